@@ -1,0 +1,193 @@
+/**
+ * The typed IPC contract: for each operation, its input schema (validated in main) and output type.
+ * `window.market` (preload) has one method per operation; main registers one handler per operation.
+ */
+import { z } from 'zod'
+import type { Operation } from './channels'
+import type { Result } from './result'
+import { SettingsUpdateSchema } from './settings'
+import type { Settings } from './settings'
+import {
+  BedsSchema,
+  CountryCodeSchema,
+  SectorSchema,
+  SlugSchema,
+  TransactionTypeSchema
+} from './spec'
+import type {
+  GrowthPayload,
+  LandPricePayload,
+  LocationsPayload,
+  ResidentialPricePayload
+} from './spec'
+
+export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
+
+export const ResidentialPriceInput = z
+  .object({
+    location: SlugSchema,
+    countryCode: CountryCodeSchema,
+    type: TransactionTypeSchema,
+    beds: BedsSchema
+  })
+  .strict()
+
+export const GrowthInput = z
+  .object({
+    location: SlugSchema,
+    countryCode: CountryCodeSchema,
+    sector: SectorSchema,
+    type: TransactionTypeSchema.optional(),
+    beds: BedsSchema.optional()
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.sector !== 'residential') return
+    if (!value.type)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: 'is required for residential growth (rent or sale)'
+      })
+    if (!value.beds)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['beds'],
+        message: 'is required for residential growth'
+      })
+  })
+
+export const LandPriceInput = z
+  .object({ location: SlugSchema, countryCode: CountryCodeSchema })
+  .strict()
+
+export const MAX_BATCH_ITEMS = 600
+
+export const LookupRequestSchema = z.discriminatedUnion('kind', [
+  ResidentialPriceInput.extend({ kind: z.literal('residentialPrice') }),
+  z
+    .object({
+      kind: z.literal('growth'),
+      location: SlugSchema,
+      countryCode: CountryCodeSchema,
+      sector: SectorSchema,
+      type: TransactionTypeSchema.optional(),
+      beds: BedsSchema.optional()
+    })
+    .strict(),
+  LandPriceInput.extend({ kind: z.literal('landPrice') })
+])
+export type LookupRequest = z.infer<typeof LookupRequestSchema>
+
+export const BatchLookupInput = z
+  .object({
+    batchId: z.string().min(1).max(64),
+    items: z.array(LookupRequestSchema).min(1).max(MAX_BATCH_ITEMS)
+  })
+  .strict()
+
+export const CancelBatchInput = z.object({ batchId: z.string().min(1).max(64) }).strict()
+
+export const SetApiKeyInput = z
+  .object({
+    key: z.string().trim().min(1, 'The API key is empty.').max(512, 'The API key is too long.'),
+    /** `session`: kept in memory only, for machines where encryption is unavailable. */
+    persistence: z.enum(['persistent', 'session']).default('persistent')
+  })
+  .strict()
+
+export const EmptyInput = z.object({}).strict().optional()
+
+export type LookupResult =
+  Result<ResidentialPricePayload> | Result<GrowthPayload> | Result<LandPricePayload>
+
+export interface BatchLookupOutput {
+  batchId: string
+  results: LookupResult[]
+  cancelled: boolean
+}
+
+export interface BatchProgressEvent {
+  batchId: string
+  done: number
+  total: number
+}
+
+export interface KeyStatus {
+  hasKey: boolean
+  storage: 'encrypted' | 'session' | 'none'
+  encryptionAvailable: boolean
+  /** Linux: safeStorage backend name; `basic_text` means no real encryption. */
+  encryptionBackend?: string
+  /** Set when persistent storage is refused, e.g. encryption unavailable. */
+  warning?: string
+}
+
+export interface ConnectionTestOutput {
+  latencyMs: number
+  locationsFound: number
+  baseUrl: string
+}
+
+export interface ConnectionStatus {
+  mode: 'demo' | 'remote'
+  /** The base URL in use (loopback for demo). Never contains the key. */
+  baseUrl: string
+  offlineMode: boolean
+  /** False when remote mode is chosen without a base URL or key. */
+  configured: boolean
+  lastSuccessAt?: string
+  lastError?: { code: string; message: string; at: string }
+  /** Present in demo mode: the dataset is illustrative. */
+  demoNotice?: string
+}
+
+export const INPUT_SCHEMAS = {
+  listLocations: ListLocationsInput,
+  getResidentialPrice: ResidentialPriceInput,
+  getGrowth: GrowthInput,
+  getLandPrice: LandPriceInput,
+  batchLookup: BatchLookupInput,
+  cancelBatch: CancelBatchInput,
+  getSettings: EmptyInput,
+  updateSettings: SettingsUpdateSchema,
+  setApiKey: SetApiKeyInput,
+  clearApiKey: EmptyInput,
+  getKeyStatus: EmptyInput,
+  testConnection: EmptyInput,
+  getConnectionStatus: EmptyInput
+} as const satisfies Record<Operation, z.ZodType>
+
+export type OperationInput<K extends Operation> = z.input<(typeof INPUT_SCHEMAS)[K]>
+export type ParsedInput<K extends Operation> = z.output<(typeof INPUT_SCHEMAS)[K]>
+
+export interface OperationOutputs {
+  listLocations: LocationsPayload
+  getResidentialPrice: ResidentialPricePayload
+  getGrowth: GrowthPayload
+  getLandPrice: LandPricePayload
+  batchLookup: BatchLookupOutput
+  cancelBatch: { cancelled: boolean }
+  getSettings: Settings
+  updateSettings: Settings
+  setApiKey: KeyStatus
+  clearApiKey: KeyStatus
+  getKeyStatus: KeyStatus
+  testConnection: ConnectionTestOutput
+  getConnectionStatus: ConnectionStatus
+}
+
+type MarketMethod<K extends Operation> =
+  undefined extends OperationInput<K>
+    ? (input?: OperationInput<K>) => Promise<Result<OperationOutputs[K]>>
+    : (input: OperationInput<K>) => Promise<Result<OperationOutputs[K]>>
+
+/** What the renderer sees as `window.market`. */
+export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
+  onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
+}
+
+/** Handlers as main implements them: already-validated input in, Result out. */
+export type Handlers = {
+  [K in Operation]: (input: ParsedInput<K>) => Promise<Result<OperationOutputs[K]>>
+}
