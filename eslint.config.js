@@ -5,7 +5,14 @@ import prettier from 'eslint-config-prettier'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'e2e/screenshots/**']
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/screenshots/**'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -14,7 +21,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }]
     }
   },
@@ -24,7 +34,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules
   },
   {
-    files: ['src/service/cli.ts', 'src/cli/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    files: [
+      'src/service/cli.ts',
+      'src/cli/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts'
+    ],
     rules: { 'no-console': 'off' }
   },
   prettier

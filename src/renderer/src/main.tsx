@@ -6,4 +6,9 @@ function App(): React.JSX.Element {
 }
 
 const root = document.getElementById('root')
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>)
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>
+  )
