@@ -1,0 +1,254 @@
+import type { AppError, ErrorCode } from '../../shared/result'
+import { err } from '../../shared/result'
+import type { Timeouts } from '../../shared/settings'
+
+/** Where a request went: for messages naming the host and path (never the query or the key). */
+export interface RequestContext {
+  host: string
+  path: string
+}
+
+export const MAX_SERVICE_MESSAGE_CHARS = 300
+
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extra: Omit<AppError, 'code' | 'message'> = {}
+): AppError {
+  return err(code, message, extra).error
+}
+
+export function formatSeconds(ms: number): string {
+  const seconds = ms / 1000
+  return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
+}
+
+/**
+ * A message written by the service, made safe to show: the key redacted first (so capping can
+ * never leave half a key), control characters and runs of whitespace collapsed, length capped.
+ */
+export function cleanServiceMessage(
+  value: unknown,
+  redact: (text: string) => string
+): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const printable = [...redact(value)]
+    .map((char) => {
+      const code = char.charCodeAt(0)
+      return code < 0x20 || code === 0x7f ? ' ' : char
+    })
+    .join('')
+  const text = printable.replace(/\s+/g, ' ').trim()
+  if (!text) return undefined
+  const chars = [...text]
+  if (chars.length <= MAX_SERVICE_MESSAGE_CHARS) return text
+  return `${chars.slice(0, MAX_SERVICE_MESSAGE_CHARS - 1).join('')}…`
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401 || status === 403) return 'AUTH'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 408) return 'TIMEOUT'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status >= 500) return 'SERVER'
+  if (status >= 400) return 'BAD_REQUEST'
+  return 'BAD_RESPONSE'
+}
+
+const SERVICE_CODES: Record<string, ErrorCode> = {
+  AUTH: 'AUTH',
+  UNAUTHORIZED: 'AUTH',
+  UNAUTHENTICATED: 'AUTH',
+  FORBIDDEN: 'AUTH',
+  INVALID_API_KEY: 'AUTH',
+  NOT_FOUND: 'NOT_FOUND',
+  NO_DATA: 'NOT_FOUND',
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_ERROR: 'BAD_REQUEST',
+  INVALID_INPUT: 'BAD_REQUEST',
+  INVALID_PARAMETER: 'BAD_REQUEST',
+  RATE_LIMITED: 'RATE_LIMITED',
+  TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  SERVER: 'SERVER',
+  SERVER_ERROR: 'SERVER',
+  INTERNAL: 'SERVER',
+  INTERNAL_ERROR: 'SERVER'
+}
+
+/**
+ * `success:false` answered with HTTP 200: map the service's own code when it is recognisable;
+ * otherwise the service deliberately refused this request, which is a BAD_REQUEST.
+ */
+export function codeForServiceCode(code: string | undefined): ErrorCode {
+  const key = code?.toUpperCase().replace(/[^A-Z0-9]+/g, '_')
+  return (key && SERVICE_CODES[key]) || 'BAD_REQUEST'
+}
+
+export interface ServiceErrorInput {
+  code: ErrorCode
+  status: number
+  serviceMessage?: string | undefined
+  retryAfterMs?: number | undefined
+  serviceCode?: string | undefined
+}
+
+/** A human sentence with a next step for an error the service answered with. */
+export function serviceError(input: ServiceErrorInput, ctx: RequestContext): AppError {
+  const { code, status, serviceMessage, retryAfterMs } = input
+  const http = status === 200 ? '' : ` (HTTP ${status})`
+  const said = serviceMessage ? `: "${serviceMessage}"` : ''
+  const message = ((): string => {
+    switch (code) {
+      case 'AUTH':
+        return status === 403
+          ? `The service refused access with this API key${http}${said}. Check the key's access rights, or enter a different key in Settings.`
+          : `The service rejected the API key${http}${said}. Open Settings and enter a valid key.`
+      case 'NOT_FOUND':
+        return serviceMessage
+          ? `The service has no data for this request${http}${said}. Try another location, bed type or transaction type.`
+          : `The service at ${ctx.host} answered "not found"${http} for ${ctx.path}. Check the base URL in Settings.`
+      case 'RATE_LIMITED':
+        return `The service is limiting requests${http}${said}. ${
+          retryAfterMs === undefined
+            ? 'Wait a moment and try again.'
+            : `Wait ${formatSeconds(retryAfterMs)} and try again.`
+        }`
+      case 'SERVER':
+        return `The service at ${ctx.host} had a problem${http}${said}. Try again later.`
+      case 'TIMEOUT':
+        return `The service at ${ctx.host} gave up waiting for the request${http}. Try again.`
+      case 'BAD_RESPONSE':
+        return `The service at ${ctx.host} answered with an unexpected HTTP status ${status}. Check the base URL in Settings.`
+      default:
+        return `The service rejected the request${http}${said}. Check the location and options, then try again.`
+    }
+  })()
+  const details: Record<string, unknown> = {}
+  if (serviceMessage) details['serviceMessage'] = serviceMessage
+  if (input.serviceCode) details['serviceCode'] = input.serviceCode
+  return appError(code, message, {
+    status,
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    ...(Object.keys(details).length > 0 ? { details } : {})
+  })
+}
+
+export interface TransportFailure {
+  error: AppError
+  retryable: boolean
+}
+
+/** Error codes found on an error, its `cause` chain and AggregateError members. */
+export function errorCodes(error: unknown): string[] {
+  const codes: string[] = []
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 4 || typeof value !== 'object' || value === null) return
+    const { code, cause, errors } = value as { code?: unknown; cause?: unknown; errors?: unknown }
+    if (typeof code === 'string') codes.push(code)
+    visit(cause, depth + 1)
+    if (Array.isArray(errors)) for (const item of errors) visit(item, depth + 1)
+  }
+  visit(error, 0)
+  return codes
+}
+
+const RESET_CODES = ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']
+const UNREACHABLE_CODES = ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'EHOSTDOWN']
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Turns a thrown transport error into an AppError, and says whether retrying may help. */
+export function classifyTransportError(
+  error: unknown,
+  ctx: RequestContext & { timeouts: Timeouts },
+  redact: (text: string) => string
+): TransportFailure {
+  const codes = errorCodes(error)
+  const has = (...wanted: string[]): boolean => codes.some((code) => wanted.includes(code))
+  const reason = redact(errorText(error))
+  const details = { cause: codes[0] ?? 'unknown', reason }
+  const host = ctx.host
+  const fail = (code: ErrorCode, message: string, retryable: boolean): TransportFailure => ({
+    error: appError(code, message, { details }),
+    retryable
+  })
+  if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
+    return fail(
+      'TIMEOUT',
+      `Could not connect to ${host} within ${formatSeconds(ctx.timeouts.connectMs)}. Check your connection and the base URL in Settings, then try again.`,
+      false
+    )
+  }
+  if (has('UND_ERR_HEADERS_TIMEOUT')) {
+    return fail(
+      'TIMEOUT',
+      `The service at ${host} did not answer within ${formatSeconds(ctx.timeouts.headersMs)}. Try again later, or raise the timeout in Settings.`,
+      false
+    )
+  }
+  if (has('UND_ERR_BODY_TIMEOUT')) {
+    return fail(
+      'TIMEOUT',
+      `The service at ${host} stopped sending its answer for ${formatSeconds(ctx.timeouts.bodyMs)}. Try again later, or raise the timeout in Settings.`,
+      false
+    )
+  }
+  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA')) {
+    return fail(
+      'NETWORK',
+      `Could not find the host ${host}. Check the base URL in Settings and your internet connection.`,
+      has('EAI_AGAIN')
+    )
+  }
+  if (has('ECONNREFUSED')) {
+    return fail(
+      'NETWORK',
+      `${host} refused the connection. Check the base URL (host and port) in Settings and your connection, or that the service is running.`,
+      true
+    )
+  }
+  if (has(...RESET_CODES) || /socket hang up|other side closed/i.test(reason)) {
+    return fail(
+      'NETWORK',
+      `The connection to ${host} was interrupted. Check your connection and try again.`,
+      true
+    )
+  }
+  if (has('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) {
+    return fail(
+      'NETWORK',
+      `The answer from ${host} arrived incomplete. Check your connection and try again.`,
+      true
+    )
+  }
+  if (has(...UNREACHABLE_CODES)) {
+    return fail(
+      'NETWORK',
+      `Cannot reach ${host}: the network is unavailable. Check your internet connection, or turn on offline mode in Settings.`,
+      false
+    )
+  }
+  if (
+    codes.some((code) => /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(code))
+  ) {
+    return fail(
+      'NETWORK',
+      `The secure connection to ${host} failed (${codes[0] ?? 'TLS error'}). Check the base URL in Settings; the service's certificate may be invalid.`,
+      false
+    )
+  }
+  if (codes.some((code) => code.startsWith('HPE_')) || has('UND_ERR_HEADERS_OVERFLOW')) {
+    return fail(
+      'BAD_RESPONSE',
+      `The service at ${host} answered with something that is not valid HTTP. Check the base URL in Settings.`,
+      false
+    )
+  }
+  return fail(
+    'NETWORK',
+    `Could not reach the service at ${host}. Check your connection and the base URL in Settings, then try again.`,
+    false
+  )
+}

@@ -1,0 +1,152 @@
+import type { LimitFunction } from 'p-limit'
+import type { Dispatcher } from 'undici'
+import type { AppError, Result } from '../../shared/result'
+import { err } from '../../shared/result'
+import type { RequestContext } from './errors'
+import { classifyTransportError, serviceError } from './errors'
+import { sendHttp } from './http'
+import type { LogFields, ResolvedOptions, Sleep } from './options'
+import type { Redactor } from './redact'
+import { backoffCapMs, fullJitterDelayMs } from './retry'
+import type { WireRequest } from './url'
+import type { AttemptOutcome } from './validate'
+import { interpretResponse } from './validate'
+import type { z } from 'zod'
+
+export interface PreparedCall<T> {
+  wire: WireRequest
+  headers: Record<string, string>
+  schema: z.ZodType<{ data: T }>
+  redactor: Redactor
+}
+
+export interface ExecuteDeps {
+  options: ResolvedOptions
+  dispatcher: Dispatcher
+  limit: LimitFunction
+  sleep: Sleep
+}
+
+export function cancelledResult(): Result<never> {
+  return err('CANCELLED', 'The request was cancelled. Start it again when you need the data.')
+}
+
+/** Logging never breaks a request, and every line goes through the redactor. */
+export function writeLog(
+  options: ResolvedOptions,
+  redactor: Redactor,
+  level: 'info' | 'warn',
+  message: string,
+  fields: LogFields
+): void {
+  try {
+    options.logger?.[level](redactor.text(message), redactor.deep(fields))
+  } catch {
+    // a failing logger must not turn a good answer into an error
+  }
+}
+
+async function attemptOnce<T>(
+  call: PreparedCall<T>,
+  deps: ExecuteDeps,
+  ctx: RequestContext,
+  attempt: number,
+  signal: AbortSignal
+): Promise<AttemptOutcome<T>> {
+  if (signal.aborted) return { kind: 'final', result: cancelledResult() }
+  const { options } = deps
+  const redact = call.redactor.text
+  const started = performance.now()
+  let status: number | undefined
+  let outcome: AttemptOutcome<T>
+  try {
+    const limits = { ...options.timeouts, maxResponseBytes: options.maxResponseBytes }
+    const response = await sendHttp(
+      deps.dispatcher,
+      { url: call.wire.url, headers: call.headers, body: call.wire.body },
+      limits,
+      signal
+    )
+    status = response.status
+    const now = options.now()
+    const meta = { source: options.source, fetchedAt: now.toISOString() }
+    const interpretCtx = { ...ctx, meta, now, maxResponseBytes: options.maxResponseBytes, redact }
+    outcome = interpretResponse(response, call.schema, interpretCtx)
+  } catch (error) {
+    if (signal.aborted) {
+      outcome = { kind: 'final', result: cancelledResult() }
+    } else {
+      const failure = classifyTransportError(error, { ...ctx, timeouts: options.timeouts }, redact)
+      outcome = failure.retryable
+        ? { kind: 'retry', error: failure.error }
+        : { kind: 'final', result: { ok: false, error: failure.error } }
+    }
+  }
+  const result = outcome.kind === 'final' ? outcome.result : undefined
+  writeLog(options, call.redactor, 'info', 'service request', {
+    method: 'GET',
+    path: ctx.path,
+    placement: options.parameterPlacement,
+    attempt,
+    status,
+    outcome: result?.ok ? 'ok' : (result?.error.code ?? outcome.kind),
+    durationMs: Math.round(performance.now() - started)
+  })
+  return outcome
+}
+
+function giveUp(
+  outcome: Extract<AttemptOutcome<unknown>, { kind: 'retry' }>,
+  attempts: number,
+  suggestedWaitMs: number,
+  ctx: RequestContext
+): Result<never> {
+  let error: AppError = outcome.error
+  if (error.code === 'RATE_LIMITED' && error.retryAfterMs === undefined) {
+    const status = error.status ?? 429
+    const input = { code: error.code, status, serviceMessage: outcome.serviceMessage }
+    error = serviceError({ ...input, retryAfterMs: suggestedWaitMs }, ctx)
+  }
+  const previous = typeof error.details === 'object' && error.details !== null ? error.details : {}
+  return { ok: false, error: { ...error, details: { ...previous, attempts } } }
+}
+
+/**
+ * Runs one call with retries: exponential backoff with full jitter, or exactly the Retry-After
+ * the service asked for. Gives up at once when that wait exceeds the remaining wait budget.
+ */
+export async function executeWithRetry<T>(
+  call: PreparedCall<T>,
+  deps: ExecuteDeps,
+  signal: AbortSignal
+): Promise<Result<T>> {
+  const { retry, random } = deps.options
+  const ctx: RequestContext = { host: call.wire.url.host, path: call.wire.url.pathname }
+  let waitedMs = 0
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await deps.limit(() => attemptOnce(call, deps, ctx, attempt, signal))
+    if (outcome.kind === 'final') return outcome.result
+    if (signal.aborted) return cancelledResult()
+    const remainingMs = Math.max(0, retry.maxTotalWaitMs - waitedMs)
+    const suggestedWaitMs = backoffCapMs(retry, attempt)
+    if (attempt >= retry.maxAttempts) return giveUp(outcome, attempt, suggestedWaitMs, ctx)
+    const { retryAfterMs } = outcome
+    const outOfBudget = retryAfterMs === undefined ? remainingMs <= 0 : retryAfterMs > remainingMs
+    if (outOfBudget) return giveUp(outcome, attempt, suggestedWaitMs, ctx)
+    const delayMs = retryAfterMs ?? Math.min(remainingMs, fullJitterDelayMs(retry, attempt, random))
+    writeLog(deps.options, call.redactor, 'warn', 'service request will be retried', {
+      path: ctx.path,
+      attempt,
+      reason: outcome.error.status ?? outcome.error.code,
+      delayMs
+    })
+    try {
+      await deps.sleep(delayMs, signal)
+    } catch (error) {
+      if (signal.aborted) return cancelledResult()
+      throw error
+    }
+    if (signal.aborted) return cancelledResult()
+    waitedMs += delayMs
+  }
+}

@@ -1,0 +1,131 @@
+import type { Dispatcher } from 'undici'
+import type { DataSource } from '../../shared/result'
+import type { Timeouts } from '../../shared/settings'
+import { DEFAULT_SETTINGS } from '../../shared/settings'
+
+export type ParameterPlacement = 'query' | 'body' | 'both'
+
+export interface RetryPolicy {
+  /** Total attempts including the first one (1 = never retry). */
+  maxAttempts: number
+  /** Backoff cap for the first retry; doubles per retry (full jitter picks 0..cap). */
+  baseDelayMs: number
+  maxDelayMs: number
+  /** Upper bound on the sum of all waits between attempts of one call. */
+  maxTotalWaitMs: number
+}
+
+export type LogFields = Record<string, unknown>
+
+export interface ServiceClientLogger {
+  info(message: string, fields?: LogFields): void
+  warn(message: string, fields?: LogFields): void
+}
+
+/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+
+export interface ServiceClientOptions {
+  /** Operation paths are joined onto it: `https://x/api/v1` + `growth` → `https://x/api/v1/growth`. */
+  baseUrl: string
+  /** Read at request time; undefined or empty → NOT_CONFIGURED without touching the network. */
+  getApiKey: () => string | undefined
+  /** Reported in the meta of every successful Result. */
+  source: DataSource
+  /** Where the parameters go. Default `query`; `body` sends a JSON body on GET. */
+  parameterPlacement?: ParameterPlacement
+  /** Default: the app's default settings (5 s connect, 15 s headers, 15 s between body chunks). */
+  timeouts?: Timeouts
+  retry?: RetryPolicy
+  /** Maximum HTTP requests in flight at once. Default 6. */
+  concurrency?: number
+  /** Largest response body accepted, in bytes. Default 8 MiB (see DEFAULT_MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number
+  /** When true, every call answers OFFLINE at once without any network access. */
+  isOffline?: () => boolean
+  /** Receives one line per HTTP attempt; never receives the API key. */
+  logger?: ServiceClientLogger
+  /**
+   * Custom dispatcher (tests, proxies). The client does not close it, and the connect timeout
+   * only applies to the agent the client creates itself (headers/body timeouts apply always).
+   */
+  dispatcher?: Dispatcher
+  now?: () => Date
+  sleep?: Sleep
+  random?: () => number
+}
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 3,
+  baseDelayMs: 300,
+  maxDelayMs: 5_000,
+  maxTotalWaitMs: 15_000
+}
+
+export const DEFAULT_CONCURRENCY = 6
+
+/**
+ * 8 MiB. The locations list is the only large answer: a location is ~150 bytes of JSON, so this
+ * allows ~50,000 neighbourhoods for one sector (a country-wide list) while still bounding memory
+ * use, and a wrong base URL that streams a huge file is cut off quickly.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024
+
+export interface ResolvedOptions {
+  baseUrl: string
+  getApiKey: () => string | undefined
+  source: DataSource
+  parameterPlacement: ParameterPlacement
+  timeouts: Timeouts
+  retry: RetryPolicy
+  concurrency: number
+  maxResponseBytes: number
+  isOffline: () => boolean
+  logger: ServiceClientLogger | undefined
+  dispatcher: Dispatcher | undefined
+  now: () => Date
+  sleep: Sleep | undefined
+  random: () => number
+}
+
+function requireNumber(name: string, value: number, min: number): number {
+  if (!Number.isFinite(value) || value < min) {
+    throw new RangeError(`ServiceClient option ${name} must be a number >= ${min}, got ${value}`)
+  }
+  return value
+}
+
+/** Fills defaults and rejects nonsense numbers (a programming error, so it throws). */
+export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
+  const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
+  const retry = options.retry ?? DEFAULT_RETRY
+  requireNumber('timeouts.connectMs', timeouts.connectMs, 1)
+  requireNumber('timeouts.headersMs', timeouts.headersMs, 1)
+  requireNumber('timeouts.bodyMs', timeouts.bodyMs, 1)
+  requireNumber('retry.maxAttempts', retry.maxAttempts, 1)
+  requireNumber('retry.baseDelayMs', retry.baseDelayMs, 0)
+  requireNumber('retry.maxDelayMs', retry.maxDelayMs, 0)
+  requireNumber('retry.maxTotalWaitMs', retry.maxTotalWaitMs, 0)
+  return {
+    baseUrl: options.baseUrl,
+    getApiKey: options.getApiKey,
+    source: options.source,
+    parameterPlacement: options.parameterPlacement ?? 'query',
+    timeouts: { ...timeouts },
+    retry: { ...retry, maxAttempts: Math.floor(retry.maxAttempts) },
+    concurrency: Math.floor(
+      requireNumber('concurrency', options.concurrency ?? DEFAULT_CONCURRENCY, 1)
+    ),
+    maxResponseBytes: requireNumber(
+      'maxResponseBytes',
+      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      1
+    ),
+    isOffline: options.isOffline ?? (() => false),
+    logger: options.logger,
+    dispatcher: options.dispatcher,
+    now: options.now ?? (() => new Date()),
+    sleep: options.sleep,
+    random: options.random ?? Math.random
+  }
+}

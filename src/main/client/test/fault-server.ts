@@ -1,0 +1,210 @@
+/**
+ * A scripted HTTP server on 127.0.0.1 for client tests: each request takes the next queued
+ * behaviour (or the default) and every request is recorded, with the peak concurrency.
+ */
+import { createServer } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import { createServer as createTcpServer } from 'node:net'
+import type { Socket } from 'node:net'
+
+export interface Hit {
+  method: string
+  /** Path without the query string. */
+  path: string
+  /** Raw query string without `?` ('' when none). */
+  rawQuery: string
+  query: Record<string, string>
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+export type Behaviour = (req: IncomingMessage, res: ServerResponse, hit: Hit) => void
+
+export interface FaultServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string
+  hits: Hit[]
+  readonly maxConcurrent: number
+  queue(...behaviours: Behaviour[]): void
+  setDefault(behaviour: Behaviour): void
+  close(): Promise<void>
+}
+
+export const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Behaviour =>
+  (_req, res) => {
+    const text = JSON.stringify(body)
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      ...headers
+    })
+    res.end(text)
+  }
+
+export const envelope = (data: unknown, extra: Record<string, unknown> = {}): Behaviour =>
+  json(200, { success: true, message: 'Found.', data, ...extra })
+
+export const errorEnvelope = (status: number, message: string, code?: string): Behaviour =>
+  json(status, { success: false, message, ...(code ? { error: { code } } : {}) })
+
+export const text =
+  (status: number, body: string, contentType = 'text/html; charset=utf-8'): Behaviour =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': contentType })
+    res.end(body)
+  }
+
+export const htmlPage = (status: number, title = 'Bad Gateway'): Behaviour =>
+  text(
+    status,
+    `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`
+  )
+
+/** Never answers: no status line, no headers. */
+export const hang = (): Behaviour => () => undefined
+
+/** Sends headers and the start of a body, then stalls forever. */
+export const stallBody = (): Behaviour => (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.write('{"success":true,')
+}
+
+/** Destroys the connection without answering (ECONNRESET / socket hang up on the client). */
+export const reset = (): Behaviour => (req) => {
+  req.socket.destroy()
+}
+
+/** Declares a huge content-length, sends a little and stalls: only an early check can end it. */
+export const declaredHuge =
+  (bytes: number): Behaviour =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': bytes })
+    res.write('{"success":true,"message":"')
+  }
+
+/** Chunked (no content-length) body that never ends until the client goes away. */
+export const endlessChunks = (): Behaviour => (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.write('{"success":true,"message":"')
+  const chunk = 'x'.repeat(1024)
+  const timer = setInterval(() => res.write(chunk), 2)
+  res.on('close', () => clearInterval(timer))
+}
+
+export const delayed =
+  (ms: number, behaviour: Behaviour): Behaviour =>
+  (req, res, hit) => {
+    const timer = setTimeout(() => behaviour(req, res, hit), ms)
+    res.on('close', () => clearTimeout(timer))
+  }
+
+/** Answers by calling `pick` with the request, e.g. to echo what it received. */
+export const dynamic =
+  (pick: (hit: Hit) => Behaviour): Behaviour =>
+  (req, res, hit) =>
+    pick(hit)(req, res, hit)
+
+function headerText(headers: IncomingHttpHeaders, name: string): string {
+  const value = headers[name]
+  return Array.isArray(value) ? value.join(',') : (value ?? '')
+}
+
+/** Echoes the API-KEY it received in a header and in the body, in the given form. */
+export const echoKey =
+  (status: number, form: 'json' | 'html'): Behaviour =>
+  (req, res, hit) => {
+    const key = headerText(hit.headers, 'api-key')
+    res.setHeader('x-echo-api-key', key)
+    const body =
+      form === 'json'
+        ? json(status, {
+            success: false,
+            message: `Invalid API key ${key} for ${req.url ?? ''}`,
+            error: { code: 'INVALID_API_KEY', details: { key } }
+          })
+        : text(status, `<html><body><pre>key=${key}</pre></body></html>`)
+    body(req, res, hit)
+  }
+
+export async function startFaultServer(): Promise<FaultServer> {
+  const hits: Hit[] = []
+  const pending: Behaviour[] = []
+  let fallback: Behaviour = envelope({ sector: 'residential', locations: [] })
+  let active = 0
+  let maxConcurrent = 0
+
+  const server = createServer((req, res) => {
+    active += 1
+    maxConcurrent = Math.max(maxConcurrent, active)
+    res.on('close', () => {
+      active -= 1
+    })
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const hit: Hit = {
+        method: req.method ?? '',
+        path: url.pathname,
+        rawQuery: url.search.replace(/^\?/, ''),
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8')
+      }
+      hits.push(hit)
+      const behaviour = pending.shift() ?? fallback
+      behaviour(req, res, hit)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('no address')
+
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    hits,
+    get maxConcurrent() {
+      return maxConcurrent
+    },
+    queue: (...behaviours) => pending.push(...behaviours),
+    setDefault: (behaviour) => {
+      fallback = behaviour
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+}
+
+/** Accepts TCP connections and never says a word: a TLS handshake to it never completes. */
+export async function startSilentTcpServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const server = createTcpServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('no address')
+  return {
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+}
+
+/** A port on 127.0.0.1 that nothing listens on (connections are refused). */
+export async function unusedPort(): Promise<number> {
+  const server = createTcpServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('no address')
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return address.port
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { buildWireRequest, encodeQuery, joinUrl, requestIdentity } from './url'
+
+describe('joinUrl', () => {
+  it.each([
+    ['https://x.example/api/v1', 'https://x.example/api/v1/residential-prices'],
+    ['https://x.example/api/v1/', 'https://x.example/api/v1/residential-prices'],
+    ['https://x.example', 'https://x.example/residential-prices'],
+    ['https://x.example/', 'https://x.example/residential-prices'],
+    ['http://127.0.0.1:8787/v1', 'http://127.0.0.1:8787/v1/residential-prices']
+  ])('%s + residential-prices', (base, expected) => {
+    expect(joinUrl(base, 'residential-prices').href).toBe(expected)
+    expect(joinUrl(base, '/residential-prices').href).toBe(expected)
+  })
+})
+
+describe('request building', () => {
+  it('encodes every reserved character with %XX', () => {
+    expect(encodeQuery({ beds: 'a b+c&d=e/é', 'x y': '1' })).toBe(
+      'beds=a%20b%2Bc%26d%3De%2F%C3%A9&x%20y=1'
+    )
+  })
+
+  it('places parameters per placement', () => {
+    const params = { location: 'a', country_code: 'NG' }
+    const query = buildWireRequest('https://x.example/v1', 'land-prices', params, 'query')
+    const body = buildWireRequest('https://x.example/v1', 'land-prices', params, 'body')
+    const both = buildWireRequest('https://x.example/v1', 'land-prices', params, 'both')
+    expect([query.url.search, query.body]).toEqual(['?location=a&country_code=NG', undefined])
+    expect([body.url.search, body.body]).toEqual(['', JSON.stringify(params)])
+    expect([both.url.search, both.body]).toEqual([
+      '?location=a&country_code=NG',
+      JSON.stringify(params)
+    ])
+  })
+
+  it('identity ignores parameter order but not placement or values', () => {
+    const a = requestIdentity('growth', { location: 'a', sector: 'land' }, 'query')
+    expect(requestIdentity('growth', { sector: 'land', location: 'a' }, 'query')).toBe(a)
+    expect(requestIdentity('growth', { location: 'a', sector: 'land' }, 'body')).not.toBe(a)
+    expect(requestIdentity('growth', { location: 'b', sector: 'land' }, 'query')).not.toBe(a)
+  })
+})

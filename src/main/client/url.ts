@@ -1,0 +1,52 @@
+import type { ParameterPlacement } from './options'
+
+/** Wire parameters (names as in the spec: location, country_code, type, beds, sector). */
+export type WireParams = Record<string, string>
+
+/**
+ * Joins an operation path onto the base URL, keeping the base's path prefix:
+ * `https://x/api/v1` or `https://x/api/v1/` + `growth` → `https://x/api/v1/growth`.
+ */
+export function joinUrl(baseUrl: string, path: string): URL {
+  const url = new URL(baseUrl)
+  const prefix = url.pathname.replace(/\/+$/, '')
+  url.pathname = `${prefix}/${path.replace(/^\/+/, '')}`
+  url.search = ''
+  url.hash = ''
+  return url
+}
+
+/** Query string with every name and value percent-encoded (space as %20, never `+`). */
+export function encodeQuery(params: WireParams): string {
+  return Object.entries(params)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&')
+}
+
+export interface WireRequest {
+  url: URL
+  /** JSON body, present for `body` and `both` placement. */
+  body: string | undefined
+}
+
+export function buildWireRequest(
+  baseUrl: string,
+  path: string,
+  params: WireParams,
+  placement: ParameterPlacement
+): WireRequest {
+  const url = joinUrl(baseUrl, path)
+  if (placement !== 'body') url.search = encodeQuery(params)
+  const body = placement === 'query' ? undefined : JSON.stringify(params)
+  return { url, body }
+}
+
+/** Stable identity of a request for de-duplication (parameter order does not matter). */
+export function requestIdentity(
+  path: string,
+  params: WireParams,
+  placement: ParameterPlacement
+): string {
+  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return JSON.stringify([path, placement, sorted])
+}
