@@ -1,14 +1,37 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { MarketApi } from '../../shared/contract'
+import { createIdbCacheStorage, createMemoryCacheStorage } from './api/cache-storage'
+import { createMarketCache } from './api/market-cache'
+import { createAppQueryClient } from './api/query-client'
+import { App } from './app/App'
+import { AppProviders } from './app/AppProviders'
+import { MissingBridge } from './app/MissingBridge'
+import { APP_VERSION } from './lib/app-version'
+import { createAppStores } from './stores/app-stores'
 
-function App(): React.JSX.Element {
-  return <main data-app-state="ready">Market Explorer</main>
+/** `window.market` comes from the preload script, or from a test harness in a plain browser. */
+const market = (window as Window & { market?: MarketApi }).market
+
+const rootElement = document.getElementById('root')
+if (rootElement) {
+  const root = createRoot(rootElement)
+  if (!market) {
+    root.render(<MissingBridge />)
+  } else {
+    const storage =
+      typeof indexedDB === 'undefined' ? createMemoryCacheStorage() : createIdbCacheStorage()
+    const cache = createMarketCache(storage, APP_VERSION)
+    const queryClient = createAppQueryClient(cache)
+    const services = { market, cache, stores: createAppStores(window.localStorage) }
+    // Drop expired and outdated cache entries once the app is up (one read of the store).
+    setTimeout(() => void cache.persister.persisterGc().catch(() => undefined), 5_000)
+    root.render(
+      <StrictMode>
+        <AppProviders services={services} queryClient={queryClient}>
+          <App />
+        </AppProviders>
+      </StrictMode>
+    )
+  }
 }
-
-const root = document.getElementById('root')
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>
-  )

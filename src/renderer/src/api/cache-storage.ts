@@ -1,0 +1,49 @@
+import { clear, createStore, del, entries, get, set } from 'idb-keyval'
+
+/** Key-value storage for the per-query persister: one entry per cached query. */
+export interface CacheStorage {
+  getItem(key: string): Promise<string | undefined>
+  setItem(key: string, value: string): Promise<void>
+  removeItem(key: string): Promise<void>
+  entries(): Promise<Array<[string, string]>>
+  clear(): Promise<void>
+}
+
+export const CACHE_DB_NAME = 'market-explorer-cache'
+export const CACHE_STORE_NAME = 'queries'
+
+/** IndexedDB via idb-keyval: writing one query writes one record, nothing else. */
+export function createIdbCacheStorage(
+  dbName: string = CACHE_DB_NAME,
+  storeName: string = CACHE_STORE_NAME
+): CacheStorage {
+  const store = createStore(dbName, storeName)
+  return {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+    entries: async () => {
+      const all = await entries<IDBValidKey, unknown>(store)
+      return all.flatMap(([key, value]): Array<[string, string]> =>
+        typeof key === 'string' && typeof value === 'string' ? [[key, value]] : []
+      )
+    },
+    clear: () => clear(store)
+  }
+}
+
+/** In-memory storage: tests, and a fallback where IndexedDB is unavailable. */
+export function createMemoryCacheStorage(): CacheStorage {
+  const map = new Map<string, string>()
+  return {
+    getItem: async (key) => map.get(key),
+    setItem: async (key, value) => {
+      map.set(key, value)
+    },
+    removeItem: async (key) => {
+      map.delete(key)
+    },
+    entries: async () => [...map.entries()],
+    clear: async () => map.clear()
+  }
+}

@@ -1,0 +1,68 @@
+import type { AppError, DataSource, ErrorCode, Result } from '../../../shared/result'
+
+/** Where a figure came from and when: kept with every market result, in memory and on disk. */
+export interface Provenance {
+  source: DataSource | 'unknown'
+  fetchedAt: string
+}
+
+export interface MarketData<T> {
+  data: T
+  meta: Provenance
+}
+
+/** A failed `Result` as a thrown query error: the code and retry hint survive. */
+export class MarketQueryError extends Error {
+  readonly code: ErrorCode
+  readonly retryAfterMs: number | undefined
+  readonly status: number | undefined
+
+  constructor(error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>) {
+    super(error.message)
+    this.name = 'MarketQueryError'
+    this.code = error.code
+    this.retryAfterMs = error.retryAfterMs
+    this.status = error.status
+  }
+}
+
+export function isMarketQueryError(error: unknown): error is MarketQueryError {
+  return error instanceof MarketQueryError
+}
+
+/** Anything thrown (an IPC rejection, a bug) as a MarketQueryError. */
+export function toMarketQueryError(error: unknown): MarketQueryError {
+  if (error instanceof MarketQueryError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  return new MarketQueryError({
+    code: 'INTERNAL',
+    message: `Something went wrong talking to the app: ${message}`
+  })
+}
+
+export function unwrapWithMeta<T>(result: Result<T>): MarketData<T> {
+  if (!result.ok) throw new MarketQueryError(result.error)
+  return {
+    data: result.data,
+    meta: result.meta ?? { source: 'unknown', fetchedAt: new Date().toISOString() }
+  }
+}
+
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new MarketQueryError(result.error)
+  return result.data
+}
+
+/** Calls `window.market` and turns both failed Results and rejections into MarketQueryError. */
+export async function callMarket<T, R>(
+  call: () => Promise<Result<T>>,
+  map: (result: Result<T>) => R
+): Promise<R> {
+  let result: Result<T>
+  try {
+    result = await call()
+  } catch (error) {
+    throw toMarketQueryError(error)
+  }
+  return map(result)
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import type { ConnectionStatus, ConnectionTestOutput } from '../../../shared/contract'
+import { callMarket, unwrap } from './market-result'
+import type { MarketQueryError } from './market-result'
+import { appKeys } from './query-keys'
+import { useMarketApi } from './services'
+
+export const CONNECTION_STATUS_REFRESH_MS = 10_000
+
+export function useConnectionStatus() {
+  const market = useMarketApi()
+  return useQuery<ConnectionStatus, MarketQueryError>({
+    queryKey: appKeys.connectionStatus,
+    queryFn: () => callMarket(() => market.getConnectionStatus(), unwrap),
+    refetchInterval: CONNECTION_STATUS_REFRESH_MS
+  })
+}
+
+export function useTestConnection() {
+  const market = useMarketApi()
+  const client = useQueryClient()
+  return useMutation<ConnectionTestOutput, MarketQueryError, undefined>({
+    mutationFn: () => callMarket(() => market.testConnection(), unwrap),
+    onSettled: () => client.invalidateQueries({ queryKey: appKeys.connectionStatus })
+  })
+}
+
+function subscribeToNetwork(listener: () => void): () => void {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** navigator.onLine, kept current by the online/offline events. */
+export function useNavigatorOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true
+  )
+}

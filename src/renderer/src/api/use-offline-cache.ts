@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { CachedEntry, CacheStats } from './market-cache'
+import { toMarketQueryError } from './market-result'
+import { appKeys, marketKeys } from './query-keys'
+import { useMarketCache } from './services'
+
+/** Every cached market result on this machine (read from IndexedDB, works offline). */
+export function useCachedEntries() {
+  const cache = useMarketCache()
+  return useQuery<CachedEntry[]>({
+    queryKey: [...appKeys.cacheLibrary, 'entries'],
+    queryFn: () =>
+      cache.listEntries().catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
+    staleTime: 0
+  })
+}
+
+export function useCacheStats() {
+  const cache = useMarketCache()
+  return useQuery<CacheStats>({
+    queryKey: [...appKeys.cacheLibrary, 'stats'],
+    queryFn: () =>
+      cache.stats().catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
+    staleTime: 0
+  })
+}
+
+export function useClearCache() {
+  const cache = useMarketCache()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      cache.clear().catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: marketKeys.all })
+      await client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
+    }
+  })
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react'
+import { useSettings } from '../api/use-settings'
+import { ErrorNotice } from '../components/ErrorNotice'
+import { Skeleton } from '../components/Skeleton'
+import { CompareScreen } from '../features/compare/CompareScreen'
+import { ExploreScreen } from '../features/explore/ExploreScreen'
+import { LocationScreen } from '../features/location/LocationScreen'
+import { SavedScreen } from '../features/saved/SavedScreen'
+import { SettingsScreen } from '../features/settings/SettingsScreen'
+import { navigate, useRoute } from './navigation'
+import type { Route } from './navigation'
+import { isSearchShortcut, SearchFocusContext } from './search-shortcut'
+import { Sidebar } from './Sidebar'
+import { StatusBar } from './StatusBar'
+import { ThemeContext, useApplyTheme, useResolvedTheme } from './theme'
+import '../styles/tokens.css'
+import '../styles/base.css'
+import './app-shell.css'
+
+function exploreSectorOf(route: Route) {
+  return route.screen === 'explore' || route.screen === 'location' ? route.sector : 'residential'
+}
+
+export function App() {
+  const settings = useSettings()
+  const route = useRoute()
+  const theme = useResolvedTheme(settings.data?.theme ?? 'system')
+  useApplyTheme(settings.data?.theme)
+  const [searchSignal, setSearchSignal] = useState(0)
+  const sector = exploreSectorOf(route)
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      navigate({ screen: 'explore', sector })
+      setSearchSignal((signal) => signal + 1)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [sector])
+
+  const appState = settings.data ? 'ready' : settings.error ? 'error' : 'loading'
+  return (
+    <ThemeContext.Provider value={theme}>
+      <SearchFocusContext.Provider value={searchSignal}>
+        <div className="app" data-app-state={appState} data-testid="app-root">
+          <Sidebar route={route} />
+          <main className="app-main" aria-label="Content">
+            {settings.data ? (
+              <Screen route={route} settings={settings.data} />
+            ) : settings.error ? (
+              <div className="screen">
+                <ErrorNotice
+                  error={settings.error}
+                  onRetry={() => void settings.refetch()}
+                  context="Loading settings"
+                />
+              </div>
+            ) : (
+              <div className="screen">
+                <Skeleton width="40%" label="Loading settings" />
+              </div>
+            )}
+          </main>
+          <StatusBar settings={settings.data} />
+        </div>
+      </SearchFocusContext.Provider>
+    </ThemeContext.Provider>
+  )
+}
+
+function Screen(props: {
+  route: Route
+  settings: NonNullable<ReturnType<typeof useSettings>['data']>
+}) {
+  const { route, settings } = props
+  switch (route.screen) {
+    case 'explore':
+      return <ExploreScreen sector={route.sector} />
+    case 'location':
+      return (
+        <LocationScreen
+          sector={route.sector}
+          countryCode={route.countryCode}
+          slug={route.slug}
+          settings={settings}
+        />
+      )
+    case 'compare':
+      return <CompareScreen settings={settings} />
+    case 'saved':
+      return <SavedScreen settings={settings} />
+    case 'settings':
+      return <SettingsScreen settings={settings} />
+  }
+}

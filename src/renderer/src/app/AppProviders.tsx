@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ServicesProvider } from '../api/services'
+import type { AppServices } from '../api/services'
+import { ToastProvider } from '../components/Toasts'
+
+export function AppProviders(props: {
+  services: AppServices
+  queryClient: QueryClient
+  children: ReactNode
+}) {
+  return (
+    <QueryClientProvider client={props.queryClient}>
+      <ServicesProvider services={props.services}>
+        <ToastProvider>{props.children}</ToastProvider>
+      </ServicesProvider>
+    </QueryClientProvider>
+  )
+}

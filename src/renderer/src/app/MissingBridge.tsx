@@ -1,0 +1,15 @@
+import '../styles/tokens.css'
+import '../styles/base.css'
+
+/** Shown when the page runs without `window.market` (no preload and no test harness). */
+export function MissingBridge() {
+  return (
+    <main className="missing-bridge" data-app-state="error">
+      <h1>Market Explorer cannot reach its data</h1>
+      <p>
+        This page expects <code>window.market</code>, provided by the desktop app (or a test
+        harness). Open Market Explorer from the app instead of a plain browser.
+      </p>
+    </main>
+  )
+}

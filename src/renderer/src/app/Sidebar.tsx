@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { useStores } from '../api/services'
+import { BookmarkIcon, ColumnsIcon, CompassIcon, LogoMark, SettingsIcon } from '../components/icons'
+import { useStoreValue } from '../stores/persistent-store'
+import { routeToHash } from './navigation'
+import type { Route, Screen } from './navigation'
+
+interface NavItem {
+  screen: Screen
+  label: string
+  icon: ReactNode
+  route: Route
+}
+
+const NAV_ITEMS: NavItem[] = [
+  {
+    screen: 'explore',
+    label: 'Explore',
+    icon: <CompassIcon />,
+    route: { screen: 'explore', sector: 'residential' }
+  },
+  { screen: 'compare', label: 'Compare', icon: <ColumnsIcon />, route: { screen: 'compare' } },
+  { screen: 'saved', label: 'Saved & offline', icon: <BookmarkIcon />, route: { screen: 'saved' } },
+  { screen: 'settings', label: 'Settings', icon: <SettingsIcon />, route: { screen: 'settings' } }
+]
+
+export function Sidebar(props: { route: Route }) {
+  const stores = useStores()
+  const compareCount = useStoreValue(stores.compare).length
+  const current: Screen = props.route.screen === 'location' ? 'explore' : props.route.screen
+  const exploreRoute: Route = {
+    screen: 'explore',
+    sector:
+      props.route.screen === 'explore' || props.route.screen === 'location'
+        ? props.route.sector
+        : 'residential'
+  }
+  return (
+    <aside className="sidebar">
+      <div className="brand">
+        <LogoMark />
+        <span>Market Explorer</span>
+      </div>
+      <nav aria-label="Main" className="nav">
+        {NAV_ITEMS.map((item) => (
+          <a
+            key={item.screen}
+            href={routeToHash(item.screen === 'explore' ? exploreRoute : item.route)}
+            className="nav-item"
+            aria-current={current === item.screen ? 'page' : undefined}
+            data-testid={`nav-${item.screen}`}
+          >
+            {item.icon}
+            <span>{item.label}</span>
+            {item.screen === 'compare' && compareCount > 0 ? (
+              <span className="nav-count" aria-label={`${compareCount} locations`}>
+                {compareCount}
+              </span>
+            ) : null}
+          </a>
+        ))}
+      </nav>
+      <div className="sidebar-footer muted">
+        <kbd>Ctrl</kbd> <kbd>K</kbd> <span>Search locations</span>
+      </div>
+    </aside>
+  )
+}

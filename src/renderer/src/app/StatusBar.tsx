@@ -1,0 +1,65 @@
+import type { Settings } from '../../../shared/settings'
+import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
+import { useNow } from '../components/use-now'
+import { formatAge, formatTime } from '../lib/format'
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url
+}
+
+/** Connection mode, online state and the last successful request (refreshed periodically). */
+export function StatusBar(props: { settings: Settings | undefined }) {
+  const status = useConnectionStatus()
+  const online = useNavigatorOnline()
+  const now = useNow(15_000)
+  const connection = status.data
+  const offlineMode = connection?.offlineMode ?? props.settings?.offlineMode ?? false
+  const mode = connection?.mode ?? props.settings?.connectionMode ?? 'demo'
+
+  const network = offlineMode
+    ? { tone: 'warn', text: 'Offline mode' }
+    : online
+      ? { tone: 'ok', text: 'Online' }
+      : { tone: 'bad', text: 'Offline (no network)' }
+
+  return (
+    <footer className="statusbar" data-testid="status-bar">
+      <span className="status-item" data-testid="status-connection">
+        {mode === 'demo' ? (
+          <span className="badge badge-demo">Demo data</span>
+        ) : (
+          <span className="badge badge-remote">Your service</span>
+        )}
+        {mode === 'remote' && connection ? (
+          <span className="muted">
+            {connection.configured
+              ? hostOf(connection.baseUrl)
+              : 'not set up: add a URL and key in Settings'}
+          </span>
+        ) : null}
+      </span>
+      <span className="status-item" data-testid="status-network">
+        <span className={`dot dot-${network.tone}`} aria-hidden="true" />
+        {network.text}
+      </span>
+      <span className="status-item status-last" data-testid="status-last-success">
+        {connection?.lastSuccessAt ? (
+          <span title={connection.lastSuccessAt}>
+            Last successful request {formatTime(connection.lastSuccessAt)} (
+            {formatAge(connection.lastSuccessAt, now)})
+          </span>
+        ) : (
+          <span className="muted">No successful request yet</span>
+        )}
+        {connection?.lastError ? (
+          <span
+            className="badge badge-error mono"
+            title={`${connection.lastError.message} (${connection.lastError.at})`}
+          >
+            {connection.lastError.code}
+          </span>
+        ) : null}
+      </span>
+    </footer>
+  )
+}

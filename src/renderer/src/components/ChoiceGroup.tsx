@@ -1,0 +1,39 @@
+import { useId } from 'react'
+import './choice-group.css'
+
+export interface Choice<T extends string> {
+  value: T
+  label: string
+  hint?: string
+}
+
+/** A radio group drawn as a segmented control (native radios: arrow keys, form semantics). */
+export function ChoiceGroup<T extends string>(props: {
+  legend: string
+  choices: readonly Choice<T>[]
+  value: T
+  onChange: (value: T) => void
+  disabled?: boolean
+  testId?: string
+}) {
+  const name = useId()
+  return (
+    <fieldset className="choice-group" disabled={props.disabled} data-testid={props.testId}>
+      <legend className="field-label">{props.legend}</legend>
+      <div className="choice-options">
+        {props.choices.map((choice) => (
+          <label key={choice.value} className="choice" title={choice.hint}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={props.value === choice.value}
+              onChange={() => props.onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

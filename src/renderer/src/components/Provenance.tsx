@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import type { Provenance } from '../api/market-result'
+import type { RefreshOutcome } from '../api/refresh'
+import { formatAge, formatDateTime } from '../lib/format'
+import { isStale, oldestTime } from '../lib/staleness'
+import { RefreshIcon } from './icons'
+import { useToast } from './Toasts'
+import { useNow } from './use-now'
+import './provenance.css'
+
+const SOURCE_LABELS: Record<Provenance['source'], string> = {
+  demo: 'Demo data',
+  remote: 'Your service',
+  unknown: 'Unknown source'
+}
+
+export function SourceBadge(props: { source: Provenance['source'] }) {
+  return (
+    <span
+      className={`badge ${props.source === 'demo' ? 'badge-demo' : 'badge-remote'}`}
+      title={
+        props.source === 'demo'
+          ? 'Illustrative figures from the bundled demo dataset'
+          : 'Figures from the service you configured'
+      }
+      data-testid="source-badge"
+    >
+      {SOURCE_LABELS[props.source]}
+    </span>
+  )
+}
+
+export function StaleBadge(props: { fetchedAt: string; now: number }) {
+  if (!isStale(props.fetchedAt, props.now)) return null
+  return (
+    <span
+      className="badge badge-stale"
+      title={`Fetched ${formatAge(props.fetchedAt, props.now)}: older than 24 hours. Refresh to update.`}
+      data-testid="stale-badge"
+    >
+      Stale
+    </span>
+  )
+}
+
+/** A one-line tooltip text for a single figure. */
+export function provenanceTitle(meta: Provenance): string {
+  return `${SOURCE_LABELS[meta.source]} · fetched ${formatDateTime(meta.fetchedAt)}`
+}
+
+/** Source, as-of time, stale badge and a Refresh action that reports its outcome. */
+export function ProvenanceBar(props: {
+  metas: readonly Provenance[]
+  onRefresh?: () => Promise<RefreshOutcome>
+  label?: string
+}) {
+  const now = useNow()
+  const notify = useToast()
+  const [refreshing, setRefreshing] = useState(false)
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const sources = [...new Set(props.metas.map((meta) => meta.source))]
+  const asOf = oldestTime(props.metas.map((meta) => meta.fetchedAt))
+
+  const refresh = async () => {
+    if (!props.onRefresh) return
+    setRefreshing(true)
+    setOutcome(null)
+    const result = await props.onRefresh()
+    setRefreshing(false)
+    if (result.ok) {
+      setOutcome('Updated')
+      notify({ tone: 'success', title: 'Updated', detail: props.label })
+    } else {
+      setOutcome(`Refresh failed: ${result.error.message}`)
+      notify({ tone: 'error', title: 'Refresh failed', detail: result.error.message })
+    }
+  }
+
+  return (
+    <div className="provenance" data-testid="provenance">
+      {sources.map((source) => (
+        <SourceBadge key={source} source={source} />
+      ))}
+      {asOf ? (
+        <span className="muted" title={`Oldest figure fetched ${formatDateTime(asOf)}`}>
+          as of {formatDateTime(asOf)} ({formatAge(asOf, now)})
+        </span>
+      ) : (
+        <span className="faint">Not loaded yet</span>
+      )}
+      {asOf ? <StaleBadge fetchedAt={asOf} now={now} /> : null}
+      {props.onRefresh ? (
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+          aria-label={props.label ? `Refresh ${props.label}` : 'Refresh'}
+        >
+          <RefreshIcon size={13} className={refreshing ? 'spin' : undefined} />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </button>
+      ) : null}
+      <span className="provenance-outcome" aria-live="polite" data-testid="refresh-outcome">
+        {outcome}
+      </span>
+    </div>
+  )
+}

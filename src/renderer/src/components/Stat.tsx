@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+
+/** A labelled headline figure. */
+export function Stat(props: {
+  label: string
+  children: ReactNode
+  hint?: ReactNode
+  testId?: string
+}) {
+  return (
+    <div className="stat" data-testid={props.testId}>
+      <div className="stat-label">{props.label}</div>
+      <div className="stat-value num">{props.children}</div>
+      {props.hint ? <div className="stat-hint">{props.hint}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ChartColors } from './chart-colors'
+
+/** Shared axis/grid styling so every chart looks the same and exports with literal colours. */
+export function axisProps(colors: ChartColors) {
+  return {
+    stroke: colors.grid,
+    tick: { fill: colors.axis, fontSize: 11 },
+    tickLine: false,
+    axisLine: { stroke: colors.grid }
+  } as const
+}
+
+export function tooltipProps(colors: ChartColors) {
+  return {
+    contentStyle: {
+      background: colors.surface,
+      borderColor: colors.grid,
+      color: colors.text,
+      fontSize: 12
+    },
+    labelStyle: { color: colors.text, fontWeight: 600 },
+    itemStyle: { color: colors.text }
+  } as const
+}
+
+export const CHART_MARGIN = { top: 8, right: 16, bottom: 4, left: 8 } as const

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react'
+
+/** The current time, refreshed every `intervalMs` (for ages, stale badges and countdowns). */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs)
+    return () => clearInterval(timer)
+  }, [intervalMs])
+  return now
+}

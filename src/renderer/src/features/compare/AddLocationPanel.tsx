@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import type { Sector } from '../../../../shared/spec'
+import { SegmentedTabs } from '../../components/SegmentedTabs'
+import type { LocationRef } from '../../lib/location-ref'
+import { LocationPicker } from '../explore/LocationPicker'
+import { SECTOR_OPTIONS } from '../explore/sector-options'
+
+/** The location picker in a panel: choosing a location adds it to the comparison. */
+export function AddLocationPanel(props: {
+  initialSector: Sector
+  onChoose: (ref: LocationRef) => void
+  onClose: () => void
+}) {
+  const [sector, setSector] = useState<Sector>(props.initialSector)
+  return (
+    <div
+      className="add-panel card"
+      role="dialog"
+      aria-label="Add a location to compare"
+      data-testid="add-location-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') props.onClose()
+      }}
+    >
+      <div className="add-panel-header">
+        <SegmentedTabs
+          label="Sector to add from"
+          options={SECTOR_OPTIONS}
+          value={sector}
+          onChange={setSector}
+        />
+        <button type="button" className="btn btn-small" onClick={props.onClose}>
+          Done
+        </button>
+      </div>
+      <LocationPicker
+        key={sector}
+        sector={sector}
+        onChoose={props.onChoose}
+        focusSignal={1}
+        label="Locations to add"
+      />
+    </div>
+  )
+}

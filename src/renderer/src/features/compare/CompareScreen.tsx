@@ -1,0 +1,164 @@
+import { useState } from 'react'
+import type { Settings } from '../../../../shared/settings'
+import { useStores } from '../../api/services'
+import { downloadBlob } from '../../components/chart-export'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
+import { ProgressBar } from '../../components/ProgressBar'
+import { ProvenanceBar } from '../../components/Provenance'
+import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { useToast } from '../../components/Toasts'
+import { compareCsvFilename } from '../../lib/csv'
+import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
+import { useStoreValue } from '../../stores/persistent-store'
+import { SECTOR_OPTIONS } from '../explore/sector-options'
+import { AddLocationPanel } from './AddLocationPanel'
+import { CompareCharts } from './CompareCharts'
+import { buildCompareCsv } from './compare-csv'
+import { buildMetricRows, currenciesOf } from './compare-model'
+import { CompareTable } from './CompareTable'
+import { CompareToolbar } from './CompareToolbar'
+import { useCompareData } from './use-compare-data'
+import './compare.css'
+
+export function CompareScreen(props: { settings: Settings }) {
+  const { settings } = props
+  const stores = useStores()
+  const notify = useToast()
+  const refs = useStoreValue(stores.compare)
+  const view = useStoreValue(stores.compareView)
+  const [adding, setAdding] = useState(false)
+  const hasLand = refs.some((ref) => ref.sector === 'land')
+  const hasResidential = refs.some((ref) => ref.sector === 'residential')
+  const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
+  const sector =
+    hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
+  const beds = settings.bedTypes.includes(view.beds) ? view.beds : (settings.bedTypes[0] ?? '')
+  const shown = refs.filter((ref) => ref.sector === sector)
+  const data = useCompareData(shown, { type: view.type, beds })
+  const options = {
+    type: view.type,
+    growthUnit: settings.growthUnit,
+    rentPeriod: settings.rentPeriod,
+    sector
+  }
+  const rows = buildMetricRows(data.inputs, options)
+  const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+
+  const exportCsv = () => {
+    const csv = buildCompareCsv(data.inputs, rows, { ...options, beds })
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), compareCsvFilename())
+    notify({ tone: 'success', title: 'CSV exported', detail: compareCsvFilename() })
+  }
+
+  return (
+    <div className="screen" data-testid="screen-compare">
+      <header className="screen-header">
+        <div>
+          <h1>Compare</h1>
+          <p className="muted">
+            {refs.length} of {MAX_COMPARE} locations · price, gross yield and 5-year growth side by
+            side
+          </p>
+        </div>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setAdding((open) => !open)}
+            disabled={refs.length >= MAX_COMPARE}
+            aria-expanded={adding}
+            data-testid="compare-add"
+          >
+            <PlusIcon size={14} /> Add location
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={exportCsv}
+            disabled={shown.length === 0}
+            data-testid="export-csv"
+          >
+            <DownloadIcon size={14} /> Export CSV
+          </button>
+        </div>
+      </header>
+      {adding ? (
+        <AddLocationPanel
+          initialSector={sector}
+          onChoose={(ref) => {
+            stores.compare.set((list) => addToCompare(list, ref))
+            if (ref.sector !== sector) setSector(ref.sector)
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {refs.length === 0 ? (
+        <EmptyState
+          icon={<ColumnsIcon size={20} />}
+          title="Nothing to compare yet"
+          testId="compare-empty"
+          action={
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              <PlusIcon size={14} /> Add a location
+            </button>
+          }
+        >
+          Add up to {MAX_COMPARE} locations here, or use “Add to compare” on a location page.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="compare-toolbar">
+            {hasLand && hasResidential ? (
+              <SegmentedTabs
+                label="Sector to compare"
+                options={SECTOR_OPTIONS}
+                value={sector}
+                onChange={setSector}
+              />
+            ) : null}
+            {sector === 'residential' ? (
+              <CompareToolbar
+                view={{ type: view.type, beds }}
+                bedTypes={settings.bedTypes}
+                onChange={(next) => stores.compareView.set(next)}
+              />
+            ) : null}
+            <ProvenanceBar metas={data.metas} onRefresh={data.refresh} label="compared figures" />
+          </div>
+          {data.progress ? (
+            <ProgressBar
+              label="Looking up figures"
+              done={data.progress.done}
+              total={data.progress.total}
+              onCancel={data.cancel}
+            />
+          ) : null}
+          {data.error ? <ErrorNotice error={data.error} onRetry={data.retry} /> : null}
+          <p className="compare-legend muted" data-testid="compare-legend">
+            <span className="legend-swatch" aria-hidden="true" /> Best in each row: lowest price,
+            highest gross yield, highest growth. Prices are only compared within one currency.
+          </p>
+          {mixedCurrencies ? (
+            <p className="notice" role="note" data-testid="mixed-currency-notice">
+              These prices are in different currencies ({currenciesOf(data.inputs).join(', ')}), so
+              no best price is highlighted. Yield and growth are ratios and are still compared.
+            </p>
+          ) : null}
+          <CompareTable
+            refs={shown}
+            rows={rows}
+            onRemove={(ref) => stores.compare.set((list) => withoutLocation(list, ref))}
+          />
+          <CompareCharts
+            refs={shown}
+            rows={rows}
+            growthLabel={sector === 'land' ? 'Land growth' : `Growth (${view.type})`}
+            showYield={sector === 'residential'}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import type { TransactionType } from '../../../../shared/spec'
+import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { bedLabel } from '../../lib/beds'
+import type { CompareView } from '../../stores/app-stores'
+
+const TYPE_OPTIONS = [
+  { value: 'sale', label: 'Sale' },
+  { value: 'rent', label: 'Rent' }
+] as const satisfies ReadonlyArray<{ value: TransactionType; label: string }>
+
+/** Transaction type and bed type the residential comparison is made for. */
+export function CompareToolbar(props: {
+  view: CompareView
+  bedTypes: readonly string[]
+  onChange: (view: CompareView) => void
+}) {
+  const bedsId = useId()
+  return (
+    <>
+      <SegmentedTabs
+        label="Transaction type"
+        options={TYPE_OPTIONS}
+        value={props.view.type}
+        onChange={(type) => props.onChange({ ...props.view, type })}
+        testId="compare-type"
+      />
+      <label className="inline-field" htmlFor={bedsId}>
+        <span className="muted">Bed type</span>
+        <select
+          id={bedsId}
+          className="select"
+          value={props.view.beds}
+          onChange={(event) => props.onChange({ ...props.view, beds: event.target.value })}
+          data-testid="compare-beds"
+        >
+          {props.bedTypes.map((beds) => (
+            <option key={beds} value={beds}>
+              {bedLabel(beds)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  )
+}

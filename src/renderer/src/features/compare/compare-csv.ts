@@ -1,0 +1,58 @@
+import { toCsv } from '../../lib/csv'
+import type { CsvCell } from '../../lib/csv'
+import { bedLabel } from '../../lib/beds'
+import type { CellValue, CompareInput, CompareOptions, MetricId, MetricRow } from './compare-model'
+
+function percent(cell: CellValue | undefined): CsvCell {
+  return cell?.status === 'ok' ? Math.round(cell.value * 10_000) / 100 : ''
+}
+
+function cellOf(rows: readonly MetricRow[], id: MetricId, index: number): CellValue | undefined {
+  return rows.find((row) => row.id === id)?.cells[index]
+}
+
+/** One CSV row per location with the figures shown in the compare table. */
+export function buildCompareCsv(
+  inputs: readonly CompareInput[],
+  rows: readonly MetricRow[],
+  options: CompareOptions & { beds: string }
+): string {
+  const priceLabel = rows.find((row) => row.id === 'price')?.label ?? 'Price'
+  const header: CsvCell[] = [
+    'Location',
+    'City',
+    'Country',
+    'Country code',
+    'Sector',
+    'Transaction type',
+    'Bed type',
+    'Currency',
+    priceLabel,
+    'Gross yield (%)',
+    '5-yr growth (%)',
+    'Growth period',
+    'Source',
+    'Fetched at'
+  ]
+  const lines = inputs.map((input, index): CsvCell[] => {
+    const price = cellOf(rows, 'price', index)
+    const residential = options.sector === 'residential'
+    return [
+      input.ref.name,
+      input.ref.city,
+      input.ref.country,
+      input.ref.countryCode,
+      input.ref.sector,
+      residential ? options.type : '',
+      residential ? bedLabel(options.beds) : '',
+      input.price.status === 'ok' ? input.price.data.currency : '',
+      price?.status === 'ok' ? price.value : '',
+      residential ? percent(cellOf(rows, 'yield', index)) : '',
+      percent(cellOf(rows, 'growth', index)),
+      input.growth.status === 'ok' ? input.growth.data.period : '',
+      price?.status === 'ok' ? price.meta.source : '',
+      price?.status === 'ok' ? price.meta.fetchedAt : ''
+    ]
+  })
+  return toCsv([header, ...lines])
+}

@@ -1,0 +1,175 @@
+import type { Settings } from '../../../../shared/settings'
+import type { TransactionType } from '../../../../shared/spec'
+import type { MarketQueryError, Provenance } from '../../api/market-result'
+import { findBest } from '../../lib/best-value'
+import type { BestRule } from '../../lib/best-value'
+import { formatMoney, formatPercent } from '../../lib/format'
+import { growthToFraction } from '../../lib/growth'
+import type { LocationRef } from '../../lib/location-ref'
+import { grossYield } from '../../lib/rental-yield'
+
+/** A figure as the compare screen reads it from the cache. */
+export type Fetched<T> =
+  | { status: 'ok'; data: T; meta: Provenance }
+  | { status: 'loading' }
+  | { status: 'error'; error: MarketQueryError }
+
+export interface PriceFigure {
+  price: number
+  currency: string
+  unit?: string
+}
+
+export interface GrowthFigure {
+  growth: number
+  period: string
+}
+
+/** The raw figures of one location column. */
+export interface CompareInput {
+  ref: LocationRef
+  /** Residential: price of the chosen type. Land: land price. */
+  price: Fetched<PriceFigure>
+  /** Residential only: rent and sale for the yield. */
+  rent?: Fetched<PriceFigure>
+  sale?: Fetched<PriceFigure>
+  growth: Fetched<GrowthFigure>
+}
+
+export type MetricId = 'price' | 'yield' | 'growth'
+
+export type CellValue =
+  | { status: 'ok'; value: number; text: string; unit?: string; tooltip: string; meta: Provenance }
+  | { status: 'loading' }
+  | { status: 'no-data'; reason: string }
+  | { status: 'error'; error: MarketQueryError }
+
+export interface MetricRow {
+  id: MetricId
+  label: string
+  rule: BestRule
+  cells: CellValue[]
+  best: Set<number>
+  mixedUnits: boolean
+}
+
+export interface CompareOptions {
+  type: TransactionType
+  growthUnit: Settings['growthUnit']
+  rentPeriod: Settings['rentPeriod']
+  sector: 'residential' | 'land'
+}
+
+function notOk(figure: Fetched<unknown>): CellValue {
+  if (figure.status === 'loading') return { status: 'loading' }
+  if (figure.status === 'error') {
+    return figure.error.code === 'NOT_FOUND'
+      ? { status: 'no-data', reason: figure.error.message }
+      : { status: 'error', error: figure.error }
+  }
+  return { status: 'no-data', reason: 'No data' }
+}
+
+function priceCell(figure: Fetched<PriceFigure>): CellValue {
+  if (figure.status !== 'ok') return notOk(figure)
+  const money = formatMoney(figure.data.price, figure.data.currency)
+  return {
+    status: 'ok',
+    value: figure.data.price,
+    text: figure.data.unit ? `${money} / ${figure.data.unit}` : money,
+    unit: figure.data.currency + (figure.data.unit ? `/${figure.data.unit}` : ''),
+    tooltip: `Average price in ${figure.data.currency}`,
+    meta: figure.meta
+  }
+}
+
+function growthCell(figure: Fetched<GrowthFigure>, options: CompareOptions): CellValue {
+  if (figure.status !== 'ok') return notOk(figure)
+  const fraction = growthToFraction(figure.data.growth, options.growthUnit)
+  return {
+    status: 'ok',
+    value: fraction,
+    text: formatPercent(fraction, { signed: true }),
+    tooltip: `Average growth over ${figure.data.period}`,
+    meta: figure.meta
+  }
+}
+
+function yieldCell(input: CompareInput, options: CompareOptions): CellValue {
+  const { rent, sale } = input
+  if (!rent || !sale) return { status: 'no-data', reason: 'Not applicable' }
+  if (rent.status !== 'ok') return notOk(rent)
+  if (sale.status !== 'ok') return notOk(sale)
+  const outcome = grossYield(
+    { amount: rent.data.price, currency: rent.data.currency },
+    { amount: sale.data.price, currency: sale.data.currency },
+    options.rentPeriod
+  )
+  if (!outcome.ok) return { status: 'no-data', reason: outcome.reason }
+  const older = new Date(rent.meta.fetchedAt) < new Date(sale.meta.fetchedAt) ? rent : sale
+  return {
+    status: 'ok',
+    value: outcome.fraction,
+    text: formatPercent(outcome.fraction),
+    tooltip: outcome.formula,
+    meta: older.meta
+  }
+}
+
+function metricRow(id: MetricId, label: string, rule: BestRule, cells: CellValue[]): MetricRow {
+  const { best, mixedUnits } = findBest(
+    cells.map((cell) =>
+      cell.status === 'ok'
+        ? { value: cell.value, ...(cell.unit ? { unit: cell.unit } : {}) }
+        : { value: undefined }
+    ),
+    rule
+  )
+  return { id, label, rule, cells, best, mixedUnits }
+}
+
+/** Rows of the compare table with the best value per row (never across currencies). */
+export function buildMetricRows(inputs: readonly CompareInput[], options: CompareOptions) {
+  const rows: MetricRow[] = []
+  const priceLabel =
+    options.sector === 'land'
+      ? 'Land price'
+      : options.type === 'rent'
+        ? `Rent (per ${options.rentPeriod})`
+        : 'Sale price'
+  rows.push(
+    metricRow(
+      'price',
+      priceLabel,
+      'lowest',
+      inputs.map((input) => priceCell(input.price))
+    )
+  )
+  if (options.sector === 'residential') {
+    rows.push(
+      metricRow(
+        'yield',
+        'Gross yield',
+        'highest',
+        inputs.map((input) => yieldCell(input, options))
+      )
+    )
+  }
+  rows.push(
+    metricRow(
+      'growth',
+      options.sector === 'land' ? '5-yr growth' : `5-yr growth (${options.type})`,
+      'highest',
+      inputs.map((input) => growthCell(input.growth, options))
+    )
+  )
+  return rows
+}
+
+export function currenciesOf(inputs: readonly CompareInput[]): string[] {
+  const currencies = new Set<string>()
+  for (const input of inputs) {
+    if (input.price.status === 'ok') currencies.add(input.price.data.currency)
+  }
+  return [...currencies].sort()
+}

@@ -1,0 +1,45 @@
+import type { Sector } from '../../../../shared/spec'
+import { navigate } from '../../app/navigation'
+import { useSearchFocusSignal } from '../../app/search-shortcut'
+import { SegmentedTabs } from '../../components/SegmentedTabs'
+import type { LocationRef } from '../../lib/location-ref'
+import { LocationPicker } from './LocationPicker'
+import { SECTOR_OPTIONS } from './sector-options'
+
+export function ExploreScreen(props: { sector: Sector }) {
+  const focusSignal = useSearchFocusSignal()
+  const open = (ref: LocationRef) =>
+    navigate({
+      screen: 'location',
+      sector: ref.sector,
+      countryCode: ref.countryCode,
+      slug: ref.slug
+    })
+
+  return (
+    <div className="screen screen-fill" data-testid="screen-explore">
+      <header className="screen-header">
+        <div>
+          <h1>Explore</h1>
+          <p className="muted">
+            Find a neighbourhood, then open it for prices, rental yield and 5-year growth.
+          </p>
+        </div>
+        <SegmentedTabs
+          label="Property sector"
+          options={SECTOR_OPTIONS}
+          value={props.sector}
+          onChange={(sector) => navigate({ screen: 'explore', sector })}
+          testId="sector-tabs"
+        />
+      </header>
+      <LocationPicker
+        key={props.sector}
+        sector={props.sector}
+        onChoose={open}
+        focusSignal={focusSignal}
+        label={props.sector === 'land' ? 'Land locations' : 'Residential locations'}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import type { Location, Sector } from '../../../../shared/spec'
+import { useLocations } from '../../api/use-market-data'
+import { useStores } from '../../api/services'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { EmptyState } from '../../components/EmptyState'
+import { SearchIcon } from '../../components/icons'
+import { Skeleton } from '../../components/Skeleton'
+import { formatNumber } from '../../lib/format'
+import { toLocationRef } from '../../lib/location-ref'
+import type { LocationRef } from '../../lib/location-ref'
+import { buildPickerRows, pickerLocationKey } from '../../lib/picker-rows'
+import { useStoreValue } from '../../stores/persistent-store'
+import { PickerList, optionElementId } from './PickerList'
+import { useLocationSearch } from './use-location-search'
+import './picker.css'
+
+function refToLocation(ref: LocationRef): Location {
+  return {
+    name: ref.name,
+    slug: ref.slug,
+    city: ref.city,
+    country: ref.country,
+    country_code: ref.countryCode
+  }
+}
+
+/**
+ * Search-as-you-type location picker (combobox + virtualised listbox). ArrowUp/Down move, Enter
+ * chooses, Escape clears. Saved and recent locations come first while the query is empty.
+ */
+export function LocationPicker(props: {
+  sector: Sector
+  onChoose: (location: LocationRef) => void
+  label?: string
+  showShortcuts?: boolean
+  focusSignal?: number
+}) {
+  const listId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const stores = useStores()
+  const savedRefs = useStoreValue(stores.saved)
+  const recentRefs = useStoreValue(stores.recent)
+  const locations = useLocations(props.sector)
+  const [query, setQuery] = useState('')
+  const { index, results, searchedQuery } = useLocationSearch(locations.data?.data.locations, query)
+  const [active, setActive] = useState({ query: '', optionIndex: 0 })
+  const activeOptionIndex = active.query === searchedQuery ? active.optionIndex : 0
+
+  const { rows, options, optionRowIndexes } = useMemo(() => {
+    const ofSector = (refs: LocationRef[]) =>
+      refs.filter((ref) => ref.sector === props.sector).map(refToLocation)
+    const saved = ofSector(savedRefs)
+    const built = buildPickerRows({
+      results,
+      saved,
+      recent: ofSector(recentRefs),
+      savedKeys: new Set(saved.map(pickerLocationKey)),
+      showShortcuts: (props.showShortcuts ?? true) && searchedQuery.trim() === ''
+    })
+    const indexes: number[] = []
+    built.rows.forEach((row, rowIndex) => {
+      if (row.kind === 'option') indexes.push(rowIndex)
+    })
+    return { ...built, optionRowIndexes: indexes }
+  }, [results, savedRefs, recentRefs, props.sector, props.showShortcuts, searchedQuery])
+
+  const activeRowIndex = optionRowIndexes[activeOptionIndex]
+  const activeRow = activeRowIndex === undefined ? undefined : rows[activeRowIndex]
+
+  useEffect(() => {
+    input.current?.focus()
+  }, [props.focusSignal])
+
+  const choose = (location: Location) => props.onChoose(toLocationRef(location, props.sector))
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = (delta: number) => {
+      event.preventDefault()
+      if (options === 0) return
+      const next = Math.min(options - 1, Math.max(0, activeOptionIndex + delta))
+      setActive({ query: searchedQuery, optionIndex: next })
+    }
+    if (event.key === 'ArrowDown') move(1)
+    else if (event.key === 'ArrowUp') move(-1)
+    else if (event.key === 'PageDown') move(10)
+    else if (event.key === 'PageUp') move(-10)
+    else if (event.key === 'Enter' && activeRow?.kind === 'option') {
+      event.preventDefault()
+      choose(activeRow.location)
+    } else if (event.key === 'Escape' && query) {
+      event.preventDefault()
+      setQuery('')
+    }
+  }
+
+  const total = index.entries.length
+  const label = props.label ?? 'Locations'
+  return (
+    <div className="picker">
+      <div className="picker-search">
+        <SearchIcon className="picker-search-icon" />
+        <input
+          ref={input}
+          className="picker-input"
+          type="search"
+          role="combobox"
+          aria-label="Search locations by name, city or country"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            activeRow?.kind === 'option' ? optionElementId(listId, activeRow) : undefined
+          }
+          placeholder="Search by name, city or country…"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          data-testid="location-search"
+        />
+        <kbd aria-hidden="true">Ctrl K</kbd>
+      </div>
+      <div className="picker-summary muted" aria-live="polite" data-testid="location-count">
+        {locations.isPending ? (
+          'Loading locations…'
+        ) : searchedQuery.trim() ? (
+          <>
+            <span className="num">{formatNumber(results.length)}</span>{' '}
+            {results.length === 1 ? 'match' : 'matches'} of {formatNumber(total)}
+          </>
+        ) : (
+          <>
+            <span className="num">{formatNumber(total)}</span> locations in {index.countryCount}{' '}
+            {index.countryCount === 1 ? 'country' : 'countries'}
+          </>
+        )}
+      </div>
+      {locations.error ? (
+        <ErrorNotice
+          error={locations.error}
+          onRetry={() => void locations.refetch()}
+          context="Loading locations"
+          {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
+        />
+      ) : null}
+      {locations.isPending ? (
+        <div className="picker-loading" aria-label="Loading locations">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} width={`${60 - (i % 3) * 12}%`} />
+          ))}
+        </div>
+      ) : rows.length === 0 && locations.data ? (
+        <EmptyState title={total === 0 ? 'No locations' : 'No matches'} testId="picker-empty">
+          {total === 0
+            ? `The service lists no ${props.sector} locations.`
+            : `Nothing matches “${searchedQuery}”. Try a city or country name.`}
+        </EmptyState>
+      ) : (
+        <PickerList
+          listId={listId}
+          label={label}
+          rows={rows}
+          optionCount={options}
+          activeRowIndex={activeRowIndex}
+          onActivate={(optionIndex) => setActive({ query: searchedQuery, optionIndex })}
+          onChoose={choose}
+        />
+      )}
+    </div>
+  )
+}

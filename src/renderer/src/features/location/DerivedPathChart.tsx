@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis
+} from 'recharts'
+import { axisProps, CHART_MARGIN, tooltipProps } from '../../components/chart-axes'
+import { useChartColors } from '../../components/chart-colors'
+import { ChartFrame } from '../../components/ChartFrame'
+import { EmptyState } from '../../components/EmptyState'
+import { formatMoney } from '../../lib/format'
+import type { PricePathSeries } from './price-path-data'
+
+export const DERIVED_LABEL = 'Derived from average growth — not observed prices'
+
+/** Dashed lines of yearly values implied by average growth, always labelled as derived. */
+export function DerivedPathChart(props: {
+  title: string
+  series: readonly PricePathSeries[]
+  points: ReadonlyArray<Record<string, number>>
+  currency: string
+  exportName: string
+  emptyText: string
+  actions?: ReactNode
+  extraNote?: string
+}) {
+  const colors = useChartColors()
+  const legend = props.series.map((series, index) => ({
+    label: series.label,
+    color: colors.palette[index % colors.palette.length] ?? colors.rent
+  }))
+  return (
+    <ChartFrame
+      title={props.title}
+      subtitle={DERIVED_LABEL}
+      height={260}
+      exportName={props.exportName}
+      legend={legend}
+      testId="price-path-chart"
+      actions={props.actions}
+      note={
+        <>
+          <strong>{DERIVED_LABEL}.</strong> Each line starts at today’s average price and steps back
+          one year at a time: value(year) = price ÷ (1 + average growth)^(end year − year).
+          {props.extraNote ? ` ${props.extraNote}` : ''}
+        </>
+      }
+    >
+      {props.series.length === 0 ? (
+        <EmptyState title="Nothing to derive yet">{props.emptyText}</EmptyState>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={[...props.points]} margin={CHART_MARGIN}>
+            <CartesianGrid vertical={false} stroke={colors.grid} />
+            <XAxis dataKey="year" {...axisProps(colors)} />
+            <YAxis
+              {...axisProps(colors)}
+              width={80}
+              tickFormatter={(value: number) =>
+                formatMoney(value, props.currency, { compact: true })
+              }
+            />
+            <Tooltip
+              {...tooltipProps(colors)}
+              formatter={(value) =>
+                typeof value === 'number' ? formatMoney(value, props.currency) : '—'
+              }
+            />
+            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
+            {props.series.map((series, index) => (
+              <Line
+                key={series.key}
+                dataKey={series.key}
+                name={series.label}
+                type="monotone"
+                stroke={legend[index]?.color}
+                strokeWidth={2}
+                strokeDasharray="5 3"
+                dot={{ r: 2.5 }}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,82 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis
+} from 'recharts'
+import { axisProps, CHART_MARGIN, tooltipProps } from '../../components/chart-axes'
+import { useChartColors } from '../../components/chart-colors'
+import { ChartFrame } from '../../components/ChartFrame'
+import { EmptyState } from '../../components/EmptyState'
+import { bedLabel } from '../../lib/beds'
+import { formatPercent } from '../../lib/format'
+import type { BedRow } from './use-residential-matrix'
+
+export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: string }) {
+  const colors = useChartColors()
+  const data = props.rows
+    .filter((row) => row.growthFraction.rent || row.growthFraction.sale)
+    .map((row) => ({
+      bed: bedLabel(row.beds),
+      rent: row.growthFraction.rent ? row.growthFraction.rent.fraction * 100 : null,
+      sale: row.growthFraction.sale ? row.growthFraction.sale.fraction * 100 : null
+    }))
+  const legend = [
+    { label: 'Rent', color: colors.rent },
+    { label: 'Sale', color: colors.sale }
+  ]
+  return (
+    <ChartFrame
+      title="5-year growth by bed type"
+      subtitle="Average growth over the period, rent vs sale"
+      height={260}
+      exportName={props.exportName}
+      legend={legend}
+      testId="growth-chart"
+    >
+      {data.length === 0 ? (
+        <EmptyState title="No growth figures yet" />
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={CHART_MARGIN} barGap={2}>
+            <CartesianGrid vertical={false} stroke={colors.grid} />
+            <XAxis dataKey="bed" {...axisProps(colors)} />
+            <YAxis
+              {...axisProps(colors)}
+              width={48}
+              tickFormatter={(value: number) => `${value}%`}
+            />
+            <ReferenceLine y={0} stroke={colors.axis} />
+            <Tooltip
+              {...tooltipProps(colors)}
+              cursor={{ fill: colors.grid, opacity: 0.5 }}
+              formatter={(value) =>
+                typeof value === 'number' ? formatPercent(value / 100, { signed: true }) : '—'
+              }
+            />
+            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
+            <Bar
+              dataKey="rent"
+              name="Rent"
+              fill={colors.rent}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={28}
+            />
+            <Bar
+              dataKey="sale"
+              name="Sale"
+              fill={colors.sale}
+              radius={[3, 3, 0, 0]}
+              maxBarSize={28}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartFrame>
+  )
+}

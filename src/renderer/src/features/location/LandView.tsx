@@ -1,0 +1,115 @@
+import type { Settings } from '../../../../shared/settings'
+import type { LandPricePayload } from '../../../../shared/spec'
+import type { MarketQueryError, Provenance } from '../../api/market-result'
+import { refetchAll } from '../../api/refresh'
+import { useGrowth, useLandPrice } from '../../api/use-market-data'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
+import { Skeleton } from '../../components/Skeleton'
+import { Stat } from '../../components/Stat'
+import { formatMoney, formatPercent } from '../../lib/format'
+import { derivePricePath, formatPeriod, growthToFraction, parsePeriod } from '../../lib/growth'
+import type { LocationRef } from '../../lib/location-ref'
+import { oldestTime } from '../../lib/staleness'
+import { DerivedPathChart } from './DerivedPathChart'
+
+function landPriceText(data: LandPricePayload): string {
+  const price = formatMoney(data.price, data.currency)
+  return data.unit ? `${price} / ${data.unit}` : price
+}
+
+function Pending(props: { loading: boolean; error: MarketQueryError | null; noData: string }) {
+  if (props.error?.code === 'NOT_FOUND') return <span className="cell-no-data">{props.noData}</span>
+  if (props.loading) return <Skeleton width={140} />
+  return <span className="faint">—</span>
+}
+
+export function LandView(props: { location: LocationRef; settings: Settings }) {
+  const { location, settings } = props
+  const params = { location: location.slug, countryCode: location.countryCode }
+  const price = useLandPrice(params)
+  const growth = useGrowth({ ...params, sector: 'land' })
+  const metas = [price.data?.meta, growth.data?.meta].filter(
+    (meta): meta is Provenance => meta !== undefined
+  )
+  const error = [price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ?? undefined
+  const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
+  const fraction = growth.data
+    ? growthToFraction(growth.data.data.growth, settings.growthUnit)
+    : undefined
+  const period = growth.data ? parsePeriod(growth.data.data.period) : undefined
+  const points =
+    price.data && fraction !== undefined && period
+      ? derivePricePath(price.data.data.price, fraction, period).map((p) => ({
+          year: p.year,
+          land: p.value
+        }))
+      : []
+
+  return (
+    <>
+      <section className="card" aria-labelledby="land-heading">
+        <div className="card-header">
+          <h2 id="land-heading">Land prices and growth</h2>
+          <ProvenanceBar
+            metas={metas}
+            onRefresh={() => refetchAll([price.refetch, growth.refetch])}
+            label={`land figures for ${location.name}`}
+          />
+        </div>
+        {error ? (
+          <div className="card-notice">
+            <ErrorNotice
+              error={error}
+              onRetry={() => {
+                if (price.error) void price.refetch()
+                if (growth.error) void growth.refetch()
+              }}
+              {...(cachedAt ? { cachedAt } : {})}
+            />
+          </div>
+        ) : null}
+        <div className="stat-grid">
+          <Stat
+            label="Average land price"
+            testId="land-price"
+            hint={
+              price.error?.code === 'NOT_FOUND'
+                ? 'The service has no land price here (it may not publish land prices at all).'
+                : price.data
+                  ? provenanceTitle(price.data.meta)
+                  : undefined
+            }
+          >
+            {price.data ? (
+              landPriceText(price.data.data)
+            ) : (
+              <Pending loading={price.isFetching} error={price.error} noData="No land price" />
+            )}
+          </Stat>
+          <Stat
+            label="5-year growth"
+            testId="land-growth"
+            hint={growth.data ? `Over ${formatPeriod(growth.data.data.period)}` : undefined}
+          >
+            {fraction !== undefined ? (
+              <span className={fraction >= 0 ? 'tone-up' : 'tone-down'}>
+                {formatPercent(fraction, { signed: true })}
+              </span>
+            ) : (
+              <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
+            )}
+          </Stat>
+        </div>
+      </section>
+      <DerivedPathChart
+        title="Implied land price path"
+        series={points.length > 0 ? [{ key: 'land', label: 'Land price' }] : []}
+        points={points}
+        currency={price.data?.data.currency ?? ''}
+        exportName={`${location.slug}-land-price-path`}
+        emptyText="A path needs both a land price and its growth."
+      />
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import type { Settings } from '../../../../shared/settings'
+import type { Sector } from '../../../../shared/spec'
+import { useStores } from '../../api/services'
+import { navigate } from '../../app/navigation'
+import { ArrowLeftIcon, ColumnsIcon, StarIcon } from '../../components/icons'
+import { useToast } from '../../components/Toasts'
+import { locationKey } from '../../lib/location-ref'
+import { addToCompare, MAX_COMPARE, pushRecent, toggleSaved } from '../../stores/app-stores'
+import { useStoreValue } from '../../stores/persistent-store'
+import { LandView } from './LandView'
+import { ResidentialView } from './ResidentialView'
+import { useLocationRef } from './use-location-ref'
+import './location.css'
+
+export function LocationScreen(props: {
+  sector: Sector
+  countryCode: string
+  slug: string
+  settings: Settings
+}) {
+  const location = useLocationRef(props.sector, props.countryCode, props.slug)
+  const stores = useStores()
+  const notify = useToast()
+  const saved = useStoreValue(stores.saved)
+  const compare = useStoreValue(stores.compare)
+  const key = locationKey(location)
+  const isSaved = saved.some((ref) => locationKey(ref) === key)
+  const inCompare = compare.some((ref) => locationKey(ref) === key)
+  const compareFull = compare.length >= MAX_COMPARE
+
+  useEffect(() => {
+    stores.recent.set((list) => pushRecent(list, location))
+  }, [stores.recent, location])
+
+  const place = [location.city, location.country].filter(Boolean).join(', ')
+  return (
+    <div className="screen" data-testid="screen-location">
+      <header className="screen-header location-header">
+        <div className="location-title">
+          <button
+            type="button"
+            className="btn btn-ghost btn-small back-link"
+            onClick={() => navigate({ screen: 'explore', sector: location.sector })}
+          >
+            <ArrowLeftIcon size={14} /> Explore
+          </button>
+          <h1 data-testid="location-name">{location.name}</h1>
+          <p className="muted">
+            {place ? `${place} · ` : ''}
+            <span className="badge mono">{location.countryCode}</span>{' '}
+            <span className="badge">{location.sector === 'land' ? 'Land' : 'Residential'}</span>
+          </p>
+        </div>
+        <div className="location-actions">
+          <button
+            type="button"
+            className="btn"
+            aria-pressed={isSaved}
+            onClick={() => stores.saved.set((list) => toggleSaved(list, location))}
+            data-testid="save-location"
+          >
+            <StarIcon size={14} filled={isSaved} /> {isSaved ? 'Saved' : 'Save'}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={inCompare || compareFull}
+            title={
+              compareFull && !inCompare ? `Compare holds up to ${MAX_COMPARE} locations` : undefined
+            }
+            onClick={() => {
+              stores.compare.set((list) => addToCompare(list, location))
+              notify({ tone: 'success', title: 'Added to compare', detail: location.name })
+            }}
+            data-testid="add-to-compare"
+          >
+            <ColumnsIcon size={14} /> {inCompare ? 'In compare' : 'Add to compare'}
+          </button>
+        </div>
+      </header>
+      {location.sector === 'land' ? (
+        <LandView key={key} location={location} settings={props.settings} />
+      ) : (
+        <ResidentialView key={key} location={location} settings={props.settings} />
+      )}
+    </div>
+  )
+}

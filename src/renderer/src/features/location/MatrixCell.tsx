@@ -1,0 +1,46 @@
+import { provenanceTitle } from '../../components/Provenance'
+import { Skeleton } from '../../components/Skeleton'
+import { isStale } from '../../lib/staleness'
+import type { CellState } from './use-residential-matrix'
+
+/** One figure of the matrix: loading, value (with provenance tooltip), "No data" or error. */
+export function MatrixCell<T>(props: {
+  cell: CellState<T>
+  now: number
+  render: (data: T) => string
+  tone?: (data: T) => 'up' | 'down' | undefined
+}) {
+  const { cell } = props
+  switch (cell.status) {
+    case 'loading':
+      return <Skeleton width={84} />
+    case 'no-data':
+      return (
+        <span
+          className="cell-no-data"
+          title={cell.remembered ? 'No data for this bed type (remembered)' : 'No data'}
+        >
+          No data
+        </span>
+      )
+    case 'error':
+      return (
+        <span className="cell-error" title={`${cell.error.code}: ${cell.error.message}`}>
+          — <span className="visually-hidden">{cell.error.message}</span>
+        </span>
+      )
+    case 'ok': {
+      const stale = isStale(cell.value.meta.fetchedAt, props.now)
+      const tone = props.tone?.(cell.value.data)
+      return (
+        <span
+          className={`cell-value ${tone ? `tone-${tone}` : ''}`}
+          title={provenanceTitle(cell.value.meta) + (stale ? ' · stale' : '')}
+        >
+          {props.render(cell.value.data)}
+          {stale ? <span className="stale-dot" aria-label="stale" role="img" /> : null}
+        </span>
+      )
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import type { Settings } from '../../../../shared/settings'
+import { Tooltip } from '../../components/Tooltip'
+import { useNow } from '../../components/use-now'
+import { bedLabel } from '../../lib/beds'
+import { formatMoney, formatPercent } from '../../lib/format'
+import { formatPeriod, growthToFraction } from '../../lib/growth'
+import { MatrixCell } from './MatrixCell'
+import type { BedRow } from './use-residential-matrix'
+
+function growthTone(fraction: number) {
+  return fraction > 0 ? 'up' : fraction < 0 ? 'down' : undefined
+}
+
+/** Bed types × rent / sale / gross yield / 5-year growth, one row per bed type. */
+export function PriceMatrix(props: {
+  rows: readonly BedRow[]
+  settings: Settings
+  onRetryBeds: (beds: string) => void
+}) {
+  const now = useNow()
+  const { growthUnit, rentPeriod } = props.settings
+  const period = props.rows
+    .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
+    .find(Boolean)
+  const growthText = (growth: number) =>
+    formatPercent(growthToFraction(growth, growthUnit), { signed: true })
+  const growthToneOf = (data: { growth: number }) =>
+    growthTone(growthToFraction(data.growth, growthUnit))
+  const money = (data: { price: number; currency: string }) =>
+    formatMoney(data.price, data.currency)
+
+  return (
+    <div className="matrix-scroll">
+      <table className="table matrix" data-testid="price-matrix">
+        <caption className="visually-hidden">
+          Prices, gross rental yield and 5-year growth by bed type
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Bed type</th>
+            <th scope="col" className="num">
+              Rent <span className="th-sub">per {rentPeriod}</span>
+            </th>
+            <th scope="col" className="num">
+              Sale price
+            </th>
+            <th scope="col" className="num">
+              Gross yield
+            </th>
+            <th scope="col" className="num">
+              Rent growth <span className="th-sub">{period ? formatPeriod(period) : '5 yr'}</span>
+            </th>
+            <th scope="col" className="num">
+              Sale growth <span className="th-sub">{period ? formatPeriod(period) : '5 yr'}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr
+              key={row.beds}
+              className={row.noData ? 'is-no-data' : undefined}
+              data-beds={row.beds}
+            >
+              <th scope="row">
+                <span className="bed-label">{bedLabel(row.beds)}</span>
+                {row.remembered ? (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => props.onRetryBeds(row.beds)}
+                    aria-label={`Retry ${bedLabel(row.beds)}`}
+                    title="This bed type had no data here last time. Ask the service again."
+                  >
+                    Retry
+                  </button>
+                ) : null}
+              </th>
+              <td className="num">
+                <MatrixCell cell={row.price.rent} now={now} render={money} />
+              </td>
+              <td className="num">
+                <MatrixCell cell={row.price.sale} now={now} render={money} />
+              </td>
+              <td className="num" data-testid={`yield-${row.beds}`}>
+                {row.yield?.ok ? (
+                  <Tooltip tip={row.yield.formula}>{formatPercent(row.yield.fraction)}</Tooltip>
+                ) : row.yield ? (
+                  <span className="cell-error" title={row.yield.reason}>
+                    —
+                  </span>
+                ) : (
+                  <span className="faint">—</span>
+                )}
+              </td>
+              <td className="num">
+                <MatrixCell
+                  cell={row.growth.rent}
+                  now={now}
+                  render={(d) => growthText(d.growth)}
+                  tone={growthToneOf}
+                />
+              </td>
+              <td className="num">
+                <MatrixCell
+                  cell={row.growth.sale}
+                  now={now}
+                  render={(d) => growthText(d.growth)}
+                  tone={growthToneOf}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { useDeferredValue, useState } from 'react'
+import { navigate } from '../../app/navigation'
+import { EmptyState } from '../../components/EmptyState'
+import { DatabaseIcon, SearchIcon } from '../../components/icons'
+import { SourceBadge, StaleBadge } from '../../components/Provenance'
+import { useNow } from '../../components/use-now'
+import { formatDateTime, formatNumber } from '../../lib/format'
+import { searchTokens } from '../../lib/location-search'
+import type { LibraryRow } from './library-rows'
+
+const MAX_ROWS = 400
+
+/** Every cached result, searchable, with as-of times. Reads IndexedDB only: works offline. */
+export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
+  const now = useNow()
+  const [query, setQuery] = useState('')
+  const deferred = useDeferredValue(query)
+  const tokens = searchTokens(deferred)
+  const matches = props.rows.filter((row) =>
+    tokens.every((token) => row.searchText.includes(token))
+  )
+  const shown = matches.slice(0, MAX_ROWS)
+
+  return (
+    <div className="library">
+      <div className="library-search">
+        <SearchIcon className="library-search-icon" />
+        <input
+          type="search"
+          className="input"
+          placeholder="Filter cached results…"
+          aria-label="Filter cached results"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          data-testid="library-search"
+        />
+        <span className="muted num" aria-live="polite">
+          {formatNumber(matches.length)} of {formatNumber(props.rows.length)}
+        </span>
+      </div>
+      {props.rows.length === 0 ? (
+        <EmptyState
+          icon={<DatabaseIcon size={20} />}
+          title="Nothing cached yet"
+          testId="library-empty"
+        >
+          Figures you look at are kept on this computer for 30 days and can be read here offline.
+        </EmptyState>
+      ) : (
+        <div className="library-scroll">
+          <table className="table" data-testid="offline-library">
+            <caption className="visually-hidden">Cached results</caption>
+            <thead>
+              <tr>
+                <th scope="col">Location</th>
+                <th scope="col">Figure</th>
+                <th scope="col">Details</th>
+                <th scope="col" className="num">
+                  Value
+                </th>
+                <th scope="col">Source</th>
+                <th scope="col">As of</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    {row.location ? (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => {
+                          const { sector, countryCode, slug } = row.location ?? {}
+                          if (sector && countryCode && slug)
+                            navigate({ screen: 'location', sector, countryCode, slug })
+                        }}
+                      >
+                        {row.location.name}
+                      </button>
+                    ) : (
+                      <span className="muted">All locations</span>
+                    )}
+                    {row.location ? <div className="faint small">{row.location.place}</div> : null}
+                  </th>
+                  <td>{row.kind}</td>
+                  <td className="muted">{row.details}</td>
+                  <td className="num">{row.value}</td>
+                  <td>
+                    <SourceBadge source={row.meta.source} />
+                  </td>
+                  <td>
+                    <span className="asof-cell">
+                      <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>
+                      <StaleBadge fetchedAt={row.meta.fetchedAt} now={now} />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {matches.length > shown.length ? (
+            <p className="muted library-more">
+              Showing the newest {MAX_ROWS} of {formatNumber(matches.length)}. Type to narrow the
+              list.
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react'
+import type { Settings } from '../../../../shared/settings'
+import { useCachedEntries } from '../../api/use-offline-cache'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Skeleton } from '../../components/Skeleton'
+import { buildLibraryRows } from './library-rows'
+import { OfflineLibrary } from './OfflineLibrary'
+import { Watchlist } from './Watchlist'
+import './saved.css'
+
+export function SavedScreen(props: { settings: Settings }) {
+  const entries = useCachedEntries()
+  const rows = useMemo(
+    () => buildLibraryRows(entries.data ?? [], props.settings.growthUnit),
+    [entries.data, props.settings.growthUnit]
+  )
+  const cachedCounts = useMemo(() => {
+    const counts = new Map<string, number>()
+    for (const row of rows) {
+      if (!row.location) continue
+      const key = `${row.location.countryCode}:${row.location.slug}`
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    return counts
+  }, [rows])
+
+  return (
+    <div className="screen" data-testid="screen-saved">
+      <header className="screen-header">
+        <div>
+          <h1>Saved and offline</h1>
+          <p className="muted">
+            Your watchlist, and every figure cached on this computer (readable offline).
+          </p>
+        </div>
+      </header>
+      <section className="card" aria-labelledby="watchlist-heading">
+        <div className="card-header">
+          <h2 id="watchlist-heading">Watchlist</h2>
+        </div>
+        <Watchlist cachedCounts={cachedCounts} />
+      </section>
+      <section className="card" aria-labelledby="library-heading">
+        <div className="card-header">
+          <h2 id="library-heading">Offline library</h2>
+          <span className="muted small">Kept for 30 days</span>
+        </div>
+        {entries.error ? (
+          <div className="card-notice">
+            <ErrorNotice
+              error={entries.error}
+              onRetry={() => void entries.refetch()}
+              context="Reading the cache"
+            />
+          </div>
+        ) : null}
+        {entries.isPending ? (
+          <div className="card-body">
+            <Skeleton width="60%" />
+          </div>
+        ) : (
+          <OfflineLibrary rows={rows} />
+        )}
+      </section>
+    </div>
+  )
+}

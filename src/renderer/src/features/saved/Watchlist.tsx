@@ -1,0 +1,89 @@
+import { useStores } from '../../api/services'
+import { navigate } from '../../app/navigation'
+import { EmptyState } from '../../components/EmptyState'
+import { StarIcon } from '../../components/icons'
+import { useToast } from '../../components/Toasts'
+import { locationKey } from '../../lib/location-ref'
+import { addToCompare, toggleSaved } from '../../stores/app-stores'
+import { useStoreValue } from '../../stores/persistent-store'
+
+/** Starred locations, with their number of cached figures. */
+export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) {
+  const stores = useStores()
+  const notify = useToast()
+  const saved = useStoreValue(stores.saved)
+  if (saved.length === 0) {
+    return (
+      <EmptyState icon={<StarIcon size={20} />} title="No saved locations" testId="watchlist-empty">
+        Use “Save” on a location page to keep it here.
+      </EmptyState>
+    )
+  }
+  return (
+    <table className="table" data-testid="watchlist">
+      <caption className="visually-hidden">Saved locations</caption>
+      <thead>
+        <tr>
+          <th scope="col">Location</th>
+          <th scope="col">Place</th>
+          <th scope="col">Sector</th>
+          <th scope="col" className="num">
+            Cached figures
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {saved.map((ref) => (
+          <tr key={locationKey(ref)}>
+            <th scope="row">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() =>
+                  navigate({
+                    screen: 'location',
+                    sector: ref.sector,
+                    countryCode: ref.countryCode,
+                    slug: ref.slug
+                  })
+                }
+              >
+                {ref.name}
+              </button>
+            </th>
+            <td className="muted">
+              {[ref.city, ref.country].filter(Boolean).join(', ') || ref.countryCode}
+            </td>
+            <td>
+              <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
+            </td>
+            <td className="num">{props.cachedCounts.get(`${ref.countryCode}:${ref.slug}`) ?? 0}</td>
+            <td className="row-actions">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  stores.compare.set((list) => addToCompare(list, ref))
+                  notify({ tone: 'success', title: 'Added to compare', detail: ref.name })
+                }}
+              >
+                Compare
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                aria-label={`Remove ${ref.name} from saved`}
+                onClick={() => stores.saved.set((list) => toggleSaved(list, ref))}
+              >
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,163 @@
+import type { Settings } from '../../../../shared/settings'
+import type { Sector } from '../../../../shared/spec'
+import type { CachedEntry } from '../../api/market-cache'
+import type { Provenance } from '../../api/market-result'
+import { bedLabel } from '../../lib/beds'
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format'
+import { formatPeriod, growthToFraction } from '../../lib/growth'
+import { humanizeSlug } from '../../lib/location-ref'
+import { normalizeForSearch } from '../../lib/location-search'
+
+export interface LibraryRow {
+  id: string
+  kind: 'Residential price' | 'Growth' | 'Land price' | 'Locations list'
+  location?: { sector: Sector; countryCode: string; slug: string; name: string; place: string }
+  details: string
+  value: string
+  meta: Provenance
+  searchText: string
+}
+
+type Params = Record<string, unknown>
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
+
+interface PlaceName {
+  name: string
+  place: string
+}
+
+/** slug + country → name and place, from every cached locations list. */
+export function namesFromEntries(entries: readonly CachedEntry[]): Map<string, PlaceName> {
+  const names = new Map<string, PlaceName>()
+  for (const entry of entries) {
+    if (entry.queryKey[1] !== 'locations' || !isRecord(entry.data) || !isRecord(entry.data['data']))
+      continue
+    const list = entry.data['data']['locations']
+    if (!Array.isArray(list)) continue
+    for (const item of list) {
+      if (!isRecord(item)) continue
+      names.set(`${text(item['country_code']).toUpperCase()}:${text(item['slug'])}`, {
+        name: text(item['name']),
+        place: [text(item['city']), text(item['country'])].filter(Boolean).join(', ')
+      })
+    }
+  }
+  return names
+}
+
+function describe(kind: unknown, params: Params, payload: Params, unit: Settings['growthUnit']) {
+  const money = (price: unknown, currency: unknown) => {
+    const amount = num(price)
+    return amount === undefined ? '—' : formatMoney(amount, text(currency))
+  }
+  switch (kind) {
+    case 'residentialPrice':
+      return {
+        kind: 'Residential price' as const,
+        details: `${bedLabel(text(params['beds']))} · ${text(params['type'])}`,
+        value: money(payload['price'], payload['currency'])
+      }
+    case 'growth': {
+      const growth = num(payload['growth'])
+      const sector = text(params['sector'])
+      const period = formatPeriod(text(payload['period']))
+      return {
+        kind: 'Growth' as const,
+        details:
+          sector === 'land'
+            ? `land · ${period}`
+            : `${bedLabel(text(params['beds']))} · ${text(params['type'])} · ${period}`,
+        value:
+          growth === undefined
+            ? '—'
+            : formatPercent(growthToFraction(growth, unit), { signed: true })
+      }
+    }
+    case 'landPrice': {
+      const unitText = text(payload['unit'])
+      const value = money(payload['price'], payload['currency'])
+      return {
+        kind: 'Land price' as const,
+        details: 'land',
+        value: unitText ? `${value} / ${unitText}` : value
+      }
+    }
+    case 'locations': {
+      const list = payload['locations']
+      const count = Array.isArray(list) ? list.length : 0
+      return {
+        kind: 'Locations list' as const,
+        details: text(params['sector']),
+        value: `${formatNumber(count)} locations`
+      }
+    }
+    default:
+      return undefined
+  }
+}
+
+/** Cached entries as readable rows (newest first). Unknown shapes are skipped. */
+export function buildLibraryRows(
+  entries: readonly CachedEntry[],
+  growthUnit: Settings['growthUnit']
+): LibraryRow[] {
+  const names = namesFromEntries(entries)
+  const rows: LibraryRow[] = []
+  for (const entry of entries) {
+    const [, kind, params] = entry.queryKey
+    const stored = entry.data
+    if (
+      !isRecord(params) ||
+      !isRecord(stored) ||
+      !isRecord(stored['data']) ||
+      !isRecord(stored['meta'])
+    )
+      continue
+    const described = describe(kind, params, stored['data'], growthUnit)
+    if (!described) continue
+    const meta: Provenance = {
+      source:
+        stored['meta']['source'] === 'demo' || stored['meta']['source'] === 'remote'
+          ? stored['meta']['source']
+          : 'unknown',
+      fetchedAt: text(stored['meta']['fetchedAt']) || new Date(entry.dataUpdatedAt).toISOString()
+    }
+    const slug = text(params['location'])
+    const countryCode = text(params['countryCode']).toUpperCase()
+    const sector: Sector =
+      kind === 'landPrice' || params['sector'] === 'land' ? 'land' : 'residential'
+    const known = names.get(`${countryCode}:${slug}`)
+    const location = slug
+      ? {
+          sector,
+          countryCode,
+          slug,
+          name: known?.name || humanizeSlug(slug),
+          place: known?.place ?? countryCode
+        }
+      : undefined
+    rows.push({
+      id: entry.storageKey,
+      ...described,
+      ...(location ? { location } : {}),
+      meta,
+      searchText: normalizeForSearch(
+        [
+          described.kind,
+          described.details,
+          described.value,
+          location?.name,
+          location?.place,
+          countryCode
+        ].join(' ')
+      )
+    })
+  }
+  return rows.sort((a, b) => b.meta.fetchedAt.localeCompare(a.meta.fetchedAt))
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react'
+import type { KeyStatus } from '../../../../shared/contract'
+import { useClearApiKey, useKeyStatus, useSetApiKey } from '../../api/use-api-key'
+import { Skeleton } from '../../components/Skeleton'
+
+function describeKey(status: KeyStatus): string {
+  if (!status.hasKey || status.storage === 'none') return 'No key saved'
+  return status.storage === 'session'
+    ? 'A key is kept for this session only'
+    : 'A key is saved (encrypted)'
+}
+
+/**
+ * Write-only API key field: never pre-filled, the saved key is never shown or read back; only
+ * whether a key is stored, and how.
+ */
+export function ApiKeyField() {
+  const inputId = useId()
+  const status = useKeyStatus()
+  const setKey = useSetApiKey()
+  const clearKey = useClearApiKey()
+  const [draft, setDraft] = useState('')
+  const encryptionAvailable = status.data?.encryptionAvailable ?? true
+  const error = setKey.error ?? clearKey.error
+
+  const save = (persistence: 'persistent' | 'session') =>
+    setKey.mutate({ key: draft, persistence }, { onSuccess: () => setDraft('') })
+
+  return (
+    <div className="field api-key-field">
+      <label className="field-label" htmlFor={inputId}>
+        API key
+      </label>
+      <div className="field-row">
+        <input
+          id={inputId}
+          className="input grow"
+          type="password"
+          name="market-api-key"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={
+            status.data?.hasKey ? 'Enter a new key to replace the saved one' : 'Paste your API key'
+          }
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && draft.trim() && encryptionAvailable) save('persistent')
+          }}
+          data-testid="api-key-input"
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!draft.trim() || setKey.isPending || !encryptionAvailable}
+          title={encryptionAvailable ? undefined : 'This computer cannot encrypt the key'}
+          onClick={() => save('persistent')}
+          data-testid="api-key-save"
+        >
+          Save key
+        </button>
+        {!encryptionAvailable ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={!draft.trim() || setKey.isPending}
+            onClick={() => save('session')}
+            data-testid="api-key-session"
+          >
+            Keep for this session only
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={!status.data?.hasKey || clearKey.isPending}
+          onClick={() => clearKey.mutate()}
+          data-testid="api-key-clear"
+        >
+          Clear key
+        </button>
+      </div>
+      <div className="field-hint" aria-live="polite" data-testid="api-key-status">
+        {status.isPending ? (
+          <Skeleton width={160} />
+        ) : status.data ? (
+          describeKey(status.data)
+        ) : (
+          'Key status unknown'
+        )}
+        {status.data?.warning ? (
+          <span className="warning-text"> · {status.data.warning}</span>
+        ) : null}
+      </div>
+      {!encryptionAvailable ? (
+        <p className="field-hint warning-text" data-testid="encryption-unavailable">
+          This computer offers no secure storage
+          {status.data?.encryptionBackend ? ` (${status.data.encryptionBackend})` : ''}, so the key
+          cannot be saved encrypted. You can keep it for this session only.
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error.message} <span className="badge mono">{error.code}</span>
+        </p>
+      ) : null}
+      <p className="field-hint">
+        The key stays in the app’s main process and is never shown again.
+      </p>
+    </div>
+  )
+}

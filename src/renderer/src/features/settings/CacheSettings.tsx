@@ -1,0 +1,83 @@
+import { useState } from 'react'
+import { useCacheStats, useClearCache } from '../../api/use-offline-cache'
+import { useToast } from '../../components/Toasts'
+import { formatBytes, formatNumber } from '../../lib/format'
+
+/** Size of the offline cache, and clearing it (after confirmation). */
+export function CacheSettings() {
+  const stats = useCacheStats()
+  const clear = useClearCache()
+  const notify = useToast()
+  const [confirming, setConfirming] = useState(false)
+  const count = stats.data?.entries ?? 0
+
+  return (
+    <div className="settings-stack">
+      <p data-testid="cache-size">
+        {stats.data ? (
+          <>
+            <strong className="num">{formatNumber(count)}</strong> cached{' '}
+            {count === 1 ? 'result' : 'results'}, about{' '}
+            <strong className="num">{formatBytes(stats.data.bytes)}</strong>. Results are kept for
+            30 days.
+          </>
+        ) : stats.error ? (
+          `Could not read the cache: ${stats.error.message}`
+        ) : (
+          'Measuring…'
+        )}
+      </p>
+      {confirming ? (
+        <div
+          className="confirm"
+          role="alertdialog"
+          aria-label="Confirm clearing the cache"
+          aria-describedby="confirm-clear-text"
+        >
+          <p id="confirm-clear-text">
+            Delete all {formatNumber(count)} cached results? They will no longer be readable
+            offline.
+          </p>
+          <div className="field-row">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() =>
+                clear.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirming(false)
+                    notify({ tone: 'success', title: 'Cache cleared' })
+                  }
+                })
+              }
+              disabled={clear.isPending}
+              data-testid="confirm-clear-cache"
+            >
+              Delete cached results
+            </button>
+            <button type="button" className="btn" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={count === 0}
+            onClick={() => setConfirming(true)}
+            data-testid="clear-cache"
+          >
+            Clear cache…
+          </button>
+        </div>
+      )}
+      {clear.error ? (
+        <p className="field-error" role="alert">
+          {clear.error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

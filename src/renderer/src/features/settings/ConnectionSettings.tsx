@@ -1,0 +1,88 @@
+import { useId, useState } from 'react'
+import type { Settings } from '../../../../shared/settings'
+import { useUpdateSettings } from '../../api/use-settings'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
+import { ApiKeyField } from './ApiKeyField'
+import { TestConnection } from './TestConnection'
+
+/** Same rule as main enforces: https, or http for a loopback host (main validates again). */
+export function baseUrlHint(value: string): string | undefined {
+  const trimmed = value.trim()
+  if (!trimmed) return undefined
+  if (!URL.canParse(trimmed)) return 'Enter a full URL such as https://api.example.com/v1'
+  const url = new URL(trimmed)
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    return 'Use https (plain http is only allowed for localhost)'
+  }
+  return undefined
+}
+
+export function ConnectionSettings(props: { settings: Settings }) {
+  const urlId = useId()
+  const update = useUpdateSettings()
+  const [draftUrl, setDraftUrl] = useState(props.settings.baseUrl)
+  const hint = baseUrlHint(draftUrl)
+  const remote = props.settings.connectionMode === 'remote'
+  const urlChanged = draftUrl.trim() !== props.settings.baseUrl
+
+  return (
+    <div className="settings-stack">
+      <ChoiceGroup
+        legend="Data source"
+        choices={[
+          { value: 'demo', label: 'Demo data', hint: 'The bundled illustrative dataset' },
+          {
+            value: 'remote',
+            label: 'Your service',
+            hint: 'A Property Market Data Service you have a key for'
+          }
+        ]}
+        value={props.settings.connectionMode}
+        onChange={(connectionMode) => update.mutate({ connectionMode })}
+        testId="connection-mode"
+      />
+      <div className="field">
+        <label className="field-label" htmlFor={urlId}>
+          Service base URL
+        </label>
+        <div className="field-row">
+          <input
+            id={urlId}
+            className="input grow"
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            placeholder="https://api.example.com/v1"
+            value={draftUrl}
+            onChange={(event) => setDraftUrl(event.target.value)}
+            aria-invalid={hint ? true : undefined}
+            data-testid="base-url-input"
+          />
+          <button
+            type="button"
+            className="btn"
+            disabled={!urlChanged || Boolean(hint) || update.isPending}
+            onClick={() => update.mutate({ baseUrl: draftUrl.trim() })}
+            data-testid="base-url-save"
+          >
+            Save URL
+          </button>
+        </div>
+        <p className={hint ? 'field-error' : 'field-hint'}>
+          {hint ??
+            (remote
+              ? 'Paths such as /locations and /residential-prices are joined onto this URL.'
+              : 'Used when the data source is “Your service”.')}
+        </p>
+      </div>
+      <ApiKeyField />
+      <TestConnection />
+      {update.error ? (
+        <p className="field-error" role="alert">
+          {update.error.message} <span className="badge mono">{update.error.code}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react'
+import type { Settings } from '../../../../shared/settings'
+import { useConnectionStatus } from '../../api/use-connection'
+import { useUpdateSettings } from '../../api/use-settings'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
+import { BedTypesEditor } from './BedTypesEditor'
+import { CacheSettings } from './CacheSettings'
+import { ConnectionSettings } from './ConnectionSettings'
+import './settings.css'
+
+function Section(props: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="card settings-section" aria-labelledby={props.id}>
+      <div className="settings-section-intro">
+        <h2 id={props.id}>{props.title}</h2>
+        {props.description ? <p className="muted">{props.description}</p> : null}
+      </div>
+      <div className="settings-section-body">{props.children}</div>
+    </section>
+  )
+}
+
+const DEMO_NOTICE =
+  'The demo dataset is illustrative: neighbourhood names are real, but every price and growth figure is made up. Do not use it for decisions.'
+
+export function SettingsScreen(props: { settings: Settings }) {
+  const { settings } = props
+  const update = useUpdateSettings()
+  const status = useConnectionStatus()
+  const change = (patch: Parameters<typeof update.mutate>[0]) => update.mutate(patch)
+
+  return (
+    <div className="screen" data-testid="screen-settings">
+      <header className="screen-header">
+        <div>
+          <h1>Settings</h1>
+          <p className="muted">
+            Where the figures come from, how to read them, and what is kept offline.
+          </p>
+        </div>
+      </header>
+      <Section
+        id="settings-connection"
+        title="Connection"
+        description="Demo data works with no key. Use your own service for real figures."
+      >
+        <ConnectionSettings settings={settings} />
+      </Section>
+      <Section
+        id="settings-data"
+        title="Reading the figures"
+        description="The service does not state these, so you choose."
+      >
+        <div className="settings-stack">
+          <ChoiceGroup
+            legend="Rent prices are quoted"
+            choices={[
+              { value: 'year', label: 'Per year' },
+              { value: 'month', label: 'Per month' }
+            ]}
+            value={settings.rentPeriod}
+            onChange={(rentPeriod) => change({ rentPeriod })}
+            testId="rent-period"
+          />
+          <ChoiceGroup
+            legend="Growth values are"
+            choices={[
+              { value: 'percent', label: 'Percent (7.5 = 7.5 %)' },
+              { value: 'fraction', label: 'Fraction (0.075 = 7.5 %)' }
+            ]}
+            value={settings.growthUnit}
+            onChange={(growthUnit) => change({ growthUnit })}
+            testId="growth-unit"
+          />
+          <BedTypesEditor
+            bedTypes={settings.bedTypes}
+            onChange={(bedTypes) => change({ bedTypes })}
+          />
+        </div>
+      </Section>
+      <Section
+        id="settings-offline"
+        title="Offline"
+        description="Cached figures stay readable with the network off."
+      >
+        <div className="settings-stack">
+          <label className="switch-row">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={settings.offlineMode}
+              onChange={(event) => change({ offlineMode: event.target.checked })}
+              data-testid="offline-mode"
+            />
+            <span>
+              <strong>Offline mode</strong>
+              <span className="field-hint block">
+                Make no network requests; show cached figures only.
+              </span>
+            </span>
+          </label>
+          <CacheSettings />
+        </div>
+      </Section>
+      <Section id="settings-appearance" title="Appearance">
+        <ChoiceGroup
+          legend="Theme"
+          choices={[
+            { value: 'system', label: 'System' },
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' }
+          ]}
+          value={settings.theme}
+          onChange={(theme) => change({ theme })}
+          testId="theme"
+        />
+      </Section>
+      <Section id="settings-about" title="About the demo data">
+        <p className="notice" data-testid="demo-notice">
+          {status.data?.demoNotice ?? DEMO_NOTICE}
+        </p>
+      </Section>
+      {update.error ? (
+        <p className="field-error" role="alert">
+          Could not save the setting: {update.error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+export type BestRule = 'lowest' | 'highest'
+
+export interface ComparableValue {
+  value: number | undefined
+  /** e.g. a currency code; values in different units are never compared. */
+  unit?: string
+}
+
+export interface BestValueOutcome {
+  /** Indexes of the best value(s); ties are all best. Empty when fewer than two values compare. */
+  best: Set<number>
+  /** True when the values are in more than one unit, so no best is picked. */
+  mixedUnits: boolean
+}
+
+export function findBest(values: readonly ComparableValue[], rule: BestRule): BestValueOutcome {
+  const present = values
+    .map((cell, index) => ({ ...cell, index }))
+    .filter((cell): cell is { value: number; unit?: string; index: number } =>
+      Number.isFinite(cell.value)
+    )
+  const units = new Set(present.map((cell) => cell.unit ?? ''))
+  if (units.size > 1) return { best: new Set(), mixedUnits: true }
+  if (present.length < 2) return { best: new Set(), mixedUnits: false }
+  const target =
+    rule === 'lowest'
+      ? Math.min(...present.map((cell) => cell.value))
+      : Math.max(...present.map((cell) => cell.value))
+  return {
+    best: new Set(present.filter((cell) => cell.value === target).map((cell) => cell.index)),
+    mixedUnits: false
+  }
+}

@@ -1,0 +1,103 @@
+/** Number, money and date formatting with Intl, in the user's locale. */
+
+const LOCALE: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language
+
+const moneyFormats = new Map<string, Intl.NumberFormat | null>()
+
+function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat | null {
+  const cacheKey = `${currency}|${compact}`
+  let format = moneyFormats.get(cacheKey)
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: compact ? 1 : 0,
+        ...(compact ? { notation: 'compact' as const } : {})
+      })
+    } catch {
+      format = null // not an ISO 4217 code: fall back to "<code> <number>"
+    }
+    moneyFormats.set(cacheKey, format)
+  }
+  return format
+}
+
+const plainNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
+const compactNumber = new Intl.NumberFormat(LOCALE, {
+  notation: 'compact',
+  maximumFractionDigits: 1
+})
+
+/** `45000000, 'NGN'` → `NGN 45,000,000` (or `₦45,000,000`, depending on the locale). */
+export function formatMoney(value: number, currency: string, options?: { compact?: boolean }) {
+  const compact = options?.compact ?? false
+  const format = moneyFormat(currency, compact)
+  if (format) return format.format(value)
+  return `${currency} ${(compact ? compactNumber : plainNumber).format(value)}`
+}
+
+export function formatNumber(value: number): string {
+  return plainNumber.format(value)
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 2
+})
+
+/** A fraction as a percentage: `0.075` → `7.5%`. */
+export function formatPercent(fraction: number, options?: { signed?: boolean }): string {
+  const text = percentFormat.format(fraction)
+  return options?.signed && fraction > 0 ? `+${text}` : text
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit'
+})
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit'
+})
+
+export function formatDateTime(iso: string | number | Date): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? 'unknown time' : dateTimeFormat.format(date)
+}
+
+export function formatTime(iso: string | number | Date): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? 'unknown time' : timeFormat.format(date)
+}
+
+/** `3 min ago`, `2 h ago`, `5 days ago`; `just now` under a minute. */
+export function formatAge(iso: string | number | Date, now: number = Date.now()): string {
+  const ms = now - new Date(iso).getTime()
+  if (!Number.isFinite(ms)) return 'unknown'
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 48) return `${hours} h ago`
+  return `${Math.floor(hours / 24)} days ago`
+}
+
+/** Approximate size for humans: `512 B`, `14.2 KB`, `3.1 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** Local calendar date as `YYYY-MM-DD`. */
+export function isoDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0')
+  const day = String(date.getDate()).padStart(2, '0')
+  return `${date.getFullYear()}-${month}-${day}`
+}

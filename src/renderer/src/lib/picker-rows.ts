@@ -1,0 +1,102 @@
+import type { Location } from '../../../shared/spec'
+import type { IndexedLocation } from './location-search'
+
+export interface HeadingRow {
+  kind: 'heading'
+  id: string
+  level: 'section' | 'country' | 'city'
+  label: string
+  count?: number
+}
+
+export type PickerRow =
+  | HeadingRow
+  | {
+      kind: 'option'
+      id: string
+      location: Location
+      /** 0-based position among options (for aria-posinset and keyboard navigation). */
+      optionIndex: number
+      saved: boolean
+      group: 'saved' | 'recent' | 'all'
+    }
+
+export interface PickerRowsInput {
+  results: readonly IndexedLocation[]
+  /** Shown above everything when the query is empty. */
+  saved: readonly Location[]
+  recent: readonly Location[]
+  savedKeys: ReadonlySet<string>
+  showShortcuts: boolean
+}
+
+export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slug'>): string {
+  return `${location.country_code.toUpperCase()}:${location.slug}`
+}
+
+/**
+ * Flattens search results into rows for a virtual list: optional "Saved" and "Recent" sections,
+ * then every match grouped by country, then city. Linear in the number of results.
+ */
+export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; options: number } {
+  const rows: PickerRow[] = []
+  let optionIndex = 0
+  const addOption = (location: Location, group: 'saved' | 'recent' | 'all') => {
+    const key = pickerLocationKey(location)
+    rows.push({
+      kind: 'option',
+      id: `opt-${group}-${key}`,
+      location,
+      optionIndex: optionIndex++,
+      saved: input.savedKeys.has(key),
+      group
+    })
+  }
+  if (input.showShortcuts) {
+    if (input.saved.length > 0) {
+      rows.push({ kind: 'heading', id: 'h-saved', level: 'section', label: 'Saved' })
+      input.saved.forEach((location) => addOption(location, 'saved'))
+    }
+    if (input.recent.length > 0) {
+      rows.push({ kind: 'heading', id: 'h-recent', level: 'section', label: 'Recent' })
+      input.recent.forEach((location) => addOption(location, 'recent'))
+    }
+    if (rows.length > 0) {
+      rows.push({ kind: 'heading', id: 'h-all', level: 'section', label: 'All locations' })
+    }
+  }
+  let country = ''
+  let city = ''
+  let countryHeading: HeadingRow | undefined
+  let cityHeading: HeadingRow | undefined
+  for (const { location } of input.results) {
+    if (location.country !== country || !countryHeading) {
+      country = location.country
+      city = ''
+      cityHeading = undefined
+      countryHeading = {
+        kind: 'heading',
+        id: `h-${country}`,
+        level: 'country',
+        label: country,
+        count: 0
+      }
+      rows.push(countryHeading)
+    }
+    if (location.city !== city || !cityHeading) {
+      city = location.city
+      cityHeading = {
+        kind: 'heading',
+        id: `h-${country}-${city}`,
+        level: 'city',
+        label: city,
+        count: 0
+      }
+      rows.push(cityHeading)
+    }
+    countryHeading.count = (countryHeading.count ?? 0) + 1
+    cityHeading.count = (cityHeading.count ?? 0) + 1
+    addOption(location, 'all')
+  }
+  return { rows, options: optionIndex }
+}

@@ -1,0 +1,108 @@
+import type { TransactionType } from '../../../shared/spec'
+import { locationKey } from '../lib/location-ref'
+import type { LocationRef } from '../lib/location-ref'
+import { createPersistentStore } from './persistent-store'
+import type { PersistentStore } from './persistent-store'
+
+export const MAX_RECENT = 8
+export const MAX_COMPARE = 12
+
+/** Per location key: the `type:beds` combinations that answered NOT_FOUND. */
+export type NoDataMemory = Record<string, string[]>
+
+export interface CompareView {
+  beds: string
+  type: TransactionType
+}
+
+export interface AppStores {
+  saved: PersistentStore<LocationRef[]>
+  recent: PersistentStore<LocationRef[]>
+  compare: PersistentStore<LocationRef[]>
+  compareView: PersistentStore<CompareView>
+  noData: PersistentStore<NoDataMemory>
+}
+
+function isLocationRef(value: unknown): value is LocationRef {
+  if (typeof value !== 'object' || value === null) return false
+  const ref = value as Record<string, unknown>
+  return (
+    (ref['sector'] === 'residential' || ref['sector'] === 'land') &&
+    ['slug', 'countryCode', 'name', 'city', 'country'].every((k) => typeof ref[k] === 'string')
+  )
+}
+
+function isLocationRefList(value: unknown): value is LocationRef[] {
+  return Array.isArray(value) && value.every(isLocationRef)
+}
+
+function isNoDataMemory(value: unknown): value is NoDataMemory {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (list) => Array.isArray(list) && list.every((item) => typeof item === 'string')
+    )
+  )
+}
+
+function isCompareView(value: unknown): value is CompareView {
+  if (typeof value !== 'object' || value === null) return false
+  const view = value as Record<string, unknown>
+  return typeof view['beds'] === 'string' && (view['type'] === 'rent' || view['type'] === 'sale')
+}
+
+export function createAppStores(storage: Storage | undefined): AppStores {
+  return {
+    saved: createPersistentStore(storage, 'me.saved', [], isLocationRefList),
+    recent: createPersistentStore(storage, 'me.recent', [], isLocationRefList),
+    compare: createPersistentStore(storage, 'me.compare', [], isLocationRefList),
+    compareView: createPersistentStore(
+      storage,
+      'me.compareView',
+      { beds: '', type: 'sale' },
+      isCompareView
+    ),
+    noData: createPersistentStore(storage, 'me.noData', {}, isNoDataMemory)
+  }
+}
+
+export function withoutLocation(list: LocationRef[], ref: LocationRef): LocationRef[] {
+  const key = locationKey(ref)
+  return list.filter((item) => locationKey(item) !== key)
+}
+
+export function pushRecent(list: LocationRef[], ref: LocationRef): LocationRef[] {
+  return [ref, ...withoutLocation(list, ref)].slice(0, MAX_RECENT)
+}
+
+export function toggleSaved(list: LocationRef[], ref: LocationRef): LocationRef[] {
+  const key = locationKey(ref)
+  return list.some((item) => locationKey(item) === key)
+    ? withoutLocation(list, ref)
+    : [...list, ref]
+}
+
+export function addToCompare(list: LocationRef[], ref: LocationRef): LocationRef[] {
+  if (list.length >= MAX_COMPARE || list.some((item) => locationKey(item) === locationKey(ref))) {
+    return list
+  }
+  return [...list, ref]
+}
+
+export function noDataKey(type: TransactionType, beds: string): string {
+  return `${type}:${beds}`
+}
+
+export function rememberNoData(memory: NoDataMemory, location: string, combo: string) {
+  const current = memory[location] ?? []
+  return current.includes(combo) ? memory : { ...memory, [location]: [...current, combo] }
+}
+
+export function forgetNoData(memory: NoDataMemory, location: string, combos: readonly string[]) {
+  const current = memory[location]
+  if (!current) return memory
+  const next = current.filter((combo) => !combos.includes(combo))
+  const others = Object.entries(memory).filter(([key]) => key !== location)
+  return Object.fromEntries(next.length > 0 ? [...others, [location, next]] : others)
+}
