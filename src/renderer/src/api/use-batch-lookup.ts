@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LookupRequest } from '../../../shared/contract'
 import { callMarket, MarketQueryError, unwrap, unwrapWithMeta } from './market-result'
-import { lookupQueryKey } from './query-keys'
+import { appKeys, lookupQueryKey } from './query-keys'
 import { useMarketApi, useMarketCache } from './services'
 
 export interface BatchItemOutcome {
@@ -75,6 +75,7 @@ export function useBatchLookup() {
             return { request, queryKey }
           })
         )
+        void client.invalidateQueries({ queryKey: appKeys.connectionStatus })
         return { outcomes, cancelled: result.cancelled }
       } finally {
         if (activeBatchId.current === batchId) {

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSettings } from '../api/use-settings'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Skeleton } from '../components/Skeleton'
-import { CompareScreen } from '../features/compare/CompareScreen'
 import { ExploreScreen } from '../features/explore/ExploreScreen'
-import { LocationScreen } from '../features/location/LocationScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { navigate, useRoute } from './navigation'
@@ -16,6 +14,14 @@ import { ThemeContext, useApplyTheme, useResolvedTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import './app-shell.css'
+
+// Screens with charts load on first use, so recharts is not parsed before the first screen shows.
+const LocationScreen = lazy(() =>
+  import('../features/location/LocationScreen').then((m) => ({ default: m.LocationScreen }))
+)
+const CompareScreen = lazy(() =>
+  import('../features/compare/CompareScreen').then((m) => ({ default: m.CompareScreen }))
+)
 
 function exploreSectorOf(route: Route) {
   return route.screen === 'explore' || route.screen === 'location' ? route.sector : 'residential'
@@ -48,7 +54,9 @@ export function App() {
           <Sidebar route={route} />
           <main className="app-main" aria-label="Content">
             {settings.data ? (
-              <Screen route={route} settings={settings.data} />
+              <Suspense fallback={<ScreenLoading />}>
+                <Screen route={route} settings={settings.data} />
+              </Suspense>
             ) : settings.error ? (
               <div className="screen">
                 <ErrorNotice
@@ -67,6 +75,14 @@ export function App() {
         </div>
       </SearchFocusContext.Provider>
     </ThemeContext.Provider>
+  )
+}
+
+function ScreenLoading() {
+  return (
+    <div className="screen">
+      <Skeleton width="30%" label="Loading screen" />
+    </div>
   )
 }
 

@@ -43,7 +43,7 @@ export function formatNumber(value: number): string {
 
 const percentFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
-  minimumFractionDigits: 1,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2
 })
 

@@ -1,5 +1,37 @@
 import '@testing-library/jest-dom/vitest'
+import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => cleanup())
+// recharts' ResponsiveContainer and the virtual list observe sizes; jsdom has no layout.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub })
+}
+
+// Give the virtualised list a viewport so it renders rows (jsdom reports 0 for every size).
+for (const [property, size] of [
+  ['clientHeight', 640],
+  ['clientWidth', 800],
+  ['offsetHeight', 640],
+  ['offsetWidth', 800]
+] as const) {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, property)
+  Object.defineProperty(HTMLElement.prototype, property, {
+    configurable: true,
+    get(this: HTMLElement) {
+      if (this.hasAttribute('data-virtual-scroll')) return size
+      return original?.get?.call(this) ?? 0
+    }
+  })
+}
+
+afterEach(() => {
+  cleanup()
+  window.localStorage.clear()
+  window.location.hash = ''
+})

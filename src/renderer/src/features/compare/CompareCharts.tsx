@@ -123,7 +123,20 @@ export function CompareCharts(props: {
                 />
                 <Tooltip {...tooltipProps(colors)} formatter={percentTip} />
                 <Scatter data={scatterData} fill={colors.rent} isAnimationActive={false}>
-                  <LabelList dataKey="name" position="top" fill={colors.axis} fontSize={10} />
+                  <LabelList
+                    dataKey="name"
+                    content={(label) => (
+                      <text
+                        x={Number(label.x ?? 0) + Number(label.width ?? 0) / 2}
+                        y={Number(label.y ?? 0) - 6}
+                        textAnchor="middle"
+                        fill={colors.axis}
+                        fontSize={10}
+                      >
+                        {String(label.value ?? '')}
+                      </text>
+                    )}
+                  />
                 </Scatter>
               </ScatterChart>
             </ResponsiveContainer>

@@ -61,6 +61,7 @@ export function DerivedPathChart(props: {
             <YAxis
               {...axisProps(colors)}
               width={80}
+              domain={['auto', 'auto']}
               tickFormatter={(value: number) =>
                 formatMoney(value, props.currency, { compact: true })
               }

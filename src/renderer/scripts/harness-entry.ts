@@ -1,0 +1,48 @@
+/**
+ * Browser harness for screenshots: installs a fake `window.market` (see src/test/fake-market.ts)
+ * before the app starts. `?scenario=empty` starts with nothing saved; the default seeds a
+ * watchlist and a comparison so every screen has content.
+ */
+import { createFakeMarket } from '../src/test/fake-market'
+import { FAKE_LOCATIONS } from '../src/test/fake-dataset'
+
+const scenario = new URLSearchParams(window.location.search).get('scenario') ?? 'rich'
+const market = createFakeMarket({ notFoundBeds: { yaba: ['5'], 'lekki-phase-1': ['5'] } })
+
+if (scenario === 'rich' && !window.localStorage.getItem('me.seeded')) {
+  const ref = (slug: string) => {
+    const location = FAKE_LOCATIONS.find((l) => l.slug === slug)
+    if (!location) throw new Error(`unknown ${slug}`)
+    return {
+      sector: 'residential',
+      slug,
+      countryCode: location.country_code,
+      name: location.name,
+      city: location.city,
+      country: location.country
+    }
+  }
+  const compare = ['lekki-phase-1', 'ikoyi', 'maitama', 'yaba', 'gra-phase-2'].map(ref)
+  window.localStorage.setItem('me.compare', JSON.stringify(compare))
+  window.localStorage.setItem(
+    'me.saved',
+    JSON.stringify([ref('lekki-phase-1'), ref('ikoyi'), ref('east-legon')])
+  )
+  window.localStorage.setItem('me.seeded', '1')
+}
+if (scenario === 'mixed') {
+  const refs = ['lekki-phase-1', 'east-legon', 'westlands', 'ikoyi'].map((slug) => {
+    const l = FAKE_LOCATIONS.find((x) => x.slug === slug)
+    return {
+      sector: 'residential',
+      slug,
+      countryCode: l?.country_code,
+      name: l?.name,
+      city: l?.city,
+      country: l?.country
+    }
+  })
+  window.localStorage.setItem('me.compare', JSON.stringify(refs))
+}
+
+Object.assign(window, { market })

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { derivePricePath, formatPeriod, growthToFraction, parsePeriod } from './growth'
+
+describe('growthToFraction', () => {
+  it('reads percent values and fractions as the same growth', () => {
+    expect(growthToFraction(7.5, 'percent')).toBeCloseTo(0.075, 12)
+    expect(growthToFraction(0.075, 'fraction')).toBe(0.075)
+    expect(growthToFraction(-2, 'percent')).toBeCloseTo(-0.02, 12)
+  })
+})
+
+describe('parsePeriod', () => {
+  it('parses <start>-<end> and rejects malformed or reversed periods', () => {
+    expect(parsePeriod('2020-2025')).toEqual({ startYear: 2020, endYear: 2025 })
+    expect(parsePeriod('2025-2020')).toBeUndefined()
+    expect(parsePeriod('last five years')).toBeUndefined()
+    expect(formatPeriod('2020-2025')).toBe('2020–2025')
+  })
+})
+
+describe('derivePricePath', () => {
+  it('steps back from the current price by (1 + g) per year', () => {
+    expect(derivePricePath(121, 0.1, { startYear: 2023, endYear: 2025 })).toEqual([
+      { year: 2023, value: 100 },
+      { year: 2024, value: 110 },
+      { year: 2025, value: 121 }
+    ])
+  })
+
+  it('ends at the current price and rises back in time when growth is negative', () => {
+    const path = derivePricePath(1_000_000, -0.05, { startYear: 2020, endYear: 2025 })
+    expect(path).toHaveLength(6)
+    expect(path.at(-1)).toEqual({ year: 2025, value: 1_000_000 })
+    expect(path[0]?.value).toBe(Math.round(1_000_000 / Math.pow(0.95, 5)))
+  })
+
+  it('gives nothing for growth of -100 % or worse', () => {
+    expect(derivePricePath(100, -1, { startYear: 2020, endYear: 2025 })).toEqual([])
+  })
+})

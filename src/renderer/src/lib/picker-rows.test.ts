@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import type { Location } from '../../../shared/spec'
+import { buildLocationIndex } from './location-search'
+import { buildPickerRows, pickerLocationKey } from './picker-rows'
+
+const at = (name: string, city: string, country: string): Location => ({
+  name,
+  slug: name.toLowerCase(),
+  city,
+  country,
+  country_code: country.slice(0, 2).toUpperCase()
+})
+
+const LOCATIONS = [
+  at('Yaba', 'Lagos', 'Nigeria'),
+  at('Maitama', 'Abuja', 'Nigeria'),
+  at('Ikoyi', 'Lagos', 'Nigeria'),
+  at('Osu', 'Accra', 'Ghana')
+]
+
+function labels(rows: ReturnType<typeof buildPickerRows>['rows']) {
+  return rows.map((row) =>
+    row.kind === 'heading' ? `# ${row.label} (${row.count ?? '-'})` : row.location.name
+  )
+}
+
+describe('buildPickerRows', () => {
+  const results = buildLocationIndex(LOCATIONS).entries
+
+  it('groups by country then city with counts', () => {
+    const { rows, options } = buildPickerRows({
+      results,
+      saved: [],
+      recent: [],
+      savedKeys: new Set(),
+      showShortcuts: true
+    })
+    expect(labels(rows)).toEqual([
+      '# Ghana (1)',
+      '# Accra (1)',
+      'Osu',
+      '# Nigeria (3)',
+      '# Abuja (1)',
+      'Maitama',
+      '# Lagos (2)',
+      'Ikoyi',
+      'Yaba'
+    ])
+    expect(options).toBe(4)
+  })
+
+  it('puts saved and recent first, numbering options in display order', () => {
+    const saved = [LOCATIONS[0] as Location]
+    const { rows } = buildPickerRows({
+      results,
+      saved,
+      recent: [LOCATIONS[3] as Location],
+      savedKeys: new Set(saved.map(pickerLocationKey)),
+      showShortcuts: true
+    })
+    expect(labels(rows).slice(0, 5)).toEqual([
+      '# Saved (-)',
+      'Yaba',
+      '# Recent (-)',
+      'Osu',
+      '# All locations (-)'
+    ])
+    const options = rows.filter((row) => row.kind === 'option')
+    expect(options.map((row) => row.optionIndex)).toEqual([0, 1, 2, 3, 4, 5])
+    expect(options.filter((row) => row.saved).map((row) => row.location.name)).toEqual([
+      'Yaba',
+      'Yaba'
+    ])
+  })
+
+  it('leaves shortcuts out while searching', () => {
+    const { rows } = buildPickerRows({
+      results,
+      saved: [LOCATIONS[0] as Location],
+      recent: [],
+      savedKeys: new Set(),
+      showShortcuts: false
+    })
+    expect(labels(rows)[0]).toBe('# Ghana (1)')
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { LocationRef } from '../lib/location-ref'
+import {
+  addToCompare,
+  createAppStores,
+  forgetNoData,
+  MAX_COMPARE,
+  MAX_RECENT,
+  pushRecent,
+  rememberNoData,
+  toggleSaved
+} from './app-stores'
+
+const ref = (slug: string): LocationRef => ({
+  sector: 'residential',
+  slug,
+  countryCode: 'NG',
+  name: slug,
+  city: 'Lagos',
+  country: 'Nigeria'
+})
+
+describe('location lists', () => {
+  it('keeps recent locations unique, newest first, at most MAX_RECENT', () => {
+    let list: LocationRef[] = []
+    for (let i = 0; i < 12; i++) list = pushRecent(list, ref(`l${i}`))
+    list = pushRecent(list, ref('l5'))
+    expect(list).toHaveLength(MAX_RECENT)
+    expect(list[0]?.slug).toBe('l5')
+    expect(list.filter((item) => item.slug === 'l5')).toHaveLength(1)
+  })
+
+  it('toggles saved locations', () => {
+    const saved = toggleSaved([], ref('a'))
+    expect(saved.map((item) => item.slug)).toEqual(['a'])
+    expect(toggleSaved(saved, ref('a'))).toEqual([])
+  })
+
+  it('holds at most MAX_COMPARE distinct locations', () => {
+    let list: LocationRef[] = []
+    for (let i = 0; i < 20; i++) list = addToCompare(list, ref(`c${i % 15}`))
+    expect(list).toHaveLength(MAX_COMPARE)
+  })
+})
+
+describe('no-data memory', () => {
+  it('remembers and forgets bed/type combinations per location', () => {
+    let memory = rememberNoData({}, 'residential:NG:yaba', 'rent:5')
+    memory = rememberNoData(memory, 'residential:NG:yaba', 'sale:5')
+    memory = rememberNoData(memory, 'residential:NG:yaba', 'sale:5')
+    expect(memory).toEqual({ 'residential:NG:yaba': ['rent:5', 'sale:5'] })
+    expect(forgetNoData(memory, 'residential:NG:yaba', ['rent:5', 'sale:5'])).toEqual({})
+  })
+})
+
+describe('persistent stores', () => {
+  it('survive a reload and ignore corrupt values', () => {
+    const first = createAppStores(window.localStorage)
+    first.saved.set([ref('kept')])
+    window.localStorage.setItem('me.compare', '{not json')
+    const reloaded = createAppStores(window.localStorage)
+    expect(reloaded.saved.get().map((item) => item.slug)).toEqual(['kept'])
+    expect(reloaded.compare.get()).toEqual([])
+  })
+})

@@ -1,0 +1,367 @@
+import type {
+  BatchLookupOutput,
+  BatchProgressEvent,
+  ConnectionStatus,
+  KeyStatus,
+  LookupRequest,
+  LookupResult,
+  MarketApi,
+  OperationInput
+} from '../../../shared/contract'
+import type { Operation } from '../../../shared/channels'
+import type { AppError, Err, ErrorCode, Result, ResultMeta } from '../../../shared/result'
+import type { Settings } from '../../../shared/settings'
+import type {
+  GrowthPayload,
+  LandPricePayload,
+  Location,
+  ResidentialPricePayload
+} from '../../../shared/spec'
+import {
+  CURRENCY_BY_COUNTRY,
+  FAKE_LAND_LOCATIONS,
+  FAKE_LOCATIONS,
+  fakeGrowthPercent,
+  fakeSalePrice,
+  fakeYearlyRent,
+  hashUnit
+} from './fake-dataset'
+
+export const FAKE_DEFAULT_SETTINGS: Settings = {
+  connectionMode: 'demo',
+  baseUrl: '',
+  parameterPlacement: 'query',
+  timeouts: { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000 },
+  rentPeriod: 'year',
+  growthUnit: 'percent',
+  bedTypes: ['1', '2', '3', '4', '5'],
+  offlineMode: false,
+  theme: 'system'
+}
+
+export interface FakeCall {
+  operation: Operation
+  input: unknown
+}
+
+export interface FakeMarketOptions {
+  residential?: Location[]
+  land?: Location[]
+  settings?: Partial<Settings>
+  keyStatus?: Partial<KeyStatus>
+  /** slug → bed values that answer NOT_FOUND (rent and sale). */
+  notFoundBeds?: Record<string, string[]>
+  /** Slugs with no land price (NOT_FOUND). */
+  noLandPrice?: string[]
+  now?: () => Date
+}
+
+/** A typed, in-memory MarketApi with fault injection, for component tests and screenshots. */
+export interface FakeMarket extends MarketApi {
+  calls: FakeCall[]
+  settings: Settings
+  keyStatus: KeyStatus
+  /** Every call of `operation` fails with `error` until cleared (undefined). */
+  setFault(
+    operation: Operation,
+    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs'> | undefined
+  ): void
+  /** The next `times` calls of `operation` fail with `error`. */
+  failNext(
+    operation: Operation,
+    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs'>,
+    times?: number
+  ): void
+  /** Batches emit progress for this many items, then wait for resume() or cancelBatch. */
+  pauseBatchesAfter: number | undefined
+  resumeBatches(): void
+  callsOf(operation: Operation): FakeCall[]
+}
+
+function errorOf(code: ErrorCode, message: string, retryAfterMs?: number): Err {
+  return {
+    ok: false,
+    error: { code, message, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) }
+  }
+}
+
+export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
+  const residential = options.residential ?? FAKE_LOCATIONS
+  const land = options.land ?? FAKE_LAND_LOCATIONS
+  const now = options.now ?? (() => new Date())
+  const listeners = new Set<(event: BatchProgressEvent) => void>()
+  const faults = new Map<Operation, Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>()
+  const onceFaults = new Map<
+    Operation,
+    Array<Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>
+  >()
+  const cancelled = new Set<string>()
+  let resumeWaiters: Array<() => void> = []
+  let lastSuccessAt: string | undefined
+
+  const fake: FakeMarket = {
+    calls: [],
+    settings: { ...FAKE_DEFAULT_SETTINGS, ...options.settings },
+    keyStatus: {
+      hasKey: false,
+      storage: 'none',
+      encryptionAvailable: true,
+      ...options.keyStatus
+    },
+    pauseBatchesAfter: undefined,
+    setFault(operation, error) {
+      if (error) faults.set(operation, error)
+      else faults.delete(operation)
+    },
+    failNext(operation, error, times = 1) {
+      onceFaults.set(operation, [
+        ...(onceFaults.get(operation) ?? []),
+        ...Array<typeof error>(times).fill(error)
+      ])
+    },
+    resumeBatches() {
+      const waiters = resumeWaiters
+      resumeWaiters = []
+      waiters.forEach((resume) => resume())
+    },
+    callsOf(operation) {
+      return fake.calls.filter((call) => call.operation === operation)
+    },
+
+    listLocations: async (input) =>
+      record('listLocations', input, () =>
+        market(() => {
+          const sector = input.sector
+          return ok({ sector, locations: sector === 'land' ? land : residential })
+        })
+      ),
+    getResidentialPrice: async (input) =>
+      record('getResidentialPrice', input, () => market(() => residentialPrice(input))),
+    getGrowth: async (input) => record('getGrowth', input, () => market(() => growth(input))),
+    getLandPrice: async (input) =>
+      record('getLandPrice', input, () => market(() => landPrice(input))),
+    batchLookup: async (input) => {
+      fake.calls.push({ operation: 'batchLookup', input })
+      const fault = takeFault('batchLookup')
+      if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
+      const results: LookupResult[] = []
+      for (const [index, item] of input.items.entries()) {
+        if (
+          fake.pauseBatchesAfter !== undefined &&
+          index === fake.pauseBatchesAfter &&
+          !cancelled.has(input.batchId)
+        ) {
+          await new Promise<void>((resolve) => resumeWaiters.push(resolve))
+        }
+        if (cancelled.has(input.batchId)) break
+        results.push(lookup(item as LookupRequest))
+        const event = { batchId: input.batchId, done: index + 1, total: input.items.length }
+        listeners.forEach((listener) => listener(event))
+      }
+      const output: BatchLookupOutput = {
+        batchId: input.batchId,
+        results,
+        cancelled: cancelled.has(input.batchId)
+      }
+      return { ok: true, data: output }
+    },
+    cancelBatch: async (input) => {
+      fake.calls.push({ operation: 'cancelBatch', input })
+      cancelled.add(input.batchId)
+      fake.resumeBatches()
+      return { ok: true, data: { cancelled: true } }
+    },
+    getSettings: async () =>
+      record('getSettings', undefined, () => ({ ok: true, data: fake.settings })),
+    updateSettings: async (input) =>
+      record('updateSettings', input, () => {
+        if (
+          input.baseUrl &&
+          !/^https:\/\/|^http:\/\/(localhost|127\.0\.0\.1)/.test(input.baseUrl)
+        ) {
+          return errorOf(
+            'INVALID_INPUT',
+            'baseUrl: must use https (plain http is only allowed for localhost / 127.0.0.1)'
+          )
+        }
+        const { timeouts, ...rest } = input
+        fake.settings = {
+          ...fake.settings,
+          ...rest,
+          timeouts: { ...fake.settings.timeouts, ...timeouts }
+        }
+        return { ok: true, data: fake.settings }
+      }),
+    setApiKey: async (input) =>
+      record('setApiKey', input, () => {
+        const persistence = input.persistence ?? 'persistent'
+        if (persistence === 'persistent' && !fake.keyStatus.encryptionAvailable) {
+          return errorOf(
+            'INVALID_INPUT',
+            'Encryption is unavailable on this computer; keep the key for this session only.'
+          )
+        }
+        fake.keyStatus = {
+          ...fake.keyStatus,
+          hasKey: true,
+          storage: persistence === 'session' ? 'session' : 'encrypted'
+        }
+        return { ok: true, data: fake.keyStatus }
+      }),
+    clearApiKey: async () =>
+      record('clearApiKey', undefined, () => {
+        fake.keyStatus = { ...fake.keyStatus, hasKey: false, storage: 'none' }
+        return { ok: true, data: fake.keyStatus }
+      }),
+    getKeyStatus: async () =>
+      record('getKeyStatus', undefined, () => ({ ok: true, data: fake.keyStatus })),
+    testConnection: async () =>
+      record('testConnection', undefined, () =>
+        market(() => ok({ latencyMs: 42, locationsFound: residential.length, baseUrl: baseUrl() }))
+      ),
+    getConnectionStatus: async () =>
+      record('getConnectionStatus', undefined, () => ({ ok: true, data: connectionStatus() })),
+    onBatchProgress: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+  }
+
+  function baseUrl(): string {
+    return fake.settings.connectionMode === 'demo'
+      ? 'http://127.0.0.1:41234'
+      : fake.settings.baseUrl
+  }
+
+  function connectionStatus(): ConnectionStatus {
+    const demo = fake.settings.connectionMode === 'demo'
+    return {
+      mode: fake.settings.connectionMode,
+      baseUrl: baseUrl(),
+      offlineMode: fake.settings.offlineMode,
+      configured: demo || (Boolean(fake.settings.baseUrl) && fake.keyStatus.hasKey),
+      ...(lastSuccessAt ? { lastSuccessAt } : {}),
+      ...(demo ? { demoNotice: 'Demo data: illustrative figures, not real prices.' } : {})
+    }
+  }
+
+  function meta(): ResultMeta {
+    return {
+      source: fake.settings.connectionMode === 'demo' ? 'demo' : 'remote',
+      fetchedAt: now().toISOString()
+    }
+  }
+
+  function ok<T>(data: T): Result<T> {
+    return { ok: true, data, meta: meta() }
+  }
+
+  function takeFault(operation: Operation) {
+    const queue = onceFaults.get(operation)
+    if (queue && queue.length > 0) return queue.shift()
+    return faults.get(operation)
+  }
+
+  function record<T>(operation: Operation, input: unknown, run: () => Result<T>): Result<T> {
+    fake.calls.push({ operation, input })
+    const fault = takeFault(operation)
+    if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
+    return run()
+  }
+
+  /** Rules every market operation follows: offline mode, remote not configured. */
+  function market<T>(run: () => Result<T>): Result<T> {
+    if (fake.settings.offlineMode)
+      return errorOf('OFFLINE', 'Offline mode is on: no requests are made.')
+    const status = connectionStatus()
+    if (!status.configured) {
+      return errorOf(
+        'NOT_CONFIGURED',
+        'Add your service URL and API key in Settings, or switch to demo data.'
+      )
+    }
+    const result = run()
+    if (result.ok) lastSuccessAt = now().toISOString()
+    return result
+  }
+
+  function residentialPrice(
+    input: OperationInput<'getResidentialPrice'>
+  ): Result<ResidentialPricePayload> {
+    const countryCode = input.countryCode.toUpperCase()
+    const known = residential.some(
+      (l) => l.slug === input.location && l.country_code === countryCode
+    )
+    if (!known || options.notFoundBeds?.[input.location]?.includes(input.beds)) {
+      return errorOf(
+        'NOT_FOUND',
+        `No ${input.type} price for ${input.beds} beds in ${input.location}.`
+      )
+    }
+    const price =
+      input.type === 'sale'
+        ? fakeSalePrice(input.location, countryCode, input.beds)
+        : fakeYearlyRent(input.location, countryCode, input.beds) /
+          (fake.settings.rentPeriod === 'month' ? 12 : 1)
+    return ok({
+      price: Math.round(price),
+      beds: input.beds,
+      location: input.location,
+      country_code: countryCode,
+      currency: CURRENCY_BY_COUNTRY[countryCode] ?? 'NGN'
+    })
+  }
+
+  function growth(input: OperationInput<'getGrowth'>): Result<GrowthPayload> {
+    if (input.beds && options.notFoundBeds?.[input.location]?.includes(input.beds)) {
+      return errorOf('NOT_FOUND', `No growth for ${input.beds} beds in ${input.location}.`)
+    }
+    const percent = fakeGrowthPercent(
+      `${input.location}:${input.sector}:${input.type ?? ''}:${input.beds ?? ''}`
+    )
+    return ok({
+      growth: fake.settings.growthUnit === 'fraction' ? percent / 100 : percent,
+      period: '2020-2025'
+    })
+  }
+
+  function landPrice(input: OperationInput<'getLandPrice'>): Result<LandPricePayload> {
+    const countryCode = input.countryCode.toUpperCase()
+    if (
+      options.noLandPrice?.includes(input.location) ||
+      !land.some((l) => l.slug === input.location)
+    ) {
+      return errorOf('NOT_FOUND', `No land price for ${input.location}.`)
+    }
+    const currency = CURRENCY_BY_COUNTRY[countryCode] ?? 'NGN'
+    const base = currency === 'NGN' ? 180_000 : currency === 'KES' ? 42_000 : 2_600
+    return ok({
+      price: Math.round(base * (0.5 + hashUnit(input.location) * 1.5)),
+      currency,
+      location: input.location,
+      country_code: countryCode,
+      unit: 'sqm'
+    })
+  }
+
+  function lookup(item: LookupRequest): LookupResult {
+    const fault = takeFault(
+      item.kind === 'residentialPrice'
+        ? 'getResidentialPrice'
+        : item.kind === 'growth'
+          ? 'getGrowth'
+          : 'getLandPrice'
+    )
+    if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
+    switch (item.kind) {
+      case 'residentialPrice':
+        return market(() => residentialPrice(item))
+      case 'growth':
+        return market(() => growth(item))
+      case 'landPrice':
+        return market(() => landPrice(item))
+    }
+  }
+
+  return fake
+}
