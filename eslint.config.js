@@ -36,6 +36,7 @@ export default tseslint.config(
   {
     files: [
       'src/service/cli.ts',
+      'src/service/data/generate.ts',
       'src/cli/**/*.ts',
       'bench/**/*.ts',
       'scripts/**/*.ts',

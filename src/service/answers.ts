@@ -1,0 +1,122 @@
+/** What each route answers, as plain data: the HTTP layer only serialises it. */
+import type {
+  GrowthPayload,
+  LandPricePayload,
+  LocationsPayload,
+  ResidentialPricePayload,
+  Sector
+} from '../shared/spec'
+import type { Dataset } from './dataset'
+import { locationKey } from './dataset'
+import type { LandEntry, ResidentialEntry } from './dataset-schema'
+import type { ServiceError } from './errors'
+import type { GrowthParams, PlaceParams, ResidentialPriceParams } from './params'
+
+export interface Answer<T> {
+  message: string
+  data: T
+}
+export type Answered<T> = { ok: true; answer: Answer<T> } | { ok: false; error: ServiceError }
+
+const found = <T>(message: string, data: T): Answered<T> => ({
+  ok: true,
+  answer: { message, data }
+})
+const failed = <T>(error: ServiceError): Answered<T> => ({ ok: false, error })
+
+function locationNotFound(sector: Sector, { location, countryCode }: PlaceParams): ServiceError {
+  return {
+    status: 404,
+    code: 'LOCATION_NOT_FOUND',
+    message: `No ${sector} data for location '${location}' in ${countryCode}. List valid locations with GET /locations?sector=${sector}.`,
+    details: { sector, location, country_code: countryCode }
+  }
+}
+
+function bedsNotFound(
+  entry: ResidentialEntry,
+  what: string,
+  beds: string,
+  available: string[]
+): ServiceError {
+  return {
+    status: 404,
+    code: 'BEDS_NOT_FOUND',
+    message: `No ${what} data for ${beds} bed in ${entry.name} (${entry.slug}, ${entry.country_code}). Bed types with data there: ${available.join(', ')}.`,
+    details: {
+      location: entry.slug,
+      country_code: entry.country_code,
+      beds,
+      available_beds: available
+    }
+  }
+}
+
+const placeName = (entry: ResidentialEntry | LandEntry): string =>
+  `${entry.name} (${entry.slug}, ${entry.country_code})`
+
+export function answerLocations(dataset: Dataset, sector: Sector): Answered<LocationsPayload> {
+  const locations = dataset.locationsBySector[sector]
+  return found(`${locations.length} locations with ${sector} data found`, {
+    sector,
+    locations: locations as LocationsPayload['locations']
+  })
+}
+
+export function answerResidentialPrice(
+  dataset: Dataset,
+  params: ResidentialPriceParams
+): Answered<ResidentialPricePayload> {
+  const entry = dataset.residentialByKey.get(locationKey(params.countryCode, params.location))
+  if (!entry) return failed(locationNotFound('residential', params))
+  const prices = entry.prices[params.type]
+  const price = prices[params.beds]
+  if (price === undefined) {
+    return failed(bedsNotFound(entry, `${params.type} price`, params.beds, Object.keys(prices)))
+  }
+  return found(`Average ${params.type} price for ${params.beds} bed in ${placeName(entry)} found`, {
+    price,
+    beds: params.beds,
+    location: entry.slug,
+    country_code: entry.country_code,
+    currency: dataset.currencyOf(entry.country_code)
+  })
+}
+
+export function answerGrowth(dataset: Dataset, params: GrowthParams): Answered<GrowthPayload> {
+  const key = locationKey(params.countryCode, params.location)
+  const window = `5-year window ${dataset.period}`
+  if (params.sector === 'land') {
+    const land = dataset.landByKey.get(key)
+    if (!land) return failed(locationNotFound('land', params))
+    return found(`Average growth over the ${window} for land in ${placeName(land)} found`, {
+      growth: land.growth,
+      period: dataset.period
+    })
+  }
+  const entry = dataset.residentialByKey.get(key)
+  if (!entry) return failed(locationNotFound('residential', params))
+  const type = params.type ?? 'sale'
+  const beds = params.beds ?? ''
+  const growthByBeds = entry.growth[type]
+  const growth = growthByBeds[beds]
+  if (growth === undefined) {
+    return failed(bedsNotFound(entry, `${type} growth`, beds, Object.keys(growthByBeds)))
+  }
+  return found(
+    `Average growth over the ${window} for residential ${type} of ${beds} bed in ${placeName(entry)} found`,
+    { growth, period: dataset.period }
+  )
+}
+
+export function answerLandPrice(dataset: Dataset, params: PlaceParams): Answered<LandPricePayload> {
+  const entry = dataset.landByKey.get(locationKey(params.countryCode, params.location))
+  if (!entry) return failed(locationNotFound('land', params))
+  return found(`Average land price per ${entry.unit} in ${placeName(entry)} found`, {
+    price: entry.price,
+    location: entry.slug,
+    country_code: entry.country_code,
+    currency: dataset.currencyOf(entry.country_code),
+    unit: entry.unit
+  })
+}

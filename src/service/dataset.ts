@@ -1,0 +1,109 @@
+/** Loads and validates a dataset file, and indexes it for O(1) lookups at any size. */
+import { readFileSync } from 'node:fs'
+import type { z } from 'zod'
+import type { Location, Sector } from '../shared/spec'
+import bundledDataset from './data/dataset.json'
+import { DatasetFileSchema } from './dataset-schema'
+import type { DatasetFile, LandEntry, ResidentialEntry } from './dataset-schema'
+
+export class DatasetError extends Error {
+  override readonly name = 'DatasetError'
+}
+
+export interface Dataset {
+  file: DatasetFile
+  /** `<start_year>-<end_year>` of the growth window. */
+  period: string
+  residentialByKey: ReadonlyMap<string, ResidentialEntry>
+  landByKey: ReadonlyMap<string, LandEntry>
+  locationsBySector: Readonly<Record<Sector, readonly Location[]>>
+  currencyOf(countryCode: string): string
+  countryName(countryCode: string): string
+}
+
+export const locationKey = (countryCode: string, slug: string): string => `${countryCode}/${slug}`
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`
+    )
+    .join('')
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[], sourceName: string): string {
+  const shown = issues
+    .slice(0, 5)
+    .map((issue) => `${formatPath(issue.path) || '(root)'} ${issue.message}`)
+  const more = issues.length > 5 ? ` (and ${issues.length - 5} more problems)` : ''
+  return `${sourceName} is not a valid dataset: ${shown.join('; ')}${more}`
+}
+
+function indexEntries<T extends { slug: string; country_code: string }>(
+  entries: readonly T[],
+  sector: Sector,
+  sourceName: string
+): Map<string, T> {
+  const byKey = new Map<string, T>()
+  for (const entry of entries) {
+    const key = locationKey(entry.country_code, entry.slug)
+    if (byKey.has(key)) {
+      throw new DatasetError(`${sourceName}: ${sector} location ${key} appears more than once`)
+    }
+    byKey.set(key, entry)
+  }
+  return byKey
+}
+
+export function loadDataset(raw: unknown, sourceName = 'dataset'): Dataset {
+  const parsed = DatasetFileSchema.safeParse(raw)
+  if (!parsed.success) throw new DatasetError(describeIssues(parsed.error.issues, sourceName))
+  const file = parsed.data
+  const missingCountry = [...file.residential, ...file.land].find(
+    (entry) => !file.countries[entry.country_code]
+  )
+  if (missingCountry) {
+    throw new DatasetError(
+      `${sourceName}: location ${missingCountry.slug} has country_code ${missingCountry.country_code}, which is not in countries`
+    )
+  }
+  const countryName = (code: string): string => file.countries[code]?.name ?? code
+  const toLocation = (entry: ResidentialEntry | LandEntry): Location => ({
+    name: entry.name,
+    slug: entry.slug,
+    city: entry.city,
+    country: countryName(entry.country_code),
+    country_code: entry.country_code
+  })
+  return {
+    file,
+    period: `${file.latestYear - file.periodYears}-${file.latestYear}`,
+    residentialByKey: indexEntries(file.residential, 'residential', sourceName),
+    landByKey: indexEntries(file.land, 'land', sourceName),
+    locationsBySector: {
+      residential: file.residential.map(toLocation),
+      land: file.land.map(toLocation)
+    },
+    currencyOf: (code) => file.countries[code]?.currency ?? 'XXX',
+    countryName
+  }
+}
+
+export function loadDatasetFile(path: string): Dataset {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new DatasetError(`Could not read dataset file ${path}: ${reason}`)
+  }
+  return loadDataset(raw, path)
+}
+
+let bundled: Dataset | undefined
+
+/** The illustrative dataset shipped with the app (validated once, on first use). */
+export function bundledDatasetLoaded(): Dataset {
+  bundled ??= loadDataset(bundledDataset, 'src/service/data/dataset.json')
+  return bundled
+}

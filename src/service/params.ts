@@ -1,0 +1,177 @@
+/**
+ * Request parameters: from the query string and/or a JSON body on the GET (the query wins).
+ * Every bad parameter is reported at once, with the allowed values where there is a fixed set.
+ */
+import { SECTORS, TRANSACTION_TYPES } from '../shared/spec'
+import type { Sector, TransactionType } from '../shared/spec'
+import type { ParameterProblem, ServiceError } from './errors'
+import { invalidParameters } from './errors'
+
+export type RawParams = Record<string, unknown>
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const COUNTRY_PATTERN = /^[A-Za-z]{2}$/
+const MAX_VALUE_LENGTH = 120
+
+/** Merges body and query parameters; values from the query string win on conflict. */
+export function mergeParams(
+  query: unknown,
+  body: unknown
+): { ok: true; params: RawParams } | { ok: false; error: ServiceError } {
+  const fromQuery = isPlainObject(query) ? query : {}
+  if (body === undefined || body === null) return { ok: true, params: { ...fromQuery } }
+  if (!isPlainObject(body)) {
+    return {
+      ok: false,
+      error: {
+        status: 400,
+        code: 'MALFORMED_BODY',
+        message:
+          'The JSON body must be an object of parameters, e.g. {"location": "lekki-phase-1"}.'
+      }
+    }
+  }
+  return { ok: true, params: { ...body, ...fromQuery } }
+}
+
+function isPlainObject(value: unknown): value is RawParams {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+class ParamReader {
+  readonly problems: ParameterProblem[] = []
+  constructor(private readonly params: RawParams) {}
+
+  /** A string value; numbers and booleans (from JSON bodies) are taken as their text. */
+  text(name: string, required: boolean): string | undefined {
+    const value = this.params[name]
+    if (value === undefined || value === null || value === '') {
+      if (required) this.problems.push({ parameter: name, problem: 'is required' })
+      return undefined
+    }
+    if (Array.isArray(value)) {
+      this.problems.push({ parameter: name, problem: 'was given more than once' })
+      return undefined
+    }
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      this.problems.push({ parameter: name, problem: 'must be a string' })
+      return undefined
+    }
+    const text = String(value).trim()
+    if (text.length > MAX_VALUE_LENGTH) {
+      this.problems.push({
+        parameter: name,
+        problem: `must be at most ${MAX_VALUE_LENGTH} characters`
+      })
+      return undefined
+    }
+    return text
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], required: boolean): T | undefined {
+    const value = this.text(name, required)
+    if (value === undefined) {
+      if (required) this.attachAllowed(name, allowed)
+      return undefined
+    }
+    const match = allowed.find((option) => option === value.toLowerCase())
+    if (!match)
+      this.problems.push({ parameter: name, problem: `must be one of the allowed values`, allowed })
+    return match
+  }
+
+  slug(name: string): string | undefined {
+    const value = this.text(name, true)
+    if (value !== undefined && !SLUG_PATTERN.test(value)) {
+      this.problems.push({
+        parameter: name,
+        problem: 'must be a lower-case hyphenated slug such as lekki-phase-1'
+      })
+      return undefined
+    }
+    return value
+  }
+
+  countryCode(name: string): string | undefined {
+    const value = this.text(name, true)
+    if (value !== undefined && !COUNTRY_PATTERN.test(value)) {
+      this.problems.push({
+        parameter: name,
+        problem: 'must be a two-letter ISO 3166-1 country code such as NG'
+      })
+      return undefined
+    }
+    return value?.toUpperCase()
+  }
+
+  private attachAllowed(name: string, allowed: readonly string[]): void {
+    const problem = this.problems.find((entry) => entry.parameter === name)
+    if (problem) problem.allowed = allowed
+  }
+
+  finish<T>(value: () => T): Parsed<T> {
+    return this.problems.length > 0
+      ? { ok: false, error: invalidParameters(this.problems) }
+      : { ok: true, value: value() }
+  }
+}
+
+export function parseLocationsParams(params: RawParams): Parsed<{ sector: Sector }> {
+  const reader = new ParamReader(params)
+  const sector = reader.oneOf('sector', SECTORS, true)
+  return reader.finish(() => ({ sector: sector as Sector }))
+}
+
+export interface PlaceParams {
+  location: string
+  countryCode: string
+}
+
+export interface ResidentialPriceParams extends PlaceParams {
+  type: TransactionType
+  beds: string
+}
+
+export function parseResidentialPriceParams(params: RawParams): Parsed<ResidentialPriceParams> {
+  const reader = new ParamReader(params)
+  const location = reader.slug('location')
+  const countryCode = reader.countryCode('country_code')
+  const type = reader.oneOf('type', TRANSACTION_TYPES, true)
+  const beds = reader.text('beds', true)
+  return reader.finish(() => ({
+    location: location as string,
+    countryCode: countryCode as string,
+    type: type as TransactionType,
+    beds: beds as string
+  }))
+}
+
+export interface GrowthParams extends PlaceParams {
+  sector: Sector
+  type?: TransactionType
+  beds?: string
+}
+
+export function parseGrowthParams(params: RawParams): Parsed<GrowthParams> {
+  const reader = new ParamReader(params)
+  const location = reader.slug('location')
+  const countryCode = reader.countryCode('country_code')
+  const sector = reader.oneOf('sector', SECTORS, true)
+  const residential = sector === 'residential'
+  const type = reader.oneOf('type', TRANSACTION_TYPES, residential)
+  const beds = reader.text('beds', residential)
+  return reader.finish(() => ({
+    location: location as string,
+    countryCode: countryCode as string,
+    sector: sector as Sector,
+    ...(residential ? { type, beds } : {})
+  }))
+}
+
+export function parseLandPriceParams(params: RawParams): Parsed<PlaceParams> {
+  const reader = new ParamReader(params)
+  const location = reader.slug('location')
+  const countryCode = reader.countryCode('country_code')
+  return reader.finish(() => ({ location: location as string, countryCode: countryCode as string }))
+}
