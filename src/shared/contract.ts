@@ -140,6 +140,8 @@ export interface ConnectionStatus {
   lastError?: { code: string; message: string; at: string }
   /** Present in demo mode: the dataset is illustrative. */
   demoNotice?: string
+  /** Problems main fixed on its own this session, e.g. a corrupt settings file reset to defaults. */
+  notices?: string[]
 }
 
 export const INPUT_SCHEMAS = {

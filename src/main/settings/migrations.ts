@@ -1,0 +1,35 @@
+/**
+ * Settings file migrations. `SETTINGS_MIGRATIONS[n]` turns the `settings` object of a version-n
+ * file into version n + 1. Empty while the schema is at version 1; when a field changes, bump
+ * SETTINGS_SCHEMA_VERSION (src/shared/settings.ts) and add the step here with a test.
+ */
+import { SETTINGS_SCHEMA_VERSION } from '../../shared/settings'
+
+export type RawSettings = Record<string, unknown>
+export type SettingsMigration = (settings: RawSettings) => RawSettings
+
+export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {}
+
+export type MigrationOutcome = { ok: true; settings: RawSettings } | { ok: false; reason: string }
+
+/** Runs every step from `fromVersion` up to the current version. */
+export function migrateSettings(
+  settings: RawSettings,
+  fromVersion: number,
+  migrations: Readonly<Record<number, SettingsMigration>> = SETTINGS_MIGRATIONS,
+  toVersion: number = SETTINGS_SCHEMA_VERSION
+): MigrationOutcome {
+  if (!Number.isInteger(fromVersion) || fromVersion < 1) {
+    return { ok: false, reason: `it has no valid schema version (${String(fromVersion)})` }
+  }
+  if (fromVersion > toVersion) {
+    return { ok: false, reason: `it was written by a newer version of the app (v${fromVersion})` }
+  }
+  let current = settings
+  for (let version = fromVersion; version < toVersion; version += 1) {
+    const step = migrations[version]
+    if (!step) return { ok: false, reason: `no migration from schema version ${version}` }
+    current = step(current)
+  }
+  return { ok: true, settings: current }
+}

@@ -1,0 +1,102 @@
+/**
+ * Reading the settings file into valid settings, whatever is on disk: a corrupt or unreadable
+ * file is copied aside (settings.corrupt-<timestamp>.json) before the settings are reset.
+ */
+import { copyFileSync, existsSync, unlinkSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import type { z } from 'zod'
+import { DEFAULT_SETTINGS, SettingsSchema } from '../../shared/settings'
+import type { Settings } from '../../shared/settings'
+import { migrateSettings } from './migrations'
+import type { RawSettings } from './migrations'
+
+/** What the file holds: settings under `settings`, the key's ciphertext beside them. */
+export interface SettingsFileContent {
+  schemaVersion: number
+  settings: Settings
+  apiKeyCiphertext?: string
+}
+
+export interface LoadedSettings {
+  content: SettingsFileContent
+  /** True when the file must be rewritten (new, migrated, filled in or reset). */
+  changed: boolean
+  notices: string[]
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Fills fields missing from an older or hand-edited file with their defaults. */
+function withDefaults(stored: RawSettings): RawSettings {
+  const timeouts = isRecord(stored['timeouts']) ? stored['timeouts'] : {}
+  return { ...DEFAULT_SETTINGS, ...stored, timeouts: { ...DEFAULT_SETTINGS.timeouts, ...timeouts } }
+}
+
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(settings)'} ${issue.message}`)
+    .join('; ')
+}
+
+function timestampForFileName(now: Date): string {
+  return now.toISOString().replace(/[:.]/g, '-')
+}
+
+/** Copies the file aside and returns the copy's name; never throws. */
+export function backUpCorruptFile(path: string, now: Date): string | undefined {
+  if (!existsSync(path)) return undefined
+  const stem = basename(path).replace(/\.json$/, '')
+  const target = join(dirname(path), `${stem}.corrupt-${timestampForFileName(now)}.json`)
+  try {
+    copyFileSync(path, target)
+    return basename(target)
+  } catch {
+    return undefined
+  }
+}
+
+/** Removes a file conf cannot parse, so conf can start afresh. */
+export function removeFile(path: string): void {
+  try {
+    unlinkSync(path)
+  } catch {
+    // already gone
+  }
+}
+
+export function resetNotice(reason: string, backupName: string | undefined): string {
+  const copy = backupName
+    ? ` A copy of the old file was saved as ${backupName}.`
+    : ' The old file could not be copied.'
+  return `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copy} If you had saved an API key, check it in Settings.`
+}
+
+/** Turns whatever conf read into valid file content; reports when a reset is needed. */
+export function interpretStoredContent(
+  raw: unknown,
+  currentVersion: number
+): { ok: true; loaded: LoadedSettings } | { ok: false; reason: string; ciphertext?: string } {
+  if (!isRecord(raw)) return { ok: false, reason: 'it does not hold an object' }
+  const ciphertext =
+    typeof raw['apiKeyCiphertext'] === 'string' ? raw['apiKeyCiphertext'] : undefined
+  const keep = ciphertext === undefined ? {} : { ciphertext }
+  if (Object.keys(raw).length === 0) {
+    const content = { schemaVersion: currentVersion, settings: { ...DEFAULT_SETTINGS } }
+    return { ok: true, loaded: { content, changed: true, notices: [] } }
+  }
+  if (!isRecord(raw['settings'])) return { ok: false, reason: 'it has no settings', ...keep }
+  const version = raw['schemaVersion']
+  const migrated = migrateSettings(raw['settings'], typeof version === 'number' ? version : NaN)
+  if (!migrated.ok) return { ok: false, reason: migrated.reason, ...keep }
+  const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
+  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues), ...keep }
+  const content: SettingsFileContent = {
+    schemaVersion: currentVersion,
+    settings: parsed.data,
+    ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
+  }
+  const changed = JSON.stringify(content) !== JSON.stringify(raw)
+  return { ok: true, loaded: { content, changed, notices: [] } }
+}

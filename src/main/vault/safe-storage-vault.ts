@@ -1,0 +1,139 @@
+/**
+ * The key vault backed by Electron's safeStorage (OS keychain / DPAPI / libsecret). Only the
+ * ciphertext (base64) is stored. Electron is not imported: main passes its `safeStorage` in,
+ * tests pass a mock. Electron 41 has only the synchronous safeStorage API, so that is used.
+ */
+import type { KeyStatus } from '../../shared/contract'
+import type { AppLogger } from '../logging/logger'
+import { silentLogger } from '../logging/logger'
+import type { CiphertextStore } from '../settings/settings-store'
+import type { KeyPersistence, KeyVault } from './key-vault'
+import { PERSISTENCE_REFUSED_WARNING } from './key-vault'
+
+/** The part of Electron's `safeStorage` the vault uses. */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean
+  encryptString(plainText: string): Buffer
+  decryptString(encrypted: Buffer): string
+  /** Linux only (absent elsewhere). */
+  getSelectedStorageBackend?: () => string
+}
+
+export interface SafeStorageVaultOptions {
+  safeStorage: SafeStorageLike
+  store: CiphertextStore
+  logger?: AppLogger
+}
+
+/** Linux backends that do not really encrypt (`unknown`: asked before the app was ready). */
+const UNSAFE_BACKENDS = new Set(['basic_text', 'unknown'])
+
+const DECRYPT_FAILED_WARNING =
+  'The saved API key could not be decrypted (the system keychain may have changed). Enter the key again in Settings.'
+
+interface Encryption {
+  available: boolean
+  backend?: string
+}
+
+function probeEncryption(safeStorage: SafeStorageLike): Encryption {
+  let backend: string | undefined
+  try {
+    backend =
+      typeof safeStorage.getSelectedStorageBackend === 'function'
+        ? safeStorage.getSelectedStorageBackend()
+        : undefined
+  } catch {
+    backend = undefined
+  }
+  let available = false
+  try {
+    available = safeStorage.isEncryptionAvailable()
+  } catch {
+    available = false
+  }
+  if (backend !== undefined && UNSAFE_BACKENDS.has(backend)) available = false
+  return backend === undefined ? { available } : { available, backend }
+}
+
+export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVault {
+  const { safeStorage, store } = options
+  const logger = options.logger ?? silentLogger
+  let key: string | undefined
+  let storage: KeyStatus['storage'] = 'none'
+  let warning: string | undefined
+  let loaded = false
+
+  /** Decrypts the saved ciphertext once; a failure means "no key" plus a warning. */
+  const load = (): void => {
+    if (loaded) return
+    loaded = true
+    const ciphertext = store.read()
+    if (ciphertext === undefined) return
+    if (!probeEncryption(safeStorage).available) {
+      warning = DECRYPT_FAILED_WARNING
+      logger.warn('saved API key not decrypted: encryption unavailable')
+      return
+    }
+    try {
+      key = safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
+      storage = 'encrypted'
+    } catch {
+      warning = DECRYPT_FAILED_WARNING
+      logger.warn('saved API key could not be decrypted')
+    }
+  }
+
+  const status = (): KeyStatus => {
+    load()
+    const encryption = probeEncryption(safeStorage)
+    return {
+      hasKey: key !== undefined,
+      storage: key === undefined ? 'none' : storage,
+      encryptionAvailable: encryption.available,
+      ...(encryption.backend === undefined ? {} : { encryptionBackend: encryption.backend }),
+      ...(warning ? { warning } : {})
+    }
+  }
+
+  const setPersistent = (newKey: string): void => {
+    if (!probeEncryption(safeStorage).available) {
+      warning = PERSISTENCE_REFUSED_WARNING
+      logger.warn('persistent API key refused: no secure storage')
+      return
+    }
+    const ciphertext = safeStorage.encryptString(newKey).toString('base64')
+    store.write(ciphertext)
+    key = newKey
+    storage = 'encrypted'
+    warning = undefined
+  }
+
+  return {
+    getKey: () => {
+      load()
+      return key
+    },
+    status,
+    async setKey(newKey: string, persistence: KeyPersistence) {
+      load()
+      if (persistence === 'persistent') {
+        setPersistent(newKey)
+      } else {
+        store.write(undefined)
+        key = newKey
+        storage = 'session'
+        warning = undefined
+      }
+      return status()
+    },
+    async clear() {
+      loaded = true
+      store.write(undefined)
+      key = undefined
+      storage = 'none'
+      warning = undefined
+      return status()
+    }
+  }
+}

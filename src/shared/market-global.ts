@@ -1,0 +1,13 @@
+/**
+ * `window.market`, exposed by the preload script (src/preload/index.ts) through contextBridge.
+ * Type-only: importing nothing at run time, so any tsconfig that includes src/shared sees it.
+ */
+import type { MarketApi } from './contract'
+
+declare global {
+  interface Window {
+    market: MarketApi
+  }
+}
+
+export {}
