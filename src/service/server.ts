@@ -138,6 +138,28 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   })
 
+  const admissionError = (supplied: unknown): ServiceError | undefined => {
+    if (typeof supplied !== 'string' || supplied === '') {
+      return {
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
+      }
+    }
+    if (!timingSafeEqual(digest(supplied), expectedKey)) {
+      return { status: 401, code: 'UNAUTHORIZED', message: 'Invalid API key.' }
+    }
+    const wait = limiter?.take() ?? 0
+    if (wait === 0) return undefined
+    const seconds = Math.ceil(wait / 1000)
+    return {
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Retry after ${seconds} s.`,
+      details: { retry_after_seconds: seconds }
+    }
+  }
+
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
@@ -157,32 +179,12 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     parseJsonBody
   )
 
-  app.addHook('onRequest', async (request, reply) => {
-    const supplied = request.headers[API_KEY_HEADER.toLowerCase()]
-    if (typeof supplied !== 'string' || supplied === '') {
-      return sendError(reply, {
-        status: 401,
-        code: 'UNAUTHORIZED',
-        message: `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
-      })
-    }
-    if (!timingSafeEqual(digest(supplied), expectedKey)) {
-      return sendError(reply, { status: 401, code: 'UNAUTHORIZED', message: 'Invalid API key.' })
-    }
-    const wait = limiter?.take() ?? 0
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      return sendError(
-        reply,
-        {
-          status: 429,
-          code: 'RATE_LIMITED',
-          message: `Too many requests. Retry after ${seconds} s.`,
-          details: { retry_after_seconds: seconds }
-        },
-        { 'Retry-After': String(seconds) }
-      )
-    }
+  // Synchronous hook (no promise per request): answering ends the request, done() lets it through.
+  app.addHook('onRequest', (request, reply, done) => {
+    const rejection = admissionError(request.headers[API_KEY_HEADER.toLowerCase()])
+    if (!rejection) return done()
+    const retryAfter = rejection.details?.['retry_after_seconds']
+    sendError(reply, rejection, retryAfter ? { 'Retry-After': String(retryAfter) } : {})
   })
 
   for (const [path, answerFor] of Object.entries(ROUTES)) {

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { request } from 'undici'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
+const running: ChildProcess[] = []
+afterEach(() => running.splice(0).forEach((child) => child.kill('SIGTERM')))
+
+function runCli(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [tsxCli, 'src/service/cli.ts', ...args], {
+    env: { ...process.env, MARKET_API_KEY: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  running.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const baseUrl = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /listening on (http:\/\/\S+)/.exec(stdout)
+      if (match?.[1]) resolve(match[1])
+    })
+    void exited.then(() => reject(new Error(`exited early: ${stderr}`)))
+  })
+  baseUrl.catch(() => undefined) // only awaited by tests that expect the server to start
+  return { baseUrl, exited, output: () => stdout + stderr }
+}
+
+describe('npm run service', () => {
+  it('prints its base URL, serves with the key from MARKET_API_KEY, and never prints the key', async () => {
+    const cli = runCli(['--port', '0'], { MARKET_API_KEY: 'cli-secret-42' })
+    const baseUrl = await cli.baseUrl
+    expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const response = await request(`${baseUrl}/locations?sector=land`, {
+      headers: { 'api-key': 'cli-secret-42' }
+    })
+    expect(response.statusCode).toBe(200)
+    await response.body.dump()
+    expect(cli.output()).not.toContain('cli-secret-42')
+  })
+
+  it('exits non-zero with a clear message when no key is given', async () => {
+    const cli = runCli(['--port', '0'])
+    expect(await cli.exited).toBe(2)
+    expect(cli.output()).toMatch(/API key is required/)
+  })
+
+  it('rejects a bad rate limit and an invalid dataset file', async () => {
+    const rate = runCli(['--api-key', 'k', '--rate-limit', 'fast'])
+    expect(await rate.exited).toBe(2)
+    expect(rate.output()).toMatch(/--rate-limit takes requests a second/)
+    const dataset = runCli(['--api-key', 'k', '--dataset', 'package.json'])
+    expect(await dataset.exited).toBe(2)
+    expect(dataset.output()).toMatch(/package\.json is not a valid dataset/)
+  })
+})

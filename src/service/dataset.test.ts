@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import bundled from './data/dataset.json'
+import { generateDataset, generateSyntheticDataset } from './data/generate'
+import { DatasetError, loadDataset, loadDatasetFile } from './dataset'
+import { createServiceApp } from './server'
+import { get, TEST_KEY } from './test/helpers'
+
+describe('generator', () => {
+  it('is deterministic and matches the committed dataset file', () => {
+    const first = generateDataset()
+    expect(generateDataset()).toEqual(first)
+    expect(first).toEqual(bundled)
+  })
+
+  it('labels the data illustrative and covers several countries and currencies', () => {
+    const dataset = generateDataset()
+    expect(dataset.illustrative).toBe(true)
+    expect(dataset.notice).toMatch(/illustrative/i)
+    const currencies = new Set(Object.values(dataset.countries).map((country) => country.currency))
+    expect(currencies).toEqual(new Set(['NGN', 'GHS', 'KES']))
+  })
+
+  it('gives several bed types per residential location, rent and sale for each', () => {
+    for (const entry of generateDataset().residential) {
+      const beds = Object.keys(entry.prices.rent)
+      expect(beds.length).toBeGreaterThanOrEqual(3)
+      expect(Object.keys(entry.prices.sale)).toEqual(beds)
+      expect(Object.keys(entry.growth.rent)).toEqual(beds)
+      expect(Object.keys(entry.growth.sale)).toEqual(beds)
+    }
+  })
+
+  it('emits N synthetic locations that load and answer lookups', async () => {
+    const file = generateSyntheticDataset(50_000)
+    expect(file.residential.length + file.land.length).toBeGreaterThanOrEqual(50_000)
+    expect(generateSyntheticDataset(200)).toEqual(generateSyntheticDataset(200))
+    const dataset = loadDataset(file)
+    const last = file.residential.at(-1)
+    if (!last) throw new Error('no residential entries')
+    expect(dataset.residentialByKey.get(`${last.country_code}/${last.slug}`)).toEqual(last)
+    const app = createServiceApp({ apiKey: TEST_KEY, dataset })
+    const beds = Object.keys(last.prices.sale)[0] ?? '2'
+    const reply = await get(app, '/residential-prices', {
+      query: { location: last.slug, country_code: last.country_code, type: 'sale', beds }
+    })
+    await app.close()
+    expect(reply.body['data']).toMatchObject({ price: last.prices.sale[beds] })
+  })
+})
+
+describe('loader', () => {
+  it('rejects a bad file with a message naming the bad path', () => {
+    const broken = structuredClone(generateDataset()) as unknown as {
+      residential: { prices: { rent: Record<string, unknown> } }[]
+    }
+    const third = broken.residential[3]
+    if (!third) throw new Error('fixture too small')
+    third.prices.rent['2'] = -5
+    expect(() => loadDataset(broken, 'broken.json')).toThrow(DatasetError)
+    expect(() => loadDataset(broken, 'broken.json')).toThrow(
+      /broken\.json.*residential\[3\]\.prices\.rent\.2 must be a positive number/
+    )
+  })
+
+  it('rejects duplicate locations and unknown countries', () => {
+    const duplicated = generateDataset()
+    const first = duplicated.land[0]
+    if (!first) throw new Error('fixture too small')
+    duplicated.land.push(first)
+    expect(() => loadDataset(duplicated)).toThrow(/appears more than once/)
+    const stray = generateDataset()
+    const entry = stray.land[0]
+    if (!entry) throw new Error('fixture too small')
+    entry.country_code = 'ZZ'
+    expect(() => loadDataset(stray)).toThrow(/ZZ, which is not in countries/)
+  })
+
+  it('reports unreadable and non-JSON files clearly', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dataset-'))
+    const path = join(folder, 'bad.json')
+    writeFileSync(path, '{ not json')
+    expect(() => loadDatasetFile(path)).toThrow(/Could not read dataset file .*bad\.json/)
+    expect(() => loadDatasetFile(join(folder, 'missing.json'))).toThrow(
+      /Could not read dataset file/
+    )
+  })
+})
