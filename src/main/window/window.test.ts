@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events'
+import type { WebContents } from 'electron'
+import { describe, expect, it, vi } from 'vitest'
+import { devContentSecurityPolicy } from './csp'
+import { isSafeExternalUrl } from './external-url'
+import { hardenWebContents } from './harden'
+import { isRendererUrl } from './renderer-location'
+import { createWindowOptions } from './window-options'
+
+const RENDERER = { rendererFileUrl: 'file:///opt/market/resources/app/out/renderer/index.html' }
+const DEV = { ...RENDERER, devServerUrl: 'http://localhost:5173/' }
+
+type Handler = (...args: unknown[]) => unknown
+
+/** Enough of a WebContents to observe what hardening installs. */
+function fakeContents() {
+  const events = new EventEmitter()
+  const session = {
+    requestHandler: undefined as Handler | undefined,
+    checkHandler: undefined as Handler | undefined,
+    setPermissionRequestHandler(handler: Handler) {
+      session.requestHandler = handler
+    },
+    setPermissionCheckHandler(handler: Handler) {
+      session.checkHandler = handler
+    }
+  }
+  let openHandler: ((details: { url: string }) => { action: string }) | undefined
+  const contents = {
+    on: (name: string, listener: Handler) => events.on(name, listener),
+    setWindowOpenHandler: (handler: typeof openHandler) => {
+      openHandler = handler
+    },
+    session
+  }
+  const shell = { openExternal: vi.fn(() => Promise.resolve()) }
+  hardenWebContents(contents as unknown as WebContents, { renderer: DEV, shell })
+  const navigate = (name: string, url: string): boolean => {
+    const event = { url, defaultPrevented: false, preventDefault: () => undefined }
+    event.preventDefault = () => {
+      event.defaultPrevented = true
+    }
+    events.emit(name, event, url)
+    return event.defaultPrevented
+  }
+  return { events, session, shell, navigate, open: (url: string) => openHandler?.({ url }) }
+}
+
+describe('createWindowOptions', () => {
+  it('turns on every isolation setting and off everything risky', () => {
+    const { webPreferences } = createWindowOptions({ preloadPath: '/app/out/preload/index.cjs' })
+    expect(webPreferences).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false
+    })
+  })
+})
+
+describe('hardenWebContents', () => {
+  it('blocks navigation and redirects away from the renderer', () => {
+    const { navigate } = fakeContents()
+    expect(navigate('will-navigate', 'https://evil.example.com/')).toBe(true)
+    expect(navigate('will-navigate', 'file:///etc/passwd')).toBe(true)
+    expect(navigate('will-redirect', 'http://localhost:9999/')).toBe(true)
+    expect(navigate('will-navigate', 'http://localhost:5173/?reload=1')).toBe(false)
+    expect(navigate('will-navigate', RENDERER.rendererFileUrl + '#/settings')).toBe(false)
+  })
+
+  it('denies every new window and opens only safe https URLs externally', () => {
+    const { open, shell } = fakeContents()
+    expect(open('https://docs.example.com/help')).toEqual({ action: 'deny' })
+    expect(shell.openExternal).toHaveBeenCalledWith('https://docs.example.com/help')
+    for (const url of [
+      'http://docs.example.com/',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://user:pw@example.com/',
+      'smb://share/x'
+    ]) {
+      expect(open(url)).toEqual({ action: 'deny' })
+    }
+    expect(shell.openExternal).toHaveBeenCalledTimes(1)
+  })
+
+  it('blocks webviews', () => {
+    const { events } = fakeContents()
+    const event = { preventDefault: vi.fn() }
+    events.emit('will-attach-webview', event, {}, {})
+    expect(event.preventDefault).toHaveBeenCalled()
+  })
+
+  it('denies every permission request and check', () => {
+    const { session } = fakeContents()
+    const callback = vi.fn()
+    session.requestHandler?.({}, 'media', callback, {})
+    session.requestHandler?.({}, 'notifications', callback, {})
+    expect(callback.mock.calls).toEqual([[false], [false]])
+    expect(session.checkHandler?.({}, 'clipboard-read', 'file://', {})).toBe(false)
+  })
+})
+
+describe('isSafeExternalUrl', () => {
+  it('accepts https only, without credentials', () => {
+    expect(isSafeExternalUrl('https://example.com/a?b=c')).toBe(true)
+    expect(isSafeExternalUrl('http://example.com')).toBe(false)
+    expect(isSafeExternalUrl('https://a:b@example.com')).toBe(false)
+    expect(isSafeExternalUrl('mailto:a@example.com')).toBe(false)
+    expect(isSafeExternalUrl('not a url')).toBe(false)
+    expect(isSafeExternalUrl(`https://example.com/${'a'.repeat(3000)}`)).toBe(false)
+  })
+})
+
+describe('isRendererUrl', () => {
+  it('matches our index.html or the dev origin only', () => {
+    expect(isRendererUrl(RENDERER.rendererFileUrl, RENDERER)).toBe(true)
+    expect(isRendererUrl('file:///opt/market/other.html', RENDERER)).toBe(false)
+    expect(isRendererUrl('http://localhost:5173/', RENDERER)).toBe(false)
+    expect(isRendererUrl('http://localhost:5173/src/main.tsx', DEV)).toBe(true)
+    expect(isRendererUrl('http://127.0.0.1:5173/', DEV)).toBe(false)
+    expect(isRendererUrl('garbage', DEV)).toBe(false)
+  })
+})
+
+describe('devContentSecurityPolicy', () => {
+  it('allows the dev server websocket and still forbids objects and framing', () => {
+    const policy = devContentSecurityPolicy('http://localhost:5173/')
+    expect(policy).toContain("connect-src 'self' ws://localhost:5173")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+})
