@@ -24,3 +24,6 @@ export function tooltipProps(colors: ChartColors) {
 }
 
 export const CHART_MARGIN = { top: 8, right: 16, bottom: 4, left: 8 } as const
+
+/** Size used before the container is measured (and in tests, where nothing is measured). */
+export const CHART_INITIAL_SIZE = { width: 560, height: 260 } as const

@@ -37,7 +37,6 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
   const chartHeight = Math.round(box.height || Number(chart.getAttribute('height')) || 320)
   const height = chartHeight + HEADER_HEIGHT
   const root = document.createElementNS(SVG_NS, 'svg')
-  root.setAttribute('xmlns', SVG_NS)
   root.setAttribute('width', String(width))
   root.setAttribute('height', String(height))
   root.setAttribute('viewBox', `0 0 ${width} ${height}`)
@@ -62,6 +61,8 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
     x += LEGEND_ITEM_WIDTH
   }
   const copy = chart.cloneNode(true) as SVGSVGElement
+  // The serializer writes the namespace itself; an explicit xmlns attribute would be duplicated.
+  copy.removeAttribute('xmlns')
   copy.setAttribute('x', '0')
   copy.setAttribute('y', String(HEADER_HEIGHT))
   copy.setAttribute('width', String(width))

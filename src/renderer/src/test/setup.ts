@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // recharts' ResponsiveContainer and the virtual list observe sizes; jsdom has no layout.
@@ -28,6 +28,16 @@ for (const [property, size] of [
       return original?.get?.call(this) ?? 0
     }
   })
+}
+
+// Two-core CI machines: lazy screens (recharts) can take a moment to load the first time.
+configure({ asyncUtilTimeout: 4000 })
+
+// recharts measures its container once on mount: give chart containers a size so they draw.
+const originalRect = Element.prototype.getBoundingClientRect
+Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element) {
+  if (this.classList.contains('recharts-responsive-container')) return new DOMRect(0, 0, 560, 260)
+  return originalRect.call(this)
 }
 
 afterEach(() => {

@@ -12,7 +12,12 @@ import {
   XAxis,
   YAxis
 } from 'recharts'
-import { axisProps, CHART_MARGIN, tooltipProps } from '../../components/chart-axes'
+import {
+  axisProps,
+  CHART_INITIAL_SIZE,
+  CHART_MARGIN,
+  tooltipProps
+} from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
@@ -64,7 +69,7 @@ export function CompareCharts(props: {
         {growthData.length === 0 ? (
           <EmptyState title="No growth figures yet" />
         ) : (
-          <ResponsiveContainer width="100%" height="100%">
+          <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
             <BarChart data={growthData} margin={CHART_MARGIN}>
               <CartesianGrid vertical={false} stroke={colors.grid} />
               <XAxis
@@ -103,7 +108,7 @@ export function CompareCharts(props: {
           {scatterData.length === 0 ? (
             <EmptyState title="Needs rent, sale and growth" />
           ) : (
-            <ResponsiveContainer width="100%" height="100%">
+            <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
               <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24 }}>
                 <CartesianGrid stroke={colors.grid} />
                 <XAxis

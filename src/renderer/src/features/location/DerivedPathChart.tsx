@@ -9,7 +9,12 @@ import {
   XAxis,
   YAxis
 } from 'recharts'
-import { axisProps, CHART_MARGIN, tooltipProps } from '../../components/chart-axes'
+import {
+  axisProps,
+  CHART_INITIAL_SIZE,
+  CHART_MARGIN,
+  tooltipProps
+} from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
@@ -54,7 +59,7 @@ export function DerivedPathChart(props: {
       {props.series.length === 0 ? (
         <EmptyState title="Nothing to derive yet">{props.emptyText}</EmptyState>
       ) : (
-        <ResponsiveContainer width="100%" height="100%">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
           <LineChart data={[...props.points]} margin={CHART_MARGIN}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="year" {...axisProps(colors)} />

@@ -9,7 +9,12 @@ import {
   XAxis,
   YAxis
 } from 'recharts'
-import { axisProps, CHART_MARGIN, tooltipProps } from '../../components/chart-axes'
+import {
+  axisProps,
+  CHART_INITIAL_SIZE,
+  CHART_MARGIN,
+  tooltipProps
+} from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
@@ -42,7 +47,7 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: s
       {data.length === 0 ? (
         <EmptyState title="No growth figures yet" />
       ) : (
-        <ResponsiveContainer width="100%" height="100%">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
           <BarChart data={data} margin={CHART_MARGIN} barGap={2}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="bed" {...axisProps(colors)} />

@@ -1,0 +1,85 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createFakeMarket } from '../test/fake-market'
+import { renderApp } from '../test/render'
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+describe('App shell', () => {
+  it('sets data-app-state="ready" once settings are loaded and a screen is shown', async () => {
+    renderApp()
+    const root = screen.getByTestId('app-root')
+    expect(root).toHaveAttribute('data-app-state', 'loading')
+    await waitFor(() => expect(root).toHaveAttribute('data-app-state', 'ready'))
+    expect(screen.getByTestId('screen-explore')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('explains a settings failure instead of showing a blank app', async () => {
+    const market = createFakeMarket()
+    market.setFault('getSettings', {
+      code: 'INTERNAL',
+      message: 'The settings file is unreadable.'
+    })
+    renderApp({ market })
+    await waitFor(() =>
+      expect(screen.getByTestId('app-root')).toHaveAttribute('data-app-state', 'error')
+    )
+    expect(screen.getByTestId('error-notice')).toHaveTextContent('The settings file is unreadable.')
+  })
+})
+
+describe('Status bar', () => {
+  it('shows demo mode, online state and the last successful request', async () => {
+    renderApp({ route: { screen: 'explore', sector: 'residential' } })
+    const bar = await screen.findByTestId('status-bar')
+    expect(within(bar).getByTestId('status-connection')).toHaveTextContent('Demo data')
+    expect(within(bar).getByTestId('status-network')).toHaveTextContent('Online')
+    await waitFor(() =>
+      expect(within(bar).getByTestId('status-last-success')).toHaveTextContent(
+        'Last successful request'
+      )
+    )
+  })
+
+  it('shows your service host and offline mode', async () => {
+    const market = createFakeMarket({
+      settings: {
+        connectionMode: 'remote',
+        baseUrl: 'https://api.example.com/v1',
+        offlineMode: true
+      },
+      keyStatus: { hasKey: true, storage: 'encrypted' }
+    })
+    renderApp({ market, route: { screen: 'settings' } })
+    const bar = await screen.findByTestId('status-bar')
+    await waitFor(() =>
+      expect(within(bar).getByTestId('status-connection')).toHaveTextContent('api.example.com')
+    )
+    expect(within(bar).getByTestId('status-connection')).toHaveTextContent('Your service')
+    expect(within(bar).getByTestId('status-network')).toHaveTextContent('Offline mode')
+    expect(within(bar).getByTestId('status-last-success')).toHaveTextContent(
+      'No successful request yet'
+    )
+  })
+
+  it('says when the computer has no network', async () => {
+    renderApp({ route: { screen: 'settings' } })
+    const bar = await screen.findByTestId('status-bar')
+    setOnline(false)
+    try {
+      await waitFor(() =>
+        expect(within(bar).getByTestId('status-network')).toHaveTextContent('Offline (no network)')
+      )
+    } finally {
+      setOnline(true)
+    }
+    expect(within(bar).getByTestId('status-network')).toHaveTextContent('Online')
+  })
+})

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Location } from '../../../../shared/spec'
+import { compareCsvFilename } from '../../lib/csv'
+import type { LocationRef } from '../../lib/location-ref'
+import { FAKE_LOCATIONS } from '../../test/fake-dataset'
+import { createFakeMarket } from '../../test/fake-market'
+import { renderApp } from '../../test/render'
+
+const COMPARE = { screen: 'compare' } as const
+
+function refOf(slug: string, locations: Location[] = FAKE_LOCATIONS): LocationRef {
+  const location = locations.find((l) => l.slug === slug)
+  if (!location) throw new Error(slug)
+  return {
+    sector: 'residential',
+    slug,
+    countryCode: location.country_code,
+    name: location.name,
+    city: location.city,
+    country: location.country
+  }
+}
+
+function seedCompare(...refs: LocationRef[]) {
+  window.localStorage.setItem('me.compare', JSON.stringify(refs))
+}
+
+function metricCells(metric: string) {
+  const row = screen.getByTestId('compare-table').querySelector(`tr[data-metric="${metric}"]`)
+  if (!row) throw new Error(metric)
+  return within(row as HTMLElement).getAllByRole('cell')
+}
+
+const numberIn = (cell: HTMLElement) =>
+  Number((cell.textContent ?? '').replace(/[^\d.-]/g, '').replace(/^-$/, ''))
+
+async function waitForFigures(metric = 'growth') {
+  await waitFor(() =>
+    expect(metricCells(metric).every((cell) => /\d/.test(cell.textContent ?? ''))).toBe(true)
+  )
+}
+
+/** jsdom's Blob has no text(): read it the way a browser page could. */
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('nothing was exported'))
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(blob)
+  })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('Compare', () => {
+  it('looks figures up in one batch and highlights the best value per row', async () => {
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
+    const { market } = renderApp({ route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('price')
+    await waitForFigures('yield')
+    await waitForFigures('growth')
+    expect(market.callsOf('batchLookup')).toHaveLength(1)
+    expect(market.callsOf('getResidentialPrice')).toHaveLength(0)
+
+    const expectBest = (metric: string, pick: (values: number[]) => number) => {
+      const cells = metricCells(metric)
+      const values = cells.map(numberIn)
+      const bestIndexes = cells.flatMap((cell, index) =>
+        cell.dataset['best'] === 'true' ? [index] : []
+      )
+      expect(bestIndexes).toEqual([values.indexOf(pick(values))])
+      expect(cells[bestIndexes[0] ?? -1]).toHaveTextContent('Best')
+    }
+    expectBest('price', (values) => Math.min(...values))
+    expectBest('yield', (values) => Math.max(...values))
+    expectBest('growth', (values) => Math.max(...values))
+    expect(screen.getByTestId('compare-legend')).toHaveTextContent(
+      'lowest price, highest gross yield, highest growth'
+    )
+    expect(screen.queryByTestId('mixed-currency-notice')).not.toBeInTheDocument()
+  })
+
+  it('never picks a best price across currencies, and says why', async () => {
+    seedCompare(refOf('lekki-phase-1'), refOf('east-legon'), refOf('westlands'))
+    renderApp({ route: COMPARE })
+    const notice = await screen.findByTestId('mixed-currency-notice')
+    expect(notice).toHaveTextContent('different currencies (GHS, KES, NGN)')
+    await waitForFigures('yield')
+    const prices = metricCells('price')
+    expect(prices.map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining('NGN'),
+      expect.stringContaining('GHS'),
+      expect.stringContaining('KES')
+    ])
+    expect(prices.some((cell) => cell.dataset['best'])).toBe(false)
+    expect(metricCells('yield').filter((cell) => cell.dataset['best'])).toHaveLength(1)
+  })
+
+  it('shows "n of m" progress while the batch runs, and can cancel it', async () => {
+    const user = userEvent.setup()
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
+    const market = createFakeMarket()
+    market.pauseBatchesAfter = 2
+    renderApp({ market, route: COMPARE })
+    const progress = await screen.findByRole('progressbar', { name: 'Looking up figures' })
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '2 of 9'))
+    expect(screen.getByTestId('batch-progress')).toHaveTextContent('2 of 9')
+
+    await user.click(
+      within(screen.getByTestId('batch-progress')).getByRole('button', { name: 'Cancel' })
+    )
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
+    const [batch] = market.callsOf('batchLookup')
+    const [cancel] = market.callsOf('cancelBatch')
+    expect(cancel?.input).toEqual({ batchId: (batch?.input as { batchId: string }).batchId })
+    expect(screen.getAllByText('CANCELLED').length).toBeGreaterThan(0)
+  })
+
+  it('exports the table to CSV with proper escaping', async () => {
+    const user = userEvent.setup()
+    const odd: Location = {
+      name: 'Banana Island, "Phase 2"',
+      slug: 'banana-island',
+      city: 'Lagos',
+      country: 'Nigeria',
+      country_code: 'NG'
+    }
+    const residential = [...FAKE_LOCATIONS, odd]
+    seedCompare(refOf('banana-island', residential), refOf('ikoyi'))
+    let exported: Blob | undefined
+    const createObjectURL = vi.fn((blob: Blob) => {
+      exported = blob
+      return 'blob:csv'
+    })
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const clicked: HTMLAnchorElement[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement
+    ) {
+      clicked.push(this)
+    })
+    renderApp({ market: createFakeMarket({ residential }), route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('yield')
+    await user.click(screen.getByTestId('export-csv'))
+
+    expect(clicked[0]?.download).toBe(compareCsvFilename())
+    const lines = (await readBlob(exported)).split('\r\n')
+    expect(exported?.type).toBe('text/csv;charset=utf-8')
+    expect(lines[0]).toBe(
+      'Location,City,Country,Country code,Sector,Transaction type,Bed type,Currency,Sale price,Gross yield (%),5-yr growth (%),Growth period,Source,Fetched at'
+    )
+    expect(lines[1]).toMatch(
+      /^"Banana Island, ""Phase 2""",Lagos,Nigeria,NG,residential,sale,1 bed,NGN,\d+,[\d.]+,-?[\d.]+,2020-2025,demo,\d{4}-/
+    )
+    expect(lines[2]).toMatch(/^Ikoyi,Lagos,Nigeria,NG,/)
+  })
+
+  it('adds locations from the picker panel and removes them from the table', async () => {
+    const user = userEvent.setup()
+    const { stores } = renderApp({ route: COMPARE })
+    expect(await screen.findByTestId('compare-empty')).toHaveTextContent('Nothing to compare yet')
+    await user.click(screen.getByTestId('compare-add'))
+    const panel = await screen.findByRole('dialog', { name: 'Add a location to compare' })
+    const search = within(panel).getByRole('combobox')
+    await user.type(search, 'maitama')
+    await waitFor(() => expect(within(panel).getAllByRole('option')).toHaveLength(1))
+    await user.keyboard('{Enter}')
+    expect(stores.compare.get().map((ref) => ref.slug)).toEqual(['maitama'])
+    expect(await screen.findByRole('columnheader', { name: /Maitama/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove Maitama from compare' }))
+    expect(stores.compare.get()).toEqual([])
+  })
+
+  it('looks up the missing figures when the bed type changes', async () => {
+    const user = userEvent.setup()
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    const { market } = renderApp({ route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('yield')
+    await user.selectOptions(screen.getByTestId('compare-beds'), '3')
+    await waitFor(() => expect(market.callsOf('batchLookup')).toHaveLength(2))
+    const second = market.callsOf('batchLookup')[1]?.input as { items: Array<{ beds?: string }> }
+    expect(second.items.every((item) => item.beds === '3')).toBe(true)
+    await waitForFigures('yield')
+  })
+})

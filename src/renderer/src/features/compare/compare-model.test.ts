@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { MarketQueryError } from '../../api/market-result'
+import type { LocationRef } from '../../lib/location-ref'
+import { buildCompareCsv } from './compare-csv'
+import { buildMetricRows, currenciesOf } from './compare-model'
+import type { CompareInput, Fetched, PriceFigure } from './compare-model'
+
+const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
+const ref = (name: string): LocationRef => ({
+  sector: 'residential',
+  slug: name.toLowerCase(),
+  countryCode: 'NG',
+  name,
+  city: 'Lagos',
+  country: 'Nigeria'
+})
+const price = (amount: number, currency = 'NGN'): Fetched<PriceFigure> => ({
+  status: 'ok',
+  data: { price: amount, currency },
+  meta
+})
+const growth = (value: number) => ({
+  status: 'ok' as const,
+  data: { growth: value, period: '2020-2025' },
+  meta
+})
+
+function input(
+  name: string,
+  rent: number,
+  sale: number,
+  g: number,
+  currency = 'NGN'
+): CompareInput {
+  return {
+    ref: ref(name),
+    price: price(sale, currency),
+    rent: price(rent, currency),
+    sale: price(sale, currency),
+    growth: growth(g)
+  }
+}
+
+const OPTIONS = {
+  type: 'sale',
+  growthUnit: 'percent',
+  rentPeriod: 'year',
+  sector: 'residential'
+} as const
+
+describe('buildMetricRows', () => {
+  it('marks the lowest price, highest yield and highest growth', () => {
+    const rows = buildMetricRows(
+      [input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9), input('C', 9_000, 200_000, 2)],
+      OPTIONS
+    )
+    const best = Object.fromEntries(rows.map((row) => [row.id, [...row.best]]))
+    expect(best).toEqual({ price: [1], yield: [1], growth: [1] })
+    expect(rows.map((row) => row.label)).toEqual([
+      'Sale price',
+      'Gross yield',
+      '5-yr growth (sale)'
+    ])
+  })
+
+  it('compares yield and growth across currencies but never prices', () => {
+    const inputs = [input('A', 6_000, 100_000, 5), input('B', 300, 2_000, 1, 'GHS')]
+    const rows = buildMetricRows(inputs, OPTIONS)
+    const priceRow = rows.find((row) => row.id === 'price')
+    expect(priceRow?.mixedUnits).toBe(true)
+    expect(priceRow?.best.size).toBe(0)
+    expect([...(rows.find((row) => row.id === 'yield')?.best ?? [])]).toEqual([1])
+    expect(currenciesOf(inputs)).toEqual(['GHS', 'NGN'])
+  })
+
+  it('treats NOT_FOUND as no data and keeps other errors', () => {
+    const notFound = new MarketQueryError({ code: 'NOT_FOUND', message: 'none' })
+    const timeout = new MarketQueryError({ code: 'TIMEOUT', message: 'slow' })
+    const rows = buildMetricRows(
+      [
+        {
+          ref: ref('A'),
+          price: { status: 'error', error: notFound },
+          growth: { status: 'error', error: timeout }
+        },
+        input('B', 1, 10, 1)
+      ],
+      OPTIONS
+    )
+    expect(rows[0]?.cells[0]?.status).toBe('no-data')
+    expect(rows.at(-1)?.cells[0]).toEqual({ status: 'error', error: timeout })
+  })
+
+  it('uses monthly rent ×12 and the fraction growth unit', () => {
+    const rows = buildMetricRows([input('A', 500, 100_000, 0.05)], {
+      ...OPTIONS,
+      rentPeriod: 'month',
+      growthUnit: 'fraction'
+    })
+    const [yieldCell] = rows.find((row) => row.id === 'yield')?.cells ?? []
+    const [growthCell] = rows.find((row) => row.id === 'growth')?.cells ?? []
+    expect(yieldCell?.status === 'ok' && yieldCell.value).toBeCloseTo(0.06, 10)
+    expect(growthCell?.status === 'ok' && growthCell.value).toBeCloseTo(0.05, 10)
+  })
+})
+
+describe('buildCompareCsv', () => {
+  it('writes one escaped row per location with percentages', () => {
+    const inputs = [input('Lekki, "Phase 1"', 6_000, 100_000, 7.5)]
+    const rows = buildMetricRows(inputs, OPTIONS)
+    const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, beds: '3' })
+    expect(csv.split('\r\n')[1]).toBe(
+      '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,100000,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
+    )
+  })
+})

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createMemoryCacheStorage } from '../../api/cache-storage'
+import { formatMoney, formatPercent } from '../../lib/format'
+import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
+import { createFakeMarket } from '../../test/fake-market'
+import type { FakeMarket } from '../../test/fake-market'
+import { renderApp } from '../../test/render'
+import { plain } from '../../test/text'
+
+const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
+
+const LEKKI = {
+  screen: 'location',
+  sector: 'residential',
+  countryCode: 'NG',
+  slug: 'lekki-phase-1'
+} as const
+
+async function bedRow(beds: string) {
+  const matrix = await screen.findByTestId('price-matrix')
+  const row = matrix.querySelector<HTMLElement>(`tr[data-beds="${beds}"]`)
+  if (!row) throw new Error(`no row for ${beds}`)
+  return row
+}
+
+async function cellsOf(beds: string) {
+  const row = await bedRow(beds)
+  await waitFor(() => expect(within(row).queryAllByRole('status')).toHaveLength(0)) // skeletons gone
+  return within(row).getAllByRole('cell')
+}
+
+describe('Location: residential price matrix', () => {
+  it('shows rent and sale in the local currency, and gross yield with its formula', async () => {
+    renderApp({ route: LEKKI })
+    expect(await screen.findByTestId('location-name')).toHaveTextContent('Lekki Phase 1')
+    const [rent, sale, grossYield] = await cellsOf('2')
+    const rentPrice = fakeYearlyRent('lekki-phase-1', 'NG', '2')
+    const salePrice = fakeSalePrice('lekki-phase-1', 'NG', '2')
+    expect(rent).toHaveTextContent(money(rentPrice, 'NGN'))
+    expect(sale).toHaveTextContent(money(salePrice, 'NGN'))
+    expect(grossYield).toHaveTextContent(formatPercent(rentPrice / salePrice))
+    expect(within(grossYield as HTMLElement).getByRole('tooltip')).toHaveTextContent(
+      plain(
+        `Gross yield = annual rent ÷ sale price = ${formatMoney(rentPrice, 'NGN')} ÷ ${formatMoney(salePrice, 'NGN')}`
+      )
+    )
+    expect(screen.getAllByTestId('source-badge')[0]).toHaveTextContent('Demo data')
+  })
+
+  it('annualises monthly rent for the yield when rent is quoted per month', async () => {
+    const market = createFakeMarket({ settings: { rentPeriod: 'month' } })
+    renderApp({ market, route: LEKKI })
+    const [rent, sale, grossYield] = await cellsOf('3')
+    const monthly = Math.round(fakeYearlyRent('lekki-phase-1', 'NG', '3') / 12)
+    const salePrice = fakeSalePrice('lekki-phase-1', 'NG', '3')
+    expect(rent).toHaveTextContent(money(monthly, 'NGN'))
+    expect(sale).toHaveTextContent(money(salePrice, 'NGN'))
+    expect(grossYield).toHaveTextContent(formatPercent((monthly * 12) / salePrice))
+    expect(within(grossYield as HTMLElement).getByRole('tooltip')).toHaveTextContent('× 12')
+    expect(screen.getByRole('columnheader', { name: /rent per month/i })).toBeInTheDocument()
+  })
+
+  it('reads growth in the configured unit (percent or fraction) as the same percentage', async () => {
+    const expected = formatPercent(fakeGrowthPercent('lekki-phase-1:residential:sale:1') / 100, {
+      signed: true
+    })
+    for (const growthUnit of ['percent', 'fraction'] as const) {
+      const { unmount } = renderApp({
+        market: createFakeMarket({ settings: { growthUnit } }),
+        route: LEKKI
+      })
+      const cells = await cellsOf('1')
+      expect(cells[4]).toHaveTextContent(expected)
+      unmount()
+    }
+  })
+
+  it('shows bed types without data as "No data", remembers them, and can retry', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
+    const first = renderApp({ market, route: LEKKI })
+    const row = await bedRow('5')
+    await waitFor(() => expect(row).toHaveClass('is-no-data'))
+    expect(within(row).getAllByText('No data').length).toBeGreaterThanOrEqual(2)
+    expect(JSON.parse(window.localStorage.getItem('me.noData') ?? '{}')).toEqual({
+      'residential:NG:lekki-phase-1': expect.arrayContaining(['rent:5', 'sale:5'])
+    })
+    first.unmount()
+
+    const priceCallsFor5 = (fake: FakeMarket) =>
+      fake
+        .callsOf('getResidentialPrice')
+        .filter((call) => (call.input as { beds: string }).beds === '5').length
+    const second = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
+    renderApp({ market: second, route: LEKKI })
+    await cellsOf('4')
+    expect(priceCallsFor5(second)).toBe(0)
+    const remembered = await bedRow('5')
+    expect(remembered).toHaveClass('is-no-data')
+    await user.click(within(remembered).getByRole('button', { name: 'Retry 5 bed' }))
+    await waitFor(() => expect(priceCallsFor5(second)).toBe(2))
+  })
+
+  it('AUTH: says the key was refused and offers Open Settings', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket()
+    market.setFault('getResidentialPrice', {
+      code: 'AUTH',
+      message: 'The service refused the API key (401).'
+    })
+    renderApp({ market, route: LEKKI })
+    const notice = await screen.findByTestId('error-notice')
+    expect(notice).toHaveAttribute('data-error-code', 'AUTH')
+    expect(notice).toHaveTextContent('The service refused the API key (401).')
+    await user.click(within(notice).getByRole('button', { name: 'Open Settings' }))
+    await screen.findByTestId('screen-settings')
+  })
+
+  it('RATE_LIMITED: retries by itself when the wait is over', async () => {
+    const market = createFakeMarket()
+    market.failNext('getResidentialPrice', {
+      code: 'RATE_LIMITED',
+      message: 'Too many requests.',
+      retryAfterMs: 400
+    })
+    renderApp({ market, route: LEKKI })
+    expect(await screen.findByTestId('rate-limit-countdown')).toHaveTextContent(
+      'Retrying automatically in 1 s.'
+    )
+    await waitFor(() => expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument(), {
+      timeout: 3000
+    })
+    const [rent] = await cellsOf('1')
+    expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
+  })
+
+  it('Refresh reports "Updated", and offline keeps showing cached figures with their date', async () => {
+    const user = userEvent.setup()
+    const storage = createMemoryCacheStorage()
+    const market = createFakeMarket()
+    const first = renderApp({ market, storage, route: LEKKI })
+    await cellsOf('1')
+    await user.click(screen.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }))
+    expect(await screen.findByTestId('refresh-outcome')).toHaveTextContent('Updated')
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(20))
+    first.unmount()
+
+    // Restart with the network off: figures come from the on-disk cache.
+    market.settings = { ...market.settings, offlineMode: true }
+    const callsBefore = market.callsOf('getResidentialPrice').length
+    renderApp({ market, storage, route: LEKKI })
+    const [rent] = await cellsOf('1')
+    expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
+    expect(market.callsOf('getResidentialPrice').length).toBe(callsBefore)
+
+    await user.click(screen.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }))
+    expect(await screen.findByTestId('refresh-outcome')).toHaveTextContent(
+      'Refresh failed: Offline mode is on'
+    )
+    const notice = await screen.findByTestId('error-notice')
+    expect(notice).toHaveAttribute('data-error-code', 'OFFLINE')
+    expect(notice).toHaveTextContent('Showing cached data from')
+    expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
+  })
+
+  it('saves the location and adds it to compare', async () => {
+    const user = userEvent.setup()
+    const { stores } = renderApp({ route: LEKKI })
+    await user.click(await screen.findByTestId('save-location'))
+    expect(screen.getByTestId('save-location')).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByTestId('add-to-compare'))
+    expect(screen.getByTestId('add-to-compare')).toHaveTextContent('In compare')
+    expect(stores.saved.get().map((ref) => ref.slug)).toEqual(['lekki-phase-1'])
+    expect(stores.compare.get().map((ref) => ref.name)).toEqual(['Lekki Phase 1'])
+    expect(stores.recent.get()[0]?.slug).toBe('lekki-phase-1')
+  })
+})
+
+describe('Location: land', () => {
+  it('shows the land price with its unit and the land growth', async () => {
+    renderApp({ route: { ...LEKKI, sector: 'land' } })
+    const price = await screen.findByTestId('land-price')
+    await waitFor(() => expect(price).toHaveTextContent(/NGN [\d,]+ \/ sqm/))
+    await waitFor(() =>
+      expect(screen.getByTestId('land-growth')).toHaveTextContent(
+        formatPercent(fakeGrowthPercent('lekki-phase-1:land::') / 100, { signed: true })
+      )
+    )
+  })
+
+  it('says so gracefully when there is no land price', async () => {
+    renderApp({
+      market: createFakeMarket({ noLandPrice: ['lekki-phase-1'] }),
+      route: { ...LEKKI, sector: 'land' }
+    })
+    const price = await screen.findByTestId('land-price')
+    await waitFor(() => expect(price).toHaveTextContent('No land price'))
+    expect(price).toHaveTextContent('may not publish land prices')
+    expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument()
+  })
+})

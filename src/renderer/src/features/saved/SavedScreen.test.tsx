@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createMemoryCacheStorage } from '../../api/cache-storage'
+import { createMarketCache } from '../../api/market-cache'
+import { growthQuery, locationsQuery, residentialPriceQuery } from '../../api/market-queries'
+import { createAppQueryClient } from '../../api/query-client'
+import { createFakeMarket } from '../../test/fake-market'
+import { renderApp } from '../../test/render'
+
+/** Fills a cache the way using the app does: each query persists its own entry. */
+async function seedCache() {
+  const storage = createMemoryCacheStorage()
+  const market = createFakeMarket()
+  const client = createAppQueryClient(createMarketCache(storage, 'test'))
+  await client.fetchQuery(locationsQuery(market, 'residential'))
+  await client.fetchQuery(
+    residentialPriceQuery(market, { location: 'ikoyi', countryCode: 'NG', type: 'sale', beds: '3' })
+  )
+  await client.fetchQuery(
+    residentialPriceQuery(market, { location: 'osu', countryCode: 'GH', type: 'rent', beds: '2' })
+  )
+  await client.fetchQuery(
+    growthQuery(market, {
+      location: 'osu',
+      countryCode: 'GH',
+      sector: 'residential',
+      type: 'rent',
+      beds: '2'
+    })
+  )
+  await waitFor(async () => expect((await storage.entries()).length).toBe(4))
+  return storage
+}
+
+describe('Saved and offline', () => {
+  it('lists every cached result with names and as-of times, readable in offline mode', async () => {
+    const storage = await seedCache()
+    const market = createFakeMarket({ settings: { offlineMode: true } })
+    renderApp({ market, storage, route: { screen: 'saved' } })
+    const library = await screen.findByTestId('offline-library')
+    const rows = within(library).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(4)
+    const ikoyi = rows.find((row) => row.textContent?.includes('Ikoyi'))
+    expect(ikoyi).toHaveTextContent('Residential price')
+    expect(ikoyi).toHaveTextContent('3 bed · sale')
+    expect(ikoyi).toHaveTextContent(/NGN\s[\d,]+/)
+    expect(ikoyi).toHaveTextContent('Demo data')
+    expect(ikoyi).toHaveTextContent(String(new Date().getFullYear()))
+    expect(rows.find((row) => row.textContent?.includes('Locations list'))).toHaveTextContent(
+      '20 locations'
+    )
+    expect(
+      market.calls.filter(
+        (call) =>
+          call.operation.startsWith('get') &&
+          call.operation !== 'getSettings' &&
+          call.operation !== 'getConnectionStatus' &&
+          call.operation !== 'getKeyStatus'
+      )
+    ).toHaveLength(0)
+  })
+
+  it('filters the library as you type', async () => {
+    const user = userEvent.setup()
+    renderApp({ storage: await seedCache(), route: { screen: 'saved' } })
+    const library = await screen.findByTestId('offline-library')
+    await user.type(screen.getByTestId('library-search'), 'osu growth')
+    await waitFor(() => expect(within(library).getAllByRole('row')).toHaveLength(2))
+    expect(within(library).getAllByRole('row')[1]).toHaveTextContent('2 bed · rent · 2020–2025')
+  })
+
+  it('shows empty states, then the watchlist with a way to remove', async () => {
+    const user = userEvent.setup()
+    window.localStorage.setItem(
+      'me.saved',
+      JSON.stringify([
+        {
+          sector: 'residential',
+          slug: 'osu',
+          countryCode: 'GH',
+          name: 'Osu',
+          city: 'Accra',
+          country: 'Ghana'
+        }
+      ])
+    )
+    const { stores } = renderApp({ route: { screen: 'saved' } })
+    expect(await screen.findByTestId('library-empty')).toHaveTextContent('Nothing cached yet')
+    const watchlist = screen.getByTestId('watchlist')
+    expect(within(watchlist).getByRole('rowheader', { name: 'Osu' })).toBeInTheDocument()
+    await user.click(within(watchlist).getByRole('button', { name: 'Remove Osu from saved' }))
+    expect(await screen.findByTestId('watchlist-empty')).toBeInTheDocument()
+    expect(stores.saved.get()).toEqual([])
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import type { CachedEntry } from '../../api/market-cache'
+import { marketKeys } from '../../api/query-keys'
+import { buildLibraryRows } from './library-rows'
+
+const meta = (fetchedAt: string) => ({ source: 'demo', fetchedAt })
+
+function entry(queryKey: readonly unknown[], data: unknown, fetchedAt: string): CachedEntry {
+  return {
+    storageKey: JSON.stringify(queryKey),
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    data: { data, meta: meta(fetchedAt) },
+    dataUpdatedAt: Date.parse(fetchedAt),
+    bytes: 100
+  }
+}
+
+describe('buildLibraryRows', () => {
+  it('describes each cached figure, names locations from cached lists, newest first', () => {
+    const rows = buildLibraryRows(
+      [
+        entry(
+          marketKeys.locations('residential'),
+          {
+            sector: 'residential',
+            locations: [
+              {
+                name: 'Ikoyi',
+                slug: 'ikoyi',
+                city: 'Lagos',
+                country: 'Nigeria',
+                country_code: 'NG'
+              }
+            ]
+          },
+          '2025-01-01T00:00:00.000Z'
+        ),
+        entry(
+          marketKeys.growth({
+            location: 'ikoyi',
+            countryCode: 'NG',
+            sector: 'residential',
+            type: 'rent',
+            beds: '2'
+          }),
+          { growth: 0.075, period: '2020-2025' },
+          '2025-01-03T00:00:00.000Z'
+        ),
+        entry(
+          marketKeys.landPrice({ location: 'unknown-place', countryCode: 'ng' }),
+          { price: 1200, currency: 'NGN', unit: 'sqm' },
+          '2025-01-02T00:00:00.000Z'
+        )
+      ],
+      'fraction'
+    )
+    expect(rows.map((row) => row.kind)).toEqual(['Growth', 'Land price', 'Locations list'])
+    expect(rows[0]).toMatchObject({
+      location: { name: 'Ikoyi', place: 'Lagos, Nigeria', sector: 'residential' },
+      details: '2 bed · rent · 2020–2025',
+      value: '+7.50%'
+    })
+    expect(rows[1]?.location).toMatchObject({
+      name: 'Unknown Place',
+      sector: 'land',
+      countryCode: 'NG'
+    })
+    expect(rows[1]?.value).toMatch(/1,200 \/ sqm$/)
+    expect(rows[2]?.value).toBe('1 locations')
+    expect(rows[0]?.searchText).toContain('ikoyi')
+  })
+})
