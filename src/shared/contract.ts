@@ -189,7 +189,10 @@ export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
   onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
 }
 
+type HandlerFn<K extends Operation> =
+  undefined extends ParsedInput<K>
+    ? (input?: ParsedInput<K>) => Promise<Result<OperationOutputs[K]>>
+    : (input: ParsedInput<K>) => Promise<Result<OperationOutputs[K]>>
+
 /** Handlers as main implements them: already-validated input in, Result out. */
-export type Handlers = {
-  [K in Operation]: (input: ParsedInput<K>) => Promise<Result<OperationOutputs[K]>>
-}
+export type Handlers = { [K in Operation]: HandlerFn<K> }

@@ -1,0 +1,87 @@
+/**
+ * One place that wires settings, key vault, connection and handlers, so the Electron main
+ * process, the CLI and the e2e harness run exactly the same thing.
+ */
+import type { BatchProgressEvent, Handlers } from '../../shared/contract'
+import type { AppLogger } from '../logging/logger'
+import { silentLogger } from '../logging/logger'
+import { createSettingsStore } from '../settings/settings-store'
+import type { CiphertextStore, SettingsStore } from '../settings/settings-store'
+import type { KeyVault } from '../vault/key-vault'
+import { createConnectionManager } from '../handlers/connection'
+import type { CreateClient, StartDemoService } from '../handlers/connection'
+import { createHandlers } from '../handlers/create-handlers'
+import { startEmbeddedDemoService } from './demo-service'
+
+export interface AppCoreOptions {
+  /** Folder for settings.json (Electron's userData; a temp dir in tests). */
+  userDataDir: string
+  /** A vault, or a factory given the store for the key's ciphertext (the safeStorage vault). */
+  vault: KeyVault | ((ciphertexts: CiphertextStore) => KeyVault)
+  logger?: AppLogger
+  /** Default: the embedded service on 127.0.0.1 (src/service). */
+  startDemoService?: StartDemoService
+  emitBatchProgress?: (event: BatchProgressEvent) => void
+  clock?: () => Date
+  createClient?: CreateClient
+  /** Upper bound for dispose() (closing the client, stopping the demo service). */
+  disposeTimeoutMs?: number
+}
+
+export interface AppCore {
+  handlers: Handlers
+  settings: SettingsStore
+  vault: KeyVault
+  /** Stops the demo service and closes connections; resolves within disposeTimeoutMs. */
+  dispose(): Promise<void>
+}
+
+export function createAppCore(options: AppCoreOptions): AppCore {
+  const logger = options.logger ?? silentLogger
+  const settings = createSettingsStore({
+    directory: options.userDataDir,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {})
+  })
+  const vault =
+    typeof options.vault === 'function' ? options.vault(settings.keyCiphertext) : options.vault
+  const connection = createConnectionManager({
+    settings,
+    vault,
+    startDemoService: options.startDemoService ?? startEmbeddedDemoService,
+    logger,
+    ...(options.createClient ? { createClient: options.createClient } : {})
+  })
+  const handlers = createHandlers({
+    settings,
+    vault,
+    connection,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {})
+  })
+  let disposing: Promise<void> | undefined
+  return {
+    handlers,
+    settings,
+    vault,
+    dispose() {
+      disposing ??= withTimeout(connection.dispose(), options.disposeTimeoutMs ?? 3_000, () =>
+        logger.warn('shutdown timed out; leaving the rest to process exit')
+      )
+      return disposing
+    }
+  }
+}
+
+function withTimeout(work: Promise<void>, ms: number, onTimeout: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      onTimeout()
+      resolve()
+    }, ms)
+    timer.unref()
+  })
+  return Promise.race([work.catch(() => undefined), timeout]).finally(() => clearTimeout(timer))
+}

@@ -1,0 +1,184 @@
+/**
+ * The connection manager: yields a ServiceClient for the current settings. Demo mode (the
+ * default) lazily starts the embedded service on 127.0.0.1 with a random per-launch key; remote
+ * mode uses the base URL from settings and the key from the vault. A client is rebuilt when the
+ * connection settings change.
+ */
+import { randomBytes } from 'node:crypto'
+import { createServiceClient, DEFAULT_CONCURRENCY } from '../client'
+import type { ServiceClient, ServiceClientOptions } from '../client'
+import { err, ok } from '../../shared/result'
+import type { DataSource, Result } from '../../shared/result'
+import type { Settings } from '../../shared/settings'
+import type { AppLogger } from '../logging/logger'
+import { silentLogger } from '../logging/logger'
+import type { KeyVault } from '../vault/key-vault'
+
+export interface DemoService {
+  baseUrl: string
+  close(): Promise<void>
+}
+
+/** Starts the embedded service on a loopback port, accepting only `apiKey`. */
+export type StartDemoService = (apiKey: string) => Promise<DemoService>
+export type CreateClient = (options: ServiceClientOptions) => ServiceClient
+
+export interface Connection {
+  client: ServiceClient
+  mode: DataSource
+  baseUrl: string
+}
+
+export interface ConnectionSummary {
+  mode: DataSource
+  /** Never contains the key. Demo: the loopback address (a placeholder until first use). */
+  baseUrl: string
+  configured: boolean
+}
+
+export interface ConnectionManager {
+  /** The client for the current settings, or NOT_CONFIGURED / INTERNAL. */
+  acquire(): Promise<Result<Connection>>
+  describe(): ConnectionSummary
+  /** Closes the client and stops the demo service. */
+  dispose(): Promise<void>
+}
+
+export interface ConnectionManagerOptions {
+  settings: { get(): Settings }
+  vault: Pick<KeyVault, 'getKey'>
+  startDemoService?: StartDemoService | undefined
+  createClient?: CreateClient
+  logger?: AppLogger
+  /** HTTP requests in flight at once (per client). */
+  concurrency?: number
+  /** The demo service's per-launch key. */
+  generateDemoKey?: () => string
+}
+
+export const DEMO_PLACEHOLDER_URL = 'http://127.0.0.1'
+
+export function notConfiguredMessage(settings: Settings, hasKey: boolean): string | undefined {
+  const missing = [
+    ...(settings.baseUrl ? [] : ['the service base URL']),
+    ...(hasKey ? [] : ['your API key'])
+  ]
+  if (missing.length === 0) return undefined
+  return `Your own service is selected but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Open Settings to add ${missing.length > 1 ? 'them' : 'it'}, or switch back to demo data.`
+}
+
+interface CachedClient {
+  identity: string
+  connection: Connection
+}
+
+export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
+  const { settings, vault } = options
+  const logger = options.logger ?? silentLogger
+  const createClient = options.createClient ?? createServiceClient
+  const demoKey = (options.generateDemoKey ?? (() => randomBytes(32).toString('base64url')))()
+  let demo: Promise<DemoService> | undefined
+  let demoBaseUrl: string | undefined
+  let cached: CachedClient | undefined
+  let disposed = false
+
+  const startDemo = (start: StartDemoService): Promise<DemoService> => {
+    demo ??= start(demoKey).then(
+      (service) => {
+        demoBaseUrl = service.baseUrl
+        logger.info('demo service started', { baseUrl: service.baseUrl })
+        return service
+      },
+      (error: unknown) => {
+        demo = undefined
+        throw error
+      }
+    )
+    return demo
+  }
+
+  const clientFor = (
+    mode: DataSource,
+    baseUrl: string,
+    current: Settings,
+    getApiKey: () => string | undefined
+  ): Connection => {
+    const placement = mode === 'demo' ? 'query' : current.parameterPlacement
+    const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts])
+    if (cached?.identity === identity) return cached.connection
+    const previous = cached?.connection.client
+    if (previous) void previous.close().catch(() => undefined)
+    const client = createClient({
+      baseUrl,
+      getApiKey,
+      source: mode,
+      parameterPlacement: placement,
+      timeouts: current.timeouts,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      isOffline: () => settings.get().offlineMode,
+      logger
+    })
+    cached = { identity, connection: { client, mode, baseUrl } }
+    return cached.connection
+  }
+
+  const acquireDemo = async (current: Settings): Promise<Result<Connection>> => {
+    if (!options.startDemoService) {
+      return err(
+        'NOT_CONFIGURED',
+        'Demo data is not available here. Open Settings and connect to your own service.'
+      )
+    }
+    try {
+      const service = await startDemo(options.startDemoService)
+      if (disposed) return shuttingDown()
+      return ok(clientFor('demo', service.baseUrl, current, () => demoKey))
+    } catch (error) {
+      logger.error('demo service could not start', {
+        error: error instanceof Error ? error.message : String(error)
+      })
+      return err(
+        'INTERNAL',
+        'The built-in demo service could not start. Restart Market Explorer, or connect to your own service in Settings.'
+      )
+    }
+  }
+
+  return {
+    async acquire() {
+      if (disposed) return shuttingDown()
+      const current = settings.get()
+      if (current.connectionMode === 'demo') return acquireDemo(current)
+      const problem = notConfiguredMessage(current, Boolean(vault.getKey()))
+      if (problem) return err('NOT_CONFIGURED', problem)
+      return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
+    },
+    describe() {
+      const current = settings.get()
+      if (current.connectionMode === 'demo') {
+        return {
+          mode: 'demo',
+          baseUrl: demoBaseUrl ?? DEMO_PLACEHOLDER_URL,
+          configured: Boolean(options.startDemoService)
+        }
+      }
+      return {
+        mode: 'remote',
+        baseUrl: current.baseUrl,
+        configured: notConfiguredMessage(current, Boolean(vault.getKey())) === undefined
+      }
+    },
+    async dispose() {
+      disposed = true
+      const client = cached?.connection.client
+      cached = undefined
+      const pendingDemo = demo
+      demo = undefined
+      await Promise.allSettled([client?.close(), pendingDemo?.then((service) => service.close())])
+    }
+  }
+}
+
+function shuttingDown(): Result<never> {
+  return err('INTERNAL', 'Market Explorer is shutting down.')
+}

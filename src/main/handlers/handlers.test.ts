@@ -1,0 +1,281 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startService } from '../../service'
+import type { RunningService } from '../../service'
+import type { LookupRequest } from '../../shared/contract'
+import type { Result } from '../../shared/result'
+import { createMemoryVault } from '../vault/key-vault'
+import { DEMO_NOTICE } from './create-handlers'
+import { makeTestCore } from './test/core-harness'
+import type { TestCore } from './test/core-harness'
+
+const SERVICE_KEY = 'svc-test-key-123456'
+let remote: RunningService
+let core: TestCore
+
+beforeAll(async () => {
+  remote = await startService({ apiKey: SERVICE_KEY })
+})
+afterAll(async () => {
+  await remote.close()
+})
+afterEach(async () => {
+  await core.cleanup()
+})
+
+function expectOk<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
+  return result.data
+}
+
+function errorCode(result: Result<unknown>): string | undefined {
+  return result.ok ? undefined : result.error.code
+}
+
+describe('handlers in demo mode (embedded service)', () => {
+  it('answers every lookup operation from the embedded service', async () => {
+    core = makeTestCore()
+    const { handlers } = core
+    const residential = await handlers.listLocations({ sector: 'residential' })
+    expect(residential.ok && residential.meta?.source).toBe('demo')
+    const locations = expectOk(residential).locations
+    expect(locations.length).toBeGreaterThan(10)
+    const land = expectOk(await handlers.listLocations({ sector: 'land' })).locations
+    expect(land.length).toBeGreaterThan(5)
+
+    const price = expectOk(
+      await handlers.getResidentialPrice({
+        location: 'lekki-phase-1',
+        countryCode: 'NG',
+        type: 'rent',
+        beds: '3'
+      })
+    )
+    expect(price).toMatchObject({ location: 'lekki-phase-1', currency: 'NGN', beds: '3' })
+    const growth = expectOk(
+      await handlers.getGrowth({
+        location: 'lekki-phase-1',
+        countryCode: 'NG',
+        sector: 'residential',
+        type: 'sale',
+        beds: '3'
+      })
+    )
+    expect(growth.period).toMatch(/^\d{4}-\d{4}$/)
+    expectOk(await handlers.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' }))
+    expect(
+      expectOk(await handlers.getLandPrice({ location: 'ikoyi', countryCode: 'NG' })).price
+    ).toBeGreaterThan(0)
+    const missing = await handlers.getResidentialPrice({
+      location: 'no-such-place',
+      countryCode: 'NG',
+      type: 'rent',
+      beds: '3'
+    })
+    expect(errorCode(missing)).toBe('NOT_FOUND')
+  })
+
+  it('reports the demo connection, last success and the demo notice', async () => {
+    core = makeTestCore({ clock: () => new Date('2025-03-01T12:00:00.000Z') })
+    const before = expectOk(await core.handlers.getConnectionStatus())
+    expect(before).toMatchObject({ mode: 'demo', configured: true, offlineMode: false })
+    expect(before.lastSuccessAt).toBeUndefined()
+    expect(before.demoNotice).toBe(DEMO_NOTICE)
+    expectOk(await core.handlers.listLocations({ sector: 'land' }))
+    const after = expectOk(await core.handlers.getConnectionStatus())
+    expect(after.lastSuccessAt).toBe('2025-03-01T12:00:00.000Z')
+    expect(after.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const test = expectOk(await core.handlers.testConnection())
+    expect(test.baseUrl).toBe(after.baseUrl)
+    expect(test.locationsFound).toBeGreaterThan(10)
+    expect(test.latencyMs).toBeGreaterThanOrEqual(0)
+  })
+
+  it('stops the demo service on dispose', async () => {
+    core = makeTestCore()
+    expectOk(await core.handlers.listLocations({ sector: 'land' }))
+    const { baseUrl } = expectOk(await core.handlers.getConnectionStatus())
+    await core.dispose()
+    await expect(fetch(`${baseUrl}/locations?sector=land`)).rejects.toThrow()
+    expect(errorCode(await core.handlers.listLocations({ sector: 'land' }))).toBe('INTERNAL')
+  })
+
+  it('answers OFFLINE in offline mode without contacting the service', async () => {
+    core = makeTestCore()
+    expectOk(await core.handlers.updateSettings({ offlineMode: true }))
+    expect(errorCode(await core.handlers.listLocations({ sector: 'land' }))).toBe('OFFLINE')
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status.offlineMode).toBe(true)
+    expect(status.lastError?.code).toBe('OFFLINE')
+  })
+})
+
+function batchItems(count: number): LookupRequest[] {
+  const kinds: LookupRequest[] = [
+    {
+      kind: 'residentialPrice',
+      location: 'lekki-phase-1',
+      countryCode: 'NG',
+      type: 'rent',
+      beds: '2'
+    },
+    { kind: 'landPrice', location: 'ikoyi', countryCode: 'NG' },
+    { kind: 'growth', location: 'ikoyi', countryCode: 'NG', sector: 'land' }
+  ]
+  return Array.from({ length: count }, (_, index) => {
+    const item = kinds[index % kinds.length]
+    if (!item) throw new Error('unreachable')
+    return { ...item }
+  })
+}
+
+describe('batchLookup', () => {
+  it('answers each item with its own Result and reports progress', async () => {
+    core = makeTestCore()
+    const items: LookupRequest[] = [
+      ...batchItems(9),
+      { kind: 'growth', location: 'ikoyi', countryCode: 'NG', sector: 'residential' },
+      { kind: 'landPrice', location: 'atlantis', countryCode: 'NG' }
+    ]
+    const output = expectOk(await core.handlers.batchLookup({ batchId: 'b-1', items }))
+    expect(output.batchId).toBe('b-1')
+    expect(output.cancelled).toBe(false)
+    expect(output.results).toHaveLength(items.length)
+    expect(output.results.slice(0, 9).every((result) => result.ok)).toBe(true)
+    expect(errorCode(output.results[9] as Result<unknown>)).toBe('INVALID_INPUT')
+    expect(errorCode(output.results[10] as Result<unknown>)).toBe('NOT_FOUND')
+    expect(core.progress).toHaveLength(items.length)
+    expect(core.progress.map((event) => event.done)).toEqual(items.map((_, index) => index + 1))
+    expect(core.progress.every((event) => event.total === items.length)).toBe(true)
+  })
+
+  it('cancels the rest of a running batch', async () => {
+    core = makeTestCore({
+      emitBatchProgress: (event) => {
+        core.progress.push(event)
+        if (event.done === 3) void core.handlers.cancelBatch({ batchId: 'big' })
+      }
+    })
+    const items = batchItems(300)
+    const output = expectOk(await core.handlers.batchLookup({ batchId: 'big', items }))
+    expect(output.cancelled).toBe(true)
+    expect(output.results).toHaveLength(300)
+    const ok = output.results.filter((result) => result.ok).length
+    const cancelled = output.results.filter((result) => errorCode(result) === 'CANCELLED').length
+    expect(ok).toBeGreaterThanOrEqual(3)
+    expect(ok).toBeLessThan(20)
+    expect(ok + cancelled).toBe(300)
+    expect(core.progress.at(-1)).toEqual({ batchId: 'big', done: 300, total: 300 })
+    expect(expectOk(await core.handlers.cancelBatch({ batchId: 'big' }))).toEqual({
+      cancelled: false
+    })
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status.lastError).toBeUndefined()
+  })
+
+  it('refuses a second batch with the same id while the first runs', async () => {
+    core = makeTestCore()
+    const first = core.handlers.batchLookup({ batchId: 'dup', items: batchItems(30) })
+    const second = await core.handlers.batchLookup({ batchId: 'dup', items: batchItems(1) })
+    expect(errorCode(second)).toBe('INVALID_INPUT')
+    expect((await first).ok).toBe(true)
+  })
+})
+
+describe('remote mode', () => {
+  it('answers NOT_CONFIGURED, saying to open Settings, without a base URL or key', async () => {
+    core = makeTestCore()
+    expectOk(await core.handlers.updateSettings({ connectionMode: 'remote' }))
+    for (const result of [
+      await core.handlers.listLocations({ sector: 'residential' }),
+      await core.handlers.testConnection(),
+      await core.handlers.batchLookup({ batchId: 'x', items: batchItems(2) })
+    ]) {
+      expect(errorCode(result)).toBe('NOT_CONFIGURED')
+      expect(!result.ok && result.error.message).toContain('Open Settings')
+    }
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status).toMatchObject({ mode: 'remote', configured: false, baseUrl: '' })
+    expect(status.demoNotice).toBeUndefined()
+    expect(status.lastError?.code).toBe('NOT_CONFIGURED')
+    expectOk(await core.handlers.updateSettings({ baseUrl: remote.baseUrl }))
+    const noKey = await core.handlers.listLocations({ sector: 'residential' })
+    expect(!noKey.ok && noKey.error.message).toContain('API key')
+  })
+
+  it('tests the connection: AUTH with a wrong key, then success with the right one', async () => {
+    core = makeTestCore()
+    expectOk(
+      await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: remote.baseUrl })
+    )
+    expectOk(await core.handlers.setApiKey({ key: 'wrong-key-000', persistence: 'persistent' }))
+    const wrong = await core.handlers.testConnection()
+    expect(errorCode(wrong)).toBe('AUTH')
+    expect(expectOk(await core.handlers.getConnectionStatus()).lastError?.code).toBe('AUTH')
+    expectOk(await core.handlers.setApiKey({ key: SERVICE_KEY, persistence: 'persistent' }))
+    const right = expectOk(await core.handlers.testConnection())
+    expect(right).toMatchObject({ baseUrl: remote.baseUrl })
+    expect(right.locationsFound).toBeGreaterThan(10)
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status).toMatchObject({ mode: 'remote', configured: true, baseUrl: remote.baseUrl })
+    expect(status.lastError).toBeUndefined()
+    const price = await core.handlers.getResidentialPrice({
+      location: 'ikoyi',
+      countryCode: 'NG',
+      type: 'sale',
+      beds: '3'
+    })
+    expect(price.ok && price.meta?.source).toBe('remote')
+  })
+
+  it('rebuilds the client when connection settings change', async () => {
+    core = makeTestCore()
+    expectOk(await core.handlers.listLocations({ sector: 'land' }))
+    expectOk(
+      await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: remote.baseUrl })
+    )
+    expectOk(await core.handlers.setApiKey({ key: SERVICE_KEY, persistence: 'session' }))
+    const viaRemote = await core.handlers.listLocations({ sector: 'land' })
+    expect(viaRemote.ok && viaRemote.meta?.source).toBe('remote')
+    expectOk(await core.handlers.updateSettings({ parameterPlacement: 'body' }))
+    expectOk(await core.handlers.listLocations({ sector: 'land' }))
+    expectOk(await core.handlers.updateSettings({ connectionMode: 'demo' }))
+    const viaDemo = await core.handlers.listLocations({ sector: 'land' })
+    expect(viaDemo.ok && viaDemo.meta?.source).toBe('demo')
+  })
+})
+
+describe('settings and key operations', () => {
+  it('reads and updates settings, rejecting invalid values', async () => {
+    core = makeTestCore()
+    expect(expectOk(await core.handlers.getSettings()).connectionMode).toBe('demo')
+    const updated = expectOk(await core.handlers.updateSettings({ growthUnit: 'fraction' }))
+    expect(updated.growthUnit).toBe('fraction')
+    const bad = await core.handlers.updateSettings({ baseUrl: 'ftp://x' })
+    expect(errorCode(bad)).toBe('INVALID_INPUT')
+    expect(!bad.ok && bad.error.message).toContain('baseUrl')
+  })
+
+  it('sets, reports and clears the key; refuses persistent storage without encryption', async () => {
+    core = makeTestCore({ vault: createMemoryVault({ encryptionAvailable: false }) })
+    const initial = expectOk(await core.handlers.getKeyStatus())
+    expect(initial).toMatchObject({ hasKey: false, storage: 'none', encryptionAvailable: false })
+    const refused = await core.handlers.setApiKey({ key: 'abc', persistence: 'persistent' })
+    expect(errorCode(refused)).toBe('INVALID_INPUT')
+    expect(!refused.ok && refused.error.message).toContain('session')
+    const session = expectOk(await core.handlers.setApiKey({ key: 'abc', persistence: 'session' }))
+    expect(session).toMatchObject({ hasKey: true, storage: 'session' })
+    expect(expectOk(await core.handlers.clearApiKey())).toMatchObject({ hasKey: false })
+    expect(expectOk(await core.handlers.getKeyStatus()).hasKey).toBe(false)
+  })
+
+  it('reports a corrupt settings file in the connection status notices', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'market-corrupt-'))
+    writeFileSync(join(dir, 'settings.json'), 'not json at all')
+    core = makeTestCore({ userDataDir: dir })
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status.notices?.[0]).toContain('reset to their defaults')
+  })
+})
