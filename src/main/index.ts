@@ -1,27 +1,104 @@
-import { join } from 'node:path'
-import { app, BrowserWindow } from 'electron'
+/**
+ * Electron main process lifecycle (thin): single instance, app core with the safeStorage vault,
+ * IPC handlers, one hardened window, bounded shutdown that stops the demo service.
+ */
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from 'electron'
+import type { IpcMainInvokeEvent } from 'electron'
+import { EVENTS } from '../shared/channels'
+import type { BatchProgressEvent } from '../shared/contract'
+import { createAppCore } from './core'
+import type { AppCore } from './core'
+import { createSenderCheck, registerHandlers } from './ipc'
+import { createConsoleLogger } from './logging/logger'
+import { createSafeStorageVault } from './vault'
+import { createWindowOptions, hardenWebContents, installDevContentSecurityPolicy } from './window'
+import type { RendererLocation } from './window'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const logger = createConsoleLogger()
+const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
+const rendererFile = join(here, '../renderer/index.html')
+const renderer: RendererLocation = {
+  rendererFileUrl: pathToFileURL(rendererFile).href,
+  ...(devServerUrl ? { devServerUrl } : {})
+}
+
+let mainWindow: BrowserWindow | undefined
+let core: AppCore | undefined
+let quitting = false
 
 function createMainWindow(): BrowserWindow {
+  const options = createWindowOptions({ preloadPath: join(here, '../preload/index.cjs') })
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    show: false,
+    ...options,
+    // Restated at the construction site so static analysis (electronegativity) can verify them.
     webPreferences: {
-      preload: join(__dirname, '../preload/index.cjs'),
+      ...options.webPreferences,
       contextIsolation: true,
       sandbox: true,
-      nodeIntegration: false
+      nodeIntegration: false,
+      disableBlinkFeatures: 'Auxclick'
     }
   })
   window.once('ready-to-show', () => window.show())
-  const devServerUrl = process.env['ELECTRON_RENDERER_URL']
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = undefined
+  })
   if (devServerUrl) void window.loadURL(devServerUrl)
-  else void window.loadFile(join(__dirname, '../renderer/index.html'))
+  else void window.loadFile(rendererFile)
   return window
 }
 
-void app.whenReady().then(() => {
-  createMainWindow()
-})
+function sendBatchProgress(event: BatchProgressEvent): void {
+  if (mainWindow && !mainWindow.isDestroyed()) {
+    mainWindow.webContents.send(EVENTS.batchProgress, event)
+  }
+}
 
-app.on('window-all-closed', () => app.quit())
+function start(): void {
+  const isOurPage = createSenderCheck(renderer)
+  core = createAppCore({
+    userDataDir: app.getPath('userData'),
+    vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
+    logger,
+    emitBatchProgress: sendBatchProgress
+  })
+  registerHandlers(ipcMain, core.handlers, {
+    isTrustedSender: (event: IpcMainInvokeEvent) =>
+      mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event),
+    logger
+  })
+  if (devServerUrl) installDevContentSecurityPolicy(session.defaultSession, devServerUrl)
+  mainWindow = createMainWindow()
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  app.enableSandbox()
+  app.on('second-instance', () => {
+    if (!mainWindow) return
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  })
+  app.on('web-contents-created', (_event, contents) =>
+    hardenWebContents(contents, { renderer, shell, logger })
+  )
+  app.on('window-all-closed', () => app.quit())
+  app.on('before-quit', (event) => {
+    if (quitting || !core) return
+    // Stop the demo service and close connections first (bounded by the core's own timeout).
+    event.preventDefault()
+    quitting = true
+    void core.dispose().finally(() => app.quit())
+  })
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      logger.error('startup failed', { error: error instanceof Error ? error.message : 'unknown' })
+      app.exit(1)
+    })
+}

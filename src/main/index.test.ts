@@ -1,0 +1,147 @@
+import { EventEmitter } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHANNELS } from '../shared/channels'
+
+const state = vi.hoisted(() => ({
+  lock: true,
+  userData: '',
+  handlers: new Map<string, (...args: unknown[]) => Promise<unknown>>(),
+  windows: [] as { options: Record<string, unknown>; webContents: { send: unknown } }[],
+  app: undefined as unknown as {
+    emit(name: string, ...args: unknown[]): boolean
+    removeAllListeners(): void
+    quit: ReturnType<typeof vi.fn>
+  }
+}))
+
+vi.mock('electron', async () => {
+  const { EventEmitter: Emitter } = await import('node:events')
+  const app = Object.assign(new Emitter(), {
+    isPackaged: true,
+    quit: vi.fn(),
+    exit: vi.fn(),
+    enableSandbox: vi.fn(),
+    requestSingleInstanceLock: () => state.lock,
+    getPath: () => state.userData,
+    whenReady: () => Promise.resolve()
+  })
+  state.app = app
+  class BrowserWindow extends Emitter {
+    webContents = { send: vi.fn() }
+    constructor(public options: Record<string, unknown>) {
+      super()
+      state.windows.push(this)
+    }
+    loadFile = vi.fn(() => Promise.resolve())
+    loadURL = vi.fn(() => Promise.resolve())
+    isDestroyed = () => false
+    isMinimized = () => false
+    restore = vi.fn()
+    focus = vi.fn()
+    show = vi.fn()
+  }
+  return {
+    app,
+    BrowserWindow,
+    ipcMain: {
+      handle: (channel: string, listener: (...args: unknown[]) => Promise<unknown>) =>
+        state.handlers.set(channel, listener),
+      removeHandler: (channel: string) => state.handlers.delete(channel)
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => false,
+      encryptString: () => Buffer.from(''),
+      decryptString: () => ''
+    },
+    shell: { openExternal: vi.fn() },
+    session: { defaultSession: {} }
+  }
+})
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 10))
+const rendererUrl = pathToFileURL(join(__dirname, '../renderer/index.html')).href
+
+beforeEach(() => {
+  state.userData = mkdtempSync(join(tmpdir(), 'market-main-'))
+  state.handlers.clear()
+  state.windows.length = 0
+  // The mocked electron module outlives resetModules: drop the previous run's listeners.
+  state.app?.removeAllListeners()
+  vi.resetModules()
+})
+afterEach(() => {
+  rmSync(state.userData, { recursive: true, force: true })
+})
+
+async function startMain() {
+  await import('./index')
+  await flush()
+  const window = state.windows[0]
+  if (!window) throw new Error('no window created')
+  return window
+}
+
+describe('main process lifecycle', () => {
+  it('quits at once when another instance holds the lock', async () => {
+    state.lock = false
+    await import('./index')
+    await flush()
+    expect(state.app.quit).toHaveBeenCalled()
+    expect(state.handlers.size).toBe(0)
+    state.lock = true
+  })
+
+  it('registers every channel and opens one sandboxed window', async () => {
+    const window = await startMain()
+    expect([...state.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort())
+    expect(window.options['webPreferences']).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true
+    })
+    expect(String((window.options['webPreferences'] as { preload: string }).preload)).toMatch(
+      /preload[\\/]index\.cjs$/
+    )
+  })
+
+  it('answers our window and refuses any other sender', async () => {
+    const window = await startMain()
+    const getSettings = state.handlers.get(CHANNELS.getSettings)
+    const ours = { sender: window.webContents, senderFrame: { url: rendererUrl, parent: null } }
+    expect(await getSettings?.(ours, undefined)).toMatchObject({ ok: true })
+    const otherContents = { ...ours, sender: { send: vi.fn() } }
+    expect(await getSettings?.(otherContents, undefined)).toMatchObject({ ok: false })
+    const subframe = { ...ours, senderFrame: { url: rendererUrl, parent: {} } }
+    expect(await getSettings?.(subframe, undefined)).toMatchObject({ ok: false })
+  })
+
+  it('hardens every new webContents', async () => {
+    await startMain()
+    const contents = Object.assign(new EventEmitter(), {
+      setWindowOpenHandler: vi.fn(),
+      session: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() }
+    })
+    state.app.emit('web-contents-created', {}, contents)
+    expect(contents.setWindowOpenHandler).toHaveBeenCalled()
+    expect(contents.listenerCount('will-navigate')).toBe(1)
+    expect(contents.session.setPermissionRequestHandler).toHaveBeenCalled()
+  })
+
+  it('disposes the core before quitting', async () => {
+    await startMain()
+    state.app.quit.mockClear()
+    const event = { preventDefault: vi.fn() }
+    state.app.emit('before-quit', event)
+    expect(event.preventDefault).toHaveBeenCalled()
+    await flush()
+    expect(state.app.quit).toHaveBeenCalledTimes(1)
+    const again = { preventDefault: vi.fn() }
+    state.app.emit('before-quit', again)
+    expect(again.preventDefault).not.toHaveBeenCalled()
+  })
+})
