@@ -7,7 +7,34 @@ import { createFakeMarket } from '../src/test/fake-market'
 import { FAKE_LOCATIONS } from '../src/test/fake-dataset'
 
 const scenario = new URLSearchParams(window.location.search).get('scenario') ?? 'rich'
-const market = createFakeMarket({ notFoundBeds: { yaba: ['5'], 'lekki-phase-1': ['5'] } })
+/** 50,000 synthetic locations to check that search and scrolling stay smooth. */
+function syntheticLocations(count: number) {
+  const countries = [
+    'Nigeria',
+    'Ghana',
+    'Kenya',
+    'Senegal',
+    'Rwanda',
+    'Tanzania',
+    'Uganda',
+    'Zambia'
+  ]
+  return Array.from({ length: count }, (_, i) => {
+    const country = countries[i % countries.length] ?? 'Nigeria'
+    return {
+      name: `Estate ${i} ${['North', 'South', 'Gardens', 'Heights', 'Park'][i % 5] ?? ''}`,
+      slug: `estate-${i}`,
+      city: `${country} City ${i % 97}`,
+      country,
+      country_code: country.slice(0, 2).toUpperCase()
+    }
+  })
+}
+
+const market = createFakeMarket({
+  notFoundBeds: { yaba: ['5'], 'lekki-phase-1': ['5'] },
+  ...(scenario === 'big' ? { residential: syntheticLocations(50_000) } : {})
+})
 
 if (scenario === 'rich' && !window.localStorage.getItem('me.seeded')) {
   const ref = (slug: string) => {

@@ -109,13 +109,20 @@ export function CompareCharts(props: {
             <EmptyState title="Needs rent, sale and growth" />
           ) : (
             <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
-              <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24 }}>
+              <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24, bottom: 16 }}>
                 <CartesianGrid stroke={colors.grid} />
                 <XAxis
                   type="number"
                   dataKey="yield"
                   name="Gross yield"
                   unit="%"
+                  label={{
+                    value: 'Gross yield',
+                    position: 'insideBottom',
+                    offset: -12,
+                    fill: colors.axis,
+                    fontSize: 11
+                  }}
                   {...axisProps(colors)}
                 />
                 <YAxis
@@ -123,6 +130,13 @@ export function CompareCharts(props: {
                   dataKey="growth"
                   name="Growth"
                   unit="%"
+                  label={{
+                    value: 'Growth',
+                    angle: -90,
+                    position: 'insideLeft',
+                    fill: colors.axis,
+                    fontSize: 11
+                  }}
                   {...axisProps(colors)}
                   width={52}
                 />

@@ -22,6 +22,11 @@ import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
 import './compare.css'
 
+/** The middle bed type (e.g. 3 of 1–5) is the one most locations have. */
+function defaultBeds(bedTypes: readonly string[]): string {
+  return bedTypes[Math.floor((bedTypes.length - 1) / 2)] ?? ''
+}
+
 export function CompareScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
@@ -34,7 +39,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
   const sector =
     hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
-  const beds = settings.bedTypes.includes(view.beds) ? view.beds : (settings.bedTypes[0] ?? '')
+  const beds = settings.bedTypes.includes(view.beds) ? view.beds : defaultBeds(settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds })
   const options = {
