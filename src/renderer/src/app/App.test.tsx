@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createFakeMarket } from '../test/fake-market'
 import { renderApp } from '../test/render'
@@ -32,6 +33,15 @@ describe('App shell', () => {
       expect(screen.getByTestId('app-root')).toHaveAttribute('data-app-state', 'error')
     )
     expect(screen.getByTestId('error-notice')).toHaveTextContent('The settings file is unreadable.')
+  })
+
+  it('shows notices from main until dismissed', async () => {
+    const user = userEvent.setup()
+    const notice = 'The settings file was unreadable and has been reset to defaults.'
+    renderApp({ market: createFakeMarket({ notices: [notice] }) })
+    expect(await screen.findByTestId('app-notices')).toHaveTextContent(notice)
+    await user.click(screen.getByRole('button', { name: 'Dismiss notices' }))
+    expect(screen.queryByTestId('app-notices')).not.toBeInTheDocument()
   })
 })
 

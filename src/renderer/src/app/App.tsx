@@ -6,6 +6,7 @@ import { ExploreScreen } from '../features/explore/ExploreScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { navigate, useRoute } from './navigation'
+import { NoticesBanner } from './NoticesBanner'
 import type { Route } from './navigation'
 import { isSearchShortcut, SearchFocusContext } from './search-shortcut'
 import { Sidebar } from './Sidebar'
@@ -53,6 +54,7 @@ export function App() {
         <div className="app" data-app-state={appState} data-testid="app-root">
           <Sidebar route={route} />
           <main className="app-main" aria-label="Content">
+            <NoticesBanner />
             {settings.data ? (
               <Suspense fallback={<ScreenLoading />}>
                 <Screen route={route} settings={settings.data} />

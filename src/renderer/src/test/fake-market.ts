@@ -53,6 +53,8 @@ export interface FakeMarketOptions {
   notFoundBeds?: Record<string, string[]>
   /** Slugs with no land price (NOT_FOUND). */
   noLandPrice?: string[]
+  /** ConnectionStatus.notices: problems main fixed on its own. */
+  notices?: string[]
   now?: () => Date
 }
 
@@ -241,6 +243,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       offlineMode: fake.settings.offlineMode,
       configured: demo || (Boolean(fake.settings.baseUrl) && fake.keyStatus.hasKey),
       ...(lastSuccessAt ? { lastSuccessAt } : {}),
+      ...(options.notices ? { notices: options.notices } : {}),
       ...(demo ? { demoNotice: 'Demo data: illustrative figures, not real prices.' } : {})
     }
   }

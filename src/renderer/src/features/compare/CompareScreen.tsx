@@ -10,6 +10,7 @@ import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { useToast } from '../../components/Toasts'
 import { compareCsvFilename } from '../../lib/csv'
+import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { SECTOR_OPTIONS } from '../explore/sector-options'
@@ -49,6 +50,7 @@ export function CompareScreen(props: { settings: Settings }) {
     sector
   }
   const rows = buildMetricRows(data.inputs, options)
+  const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
   const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
 
   const exportCsv = () => {
@@ -140,7 +142,13 @@ export function CompareScreen(props: { settings: Settings }) {
               onCancel={data.cancel}
             />
           ) : null}
-          {data.error ? <ErrorNotice error={data.error} onRetry={data.retry} /> : null}
+          {data.error ? (
+            <ErrorNotice
+              error={data.error}
+              onRetry={data.retry}
+              {...(cachedAt ? { cachedAt } : {})}
+            />
+          ) : null}
           <p className="compare-legend muted" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row: lowest price,
             highest gross yield, highest growth. Prices are only compared within one currency.
