@@ -44,5 +44,10 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' }
   },
+  {
+    // Playwright fixtures must destructure their (empty) dependencies.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' }
+  },
   prettier
 )

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import bundled from './data/dataset.json'
+import bundled from './data/dataset.json' with { type: 'json' }
 import { generateDataset, generateSyntheticDataset } from './data/generate'
 import { DatasetError, loadDataset, loadDatasetFile } from './dataset'
 import { createServiceApp } from './server'

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import type { z } from 'zod'
 import type { Location, Sector } from '../shared/spec'
-import bundledDataset from './data/dataset.json'
+import bundledDataset from './data/dataset.json' with { type: 'json' }
 import { DatasetFileSchema } from './dataset-schema'
 import type { DatasetFile, LandEntry, ResidentialEntry } from './dataset-schema'
 

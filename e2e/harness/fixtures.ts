@@ -1,0 +1,133 @@
+/**
+ * Playwright fixtures: each test gets its own data folder, the real app core (handlers, client,
+ * settings store, embedded service over HTTP) in this process, and a page whose window.market is
+ * the preload's bridge routed through page.exposeBinding to the real IPC dispatcher. Only Electron's
+ * transport and safeStorage are substituted (an explicit in-memory vault).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base, chromium, expect } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { CHANNELS, EVENTS } from '../../src/shared/channels'
+import type { Operation } from '../../src/shared/channels'
+import type { Handlers } from '../../src/shared/contract'
+import { createAppCore } from '../../src/main/core'
+import { createDispatcher } from '../../src/main/ipc/registry'
+import type { AppLogger } from '../../src/main/logging/logger'
+import { createMemoryVault } from '../../src/main/vault'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PAGE_BRIDGE_BUNDLE, RENDERER_DIR } from './paths'
+import { serveDirectory } from './static-server'
+import type { StaticServer } from './static-server'
+
+export interface LogLine {
+  level: 'info' | 'warn' | 'error'
+  message: string
+  fields?: Record<string, unknown>
+}
+
+export interface AppHarness {
+  page: Page
+  url: string
+  handlers: Handlers
+  logLines: LogLine[]
+  consoleLines: string[]
+  userDataDir: string
+  /** Opens the app and waits for the ready sentinel. */
+  open(): Promise<void>
+}
+
+const OPERATION_BY_CHANNEL = new Map<string, Operation>(
+  Object.entries(CHANNELS).map(([operation, channel]) => [channel, operation as Operation])
+)
+
+function capturingLogger(lines: LogLine[]): AppLogger {
+  const log = (level: LogLine['level']) => (message: string, fields?: Record<string, unknown>) => {
+    lines.push({ level, message, ...(fields ? { fields } : {}) })
+  }
+  return { info: log('info'), warn: log('warn'), error: log('error') }
+}
+
+export const test = base.extend<
+  { app: AppHarness },
+  { browserInstance: Browser; renderer: StaticServer }
+>({
+  browserInstance: [
+    async ({}, use) => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      await use(browser)
+      await browser.close()
+    },
+    { scope: 'worker' }
+  ],
+  renderer: [
+    async ({}, use) => {
+      const server = await serveDirectory(RENDERER_DIR)
+      await use(server)
+      await server.close()
+    },
+    { scope: 'worker' }
+  ],
+  app: async ({ browserInstance, renderer }, use) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
+    const logLines: LogLine[] = []
+    const consoleLines: string[] = []
+    const pageErrors: string[] = []
+    const context = await browserInstance.newContext({ viewport: { width: 1280, height: 820 } })
+    const page = await context.newPage()
+    const core = await createAppCore({
+      userDataDir,
+      vault: createMemoryVault(),
+      logger: capturingLogger(logLines),
+      emitBatchProgress: (event) => {
+        void page
+          .evaluate(
+            ([name, payload]) =>
+              (window as unknown as { __marketEmit(n: string, p: unknown): void }).__marketEmit(
+                name,
+                payload
+              ),
+            [EVENTS.batchProgress, event] as const
+          )
+          .catch(() => undefined)
+      }
+    })
+    const dispatch = createDispatcher(core.handlers, {
+      isTrustedSender: (source: { frame: unknown }) => source.frame === page.mainFrame(),
+      logger: capturingLogger(logLines)
+    })
+    await page.exposeBinding('__marketInvoke', (source, channel: string, input: unknown) => {
+      const operation = OPERATION_BY_CHANNEL.get(channel)
+      if (!operation) throw new Error(`unknown channel ${channel}`)
+      return dispatch(operation, source, input)
+    })
+    await page.addInitScript({ path: PAGE_BRIDGE_BUNDLE })
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('console', (message) => {
+      consoleLines.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error') pageErrors.push(`console.error: ${message.text()}`)
+    })
+    const harness: AppHarness = {
+      page,
+      url: renderer.url,
+      handlers: core.handlers,
+      logLines,
+      consoleLines,
+      userDataDir,
+      open: async () => {
+        await page.goto(renderer.url)
+        await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+      }
+    }
+    try {
+      await use(harness)
+    } finally {
+      await context.close()
+      await core.dispose()
+      rmSync(userDataDir, { recursive: true, force: true })
+    }
+    expect(pageErrors, 'uncaught page errors or console errors').toEqual([])
+  }
+})
+
+export { expect }

@@ -1,0 +1,21 @@
+/** Bundles the page bridge once per run; the renderer itself is built by `npm run test:e2e`. */
+import { existsSync } from 'node:fs'
+import { build } from 'esbuild'
+import { PAGE_BRIDGE_BUNDLE, RENDERER_DIR } from './paths'
+
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(`${RENDERER_DIR}/index.html`)) {
+    throw new Error(
+      'out/renderer is missing: run `npx electron-vite build` first (npm run test:e2e does).'
+    )
+  }
+  await build({
+    entryPoints: ['e2e/harness/page-bridge.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'chrome120',
+    outfile: PAGE_BRIDGE_BUNDLE,
+    logLevel: 'warning'
+  })
+}
