@@ -11,21 +11,10 @@ import type {
 import type { Operation } from '../../../shared/channels'
 import type { AppError, Err, ErrorCode, Result, ResultMeta } from '../../../shared/result'
 import type { Settings } from '../../../shared/settings'
-import type {
-  GrowthPayload,
-  LandPricePayload,
-  Location,
-  ResidentialPricePayload
-} from '../../../shared/spec'
-import {
-  CURRENCY_BY_COUNTRY,
-  FAKE_LAND_LOCATIONS,
-  FAKE_LOCATIONS,
-  fakeGrowthPercent,
-  fakeSalePrice,
-  fakeYearlyRent,
-  hashUnit
-} from './fake-dataset'
+import type { Location } from '../../../shared/spec'
+import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-answers'
+import type { Answer, AnswerContext } from './fake-answers'
+import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from './fake-dataset'
 
 export const FAKE_DEFAULT_SETTINGS: Settings = {
   connectionMode: 'demo',
@@ -288,64 +277,24 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     return result
   }
 
-  function residentialPrice(
-    input: OperationInput<'getResidentialPrice'>
-  ): Result<ResidentialPricePayload> {
-    const countryCode = input.countryCode.toUpperCase()
-    const known = residential.some(
-      (l) => l.slug === input.location && l.country_code === countryCode
-    )
-    if (!known || options.notFoundBeds?.[input.location]?.includes(input.beds)) {
-      return errorOf(
-        'NOT_FOUND',
-        `No ${input.type} price for ${input.beds} beds in ${input.location}.`
-      )
-    }
-    const price =
-      input.type === 'sale'
-        ? fakeSalePrice(input.location, countryCode, input.beds)
-        : fakeYearlyRent(input.location, countryCode, input.beds) /
-          (fake.settings.rentPeriod === 'month' ? 12 : 1)
-    return ok({
-      price: Math.round(price),
-      beds: input.beds,
-      location: input.location,
-      country_code: countryCode,
-      currency: CURRENCY_BY_COUNTRY[countryCode] ?? 'NGN'
+  /** Answers from fake-answers.ts as Results (NOT_FOUND when the fake has no data). */
+  function answer<T>(produce: (context: AnswerContext) => Answer<T>): Result<T> {
+    const outcome = produce({
+      residential,
+      land,
+      settings: fake.settings,
+      ...(options.notFoundBeds ? { notFoundBeds: options.notFoundBeds } : {}),
+      ...(options.noLandPrice ? { noLandPrice: options.noLandPrice } : {})
     })
+    return outcome.ok ? ok(outcome.data) : errorOf('NOT_FOUND', outcome.message)
   }
 
-  function growth(input: OperationInput<'getGrowth'>): Result<GrowthPayload> {
-    if (input.beds && options.notFoundBeds?.[input.location]?.includes(input.beds)) {
-      return errorOf('NOT_FOUND', `No growth for ${input.beds} beds in ${input.location}.`)
-    }
-    const percent = fakeGrowthPercent(
-      `${input.location}:${input.sector}:${input.type ?? ''}:${input.beds ?? ''}`
-    )
-    return ok({
-      growth: fake.settings.growthUnit === 'fraction' ? percent / 100 : percent,
-      period: '2020-2025'
-    })
-  }
-
-  function landPrice(input: OperationInput<'getLandPrice'>): Result<LandPricePayload> {
-    const countryCode = input.countryCode.toUpperCase()
-    if (
-      options.noLandPrice?.includes(input.location) ||
-      !land.some((l) => l.slug === input.location)
-    ) {
-      return errorOf('NOT_FOUND', `No land price for ${input.location}.`)
-    }
-    const currency = CURRENCY_BY_COUNTRY[countryCode] ?? 'NGN'
-    const base = currency === 'NGN' ? 180_000 : currency === 'KES' ? 42_000 : 2_600
-    return ok({
-      price: Math.round(base * (0.5 + hashUnit(input.location) * 1.5)),
-      currency,
-      location: input.location,
-      country_code: countryCode,
-      unit: 'sqm'
-    })
-  }
+  const residentialPrice = (input: OperationInput<'getResidentialPrice'>) =>
+    answer((context) => answerResidentialPrice(input, context))
+  const growth = (input: OperationInput<'getGrowth'>) =>
+    answer((context) => answerGrowth(input, context))
+  const landPrice = (input: OperationInput<'getLandPrice'>) =>
+    answer((context) => answerLandPrice(input, context))
 
   function lookup(item: LookupRequest): LookupResult {
     const fault = takeFault(
