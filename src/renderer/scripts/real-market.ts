@@ -14,7 +14,7 @@ import { createMemoryVault } from '../../main/vault'
 import { CHANNELS, EVENTS } from '../../shared/channels'
 import type { Operation } from '../../shared/channels'
 
-const OPERATION_BY_CHANNEL = new Map(
+const OPERATION_BY_CHANNEL = new Map<string, Operation>(
   Object.entries(CHANNELS).map(([operation, channel]) => [channel, operation as Operation])
 )
 

@@ -3,6 +3,7 @@ import { useStores } from '../api/services'
 import { BookmarkIcon, ColumnsIcon, CompassIcon, LogoMark, SettingsIcon } from '../components/icons'
 import { useStoreValue } from '../stores/persistent-store'
 import { routeToHash } from './navigation'
+import { SEARCH_SHORTCUT_KEYS } from './search-shortcut'
 import type { Route, Screen } from './navigation'
 
 interface NavItem {
@@ -61,7 +62,10 @@ export function Sidebar(props: { route: Route }) {
         ))}
       </nav>
       <div className="sidebar-footer muted">
-        <kbd>Ctrl</kbd> <kbd>K</kbd> <span>Search locations</span>
+        {SEARCH_SHORTCUT_KEYS.map((key) => (
+          <kbd key={key}>{key}</kbd>
+        ))}
+        <span>Search locations</span>
       </div>
     </aside>
   )

@@ -10,3 +10,8 @@ export function useSearchFocusSignal(): number {
 export function isSearchShortcut(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
 }
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+
+/** How the shortcut is written on this platform. */
+export const SEARCH_SHORTCUT_KEYS: readonly string[] = isMac ? ['⌘', 'K'] : ['Ctrl', 'K']

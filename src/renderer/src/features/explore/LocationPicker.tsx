@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react'
 import type { Location, Sector } from '../../../../shared/spec'
 import { useLocations } from '../../api/use-market-data'
 import { useStores } from '../../api/services'
+import { SEARCH_SHORTCUT_KEYS } from '../../app/search-shortcut'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { EmptyState } from '../../components/EmptyState'
 import { SearchIcon } from '../../components/icons'
@@ -121,7 +122,7 @@ export function LocationPicker(props: {
           onKeyDown={onKeyDown}
           data-testid="location-search"
         />
-        <kbd aria-hidden="true">Ctrl K</kbd>
+        <kbd aria-hidden="true">{SEARCH_SHORTCUT_KEYS.join(' ')}</kbd>
       </div>
       <div className="picker-summary muted" aria-live="polite" data-testid="location-count">
         {locations.isPending ? (
