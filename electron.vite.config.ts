@@ -26,6 +26,7 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: 'out/renderer',
+      minify: true,
       rolldownOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } }
     }
   }

@@ -12,6 +12,7 @@ export const BENCH_PATH =
 
 async function main(): Promise<void> {
   const service = await startService({ apiKey: BENCH_KEY })
+  const uncached = await startService({ apiKey: BENCH_KEY, answerCache: false })
   const sample = await fetch(`${service.baseUrl}${BENCH_PATH}`, {
     headers: { 'api-key': BENCH_KEY }
   })
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
   const { port } = bare.address() as AddressInfo
   process.stdout.write(
-    `${JSON.stringify({ service: service.baseUrl, bare: `http://127.0.0.1:${port}` })}\n`
+    `${JSON.stringify({ service: service.baseUrl, uncached: uncached.baseUrl, bare: `http://127.0.0.1:${port}` })}\n`
   )
   process.once('SIGTERM', () => process.exit(0))
 }

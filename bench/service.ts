@@ -5,6 +5,7 @@
  *   npm run bench:service            BENCH_SECONDS=3 BENCH_ROUNDS=3 to change the length
  */
 import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
@@ -34,33 +35,36 @@ const median = (values: number[]): number => {
 
 const format = (values: number[]): string => values.map((value) => value.toFixed(0)).join(', ')
 
+async function firstLine(child: ChildProcess): Promise<string> {
+  if (!child.stdout) throw new Error('bench targets have no stdout')
+  for await (const line of createInterface({ input: child.stdout })) return String(line)
+  throw new Error('bench targets exited before printing their URLs')
+}
+
 async function main(): Promise<void> {
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
   const child = spawn(process.execPath, [tsxCli, 'bench/service-targets.ts'], {
     stdio: ['ignore', 'pipe', 'inherit']
   })
   try {
-    const [line] = await createInterface({ input: child.stdout })
-      [Symbol.asyncIterator]()
-      .next()
-      .then((next) => [next.value as string])
-    const urls = JSON.parse(line ?? '{}') as { service: string; bare: string }
-    await requestsPerSecond(urls.service, 1)
-    await requestsPerSecond(urls.bare, 1)
-    const serviceRuns: number[] = []
-    const bareRuns: number[] = []
+    const urls = JSON.parse(await firstLine(child)) as Record<
+      'bare' | 'service' | 'uncached',
+      string
+    >
+    for (const url of Object.values(urls)) await requestsPerSecond(url, 1)
+    const runs = { bare: [] as number[], service: [] as number[], uncached: [] as number[] }
     for (let round = 0; round < ROUNDS; round += 1) {
-      bareRuns.push(await requestsPerSecond(urls.bare, SECONDS))
-      serviceRuns.push(await requestsPerSecond(urls.service, SECONDS))
+      runs.bare.push(await requestsPerSecond(urls.bare, SECONDS))
+      runs.service.push(await requestsPerSecond(urls.service, SECONDS))
+      runs.uncached.push(await requestsPerSecond(urls.uncached, SECONDS))
     }
-    const ratio = median(serviceRuns) / median(bareRuns)
-    console.log(
-      `bare node:http      ${median(bareRuns).toFixed(0)} req/s  (rounds: ${format(bareRuns)})`
-    )
-    console.log(
-      `embedded service    ${median(serviceRuns).toFixed(0)} req/s  (rounds: ${format(serviceRuns)})`
-    )
-    console.log(`ratio service/bare  ${ratio.toFixed(2)}  (target >= 0.70)`)
+    const bare = median(runs.bare)
+    const report = (label: string, values: number[]): string =>
+      `${label.padEnd(36)}${median(values).toFixed(0).padStart(7)} req/s  ratio ${(median(values) / bare).toFixed(2)}  (rounds: ${format(values)})`
+    console.log(report('bare node:http (baseline)', runs.bare))
+    console.log(report('embedded service', runs.service))
+    console.log(report('embedded service, answer cache off', runs.uncached))
+    console.log(`ratio service/bare ${(median(runs.service) / bare).toFixed(2)} (target >= 0.70)`)
   } finally {
     child.kill('SIGTERM')
   }

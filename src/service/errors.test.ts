@@ -31,6 +31,14 @@ describe('authentication', () => {
     }
   })
 
+  it('checks the key before serving a cached answer', async () => {
+    const url = '/land-prices?location=ikoyi&country_code=NG'
+    expect((await get(app, url)).status).toBe(200)
+    expect((await get(app, url)).status).toBe(200)
+    expectError(await get(app, url, { key: 'guess-123456' }), 401, 'UNAUTHORIZED')
+    expectError(await get(app, url, { key: null }), 401, 'UNAUTHORIZED')
+  })
+
   it('answers 401 for a wrong key without echoing it', async () => {
     const reply = await get(app, '/locations?sector=land', { key: 'guess-123456' })
     const message = expectError(reply, 401, 'UNAUTHORIZED')

@@ -1,5 +1,5 @@
 /** The embedded Property Market Data Service over HTTP (fastify). */
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '../shared/spec'
@@ -7,6 +7,8 @@ import type { Answered } from './answers'
 import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
+import { createAnswerCache } from './answer-cache'
+import type { CachedAnswer } from './answer-cache'
 import { errorBody } from './errors'
 import type { ServiceError } from './errors'
 import type { RawParams } from './params'
@@ -25,6 +27,8 @@ export interface ServiceOptions {
   /** Requests a second before answering 429; off when undefined. */
   rateLimitPerSecond?: number
   logger?: boolean
+  /** Cache serialised answers of bodyless GETs by URL (default true; off to measure the full path). */
+  answerCache?: boolean
 }
 
 export const MAX_BODY_BYTES = 16 * 1024
@@ -52,7 +56,11 @@ const ROUTES: Record<string, RouteAnswer> = {
   }
 }
 
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
+/** Constant-time for keys of the right length; a wrong length is rejected at once. */
+function keyMatches(supplied: string, expected: Buffer): boolean {
+  const candidate = Buffer.from(supplied)
+  return candidate.length === expected.length && timingSafeEqual(candidate, expected)
+}
 
 function sendError(
   reply: FastifyReply,
@@ -65,6 +73,11 @@ function sendError(
     .type(JSON_TYPE)
     .send(JSON.stringify(errorBody(error)))
 }
+
+const serialisedError = (error: ServiceError): CachedAnswer => ({
+  status: error.status,
+  body: JSON.stringify(errorBody(error))
+})
 
 function bodyError(error: FastifyError): ServiceError {
   switch (error.code) {
@@ -126,7 +139,9 @@ function parseJsonBody(
 
 export function createServiceApp(options: ServiceOptions): FastifyInstance {
   const dataset = options.dataset ?? bundledDatasetLoaded()
-  const expectedKey = digest(options.apiKey)
+  const expectedKey = Buffer.from(options.apiKey)
+  const answers = createAnswerCache()
+  const useCache = options.answerCache ?? true
   const limiter = options.rateLimitPerSecond
     ? createRateLimiter(options.rateLimitPerSecond)
     : undefined
@@ -146,7 +161,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
         message: `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
       }
     }
-    if (!timingSafeEqual(digest(supplied), expectedKey)) {
+    if (!keyMatches(supplied, expectedKey)) {
       return { status: 401, code: 'UNAUTHORIZED', message: 'Invalid API key.' }
     }
     const wait = limiter?.take() ?? 0
@@ -157,6 +172,18 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
       code: 'RATE_LIMITED',
       message: `Too many requests. Retry after ${seconds} s.`,
       details: { retry_after_seconds: seconds }
+    }
+  }
+
+  const answerRequest = (answerFor: RouteAnswer, query: unknown, body: unknown): CachedAnswer => {
+    const merged = mergeParams(query, body)
+    if (!merged.ok) return serialisedError(merged.error)
+    const answered = answerFor(dataset, merged.params)
+    if (!answered.ok) return serialisedError(answered.error)
+    const { message, data } = answered.answer
+    return {
+      status: 200,
+      body: `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
     }
   }
 
@@ -190,16 +217,12 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   for (const [path, answerFor] of Object.entries(ROUTES)) {
     for (const url of [path, `/v1${path}`]) {
       app.get(url, (request, reply) => {
-        const merged = mergeParams(request.query, request.body)
-        if (!merged.ok) return sendError(reply, merged.error)
-        const answered = answerFor(dataset, merged.params)
-        if (!answered.ok) return sendError(reply, answered.error)
-        const { message, data } = answered.answer
-        return reply
-          .type(JSON_TYPE)
-          .send(
-            `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
-          )
+        const cacheable = useCache && request.body === undefined
+        const answer =
+          (cacheable ? answers.get(request.url) : undefined) ??
+          answerRequest(answerFor, request.query, request.body)
+        if (cacheable) answers.set(request.url, answer)
+        return reply.code(answer.status).type(JSON_TYPE).send(answer.body)
       })
       app.route({
         method: [...NON_GET_METHODS],
