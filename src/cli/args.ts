@@ -1,0 +1,89 @@
+/** The command line, parsed strictly (node:util parseArgs) and validated (zod) before any I/O. */
+import { parseArgs } from 'node:util'
+import { COMMANDS, findCommand } from './commands'
+import type { Command, CommandRun } from './commands'
+import { commandHelp, programHelp } from './help'
+import { GLOBAL_OPTIONS, OPTIONS, parseGlobalOptions } from './options'
+import type { GlobalOptions, OptionName, OptionValues } from './options'
+
+export type ParsedCommandLine =
+  | { kind: 'help'; text: string }
+  | { kind: 'usage-error'; message: string; command?: Command }
+  | { kind: 'run'; command: Command; global: GlobalOptions; run: CommandRun }
+
+const isOptionName = (name: string): name is OptionName => Object.hasOwn(OPTIONS, name)
+
+/** node's parseArgs messages say more than a user needs; keep the first sentence. */
+function parseArgsMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  const first = /^[^.]*(?:\.(?=\s|$)|$)/.exec(text)?.[0] ?? text
+  return /[.!?]$/.test(first) ? first : `${first}.`
+}
+
+function commandNames(): string {
+  return COMMANDS.map((command) => command.name).join(', ')
+}
+
+export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
+  const guess = argv[0] === undefined ? undefined : findCommand(argv[0])
+  let values: OptionValues
+  let positionals: string[]
+  try {
+    ;({ values, positionals } = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: true
+    }))
+  } catch (error) {
+    return {
+      kind: 'usage-error',
+      message: parseArgsMessage(error),
+      ...(guess ? { command: guess } : {})
+    }
+  }
+
+  const [name, ...extra] = positionals
+  if (name === 'help') {
+    const topic = extra[0] === undefined ? undefined : findCommand(extra[0])
+    return { kind: 'help', text: topic ? commandHelp(topic) : programHelp() }
+  }
+  if (name === undefined) {
+    if (values.help) return { kind: 'help', text: programHelp() }
+    return { kind: 'usage-error', message: `No command given; commands: ${commandNames()}.` }
+  }
+  const command = findCommand(name)
+  if (!command) {
+    return {
+      kind: 'usage-error',
+      message: `Unknown command "${name}"; commands: ${commandNames()}.`
+    }
+  }
+  if (values.help) return { kind: 'help', text: commandHelp(command) }
+  if (extra.length > 0) {
+    return {
+      kind: 'usage-error',
+      command,
+      message: `Unexpected argument "${extra[0] ?? ''}": every value follows its option, e.g. --beds 3.`
+    }
+  }
+  const allowed = new Set<string>([...GLOBAL_OPTIONS, ...command.options])
+  const foreign = Object.keys(values).filter((key) => isOptionName(key) && !allowed.has(key))
+  if (foreign.length > 0) {
+    return {
+      kind: 'usage-error',
+      command,
+      message: `${foreign.map((key) => `--${key}`).join(', ')} ${foreign.length > 1 ? 'are not options' : 'is not an option'} of ${command.name}.`
+    }
+  }
+  const global = parseGlobalOptions(values)
+  const prepared = command.prepare(values)
+  const problems = [
+    ...(prepared.ok ? [] : [prepared.message]),
+    ...(global.ok ? [] : [global.message])
+  ]
+  if (!prepared.ok || !global.ok) {
+    return { kind: 'usage-error', command, message: `${problems.join('; ')}.` }
+  }
+  return { kind: 'run', command, global: global.options, run: prepared.run }
+}

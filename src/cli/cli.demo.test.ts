@@ -1,0 +1,164 @@
+/** The CLI against the embedded demo service, compared with the same handlers called directly. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Handlers } from '../shared/contract'
+import type { Result } from '../shared/result'
+import { cli, demoCore, groupDigits, parseCsv, tableCells, tableRows } from './test/helpers'
+
+let core: ReturnType<typeof demoCore>
+let handlers: Handlers
+
+beforeAll(() => {
+  core = demoCore()
+  handlers = core.handlers
+})
+afterAll(() => core.cleanup())
+
+function data<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
+  return result.data
+}
+
+describe('locations', () => {
+  it('prints the handler data as JSON, one document, exit 0', async () => {
+    const run = await cli(['locations', '--sector', 'land', '--json'])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toEqual(data(await handlers.listLocations({ sector: 'land' })))
+  })
+
+  it('prints an aligned table with every location, and the demo notice on stderr', async () => {
+    const expected = data(await handlers.listLocations({ sector: 'residential' })).locations
+    const run = await cli(['locations', '--sector', 'residential'])
+    expect(run.code).toBe(0)
+    const lines = run.stdout.trimEnd().split('\n')
+    expect(tableCells(lines[0] ?? '')).toEqual(['slug', 'name', 'city', 'country', 'country_code'])
+    expect(lines[1]).toMatch(/^-+( {2}-+){4}$/)
+    expect(tableRows(run.stdout)).toEqual(
+      expected.map((l) => [l.slug, l.name, l.city, l.country, l.country_code])
+    )
+    // columns line up: every line has its second column at the same offset
+    const offset = lines[0]?.indexOf('name')
+    for (const [index, line] of lines.slice(2).entries()) {
+      expect(line.slice(offset).startsWith(expected[index]?.name ?? '?')).toBe(true)
+    }
+    expect(run.stderr).toMatch(/^note: Demo data: .*illustrative/)
+  })
+
+  it('prints CSV with a header row', async () => {
+    const expected = data(await handlers.listLocations({ sector: 'land' })).locations
+    const run = await cli(['locations', '--sector', 'land', '--csv'])
+    expect(run.code).toBe(0)
+    expect(run.stdout.endsWith('\r\n')).toBe(true)
+    expect(parseCsv(run.stdout)).toEqual([
+      ['slug', 'name', 'city', 'country', 'country_code'],
+      ...expected.map((l) => [l.slug, l.name, l.city, l.country, l.country_code])
+    ])
+  })
+})
+
+describe('price, growth and land-price', () => {
+  it('price: JSON, table and CSV carry the handler values', async () => {
+    const expected = data(
+      await handlers.getResidentialPrice({
+        location: 'lekki-phase-1',
+        countryCode: 'NG',
+        type: 'rent',
+        beds: '3'
+      })
+    )
+    const args = ['price', '--location', 'lekki-phase-1', '--type', 'rent', '--beds', '3']
+    const json = await cli([...args, '--json'])
+    expect(json.code).toBe(0)
+    expect(JSON.parse(json.stdout)).toEqual(expected)
+    const table = await cli(args)
+    expect(tableRows(table.stdout)).toEqual([
+      ['lekki-phase-1', 'NG', 'rent', '3', groupDigits(expected.price), expected.currency]
+    ])
+    const csv = await cli([...args, '--csv'])
+    expect(parseCsv(csv.stdout)[1]).toEqual([
+      'lekki-phase-1',
+      'NG',
+      'rent',
+      '3',
+      String(expected.price),
+      expected.currency
+    ])
+  })
+
+  it('price takes the country from slug:CC, then --country', async () => {
+    const expected = data(
+      await handlers.getResidentialPrice({
+        location: 'east-legon',
+        countryCode: 'GH',
+        type: 'sale',
+        beds: '2'
+      })
+    )
+    for (const where of [['east-legon:GH'], ['east-legon', '--country', 'gh']]) {
+      const run = await cli([
+        'price',
+        '--location',
+        ...where,
+        '--type',
+        'sale',
+        '--beds',
+        '2',
+        '--json'
+      ])
+      expect(run.code).toBe(0)
+      expect(JSON.parse(run.stdout)).toEqual(expected)
+    }
+  })
+
+  it('growth, residential and land', async () => {
+    const residential = data(
+      await handlers.getGrowth({
+        location: 'ikoyi',
+        countryCode: 'NG',
+        sector: 'residential',
+        type: 'sale',
+        beds: '3'
+      })
+    )
+    const args = ['growth', '--location', 'ikoyi', '--sector', 'residential']
+    const run = await cli([...args, '--type', 'sale', '--beds', '3', '--json'])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual(residential)
+
+    const land = data(
+      await handlers.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' })
+    )
+    const table = await cli(['growth', '--location', 'ikoyi', '--sector', 'land'])
+    expect(table.code).toBe(0)
+    expect(tableCells(table.stdout.split('\n')[0] ?? '')).toEqual([
+      'location',
+      'country_code',
+      'sector',
+      'growth',
+      'period'
+    ])
+    expect(tableRows(table.stdout)).toEqual([
+      ['ikoyi', 'NG', 'land', land.growth.toFixed(1), land.period]
+    ])
+  })
+
+  it('land-price as CSV and JSON', async () => {
+    const expected = data(await handlers.getLandPrice({ location: 'karen', countryCode: 'KE' }))
+    const csv = await cli(['land-price', '--location', 'karen', '--country', 'KE', '--csv'])
+    expect(csv.code).toBe(0)
+    expect(parseCsv(csv.stdout)).toEqual([
+      ['location', 'country_code', 'price', 'currency', 'unit'],
+      ['karen', 'KE', String(expected.price), expected.currency, expected.unit ?? '']
+    ])
+    const json = await cli(['land-price', '--location', 'karen:KE', '--json'])
+    expect(JSON.parse(json.stdout)).toEqual(expected)
+  })
+
+  it('a lookup with no data exits with NOT_FOUND (5) and one error line naming it', async () => {
+    const run = await cli(['land-price', '--location', 'yaba'])
+    expect(run.code).toBe(5)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/^error \[NOT_FOUND\]: .*yaba.*\n$/)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,115 @@
+/** Pure parts: output formats, the exit code table, CLI wording of the handlers' messages. */
+import { describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '../shared/result'
+import { grossYieldPercent } from './commands/compare-table'
+import { EXIT_CODES, EXIT_OK, exitCodeHelp } from './exit-codes'
+import { escapeCsvCell, renderCsv, renderJson, renderTable } from './format'
+import type { Table } from './format'
+import { parseCsv } from './test/helpers'
+import { cliWording } from './wording'
+
+describe('exit codes', () => {
+  it('one distinct, non-zero code per error code; usage errors share INVALID_INPUT (2)', () => {
+    const codes = ERROR_CODES.map((code) => EXIT_CODES[code])
+    expect(new Set(codes).size).toBe(ERROR_CODES.length)
+    expect(codes).not.toContain(EXIT_OK)
+    expect(EXIT_CODES.INVALID_INPUT).toBe(2)
+    expect(EXIT_CODES.INTERNAL).toBe(1)
+    expect(codes.every((code) => code > 0 && code < 126)).toBe(true)
+    expect(exitCodeHelp().split('\n')).toHaveLength(ERROR_CODES.length + 1)
+  })
+})
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks; guards formulas; leaves numbers alone', () => {
+    expect(escapeCsvCell('plain')).toBe('plain')
+    expect(escapeCsvCell('a,b')).toBe('"a,b"')
+    expect(escapeCsvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(escapeCsvCell('two\nlines')).toBe('"two\nlines"')
+    expect(escapeCsvCell(' padded ')).toBe('" padded "')
+    expect(escapeCsvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
+    expect(escapeCsvCell('-5')).toBe("'-5")
+    expect(escapeCsvCell(-5.25)).toBe('-5.25')
+    expect(escapeCsvCell(null)).toBe('')
+    expect(escapeCsvCell(Number.NaN)).toBe('')
+  })
+
+  it('round-trips through an RFC 4180 reader with a header row and CRLF', () => {
+    const table: Table = {
+      columns: [
+        { header: 'name', kind: 'text' },
+        { header: 'price', kind: 'number' }
+      ],
+      rows: [
+        ['Lekki, "Phase 1"', 1_000_000],
+        ['multi\r\nline', null]
+      ]
+    }
+    const text = renderCsv(table)
+    expect(text.split('\r\n')[0]).toBe('name,price')
+    expect(parseCsv(text)).toEqual([
+      ['name', 'price'],
+      ['Lekki, "Phase 1"', '1000000'],
+      ['multi\r\nline', '']
+    ])
+  })
+})
+
+describe('text table', () => {
+  it('aligns columns, right-aligns grouped numbers, shows — for missing values', () => {
+    const text = renderTable({
+      columns: [
+        { header: 'location', kind: 'text' },
+        { header: 'price', kind: 'number', decimals: 0 },
+        { header: 'yield', kind: 'number', decimals: 2, minDecimals: 2 }
+      ],
+      rows: [
+        ['ikoyi', 24_800_000, 8.6],
+        ['east-legon\nx', null, 5]
+      ]
+    })
+    expect(text).toBe(
+      [
+        'location           price  yield',
+        '------------  ----------  -----',
+        'ikoyi         24,800,000   8.60',
+        'east-legon x           —   5.00',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('JSON is one pretty-printed document', () => {
+    expect(JSON.parse(renderJson({ a: [1, null] }))).toEqual({ a: [1, null] })
+  })
+})
+
+describe('gross yield', () => {
+  it('annual rent ÷ sale price in percent, rent per month × 12', () => {
+    expect(grossYieldPercent(13_100_000, 179_000_000, 'year')).toBe(7.32)
+    expect(grossYieldPercent(100, 12_000, 'month')).toBe(10)
+  })
+})
+
+describe('CLI wording', () => {
+  it('points the app\'s "Settings" next steps at the CLI options and MARKET_API_KEY', () => {
+    expect(
+      cliWording(
+        'The service rejected the API key (HTTP 401): "Invalid API key.". Open Settings and enter a valid key.'
+      )
+    ).toBe(
+      'The service rejected the API key (HTTP 401): "Invalid API key.". Set a valid key in MARKET_API_KEY.'
+    )
+    expect(
+      cliWording(
+        'The service at x did not answer within 0.2 s. Try again later, or raise the timeout in Settings.'
+      )
+    ).toBe('The service at x did not answer within 0.2 s. Try again later, or raise --timeout-ms.')
+    expect(
+      cliWording(
+        'Could not reach x. Check your connection and the base URL in Settings, then try again.'
+      )
+    ).toBe('Could not reach x. Check your connection and --base-url, then try again.')
+    expect(cliWording('Something else\nentirely.')).toBe('Something else entirely.')
+  })
+})

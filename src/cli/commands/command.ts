@@ -1,0 +1,67 @@
+/** What a CLI command is: its options, a zod schema for them, help text, and how it runs. */
+import type { z } from 'zod'
+import type { Handlers } from '../../shared/contract'
+import type { AppError, Result } from '../../shared/result'
+import { describeIssues } from '../fields'
+import type { Table } from '../format'
+import type { OptionName, OptionValues } from '../options'
+
+export interface CommandContext {
+  handlers: Handlers
+  /** Aborts when the user interrupts (Ctrl-C). */
+  signal: AbortSignal
+}
+
+export interface CommandOutput {
+  /** What --json prints: the handler's Result data (compare: its rows and failures). */
+  json: unknown
+  /** What the text table and --csv show. */
+  table: Table
+  /** One line each on stderr, e.g. which compare cells failed and why. */
+  notes: string[]
+  /** Some lookups failed but others did not (compare): the exit code follows this error. */
+  partialFailure?: AppError
+}
+
+export type CommandRun = (context: CommandContext) => Promise<Result<CommandOutput>>
+
+export interface CommandSpec<T> {
+  name: string
+  summary: string
+  /** e.g. `price --location SLUG[:CC] --type rent|sale --beds N` */
+  usage: string
+  /** The command's own options and examples, for `<command> --help`. */
+  help: string
+  options: readonly OptionName[]
+  schema: z.ZodType<T>
+  run(args: T, context: CommandContext): Promise<Result<CommandOutput>>
+}
+
+export interface Command {
+  name: string
+  summary: string
+  usage: string
+  help: string
+  options: readonly OptionName[]
+  /** Validates the command's options; the returned run needs a connection. */
+  prepare(values: OptionValues): { ok: true; run: CommandRun } | { ok: false; message: string }
+}
+
+export function defineCommand<T>(spec: CommandSpec<T>): Command {
+  return {
+    name: spec.name,
+    summary: spec.summary,
+    usage: spec.usage,
+    help: spec.help,
+    options: spec.options,
+    prepare(values) {
+      const own = Object.fromEntries(
+        spec.options.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))
+      )
+      const parsed = spec.schema.safeParse(own)
+      if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues) }
+      const args = parsed.data
+      return { ok: true, run: (context) => spec.run(args, context) }
+    }
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * compare's plan (which lookups for which rows) and its assembly of the batch results into rows:
+ * rent and sale price, gross yield = annual rent ÷ sale price, and growth per transaction type.
+ */
+import type { LookupRequest, LookupResult } from '../../shared/contract'
+import type { AppError, ErrorCode, Result } from '../../shared/result'
+import type { Settings } from '../../shared/settings'
+import type { TransactionType } from '../../shared/spec'
+import type { Cell, Column } from '../format'
+import { cliWording } from '../wording'
+import type { CommandOutput } from './command'
+
+export type RentPeriod = Settings['rentPeriod']
+
+export interface CompareRowKey {
+  location: string
+  countryCode: string
+  beds: string
+}
+
+interface Lookup {
+  row: number
+  type: TransactionType
+  metric: 'price' | 'growth'
+}
+
+export interface ComparePlan {
+  rows: CompareRowKey[]
+  lookups: Lookup[]
+  items: LookupRequest[]
+}
+
+export function planCompare(
+  locations: readonly { slug: string; countryCode: string }[],
+  beds: readonly string[],
+  types: readonly TransactionType[]
+): ComparePlan {
+  const rows: CompareRowKey[] = []
+  const lookups: Lookup[] = []
+  const items: LookupRequest[] = []
+  for (const location of locations) {
+    for (const bed of beds) {
+      const row =
+        rows.push({ location: location.slug, countryCode: location.countryCode, beds: bed }) - 1
+      const place = { location: location.slug, countryCode: location.countryCode }
+      for (const type of types) {
+        lookups.push({ row, type, metric: 'price' })
+        items.push({ kind: 'residentialPrice', ...place, type, beds: bed })
+      }
+      for (const type of types) {
+        lookups.push({ row, type, metric: 'growth' })
+        items.push({ kind: 'growth', ...place, sector: 'residential', type, beds: bed })
+      }
+    }
+  }
+  return { rows, lookups, items }
+}
+
+interface RowValues {
+  price: Partial<Record<TransactionType, { amount: number; currency: string }>>
+  growth: Partial<Record<TransactionType, { value: number; period: string }>>
+}
+
+interface Failure {
+  lookup: Lookup
+  error: AppError
+}
+
+const label = (lookup: Lookup): string => `${lookup.type} ${lookup.metric}`
+
+/** Gross yield in percent, rounded to 2 decimals as in the app (rent per month × 12). */
+export function grossYieldPercent(rent: number, sale: number, rentPeriod: RentPeriod): number {
+  const annualRent = rentPeriod === 'month' ? rent * 12 : rent
+  return Math.round((annualRent / sale) * 10_000) / 100
+}
+
+function collect(plan: ComparePlan, results: readonly LookupResult[]) {
+  const values: RowValues[] = plan.rows.map(() => ({ price: {}, growth: {} }))
+  const failures: Failure[] = []
+  plan.lookups.forEach((lookup, index) => {
+    const result = results[index]
+    const row = values[lookup.row]
+    if (!result || !row) return
+    if (!result.ok) {
+      return failures.push({
+        lookup,
+        error: { ...result.error, message: cliWording(result.error.message) }
+      })
+    }
+    const data = result.data
+    if (lookup.metric === 'price' && 'price' in data) {
+      row.price[lookup.type] = { amount: data.price, currency: data.currency }
+    } else if (lookup.metric === 'growth' && 'growth' in data) {
+      row.growth[lookup.type] = { value: data.growth, period: data.period }
+    }
+  })
+  return { values, failures }
+}
+
+function columnsFor(types: readonly TransactionType[]): Column[] {
+  const both = types.length === 2
+  return [
+    { header: 'location', kind: 'text' },
+    { header: 'country_code', kind: 'text' },
+    { header: 'beds', kind: 'text' },
+    { header: 'currency', kind: 'text' },
+    ...types.map((type): Column => ({ header: type, kind: 'number', decimals: 0 })),
+    ...(both
+      ? [{ header: 'gross_yield_pct', kind: 'number', decimals: 2, minDecimals: 2 } as const]
+      : []),
+    ...types.map((type): Column => ({
+      header: `${type}_growth`,
+      kind: 'number',
+      decimals: 4,
+      minDecimals: 1
+    })),
+    { header: 'growth_period', kind: 'text' }
+  ]
+}
+
+function rowCells(
+  key: CompareRowKey,
+  row: RowValues,
+  types: readonly TransactionType[],
+  rentPeriod: RentPeriod,
+  notes: string[]
+): Cell[] {
+  const { rent, sale } = row.price
+  const currencies = [...new Set([rent?.currency, sale?.currency].filter((c) => c !== undefined))]
+  let grossYield: Cell = null
+  if (rent && sale && currencies.length === 1 && sale.amount > 0) {
+    grossYield = grossYieldPercent(rent.amount, sale.amount, rentPeriod)
+  } else if (rent && sale && currencies.length > 1) {
+    notes.push(
+      `note: ${key.location}:${key.countryCode} beds ${key.beds}: rent is in ${rent.currency} and sale in ${sale.currency}, so no yield is shown.`
+    )
+  }
+  const period = types.map((type) => row.growth[type]?.period).find((p) => p !== undefined)
+  return [
+    key.location,
+    key.countryCode,
+    key.beds,
+    currencies.length > 0 ? currencies.join('/') : null,
+    ...types.map((type) => row.price[type]?.amount ?? null),
+    ...(types.length === 2 ? [grossYield] : []),
+    ...types.map((type) => row.growth[type]?.value ?? null),
+    period ?? null
+  ]
+}
+
+/** One note per row and error code, naming the failed lookups, with the first message. */
+function failureNotes(plan: ComparePlan, failures: readonly Failure[]): string[] {
+  const groups = new Map<string, { failures: Failure[] }>()
+  for (const failure of failures) {
+    const id = `${failure.lookup.row}\u0000${failure.error.code}`
+    const group = groups.get(id) ?? { failures: [] }
+    group.failures.push(failure)
+    groups.set(id, group)
+  }
+  return [...groups.values()].flatMap(({ failures: [first, ...rest] }) => {
+    const key = first ? plan.rows[first.lookup.row] : undefined
+    if (!first || !key) return []
+    const what = [first, ...rest].map((failure) => label(failure.lookup)).join(', ')
+    return [
+      `note [${first.error.code}]: ${key.location}:${key.countryCode} beds ${key.beds} (${what}): ${first.error.message}`
+    ]
+  })
+}
+
+export function assembleCompare(
+  plan: ComparePlan,
+  results: readonly LookupResult[],
+  types: readonly TransactionType[],
+  rentPeriod: RentPeriod
+): Result<CommandOutput> {
+  const { values, failures } = collect(plan, results)
+  const total = plan.lookups.length
+  const first = failures[0]
+  if (first && failures.length === total) {
+    const codes = [...new Set(failures.map((failure) => failure.error.code))]
+    const prefix =
+      codes.length === 1
+        ? `All ${total} lookups failed.`
+        : `All ${total} lookups failed (${codes.join(', ')}); the first:`
+    return { ok: false, error: { ...first.error, message: `${prefix} ${first.error.message}` } }
+  }
+  const notes: string[] = []
+  const columns = columnsFor(types)
+  const rows = plan.rows.map((key, index) =>
+    rowCells(key, values[index] ?? { price: {}, growth: {} }, types, rentPeriod, notes)
+  )
+  const json = {
+    type: types.length === 2 ? 'both' : types[0],
+    rent_period: rentPeriod,
+    rows: rows.map((cells) =>
+      Object.fromEntries(columns.map((column, index) => [column.header, cells[index] ?? null]))
+    ),
+    failures: failures.map(({ lookup, error }) => ({
+      location: plan.rows[lookup.row]?.location,
+      country_code: plan.rows[lookup.row]?.countryCode,
+      beds: plan.rows[lookup.row]?.beds,
+      lookup: label(lookup),
+      code: error.code,
+      message: error.message
+    }))
+  }
+  const output: CommandOutput = {
+    json,
+    table: { columns, rows },
+    notes: [...failureNotes(plan, failures), ...notes]
+  }
+  if (first) output.partialFailure = partial(first.error.code, failures.length, total)
+  return { ok: true, data: output }
+}
+
+function partial(code: ErrorCode, failed: number, total: number): AppError {
+  return {
+    code,
+    message: `${failed} of ${total} lookups failed; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+  }
+}

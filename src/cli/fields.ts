@@ -1,0 +1,132 @@
+/**
+ * zod schemas for option values, with messages that read after the option name
+ * ("--sector must be residential or land, not "house""). Built on the shared contract schemas.
+ */
+import { z } from 'zod'
+import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '../shared/spec'
+
+export const DEFAULT_COUNTRY = 'NG'
+
+type Issue = { input?: unknown }
+
+const shown = (input: unknown): string => JSON.stringify(input) ?? String(input)
+
+function oneOf(values: readonly string[]) {
+  return (issue: Issue): string =>
+    issue.input === undefined
+      ? 'is required'
+      : `must be ${values.slice(0, -1).join(', ')}${values.length > 1 ? ' or ' : ''}${values.at(-1) ?? ''}, not ${shown(issue.input)}`
+}
+
+function requiredString(issue: Issue): string | undefined {
+  return issue.input === undefined ? 'is required' : undefined
+}
+
+export const sectorField = z.enum(SECTORS, { error: oneOf(SECTORS) })
+export const typeField = z.enum(TRANSACTION_TYPES, { error: oneOf(TRANSACTION_TYPES) })
+export const compareTypeField = z.enum(['rent', 'sale', 'both'], {
+  error: oneOf(['rent', 'sale', 'both'])
+})
+export const rentPeriodField = z.enum(['year', 'month'], { error: oneOf(['year', 'month']) })
+export const placementField = z.enum(['query', 'body', 'both'], {
+  error: oneOf(['query', 'body', 'both'])
+})
+
+export const countryField = z.string({ error: requiredString }).pipe(CountryCodeSchema)
+
+/** Bed values are opaque strings (as BedsSchema in the contract): 1 to 32 characters. */
+const bedValue = z
+  .string()
+  .trim()
+  .min(1, 'is empty')
+  .max(32, 'takes bed types of at most 32 characters')
+
+export const bedsField = z
+  .string({ error: requiredString })
+  .pipe(bedValue)
+  .refine((value) => !value.includes(','), 'takes one bed type here (no commas)')
+
+export interface LocationArg {
+  slug: string
+  /** From a `slug:CC` pair; otherwise the --country value applies. */
+  countryCode?: string
+}
+
+const LOCATION_PATTERN = /^([^:]*)(?::([^:]*))?$/
+
+function parseLocation(text: string, ctx: z.RefinementCtx): LocationArg | typeof z.NEVER {
+  const match = LOCATION_PATTERN.exec(text.trim())
+  const slug = SlugSchema.safeParse(match?.[1] ?? '')
+  if (!match || !slug.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `got ${shown(text)}, which is not a lower-case hyphenated slug such as lekki-phase-1 (a country may follow as slug:GH)`
+    })
+    return z.NEVER
+  }
+  if (match[2] === undefined) return { slug: slug.data }
+  const country = CountryCodeSchema.safeParse(match[2])
+  if (!country.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `got ${shown(text)}, whose country is not a two-letter code (write slug:GH)`
+    })
+    return z.NEVER
+  }
+  return { slug: slug.data, countryCode: country.data }
+}
+
+export const locationField = z.string({ error: requiredString }).transform(parseLocation)
+
+function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+}
+
+/** `a,b:GH,c` → locations, duplicates removed (the same slug in two countries is kept). */
+export const locationListField = z.string({ error: requiredString }).transform((text, ctx) => {
+  const parts = commaList(text)
+  if (parts.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'needs at least one location slug' })
+    return z.NEVER
+  }
+  return parts.map((part) => parseLocation(part, ctx))
+})
+
+/** `2,3` → bed types, duplicates removed. */
+export const bedsListField = z
+  .string({ error: requiredString })
+  .transform((text) => [...new Set(commaList(text))])
+  .pipe(z.array(bedValue).min(1, 'needs at least one bed type, e.g. --beds 2,3'))
+
+/** The country for a location: its own `:CC`, else --country, else NG. */
+export function countryFor(location: LocationArg, country: string | undefined): string {
+  return location.countryCode ?? country ?? DEFAULT_COUNTRY
+}
+
+/** `--timeout-ms` as a whole number of milliseconds within the settings' bounds. */
+export const timeoutField = z
+  .string()
+  .regex(/^\d+$/, 'takes a whole number of milliseconds, e.g. --timeout-ms 10000')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(100, 'must be at least 100 ms')
+      .max(120_000, 'must be at most 120000 ms (2 minutes)')
+  )
+
+/** One sentence naming each bad option: `--sector is required; --beds ...`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const parts = issues.map((issue) => {
+    const option = issue.path[0]
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => `--${key} is not an option of this command`).join('; ')
+    }
+    return typeof option === 'string' ? `--${option} ${issue.message}` : issue.message
+  })
+  return parts.join('; ')
+}

@@ -1,0 +1,102 @@
+/** Output formats: an aligned text table (default), CSV (RFC 4180) and JSON. */
+
+export type Cell = string | number | null
+
+export interface Column {
+  /** Header text, also the CSV header: lower_snake_case so scripts can address it. */
+  header: string
+  /** Numbers are right-aligned; in the text table they show minDecimals to decimals digits. */
+  kind: 'text' | 'number'
+  decimals?: number
+  minDecimals?: number
+}
+
+export interface Table {
+  columns: readonly Column[]
+  rows: readonly (readonly Cell[])[]
+}
+
+export type OutputFormat = 'table' | 'json' | 'csv'
+
+/** How a missing value (a failed lookup) is shown in the text table. */
+export const MISSING = '—'
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function formatNumber(value: number, column: Column): string {
+  const max = column.decimals ?? 2
+  const min = Math.min(column.minDecimals ?? 0, max)
+  const id = `${min}-${max}`
+  let format = numberFormats.get(id)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max
+    })
+    numberFormats.set(id, format)
+  }
+  return format.format(value)
+}
+
+function tableText(cell: Cell, column: Column): string {
+  if (cell === null) return MISSING
+  if (typeof cell === 'number') {
+    return Number.isFinite(cell) ? formatNumber(cell, column) : MISSING
+  }
+  return oneLine(cell)
+}
+
+/** Control characters (including line breaks) from a service would break the layout. */
+function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+}
+
+function width(text: string): number {
+  return [...text].length
+}
+
+function pad(text: string, size: number, alignRight: boolean): string {
+  const fill = ' '.repeat(Math.max(0, size - width(text)))
+  return alignRight ? fill + text : text + fill
+}
+
+/** Columns separated by two spaces, numbers right-aligned, a dashed rule under the header. */
+export function renderTable(table: Table): string {
+  const body = table.rows.map((row) =>
+    table.columns.map((column, index) => tableText(row[index] ?? null, column))
+  )
+  const widths = table.columns.map((column, index) =>
+    Math.max(width(column.header), ...body.map((row) => width(row[index] ?? '')))
+  )
+  const line = (cells: readonly string[]): string =>
+    table.columns
+      .map((column, index) => pad(cells[index] ?? '', widths[index] ?? 0, column.kind === 'number'))
+      .join('  ')
+      .trimEnd()
+  const header = line(table.columns.map((column) => column.header))
+  const rule = widths.map((size) => '-'.repeat(size)).join('  ')
+  return [header, rule, ...body.map(line)].join('\n') + '\n'
+}
+
+/**
+ * RFC 4180: a cell with a comma, quote, CR or LF (or surrounding spaces) is quoted and its quotes
+ * doubled. Text a spreadsheet would run as a formula (=, +, -, @ first) gets an apostrophe, as in
+ * the app's CSV export; numbers are written as they are; a missing value is an empty cell.
+ */
+export function escapeCsvCell(cell: Cell): string {
+  if (cell === null) return ''
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : ''
+  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** Header row then one line per row, CRLF line endings (RFC 4180, as spreadsheets expect). */
+export function renderCsv(table: Table): string {
+  const lines = [table.columns.map((column) => column.header), ...table.rows]
+  return lines.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+export function renderJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`
+}

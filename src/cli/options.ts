@@ -1,0 +1,130 @@
+/** Every option the CLI knows (for node:util parseArgs) and the global ones, validated with zod. */
+import type { ParseArgsConfig } from 'node:util'
+import { z } from 'zod'
+import { baseUrlProblem } from '../shared/settings'
+import type { ParameterPlacement } from '../main/client'
+import { describeIssues, placementField, timeoutField } from './fields'
+import type { OutputFormat } from './format'
+
+export const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  demo: { type: 'boolean' },
+  'base-url': { type: 'string' },
+  'param-placement': { type: 'string' },
+  'timeout-ms': { type: 'string' },
+  json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  sector: { type: 'string' },
+  location: { type: 'string' },
+  locations: { type: 'string' },
+  country: { type: 'string' },
+  type: { type: 'string' },
+  beds: { type: 'string' },
+  'rent-period': { type: 'string' }
+} as const satisfies NonNullable<ParseArgsConfig['options']>
+
+export type OptionName = keyof typeof OPTIONS
+export type OptionValues = Partial<Record<OptionName, string | boolean>>
+
+export const GLOBAL_OPTIONS = [
+  'help',
+  'demo',
+  'base-url',
+  'param-placement',
+  'timeout-ms',
+  'json',
+  'csv',
+  'verbose'
+] as const satisfies readonly OptionName[]
+
+export const GLOBAL_OPTIONS_HELP = `Connection (default: --demo):
+  --demo                   use the built-in demo service with illustrative data, started in this
+                           process and stopped at exit (the default without --base-url)
+  --base-url URL           use your own service (https, or http for localhost); the API key is read
+                           from the MARKET_API_KEY environment variable, never from a flag, because
+                           command-line arguments are visible to other users in ps
+  --param-placement MODE   remote only: send parameters as query (default), body or both
+  --timeout-ms N           connect, header and body timeouts in ms (100 to 120000; default 5000,
+                           15000, 15000)
+
+Output:
+  --json                   print the result data as one JSON document
+  --csv                    print CSV (RFC 4180: header row, quoted cells, CRLF line ends)
+  --verbose                log each request as a JSON line on stderr (the key is redacted)
+  -h, --help               show help`
+
+export type ConnectionChoice =
+  { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: ParameterPlacement }
+
+export interface GlobalOptions {
+  connection: ConnectionChoice
+  timeoutMs?: number
+  format: OutputFormat
+  verbose: boolean
+}
+
+const GlobalSchema = z
+  .object({
+    help: z.boolean().optional(),
+    demo: z.boolean().optional(),
+    'base-url': z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = baseUrlProblem(value)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
+    'param-placement': placementField.optional(),
+    'timeout-ms': timeoutField.optional(),
+    json: z.boolean().optional(),
+    csv: z.boolean().optional(),
+    verbose: z.boolean().optional()
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.demo && value['base-url'] !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['demo'],
+        message: 'and --base-url exclude each other: choose the demo service or your own'
+      })
+    }
+    if (value['param-placement'] !== undefined && value['base-url'] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['param-placement'],
+        message: 'applies to your own service only (with --base-url); the demo takes query'
+      })
+    }
+    if (value.json && value.csv) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['json'],
+        message: 'and --csv exclude each other: choose one output format'
+      })
+    }
+  })
+
+export function parseGlobalOptions(
+  values: OptionValues
+): { ok: true; options: GlobalOptions } | { ok: false; message: string } {
+  const picked = Object.fromEntries(GLOBAL_OPTIONS.map((name) => [name, values[name]]))
+  const parsed = GlobalSchema.safeParse(picked)
+  if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues) }
+  const value = parsed.data
+  const baseUrl = value['base-url']
+  return {
+    ok: true,
+    options: {
+      connection:
+        baseUrl === undefined
+          ? { mode: 'demo' }
+          : { mode: 'remote', baseUrl, placement: value['param-placement'] ?? 'query' },
+      ...(value['timeout-ms'] === undefined ? {} : { timeoutMs: value['timeout-ms'] }),
+      format: value.json ? 'json' : value.csv ? 'csv' : 'table',
+      verbose: value.verbose ?? false
+    }
+  }
+}

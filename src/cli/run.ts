@@ -1,0 +1,108 @@
+/**
+ * runCli: the whole CLI as a function (argv and streams in, exit code out), so tests run it
+ * in-process; src/cli/index.ts binds it to the real process.
+ */
+import { createRedactor } from '../main/client/redact'
+import { DEMO_NOTICE } from '../main/handlers'
+import { createConsoleLogger, silentLogger } from '../main/logging/logger'
+import { err } from '../shared/result'
+import type { AppError, Err, Result } from '../shared/result'
+import { parseCommandLine } from './args'
+import type { CommandOutput } from './commands'
+import { EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes'
+import { renderCsv, renderJson, renderTable } from './format'
+import type { OutputFormat } from './format'
+import { usageHint } from './help'
+import { apiKeyFrom, openSession } from './session'
+import { cliWording } from './wording'
+
+const MIN_GUARDED_KEY_LENGTH = 8
+
+export interface CliWriter {
+  write(chunk: string): unknown
+}
+
+export interface CliEnvironment {
+  env: Readonly<Record<string, string | undefined>>
+  stdout: CliWriter
+  stderr: CliWriter
+  /** Aborting it (Ctrl-C) cancels a running compare; the run ends with CANCELLED. */
+  signal?: AbortSignal
+}
+
+function render(output: CommandOutput, format: OutputFormat): string {
+  switch (format) {
+    case 'json':
+      return renderJson(output.json)
+    case 'csv':
+      return renderCsv(output.table)
+    case 'table':
+      return renderTable(output.table)
+  }
+}
+
+function interrupted(): Err {
+  return err('CANCELLED', 'Interrupted before the answer arrived; nothing was printed.')
+}
+
+/** The command's result, or CANCELLED as soon as the signal aborts. */
+function untilAborted<T>(work: Promise<Result<T>>, signal: AbortSignal): Promise<Result<T>> {
+  if (signal.aborted) return Promise.resolve(interrupted())
+  let onAbort = (): void => undefined
+  const aborted = new Promise<Result<T>>((resolve) => {
+    onAbort = () => resolve(interrupted())
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
+}
+
+export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {
+  const apiKey = apiKeyFrom(io.env)
+  // The core and client never put the key in a message or log line; this is a second guard. A
+  // key shorter than that is no real secret, and redacting it would mangle ordinary words.
+  const redact = createRedactor(
+    apiKey !== undefined && apiKey.length >= MIN_GUARDED_KEY_LENGTH ? apiKey : undefined
+  ).text
+  const out = (text: string): void => void io.stdout.write(redact(text))
+  const errLine = (text: string): void => void io.stderr.write(`${redact(text)}\n`)
+  const fail = (error: AppError): number => {
+    errLine(`error [${error.code}]: ${cliWording(error.message)}`)
+    return exitCodeFor(error.code)
+  }
+
+  const parsed = parseCommandLine(argv)
+  if (parsed.kind === 'help') {
+    out(parsed.text)
+    return EXIT_OK
+  }
+  if (parsed.kind === 'usage-error') {
+    errLine(`error [INVALID_INPUT]: ${parsed.message} ${usageHint(parsed.command)}`)
+    return EXIT_USAGE
+  }
+
+  const { global } = parsed
+  const signal = io.signal ?? new AbortController().signal
+  if (signal.aborted) return fail(interrupted().error)
+  const logger = global.verbose ? createConsoleLogger(errLine) : silentLogger
+  const opened = await openSession(global, apiKey, logger)
+  if (!opened.ok) return fail(opened.error)
+  const session = opened.data
+  try {
+    const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)
+    if (!result.ok) return fail(result.error)
+    out(render(result.data, global.format))
+    if (global.connection.mode === 'demo' && global.format === 'table') {
+      errLine(`note: ${DEMO_NOTICE}`)
+    }
+    for (const note of result.data.notes) errLine(cliWording(note))
+    return result.data.partialFailure ? fail(result.data.partialFailure) : EXIT_OK
+  } catch (error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    return fail({
+      code: 'INTERNAL',
+      message: `Unexpected failure (${what}). Run again with --verbose and report the output.`
+    })
+  } finally {
+    await session.close()
+  }
+}

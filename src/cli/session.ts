@@ -1,0 +1,86 @@
+/**
+ * One CLI run's app core: a temporary userData folder (so the app's own settings are never
+ * touched), an in-memory vault holding MARKET_API_KEY, and the connection chosen on the command
+ * line. close() stops the demo service, closes connections and removes the folder.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createAppCore } from '../main/core'
+import type { AppLogger } from '../main/logging/logger'
+import { createMemoryVault } from '../main/vault/key-vault'
+import type { Handlers } from '../shared/contract'
+import { err, ok } from '../shared/result'
+import type { Result } from '../shared/result'
+import type { SettingsUpdate } from '../shared/settings'
+import type { GlobalOptions } from './options'
+
+export const API_KEY_ENV = 'MARKET_API_KEY'
+
+/** Upper bound for stopping the demo service and closing connections at exit. */
+const DISPOSE_TIMEOUT_MS = 2_000
+
+export interface Session {
+  handlers: Handlers
+  close(): Promise<void>
+}
+
+export function apiKeyFrom(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const key = env[API_KEY_ENV]?.trim()
+  return key ? key : undefined
+}
+
+function settingsFor(options: GlobalOptions): SettingsUpdate {
+  const timeouts =
+    options.timeoutMs === undefined
+      ? {}
+      : {
+          timeouts: {
+            connectMs: options.timeoutMs,
+            headersMs: options.timeoutMs,
+            bodyMs: options.timeoutMs
+          }
+        }
+  if (options.connection.mode === 'demo') return { connectionMode: 'demo', ...timeouts }
+  return {
+    connectionMode: 'remote',
+    baseUrl: options.connection.baseUrl,
+    parameterPlacement: options.connection.placement,
+    ...timeouts
+  }
+}
+
+export async function openSession(
+  options: GlobalOptions,
+  apiKey: string | undefined,
+  logger: AppLogger
+): Promise<Result<Session>> {
+  if (options.connection.mode === 'remote' && apiKey === undefined) {
+    return err(
+      'NOT_CONFIGURED',
+      `No API key: set the ${API_KEY_ENV} environment variable to your service key (it is not taken as a flag, so it never shows in ps), or use --demo.`
+    )
+  }
+  // The demo service has its own per-run key: the user's key goes nowhere near it.
+  const key = options.connection.mode === 'remote' ? apiKey : undefined
+  const userDataDir = await mkdtemp(join(tmpdir(), 'market-cli-'))
+  const core = createAppCore({
+    userDataDir,
+    vault: createMemoryVault(key === undefined ? {} : { key }),
+    logger,
+    disposeTimeoutMs: DISPOSE_TIMEOUT_MS
+  })
+  let closing: Promise<void> | undefined
+  const close = (): Promise<void> => {
+    closing ??= core
+      .dispose()
+      .finally(() => rm(userDataDir, { recursive: true, force: true }).catch(() => undefined))
+    return closing
+  }
+  const applied = await core.handlers.updateSettings(settingsFor(options))
+  if (!applied.ok) {
+    await close()
+    return applied
+  }
+  return ok({ handlers: core.handlers, close })
+}
