@@ -1,0 +1,13 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { SCREENSHOT_DIR } from './paths'
+
+/** Saves `<name>-light.png` and `<name>-dark.png` of the current screen. */
+export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${colorScheme}.png` })
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
