@@ -1,0 +1,72 @@
+import { startService } from '../../src/service'
+import type { AppHarness } from '../harness/fixtures'
+import { expect, test } from '../harness/fixtures'
+import { screenshotBothThemes } from '../harness/screenshots'
+
+async function openLekki(app: AppHarness): Promise<string> {
+  await app.page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
+  await expect(app.page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(app.page.getByTestId('location-name')).toHaveText('Lekki Phase 1')
+  const rent = await app.handlers.getResidentialPrice({
+    location: 'lekki-phase-1',
+    countryCode: 'NG',
+    type: 'rent',
+    beds: '2'
+  })
+  if (!rent.ok) throw new Error('no fixture price')
+  const price = rent.data.price.toLocaleString('en-US')
+  await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  return price
+}
+
+test('offline mode: after a reload the cached figures are still shown, with as-of times and a notice', async ({
+  app
+}) => {
+  await app.open()
+  const price = await openLekki(app)
+  const updated = await app.handlers.updateSettings({ offlineMode: true })
+  expect(updated.ok).toBe(true)
+
+  await app.page.reload()
+  await expect(app.page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(app.page.getByTestId('location-name')).toHaveText('Lekki Phase 1')
+  await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  await expect(app.page.getByTestId('provenance').first()).toContainText(/as of/i)
+  await expect(app.page.getByTestId('status-network')).toContainText(/offline/i)
+  await screenshotBothThemes(app.page, 'offline-location')
+
+  await app.page.getByTestId('nav-saved').click()
+  await expect(app.page.getByTestId('offline-library')).toContainText('Lekki Phase 1')
+  await screenshotBothThemes(app.page, 'saved')
+})
+
+test('service gone: after a reload the cached figures are still shown with an error notice', async ({
+  app
+}) => {
+  const key = 'e2e-offline-key-2c9d41'
+  const service = await startService({ apiKey: key })
+  let stopped = false
+  try {
+    await app.handlers.updateSettings({ connectionMode: 'remote', baseUrl: service.baseUrl })
+    await app.handlers.setApiKey({ key, persistence: 'session' })
+    await app.open()
+    const price = await openLekki(app)
+
+    await service.close()
+    stopped = true
+    await app.page.reload()
+    await expect(app.page.locator('[data-app-state="ready"]')).toBeVisible()
+    await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+    await expect(app.page.getByTestId('provenance').first()).toContainText(/as of/i)
+    await app.page.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }).click()
+    await expect(app.page.getByTestId('refresh-outcome')).toContainText(
+      /Refresh failed: .*refused the connection/,
+      {
+        timeout: 30_000
+      }
+    )
+    await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  } finally {
+    if (!stopped) await service.close()
+  }
+})
