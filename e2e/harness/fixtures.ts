@@ -9,14 +9,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test as base, chromium, expect } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
-import { CHANNELS, EVENTS } from '../../src/shared/channels'
-import type { Operation } from '../../src/shared/channels'
 import type { Handlers } from '../../src/shared/contract'
-import { createAppCore } from '../../src/main/core'
-import { createDispatcher } from '../../src/main/ipc/registry'
 import type { AppLogger } from '../../src/main/logging/logger'
-import { createMemoryVault } from '../../src/main/vault'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PAGE_BRIDGE_BUNDLE, RENDERER_DIR } from './paths'
+import { startCoreForPage } from './app-session'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, RENDERER_DIR } from './paths'
 import { serveDirectory } from './static-server'
 import type { StaticServer } from './static-server'
 
@@ -36,10 +32,6 @@ export interface AppHarness {
   /** Opens the app and waits for the ready sentinel. */
   open(): Promise<void>
 }
-
-const OPERATION_BY_CHANNEL = new Map<string, Operation>(
-  Object.entries(CHANNELS).map(([operation, channel]) => [channel, operation as Operation])
-)
 
 function capturingLogger(lines: LogLine[]): AppLogger {
   const log = (level: LogLine['level']) => (message: string, fields?: Record<string, unknown>) => {
@@ -75,33 +67,7 @@ export const test = base.extend<
     const pageErrors: string[] = []
     const context = await browserInstance.newContext({ viewport: { width: 1280, height: 820 } })
     const page = await context.newPage()
-    const core = await createAppCore({
-      userDataDir,
-      vault: createMemoryVault(),
-      logger: capturingLogger(logLines),
-      emitBatchProgress: (event) => {
-        void page
-          .evaluate(
-            ([name, payload]) =>
-              (window as unknown as { __marketEmit(n: string, p: unknown): void }).__marketEmit(
-                name,
-                payload
-              ),
-            [EVENTS.batchProgress, event] as const
-          )
-          .catch(() => undefined)
-      }
-    })
-    const dispatch = createDispatcher(core.handlers, {
-      isTrustedSender: (source: { frame: unknown }) => source.frame === page.mainFrame(),
-      logger: capturingLogger(logLines)
-    })
-    await page.exposeBinding('__marketInvoke', (source, channel: string, input: unknown) => {
-      const operation = OPERATION_BY_CHANNEL.get(channel)
-      if (!operation) throw new Error(`unknown channel ${channel}`)
-      return dispatch(operation, source, input)
-    })
-    await page.addInitScript({ path: PAGE_BRIDGE_BUNDLE })
+    const core = await startCoreForPage(page, { userDataDir, logger: capturingLogger(logLines) })
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('console', (message) => {
       consoleLines.push(`${message.type()}: ${message.text()}`)

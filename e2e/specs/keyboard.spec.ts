@@ -19,6 +19,7 @@ test('keyboard only: find and open a location, add it to compare, see it there',
   await page.keyboard.press('Control+k')
   await expect(page.getByTestId('location-search')).toBeFocused()
   await page.keyboard.type('maita')
+  await expect(page.getByTestId('location-listbox').getByRole('option')).toHaveCount(1)
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('location-name')).toHaveText('Maitama')

@@ -1,6 +1,7 @@
 import { startService } from '../../src/service'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
+import { cachedQueryCount } from '../harness/query-cache'
 import { screenshotBothThemes } from '../harness/screenshots'
 
 async function openLekki(app: AppHarness): Promise<string> {
@@ -16,6 +17,20 @@ async function openLekki(app: AppHarness): Promise<string> {
   if (!rent.ok) throw new Error('no fixture price')
   const price = rent.data.price.toLocaleString('en-US')
   await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  // Reload only once the figures are on disk (the persister writes each query asynchronously).
+  const bedsWithData: string[] = []
+  for (const beds of ['1', '2', '3', '4', '5']) {
+    const sale = await app.handlers.getResidentialPrice({
+      location: 'lekki-phase-1',
+      countryCode: 'NG',
+      type: 'sale',
+      beds
+    })
+    if (sale.ok) bedsWithData.push(beds)
+  }
+  await expect
+    .poll(() => cachedQueryCount(app.page, 'lekki-phase-1'))
+    .toBeGreaterThanOrEqual(bedsWithData.length * 4)
   return price
 }
 

@@ -15,7 +15,15 @@ test('remote service: wrong key reports AUTH, right key loads data, the key is n
     await page.getByTestId('nav-settings').click()
     await page.getByTestId('base-url-input').fill(service.baseUrl)
     await page.getByTestId('base-url-save').click()
-    await page.getByRole('radio', { name: 'Your service' }).check()
+    await expect
+      .poll(async () => {
+        const settings = await app.handlers.getSettings()
+        return settings.ok ? settings.data.baseUrl : ''
+      })
+      .toBe(service.baseUrl)
+    // The radio reflects saved settings, so it turns on once the update has gone through main.
+    await page.getByRole('radio', { name: 'Your service' }).click()
+    await expect(page.getByRole('radio', { name: 'Your service' })).toBeChecked()
 
     await page.getByTestId('api-key-input').fill(WRONG_KEY)
     await page.getByTestId('api-key-save').click()

@@ -74,6 +74,10 @@ function start(): void {
   mainWindow = createMainWindow()
 }
 
+// Tests (npm run test:electron) give each run its own data folder.
+const userDataOverride = process.env['MARKET_EXPLORER_USER_DATA']
+if (userDataOverride) app.setPath('userData', userDataOverride)
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {

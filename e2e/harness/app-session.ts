@@ -1,0 +1,50 @@
+/**
+ * Wires a Playwright page to a real app core exactly as Electron would: the preload's bridge in
+ * the page, requests through the IPC dispatcher (sender = this page's main frame), batch progress
+ * pushed back to the page. Only the transport and safeStorage (an in-memory vault) differ.
+ */
+import type { Page } from '@playwright/test'
+import { createAppCore } from '../../src/main/core'
+import type { AppCore } from '../../src/main/core'
+import { createDispatcher } from '../../src/main/ipc/registry'
+import type { AppLogger } from '../../src/main/logging/logger'
+import { createMemoryVault } from '../../src/main/vault'
+import { CHANNELS, EVENTS } from '../../src/shared/channels'
+import type { Operation } from '../../src/shared/channels'
+import { PAGE_BRIDGE_BUNDLE } from './paths'
+
+const OPERATION_BY_CHANNEL = new Map<string, Operation>(
+  Object.entries(CHANNELS).map(([operation, channel]) => [channel, operation as Operation])
+)
+
+type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): void }
+
+export async function startCoreForPage(
+  page: Page,
+  options: { userDataDir: string; logger: AppLogger }
+): Promise<AppCore> {
+  const core = createAppCore({
+    userDataDir: options.userDataDir,
+    vault: createMemoryVault(),
+    logger: options.logger,
+    emitBatchProgress: (event) => {
+      void page
+        .evaluate(
+          ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
+          [EVENTS.batchProgress, event] as const
+        )
+        .catch(() => undefined)
+    }
+  })
+  const dispatch = createDispatcher(core.handlers, {
+    isTrustedSender: (source: { frame: unknown }) => source.frame === page.mainFrame(),
+    logger: options.logger
+  })
+  await page.exposeBinding('__marketInvoke', (source, channel: string, input: unknown) => {
+    const operation = OPERATION_BY_CHANNEL.get(channel)
+    if (!operation) throw new Error(`unknown channel ${channel}`)
+    return dispatch(operation, source, input)
+  })
+  await page.addInitScript({ path: PAGE_BRIDGE_BUNDLE })
+  return core
+}
