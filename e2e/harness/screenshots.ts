@@ -6,8 +6,11 @@ import { SCREENSHOT_DIR } from './paths'
 export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${colorScheme}.png` })
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/${name}-${colorScheme}.png`,
+      animations: 'disabled'
+    })
   }
-  await page.emulateMedia({ colorScheme: 'light' })
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
 }

@@ -1,3 +1,4 @@
+import { usePrefersReducedMotion } from '../../app/motion'
 import {
   Bar,
   BarChart,
@@ -54,6 +55,7 @@ export function CompareCharts(props: {
   showYield: boolean
 }) {
   const colors = useChartColors()
+  const reducedMotion = usePrefersReducedMotion()
   const data = points(props.refs, props.rows)
   const growthData = data.filter((point) => point.growth !== null)
   const scatterData = data.filter((point) => point.growth !== null && point.yield !== null)
@@ -85,7 +87,13 @@ export function CompareCharts(props: {
                 formatter={percentTip}
                 cursor={{ fill: colors.grid, opacity: 0.5 }}
               />
-              <Bar dataKey="growth" name="Growth" radius={[3, 3, 0, 0]} maxBarSize={36}>
+              <Bar
+                isAnimationActive={!reducedMotion}
+                dataKey="growth"
+                name="Growth"
+                radius={[3, 3, 0, 0]}
+                maxBarSize={36}
+              >
                 {growthData.map((point, index) => (
                   <Cell
                     key={point.name}

@@ -1,3 +1,4 @@
+import { usePrefersReducedMotion } from '../../app/motion'
 import {
   Bar,
   BarChart,
@@ -24,6 +25,7 @@ import type { BedRow } from './use-residential-matrix'
 
 export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: string }) {
   const colors = useChartColors()
+  const reducedMotion = usePrefersReducedMotion()
   const data = props.rows
     .filter((row) => row.growthFraction.rent || row.growthFraction.sale)
     .map((row) => ({
@@ -66,6 +68,7 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: s
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             <Bar
+              isAnimationActive={!reducedMotion}
               dataKey="rent"
               name="Rent"
               fill={colors.rent}
@@ -73,6 +76,7 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: s
               maxBarSize={28}
             />
             <Bar
+              isAnimationActive={!reducedMotion}
               dataKey="sale"
               name="Sale"
               fill={colors.sale}
