@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseReport, splitCsvLine, unacceptedFindings } from './electronegativity'
+import { parseReport, splitCsvLine, findingsAboveLow } from './electronegativity'
 
 const CSV = `issue, severity, confidence, filename, location, sample, description, url
 CSP_GLOBAL_CHECK,"LOW","FIRM","renderer/index.html","5:0",N/A,"A weak CSP, with a comma",https://x
@@ -21,15 +21,11 @@ describe('electronegativity report gate', () => {
     })
   })
 
-  it('fails findings above LOW unless allowlisted for that file', () => {
-    const findings = parseReport(CSV)
-    const allow = [
-      { check: 'OPEN_EXTERNAL_JS_CHECK', file: 'main/window/harden.ts', justification: 'ok' }
-    ]
-    expect(unacceptedFindings(findings, allow).map((f) => f.check)).toEqual(['SANDBOX_JS_CHECK'])
-    expect(unacceptedFindings(findings, []).map((f) => f.check)).toEqual([
-      'OPEN_EXTERNAL_JS_CHECK',
-      'SANDBOX_JS_CHECK'
+  it('fails every finding above LOW, whatever the file', () => {
+    expect(findingsAboveLow(parseReport(CSV)).map((f) => `${f.check} ${f.file}`)).toEqual([
+      'OPEN_EXTERNAL_JS_CHECK main/window/harden.ts',
+      'SANDBOX_JS_CHECK main/index.ts'
     ])
+    expect(findingsAboveLow(parseReport(CSV.replace(/"MEDIUM"|"HIGH"/g, '"low"')))).toEqual([])
   })
 })

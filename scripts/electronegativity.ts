@@ -1,7 +1,7 @@
 /**
  * Electron security lint, offline: runs @doyensec/electronegativity over copies of src/main,
- * src/preload (tests left out) and src/renderer/index.html, then fails when a finding above LOW
- * is not in scripts/electronegativity-allowlist.json (each entry carries its justification).
+ * src/preload (tests left out) and src/renderer/index.html, then fails on any finding above LOW.
+ * There is no allowlist: a finding above LOW is fixed, not excused.
  *
  *   npx tsx scripts/electronegativity.ts [--report <file.csv>]
  */
@@ -18,12 +18,6 @@ interface Finding {
   file: string
   location: string
   description: string
-}
-
-interface AllowEntry {
-  check: string
-  file: string
-  justification: string
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -73,12 +67,8 @@ export function parseReport(csv: string): Finding[] {
     })
 }
 
-export function unacceptedFindings(findings: Finding[], allowlist: AllowEntry[]): Finding[] {
-  return findings.filter(
-    (finding) =>
-      !SEVERITIES_ALLOWED.has(finding.severity.toUpperCase()) &&
-      !allowlist.some((entry) => entry.check === finding.check && entry.file === finding.file)
-  )
+export function findingsAboveLow(findings: Finding[]): Finding[] {
+  return findings.filter((finding) => !SEVERITIES_ALLOWED.has(finding.severity.toUpperCase()))
 }
 
 function electronVersion(): string {
@@ -118,33 +108,16 @@ function main(): number {
       return 2
     }
     const findings = parseReport(readFileSync(report, 'utf8'))
-    const allowlist = (
-      JSON.parse(readFileSync(join(ROOT, 'scripts/electronegativity-allowlist.json'), 'utf8')) as {
-        entries: AllowEntry[]
-      }
-    ).entries
     console.log(`electronegativity ${version}: ${findings.length} finding(s)`)
     for (const finding of findings) {
-      const allowed = allowlist.find(
-        (entry) => entry.check === finding.check && entry.file === finding.file
-      )
-      const tag = SEVERITIES_ALLOWED.has(finding.severity)
-        ? 'ok (low)'
-        : allowed
-          ? 'allowed'
-          : 'FAIL'
+      const tag = SEVERITIES_ALLOWED.has(finding.severity.toUpperCase()) ? 'ok (low)' : 'FAIL'
       console.log(
         `  [${tag}] ${finding.severity}/${finding.confidence} ${finding.check} ${finding.file}:${finding.location}`
       )
     }
-    for (const entry of allowlist) {
-      const used = findings.some((f) => f.check === entry.check && f.file === entry.file)
-      if (!used)
-        console.warn(`  note: allowlist entry no longer needed: ${entry.check} ${entry.file}`)
-    }
-    const failures = unacceptedFindings(findings, allowlist)
+    const failures = findingsAboveLow(findings)
     if (failures.length > 0) {
-      console.error(`${failures.length} finding(s) above LOW are not in the allowlist.`)
+      console.error(`${failures.length} finding(s) above LOW.`)
       return 1
     }
     return 0

@@ -57,7 +57,6 @@ vi.mock('electron', async () => {
       encryptString: () => Buffer.from(''),
       decryptString: () => ''
     },
-    shell: { openExternal: vi.fn() },
     session: { defaultSession: {} }
   }
 })

@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { app, BrowserWindow, ipcMain, safeStorage, session, shell } from 'electron'
+import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '../shared/channels'
 import type { BatchProgressEvent } from '../shared/contract'
@@ -88,7 +88,7 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus()
   })
   app.on('web-contents-created', (_event, contents) =>
-    hardenWebContents(contents, { renderer, shell, logger })
+    hardenWebContents(contents, { renderer, logger })
   )
   app.on('window-all-closed', () => app.quit())
   app.on('before-quit', (event) => {

@@ -1,17 +1,16 @@
 /**
- * Locks down a webContents: no navigation away from our renderer, no new windows (https links go
- * to the system browser), no <webview>, every permission denied.
+ * Locks down a webContents: no navigation away from our renderer, no new windows, no <webview>,
+ * every permission denied. The renderer has no external links, so nothing is handed to the system
+ * browser either: a main process that never calls shell.openExternal cannot be talked into it.
  */
-import type { Session, Shell, WebContents } from 'electron'
+import type { Session, WebContents } from 'electron'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
-import { isSafeExternalUrl } from './external-url'
 import { isRendererUrl } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 
 export interface HardenOptions {
   renderer: RendererLocation
-  shell: Pick<Shell, 'openExternal'>
   logger?: AppLogger
 }
 
@@ -20,16 +19,6 @@ function describeUrl(url: string): string {
   if (!URL.canParse(url)) return '(invalid URL)'
   const parsed = new URL(url)
   return parsed.host ? `${parsed.protocol}//${parsed.host}` : parsed.protocol
-}
-
-function openExternally(url: string, options: HardenOptions, logger: AppLogger): void {
-  if (!isSafeExternalUrl(url)) {
-    logger.warn('blocked opening a URL', { url: describeUrl(url) })
-    return
-  }
-  void options.shell.openExternal(url).catch(() => {
-    logger.warn('could not open a URL in the browser', { url: describeUrl(url) })
-  })
 }
 
 /** Denies every permission request and check (camera, notifications, clipboard-read, …). */
@@ -52,7 +41,7 @@ export function hardenWebContents(contents: WebContents, options: HardenOptions)
     logger.warn('blocked a webview')
   })
   contents.setWindowOpenHandler(({ url }) => {
-    openExternally(url, options, logger)
+    logger.warn('blocked a new window', { url: describeUrl(url) })
     return { action: 'deny' }
   })
   denyAllPermissions(contents.session)

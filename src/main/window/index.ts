@@ -1,7 +1,6 @@
 export { createWindowOptions } from './window-options'
 export { denyAllPermissions, hardenWebContents } from './harden'
 export type { HardenOptions } from './harden'
-export { isSafeExternalUrl } from './external-url'
 export { isRendererUrl } from './renderer-location'
 export type { RendererLocation } from './renderer-location'
 export { devContentSecurityPolicy, installDevContentSecurityPolicy } from './csp'

@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events'
 import type { WebContents } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { devContentSecurityPolicy } from './csp'
-import { isSafeExternalUrl } from './external-url'
 import { hardenWebContents } from './harden'
 import { isRendererUrl } from './renderer-location'
 import { createWindowOptions } from './window-options'
@@ -33,8 +32,13 @@ function fakeContents() {
     },
     session
   }
-  const shell = { openExternal: vi.fn(() => Promise.resolve()) }
-  hardenWebContents(contents as unknown as WebContents, { renderer: DEV, shell })
+  const warnings: Array<{ message: string; fields: unknown }> = []
+  const logger = {
+    info: () => undefined,
+    warn: (message: string, fields?: unknown) => warnings.push({ message, fields }),
+    error: () => undefined
+  }
+  hardenWebContents(contents as unknown as WebContents, { renderer: DEV, logger })
   const navigate = (name: string, url: string): boolean => {
     const event = { url, defaultPrevented: false, preventDefault: () => undefined }
     event.preventDefault = () => {
@@ -43,7 +47,7 @@ function fakeContents() {
     events.emit(name, event, url)
     return event.defaultPrevented
   }
-  return { events, session, shell, navigate, open: (url: string) => openHandler?.({ url }) }
+  return { events, session, warnings, navigate, open: (url: string) => openHandler?.({ url }) }
 }
 
 describe('createWindowOptions', () => {
@@ -75,20 +79,25 @@ describe('hardenWebContents', () => {
     expect(navigate('will-navigate', RENDERER.rendererFileUrl + '#/settings')).toBe(false)
   })
 
-  it('denies every new window and opens only safe https URLs externally', () => {
-    const { open, shell } = fakeContents()
-    expect(open('https://docs.example.com/help')).toEqual({ action: 'deny' })
-    expect(shell.openExternal).toHaveBeenCalledWith('https://docs.example.com/help')
+  it('denies every new window and logs only its scheme and host', () => {
+    const { open, warnings } = fakeContents()
     for (const url of [
+      'https://docs.example.com/help?token=abc',
       'http://docs.example.com/',
       'file:///etc/passwd',
       'javascript:alert(1)',
-      'https://user:pw@example.com/',
-      'smb://share/x'
+      'not a url'
     ]) {
       expect(open(url)).toEqual({ action: 'deny' })
     }
-    expect(shell.openExternal).toHaveBeenCalledTimes(1)
+    expect(warnings.map((warning) => warning.fields)).toEqual([
+      { url: 'https://docs.example.com' },
+      { url: 'http://docs.example.com' },
+      { url: 'file:' },
+      { url: 'javascript:' },
+      { url: '(invalid URL)' }
+    ])
+    expect(JSON.stringify(warnings)).not.toContain('token=abc')
   })
 
   it('blocks webviews', () => {
@@ -108,16 +117,6 @@ describe('hardenWebContents', () => {
   })
 })
 
-describe('isSafeExternalUrl', () => {
-  it('accepts https only, without credentials', () => {
-    expect(isSafeExternalUrl('https://example.com/a?b=c')).toBe(true)
-    expect(isSafeExternalUrl('http://example.com')).toBe(false)
-    expect(isSafeExternalUrl('https://a:b@example.com')).toBe(false)
-    expect(isSafeExternalUrl('mailto:a@example.com')).toBe(false)
-    expect(isSafeExternalUrl('not a url')).toBe(false)
-    expect(isSafeExternalUrl(`https://example.com/${'a'.repeat(3000)}`)).toBe(false)
-  })
-})
 
 describe('isRendererUrl', () => {
   it('matches our index.html or the dev origin only', () => {
