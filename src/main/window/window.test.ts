@@ -117,7 +117,6 @@ describe('hardenWebContents', () => {
   })
 })
 
-
 describe('isRendererUrl', () => {
   it('matches our index.html or the dev origin only', () => {
     expect(isRendererUrl(RENDERER.rendererFileUrl, RENDERER)).toBe(true)
