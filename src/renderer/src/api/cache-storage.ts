@@ -5,7 +5,10 @@ export interface CacheStorage {
   getItem(key: string): Promise<string | undefined>
   setItem(key: string, value: string): Promise<void>
   removeItem(key: string): Promise<void>
+  /** Records whose key and value are text (what the persister reads). */
   entries(): Promise<Array<[string, string]>>
+  /** Every record with a text key, whatever its value: a damaged one may not be text. */
+  rawEntries(): Promise<Array<[string, unknown]>>
   clear(): Promise<void>
 }
 
@@ -28,6 +31,12 @@ export function createIdbCacheStorage(
         typeof key === 'string' && typeof value === 'string' ? [[key, value]] : []
       )
     },
+    rawEntries: async () => {
+      const all = await entries<IDBValidKey, unknown>(store)
+      return all.flatMap(([key, value]): Array<[string, unknown]> =>
+        typeof key === 'string' ? [[key, value]] : []
+      )
+    },
     clear: () => clear(store)
   }
 }
@@ -44,6 +53,7 @@ export function createMemoryCacheStorage(): CacheStorage {
       map.delete(key)
     },
     entries: async () => [...map.entries()],
+    rawEntries: async () => [...map.entries()],
     clear: async () => map.clear()
   }
 }

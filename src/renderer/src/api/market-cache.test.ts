@@ -1,3 +1,4 @@
+import { createStore, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { createIdbCacheStorage, createMemoryCacheStorage } from './cache-storage'
 import { CACHE_KEY_PREFIX, CACHE_MAX_AGE_MS, createMarketCache } from './market-cache'
@@ -87,5 +88,63 @@ describe('listing and clearing the cache', () => {
     expect(stats.bytes).toBeGreaterThan(100)
     await cache.clear()
     expect(await cache.stats()).toEqual({ entries: 0, bytes: 0 })
+  })
+})
+
+describe('damaged records', () => {
+  async function seededIdb() {
+    const dbName = `test-db-${Math.random()}`
+    const storage = createIdbCacheStorage(dbName, 'queries')
+    const cache = createMarketCache(storage, '1.0.0')
+    const client = createAppQueryClient(cache)
+    const market = createFakeMarket()
+    await client.fetchQuery(residentialPriceQuery(market, { ...LEKKI, type: 'rent', beds: '2' }))
+    await client.fetchQuery(residentialPriceQuery(market, { ...LEKKI, type: 'sale', beds: '2' }))
+    await waitForEntries(async () => (await cache.stats()).entries, 2)
+    return { storage, cache, rawStore: createStore(dbName, 'queries') }
+  }
+
+  it('names damaged records apart from readable, stale and foreign ones', async () => {
+    const { storage, cache, rawStore } = await seededIdb()
+    const [first] = await cache.listEntries()
+    if (!first) throw new Error('nothing seeded')
+    const whole = (await storage.getItem(first.storageKey)) ?? ''
+    await storage.setItem(first.storageKey, whole.slice(0, whole.length / 2))
+    await storage.setItem(`${CACHE_KEY_PREFIX}-not-a-query`, JSON.stringify({ hello: 1 }))
+    await storage.setItem(
+      `${CACHE_KEY_PREFIX}-no-data`,
+      JSON.stringify({ buster: cache.buster, queryKey: ['market'], state: {} })
+    )
+    await storage.setItem(
+      `${CACHE_KEY_PREFIX}-old-version`,
+      whole.replace(cache.buster, 'an-older-buster')
+    )
+    await storage.setItem('someone-else', 'not json')
+    await set(`${CACHE_KEY_PREFIX}-not-text`, { structured: 'clone' }, rawStore)
+
+    const scan = await cache.scan()
+    expect(scan.entries).toHaveLength(1)
+    expect(scan.entries[0]?.storageKey).not.toBe(first.storageKey)
+    expect(scan.damagedKeys.sort()).toEqual(
+      [
+        first.storageKey,
+        `${CACHE_KEY_PREFIX}-no-data`,
+        `${CACHE_KEY_PREFIX}-not-a-query`,
+        `${CACHE_KEY_PREFIX}-not-text`
+      ].sort()
+    )
+    expect(await cache.readQuery(first.queryKey)).toBeUndefined()
+  })
+
+  it('removes only the records it is given', async () => {
+    const { storage, cache } = await seededIdb()
+    await storage.setItem(`${CACHE_KEY_PREFIX}-garbage`, '{"trunc')
+    const before = await cache.scan()
+    await cache.removeEntries(before.damagedKeys)
+    const after = await cache.scan()
+    expect(after.damagedKeys).toEqual([])
+    expect(after.entries.map((entry) => entry.storageKey)).toEqual(
+      before.entries.map((entry) => entry.storageKey)
+    )
   })
 })

@@ -21,6 +21,13 @@ export interface CachedEntry {
   bytes: number
 }
 
+/** What a read of the whole cache found: readable entries, and keys of damaged ones. */
+export interface CacheScan {
+  entries: CachedEntry[]
+  /** Our records that cannot be read (not text, not JSON, or not a persisted query). */
+  damagedKeys: string[]
+}
+
 export interface CacheStats {
   entries: number
   bytes: number
@@ -34,6 +41,10 @@ export interface MarketCache {
   /** Per-query persister: pass `persister.persisterFn` to market queries. */
   persister: MarketPersister
   listEntries(now?: number): Promise<CachedEntry[]>
+  /** Like listEntries, and also names the damaged records so the user can be told. */
+  scan(now?: number): Promise<CacheScan>
+  /** Deletes records by storage key (e.g. the damaged ones a scan found). */
+  removeEntries(storageKeys: readonly string[]): Promise<void>
   readQuery(queryKey: QueryKey, now?: number): Promise<CachedEntry | undefined>
   /** Writes one query of `client` (e.g. seeded from a batch) to its own entry. */
   persist(client: QueryClient, queryKey: QueryKey): Promise<void>
@@ -41,22 +52,34 @@ export interface MarketCache {
   clear(): Promise<void>
 }
 
-function parseEntry(
-  storageKey: string,
-  value: string,
-  buster: string,
-  now: number
-): CachedEntry | undefined {
+const DAMAGED = 'damaged'
+const STALE = 'stale'
+type ParsedEntry = CachedEntry | typeof DAMAGED | typeof STALE | undefined
+
+function isPersistedQuery(value: unknown): value is PersistedQuery {
+  if (typeof value !== 'object' || value === null) return false
+  const candidate = value as Partial<PersistedQuery>
+  return (
+    Array.isArray(candidate.queryKey) &&
+    typeof candidate.state === 'object' &&
+    candidate.state !== null &&
+    candidate.state.data !== undefined
+  )
+}
+
+/** undefined: not ours; STALE: another app version's or too old; DAMAGED: unreadable. */
+function parseEntry(storageKey: string, value: unknown, buster: string, now: number): ParsedEntry {
   if (!storageKey.startsWith(`${CACHE_KEY_PREFIX}-`)) return undefined
-  let parsed: PersistedQuery
+  if (typeof value !== 'string') return DAMAGED
+  let parsed: unknown
   try {
-    parsed = JSON.parse(value) as PersistedQuery
+    parsed = JSON.parse(value)
   } catch {
-    return undefined
+    return DAMAGED
   }
-  const updatedAt = parsed.state?.dataUpdatedAt
-  if (parsed.buster !== buster || !updatedAt || now - updatedAt > CACHE_MAX_AGE_MS) return undefined
-  if (!Array.isArray(parsed.queryKey) || parsed.state.data === undefined) return undefined
+  if (!isPersistedQuery(parsed)) return DAMAGED
+  const updatedAt = parsed.state.dataUpdatedAt
+  if (parsed.buster !== buster || !updatedAt || now - updatedAt > CACHE_MAX_AGE_MS) return STALE
   return {
     storageKey,
     queryKey: parsed.queryKey,
@@ -66,6 +89,8 @@ function parseEntry(
     bytes: storageKey.length + value.length
   }
 }
+
+const isEntry = (parsed: ParsedEntry): parsed is CachedEntry => typeof parsed === 'object'
 
 /** Only the data and its times are worth keeping: errors do not survive JSON anyway. */
 function serializeQuery(query: PersistedQuery): string {
@@ -90,14 +115,26 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
     buster,
     storage,
     persister,
+    async scan(now = Date.now()) {
+      const scan: CacheScan = { entries: [], damagedKeys: [] }
+      for (const [key, value] of await storage.rawEntries()) {
+        const parsed = parseEntry(key, value, buster, now)
+        if (isEntry(parsed)) scan.entries.push(parsed)
+        else if (parsed === DAMAGED) scan.damagedKeys.push(key)
+      }
+      return scan
+    },
     async listEntries(now = Date.now()) {
-      const all = await storage.entries()
-      return all.flatMap(([key, value]) => parseEntry(key, value, buster, now) ?? [])
+      return (await this.scan(now)).entries
+    },
+    async removeEntries(storageKeys) {
+      for (const key of storageKeys) await storage.removeItem(key)
     },
     async readQuery(queryKey, now = Date.now()) {
       const storageKey = `${CACHE_KEY_PREFIX}-${hashKey(queryKey)}`
       const value = await storage.getItem(storageKey)
-      return value === undefined ? undefined : parseEntry(storageKey, value, buster, now)
+      const parsed = value === undefined ? undefined : parseEntry(storageKey, value, buster, now)
+      return isEntry(parsed) ? parsed : undefined
     },
     async persist(client, queryKey) {
       const query = client.getQueryCache().find({ queryKey, exact: true })

@@ -1,17 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CachedEntry, CacheStats } from './market-cache'
+import type { CacheScan, CacheStats } from './market-cache'
 import { toMarketQueryError } from './market-result'
 import { appKeys, marketKeys } from './query-keys'
 import { useMarketCache } from './services'
 
 /** Every cached market result on this machine (read from IndexedDB, works offline). */
-export function useCachedEntries() {
+export function useCacheScan() {
   const cache = useMarketCache()
-  return useQuery<CachedEntry[]>({
+  return useQuery<CacheScan>({
     queryKey: [...appKeys.cacheLibrary, 'entries'],
     queryFn: () =>
-      cache.listEntries().catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
+      cache.scan().catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
     staleTime: 0
+  })
+}
+
+/** Deletes records a scan found damaged; the readable ones are left alone. */
+export function useRemoveDamagedEntries() {
+  const cache = useMarketCache()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (storageKeys: readonly string[]) =>
+      cache
+        .removeEntries(storageKeys)
+        .catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
+    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
   })
 }
 

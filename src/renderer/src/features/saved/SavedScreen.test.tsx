@@ -61,6 +61,26 @@ describe('Saved and offline', () => {
     ).toHaveLength(0)
   })
 
+  it('tells the user about damaged records, keeps the rest, and removes only those', async () => {
+    const user = userEvent.setup()
+    const storage = await seedCache()
+    const [firstKey] = (await storage.entries()).map(([key]) => key)
+    if (!firstKey) throw new Error('nothing seeded')
+    await storage.setItem(firstKey, '{"buster":"test","queryKey":["mar')
+    renderApp({ storage, route: { screen: 'saved' } })
+
+    const notice = await screen.findByTestId('damaged-cache-notice')
+    expect(notice).toHaveTextContent('1 cached result is damaged and cannot be read')
+    const library = await screen.findByTestId('offline-library')
+    expect(within(library).getAllByRole('row').slice(1)).toHaveLength(3)
+
+    await user.click(screen.getByTestId('remove-damaged-entries'))
+    await waitFor(() => expect(screen.queryByTestId('damaged-cache-notice')).toBeNull())
+    expect((await storage.entries()).map(([key]) => key)).not.toContain(firstKey)
+    expect(await storage.entries()).toHaveLength(3)
+    expect(within(screen.getByTestId('offline-library')).getAllByRole('row')).toHaveLength(4)
+  })
+
   it('filters the library as you type', async () => {
     const user = userEvent.setup()
     renderApp({ storage: await seedCache(), route: { screen: 'saved' } })

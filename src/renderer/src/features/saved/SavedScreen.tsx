@@ -1,17 +1,18 @@
 import { useMemo } from 'react'
 import type { Settings } from '../../../../shared/settings'
-import { useCachedEntries } from '../../api/use-offline-cache'
+import { useCacheScan } from '../../api/use-offline-cache'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Skeleton } from '../../components/Skeleton'
+import { DamagedEntriesNotice } from './DamagedEntriesNotice'
 import { buildLibraryRows } from './library-rows'
 import { OfflineLibrary } from './OfflineLibrary'
 import { Watchlist } from './Watchlist'
 import './saved.css'
 
 export function SavedScreen(props: { settings: Settings }) {
-  const entries = useCachedEntries()
+  const entries = useCacheScan()
   const rows = useMemo(
-    () => buildLibraryRows(entries.data ?? [], props.settings.growthUnit),
+    () => buildLibraryRows(entries.data?.entries ?? [], props.settings.growthUnit),
     [entries.data, props.settings.growthUnit]
   )
   const cachedCounts = useMemo(() => {
@@ -54,6 +55,7 @@ export function SavedScreen(props: { settings: Settings }) {
             />
           </div>
         ) : null}
+        <DamagedEntriesNotice damagedKeys={entries.data?.damagedKeys ?? []} />
         {entries.isPending ? (
           <div className="card-body">
             <Skeleton width="60%" />

@@ -1,0 +1,46 @@
+import { useRemoveDamagedEntries } from '../../api/use-offline-cache'
+import { AlertIcon } from '../../components/icons'
+import { formatNumber } from '../../lib/format'
+import '../../components/error-notice.css'
+
+/** Tells the user some cached records could not be read, and offers to delete just those. */
+export function DamagedEntriesNotice(props: { damagedKeys: readonly string[] }) {
+  const remove = useRemoveDamagedEntries()
+  const count = props.damagedKeys.length
+  if (count === 0) return null
+  const noun = count === 1 ? 'cached result is' : 'cached results are'
+  return (
+    <div className="card-notice">
+      <div
+        className="error-notice error-notice-soft"
+        role="status"
+        data-testid="damaged-cache-notice"
+      >
+        <span className="error-notice-icon">
+          <AlertIcon />
+        </span>
+        <div className="error-notice-body">
+          <strong>
+            {formatNumber(count)} {noun} damaged and cannot be read
+          </strong>
+          <p>
+            Everything else below is intact. The damaged records are skipped; removing them frees
+            the space, and the figures are fetched again next time you look them up online.
+          </p>
+          {remove.error ? <p>Could not remove them: {remove.error.message}</p> : null}
+        </div>
+        <div className="error-notice-actions">
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(props.damagedKeys)}
+            data-testid="remove-damaged-entries"
+          >
+            {remove.isPending ? 'Removing…' : 'Remove damaged records'}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
