@@ -213,6 +213,21 @@ describe('service client: timeouts', () => {
     expect(!result.ok && result.error.message).toMatch(/stopped sending its answer/)
   })
 
+  it('body trickles in a byte at a time past bodyMs in total → TIMEOUT, not a long wait', async () => {
+    fault.server().setDefault((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const timer = setInterval(() => res.write(' '), 50)
+      res.on('close', () => clearInterval(timer))
+    })
+    const { client } = fault.client({ timeouts: short })
+    const result = await client.listLocations({ sector: 'land' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
+    expect(!result.ok && result.error.message).toMatch(
+      /did not finish sending its answer within 0\.3 s/
+    )
+    expect(fault.server().hits).toHaveLength(1)
+  })
+
   it('connection (TLS handshake) never completes → TIMEOUT naming the host', async () => {
     const silent = await startSilentTcpServer()
     const { client } = makeClient(`https://127.0.0.1:${silent.port}/api`, { timeouts: short })

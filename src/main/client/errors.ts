@@ -195,6 +195,13 @@ export function classifyTransportError(
       false
     )
   }
+  if (has('ME_BODY_DEADLINE')) {
+    return fail(
+      'TIMEOUT',
+      `The service at ${host} did not finish sending its answer within ${formatSeconds(ctx.timeouts.bodyMs)}. Try again later, or raise the timeout in Settings.`,
+      false
+    )
+  }
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA')) {
     return fail(
       'NETWORK',

@@ -24,6 +24,24 @@ export function headerValue(headers: ResponseHeaders, name: string): string | un
   return Array.isArray(value) ? value[0] : value
 }
 
+/** Thrown when a body keeps trickling in past `bodyMs` in total (undici's own timeout is idle time). */
+export class BodyDeadlineError extends Error {
+  readonly code = 'ME_BODY_DEADLINE'
+  constructor(readonly ms: number) {
+    super(`response body not complete within ${ms} ms`)
+    this.name = 'BodyDeadlineError'
+  }
+}
+
+/** The same code as undici's idle body timeout: classified the same way. */
+class BodyStalledError extends Error {
+  readonly code = 'UND_ERR_BODY_TIMEOUT'
+  constructor(readonly ms: number) {
+    super(`response body stalled for ${ms} ms`)
+    this.name = 'BodyStalledError'
+  }
+}
+
 function declaredLength(headers: ResponseHeaders): number | undefined {
   const value = headerValue(headers, 'content-length')
   if (value === undefined || !/^\d+$/.test(value.trim())) return undefined
@@ -33,7 +51,9 @@ function declaredLength(headers: ResponseHeaders): number | undefined {
 /**
  * One GET with undici. Reads at most `maxResponseBytes`: a larger declared content-length is
  * refused before reading, and a body that streams past the limit is cut off (socket destroyed).
- * Transport failures (refused, reset, timeouts, abort) are thrown for the caller to classify.
+ * `bodyMs` bounds both the silence between chunks and the whole body, so a slow drip cannot hold a
+ * request open for ever. Transport failures (refused, reset, timeouts, abort) are thrown for the
+ * caller to classify.
  */
 export async function sendHttp(
   dispatcher: Dispatcher,
@@ -58,14 +78,27 @@ export async function sendHttp(
   }
   const chunks: Buffer[] = []
   let total = 0
-  for await (const chunk of body) {
-    const buffer: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
-    total += buffer.length
-    if (total > limits.maxResponseBytes) {
-      body.destroy()
-      return { kind: 'too-large', status, headers }
+  let lastChunkAt = performance.now()
+  const deadline = setTimeout(() => {
+    // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
+    const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
+    body.destroy(
+      stalled ? new BodyStalledError(limits.bodyMs) : new BodyDeadlineError(limits.bodyMs)
+    )
+  }, limits.bodyMs)
+  try {
+    for await (const chunk of body) {
+      lastChunkAt = performance.now()
+      const buffer: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
+      total += buffer.length
+      if (total > limits.maxResponseBytes) {
+        body.destroy()
+        return { kind: 'too-large', status, headers }
+      }
+      chunks.push(buffer)
     }
-    chunks.push(buffer)
+  } finally {
+    clearTimeout(deadline)
   }
   return { kind: 'complete', status, headers, text: Buffer.concat(chunks).toString('utf8') }
 }
