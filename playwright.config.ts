@@ -11,6 +11,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? [['list']] : [['list']],
   globalSetup: './e2e/harness/global-setup.ts',
+  globalTeardown: './e2e/harness/global-teardown.ts',
   use: {
     viewport: { width: 1280, height: 820 },
     trace: 'off'

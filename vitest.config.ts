@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{main,preload,shared,service,cli}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/{main,preload,shared,service,cli}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'e2e/harness/**/*.test.ts'
+          ],
           testTimeout: 20_000
         }
       },

@@ -8,7 +8,9 @@ import { createAppCore } from '../../src/main/core'
 import type { AppCore } from '../../src/main/core'
 import { createDispatcher } from '../../src/main/ipc/registry'
 import type { AppLogger } from '../../src/main/logging/logger'
+import { startEmbeddedDemoService } from '../../src/main/core/demo-service'
 import { createMemoryVault } from '../../src/main/vault'
+import type { KeyVault } from '../../src/main/vault'
 import { CHANNELS, EVENTS } from '../../src/shared/channels'
 import type { Operation } from '../../src/shared/channels'
 import { PAGE_BRIDGE_BUNDLE } from './paths'
@@ -21,11 +23,21 @@ type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): v
 
 export async function startCoreForPage(
   page: Page,
-  options: { userDataDir: string; logger: AppLogger }
+  options: {
+    userDataDir: string
+    logger: AppLogger
+    /** Told every API key that comes into play: the demo service's and every key the user sets. */
+    onKeyInPlay?: (key: string) => void
+  }
 ): Promise<AppCore> {
+  const onKeyInPlay = options.onKeyInPlay ?? (() => undefined)
   const core = createAppCore({
     userDataDir: options.userDataDir,
-    vault: createMemoryVault(),
+    vault: watchedVault(createMemoryVault(), onKeyInPlay),
+    startDemoService: (apiKey) => {
+      onKeyInPlay(apiKey)
+      return startEmbeddedDemoService(apiKey)
+    },
     logger: options.logger,
     emitBatchProgress: (event) => {
       void page
@@ -47,4 +59,14 @@ export async function startCoreForPage(
   })
   await page.addInitScript({ path: PAGE_BRIDGE_BUNDLE })
   return core
+}
+
+function watchedVault(vault: KeyVault, onKeyInPlay: (key: string) => void): KeyVault {
+  return {
+    ...vault,
+    setKey: (key, persistence) => {
+      onKeyInPlay(key)
+      return vault.setKey(key, persistence)
+    }
+  }
 }

@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { Handlers } from '../../src/shared/contract'
 import type { AppLogger } from '../../src/main/logging/logger'
 import { startCoreForPage } from './app-session'
+import { finishSweep, slugForTest, startSweep } from './secret-sweep'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, RENDERER_DIR } from './paths'
 import { serveDirectory } from './static-server'
 import type { StaticServer } from './static-server'
@@ -60,14 +61,19 @@ export const test = base.extend<
     },
     { scope: 'worker' }
   ],
-  app: async ({ browserInstance, renderer }, use) => {
+  app: async ({ browserInstance, renderer }, use, testInfo) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
     const logLines: LogLine[] = []
     const consoleLines: string[] = []
     const pageErrors: string[] = []
     const context = await browserInstance.newContext({ viewport: { width: 1280, height: 820 } })
     const page = await context.newPage()
-    const core = await startCoreForPage(page, { userDataDir, logger: capturingLogger(logLines) })
+    const onKeyInPlay = startSweep(page, slugForTest(testInfo.titlePath))
+    const core = await startCoreForPage(page, {
+      userDataDir,
+      logger: capturingLogger(logLines),
+      onKeyInPlay
+    })
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('console', (message) => {
       consoleLines.push(`${message.type()}: ${message.text()}`)
@@ -87,6 +93,7 @@ export const test = base.extend<
     }
     try {
       await use(harness)
+      await finishSweep(page, { logLines, consoleLines, userDataDir })
     } finally {
       await context.close()
       await core.dispose()

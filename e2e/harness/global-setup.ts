@@ -1,7 +1,8 @@
 /** Bundles the page bridge once per run; the renderer itself is built by `npm run test:e2e`. */
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 import { PAGE_BRIDGE_BUNDLE, RENDERER_DIR } from './paths'
+import { SWEEP_DIR } from './secret-sweep'
 
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(`${RENDERER_DIR}/index.html`)) {
@@ -9,6 +10,7 @@ export default async function globalSetup(): Promise<void> {
       'out/renderer is missing: run `npx electron-vite build` first (npm run test:e2e does).'
     )
   }
+  rmSync(SWEEP_DIR, { recursive: true, force: true })
   await build({
     entryPoints: ['e2e/harness/page-bridge.ts'],
     bundle: true,
