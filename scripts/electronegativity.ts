@@ -6,10 +6,11 @@
  *   npx tsx scripts/electronegativity.ts [--report <file.csv>]
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { recordRows } from '../reliability/lib/results'
 
 interface Finding {
   check: string
@@ -88,7 +89,7 @@ function copySources(target: string): void {
   cpSync(join(ROOT, 'src/renderer/index.html'), join(target, 'renderer/index.html'))
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const reportArg = process.argv.indexOf('--report')
   const work = mkdtempSync(join(tmpdir(), 'electronegativity-'))
   const sources = join(work, 'src')
@@ -116,6 +117,20 @@ function main(): number {
       )
     }
     const failures = findingsAboveLow(findings)
+    const files = readdirSync(sources, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile()
+    )
+    const filesWithFailures = new Set(failures.map((finding) => finding.file))
+    await recordRows('security-electronegativity', [
+      {
+        area: 'Electron security lint',
+        case: 'electronegativity over src/main, src/preload, renderer index.html',
+        tried: files.length,
+        passed: files.length - filesWithFailures.size,
+        lost: failures.length === 0 ? 'nothing' : `${failures.length} finding(s) above LOW`,
+        outcome: `${files.length} files, ${findings.length} finding(s): ${findings.map((f) => `${f.severity} ${f.check} ${f.file}`).join('; ') || 'none'}; above LOW: ${failures.length}`
+      }
+    ])
     if (failures.length > 0) {
       console.error(`${failures.length} finding(s) above LOW.`)
       return 1
@@ -127,5 +142,7 @@ function main(): number {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main()
+  void main().then((code) => {
+    process.exitCode = code
+  })
 }
