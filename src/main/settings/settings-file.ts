@@ -5,7 +5,7 @@
 import { copyFileSync, existsSync, unlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { z } from 'zod'
-import { DEFAULT_SETTINGS, SettingsSchema } from '../../shared/settings'
+import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '../../shared/settings'
 import type { Settings } from '../../shared/settings'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
@@ -32,6 +32,28 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function withDefaults(stored: RawSettings): RawSettings {
   const timeouts = isRecord(stored['timeouts']) ? stored['timeouts'] : {}
   return { ...DEFAULT_SETTINGS, ...stored, timeouts: { ...DEFAULT_SETTINGS.timeouts, ...timeouts } }
+}
+
+/**
+ * Keeps every stored field that is valid on its own and puts the default in place of the rest,
+ * so one bad value does not cost the user every other setting.
+ */
+export function salvageSettings(stored: RawSettings): Settings {
+  const candidate = withDefaults(stored)
+  const storedTimeouts = isRecord(candidate['timeouts']) ? candidate['timeouts'] : {}
+  const timeouts = Object.fromEntries(
+    Object.entries(TimeoutsSchema.shape).map(([name, schema]) => {
+      const field = schema.safeParse(storedTimeouts[name])
+      const fallback = DEFAULT_SETTINGS.timeouts[name as keyof Settings['timeouts']]
+      return [name, field.success ? field.data : fallback]
+    })
+  )
+  const fields = Object.entries(SettingsSchema.shape).map(([name, schema]) => {
+    if (name === 'timeouts') return [name, timeouts]
+    const field = schema.safeParse(candidate[name])
+    return [name, field.success ? field.data : DEFAULT_SETTINGS[name as keyof Settings]]
+  })
+  return SettingsSchema.parse(Object.fromEntries(fields))
 }
 
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
@@ -66,6 +88,13 @@ export function removeFile(path: string): void {
   }
 }
 
+export function repairNotice(reason: string, backupName: string | undefined): string {
+  const copy = backupName
+    ? ` A copy of the old file was saved as ${backupName}.`
+    : ' The old file could not be copied.'
+  return `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copy}`
+}
+
 export function resetNotice(reason: string, backupName: string | undefined): string {
   const copy = backupName
     ? ` A copy of the old file was saved as ${backupName}.`
@@ -77,7 +106,9 @@ export function resetNotice(reason: string, backupName: string | undefined): str
 export function interpretStoredContent(
   raw: unknown,
   currentVersion: number
-): { ok: true; loaded: LoadedSettings } | { ok: false; reason: string; ciphertext?: string } {
+):
+  | { ok: true; loaded: LoadedSettings; repaired?: string }
+  | { ok: false; reason: string; ciphertext?: string } {
   if (!isRecord(raw)) return { ok: false, reason: 'it does not hold an object' }
   const ciphertext =
     typeof raw['apiKeyCiphertext'] === 'string' ? raw['apiKeyCiphertext'] : undefined
@@ -91,12 +122,14 @@ export function interpretStoredContent(
   const migrated = migrateSettings(raw['settings'], typeof version === 'number' ? version : NaN)
   if (!migrated.ok) return { ok: false, reason: migrated.reason, ...keep }
   const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
-  if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error.issues), ...keep }
+  const settings = parsed.success ? parsed.data : salvageSettings(migrated.settings)
   const content: SettingsFileContent = {
     schemaVersion: currentVersion,
-    settings: parsed.data,
+    settings,
     ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
   }
   const changed = JSON.stringify(content) !== JSON.stringify(raw)
-  return { ok: true, loaded: { content, changed, notices: [] } }
+  if (parsed.success) return { ok: true, loaded: { content, changed, notices: [] } }
+  const repaired = describeIssues(parsed.error.issues)
+  return { ok: true, loaded: { content, changed: true, notices: [] }, repaired }
 }

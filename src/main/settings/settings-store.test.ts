@@ -85,18 +85,37 @@ describe('settings store', () => {
     expect(fileContent()['schemaVersion']).toBe(SETTINGS_SCHEMA_VERSION)
   })
 
-  it('backs up a file failing the schema, keeps the key ciphertext and reports it', () => {
+  it('keeps every valid setting when some fail the schema, backs up the file and says which', () => {
     const bad = {
       schemaVersion: 1,
-      settings: { ...DEFAULT_SETTINGS, rentPeriod: 'fortnight' },
+      settings: {
+        ...DEFAULT_SETTINGS,
+        rentPeriod: 'fortnight',
+        theme: 'dark',
+        baseUrl: 'https://api.example.com/v1',
+        bedTypes: 'three',
+        timeouts: { connectMs: -5, headersMs: 9_000, bodyMs: 'slow' }
+      },
       apiKeyCiphertext: 'Y2lwaGVy'
     }
     writeFileSync(join(dir, 'settings.json'), JSON.stringify(bad))
     const store = open()
-    expect(store.get()).toEqual(DEFAULT_SETTINGS)
+    expect(store.get()).toEqual({
+      ...DEFAULT_SETTINGS,
+      theme: 'dark',
+      baseUrl: 'https://api.example.com/v1',
+      timeouts: { ...DEFAULT_SETTINGS.timeouts, headersMs: 9_000 }
+    })
     expect(store.keyCiphertext.read()).toBe('Y2lwaGVy')
-    expect(store.notices()[0]).toContain('rentPeriod')
-    expect(readdirSync(dir).some((name) => name.startsWith('settings.corrupt-'))).toBe(true)
+    expect(store.notices()).toHaveLength(1)
+    for (const field of ['rentPeriod', 'bedTypes', 'timeouts.connectMs', 'timeouts.bodyMs']) {
+      expect(store.notices()[0]).toContain(field)
+    }
+    expect(store.notices()[0]).toContain('the others were kept')
+    const backup = readdirSync(dir).find((name) => name.startsWith('settings.corrupt-'))
+    expect(backup && JSON.parse(readFileSync(join(dir, backup), 'utf8'))).toEqual(bad)
+    expect(open().notices()).toEqual([])
+    expect(open().get().theme).toBe('dark')
   })
 
   it('resets a file written by a newer app version, and one without a version', () => {

@@ -21,6 +21,7 @@ import {
   describeIssues,
   interpretStoredContent,
   removeFile,
+  repairNotice,
   resetNotice
 } from './settings-file'
 import type { SettingsFileContent } from './settings-file'
@@ -112,6 +113,11 @@ function openStore(
   const interpreted = interpretStoredContent(raw, SETTINGS_SCHEMA_VERSION)
   if (!interpreted.ok) return reset(interpreted.reason, interpreted.ciphertext)
   const { content, changed } = interpreted.loaded
+  if (interpreted.repaired) {
+    const backupName = backUpCorruptFile(conf.path, clock())
+    notices.push(repairNotice(interpreted.repaired, backupName))
+    logger.warn('settings file repaired', { reason: interpreted.repaired, backup: backupName })
+  }
   if (changed) persist(conf, content, logger)
   return { conf, content }
 }
