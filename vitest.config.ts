@@ -11,9 +11,20 @@ export default defineConfig({
           include: [
             'src/{main,preload,shared,service,cli}/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'e2e/harness/**/*.test.ts'
+            'e2e/harness/**/*.test.ts',
+            'reliability/lib/**/*.test.ts'
           ],
           testTimeout: 20_000
+        }
+      },
+      {
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: ['reliability/**/*.reliability.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+          fileParallelism: false
         }
       },
       {

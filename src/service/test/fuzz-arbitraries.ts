@@ -161,3 +161,42 @@ export async function envelopeProblems(
   }
   return { status, problems }
 }
+
+const VALID_PARAMS: Record<string, Record<string, string>> = {
+  '/locations': { sector: 'residential' },
+  '/residential-prices': { location: 'lekki-phase-1', country_code: 'NG', type: 'rent', beds: '2' },
+  '/growth': {
+    location: 'ikoyi',
+    country_code: 'NG',
+    sector: 'residential',
+    type: 'sale',
+    beds: '3'
+  },
+  '/land-prices': { location: 'ikoyi', country_code: 'NG' }
+}
+
+/** A valid request for one of the four routes with some parameters swapped for odd values. */
+export const nearValidRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    route: fc.constantFrom(...Object.keys(VALID_PARAMS)),
+    v1: fc.boolean(),
+    inBody: fc.boolean(),
+    mutations: fc.dictionary(fc.constantFrom(...NAMES), fc.option(value), { maxKeys: 2 }),
+    key: fc.constantFrom(TEST_KEY, TEST_KEY, TEST_KEY, TEST_KEY, 'wrong')
+  })
+  .map(({ route, v1, inBody, mutations, key }) => {
+    const params = Object.fromEntries(
+      Object.entries({ ...VALID_PARAMS[route], ...mutations }).filter(
+        (entry): entry is [string, string] => entry[1] !== null
+      )
+    )
+    const query = new URLSearchParams(params).toString()
+    return {
+      path: `${v1 ? '/v1' : ''}${route}`,
+      query: inBody ? '' : query,
+      body: inBody ? JSON.stringify(params) : null,
+      contentType: inBody ? 'application/json' : undefined,
+      method: 'GET',
+      key
+    }
+  })
