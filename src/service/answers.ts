@@ -63,6 +63,11 @@ export function answerLocations(dataset: Dataset, sector: Sector): Answered<Loca
   })
 }
 
+/** A record's own value: a name such as "constructor" must not reach Object.prototype. */
+function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 export function answerResidentialPrice(
   dataset: Dataset,
   params: ResidentialPriceParams
@@ -70,7 +75,7 @@ export function answerResidentialPrice(
   const entry = dataset.residentialByKey.get(locationKey(params.countryCode, params.location))
   if (!entry) return failed(locationNotFound('residential', params))
   const prices = entry.prices[params.type]
-  const price = prices[params.beds]
+  const price = ownValue(prices, params.beds)
   if (price === undefined) {
     return failed(bedsNotFound(entry, `${params.type} price`, params.beds, Object.keys(prices)))
   }
@@ -99,7 +104,7 @@ export function answerGrowth(dataset: Dataset, params: GrowthParams): Answered<G
   const type = params.type ?? 'sale'
   const beds = params.beds ?? ''
   const growthByBeds = entry.growth[type]
-  const growth = growthByBeds[beds]
+  const growth = ownValue(growthByBeds, beds)
   if (growth === undefined) {
     return failed(bedsNotFound(entry, `${type} growth`, beds, Object.keys(growthByBeds)))
   }

@@ -84,6 +84,18 @@ describe('GET /residential-prices', () => {
     })
     expect(reply.status).toBe(200)
   })
+
+  it('answers 404 for bed types named like Object.prototype members (found by the IPC fuzz)', async () => {
+    for (const beds of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      for (const path of ['/residential-prices', '/growth']) {
+        const reply = await get(app, path, {
+          query: { ...lekki, sector: 'residential', type: 'rent', beds }
+        })
+        expect(reply.status, `${path} beds=${beds}`).toBe(404)
+        expect(reply.body['success']).toBe(false)
+      }
+    }
+  })
 })
 
 describe('GET /growth', () => {

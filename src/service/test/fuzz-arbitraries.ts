@@ -5,7 +5,20 @@
  */
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
+import {
+  GrowthPayloadSchema,
+  LandPricePayloadSchema,
+  LocationsPayloadSchema,
+  ResidentialPricePayloadSchema
+} from '../../shared/spec'
 import { TEST_KEY } from './helpers'
+
+const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: boolean } }> = {
+  '/locations': LocationsPayloadSchema,
+  '/residential-prices': ResidentialPricePayloadSchema,
+  '/growth': GrowthPayloadSchema,
+  '/land-prices': LandPricePayloadSchema
+}
 
 export const PATHS = [
   '/locations',
@@ -44,7 +57,10 @@ const VALUES = [
   '2',
   '3',
   '9',
-  ''
+  '',
+  'constructor',
+  'toString',
+  '__proto__'
 ]
 
 const value = fc.oneof(
@@ -154,6 +170,8 @@ export async function envelopeProblems(
   if (body['success'] === true) {
     if (status !== 200) problems.push(`success with status ${status}`)
     if (typeof body['data'] !== 'object' || body['data'] === null) problems.push('no data object')
+    const schema = PAYLOAD_SCHEMAS[input.path.replace(/^\/v1/, '')]
+    if (schema && !schema.safeParse(body['data']).success) problems.push('data breaks the spec')
   } else {
     if (status < 400) problems.push(`failure with status ${status}`)
     const error = body['error'] as { code?: unknown } | undefined
