@@ -131,7 +131,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     async getConnectionStatus() {
       const summary = connection.describe()
-      const notices = settings.notices()
+      // A saved key that can no longer be decrypted is news the user needs on any screen.
+      const keyWarning = vault.status().warning
+      const notices = [...settings.notices(), ...(keyWarning ? [keyWarning] : [])]
       const status: ConnectionStatus = {
         ...summary,
         offlineMode: settings.get().offlineMode,

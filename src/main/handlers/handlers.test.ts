@@ -278,4 +278,30 @@ describe('settings and key operations', () => {
     const status = expectOk(await core.handlers.getConnectionStatus())
     expect(status.notices?.[0]).toContain('reset to their defaults')
   })
+
+  it('reports a saved key that cannot be decrypted in the notices, and keeps its ciphertext', async () => {
+    const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const { createSafeStorageVault } = await import('../vault/safe-storage-vault')
+    const dir = mkdtempSync(join(tmpdir(), 'market-undecryptable-'))
+    const file = { schemaVersion: 1, settings: {}, apiKeyCiphertext: 'djEwc29tZXRoaW5n' }
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify(file))
+    const safeStorage = {
+      isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => 'gnome_libsecret',
+      encryptString: (text: string) => Buffer.from(text),
+      decryptString: (): string => {
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage')
+      }
+    }
+    core = makeTestCore({
+      userDataDir: dir,
+      vault: (store) => createSafeStorageVault({ safeStorage, store })
+    })
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status.notices).toEqual([expect.stringContaining('could not be decrypted')])
+    expect(expectOk(await core.handlers.getKeyStatus()).hasKey).toBe(false)
+    expect(readFileSync(join(dir, 'settings.json'), 'utf8')).toContain(file.apiKeyCiphertext)
+  })
 })
