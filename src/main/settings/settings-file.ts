@@ -2,7 +2,7 @@
  * Reading the settings file into valid settings, whatever is on disk: a corrupt or unreadable
  * file is copied aside (settings.corrupt-<timestamp>.json) before the settings are reset.
  */
-import { copyFileSync, existsSync, unlinkSync } from 'node:fs'
+import { copyFileSync, existsSync, renameSync, statSync, unlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '../../shared/settings'
@@ -66,13 +66,17 @@ function timestampForFileName(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-')
 }
 
-/** Copies the file aside and returns the copy's name; never throws. */
+/**
+ * Copies the file aside and returns the copy's name; never throws. Something that is not a file
+ * (a folder in its place) is moved aside instead, so a fresh file can be written.
+ */
 export function backUpCorruptFile(path: string, now: Date): string | undefined {
   if (!existsSync(path)) return undefined
   const stem = basename(path).replace(/\.json$/, '')
   const target = join(dirname(path), `${stem}.corrupt-${timestampForFileName(now)}.json`)
   try {
-    copyFileSync(path, target)
+    if (!statSync(path).isFile()) renameSync(path, target)
+    else copyFileSync(path, target)
     return basename(target)
   } catch {
     return undefined

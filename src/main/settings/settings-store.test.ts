@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -116,6 +116,28 @@ describe('settings store', () => {
     expect(backup && JSON.parse(readFileSync(join(dir, backup), 'utf8'))).toEqual(bad)
     expect(open().notices()).toEqual([])
     expect(open().get().theme).toBe('dark')
+  })
+
+  it('moves a folder found in place of the file aside and starts afresh', () => {
+    mkdirSync(join(dir, 'settings.json'))
+    writeFileSync(join(dir, 'settings.json', 'inside.txt'), 'kept')
+    const store = open()
+    expect(store.get()).toEqual(DEFAULT_SETTINGS)
+    const moved = readdirSync(dir).find((name) => name.startsWith('settings.corrupt-'))
+    expect(moved && readFileSync(join(dir, moved, 'inside.txt'), 'utf8')).toBe('kept')
+    expect(store.notices()[0]).toContain(`A copy of the old file was saved as ${moved}`)
+    expect(store.update({ theme: 'dark' }).ok).toBe(true)
+    expect(open().get().theme).toBe('dark')
+  })
+
+  it('keeps settings in memory, and says so, when nothing can be written', () => {
+    const notAFolder = join(dir, 'plain-file')
+    writeFileSync(notAFolder, 'x')
+    const store = createSettingsStore({ directory: notAFolder, clock: () => NOW })
+    expect(store.get()).toEqual(DEFAULT_SETTINGS)
+    expect(store.notices().join(' ')).toContain('changes you make last only until you quit')
+    expect(store.update({ theme: 'dark' })).toMatchObject({ ok: true })
+    expect(store.get().theme).toBe('dark')
   })
 
   it('resets a file written by a newer app version, and one without a version', () => {

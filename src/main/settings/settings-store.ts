@@ -53,7 +53,15 @@ export interface SettingsStoreOptions {
 
 const CONFIG_NAME = 'settings'
 
-type ConfStore = Conf<Record<string, unknown>>
+const UNSAVED_NOTICE = (path: string): string =>
+  `Settings cannot be saved to ${path}, so changes you make last only until you quit. Check that the folder is writable.`
+
+type ConfStore = Pick<Conf<Record<string, unknown>>, 'store' | 'path'>
+
+/** Settings for this session only, when no file can be written in the folder at all. */
+function memoryStore(path: string): ConfStore {
+  return { path, store: {} }
+}
 
 function openConf(directory: string): ConfStore {
   return new Conf<Record<string, unknown>>({
@@ -91,7 +99,16 @@ function openStore(
     removeFile(path)
     notices.push(resetNotice(reason, backupName))
     logger.warn('settings file reset to defaults', { reason, backup: backupName })
-    const conf = openConf(directory)
+    let conf: ConfStore
+    try {
+      conf = openConf(directory)
+    } catch (error) {
+      logger.error('settings file cannot be written; keeping settings in memory', {
+        error: errorName(error)
+      })
+      notices.push(UNSAVED_NOTICE(path))
+      conf = memoryStore(path)
+    }
     const content: SettingsFileContent = {
       schemaVersion: SETTINGS_SCHEMA_VERSION,
       settings: { ...DEFAULT_SETTINGS },
