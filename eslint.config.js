@@ -40,7 +40,8 @@ export default tseslint.config(
       'src/cli/**/*.ts',
       'bench/**/*.ts',
       'scripts/**/*.ts',
-      'e2e/**/*.ts'
+      'e2e/**/*.ts',
+      'reliability/report.ts'
     ],
     rules: { 'no-console': 'off' }
   },

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { parseReport, splitCsvLine, findingsAboveLow } from './electronegativity'
+import { findingsAboveLow, toFinding } from './electronegativity'
 
-const CSV = `issue, severity, confidence, filename, location, sample, description, url
-CSP_GLOBAL_CHECK,"LOW","FIRM","renderer/index.html","5:0",N/A,"A weak CSP, with a comma",https://x
-OPEN_EXTERNAL_JS_CHECK,"MEDIUM","TENTATIVE","main/window/harden.ts","30:7","void shell.openExternal(url, ""x"")","Review",https://y
-SANDBOX_JS_CHECK,"HIGH","FIRM","main/index.ts","3:1","new BrowserWindow(","Use sandbox",https://z
-`
+const issue = (id: string, severity: string, file = 'main/index.ts') => ({
+  id,
+  severity: { name: severity },
+  confidence: { name: 'firm' },
+  file,
+  location: { line: 3, column: 1 }
+})
 
-describe('electronegativity report gate', () => {
-  it('parses quoted CSV fields', () => {
-    expect(splitCsvLine('a,"b, c","d ""e"""')).toEqual(['a', 'b, c', 'd "e"'])
-    const findings = parseReport(CSV)
-    expect(findings).toHaveLength(3)
-    expect(findings[1]).toMatchObject({
-      check: 'OPEN_EXTERNAL_JS_CHECK',
-      severity: 'MEDIUM',
-      file: 'main/window/harden.ts',
-      location: '30:7',
-      description: 'Review'
+describe('electronegativity gate', () => {
+  it('maps the API issues to findings with upper-case levels and forward slashes', () => {
+    expect(toFinding(issue('CSP_GLOBAL_CHECK', 'low', 'renderer\\index.html'))).toEqual({
+      check: 'CSP_GLOBAL_CHECK',
+      severity: 'LOW',
+      confidence: 'FIRM',
+      file: 'renderer/index.html',
+      location: '3:1'
     })
   })
 
   it('fails every finding above LOW, whatever the file', () => {
-    expect(findingsAboveLow(parseReport(CSV)).map((f) => `${f.check} ${f.file}`)).toEqual([
+    const findings = [
+      issue('CSP_GLOBAL_CHECK', 'low'),
+      issue('OPEN_EXTERNAL_JS_CHECK', 'medium', 'main/window/harden.ts'),
+      issue('SANDBOX_JS_CHECK', 'high'),
+      issue('X', 'informational')
+    ].map(toFinding)
+    expect(findingsAboveLow(findings).map((f) => `${f.check} ${f.file}`)).toEqual([
       'OPEN_EXTERNAL_JS_CHECK main/window/harden.ts',
       'SANDBOX_JS_CHECK main/index.ts'
     ])
-    expect(findingsAboveLow(parseReport(CSV.replace(/"MEDIUM"|"HIGH"/g, '"low"')))).toEqual([])
   })
 })

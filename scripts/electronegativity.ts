@@ -1,76 +1,58 @@
 /**
- * Electron security lint, offline: runs @doyensec/electronegativity over copies of src/main,
+ * Electron security lint, offline: runs @doyensec/electronegativity (its programmatic API: the
+ * CLI's CSV writer races its own header write and can drop a row) over copies of src/main,
  * src/preload (tests left out) and src/renderer/index.html, then fails on any finding above LOW.
  * There is no allowlist: a finding above LOW is fixed, not excused.
  *
- *   npx tsx scripts/electronegativity.ts [--report <file.csv>]
+ *   npx tsx scripts/electronegativity.ts
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import { recordRows } from '../reliability/lib/results'
-
-interface Finding {
-  check: string
-  severity: string
-  confidence: string
-  file: string
-  location: string
-  description: string
-}
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const SEVERITIES_ALLOWED = new Set(['INFORMATIONAL', 'LOW'])
 /** Needs the internet (Electron's release list); the version is pinned instead. */
 const OFFLINE_EXCLUDED_CHECKS = ['AvailableSecurityFixesGlobalCheck']
 
-/** Splits one CSV line, honouring double-quoted fields. */
-export function splitCsvLine(line: string): string[] {
-  const fields: string[] = []
-  let current = ''
-  let quoted = false
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index]
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        current += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else current += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      fields.push(current.trim())
-      current = ''
-    } else current += char
+const IssueSchema = z.object({
+  id: z.string(),
+  severity: z.object({ name: z.string() }),
+  confidence: z.object({ name: z.string() }),
+  file: z.string(),
+  location: z.object({ line: z.number().optional(), column: z.number().optional() }).optional(),
+  description: z.string().optional()
+})
+const RunResultSchema = z.object({ issues: z.array(IssueSchema), errors: z.array(z.unknown()) })
+export type ElectronegativityIssue = z.infer<typeof IssueSchema>
+
+export interface Finding {
+  check: string
+  severity: string
+  confidence: string
+  file: string
+  location: string
+}
+
+export function toFinding(issue: ElectronegativityIssue): Finding {
+  return {
+    check: issue.id,
+    severity: issue.severity.name.toUpperCase(),
+    confidence: issue.confidence.name.toUpperCase(),
+    file: issue.file.replace(/\\/g, '/'),
+    location: `${issue.location?.line ?? '?'}:${issue.location?.column ?? '?'}`
   }
-  fields.push(current.trim())
-  return fields
 }
 
-export function parseReport(csv: string): Finding[] {
-  return csv
-    .split(/\r?\n/)
-    .slice(1)
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const [
-        check = '',
-        severity = '',
-        confidence = '',
-        file = '',
-        location = '',
-        ,
-        description = ''
-      ] = splitCsvLine(line)
-      return { check, severity, confidence, file: file.replace(/\\/g, '/'), location, description }
-    })
-}
-
-export function findingsAboveLow(findings: Finding[]): Finding[] {
+export function findingsAboveLow(findings: readonly Finding[]): Finding[] {
   return findings.filter((finding) => !SEVERITIES_ALLOWED.has(finding.severity.toUpperCase()))
 }
+
+type RunElectronegativity = (options: Record<string, unknown>) => Promise<unknown>
 
 function electronVersion(): string {
   const pkg = JSON.parse(
@@ -90,28 +72,30 @@ function copySources(target: string): void {
 }
 
 async function main(): Promise<number> {
-  const reportArg = process.argv.indexOf('--report')
   const work = mkdtempSync(join(tmpdir(), 'electronegativity-'))
   const sources = join(work, 'src')
-  const report =
-    reportArg > 0 ? resolve(process.argv[reportArg + 1] ?? '') : join(work, 'report.csv')
   try {
     copySources(sources)
     const version = electronVersion()
-    const run = spawnSync(
-      join(ROOT, 'node_modules/.bin/electronegativity'),
-      ['-i', sources, '-e', version, '-r', '-o', report, '-x', OFFLINE_EXCLUDED_CHECKS.join(',')],
-      { encoding: 'utf8', timeout: 180_000 }
+    const run = createRequire(import.meta.url)(
+      '@doyensec/electronegativity'
+    ) as RunElectronegativity
+    const result = RunResultSchema.parse(
+      await run({
+        input: sources,
+        isRelative: true,
+        excludeFromScan: OFFLINE_EXCLUDED_CHECKS,
+        electronVersionOverride: version
+      })
     )
-    if (run.status !== 0 || !existsSync(report)) {
-      console.error(run.stdout, run.stderr)
-      console.error(`electronegativity did not produce a report (exit ${String(run.status)})`)
+    if (result.errors.length > 0) {
+      console.error(`electronegativity could not parse ${result.errors.length} file(s)`)
       return 2
     }
-    const findings = parseReport(readFileSync(report, 'utf8'))
+    const findings = result.issues.map(toFinding)
     console.log(`electronegativity ${version}: ${findings.length} finding(s)`)
     for (const finding of findings) {
-      const tag = SEVERITIES_ALLOWED.has(finding.severity.toUpperCase()) ? 'ok (low)' : 'FAIL'
+      const tag = SEVERITIES_ALLOWED.has(finding.severity) ? 'ok (low)' : 'FAIL'
       console.log(
         `  [${tag}] ${finding.severity}/${finding.confidence} ${finding.check} ${finding.file}:${finding.location}`
       )
