@@ -12,7 +12,8 @@ export default defineConfig({
             'src/{main,preload,shared,service,cli}/**/*.test.ts',
             'scripts/**/*.test.ts',
             'e2e/harness/**/*.test.ts',
-            'reliability/lib/**/*.test.ts'
+            'reliability/lib/**/*.test.ts',
+            'bench/**/*.test.ts'
           ],
           testTimeout: 20_000
         }
