@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createFakeMarket } from '../test/fake-market'
 import { renderApp } from '../test/render'
+import { READY_MARK } from './ReadyMark'
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })
@@ -20,6 +21,25 @@ describe('App shell', () => {
     expect(screen.getByTestId('screen-explore')).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('sets the ready performance mark once, when the first screen is on screen', async () => {
+    performance.clearMarks(READY_MARK)
+    const market = createFakeMarket()
+    market.setFault('getSettings', { code: 'INTERNAL', message: 'not yet' })
+    const { unmount } = renderApp({ market })
+    await screen.findByTestId('error-notice')
+    expect(performance.getEntriesByName(READY_MARK)).toHaveLength(0)
+    unmount()
+
+    renderApp({ route: { screen: 'compare' } })
+    await screen.findByTestId('screen-compare')
+    await waitFor(() => expect(performance.getEntriesByName(READY_MARK)).toHaveLength(1))
+    renderApp()
+    await waitFor(() =>
+      expect(screen.getAllByTestId('app-root')[1]).toHaveAttribute('data-app-state', 'ready')
+    )
+    expect(performance.getEntriesByName(READY_MARK)).toHaveLength(1)
   })
 
   it('explains a settings failure instead of showing a blank app', async () => {

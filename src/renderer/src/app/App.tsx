@@ -7,6 +7,7 @@ import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { navigate, useRoute } from './navigation'
 import { NoticesBanner } from './NoticesBanner'
+import { ReadyMark } from './ReadyMark'
 import type { Route } from './navigation'
 import { isSearchShortcut, SearchFocusContext } from './search-shortcut'
 import { Sidebar } from './Sidebar'
@@ -58,6 +59,7 @@ export function App() {
             {settings.data ? (
               <Suspense fallback={<ScreenLoading />}>
                 <Screen route={route} settings={settings.data} />
+                <ReadyMark />
               </Suspense>
             ) : settings.error ? (
               <div className="screen">
