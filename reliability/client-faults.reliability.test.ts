@@ -37,8 +37,12 @@ interface FaultCase {
   code: string
   /** Whether the client retries it (then a one-off fault is recovered from). */
   retried: boolean
+  /** The Retry-After the fault asks for: every wait between attempts must be exactly this. */
+  retryAfterMs?: number
 }
 
+const TEN_MB_MESSAGE = 'x'.repeat(10 * 1024 * 1024)
+const TEN_MB = JSON.stringify({ success: true, message: TEN_MB_MESSAGE })
 const healthy = envelope(PRICE)
 const FAULTS: FaultCase[] = [
   // Well past headersMs: undici checks its timeouts on a coarse (about 1 s) tick.
@@ -61,13 +65,15 @@ const FAULTS: FaultCase[] = [
     name: '503 with Retry-After',
     behaviour: json(503, { success: false, message: 'maintenance' }, { 'retry-after': '1' }),
     code: 'SERVER',
-    retried: true
+    retried: true,
+    retryAfterMs: 1_000
   },
   {
     name: '429',
     behaviour: json(429, { success: false, message: 'slow down' }, { 'retry-after': '1' }),
     code: 'RATE_LIMITED',
-    retried: true
+    retried: true,
+    retryAfterMs: 1_000
   },
   { name: 'HTML error page', behaviour: htmlPage(502), code: 'SERVER', retried: true },
   {
@@ -88,18 +94,30 @@ const FAULTS: FaultCase[] = [
     code: 'BAD_REQUEST',
     retried: false
   },
+  // Streamed (chunked, no length): cut off once past the 8 MiB limit.
   {
     name: '10 MB body',
-    behaviour: text(
-      200,
-      `{"success":true,"message":"${'x'.repeat(10 * 1024 * 1024)}"}`,
-      'application/json'
-    ),
+    behaviour: text(200, TEN_MB, 'application/json'),
+    code: 'BAD_RESPONSE',
+    retried: false
+  },
+  // With its length declared: refused before the body is read.
+  {
+    name: '10 MB body, length declared',
+    behaviour: json(200, { success: true, message: TEN_MB_MESSAGE }),
     code: 'BAD_RESPONSE',
     retried: false
   },
   { name: 'slow drip', behaviour: slowDrip, code: 'TIMEOUT', retried: false }
 ]
+
+/** A fault that names a Retry-After must be waited out exactly, before each retry. */
+function waitProblem(fault: FaultCase, sleeps: readonly number[]): string | undefined {
+  if (fault.retryAfterMs === undefined) return undefined
+  const right =
+    sleeps.length === MAX_ATTEMPTS - 1 && sleeps.every((ms) => ms === fault.retryAfterMs)
+  return right ? undefined : `waits of [${sleeps.join(', ')}] ms, not the Retry-After`
+}
 
 let server: FaultServer
 const rows: ReliabilityRow[] = []
@@ -116,7 +134,7 @@ const INPUT = { location: 'lekki-phase-1', countryCode: 'NG', type: 'sale', beds
 
 for (const fault of FAULTS) {
   it(`${fault.name}: persistent → ${fault.code}; one-off → ${fault.retried ? 'recovered' : fault.code}; usable after`, async () => {
-    const { client } = makeClient(`${server.origin}/api`, {
+    const { client, sleeps } = makeClient(`${server.origin}/api`, {
       timeouts: TIMEOUTS,
       retry: { maxAttempts: MAX_ATTEMPTS, baseDelayMs: 10, maxDelayMs: 50, maxTotalWaitMs: 5_000 }
     })
@@ -127,14 +145,22 @@ for (const fault of FAULTS) {
     try {
       for (let trial = 0; trial < TRIALS; trial += 1) {
         server.setDefault(fault.behaviour)
+        sleeps.length = 0
         const before = server.hits.length
         const persistent = await client.getResidentialPrice(INPUT)
         const attempts = server.hits.length - before
         const code = persistent.ok ? 'ok' : persistent.error.code
         note(`persistent: ${code} after ${attempts} attempt(s)`)
         const expectedAttempts = fault.retried ? MAX_ATTEMPTS : 1
-        if (code === fault.code && attempts === expectedAttempts) passed += 1
-        else problems.push(`persistent gave ${code} after ${attempts} attempt(s)`)
+        const waits = waitProblem(fault, sleeps)
+        if (fault.retryAfterMs !== undefined && !waits) {
+          note(`waited the Retry-After (${fault.retryAfterMs} ms) between attempts`)
+        }
+        if (code === fault.code && attempts === expectedAttempts && !waits) passed += 1
+        else
+          problems.push(
+            `persistent gave ${code} after ${attempts} attempt(s)${waits ? `, ${waits}` : ''}`
+          )
 
         server.setDefault(healthy)
         server.queue(fault.behaviour)
