@@ -45,6 +45,8 @@ interface Case {
   /** Settings that must have survived. */
   kept?: Partial<Settings>
   keyKept?: boolean
+  /** Ciphertext that must still be in the settings file after a later save (so a keychain that comes back can read it). */
+  ciphertextKept?: string
   /** The damaged file must be found, byte for byte, in a settings.corrupt-* backup. */
   backup?: boolean
   notice: RegExp
@@ -122,6 +124,7 @@ const CASES: Case[] = [
     damage: (dir) => writeSettings(dir, Buffer.from(goodFile({ theme: 'dark' }, KEY))),
     keychain: keychain({ decrypts: false }),
     kept: { theme: 'dark' },
+    ciphertextKept: ciphertextOf(KEY),
     notice: /could not be decrypted/
   },
   {
@@ -138,6 +141,7 @@ const CASES: Case[] = [
         )
       ),
     kept: { theme: 'dark' },
+    ciphertextKept: '%%% not base64 %%%',
     notice: /could not be decrypted/
   }
 ]
@@ -180,6 +184,13 @@ for (const testCase of CASES) {
       if (testCase.name.startsWith('a folder') && backups.length === 0) lost.push('the folder')
       const update = await core.handlers.updateSettings({ rentPeriod: 'month' })
       if (!update.ok) problems.push(`settings cannot be saved afterwards: ${update.error.code}`)
+      if (testCase.ciphertextKept !== undefined) {
+        const saved = JSON.parse(readFileSync(join(directory, 'settings.json'), 'utf8')) as {
+          apiKeyCiphertext?: unknown
+        }
+        if (saved.apiKeyCiphertext !== testCase.ciphertextKept)
+          lost.push('the saved key ciphertext')
+      }
       rows.push({
         area: 'Persistence faults (main)',
         case: testCase.name,
