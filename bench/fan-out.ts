@@ -18,29 +18,30 @@ import type { ServiceTargets } from './service-targets'
 import { BENCH_KEY } from './service-targets'
 
 const DATASET_SIZE = 1_000
-const BEDS = ['1', '2', '3', '4', '5']
+const BEDS_PER_LOCATION = 5
 
 export interface FanOutOptions {
   locations: number
   rounds: number
 }
 
-function lookups(locations: number): LookupRequest[] {
+export function lookups(locations: number): LookupRequest[] {
   const dataset = loadDataset(generateSyntheticDataset(DATASET_SIZE))
   const items: LookupRequest[] = []
   for (const entry of [...dataset.residentialByKey.values()].slice(0, locations)) {
     const place = { location: entry.slug, countryCode: entry.country_code }
-    for (const beds of BEDS) {
-      for (const type of ['rent', 'sale'] as const) {
-        items.push({ kind: 'residentialPrice', ...place, type, beds })
-        items.push({ kind: 'growth', ...place, sector: 'residential', type, beds })
+    for (const type of ['rent', 'sale'] as const) {
+      const beds = Object.keys(entry.prices[type]).filter((bed) => bed in entry.growth[type])
+      for (const bed of beds.slice(0, BEDS_PER_LOCATION)) {
+        items.push({ kind: 'residentialPrice', ...place, type, beds: bed })
+        items.push({ kind: 'growth', ...place, sector: 'residential', type, beds: bed })
       }
     }
   }
   return items
 }
 
-function rawPath(item: LookupRequest): string {
+export function rawPath(item: LookupRequest): string {
   const place = `location=${item.location}&country_code=${item.countryCode}`
   if (item.kind === 'residentialPrice') {
     return `/residential-prices?${place}&type=${item.type}&beds=${item.beds}`

@@ -27,6 +27,7 @@ import { FlightGroup } from './flights'
 import type { ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
+import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
 import type { WireParams } from './url'
 import { buildWireRequest, requestIdentity } from './url'
@@ -151,6 +152,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
   const flights = new FlightGroup()
   let closing: Promise<void> | undefined
+  /** Per-key work done once, not per request (the key changes rarely). */
+  let keyed: { key: string; redactor: Redactor; fingerprint: string } | undefined
+  const forKey = (key: string) => {
+    if (keyed?.key !== key)
+      keyed = { key, redactor: createRedactor(key), fingerprint: fingerprint(key) }
+    return keyed
+  }
 
   async function run<T>(
     operation: Operation<T>,
@@ -171,13 +179,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (baseProblem) return baseProblem
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return key
-    const redactor = createRedactor(key)
+    const { redactor, fingerprint: keyFingerprint } = forKey(key)
     const placement = resolved.parameterPlacement
     const wire = buildWireRequest(resolved.baseUrl.trim(), operation.path, params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const call = { wire, headers, schema: operation.schema, redactor }
-    const identity = `${requestIdentity(operation.path, params, placement)}#${fingerprint(key)}`
+    const identity = `${requestIdentity(operation.path, params, placement)}#${keyFingerprint}`
     const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
         return redactor.deep(await executeWithRetry(call, deps, flightSignal))

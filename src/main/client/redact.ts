@@ -28,8 +28,19 @@ export function createRedactor(secret: string | undefined): Redactor {
     for (const [key, item] of Object.entries(value)) out[text(key)] = deep(item, depth + 1)
     return out
   }
+  /** JSON text holds every string and key (JSON-escaped): no form in it means nothing to copy. */
+  const mayContain = (value: unknown): boolean => {
+    let json: string | undefined
+    try {
+      json = JSON.stringify(value)
+    } catch {
+      return true
+    }
+    return json === undefined || forms.some((form) => json.includes(form))
+  }
   return {
     text,
-    deep: <T>(value: T): T => (forms.length === 0 ? value : (deep(value, 0) as T))
+    deep: <T>(value: T): T =>
+      forms.length === 0 || !mayContain(value) ? value : (deep(value, 0) as T)
   }
 }

@@ -26,7 +26,7 @@ function setup(settings: Partial<Settings> = {}, key?: string) {
     return Promise.resolve({ baseUrl: 'http://127.0.0.1:40001', close: demoClose })
   })
   const manager = createConnectionManager({
-    settings: { get: () => current },
+    settings: { current: () => current },
     vault: { getKey: () => key },
     startDemoService,
     createClient: (options) => {
@@ -73,7 +73,7 @@ describe('connection manager', () => {
       .mockRejectedValueOnce(new Error('EADDRINUSE'))
       .mockResolvedValue({ baseUrl: 'http://127.0.0.1:4', close: () => Promise.resolve() })
     const manager = createConnectionManager({
-      settings: { get: () => DEFAULT_SETTINGS },
+      settings: { current: () => DEFAULT_SETTINGS },
       vault: { getKey: () => undefined },
       startDemoService,
       createClient: fakeClient

@@ -45,7 +45,7 @@ export interface ConnectionManager {
 }
 
 export interface ConnectionManagerOptions {
-  settings: { get(): Settings }
+  settings: { current(): Readonly<Settings> }
   vault: Pick<KeyVault, 'getKey'>
   startDemoService?: StartDemoService | undefined
   createClient?: CreateClient
@@ -115,7 +115,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       parameterPlacement: placement,
       timeouts: current.timeouts,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
-      isOffline: () => settings.get().offlineMode,
+      isOffline: () => settings.current().offlineMode,
       logger
     })
     cached = { identity, connection: { client, mode, baseUrl } }
@@ -147,14 +147,14 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   return {
     async acquire() {
       if (disposed) return shuttingDown()
-      const current = settings.get()
+      const current = settings.current()
       if (current.connectionMode === 'demo') return acquireDemo(current)
       const problem = notConfiguredMessage(current, Boolean(vault.getKey()))
       if (problem) return err('NOT_CONFIGURED', problem)
       return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
     },
     describe() {
-      const current = settings.get()
+      const current = settings.current()
       if (current.connectionMode === 'demo') {
         return {
           mode: 'demo',

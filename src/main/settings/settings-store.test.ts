@@ -72,6 +72,15 @@ describe('settings store', () => {
     expect(store.get().bedTypes).toEqual(DEFAULT_SETTINGS.bedTypes)
   })
 
+  it('current() is the live settings, frozen, and follows every update', () => {
+    const store = open()
+    expect(() => (store.current().bedTypes as string[]).push('99')).toThrow(TypeError)
+    expect(Object.isFrozen(store.current().timeouts)).toBe(true)
+    store.update({ offlineMode: true, timeouts: { connectMs: 900 } })
+    expect(store.current()).toMatchObject({ offlineMode: true, timeouts: { connectMs: 900 } })
+    expect(store.current()).toEqual(store.get())
+  })
+
   it('backs up a file that is not JSON, resets to defaults and reports it', () => {
     writeFileSync(join(dir, 'settings.json'), '{"schemaVersion": 1, "settings": {oops')
     const store = open()

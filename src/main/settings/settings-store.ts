@@ -33,8 +33,10 @@ export interface CiphertextStore {
 }
 
 export interface SettingsStore {
-  /** The current, valid settings. */
+  /** The current, valid settings (a copy the caller may change). */
   get(): Settings
+  /** The current settings themselves, frozen: for hot paths that only read. */
+  current(): Readonly<Settings>
   /** Validated merge of a partial update; INVALID_INPUT names each bad field. */
   update(patch: SettingsUpdate): Result<Settings>
   /** Things fixed on load this session (e.g. corrupt file reset), for the UI. */
@@ -146,15 +148,18 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   const opened = openStore(options.directory, clock, logger, notices)
   const { conf } = opened
   let content = opened.content
+  let frozen = deepFreeze(structuredClone(content.settings))
 
   const write = (next: SettingsFileContent): void => {
     conf.store = { ...next }
     content = next
+    frozen = deepFreeze(structuredClone(next.settings))
   }
 
   return {
     path: conf.path,
     get: () => structuredClone(content.settings),
+    current: () => frozen,
     notices: () => [...notices],
     update(patch) {
       const parsedPatch = SettingsUpdateSchema.safeParse(patch)
@@ -185,6 +190,14 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       }
     }
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) deepFreeze(item)
+    Object.freeze(value)
+  }
+  return value
 }
 
 /** `{ a: undefined }` (as structured clone may deliver it) means "unchanged", not "cleared". */
