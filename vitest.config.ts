@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
 export default defineConfig({
@@ -15,6 +15,8 @@ export default defineConfig({
             'reliability/lib/**/*.test.ts',
             'bench/**/*.test.ts'
           ],
+          // The reliability suite runs only in its own project (minutes, not seconds).
+          exclude: [...configDefaults.exclude, '**/*.reliability.test.ts'],
           testTimeout: 20_000
         }
       },

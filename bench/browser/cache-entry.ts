@@ -114,24 +114,3 @@ async function restoreAll(dbName: string): Promise<{ ms: number; queries: number
 }
 
 Object.assign(window, { marketBench: { seed, writeOne, scanAll, restoreAll } })
-
-async function probe(dbName: string): Promise<Record<string, number>> {
-  const { entries, createStore: store, values, keys } = await import('idb-keyval')
-  const raw = store(dbName, STORE)
-  let t = performance.now()
-  const all = await entries(raw)
-  const entriesMs = performance.now() - t
-  t = performance.now()
-  await keys(raw)
-  const keysMs = performance.now() - t
-  t = performance.now()
-  const vals = await values(raw)
-  const valuesMs = performance.now() - t
-  t = performance.now()
-  let n = 0
-  for (const [, v] of all) n += (JSON.parse(v as string) as object) ? 1 : 0
-  const parseMs = performance.now() - t
-  const bytes = vals.reduce<number>((sum, v) => sum + String(v).length, 0)
-  return { entriesMs, keysMs, valuesMs, parseMs, n, bytes }
-}
-Object.assign(window, { marketProbe: probe })

@@ -11,6 +11,11 @@ export default async function globalSetup(): Promise<void> {
     )
   }
   rmSync(SWEEP_DIR, { recursive: true, force: true })
+  await bundlePageBridge()
+}
+
+/** The page's window.market: the preload's bridge over a Playwright binding (see page-bridge.ts). */
+export async function bundlePageBridge(): Promise<void> {
   await build({
     entryPoints: ['e2e/harness/page-bridge.ts'],
     bundle: true,
