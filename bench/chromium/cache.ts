@@ -17,6 +17,7 @@ interface MarketBench {
   writeOne(dbName: string, index: number): Promise<number>
   scanAll(dbName: string): Promise<{ ms: number; entries: number; damaged: number }>
   restoreAll(dbName: string): Promise<{ ms: number; queries: number }>
+  compact(dbName: string): Promise<{ ms: number; packed: number; packs: number }>
 }
 type BenchWindow = Window & { marketBench: MarketBench }
 
@@ -92,6 +93,16 @@ export async function benchCache(
     const writes = await alternate(5, writeBlock('large'), writeBlock('small'))
     await page.close()
 
+    // Straight after the writes, before the app's background compaction has packed them.
+    const loosePage = await open(context, server.url)
+    const loose = await loosePage.evaluate(() =>
+      (window as unknown as BenchWindow).marketBench.scanAll('large')
+    )
+    const compaction = await loosePage.evaluate(() =>
+      (window as unknown as BenchWindow).marketBench.compact('large')
+    )
+    await loosePage.close()
+
     const scans: number[] = []
     const restores: number[] = []
     let entries = 0
@@ -125,12 +136,12 @@ export async function benchCache(
       },
       {
         benchmark: `restore ${large} cached results (Chromium)`,
-        measured: `fresh page, cold IndexedDB: read, parse and validate every record (cache.scan, what the offline library runs on open; ${entries} entries), median of ${options.restores} page loads; absolute`,
+        measured: `fresh page, cold IndexedDB: read, parse and validate every result (cache.scan, what the offline library runs on open; ${entries} entries, packed by the app's background compaction), median of ${options.restores} page loads; absolute`,
         ours: median(scans),
         unit: 'ms',
         target: '<= 200 ms',
         met: median(scans) <= 200,
-        detail: `runs ${scans.map((v) => v.toFixed(0)).join('/')} ms; restoring all into a query client (persister.restoreQueries; the app restores lazily per query instead): median ${median(restores).toFixed(0)} ms`
+        detail: `runs ${scans.map((v) => v.toFixed(0)).join('/')} ms; before compaction (${loose.entries} one-result records) ${loose.ms.toFixed(0)} ms; the compaction itself ${compaction.ms.toFixed(0)} ms (${compaction.packed} records into ${compaction.packs} packs, in the background); restoring all into a query client (persister.restoreQueries; the app restores lazily per query instead): median ${median(restores).toFixed(0)} ms`
       }
     ]
   } finally {

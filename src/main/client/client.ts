@@ -30,7 +30,7 @@ import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
 import type { WireParams } from './url'
-import { buildWireRequest, requestIdentity } from './url'
+import { joinUrl, requestIdentity, wireRequestAt } from './url'
 
 export interface ResidentialPriceQuery {
   location: string
@@ -107,14 +107,14 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
       'No API key is set for the market data service. Open Settings and enter your API key.'
     )
   }
-  if (!isSendableHeaderValue(key)) {
-    return err(
-      'NOT_CONFIGURED',
-      'The API key contains characters that cannot be sent (such as a line break). Open Settings and enter the key again.'
-    )
-  }
   return key
 }
+
+const unsendableKey = (): Result<never> =>
+  err(
+    'NOT_CONFIGURED',
+    'The API key contains characters that cannot be sent (such as a line break). Open Settings and enter the key again.'
+  )
 
 function checkBaseUrl(baseUrl: string): Result<never> | undefined {
   if (!baseUrl.trim()) {
@@ -153,11 +153,25 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const flights = new FlightGroup()
   let closing: Promise<void> | undefined
   /** Per-key work done once, not per request (the key changes rarely). */
-  let keyed: { key: string; redactor: Redactor; fingerprint: string } | undefined
+  let keyed: { key: string; sendable: boolean; redactor: Redactor; fingerprint: string } | undefined
   const forKey = (key: string) => {
-    if (keyed?.key !== key)
-      keyed = { key, redactor: createRedactor(key), fingerprint: fingerprint(key) }
+    if (keyed?.key !== key) {
+      const sendable = isSendableHeaderValue(key)
+      keyed = { key, sendable, redactor: createRedactor(key), fingerprint: fingerprint(key) }
+    }
     return keyed
+  }
+  // The base URL is fixed for the client's life: checked and joined to each path once.
+  const baseUrl = resolved.baseUrl.trim()
+  const baseProblem = checkBaseUrl(resolved.baseUrl)
+  const operationUrls = new Map<string, string>()
+  const operationUrl = (path: string): string => {
+    let url = operationUrls.get(path)
+    if (url === undefined) {
+      url = joinUrl(baseUrl, path).href
+      operationUrls.set(path, url)
+    }
+    return url
   }
 
   async function run<T>(
@@ -175,13 +189,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         'Offline mode is on, so the service was not contacted. Turn off offline mode in Settings to fetch fresh data.'
       )
     }
-    const baseProblem = checkBaseUrl(resolved.baseUrl)
     if (baseProblem) return baseProblem
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return key
-    const { redactor, fingerprint: keyFingerprint } = forKey(key)
+    const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
+    if (!sendable) return unsendableKey()
     const placement = resolved.parameterPlacement
-    const wire = buildWireRequest(resolved.baseUrl.trim(), operation.path, params, placement)
+    const wire = wireRequestAt(operationUrl(operation.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const call = { wire, headers, schema: operation.schema, redactor }

@@ -35,8 +35,17 @@ export function buildWireRequest(
   params: WireParams,
   placement: ParameterPlacement
 ): WireRequest {
-  const url = joinUrl(baseUrl, path)
-  if (placement !== 'body') url.search = encodeQuery(params)
+  return wireRequestAt(joinUrl(baseUrl, path).href, params, placement)
+}
+
+/** Like buildWireRequest, from an operation URL already joined (one URL parse per request). */
+export function wireRequestAt(
+  operationUrl: string,
+  params: WireParams,
+  placement: ParameterPlacement
+): WireRequest {
+  const query = placement === 'body' ? '' : encodeQuery(params)
+  const url = new URL(query ? `${operationUrl}?${query}` : operationUrl)
   const body = placement === 'query' ? undefined : JSON.stringify(params)
   return { url, body }
 }

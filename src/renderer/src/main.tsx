@@ -24,8 +24,9 @@ if (rootElement) {
     const cache = createMarketCache(storage, APP_VERSION)
     const queryClient = createAppQueryClient(cache)
     const services = { market, cache, stores: createAppStores(window.localStorage) }
-    // Drop expired and outdated cache entries once the app is up (one read of the store).
-    setTimeout(() => void cache.persister.persisterGc().catch(() => undefined), 5_000)
+    // Drop expired and outdated cache entries once the app is up (one read of the store, one
+    // transaction); damaged ones stay until the user has seen the library's notice.
+    setTimeout(() => void cache.collectGarbage().catch(() => undefined), 5_000)
     root.render(
       <StrictMode>
         <AppProviders services={services} queryClient={queryClient}>

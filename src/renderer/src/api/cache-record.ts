@@ -34,7 +34,10 @@ function isRecordObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function fromCompact(record: Record<string, unknown>): PersistedQuery | undefined {
+function fromCompact(
+  record: Record<string, unknown>,
+  knownHash: string | undefined
+): PersistedQuery | undefined {
   const { b, k, t, d } = record
   if (typeof b !== 'string' || !Array.isArray(k) || typeof t !== 'number' || d === undefined) {
     return undefined
@@ -42,7 +45,7 @@ function fromCompact(record: Record<string, unknown>): PersistedQuery | undefine
   return {
     buster: b,
     queryKey: k,
-    queryHash: hashKey(k),
+    queryHash: knownHash ?? hashKey(k),
     state: {
       data: d,
       dataUpdateCount: 1,
@@ -68,8 +71,12 @@ function fromFull(record: Record<string, unknown>): PersistedQuery | undefined {
   return record as unknown as PersistedQuery
 }
 
-/** The persisted query in a stored value, or undefined when the value is damaged. */
-export function decodeRecord(value: unknown): PersistedQuery | undefined {
+/**
+ * The persisted query in a stored value, or undefined when the value is damaged. `knownHash`:
+ * the query hash when the caller already has it (from the storage key), which saves hashing the
+ * key again when reading thousands of records.
+ */
+export function decodeRecord(value: unknown, knownHash?: string): PersistedQuery | undefined {
   if (typeof value !== 'string') return undefined
   let parsed: unknown
   try {
@@ -77,8 +84,16 @@ export function decodeRecord(value: unknown): PersistedQuery | undefined {
   } catch {
     return undefined
   }
+  return decodeParsedRecord(parsed, knownHash)
+}
+
+/** Like decodeRecord, for a value whose JSON text has already been parsed. */
+export function decodeParsedRecord(
+  parsed: unknown,
+  knownHash?: string
+): PersistedQuery | undefined {
   if (!isRecordObject(parsed)) return undefined
-  return parsed['f'] === 1 ? fromCompact(parsed) : fromFull(parsed)
+  return parsed['f'] === 1 ? fromCompact(parsed, knownHash) : fromFull(parsed)
 }
 
 /** For the persister: a damaged value throws, and the persister then deletes it. */

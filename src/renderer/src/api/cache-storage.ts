@@ -1,47 +1,51 @@
-import { clear, createStore, del, entries, get, set, values } from 'idb-keyval'
+import { createPackedIdbStorage } from './packed-idb-storage'
+import type { PackedStorageOptions } from './packed-idb-storage'
+
+/** What one compaction did: loose records folded into packs, and how many packs it wrote. */
+export interface CompactionReport {
+  packed: number
+  packs: number
+}
+
+/** One stored entry as a full read of the storage finds it. */
+export interface StoredRecord {
+  key: string
+  /** What is stored: the text written, or (for a damaged record) whatever it holds. */
+  value: unknown
+  /** True when `value` is already the parsed JSON of the text written (a packed record). */
+  parsed: boolean
+  /** Characters of key and value text. */
+  size: number
+}
 
 /** Key-value storage for the per-query persister: one entry per cached query. */
 export interface CacheStorage {
   getItem(key: string): Promise<string | undefined>
   setItem(key: string, value: string): Promise<void>
   removeItem(key: string): Promise<void>
+  /** Removes several entries at once (one transaction where the storage has them). */
+  removeItems(keys: readonly string[]): Promise<void>
   /** Records whose key and value are text (what the persister reads). */
   entries(): Promise<Array<[string, string]>>
   /** Every record with a text key, whatever its value: a damaged one may not be text. */
-  rawEntries(): Promise<Array<[string, unknown]>>
-  /** Every value, without keys (faster when the values name their own keys). */
-  rawValues(): Promise<unknown[]>
+  records(): Promise<StoredRecord[]>
   clear(): Promise<void>
+  /** Folds recent writes into the storage's read-optimised form, where it has one. */
+  compact?(): Promise<CompactionReport>
+  /** Records written since the last compaction, where the storage compacts. */
+  looseCount?(): Promise<number>
 }
 
 export const CACHE_DB_NAME = 'market-explorer-cache'
 export const CACHE_STORE_NAME = 'queries'
 
-/** IndexedDB via idb-keyval: writing one query writes one record, nothing else. */
+/** The app's cache storage: IndexedDB, one record per write, packed in the background. */
 export function createIdbCacheStorage(
   dbName: string = CACHE_DB_NAME,
-  storeName: string = CACHE_STORE_NAME
+  storeName: string = CACHE_STORE_NAME,
+  options: PackedStorageOptions = {}
 ): CacheStorage {
-  const store = createStore(dbName, storeName)
-  return {
-    getItem: (key) => get<string>(key, store),
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
-    entries: async () => {
-      const all = await entries<IDBValidKey, unknown>(store)
-      return all.flatMap(([key, value]): Array<[string, string]> =>
-        typeof key === 'string' && typeof value === 'string' ? [[key, value]] : []
-      )
-    },
-    rawEntries: async () => {
-      const all = await entries<IDBValidKey, unknown>(store)
-      return all.flatMap(([key, value]): Array<[string, unknown]> =>
-        typeof key === 'string' ? [[key, value]] : []
-      )
-    },
-    rawValues: () => values(store),
-    clear: () => clear(store)
-  }
+  return createPackedIdbStorage(dbName, storeName, options)
 }
 
 /** In-memory storage: tests, and a fallback where IndexedDB is unavailable. */
@@ -55,9 +59,17 @@ export function createMemoryCacheStorage(): CacheStorage {
     removeItem: async (key) => {
       map.delete(key)
     },
+    removeItems: async (keys) => {
+      for (const key of keys) map.delete(key)
+    },
     entries: async () => [...map.entries()],
-    rawEntries: async () => [...map.entries()],
-    rawValues: async () => [...map.values()],
+    records: async () =>
+      [...map.entries()].map(([key, value]) => ({
+        key,
+        value,
+        parsed: false,
+        size: key.length + value.length
+      })),
     clear: async () => map.clear()
   }
 }

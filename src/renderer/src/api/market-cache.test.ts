@@ -1,4 +1,4 @@
-import { createStore, set } from 'idb-keyval'
+import { createStore, keys, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { createIdbCacheStorage, createMemoryCacheStorage } from './cache-storage'
 import { CACHE_KEY_PREFIX, CACHE_MAX_AGE_MS, createMarketCache } from './market-cache'
@@ -146,5 +146,36 @@ describe('damaged records', () => {
     expect(after.entries.map((entry) => entry.storageKey)).toEqual(
       before.entries.map((entry) => entry.storageKey)
     )
+  })
+
+  it('reports an unreadable pack once compaction has packed records, and removes it', async () => {
+    const { storage, cache, rawStore } = await seededIdb()
+    await storage.compact?.()
+    const packed = await cache.scan()
+    expect(packed.entries).toHaveLength(2)
+    const packKeys = (await keys<string>(rawStore)).filter((key) => key.includes('pack'))
+    expect(packKeys.length).toBeGreaterThan(0)
+    for (const key of packKeys) await set(key, 'not a pack', rawStore)
+
+    const scan = await cache.scan()
+    expect(scan.entries).toEqual([])
+    expect(scan.damagedKeys.sort()).toEqual(packKeys.sort())
+    await cache.removeEntries(scan.damagedKeys)
+    expect(await cache.scan()).toEqual({ entries: [], damagedKeys: [], staleKeys: [] })
+  })
+
+  it('garbage collection drops stale records and keeps damaged ones for the user', async () => {
+    const { storage, cache } = await seededIdb()
+    const [first] = await cache.listEntries()
+    if (!first) throw new Error('nothing seeded')
+    const whole = (await storage.getItem(first.storageKey)) ?? ''
+    await storage.setItem(`${CACHE_KEY_PREFIX}-old`, whole.replace(cache.buster, 'older'))
+    await storage.setItem(`${CACHE_KEY_PREFIX}-broken`, '{"trunc')
+
+    expect(await cache.collectGarbage()).toBe(1)
+    const scan = await cache.scan()
+    expect(scan.entries).toHaveLength(2)
+    expect(scan.staleKeys).toEqual([])
+    expect(scan.damagedKeys).toEqual([`${CACHE_KEY_PREFIX}-broken`])
   })
 })

@@ -2,8 +2,8 @@ import { hashKey } from '@tanstack/react-query'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
-import type { CacheStorage } from './cache-storage'
-import { decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
+import type { CacheStorage, StoredRecord } from './cache-storage'
+import { decodeParsedRecord, decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
 import { MARKET_ROOT } from './query-keys'
 
 /** Cached market results are kept (and readable offline) for 30 days. */
@@ -27,6 +27,8 @@ export interface CacheScan {
   entries: CachedEntry[]
   /** Our records that cannot be read (not text, not JSON, or not a persisted query). */
   damagedKeys: string[]
+  /** Our records from another app version or past their 30 days: safe to drop. */
+  staleKeys: string[]
 }
 
 export interface CacheStats {
@@ -46,6 +48,8 @@ export interface MarketCache {
   scan(now?: number): Promise<CacheScan>
   /** Deletes records by storage key (e.g. the damaged ones a scan found). */
   removeEntries(storageKeys: readonly string[]): Promise<void>
+  /** Drops stale records (other versions, past 30 days); damaged ones are kept for the user. */
+  collectGarbage(now?: number): Promise<number>
   readQuery(queryKey: QueryKey, now?: number): Promise<CachedEntry | undefined>
   /** Writes one query of `client` (e.g. seeded from a batch) to its own entry. */
   persist(client: QueryClient, queryKey: QueryKey): Promise<void>
@@ -58,8 +62,7 @@ const STALE = 'stale'
 type ParsedEntry = CachedEntry | typeof DAMAGED | typeof STALE | undefined
 
 function entryFrom(
-  storageKey: string,
-  value: string,
+  record: StoredRecord,
   query: PersistedQuery,
   buster: string,
   now: number
@@ -67,37 +70,32 @@ function entryFrom(
   const updatedAt = query.state.dataUpdatedAt
   if (query.buster !== buster || !updatedAt || now - updatedAt > CACHE_MAX_AGE_MS) return STALE
   return {
-    storageKey,
+    storageKey: record.key,
     queryKey: query.queryKey,
     queryHash: query.queryHash,
     data: query.state.data,
     dataUpdatedAt: updatedAt,
-    bytes: storageKey.length + value.length
+    bytes: record.size
   }
 }
 
+const KEY_START = `${CACHE_KEY_PREFIX}-`
+
 /** undefined: not ours; STALE: another app version's or too old; DAMAGED: unreadable. */
-function parseEntry(storageKey: string, value: unknown, buster: string, now: number): ParsedEntry {
-  if (!storageKey.startsWith(`${CACHE_KEY_PREFIX}-`)) return undefined
-  const query = decodeRecord(value)
-  if (!query || typeof value !== 'string') return DAMAGED
-  return entryFrom(storageKey, value, query, buster, now)
+function parseEntry(record: StoredRecord, buster: string, now: number): ParsedEntry {
+  if (!record.key.startsWith(KEY_START)) return undefined
+  const hash = record.key.slice(KEY_START.length)
+  const query = record.parsed
+    ? decodeParsedRecord(record.value, hash)
+    : decodeRecord(record.value, hash)
+  if (!query) return DAMAGED
+  return entryFrom(record, query, buster, now)
 }
 
 const isEntry = (parsed: ParsedEntry): parsed is CachedEntry => typeof parsed === 'object'
 
 export function createMarketCache(storage: CacheStorage, appVersion: string): MarketCache {
   const buster = `${appVersion}+cache-v${CACHE_SCHEMA_VERSION}`
-  /** The slower scan that reads keys too: needed to name damaged records. */
-  const scanWithKeys = async (now: number): Promise<CacheScan> => {
-    const scan: CacheScan = { entries: [], damagedKeys: [] }
-    for (const [key, value] of await storage.rawEntries()) {
-      const parsed = parseEntry(key, value, buster, now)
-      if (isEntry(parsed)) scan.entries.push(parsed)
-      else if (parsed === DAMAGED) scan.damagedKeys.push(key)
-    }
-    return scan
-  }
   const persister = experimental_createQueryPersister<string>({
     storage,
     buster,
@@ -113,19 +111,12 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
     storage,
     persister,
     async scan(now = Date.now()) {
-      // Values only (each names its own key): reading 20,000 long keys as well costs a third more.
-      const scan: CacheScan = { entries: [], damagedKeys: [] }
-      for (const value of await storage.rawValues()) {
-        const query = decodeRecord(value)
-        if (!query || typeof value !== 'string') return scanWithKeys(now)
-        const parsed = entryFrom(
-          `${CACHE_KEY_PREFIX}-${query.queryHash}`,
-          value,
-          query,
-          buster,
-          now
-        )
+      const scan: CacheScan = { entries: [], damagedKeys: [], staleKeys: [] }
+      for (const record of await storage.records()) {
+        const parsed = parseEntry(record, buster, now)
         if (isEntry(parsed)) scan.entries.push(parsed)
+        else if (parsed === DAMAGED) scan.damagedKeys.push(record.key)
+        else if (parsed === STALE) scan.staleKeys.push(record.key)
       }
       return scan
     },
@@ -133,12 +124,23 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
       return (await this.scan(now)).entries
     },
     async removeEntries(storageKeys) {
-      for (const key of storageKeys) await storage.removeItem(key)
+      if (storageKeys.length > 0) await storage.removeItems(storageKeys)
+    },
+    async collectGarbage(now = Date.now()) {
+      const { staleKeys } = await this.scan(now)
+      await this.removeEntries(staleKeys)
+      return staleKeys.length
     },
     async readQuery(queryKey, now = Date.now()) {
       const storageKey = `${CACHE_KEY_PREFIX}-${hashKey(queryKey)}`
       const value = await storage.getItem(storageKey)
-      const parsed = value === undefined ? undefined : parseEntry(storageKey, value, buster, now)
+      const record = {
+        key: storageKey,
+        value,
+        parsed: false,
+        size: storageKey.length + (value?.length ?? 0)
+      }
+      const parsed = value === undefined ? undefined : parseEntry(record, buster, now)
       return isEntry(parsed) ? parsed : undefined
     },
     async persist(client, queryKey) {
@@ -147,12 +149,11 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
       if (query) await persister.persistQuery(query as never)
     },
     async stats() {
-      const all = await storage.entries()
-      const mine = all.filter(([key]) => key.startsWith(`${CACHE_KEY_PREFIX}-`))
-      return {
-        entries: mine.length,
-        bytes: mine.reduce((sum, [key, value]) => sum + key.length + value.length, 0)
-      }
+      const mine = (await storage.records()).filter(
+        ({ key, value, parsed }) =>
+          key.startsWith(KEY_START) && (parsed || typeof value === 'string')
+      )
+      return { entries: mine.length, bytes: mine.reduce((sum, { size }) => sum + size, 0) }
     },
     clear: () => storage.clear()
   }

@@ -1,0 +1,266 @@
+/**
+ * IndexedDB storage for the query cache that stays fast to read when it holds tens of thousands
+ * of results. Chromium pays a fixed cost per IndexedDB record (about 12 µs), so 20,000 one-query
+ * records take a quarter of a second just to read. Here a write is still one small record (a
+ * "loose" record, so writing never slows as the cache grows); in the background, loose records are
+ * folded into a fixed number of packs (each holds the queries whose key hashes to it), and a full
+ * read is then a few dozen records.
+ *
+ * A pack is one JSON text holding its records already as JSON (not as strings within JSON), so
+ * reading the whole cache is one parse per pack. A loose record always wins over the packed copy
+ * of the same key. A pack that cannot be read is listed under its own key (so the library can
+ * report it and the user remove it) and is never written over. Loose records that are not JSON
+ * text stay loose, where the library reports them as damaged.
+ */
+import { createStore, promisifyRequest } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
+import type { CacheStorage, CompactionReport, StoredRecord } from './cache-storage'
+
+export const DEFAULT_PACK_PREFIX = 'market-query-pack-'
+/** Packs in all: about 600 results each at 20,000. */
+export const PACK_COUNT = 32
+/** Loose records that make a compaction worth its cost (their read costs about 2 ms). */
+export const COMPACT_AFTER = 200
+const STARTUP_CHECK_DELAY_MS = 3_000
+const COMPACT_DELAY_MS = 1_000
+
+interface Pack {
+  keys: string[]
+  /** Characters of each record's text as it was written. */
+  sizes: number[]
+  records: unknown[]
+}
+
+export interface PackedStorageOptions {
+  packPrefix?: string
+  packCount?: number
+  compactAfter?: number
+  /** Compact on its own: once after start-up and after every `compactAfter` writes. */
+  autoCompact?: boolean
+  /** Wait after the write that makes a compaction due (default 1 s). */
+  compactDelayMs?: number
+}
+
+/** FNV-1a: a stable spread of keys over the packs. */
+export function bucketOf(key: string, packCount: number): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0) % packCount
+}
+
+function isPack(value: unknown): value is Pack {
+  if (typeof value !== 'object' || value === null) return false
+  const { keys, sizes, records } = value as Partial<Pack>
+  return (
+    Array.isArray(keys) &&
+    Array.isArray(sizes) &&
+    Array.isArray(records) &&
+    keys.length === sizes.length &&
+    keys.length === records.length &&
+    keys.every((key) => typeof key === 'string') &&
+    sizes.every((size) => typeof size === 'number')
+  )
+}
+
+/** The pack stored under a pack key, or undefined when it cannot be read. */
+function openPack(stored: unknown): Pack | undefined {
+  if (typeof stored !== 'string') return undefined
+  try {
+    const pack: unknown = JSON.parse(stored)
+    return isPack(pack) ? pack : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) }
+  } catch {
+    return undefined
+  }
+}
+
+const emptyPack = (): Pack => ({ keys: [], sizes: [], records: [] })
+
+export function createPackedIdbStorage(
+  dbName: string,
+  storeName: string,
+  options: PackedStorageOptions = {}
+): CacheStorage {
+  const store: UseStore = createStore(dbName, storeName)
+  const packPrefix = options.packPrefix ?? DEFAULT_PACK_PREFIX
+  const packCount = options.packCount ?? PACK_COUNT
+  const compactAfter = options.compactAfter ?? COMPACT_AFTER
+  const packKeyOf = (key: string): string => `${packPrefix}${bucketOf(key, packCount)}`
+  const isPackKey = (key: IDBValidKey): key is string =>
+    typeof key === 'string' && key.startsWith(packPrefix)
+
+  /** Every record, packs opened; loose records win over packed copies of the same key. */
+  async function readRecords(): Promise<StoredRecord[]> {
+    const [keys, values] = await store('readonly', (objects) =>
+      Promise.all([promisifyRequest(objects.getAllKeys()), promisifyRequest(objects.getAll())])
+    )
+    const loose = new Set<string>()
+    for (const key of keys) if (typeof key === 'string' && !isPackKey(key)) loose.add(key)
+    const result: StoredRecord[] = []
+    keys.forEach((key, index) => {
+      if (typeof key !== 'string') return
+      const value: unknown = values[index]
+      const pack = isPackKey(key) ? openPack(value) : undefined
+      if (!pack) {
+        const size = key.length + (typeof value === 'string' ? value.length : 0)
+        result.push({ key, value, parsed: false, size })
+        return
+      }
+      pack.keys.forEach((packed, at) => {
+        if (loose.has(packed)) return
+        const size = packed.length + (pack.sizes[at] ?? 0)
+        result.push({ key: packed, value: pack.records[at], parsed: true, size })
+      })
+    })
+    return result
+  }
+
+  /** Drops `keys` from the loose records and from their packs, in one transaction. */
+  function removeKeys(keys: readonly string[]): Promise<void> {
+    return store('readwrite', async (objects) => {
+      const byPack = new Map<string, Set<string>>()
+      for (const key of keys) {
+        objects.delete(key)
+        if (isPackKey(key)) continue
+        const packKey = packKeyOf(key)
+        byPack.set(packKey, (byPack.get(packKey) ?? new Set()).add(key))
+      }
+      for (const [packKey, gone] of byPack) {
+        const pack = openPack(await promisifyRequest(objects.get(packKey)))
+        if (!pack || !pack.keys.some((key) => gone.has(key))) continue
+        const kept = emptyPack()
+        pack.keys.forEach((key, at) => {
+          if (gone.has(key)) return
+          kept.keys.push(key)
+          kept.sizes.push(pack.sizes[at] ?? 0)
+          kept.records.push(pack.records[at])
+        })
+        if (kept.keys.length === 0) objects.delete(packKey)
+        else objects.put(JSON.stringify(kept), packKey)
+      }
+      await promisifyRequest(objects.transaction)
+    })
+  }
+
+  /** Folds every loose JSON record into its pack, in one transaction (all or nothing). */
+  function compact(): Promise<CompactionReport> {
+    return store('readwrite', async (objects) => {
+      const [keys, values] = await Promise.all([
+        promisifyRequest(objects.getAllKeys()),
+        promisifyRequest(objects.getAll())
+      ])
+      const packs = new Map<string, unknown>()
+      const looseByPack = new Map<string, Array<{ key: string; text: string; json: unknown }>>()
+      keys.forEach((key, index) => {
+        const value: unknown = values[index]
+        if (isPackKey(key)) {
+          packs.set(key, value)
+          return
+        }
+        // Anything that is not JSON text stays loose, where the library can name it as damaged.
+        const json = typeof value === 'string' ? parseJson(value) : undefined
+        if (typeof key !== 'string' || typeof value !== 'string' || !json) return
+        const packKey = packKeyOf(key)
+        const record = { key, text: value, json: json.value }
+        const group = looseByPack.get(packKey)
+        if (group) group.push(record)
+        else looseByPack.set(packKey, [record])
+      })
+      let packed = 0
+      for (const [packKey, loose] of looseByPack) {
+        const stored = packs.get(packKey)
+        const pack = stored === undefined ? emptyPack() : openPack(stored)
+        if (!pack) continue
+        const positions = new Map(pack.keys.map((key, at) => [key, at]))
+        for (const { key, text, json } of loose) {
+          const at = positions.get(key) ?? pack.keys.length
+          positions.set(key, at)
+          pack.keys[at] = key
+          pack.sizes[at] = text.length
+          pack.records[at] = json
+          objects.delete(key)
+          packed += 1
+        }
+        objects.put(JSON.stringify(pack), packKey)
+      }
+      await promisifyRequest(objects.transaction)
+      return { packed, packs: looseByPack.size }
+    })
+  }
+
+  let writesSinceCompaction = 0
+  let pending: ReturnType<typeof setTimeout> | undefined
+  const runCompaction = (): void => {
+    pending = undefined
+    // A failed compaction changes nothing (its transaction is rolled back): try again later.
+    compact().catch(() => undefined)
+  }
+  const scheduleCompaction = (delayMs: number): void => {
+    if (pending === undefined) pending = setTimeout(runCompaction, delayMs)
+  }
+  const looseCount = (): Promise<number> =>
+    store('readonly', async (objects) => {
+      const range = IDBKeyRange.bound(packPrefix, `${packPrefix}\uffff`)
+      const [all, packs] = await Promise.all([
+        promisifyRequest(objects.count()),
+        promisifyRequest(objects.count(range))
+      ])
+      return all - packs
+    })
+  if (options.autoCompact ?? true) {
+    setTimeout(() => {
+      looseCount()
+        .then((count) => {
+          if (count >= compactAfter) scheduleCompaction(0)
+        })
+        .catch(() => undefined)
+    }, STARTUP_CHECK_DELAY_MS)
+  }
+
+  return {
+    getItem: (key) =>
+      store('readonly', async (objects) => {
+        const loose: unknown = await promisifyRequest(objects.get(key))
+        if (loose !== undefined || isPackKey(key)) return loose as string | undefined
+        const pack = openPack(await promisifyRequest(objects.get(packKeyOf(key))))
+        const at = pack ? pack.keys.indexOf(key) : -1
+        return pack && at !== -1 ? JSON.stringify(pack.records[at]) : undefined
+      }),
+    setItem: async (key, value) => {
+      await store('readwrite', (objects) => {
+        objects.put(value, key)
+        return promisifyRequest(objects.transaction)
+      })
+      writesSinceCompaction += 1
+      if ((options.autoCompact ?? true) && writesSinceCompaction >= compactAfter) {
+        writesSinceCompaction = 0
+        scheduleCompaction(options.compactDelayMs ?? COMPACT_DELAY_MS)
+      }
+    },
+    removeItem: (key) => removeKeys([key]),
+    removeItems: removeKeys,
+    entries: async () =>
+      (await readRecords()).flatMap(({ key, value, parsed }): Array<[string, string]> => {
+        if (parsed) return [[key, JSON.stringify(value)]]
+        return typeof value === 'string' ? [[key, value]] : []
+      }),
+    records: readRecords,
+    clear: () =>
+      store('readwrite', (objects) => {
+        objects.clear()
+        return promisifyRequest(objects.transaction)
+      }),
+    compact,
+    looseCount
+  }
+}
