@@ -55,8 +55,9 @@ async function main(): Promise<void> {
     ...(await section('service', () =>
       benchService(
         quick
-          ? { sizes: ['bundled', '1000'], seconds: 1, rounds: 1 }
-          : { sizes: ['bundled', '1000', '10000', '50000'], seconds: 3, rounds: 3 }
+          ? { sizes: ['bundled', '705'], seconds: 1, rounds: 1 }
+          : // Generator counts that give about 1k, 10k and 50k locations (residential + land).
+            { sizes: ['bundled', '705', '7050', '35250'], seconds: 3, rounds: 3 }
       )
     ))
   )

@@ -17,6 +17,8 @@ export interface ServiceTargets {
   path: string
   locations: number
   /** The same request as IPC input. */
+  /** Of `locations`, the residential ones (the rest are land). */
+  residential: number
   input: { location: string; countryCode: string; type: 'rent'; beds: string }
 }
 
@@ -44,6 +46,7 @@ async function main(size: string): Promise<void> {
     bare: `http://127.0.0.1:${port}`,
     path,
     locations: dataset.residentialByKey.size + dataset.landByKey.size,
+    residential: dataset.residentialByKey.size,
     input: { location: first.slug, countryCode: first.country_code, type: 'rent', beds }
   }
   process.stdout.write(`${JSON.stringify(targets)}\n`)

@@ -36,7 +36,7 @@ export async function benchService(options: ServiceBenchOptions): Promise<BenchR
   for (const size of options.sizes) {
     const child = await startChild<ServiceTargets>('bench/service-targets.ts', [size])
     try {
-      const { service, bare, path, locations } = child.info
+      const { service, bare, path, locations, residential } = child.info
       await requestsPerSecond(`${service}${path}`, 1)
       await requestsPerSecond(`${bare}${path}`, 1)
       const runs = await alternate(
@@ -48,12 +48,14 @@ export async function benchService(options: ServiceBenchOptions): Promise<BenchR
       const baseline = median(runs.baseline)
       const ratio = ours / baseline
       const label =
-        size === 'bundled' ? 'bundled dataset' : `${locations.toLocaleString('en-US')} locations`
+        size === 'bundled'
+          ? 'bundled dataset'
+          : `${locations.toLocaleString('en-US')} locations (${residential.toLocaleString('en-US')} residential, ${(locations - residential).toLocaleString('en-US')} land)`
       rows.push({
         benchmark:
           size === 'bundled'
             ? 'embedded service throughput, /residential-prices'
-            : `growth: service throughput at ${label}`,
+            : `growth: service throughput at ${locations.toLocaleString('en-US')} locations`,
         measured: `${label}; autocannon, ${CONNECTIONS} connections, ${options.rounds} alternating rounds of ${options.seconds} s; baseline: bare node:http sending the same bytes`,
         ours,
         unit: 'req/s',

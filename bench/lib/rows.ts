@@ -27,7 +27,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
     row.benchmark,
     figure(row.ours, row.unit),
     row.baseline === undefined ? '—' : figure(row.baseline, row.unit),
-    row.ratio === undefined ? '—' : row.ratio.toFixed(2),
+    row.ratio === undefined ? '—' : row.ratio.toFixed(3),
     row.target,
     row.met ? 'yes' : 'NO'
   ])

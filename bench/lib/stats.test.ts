@@ -55,7 +55,7 @@ describe('benchmark table', () => {
     )
     expect(lines[2]).toContain('| 0.41 ms')
     expect(lines[2]).toContain('| 0.38 ms')
-    expect(lines[2]).toContain('| 1.08 ')
+    expect(lines[2]).toContain('| 1.084 ')
     expect(lines[3]).toMatch(/\| 242 KB\s+\| —\s+\| —\s+\|.*\| NO\s+\|$/)
     expect(table).toContain('- client round trip: 2,000 sequential GETs')
   })
