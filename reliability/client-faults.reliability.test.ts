@@ -6,16 +6,13 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Behaviour, FaultServer } from '../src/main/client/test/fault-server'
+import { envelope, json, startFaultServer } from '../src/main/client/test/fault-server'
 import {
-  delayed,
-  envelope,
-  hang,
-  htmlPage,
-  json,
-  reset,
-  startFaultServer,
-  text
-} from '../src/main/client/test/fault-server'
+  FAULT_NAMES,
+  faultBehaviours,
+  TEN_MB_MESSAGE
+} from '../src/main/client/test/fault-catalogue'
+import type { FaultName } from '../src/main/client/test/fault-catalogue'
 import { makeClient, PRICE } from '../src/main/client/test/helpers'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
@@ -23,12 +20,6 @@ import { recordRows } from './lib/results'
 const TRIALS = 5
 const TIMEOUTS = { connectMs: 300, headersMs: 300, bodyMs: 300 }
 const MAX_ATTEMPTS = 3
-
-const slowDrip: Behaviour = (_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' })
-  const timer = setInterval(() => res.write(' '), 50)
-  res.on('close', () => clearInterval(timer))
-}
 
 interface FaultCase {
   name: string
@@ -41,75 +32,42 @@ interface FaultCase {
   retryAfterMs?: number
 }
 
-const TEN_MB_MESSAGE = 'x'.repeat(10 * 1024 * 1024)
-const TEN_MB = JSON.stringify({ success: true, message: TEN_MB_MESSAGE })
 const healthy = envelope(PRICE)
-const FAULTS: FaultCase[] = [
+const behaviours = faultBehaviours({
   // Well past headersMs: undici checks its timeouts on a coarse (about 1 s) tick.
-  {
-    name: 'delay past timeout',
-    behaviour: delayed(2_500, healthy),
-    code: 'TIMEOUT',
-    retried: false
-  },
-  { name: 'hang', behaviour: hang(), code: 'TIMEOUT', retried: false },
-  { name: 'connection reset', behaviour: reset(), code: 'NETWORK', retried: true },
+  delayMs: 2_500,
+  dripEveryMs: 50,
+  healthy
+})
+/** What each fault must come to when it persists. */
+const EXPECTED: Record<FaultName, Omit<FaultCase, 'name' | 'behaviour'>> = {
+  'delay past timeout': { code: 'TIMEOUT', retried: false },
+  hang: { code: 'TIMEOUT', retried: false },
+  'connection reset': { code: 'NETWORK', retried: true },
   // By design only 502/503/504/429 and dropped connections are retried; a 500 is reported at once.
-  {
-    name: '500',
-    behaviour: json(500, { success: false, message: 'boom' }),
-    code: 'SERVER',
-    retried: false
-  },
-  {
-    name: '503 with Retry-After',
-    behaviour: json(503, { success: false, message: 'maintenance' }, { 'retry-after': '1' }),
-    code: 'SERVER',
-    retried: true,
-    retryAfterMs: 1_000
-  },
-  {
-    name: '429',
-    behaviour: json(429, { success: false, message: 'slow down' }, { 'retry-after': '1' }),
-    code: 'RATE_LIMITED',
-    retried: true,
-    retryAfterMs: 1_000
-  },
-  { name: 'HTML error page', behaviour: htmlPage(502), code: 'SERVER', retried: true },
-  {
-    name: 'malformed JSON',
-    behaviour: text(200, '{"success":true,"data":{"price":', 'application/json'),
-    code: 'BAD_RESPONSE',
-    retried: false
-  },
-  {
-    name: 'wrong envelope',
-    behaviour: json(200, { ok: true, result: { price: 'a lot' } }),
-    code: 'BAD_RESPONSE',
-    retried: false
-  },
-  {
-    name: 'success:false with 200',
-    behaviour: json(200, { success: false, message: 'quota exceeded' }),
-    code: 'BAD_REQUEST',
-    retried: false
-  },
+  '500': { code: 'SERVER', retried: false },
+  '503 with Retry-After': { code: 'SERVER', retried: true, retryAfterMs: 1_000 },
+  '429': { code: 'RATE_LIMITED', retried: true, retryAfterMs: 1_000 },
+  'HTML error page': { code: 'SERVER', retried: true },
+  'malformed JSON': { code: 'BAD_RESPONSE', retried: false },
+  'wrong envelope': { code: 'BAD_RESPONSE', retried: false },
+  'success:false with 200': { code: 'BAD_REQUEST', retried: false },
   // Streamed (chunked, no length): cut off once past the 8 MiB limit.
-  {
-    name: '10 MB body',
-    behaviour: text(200, TEN_MB, 'application/json'),
-    code: 'BAD_RESPONSE',
-    retried: false
-  },
-  // With its length declared: refused before the body is read.
-  {
-    name: '10 MB body, length declared',
-    behaviour: json(200, { success: true, message: TEN_MB_MESSAGE }),
-    code: 'BAD_RESPONSE',
-    retried: false
-  },
-  { name: 'slow drip', behaviour: slowDrip, code: 'TIMEOUT', retried: false }
-]
+  '10 MB body': { code: 'BAD_RESPONSE', retried: false },
+  'slow drip': { code: 'TIMEOUT', retried: false }
+}
+const FAULTS: FaultCase[] = FAULT_NAMES.map((name) => ({
+  name,
+  behaviour: behaviours[name],
+  ...EXPECTED[name]
+}))
+// With its length declared: refused before the body is read.
+FAULTS.splice(FAULT_NAMES.indexOf('10 MB body') + 1, 0, {
+  name: '10 MB body, length declared',
+  behaviour: json(200, { success: true, message: TEN_MB_MESSAGE }),
+  code: 'BAD_RESPONSE',
+  retried: false
+})
 
 /** A fault that names a Retry-After must be waited out exactly, before each retry. */
 function waitProblem(fault: FaultCase, sleeps: readonly number[]): string | undefined {
