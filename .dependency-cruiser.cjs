@@ -1,0 +1,118 @@
+/**
+ * Layering rules, checked by `npm run lint` (npm run lint:layers). What each folder may import is
+ * described in docs/architecture.md; this file is the enforcement.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Import cycles make modules impossible to understand (and to load) on their own.',
+      from: {},
+      to: { circular: true }
+    },
+    {
+      name: 'shared-imports-nothing-of-ours',
+      severity: 'error',
+      comment:
+        'src/shared is the contract every process reads: it depends on no other folder of ours.',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(?!shared/)|e2e/|test/|bench/|reliability/|scripts/)' }
+    },
+    {
+      name: 'renderer-stays-in-the-renderer',
+      severity: 'error',
+      comment:
+        'The sandboxed renderer reaches main only through window.market: no main, service, CLI, e2e or test-support code.',
+      from: { path: '^src/renderer/' },
+      to: { path: '^(src/(main|service|cli|preload)/|e2e/|test/|bench/|reliability/|scripts/)' }
+    },
+    {
+      name: 'renderer-has-no-node',
+      severity: 'error',
+      comment: 'The renderer runs sandboxed in a browser: no Node built-ins.',
+      from: { path: '^src/renderer/', pathNot: '\\.test\\.tsx?$|/src/test/' },
+      to: { dependencyTypes: ['core'] }
+    },
+    {
+      name: 'service-stands-alone',
+      severity: 'error',
+      comment: 'The embedded service implements the public spec; it knows nothing of the app.',
+      from: { path: '^src/service/' },
+      to: { path: '^src/(main|renderer|cli|preload)/' }
+    },
+    {
+      name: 'preload-only-shared-and-electron',
+      severity: 'error',
+      comment: 'The sandboxed preload bundles to one CJS file that requires nothing but electron.',
+      from: { path: '^src/preload/', pathNot: '\\.test\\.ts$' },
+      to: {
+        pathNot: '^(src/(shared|preload)/|node_modules/electron/)',
+        dependencyTypesNot: ['type-only']
+      }
+    },
+    {
+      name: 'main-does-not-reach-into-ui',
+      severity: 'error',
+      from: { path: '^src/(main|cli)/' },
+      to: { path: '^src/renderer/' }
+    },
+    {
+      name: 'renderer-lib-is-pure',
+      severity: 'error',
+      comment: 'lib <- components <- features <- app: lib imports none of the layers above it.',
+      from: { path: '^src/renderer/src/lib/' },
+      to: { path: '^src/renderer/src/(components|features|app|api|stores)/' }
+    },
+    {
+      name: 'renderer-components-below-features-and-app',
+      severity: 'error',
+      from: { path: '^src/renderer/src/components/' },
+      to: { path: '^src/renderer/src/(features|app)/' }
+    },
+    {
+      name: 'renderer-data-layer-below-ui',
+      severity: 'error',
+      comment:
+        'api/ and stores/ hold data and state; the UI builds on them, not the other way round.',
+      from: { path: '^src/renderer/src/(api|stores)/' },
+      to: { path: '^src/renderer/src/(components|features|app)/' }
+    },
+    {
+      name: 'renderer-features-are-independent',
+      severity: 'error',
+      comment:
+        'A screen never imports another screen; what two screens share moves to components/ or lib/.',
+      from: { path: '^src/renderer/src/features/([^/]+)/' },
+      to: {
+        path: '^src/renderer/src/features/([^/]+)/',
+        pathNot: '^src/renderer/src/features/$1/'
+      }
+    },
+    {
+      name: 'renderer-features-below-app',
+      severity: 'error',
+      from: { path: '^src/renderer/src/features/' },
+      to: { path: '^src/renderer/src/app/' }
+    },
+    {
+      name: 'product-code-never-imports-tests',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '\\.test\\.tsx?$|/test/' },
+      to: { path: '(\\.test\\.tsx?$|/test/|^test/|^e2e/)' }
+    }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(out|dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json']
+    },
+    reporterOptions: { text: { highlightFocused: true } }
+  }
+}
