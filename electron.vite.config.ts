@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import { appVersionDefine } from './scripts/app-version-define'
 
 export default defineConfig({
   main: {
@@ -24,6 +26,8 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     plugins: [react()],
+    // Only the version string reaches the bundle, never package.json itself.
+    define: appVersionDefine(readFileSync(resolve(__dirname, 'package.json'), 'utf8')),
     build: {
       outDir: 'out/renderer',
       minify: true,

@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
+import { appVersionDefine } from './scripts/app-version-define'
 
 export default defineConfig({
   test: {
@@ -32,6 +34,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: appVersionDefine(readFileSync('package.json', 'utf8')),
         test: {
           name: 'renderer',
           environment: 'jsdom',

@@ -7,3 +7,8 @@ declare module '@tanstack/react-query' {
     defaultError: MarketQueryError
   }
 }
+
+declare global {
+  /** Injected by the build (electron.vite.config.ts, vitest.config.ts) from package.json. */
+  const __APP_VERSION__: string
+}
