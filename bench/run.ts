@@ -1,7 +1,8 @@
 /**
- * Every benchmark, in one run: prints the table and writes bench/results.json.
+ * Every benchmark, in one run: prints the table and writes bench/results/full.json (git-ignored).
  *   npm run bench              full run (a few minutes)
  *   npm run bench -- --quick   short: checks every benchmark still runs (bench/results/quick.json)
+ *   npm run bench:record       full run, and also refreshes the committed bench/results.json
  * Exits non-zero only when a benchmark fails to run, never because a target is missed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -17,6 +18,8 @@ import { benchSearch } from './search'
 import { benchService } from './service'
 
 const quick = process.argv.includes('--quick')
+/** Only an explicit request rewrites the committed results; every other run stays in bench/results/. */
+const record = process.argv.includes('--record') && !quick
 
 function gitCommit(): string {
   try {
@@ -110,10 +113,11 @@ async function main(): Promise<void> {
     seconds,
     rows
   }
-  const file = quick ? 'bench/results/quick.json' : 'bench/results.json'
+  const files = [quick ? 'bench/results/quick.json' : 'bench/results/full.json']
+  if (record) files.push('bench/results.json')
   mkdirSync('bench/results', { recursive: true })
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
-  console.log(`wrote ${file}`)
+  for (const file of files) writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`wrote ${files.join(' and ')}`)
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,11 @@
 /**
- * Writes RELIABILITY.md from the rows the reliability checks recorded in reliability/results/
- * (see package.json test:reliability for the order). Exits 1 when a row fails or a group is missing.
+ * Writes the reliability report from the rows the reliability checks recorded in
+ * reliability/results/ (see package.json test:reliability for the order) to
+ * reliability/results/RELIABILITY.md (git-ignored). With --publish (npm run reliability:publish)
+ * it also refreshes the committed RELIABILITY.md. Exits 1 when a row fails or a group is missing.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { formatReport, withMissingGroups } from './lib/report-format'
 import type { ExpectedGroup, RecordedGroup } from './lib/report-format'
@@ -67,9 +69,14 @@ function main(): number {
     },
     INTRO
   )
-  writeFileSync(join(ROOT, 'RELIABILITY.md'), `${text}\n`)
   const failing = rows.filter((row) => !rowPassed(row))
-  console.log(`RELIABILITY.md: ${rows.length} rows, ${failing.length} failing`)
+  const targets = [join(RESULTS_DIR, 'RELIABILITY.md')]
+  if (process.argv.includes('--publish') && failing.length === 0) {
+    targets.push(join(ROOT, 'RELIABILITY.md'))
+  }
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  for (const target of targets) writeFileSync(target, `${text}\n`)
+  console.log(`${targets.join(' and ')}: ${rows.length} rows, ${failing.length} failing`)
   for (const row of failing)
     console.error(`  FAIL ${row.area} / ${row.case}: ${row.lost}; ${row.outcome}`)
   return failing.length === 0 ? 0 : 1
