@@ -20,6 +20,9 @@ export interface AnswerCacheStats {
   entries: number
   bytes: number
   maxBytes: number
+  /** Answers dropped to make room, and answers too big to keep, since the start. */
+  evicted: number
+  tooBig: number
 }
 
 export interface AnswerCache {
@@ -44,6 +47,8 @@ export function createAnswerCache(
   // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
   const entries = new Map<string, { answer: CachedAnswer; size: number }>()
   let bytes = 0
+  let evicted = 0
+  let tooBig = 0
 
   const remove = (key: string): void => {
     const entry = entries.get(key)
@@ -63,15 +68,19 @@ export function createAnswerCache(
     set(key, answer) {
       remove(key)
       const size = sizeOf(key, answer)
-      if (size > limits.maxEntryBytes || size > limits.maxBytes) return
+      if (size > limits.maxEntryBytes || size > limits.maxBytes) {
+        tooBig += 1
+        return
+      }
       while (bytes + size > limits.maxBytes) {
         const oldest = entries.keys().next()
         if (oldest.done) break
         remove(oldest.value)
+        evicted += 1
       }
       entries.set(key, { answer, size })
       bytes += size
     },
-    stats: () => ({ entries: entries.size, bytes, maxBytes: limits.maxBytes })
+    stats: () => ({ entries: entries.size, bytes, maxBytes: limits.maxBytes, evicted, tooBig })
   }
 }
