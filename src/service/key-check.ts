@@ -1,13 +1,16 @@
 /**
- * The API key check. Both sides are hashed to SHA-256 first, so the comparison is constant-time
- * whatever the supplied key's length (timingSafeEqual alone needs equal lengths, and an early
- * length check would tell a caller the key's length).
+ * The API key check, in constant time: timingSafeEqual compares the expected key's length in bytes
+ * whatever is supplied (a key of another length is compared as the expected key against itself,
+ * then rejected), so the time taken says nothing about the supplied key's content.
  */
-import { createHash, timingSafeEqual } from 'node:crypto'
-
-const digest = (key: string): Buffer => createHash('sha256').update(key, 'utf8').digest()
+import { timingSafeEqual } from 'node:crypto'
 
 export function createKeyCheck(expectedKey: string): (supplied: string) => boolean {
-  const expected = digest(expectedKey)
-  return (supplied) => timingSafeEqual(digest(supplied), expected)
+  const expected = Buffer.from(expectedKey, 'utf8')
+  return (supplied) => {
+    const candidate = Buffer.from(supplied, 'utf8')
+    const sameLength = candidate.length === expected.length
+    const equal = timingSafeEqual(sameLength ? candidate : expected, expected)
+    return sameLength && equal
+  }
 }

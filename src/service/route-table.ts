@@ -1,7 +1,9 @@
 /**
- * The four routes: each reads its recognised parameters into a typed value and answers from it.
- * That value, serialised, is the answer cache's key: unknown parameters, their order, /v1, query
- * versus JSON body and letter case of enum values all lead to the same key.
+ * The four routes: the parameters each recognises, and how it answers. The answer cache's key is
+ * the route and the raw values of its recognised parameters, in a fixed order: unknown parameters,
+ * their order, /v1 and query versus JSON body do not make a new key, and it costs no parsing on a
+ * cache hit. Equal keys mean equal text for every parameter the parser reads, so equal answers
+ * (route-table.test.ts checks that each parser reads only the names listed here).
  */
 import type { Answered } from './answers'
 import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
@@ -16,37 +18,67 @@ import {
 } from './params'
 
 export type ResolvedRequest =
-  | { ok: true; cacheKey: string; answer: () => Answered<unknown> }
-  | { ok: false; error: ServiceError }
+  { ok: true; answer: () => Answered<unknown> } | { ok: false; error: ServiceError }
 
-export type Route = (dataset: Dataset, params: RawParams) => ResolvedRequest
+export interface Route {
+  /** Every parameter the route's parser reads. */
+  names: readonly string[]
+  resolve(dataset: Dataset, params: RawParams): ResolvedRequest
+}
 
 function defineRoute<P>(
-  path: string,
+  names: readonly string[],
   parse: (params: RawParams) => Parsed<P>,
   answer: (dataset: Dataset, params: P) => Answered<unknown>
 ): Route {
-  return (dataset, params) => {
-    const parsed = parse(params)
-    if (!parsed.ok) return parsed
-    const { value } = parsed
-    return {
-      ok: true,
-      cacheKey: `${path} ${JSON.stringify(value)}`,
-      answer: () => answer(dataset, value)
+  return {
+    names,
+    resolve(dataset, params) {
+      const parsed = parse(params)
+      if (!parsed.ok) return parsed
+      const { value } = parsed
+      return { ok: true, answer: () => answer(dataset, value) }
     }
   }
 }
 
+const PLACE = ['location', 'country_code'] as const
+
 export const ROUTES: Readonly<Record<string, Route>> = {
-  '/locations': defineRoute('/locations', parseLocationsParams, (dataset, { sector }) =>
+  '/locations': defineRoute(['sector'], parseLocationsParams, (dataset, { sector }) =>
     answerLocations(dataset, sector)
   ),
   '/residential-prices': defineRoute(
-    '/residential-prices',
+    [...PLACE, 'type', 'beds'],
     parseResidentialPriceParams,
     answerResidentialPrice
   ),
-  '/growth': defineRoute('/growth', parseGrowthParams, answerGrowth),
-  '/land-prices': defineRoute('/land-prices', parseLandPriceParams, answerLandPrice)
+  '/growth': defineRoute([...PLACE, 'sector', 'type', 'beds'], parseGrowthParams, answerGrowth),
+  '/land-prices': defineRoute([...PLACE], parseLandPriceParams, answerLandPrice)
+}
+
+const SEPARATOR = '\u0000'
+
+/**
+ * The cache key for `params` on `path`, or undefined when a value is not plain text (a list or an
+ * object: the parser refuses those anyway). Missing, null and '' are the same to the parser, and
+ * so are a number or boolean from a JSON body and its text.
+ */
+export function answerCacheKey(
+  path: string,
+  names: readonly string[],
+  params: RawParams
+): string | undefined {
+  let key = path
+  for (const name of names) {
+    const value = params[name]
+    let text: string
+    if (value === undefined || value === null) text = ''
+    else if (typeof value === 'string') text = value
+    else if (typeof value === 'number' || typeof value === 'boolean') text = String(value)
+    else return undefined
+    if (text.includes(SEPARATOR)) return undefined
+    key += SEPARATOR + text
+  }
+  return key
 }

@@ -23,7 +23,7 @@ import type { ServiceError } from './errors'
 import { createKeyCheck } from './key-check'
 import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
-import { ROUTES } from './route-table'
+import { answerCacheKey, ROUTES } from './route-table'
 
 export { MAX_BODY_BYTES } from './edge-answers'
 
@@ -222,12 +222,15 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     for (const url of [path, `/v1${path}`]) {
       app.get(url, (request, reply) => {
         const merged = mergeParams(request.query, request.body)
-        const resolved = merged.ok ? route(dataset, merged.params) : merged
-        if (!resolved.ok) return sendError(reply, resolved.error)
-        let answer = answers?.get(resolved.cacheKey)
+        if (!merged.ok) return sendError(reply, merged.error)
+        const key = answerCacheKey(path, route.names, merged.params)
+        let answer = key === undefined ? undefined : answers?.get(key)
         if (!answer) {
+          const resolved = route.resolve(dataset, merged.params)
+          // Invalid parameters are answered, not cached: there are endless variations of them.
+          if (!resolved.ok) return sendError(reply, resolved.error)
           answer = serialise(resolved.answer(), meta)
-          answers?.set(resolved.cacheKey, answer)
+          if (key !== undefined) answers?.set(key, answer)
         }
         return reply.code(answer.status).type(JSON_TYPE).send(answer.body)
       })
