@@ -7,9 +7,6 @@
  * - every failure below the routes answered with the JSON envelope.
  * Rows are recorded only after their checks pass.
  */
-import { fork } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Client } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +18,8 @@ import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 import { runDistinctLoad } from './support/distinct-load'
 import type { LoadRequest } from './support/distinct-load'
+import { locationsVariant, startHardenedService } from './support/hardened-service'
+import type { ChildMemory, HardenedService } from './support/hardened-service'
 import { runServiceCli } from './support/service-cli'
 import { createTally } from './support/tally'
 
@@ -41,79 +40,22 @@ afterAll(async () => {
   if (rows.length > 0) await recordRows(GROUP, rows)
 })
 
-interface ChildMemory {
-  usage: NodeJS.MemoryUsage
-  cache: { entries: number; bytes: number; maxBytes: number; evicted: number }
-}
-
 describe('distinct URLs on the 50k dataset, constrained heap', () => {
-  let child: ChildProcess
-  let ready: { baseUrl: string; locations: number; paths: string[] }
-  let exit: { code: number | null; signal: string | null } | undefined
-  let stderrTail = ''
-
+  let service: HardenedService
   beforeAll(async () => {
-    child = fork('reliability/support/hardened-service-child.ts', [], {
-      execArgv: [`--max-old-space-size=${HEAP_LIMIT_MB}`, '--expose-gc', '--import', 'tsx'],
-      env: {
-        ...process.env,
-        HARDENING_KEY: KEY,
-        HARDENING_LOCATIONS: String(LOCATIONS),
-        HARDENING_PATHS: String(SMALL_URLS)
-      },
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc']
+    service = await startHardenedService({
+      key: KEY,
+      locations: LOCATIONS,
+      paths: SMALL_URLS,
+      heapLimitMb: HEAP_LIMIT_MB
     })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderrTail = (stderrTail + chunk.toString()).slice(-2_000)
-    })
-    child.once('exit', (code, signal) => (exit = { code, signal }))
-    ;[ready] = (await once(child, 'message')) as [typeof ready]
   }, 120_000)
-
-  afterAll(() => {
-    if (child.connected) child.disconnect()
-  })
-
-  async function memory(): Promise<ChildMemory> {
-    const answer = once(child, 'message') as Promise<[ChildMemory & { gc: boolean }]>
-    child.send('memory')
-    const [message] = await answer
-    if (!message.gc) throw new Error('the service child was started without --expose-gc')
-    return message
-  }
-
-  function locationsVariant(index: number, firstBodies: Map<string, string>): LoadRequest {
-    const sector = index % 2 === 0 ? 'land' : 'residential'
-    const prefix = index % 3 === 0 ? '/v1' : ''
-    const inBody = index % 5 === 0
-    const params = [
-      `v${index}=${index}`,
-      `sector=${index % 7 === 0 ? sector.toUpperCase() : sector}`,
-      `z=${index}`
-    ]
-    if (index % 2 === 1) params.reverse()
-    return {
-      path: inBody ? `${prefix}/locations?n=${index}` : `${prefix}/locations?${params.join('&')}`,
-      ...(inBody ? { body: JSON.stringify({ sector, n: index }) } : {}),
-      check(status, body) {
-        if (status !== 200) return `status ${status}`
-        const first = firstBodies.get(sector)
-        if (first === undefined) {
-          if (!body.startsWith('{"success":true')) return 'not a success envelope'
-          firstBodies.set(sector, body)
-          return undefined
-        }
-        return body === first
-          ? undefined
-          : `a different answer (${body.length} vs ${first.length} characters)`
-      }
-    }
-  }
+  afterAll(() => service.stop())
 
   it(`answers ${SMALL_URLS.toLocaleString('en-US')} distinct small URLs and ${LOCATIONS_VARIANTS} /locations variations with heap and cache bounded`, async () => {
-    const baseline = await memory()
+    const baseline = await service.memory()
     const firstBodies = new Map<string, string>()
-    const small: LoadRequest[] = ready.paths.map((path) => ({
+    const small: LoadRequest[] = service.paths.map((path) => ({
       path,
       check: (status, body) =>
         status === 200 && body.startsWith('{"success":true') ? undefined : `status ${status}`
@@ -134,20 +76,20 @@ describe('distinct URLs on the 50k dataset, constrained heap', () => {
     const samples: ChildMemory[] = []
     const totals = { tried: 0, passed: 0, transportErrors: 0, problems: [] as string[] }
     for (const batch of batches) {
-      if (exit !== undefined) break
-      const outcome = await runDistinctLoad(ready.baseUrl, KEY, batch, CONNECTIONS)
+      if (service.exit() !== undefined) break
+      const outcome = await runDistinctLoad(service.baseUrl, KEY, batch, CONNECTIONS)
       totals.tried += outcome.tried
       totals.passed += outcome.passed
       totals.transportErrors += outcome.transportErrors
       totals.problems.push(...outcome.problems.slice(0, 3 - totals.problems.length))
-      if (exit === undefined) samples.push(await memory())
+      if (service.exit() === undefined) samples.push(await service.memory())
     }
     const peakHeap = Math.max(...samples.map((sample) => sample.usage.heapUsed))
     const peakCache = Math.max(...samples.map((sample) => sample.cache.bytes))
     const growth = (peakHeap - baseline.usage.heapUsed) / 1024 / 1024
     const last = samples.at(-1)
 
-    expect(exit, `the service child died: ${stderrTail}`).toBeUndefined()
+    expect(service.exit(), 'the service child died').toBeUndefined()
     expect(totals.problems).toEqual([])
     expect(totals).toMatchObject({
       tried: requests.length,
