@@ -1,25 +1,86 @@
 /**
- * The dataset never changes while the service runs, so the serialised answer to a bodyless GET
- * depends only on its URL: cache it (bounded; cleared when full, which is cheap and good enough
- * for a local demo service).
+ * The dataset never changes while the service runs, so the serialised answer to a request depends
+ * only on its route and its recognised parameters (server.ts builds that key). Answers are kept in
+ * least-recently-used order under a bound in bytes: one answer can be megabytes (/locations on a
+ * 50k-location dataset), so a bound in entries does not bound memory.
  */
 export interface CachedAnswer {
   status: number
   body: string
 }
 
-export interface AnswerCache {
-  get(url: string): CachedAnswer | undefined
-  set(url: string, answer: CachedAnswer): void
+export interface AnswerCacheLimits {
+  /** Total size of the kept answers and their keys. */
+  maxBytes: number
+  /** An answer bigger than this is served but not kept. */
+  maxEntryBytes: number
 }
 
-export function createAnswerCache(maxEntries = 5_000): AnswerCache {
-  const entries = new Map<string, CachedAnswer>()
+export interface AnswerCacheStats {
+  entries: number
+  bytes: number
+  maxBytes: number
+  /** Answers dropped to make room, and answers too big to keep, since the start. */
+  evicted: number
+  tooBig: number
+}
+
+export interface AnswerCache {
+  get(key: string): CachedAnswer | undefined
+  set(key: string, answer: CachedAnswer): void
+  stats(): AnswerCacheStats
+}
+
+const MiB = 1024 * 1024
+export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
+  maxBytes: 64 * MiB,
+  maxEntryBytes: 16 * MiB
+}
+
+/** V8 holds a string in one or two bytes a UTF-16 unit: count the upper bound. */
+const sizeOf = (key: string, answer: CachedAnswer): number =>
+  2 * (key.length + answer.body.length) + 64
+
+export function createAnswerCache(
+  limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS
+): AnswerCache {
+  // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
+  const entries = new Map<string, { answer: CachedAnswer; size: number }>()
+  let bytes = 0
+  let evicted = 0
+  let tooBig = 0
+
+  const remove = (key: string): void => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.size
+  }
+
   return {
-    get: (url) => entries.get(url),
-    set(url, answer) {
-      if (entries.size >= maxEntries) entries.clear()
-      entries.set(url, answer)
-    }
+    get(key) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      entries.delete(key)
+      entries.set(key, entry)
+      return entry.answer
+    },
+    set(key, answer) {
+      remove(key)
+      const size = sizeOf(key, answer)
+      if (size > limits.maxEntryBytes || size > limits.maxBytes) {
+        tooBig += 1
+        return
+      }
+      while (bytes + size > limits.maxBytes) {
+        const oldest = entries.keys().next()
+        if (oldest.done) break
+        remove(oldest.value)
+        evicted += 1
+      }
+      entries.set(key, { answer, size })
+      bytes += size
+    },
+    stats: () => ({ entries: entries.size, bytes, maxBytes: limits.maxBytes, evicted, tooBig })
   }
 }

@@ -27,7 +27,7 @@ function runCli(args: string[], env: Record<string, string> = {}) {
     void exited.then(() => reject(new Error(`exited early: ${stderr}`)))
   })
   baseUrl.catch(() => undefined) // only awaited by tests that expect the server to start
-  return { baseUrl, exited, output: () => stdout + stderr }
+  return { baseUrl, exited, output: () => stdout + stderr, stderr: () => stderr }
 }
 
 describe('npm run service', () => {
@@ -41,6 +41,25 @@ describe('npm run service', () => {
     expect(response.statusCode).toBe(200)
     await response.body.dump()
     expect(cli.output()).not.toContain('cli-secret-42')
+    expect(cli.stderr()).not.toMatch(/--api-key|process list/)
+  })
+
+  it('still takes --api-key, warns once on stderr that it shows in the process list, never printing the key', async () => {
+    const cli = runCli(['--port', '0', '--api-key', 'flag-secret-77'])
+    const baseUrl = await cli.baseUrl
+    const response = await request(`${baseUrl}/locations?sector=land`, {
+      headers: { 'api-key': 'flag-secret-77' }
+    })
+    expect(response.statusCode).toBe(200)
+    await response.body.dump()
+    const warnings = cli
+      .stderr()
+      .split('\n')
+      .filter((line) => /warning/i.test(line))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/MARKET_API_KEY/)
+    expect(warnings[0]).toMatch(/process list|ps/)
+    expect(cli.output()).not.toContain('flag-secret-77')
   })
 
   it('exits non-zero with a clear message when no key is given', async () => {
@@ -50,10 +69,10 @@ describe('npm run service', () => {
   })
 
   it('rejects a bad rate limit and an invalid dataset file', async () => {
-    const rate = runCli(['--api-key', 'k', '--rate-limit', 'fast'])
+    const rate = runCli(['--rate-limit', 'fast'], { MARKET_API_KEY: 'k' })
     expect(await rate.exited).toBe(2)
     expect(rate.output()).toMatch(/--rate-limit takes requests a second/)
-    const dataset = runCli(['--api-key', 'k', '--dataset', 'package.json'])
+    const dataset = runCli(['--dataset', 'package.json'], { MARKET_API_KEY: 'k' })
     expect(await dataset.exited).toBe(2)
     expect(dataset.output()).toMatch(/package\.json is not a valid dataset/)
   })

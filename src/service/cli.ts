@@ -1,7 +1,8 @@
 /**
  * Standalone embedded service:
- *   npm run service -- --port 8787 --api-key KEY [--host 0.0.0.0] [--rate-limit 5/s] [--dataset FILE]
- * The key may also come from MARKET_API_KEY. It is never printed.
+ *   MARKET_API_KEY=KEY npm run service -- --port 8787 [--host 0.0.0.0] [--rate-limit 5/s] [--dataset FILE]
+ * The key is never printed. --api-key KEY still works but warns: process arguments are visible to
+ * every user of the machine (ps, /proc/<pid>/cmdline).
  */
 import { parseArgs } from 'node:util'
 import { DatasetError, loadDatasetFile } from './dataset'
@@ -10,14 +11,18 @@ import { startService } from './server'
 
 const HELP = `Market Explorer embedded Property Market Data Service (illustrative demo data)
 
-Usage: npm run service -- [options]
+Usage: MARKET_API_KEY=KEY npm run service -- [options]
 
-  --api-key KEY       key clients must send in the API-KEY header (or set MARKET_API_KEY)
+  MARKET_API_KEY      (environment) the key clients must send in the API-KEY header
   --port N            port to listen on (default 8787; 0 picks a free port)
   --host HOST         address to bind (default 127.0.0.1)
   --rate-limit N/s    answer 429 with Retry-After above N requests a second (default: off)
   --dataset FILE      serve another dataset file (default: the bundled illustrative dataset)
-  -h, --help          show this help`
+  -h, --help          show this help
+  (--api-key KEY still works, but any user can read it in the process list: prefer MARKET_API_KEY)`
+
+const API_KEY_FLAG_WARNING =
+  'warning: --api-key shows the key to every user of this machine in the process list (ps); set MARKET_API_KEY instead.'
 
 function fail(message: string): never {
   console.error(`error: ${message}\n\nRun with --help for usage.`)
@@ -45,8 +50,9 @@ async function main(): Promise<void> {
     console.log(HELP)
     return
   }
+  if (values['api-key'] !== undefined) console.error(API_KEY_FLAG_WARNING)
   const apiKey = values['api-key'] ?? process.env['MARKET_API_KEY']
-  if (!apiKey) fail('an API key is required: pass --api-key KEY or set MARKET_API_KEY.')
+  if (!apiKey) fail('an API key is required: set MARKET_API_KEY=KEY in the environment.')
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     fail(`--port must be a port number, got "${values.port}".`)

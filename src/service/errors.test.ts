@@ -39,6 +39,21 @@ describe('authentication', () => {
     expectError(await get(app, url, { key: null }), 401, 'UNAUTHORIZED')
   })
 
+  it('answers 401 for wrong keys of exactly the right length', async () => {
+    const sameLength = [
+      `${TEST_KEY.slice(0, -1)}${TEST_KEY.endsWith('x') ? 'y' : 'x'}`,
+      `X${TEST_KEY.slice(1)}`,
+      'x'.repeat(TEST_KEY.length),
+      TEST_KEY.toUpperCase()
+    ]
+    for (const key of sameLength) {
+      expect(key).toHaveLength(TEST_KEY.length)
+      expect(key).not.toBe(TEST_KEY)
+      expectError(await get(app, '/locations?sector=land', { key }), 401, 'UNAUTHORIZED')
+    }
+    expect((await get(app, '/locations?sector=land')).status).toBe(200)
+  })
+
   it('answers 401 for a wrong key without echoing it', async () => {
     const reply = await get(app, '/locations?sector=land', { key: 'guess-123456' })
     const message = expectError(reply, 401, 'UNAUTHORIZED')

@@ -11,6 +11,9 @@ export type ServiceErrorCode =
   | 'BODY_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'BAD_REQUEST'
+  | 'HEADERS_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
+  | 'EXPECTATION_FAILED'
   | 'INTERNAL_ERROR'
 
 export interface ServiceError {

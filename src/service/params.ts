@@ -8,7 +8,7 @@ import type { ParameterProblem, ServiceError } from './errors'
 import { invalidParameters } from './errors'
 
 export type RawParams = Record<string, unknown>
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COUNTRY_PATTERN = /^[A-Za-z]{2}$/
@@ -20,7 +20,7 @@ export function mergeParams(
   body: unknown
 ): { ok: true; params: RawParams } | { ok: false; error: ServiceError } {
   const fromQuery = isPlainObject(query) ? query : {}
-  if (body === undefined || body === null) return { ok: true, params: { ...fromQuery } }
+  if (body === undefined || body === null) return { ok: true, params: fromQuery }
   if (!isPlainObject(body)) {
     return {
       ok: false,

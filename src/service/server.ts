@@ -1,25 +1,52 @@
 /** The embedded Property Market Data Service over HTTP (fastify). */
-import { timingSafeEqual } from 'node:crypto'
+import { METHODS } from 'node:http'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '../shared/spec'
 import type { Answered } from './answers'
-import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
 import { createAnswerCache } from './answer-cache'
-import type { CachedAnswer } from './answer-cache'
+import type { AnswerCache, CachedAnswer } from './answer-cache'
+import {
+  ALLOWED_METHODS,
+  answerConnect,
+  answerExpectation,
+  clientErrorAnswerer,
+  JSON_TYPE,
+  MAX_BODY_BYTES,
+  methodNotAllowed,
+  requestReadError
+} from './edge-answers'
 import { errorBody } from './errors'
 import type { ServiceError } from './errors'
-import type { RawParams } from './params'
-import {
-  mergeParams,
-  parseGrowthParams,
-  parseLandPriceParams,
-  parseLocationsParams,
-  parseResidentialPriceParams
-} from './params'
+import { createKeyCheck } from './key-check'
+import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
+import { answerCacheKey, ROUTES } from './route-table'
+
+export { MAX_BODY_BYTES } from './edge-answers'
+
+export interface ServerLimits {
+  /** Connections open at once; Node closes any beyond this as it arrives. */
+  maxConnections: number
+  /** Time for the request line and headers to arrive (408 after). */
+  headersTimeoutMs: number
+  /** Time for the whole request, body included, to arrive (408 after). */
+  requestTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
+  /** A connection with no traffic at all is closed after this. */
+  idleTimeoutMs: number
+}
+
+export const DEFAULT_SERVER_LIMITS: Readonly<ServerLimits> = {
+  maxConnections: 256,
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000
+}
 
 export interface ServiceOptions {
   apiKey: string
@@ -27,40 +54,16 @@ export interface ServiceOptions {
   /** Requests a second before answering 429; off when undefined. */
   rateLimitPerSecond?: number
   logger?: boolean
-  /** Cache serialised answers of bodyless GETs by URL (default true; off to measure the full path). */
-  answerCache?: boolean
+  /**
+   * Cache serialised answers by route and recognised parameters (default: on, bounded in bytes).
+   * false turns it off (to measure the full path); a cache of your own can be observed.
+   */
+  answerCache?: boolean | AnswerCache
+  limits?: Partial<ServerLimits>
 }
 
-export const MAX_BODY_BYTES = 16 * 1024
-const NON_GET_METHODS = ['DELETE', 'OPTIONS', 'PATCH', 'PUT', 'POST', 'TRACE', 'QUERY'] as const
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-type RouteAnswer = (dataset: Dataset, params: RawParams) => Answered<unknown>
-
-const ROUTES: Record<string, RouteAnswer> = {
-  '/locations': (dataset, params) => {
-    const parsed = parseLocationsParams(params)
-    return parsed.ok ? answerLocations(dataset, parsed.value.sector) : parsed
-  },
-  '/residential-prices': (dataset, params) => {
-    const parsed = parseResidentialPriceParams(params)
-    return parsed.ok ? answerResidentialPrice(dataset, parsed.value) : parsed
-  },
-  '/growth': (dataset, params) => {
-    const parsed = parseGrowthParams(params)
-    return parsed.ok ? answerGrowth(dataset, parsed.value) : parsed
-  },
-  '/land-prices': (dataset, params) => {
-    const parsed = parseLandPriceParams(params)
-    return parsed.ok ? answerLandPrice(dataset, parsed.value) : parsed
-  }
-}
-
-/** Constant-time for keys of the right length; a wrong length is rejected at once. */
-function keyMatches(supplied: string, expected: Buffer): boolean {
-  const candidate = Buffer.from(supplied)
-  return candidate.length === expected.length && timingSafeEqual(candidate, expected)
-}
+/** Methods answered 405 on a route; CONNECT is answered by answerConnect. */
+const OTHER_METHODS = METHODS.filter((method) => !['GET', 'HEAD', 'CONNECT'].includes(method))
 
 function sendError(
   reply: FastifyReply,
@@ -74,54 +77,15 @@ function sendError(
     .send(JSON.stringify(errorBody(error)))
 }
 
-const serialisedError = (error: ServiceError): CachedAnswer => ({
-  status: error.status,
-  body: JSON.stringify(errorBody(error))
-})
-
-function bodyError(error: FastifyError): ServiceError {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message:
-          'Send parameters as a JSON body (Content-Type: application/json) or as query parameters.'
-      }
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return {
-        status: 413,
-        code: 'BODY_TOO_LARGE',
-        message: `The request body is larger than ${MAX_BODY_BYTES} bytes.`
-      }
-    case 'MALFORMED_BODY':
-      return {
-        status: 400,
-        code: 'MALFORMED_BODY',
-        message: `The request body is not valid JSON: ${error.message}`
-      }
-    default: {
-      const status = error.statusCode ?? 500
-      return status < 500
-        ? {
-            status,
-            code: 'BAD_REQUEST',
-            message: `The request could not be read: ${error.message}`
-          }
-        : {
-            status: 500,
-            code: 'INTERNAL_ERROR',
-            message: 'The service failed to answer this request.'
-          }
-    }
-  }
-}
-
 function parseJsonBody(
-  _request: FastifyRequest,
+  request: FastifyRequest,
   body: string,
   done: (error: Error | null, body?: unknown) => void
 ): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1]
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+    return done(Object.assign(new Error(charset.slice(0, 40)), { code: 'UNSUPPORTED_CHARSET' }))
+  }
   if (body.trim() === '') return done(null, undefined)
   try {
     done(
@@ -129,19 +93,41 @@ function parseJsonBody(
       JSON.parse(body, (key, value: unknown) => (key === '__proto__' ? undefined : value))
     )
   } catch (error) {
-    const failure = new Error(
-      error instanceof Error ? error.message : 'invalid JSON'
-    ) as FastifyError
-    Object.assign(failure, { code: 'MALFORMED_BODY', statusCode: 400 })
-    done(failure)
+    const failure = new Error(error instanceof Error ? error.message : 'invalid JSON')
+    done(Object.assign(failure, { code: 'MALFORMED_BODY', statusCode: 400 }))
   }
+}
+
+/** fastify's own test, so that both agree on which requests have a body to parse. */
+const hasBody = (request: FastifyRequest): boolean => {
+  const length = request.headers['content-length']
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  )
+}
+
+function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
+  if (!answered.ok) {
+    return { status: answered.error.status, body: JSON.stringify(errorBody(answered.error)) }
+  }
+  const { message, data } = answered.answer
+  return {
+    status: 200,
+    body: `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
+  }
+}
+
+function answerCacheOf(option: ServiceOptions['answerCache']): AnswerCache | undefined {
+  if (option === false) return undefined
+  return option === undefined || option === true ? createAnswerCache() : option
 }
 
 export function createServiceApp(options: ServiceOptions): FastifyInstance {
   const dataset = options.dataset ?? bundledDatasetLoaded()
-  const expectedKey = Buffer.from(options.apiKey)
-  const answers = createAnswerCache()
-  const useCache = options.answerCache ?? true
+  const keyMatches = createKeyCheck(options.apiKey)
+  const answers = answerCacheOf(options.answerCache)
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
+  limits.headersTimeoutMs = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
   const limiter = options.rateLimitPerSecond
     ? createRateLimiter(options.rateLimitPerSecond)
     : undefined
@@ -153,7 +139,15 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   })
 
-  const admissionError = (supplied: unknown): ServiceError | undefined => {
+  const admissionError = (request: FastifyRequest): ServiceError | undefined => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      return {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'An HTTP/1.1 request must carry a Host header.'
+      }
+    }
+    const supplied = request.headers[API_KEY_HEADER.toLowerCase()]
     if (typeof supplied !== 'string' || supplied === '') {
       return {
         status: 401,
@@ -161,7 +155,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
         message: `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
       }
     }
-    if (!keyMatches(supplied, expectedKey)) {
+    if (!keyMatches(supplied)) {
       return { status: 401, code: 'UNAUTHORIZED', message: 'Invalid API key.' }
     }
     const wait = limiter?.take() ?? 0
@@ -175,21 +169,21 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   }
 
-  const answerRequest = (answerFor: RouteAnswer, query: unknown, body: unknown): CachedAnswer => {
-    const merged = mergeParams(query, body)
-    if (!merged.ok) return serialisedError(merged.error)
-    const answered = answerFor(dataset, merged.params)
-    if (!answered.ok) return serialisedError(answered.error)
-    const { message, data } = answered.answer
-    return {
-      status: 200,
-      body: `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
-    }
-  }
-
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    // Node's own 400 for a missing Host is bare: the admission check answers it instead.
+    http: {
+      requireHostHeader: false,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, limits.headersTimeoutMs / 2))
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    // Requests that arrive while closing are answered normally (fastify's 503 has no envelope).
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorAnswerer(limits),
     frameworkErrors: (error, _request, reply) => {
       sendError(reply, {
         status: 400,
@@ -198,45 +192,56 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
       })
     }
   })
+  app.server.maxConnections = limits.maxConnections
+  app.server.on('checkExpectation', answerExpectation)
+  app.server.on('connect', answerConnect)
   app.addHttpMethod('GET', { hasBody: true, overrideExisting: true })
+  for (const method of OTHER_METHODS) {
+    if (!app.supportedMethods.includes(method)) app.addHttpMethod(method)
+  }
   app.removeAllContentTypeParsers()
   app.addContentTypeParser(
-    /^application\/(?:[\w.-]+\+)?json$/,
+    /^application\/(?:[\w.-]+\+)?json(?:;|$)/,
     { parseAs: 'string' },
     parseJsonBody
   )
-
   // Synchronous hook (no promise per request): answering ends the request, done() lets it through.
   app.addHook('onRequest', (request, reply, done) => {
-    const rejection = admissionError(request.headers[API_KEY_HEADER.toLowerCase()])
-    if (!rejection) return done()
-    const retryAfter = rejection.details?.['retry_after_seconds']
-    sendError(reply, rejection, retryAfter ? { 'Retry-After': String(retryAfter) } : {})
+    const rejection = admissionError(request)
+    if (rejection) {
+      const retryAfter = rejection.details?.['retry_after_seconds']
+      sendError(reply, rejection, retryAfter ? { 'Retry-After': String(retryAfter) } : {})
+      return
+    }
+    // A request without a body has nothing to parse: its Content-Type, if any, does not matter.
+    if (!hasBody(request)) delete request.headers['content-type']
+    done()
   })
 
-  for (const [path, answerFor] of Object.entries(ROUTES)) {
+  for (const [path, route] of Object.entries(ROUTES)) {
     for (const url of [path, `/v1${path}`]) {
       app.get(url, (request, reply) => {
-        const cacheable = useCache && request.body === undefined
-        const answer =
-          (cacheable ? answers.get(request.url) : undefined) ??
-          answerRequest(answerFor, request.query, request.body)
-        if (cacheable) answers.set(request.url, answer)
+        const merged = mergeParams(request.query, request.body)
+        if (!merged.ok) return sendError(reply, merged.error)
+        const key = answerCacheKey(path, route.names, merged.params)
+        let answer = key === undefined ? undefined : answers?.get(key)
+        if (!answer) {
+          const resolved = route.resolve(dataset, merged.params)
+          // Invalid parameters are answered, not cached: there are endless variations of them.
+          if (!resolved.ok) return sendError(reply, resolved.error)
+          answer = serialise(resolved.answer(), meta)
+          if (key !== undefined) answers?.set(key, answer)
+        }
         return reply.code(answer.status).type(JSON_TYPE).send(answer.body)
       })
       app.route({
-        method: [...NON_GET_METHODS],
+        method: OTHER_METHODS,
         url,
-        handler: (request, reply) =>
-          sendError(
-            reply,
-            {
-              status: 405,
-              code: 'METHOD_NOT_ALLOWED',
-              message: `${request.method} is not allowed on ${url}: this service is read-only, use GET.`
-            },
-            { Allow: 'GET, HEAD' }
-          )
+        // Answered before any body is read.
+        onRequest: (request, reply, _done) => {
+          sendError(reply, methodNotAllowed(request.method, url), { Allow: ALLOWED_METHODS })
+        },
+        handler: () => undefined
       })
     }
   }
@@ -248,7 +253,9 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
       message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}. Routes: GET ${Object.keys(ROUTES).join(', ')}.`
     })
   )
-  app.setErrorHandler((error: FastifyError, _request, reply) => sendError(reply, bodyError(error)))
+  app.setErrorHandler((error: FastifyError, _request, reply) =>
+    sendError(reply, requestReadError(error))
+  )
   return app
 }
 

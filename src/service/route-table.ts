@@ -1,0 +1,84 @@
+/**
+ * The four routes: the parameters each recognises, and how it answers. The answer cache's key is
+ * the route and the raw values of its recognised parameters, in a fixed order: unknown parameters,
+ * their order, /v1 and query versus JSON body do not make a new key, and it costs no parsing on a
+ * cache hit. Equal keys mean equal text for every parameter the parser reads, so equal answers
+ * (route-table.test.ts checks that each parser reads only the names listed here).
+ */
+import type { Answered } from './answers'
+import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
+import type { Dataset } from './dataset'
+import type { ServiceError } from './errors'
+import type { Parsed, RawParams } from './params'
+import {
+  parseGrowthParams,
+  parseLandPriceParams,
+  parseLocationsParams,
+  parseResidentialPriceParams
+} from './params'
+
+export type ResolvedRequest =
+  { ok: true; answer: () => Answered<unknown> } | { ok: false; error: ServiceError }
+
+export interface Route {
+  /** Every parameter the route's parser reads. */
+  names: readonly string[]
+  resolve(dataset: Dataset, params: RawParams): ResolvedRequest
+}
+
+function defineRoute<P>(
+  names: readonly string[],
+  parse: (params: RawParams) => Parsed<P>,
+  answer: (dataset: Dataset, params: P) => Answered<unknown>
+): Route {
+  return {
+    names,
+    resolve(dataset, params) {
+      const parsed = parse(params)
+      if (!parsed.ok) return parsed
+      const { value } = parsed
+      return { ok: true, answer: () => answer(dataset, value) }
+    }
+  }
+}
+
+const PLACE = ['location', 'country_code'] as const
+
+export const ROUTES: Readonly<Record<string, Route>> = {
+  '/locations': defineRoute(['sector'], parseLocationsParams, (dataset, { sector }) =>
+    answerLocations(dataset, sector)
+  ),
+  '/residential-prices': defineRoute(
+    [...PLACE, 'type', 'beds'],
+    parseResidentialPriceParams,
+    answerResidentialPrice
+  ),
+  '/growth': defineRoute([...PLACE, 'sector', 'type', 'beds'], parseGrowthParams, answerGrowth),
+  '/land-prices': defineRoute([...PLACE], parseLandPriceParams, answerLandPrice)
+}
+
+const SEPARATOR = '\u0000'
+
+/**
+ * The cache key for `params` on `path`, or undefined when a value is not plain text (a list or an
+ * object: the parser refuses those anyway). Missing, null and '' are the same to the parser, and
+ * so are a number or boolean from a JSON body and its text.
+ */
+export function answerCacheKey(
+  path: string,
+  names: readonly string[],
+  params: RawParams
+): string | undefined {
+  let key = path
+  for (const name of names) {
+    const value = params[name]
+    let text: string
+    if (value === undefined || value === null) text = ''
+    else if (typeof value === 'string') text = value
+    else if (typeof value === 'number' || typeof value === 'boolean') text = String(value)
+    else return undefined
+    if (text.includes(SEPARATOR)) return undefined
+    key += SEPARATOR + text
+  }
+  return key
+}
