@@ -3,6 +3,7 @@
  * `window.market` (preload) has one method per operation; main registers one handler per operation.
  */
 import { z } from 'zod'
+import { ApiKeySchema } from './api-key'
 import type { Operation } from './channels'
 import type { Result } from './result'
 import { SettingsUpdateSchema } from './settings'
@@ -90,7 +91,7 @@ export const CancelBatchInput = z.object({ batchId: z.string().min(1).max(64) })
 
 export const SetApiKeyInput = z
   .object({
-    key: z.string().trim().min(1, 'The API key is empty.').max(512, 'The API key is too long.'),
+    key: ApiKeySchema,
     /** `session`: kept in memory only, for machines where encryption is unavailable. */
     persistence: z.enum(['persistent', 'session']).default('persistent')
   })

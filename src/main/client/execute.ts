@@ -55,7 +55,7 @@ async function attemptOnce<T>(
 ): Promise<AttemptOutcome<T>> {
   if (signal.aborted) return { kind: 'final', result: cancelledResult() }
   const { options } = deps
-  const redact = call.redactor.text
+  const { redactor } = call
   const started = performance.now()
   let status: number | undefined
   let outcome: AttemptOutcome<T>
@@ -70,13 +70,17 @@ async function attemptOnce<T>(
     status = response.status
     const now = options.now()
     const meta = { source: options.source, fetchedAt: now.toISOString() }
-    const interpretCtx = { ...ctx, meta, now, maxResponseBytes: options.maxResponseBytes, redact }
+    const interpretCtx = { ...ctx, meta, now, maxResponseBytes: options.maxResponseBytes, redactor }
     outcome = interpretResponse(response, call.schema, interpretCtx)
   } catch (error) {
     if (signal.aborted) {
       outcome = { kind: 'final', result: cancelledResult() }
     } else {
-      const failure = classifyTransportError(error, { ...ctx, timeouts: options.timeouts }, redact)
+      const failure = classifyTransportError(
+        error,
+        { ...ctx, timeouts: options.timeouts },
+        redactor
+      )
       outcome = failure.retryable
         ? { kind: 'retry', error: failure.error }
         : { kind: 'final', result: { ok: false, error: failure.error } }
