@@ -95,7 +95,7 @@ function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext):
   const more = issues.length > 1 ? ` and ${issues.length - 1} more problem(s)` : ''
   return appError(
     'BAD_RESPONSE',
-    `The service's answer was not in the expected format: ${first.path} (${first.message})${more}. Check the base URL in Settings points at the market data service, or try again later.`,
+    `The service's answer was not in the expected format or held an impossible value: ${first.path} (${first.message})${more}. Check the base URL in Settings points at the market data service, or try again later.`,
     { status: 200, details: { issues: reported } }
   )
 }
