@@ -1,6 +1,7 @@
 import type { AppError, ErrorCode } from '../../shared/result'
 import { err } from '../../shared/result'
 import type { Timeouts } from '../../shared/settings'
+import { AttemptDeadlineError } from './deadline'
 import type { Redactor } from './redact'
 
 /** Where a request went: for messages naming the host and path (never the query or the key). */
@@ -174,6 +175,13 @@ export function classifyTransportError(
     error: appError(code, message, { details }),
     retryable
   })
+  if (error instanceof AttemptDeadlineError && error.phase === 'whole') {
+    return fail(
+      'TIMEOUT',
+      `The service at ${host} did not finish answering within ${formatSeconds(error.ms)}. Try again later, or raise the timeouts in Settings.`,
+      false
+    )
+  }
   if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
     return fail(
       'TIMEOUT',
@@ -181,7 +189,8 @@ export function classifyTransportError(
       false
     )
   }
-  if (has('UND_ERR_HEADERS_TIMEOUT')) {
+  // The client's own deadline for a final answer (undici's restarts on every 1xx answer).
+  if (has('UND_ERR_HEADERS_TIMEOUT') || error instanceof AttemptDeadlineError) {
     return fail(
       'TIMEOUT',
       `The service at ${host} did not answer within ${formatSeconds(ctx.timeouts.headersMs)}. Try again later, or raise the timeout in Settings.`,
