@@ -13,6 +13,7 @@ import { RESULTS_DIR, rowPassed } from './lib/results'
 
 export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
   { group: 'client-faults', source: 'npm run test:reliability:node' },
+  { group: 'client-hardening', source: 'npm run test:reliability:node' },
   { group: 'e2e-ui-faults', source: 'npm run test:e2e' },
   { group: 'ipc-fuzz', source: 'npm run test:reliability:node' },
   { group: 'service-fuzz', source: 'npm run test:reliability:node' },

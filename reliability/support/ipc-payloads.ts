@@ -9,16 +9,20 @@ import type { Operation } from '../../src/shared/channels'
 const LEKKI = { location: 'lekki-phase-1', countryCode: 'NG' }
 
 export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
-  listLocations: [{ sector: 'residential' }, { sector: 'land' }],
+  listLocations: [{ sector: 'residential' }, { sector: 'land', requestId: 'fuzz-req-1' }],
   getResidentialPrice: [
     { ...LEKKI, type: 'rent', beds: '2' },
-    { ...LEKKI, type: 'sale', beds: '3' }
+    { ...LEKKI, type: 'sale', beds: '3', requestId: 'fuzz-req-2' }
   ],
   getGrowth: [
     { ...LEKKI, sector: 'residential', type: 'sale', beds: '3' },
-    { location: 'ikoyi', countryCode: 'NG', sector: 'land' }
+    { location: 'ikoyi', countryCode: 'NG', sector: 'land', requestId: 'fuzz-req-3' }
   ],
-  getLandPrice: [{ location: 'ikoyi', countryCode: 'NG' }],
+  getLandPrice: [
+    { location: 'ikoyi', countryCode: 'NG' },
+    { location: 'ikoyi', countryCode: 'NG', requestId: 'fuzz_req_4' }
+  ],
+  cancelRequest: [{ requestId: 'fuzz-req-1' }, { requestId: 'never-sent' }],
   batchLookup: [
     {
       batchId: 'fuzz-batch',

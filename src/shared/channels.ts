@@ -7,6 +7,7 @@ export const CHANNELS = {
   getResidentialPrice: 'market:get-residential-price',
   getGrowth: 'market:get-growth',
   getLandPrice: 'market:get-land-price',
+  cancelRequest: 'market:cancel-request',
   batchLookup: 'market:batch-lookup',
   cancelBatch: 'market:cancel-batch',
   getSettings: 'settings:get',

@@ -3,6 +3,7 @@
  * `window.market` (preload) has one method per operation; main registers one handler per operation.
  */
 import { z } from 'zod'
+import { ApiKeySchema } from './api-key'
 import type { Operation } from './channels'
 import type { Result } from './result'
 import { SettingsUpdateSchema } from './settings'
@@ -21,16 +22,28 @@ import type {
   ResidentialPricePayload
 } from './spec'
 
-export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
+/**
+ * Optional on single lookups: names the call so `cancelRequest` can end it (e.g. when the screen
+ * that asked is left). Chosen by the renderer, unique among its calls in flight.
+ */
+export const RequestIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
 
-export const ResidentialPriceInput = z
-  .object({
-    location: SlugSchema,
-    countryCode: CountryCodeSchema,
-    type: TransactionTypeSchema,
-    beds: BedsSchema
-  })
-  .strict()
+const requestId = RequestIdSchema.optional()
+
+export const ListLocationsInput = z.object({ sector: SectorSchema, requestId }).strict()
+
+const residentialPriceFields = {
+  location: SlugSchema,
+  countryCode: CountryCodeSchema,
+  type: TransactionTypeSchema,
+  beds: BedsSchema
+}
+
+export const ResidentialPriceInput = z.object({ ...residentialPriceFields, requestId }).strict()
 
 export const GrowthInput = z
   .object({
@@ -38,7 +51,8 @@ export const GrowthInput = z
     countryCode: CountryCodeSchema,
     sector: SectorSchema,
     type: TransactionTypeSchema.optional(),
-    beds: BedsSchema.optional()
+    beds: BedsSchema.optional(),
+    requestId
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -57,14 +71,16 @@ export const GrowthInput = z
       })
   })
 
-export const LandPriceInput = z
-  .object({ location: SlugSchema, countryCode: CountryCodeSchema })
-  .strict()
+const landPriceFields = { location: SlugSchema, countryCode: CountryCodeSchema }
+
+export const LandPriceInput = z.object({ ...landPriceFields, requestId }).strict()
+
+export const CancelRequestInput = z.object({ requestId: RequestIdSchema }).strict()
 
 export const MAX_BATCH_ITEMS = 600
 
 export const LookupRequestSchema = z.discriminatedUnion('kind', [
-  ResidentialPriceInput.extend({ kind: z.literal('residentialPrice') }),
+  z.object({ kind: z.literal('residentialPrice'), ...residentialPriceFields }).strict(),
   z
     .object({
       kind: z.literal('growth'),
@@ -75,7 +91,7 @@ export const LookupRequestSchema = z.discriminatedUnion('kind', [
       beds: BedsSchema.optional()
     })
     .strict(),
-  LandPriceInput.extend({ kind: z.literal('landPrice') })
+  z.object({ kind: z.literal('landPrice'), ...landPriceFields }).strict()
 ])
 export type LookupRequest = z.infer<typeof LookupRequestSchema>
 
@@ -90,7 +106,7 @@ export const CancelBatchInput = z.object({ batchId: z.string().min(1).max(64) })
 
 export const SetApiKeyInput = z
   .object({
-    key: z.string().trim().min(1, 'The API key is empty.').max(512, 'The API key is too long.'),
+    key: ApiKeySchema,
     /** `session`: kept in memory only, for machines where encryption is unavailable. */
     persistence: z.enum(['persistent', 'session']).default('persistent')
   })
@@ -149,6 +165,7 @@ export const INPUT_SCHEMAS = {
   getResidentialPrice: ResidentialPriceInput,
   getGrowth: GrowthInput,
   getLandPrice: LandPriceInput,
+  cancelRequest: CancelRequestInput,
   batchLookup: BatchLookupInput,
   cancelBatch: CancelBatchInput,
   getSettings: EmptyInput,
@@ -168,6 +185,8 @@ export interface OperationOutputs {
   getResidentialPrice: ResidentialPricePayload
   getGrowth: GrowthPayload
   getLandPrice: LandPricePayload
+  /** `cancelled`: a lookup with this id was in flight and now answers CANCELLED. */
+  cancelRequest: { cancelled: boolean }
   batchLookup: BatchLookupOutput
   cancelBatch: { cancelled: boolean }
   getSettings: Settings

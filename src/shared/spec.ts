@@ -45,8 +45,35 @@ export const LocationsPayloadSchema = z.object({
 })
 export type LocationsPayload = z.infer<typeof LocationsPayloadSchema>
 
+/**
+ * Plausibility bounds on what the service answers. Values outside them are not market data
+ * (a negative price, growth of -1e308, a 10,000-year period) and are refused as BAD_RESPONSE.
+ * Prices: any currency and unit (per sqm up to a whole estate), so only > 0 and below 10^15.
+ */
+export const MAX_PLAUSIBLE_PRICE = 1e15
+/**
+ * Growth is read as a percent or a fraction (a user setting): -100..1000 holds every plausible
+ * figure in both units (a fraction's -1..10 lies inside it), and no rate loses more than 100 %.
+ */
+export const GROWTH_BOUNDS = { min: -100, max: 1000 } as const
+export const PERIOD_YEAR_BOUNDS = { min: 1900, max: 2100 } as const
+/** A growth figure is an average over a few years; 50 is generous. */
+export const MAX_PERIOD_YEARS = 50
+
+export const PriceSchema = z
+  .number()
+  .finite()
+  .gt(0, 'must be a positive amount')
+  .lt(MAX_PLAUSIBLE_PRICE, `must be below ${MAX_PLAUSIBLE_PRICE.toExponential()}`)
+
+export const GrowthSchema = z
+  .number()
+  .finite()
+  .min(GROWTH_BOUNDS.min, `must be at least ${GROWTH_BOUNDS.min}`)
+  .max(GROWTH_BOUNDS.max, `must be at most ${GROWTH_BOUNDS.max}`)
+
 export const ResidentialPricePayloadSchema = z.object({
-  price: z.number().finite(),
+  price: PriceSchema,
   beds: z.string(),
   location: z.string(),
   country_code: z.string(),
@@ -55,15 +82,33 @@ export const ResidentialPricePayloadSchema = z.object({
 export type ResidentialPricePayload = z.infer<typeof ResidentialPricePayloadSchema>
 
 export const PERIOD_PATTERN = /^(\d{4})-(\d{4})$/
+
+/** Why a `<start_year>-<end_year>` period is implausible, or undefined when it is fine. */
+export function periodProblem(period: string): string | undefined {
+  const match = PERIOD_PATTERN.exec(period)
+  if (!match) return 'must be written <start_year>-<end_year>'
+  const [start, end] = [Number(match[1]), Number(match[2])]
+  const { min, max } = PERIOD_YEAR_BOUNDS
+  if (start < min || end > max) return `must lie between ${min} and ${max}`
+  if (start >= end) return 'must end after it starts'
+  if (end - start > MAX_PERIOD_YEARS) return `must span at most ${MAX_PERIOD_YEARS} years`
+  return undefined
+}
+
+export const PeriodSchema = z.string().superRefine((period, ctx) => {
+  const problem = periodProblem(period)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
+
 export const GrowthPayloadSchema = z.object({
-  growth: z.number().finite(),
-  period: z.string().regex(PERIOD_PATTERN, 'must be written <start_year>-<end_year>')
+  growth: GrowthSchema,
+  period: PeriodSchema
 })
 export type GrowthPayload = z.infer<typeof GrowthPayloadSchema>
 
 /** Undocumented in the spec; `unit` says what the price is per (e.g. `sqm`, `plot`). */
 export const LandPricePayloadSchema = z.object({
-  price: z.number().finite(),
+  price: PriceSchema,
   currency: z.string(),
   location: z.string().optional(),
   country_code: z.string().optional(),

@@ -100,6 +100,22 @@ describe('service client: Retry-After', () => {
     expect(sleeps).toEqual([])
   })
 
+  it('Retry-After waits add up: the next wait is compared with the budget left, not the whole', async () => {
+    const server = fault.server()
+    server.setDefault(json(429, { success: false, message: 'busy' }, { 'retry-after': '3' }))
+    const retry = { maxAttempts: 5, baseDelayMs: 100, maxDelayMs: 1_000, maxTotalWaitMs: 5_000 }
+    const { client, sleeps } = fault.client({ retry })
+    const result = await client.listLocations(LAND)
+    // 3 s fits the 5 s budget; a second 3 s does not fit the 2 s left, so the client stops there
+    expect(sleeps).toEqual([3_000])
+    expect(sleeps.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(retry.maxTotalWaitMs)
+    expect(server.hits).toHaveLength(2)
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'RATE_LIMITED', retryAfterMs: 3_000, details: { attempts: 2 } }
+    })
+  })
+
   it('429 without Retry-After, exhausted → RATE_LIMITED with a suggested retryAfterMs', async () => {
     fault.server().setDefault(json(429, { success: false, message: 'slow' }))
     const { client } = fault.client()

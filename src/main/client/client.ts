@@ -22,6 +22,7 @@ import {
   ResidentialPricePayloadSchema,
   SERVICE_PATHS
 } from '../../shared/spec'
+import { cleanServiceMessage } from './errors'
 import { cancelledResult, executeWithRetry } from './execute'
 import { FlightGroup } from './flights'
 import type { ServiceClientOptions } from './options'
@@ -202,9 +203,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const identity = `${requestIdentity(operation.path, params, placement)}#${keyFingerprint}`
     const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
-        return redactor.deep(await executeWithRetry(call, deps, flightSignal))
+        const result = await executeWithRetry(call, deps, flightSignal)
+        // Only errors are redacted: data that held the key was refused in validate.ts.
+        return result.ok ? result : { ok: false, error: redactor.deep(result.error) }
       } catch (error) {
-        const reason = redactor.text(error instanceof Error ? error.message : String(error))
+        const message = error instanceof Error ? error.message : String(error)
+        const reason = cleanServiceMessage(message, redactor) ?? ''
         return err(
           'INTERNAL',
           'Something went wrong in the app while contacting the service. Try again; if it keeps happening, report it.',

@@ -5,13 +5,15 @@ import {
   codeForServiceCode,
   errorCodes
 } from './errors'
+import { createRedactor } from './redact'
+import type { Redactor } from './redact'
 
 const ctx = {
   host: 'api.example.com',
   path: '/v1/locations',
   timeouts: { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000 }
 }
-const identity = (text: string): string => text
+const identity = createRedactor(undefined)
 
 function withCode(code: string, message = code): Error {
   return Object.assign(new Error(message), { code })
@@ -57,6 +59,39 @@ describe('service messages and codes', () => {
     expect(cleanServiceMessage(42, identity)).toBeUndefined()
     expect(cleanServiceMessage('   ', identity)).toBeUndefined()
     expect([...(cleanServiceMessage('é'.repeat(400), identity) ?? '')]).toHaveLength(300)
+  })
+
+  it('cuts an 8 MB message before redacting and cleaning it: the redactor sees a bounded excerpt', () => {
+    const real = createRedactor('SECRET-KEY-1234')
+    const seen: number[] = []
+    const redactor: Redactor = {
+      ...real,
+      text: (text) => {
+        seen.push(text.length)
+        return real.text(text)
+      },
+      excerpt: (text, maxChars) => {
+        seen.push(maxChars)
+        return real.excerpt(text, maxChars)
+      }
+    }
+    const huge = `Quota exceeded ${'x\u0007 '.repeat(2_700_000)} SECRET-KEY-1234`
+    const cleaned = cleanServiceMessage(huge, redactor) ?? ''
+    expect(cleaned.startsWith('Quota exceeded x x')).toBe(true)
+    expect([...cleaned].length).toBeGreaterThan(290)
+    expect([...cleaned].length).toBeLessThanOrEqual(300)
+    expect(cleaned.endsWith('…')).toBe(true)
+    expect(Math.max(...seen)).toBeLessThan(20_000)
+  })
+
+  it('a key straddling the cut is redacted whole; a short message is not marked as cut', () => {
+    const key = 'sk-live-Zq8SECRETvalue42'
+    const redactor = createRedactor(key)
+    for (let pad = 2_380; pad < 2_400; pad += 1) {
+      const cleaned = cleanServiceMessage(`${' '.repeat(pad)}${key}${'y'.repeat(9_000)}`, redactor)
+      expect(cleaned).toMatch(/^(?:\[redacted\])?…$/)
+    }
+    expect(cleanServiceMessage(`bad key ${key}`, redactor)).toBe('bad key [redacted]')
   })
 
   it('maps service error codes loosely, defaulting to BAD_REQUEST', () => {

@@ -1,6 +1,8 @@
 import type { AppError, ErrorCode } from '../../shared/result'
 import { err } from '../../shared/result'
 import type { Timeouts } from '../../shared/settings'
+import { AttemptDeadlineError } from './deadline'
+import type { Redactor } from './redact'
 
 /** Where a request went: for messages naming the host and path (never the query or the key). */
 export interface RequestContext {
@@ -23,26 +25,25 @@ export function formatSeconds(ms: number): string {
   return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
 }
 
+/** How much of a service message is read at all (runs of whitespace may shrink it to the cap). */
+export const SERVICE_MESSAGE_SCAN_CHARS = 8 * MAX_SERVICE_MESSAGE_CHARS
+
 /**
- * A message written by the service, made safe to show: the key redacted first (so capping can
- * never leave half a key), control characters and runs of whitespace collapsed, length capped.
+ * A message written by the service, made safe to show. Cut first (a message may be megabytes), then
+ * cleaned: the key redacted (an occurrence at the cut is redacted whole, so no half key survives),
+ * control characters and runs of whitespace collapsed, length capped.
  */
-export function cleanServiceMessage(
-  value: unknown,
-  redact: (text: string) => string
-): string | undefined {
+export function cleanServiceMessage(value: unknown, redactor: Redactor): string | undefined {
   if (typeof value !== 'string') return undefined
-  const printable = [...redact(value)]
-    .map((char) => {
-      const code = char.charCodeAt(0)
-      return code < 0x20 || code === 0x7f ? ' ' : char
-    })
-    .join('')
+  const excerpt = redactor.excerpt(value, SERVICE_MESSAGE_SCAN_CHARS)
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  const printable = excerpt.text.replace(/[\u0000-\u001f\u007f]/g, ' ')
   const text = printable.replace(/\s+/g, ' ').trim()
   if (!text) return undefined
   const chars = [...text]
-  if (chars.length <= MAX_SERVICE_MESSAGE_CHARS) return text
-  return `${chars.slice(0, MAX_SERVICE_MESSAGE_CHARS - 1).join('')}…`
+  if (chars.length <= MAX_SERVICE_MESSAGE_CHARS && !excerpt.cut) return text
+  const kept = chars.slice(0, MAX_SERVICE_MESSAGE_CHARS - 1).join('')
+  return `${kept.replace(/[\ud800-\udbff]$/, '').trimEnd()}…`
 }
 
 export function codeForStatus(status: number): ErrorCode {
@@ -163,17 +164,24 @@ function errorText(error: unknown): string {
 export function classifyTransportError(
   error: unknown,
   ctx: RequestContext & { timeouts: Timeouts },
-  redact: (text: string) => string
+  redactor: Redactor
 ): TransportFailure {
   const codes = errorCodes(error)
   const has = (...wanted: string[]): boolean => codes.some((code) => wanted.includes(code))
-  const reason = redact(errorText(error))
+  const reason = cleanServiceMessage(errorText(error), redactor) ?? ''
   const details = { cause: codes[0] ?? 'unknown', reason }
   const host = ctx.host
   const fail = (code: ErrorCode, message: string, retryable: boolean): TransportFailure => ({
     error: appError(code, message, { details }),
     retryable
   })
+  if (error instanceof AttemptDeadlineError && error.phase === 'whole') {
+    return fail(
+      'TIMEOUT',
+      `The service at ${host} did not finish answering within ${formatSeconds(error.ms)}. Try again later, or raise the timeouts in Settings.`,
+      false
+    )
+  }
   if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
     return fail(
       'TIMEOUT',
@@ -181,7 +189,8 @@ export function classifyTransportError(
       false
     )
   }
-  if (has('UND_ERR_HEADERS_TIMEOUT')) {
+  // The client's own deadline for a final answer (undici's restarts on every 1xx answer).
+  if (has('UND_ERR_HEADERS_TIMEOUT') || error instanceof AttemptDeadlineError) {
     return fail(
       'TIMEOUT',
       `The service at ${host} did not answer within ${formatSeconds(ctx.timeouts.headersMs)}. Try again later, or raise the timeout in Settings.`,

@@ -4,6 +4,7 @@ import type { AppError, Result } from '../../shared/result'
 import { err } from '../../shared/result'
 import type { RequestContext } from './errors'
 import { classifyTransportError, serviceError } from './errors'
+import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
 import type { LogFields, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
@@ -55,32 +56,42 @@ async function attemptOnce<T>(
 ): Promise<AttemptOutcome<T>> {
   if (signal.aborted) return { kind: 'final', result: cancelledResult() }
   const { options } = deps
-  const redact = call.redactor.text
+  const { redactor } = call
   const started = performance.now()
   let status: number | undefined
   let outcome: AttemptOutcome<T>
+  const deadline = startAttemptDeadline(signal, options.timeouts)
   try {
     const limits = { ...options.timeouts, maxResponseBytes: options.maxResponseBytes }
     const response = await sendHttp(
       deps.dispatcher,
       { url: call.wire.url, headers: call.headers, body: call.wire.body },
       limits,
-      signal
+      deadline.signal,
+      deadline.headersArrived
     )
     status = response.status
     const now = options.now()
     const meta = { source: options.source, fetchedAt: now.toISOString() }
-    const interpretCtx = { ...ctx, meta, now, maxResponseBytes: options.maxResponseBytes, redact }
+    const interpretCtx = { ...ctx, meta, now, maxResponseBytes: options.maxResponseBytes, redactor }
     outcome = interpretResponse(response, call.schema, interpretCtx)
   } catch (error) {
     if (signal.aborted) {
       outcome = { kind: 'final', result: cancelledResult() }
     } else {
-      const failure = classifyTransportError(error, { ...ctx, timeouts: options.timeouts }, redact)
+      // Ended by its deadline: whatever undici threw on the way out, the deadline is the cause.
+      const cause = deadline.expired() ?? error
+      const failure = classifyTransportError(
+        cause,
+        { ...ctx, timeouts: options.timeouts },
+        redactor
+      )
       outcome = failure.retryable
         ? { kind: 'retry', error: failure.error }
         : { kind: 'final', result: { ok: false, error: failure.error } }
     }
+  } finally {
+    deadline.dispose()
   }
   const result = outcome.kind === 'final' ? outcome.result : undefined
   writeLog(options, call.redactor, 'info', 'service request', {

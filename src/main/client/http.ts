@@ -52,14 +52,16 @@ function declaredLength(headers: ResponseHeaders): number | undefined {
  * One GET with undici. Reads at most `maxResponseBytes`: a larger declared content-length is
  * refused before reading, and a body that streams past the limit is cut off (socket destroyed).
  * `bodyMs` bounds both the silence between chunks and the whole body, so a slow drip cannot hold a
- * request open for ever. Transport failures (refused, reset, timeouts, abort) are thrown for the
- * caller to classify.
+ * request open for ever. `signal` ends the request at any stage (the caller's attempt deadline);
+ * `onHeaders` is told when the final answer's headers have arrived. Transport failures (refused,
+ * reset, timeouts, abort) are thrown for the caller to classify.
  */
 export async function sendHttp(
   dispatcher: Dispatcher,
   attempt: HttpAttempt,
   limits: HttpLimits,
-  signal: AbortSignal
+  signal: AbortSignal,
+  onHeaders?: () => void
 ): Promise<HttpResponse> {
   const response = await request(attempt.url, {
     dispatcher,
@@ -70,6 +72,7 @@ export async function sendHttp(
     headersTimeout: limits.headersMs,
     bodyTimeout: limits.bodyMs
   })
+  onHeaders?.()
   const { statusCode: status, headers, body } = response
   const declared = declaredLength(headers)
   if (declared !== undefined && declared > limits.maxResponseBytes) {

@@ -12,6 +12,7 @@ import {
 } from './errors'
 import type { HttpResponse, ResponseHeaders } from './http'
 import { headerValue } from './http'
+import type { Redactor } from './redact'
 import { parseRetryAfter, RETRYABLE_STATUSES } from './retry'
 
 /** What one attempt came to: a final Result, or an error that a retry may cure. */
@@ -23,7 +24,7 @@ export interface InterpretContext extends RequestContext {
   meta: ResultMeta
   now: Date
   maxResponseBytes: number
-  redact: (text: string) => string
+  redactor: Redactor
 }
 
 const MAX_REPORTED_ISSUES = 5
@@ -50,18 +51,18 @@ interface ServiceInfo {
   code?: string | undefined
 }
 
-function readServiceInfo(value: unknown, redact: (text: string) => string): ServiceInfo {
+function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
   const envelope = ErrorEnvelopeSchema.safeParse(value)
   if (envelope.success) {
     const { message, error } = envelope.data
-    return { message: cleanServiceMessage(message, redact), code: error?.code }
+    return { message: cleanServiceMessage(message, redactor), code: error?.code }
   }
   const loose = LooseErrorBodySchema.safeParse(value)
   if (!loose.success) return {}
   const { message, error } = loose.data
   const text = message ?? (typeof error === 'string' ? error : error?.message)
   const code = typeof error === 'object' ? error.code : undefined
-  return { message: cleanServiceMessage(text, redact), code }
+  return { message: cleanServiceMessage(text, redactor), code }
 }
 
 type Parsed = { json: true; value: unknown } | { json: false }
@@ -88,13 +89,13 @@ function badResponse(message: string, extra: Omit<AppError, 'code' | 'message'> 
 function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext): AppError {
   const reported = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
     path: formatIssuePath(issue.path),
-    message: ctx.redact(issue.message)
+    message: ctx.redactor.text(issue.message)
   }))
   const first = reported[0] ?? { path: '(root)', message: 'unexpected shape' }
   const more = issues.length > 1 ? ` and ${issues.length - 1} more problem(s)` : ''
   return appError(
     'BAD_RESPONSE',
-    `The service's answer was not in the expected format: ${first.path} (${first.message})${more}. Check the base URL in Settings points at the market data service, or try again later.`,
+    `The service's answer was not in the expected format or held an impossible value: ${first.path} (${first.message})${more}. Check the base URL in Settings points at the market data service, or try again later.`,
     { status: 200, details: { issues: reported } }
   )
 }
@@ -115,7 +116,7 @@ function interpretSuccess<T>(
   }
   const value = parsed.value
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
-    const info = readServiceInfo(value, ctx.redact)
+    const info = readServiceInfo(value, ctx.redactor)
     const code = codeForServiceCode(info.code)
     const input = { code, status, serviceMessage: info.message, serviceCode: info.code }
     return { kind: 'final', result: { ok: false, error: serviceError(input, ctx) } }
@@ -123,6 +124,15 @@ function interpretSuccess<T>(
   const checked = schema.safeParse(value)
   if (!checked.success) {
     return { kind: 'final', result: { ok: false, error: shapeError(checked.error.issues, ctx) } }
+  }
+  // Data is never rewritten: an answer that holds the key is refused whole.
+  const leak = ctx.redactor.findIn(checked.data.data)
+  if (leak) {
+    const field = formatIssuePath(['data', ...leak])
+    return badResponse(
+      `The service's answer contained your API key (in ${field}), so the app did not use it. Report this to the service provider, and consider replacing the key in Settings.`,
+      { status, details: { field } }
+    )
   }
   return { kind: 'final', result: ok(checked.data.data, ctx.meta) }
 }
@@ -149,10 +159,10 @@ export function interpretResponse<T>(
     const location = headerValue(response.headers, 'location')
     return badResponse(
       `The service redirected the request (HTTP ${status}) to another address. Update the base URL in Settings to the service's current address.`,
-      { status, details: { location: ctx.redact(location ?? '') } }
+      { status, details: { location: ctx.redactor.excerpt(location ?? '', 2_048).text } }
     )
   }
-  const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redact) : {}
+  const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
   const code = codeForStatus(status)
   const headers = response.headers
   const retryAfterMs =

@@ -14,6 +14,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import { createBatchRunner } from './batch'
+import { createCancellableRequests } from './cancellable-requests'
 import type { ConnectionManager } from './connection'
 import { createStatusTracker } from './status-tracker'
 
@@ -53,24 +54,41 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     emitBatchProgress: deps.emitBatchProgress
   })
 
-  /** Runs one service call with the current client and records how it went. */
-  async function withClient<T>(
+  const requests = createCancellableRequests()
+
+  /**
+   * Runs one service call with the current client and records how it went. With a requestId the
+   * call can be cancelled (cancelRequest); a cancelled call is not recorded as a service error.
+   */
+  function withClient<T>(
     operation: string,
-    call: (client: ServiceClient) => Promise<Result<T>>
+    requestId: string | undefined,
+    call: (client: ServiceClient, signal: AbortSignal | undefined) => Promise<Result<T>>
   ): Promise<Result<T>> {
-    const acquired = await connection.acquire()
-    const result = acquired.ok ? await call(acquired.data.client) : acquired
-    tracker.record(result)
-    if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
-    return result
+    return requests.run(requestId, async (signal) => {
+      const acquired = await connection.acquire()
+      const result = acquired.ok ? await call(acquired.data.client, signal) : acquired
+      if (!result.ok && result.error.code === 'CANCELLED') return result
+      tracker.record(result)
+      if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
+      return result
+    })
   }
 
   return {
-    listLocations: (input) => withClient('listLocations', (client) => client.listLocations(input)),
-    getResidentialPrice: (input) =>
-      withClient('getResidentialPrice', (client) => client.getResidentialPrice(input)),
-    getGrowth: (input) => withClient('getGrowth', (client) => client.getGrowth(input)),
-    getLandPrice: (input) => withClient('getLandPrice', (client) => client.getLandPrice(input)),
+    listLocations: ({ requestId, ...query }) =>
+      withClient('listLocations', requestId, (client, signal) =>
+        client.listLocations(query, signal)
+      ),
+    getResidentialPrice: ({ requestId, ...query }) =>
+      withClient('getResidentialPrice', requestId, (client, signal) =>
+        client.getResidentialPrice(query, signal)
+      ),
+    getGrowth: ({ requestId, ...query }) =>
+      withClient('getGrowth', requestId, (client, signal) => client.getGrowth(query, signal)),
+    getLandPrice: ({ requestId, ...query }) =>
+      withClient('getLandPrice', requestId, (client, signal) => client.getLandPrice(query, signal)),
+    cancelRequest: async ({ requestId }) => ok({ cancelled: requests.cancel(requestId) }),
     batchLookup: (input) => batches.run(input),
     cancelBatch: async ({ batchId }) => ok({ cancelled: batches.cancel(batchId) }),
     getSettings: async () => ok(settings.get()),

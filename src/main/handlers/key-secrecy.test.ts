@@ -36,7 +36,8 @@ const INPUTS: Record<Operation, unknown> = {
     type: 'sale',
     beds: '3'
   },
-  getLandPrice: { location: 'ikoyi', countryCode: 'NG' },
+  getLandPrice: { location: 'ikoyi', countryCode: 'NG', requestId: 'secrecy-1' },
+  cancelRequest: { requestId: 'secrecy-1' },
   batchLookup: {
     batchId: 'secrecy',
     items: [

@@ -21,5 +21,7 @@ export function formatInputIssues(issues: readonly z.core.$ZodIssue[]): {
     return [{ field: path || '(input)', message: issue.message }]
   })
   const parts = fields.map(({ field, message }) => `${field}: ${message}`)
-  return { message: `Invalid input: ${parts.join('; ')}.`, fields }
+  const text = `Invalid input: ${parts.join('; ')}`
+  // Some messages are whole sentences already (e.g. the API key's): no second full stop.
+  return { message: /[.!?]$/.test(text) ? text : `${text}.`, fields }
 }

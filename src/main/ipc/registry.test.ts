@@ -66,8 +66,8 @@ describe('registerHandlers', () => {
       { operation: 'getLandPrice', input: { location: 'ikoyi', countryCode: 'NG' } }
     ])
     expect(await invoke(CHANNELS.getSettings, undefined)).toMatchObject({ ok: true })
-    expect(await invoke(CHANNELS.setApiKey, { key: 'k' })).toMatchObject({ ok: true })
-    expect(calls.at(-1)?.input).toEqual({ key: 'k', persistence: 'persistent' })
+    expect(await invoke(CHANNELS.setApiKey, { key: ' sk-key-1 ' })).toMatchObject({ ok: true })
+    expect(calls.at(-1)?.input).toEqual({ key: 'sk-key-1', persistence: 'persistent' })
   })
 
   it('refuses a foreign origin, a subframe and a missing frame without calling the handler', async () => {
@@ -123,6 +123,13 @@ describe('registerHandlers', () => {
     expect(!batch.ok && batch.error.message).toContain('items.0.countryCode')
     expect(await invoke(CHANNELS.getSettings, { sneaky: true })).toMatchObject({ ok: false })
     expect(await invoke(CHANNELS.listLocations, 'residential')).toMatchObject({ ok: false })
+    for (const key of ['sk-live-\u0000abcdef', 'sk-live-ключ-123', '1']) {
+      const refused = await invoke(CHANNELS.setApiKey, { key, persistence: 'session' })
+      expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+      expect(!refused.ok && refused.error.message).toMatch(
+        /^Invalid input: key: The API key .*[^.]\.$/
+      )
+    }
     expect(calls).toEqual([])
   })
 

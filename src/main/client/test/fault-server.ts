@@ -92,6 +92,24 @@ export const endlessChunks = (): Behaviour => (_req, res) => {
   res.on('close', () => clearInterval(timer))
 }
 
+/**
+ * Sends `103 Early Hints` every `everyMs` and never a final answer: each 1xx restarts undici's
+ * headers timeout, so only a deadline the client owns ends the request. `closed` resolves once
+ * the client has dropped the connection.
+ */
+export const earlyHintsForever =
+  (everyMs: number, closed?: () => void): Behaviour =>
+  (_req, res) => {
+    const timer = setInterval(
+      () => res.writeEarlyHints({ link: '</style.css>; rel=preload' }),
+      everyMs
+    )
+    res.on('close', () => {
+      clearInterval(timer)
+      closed?.()
+    })
+  }
+
 export const delayed =
   (ms: number, behaviour: Behaviour): Behaviour =>
   (req, res, hit) => {

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LookupRequest, MarketApi } from '../../../shared/contract'
-import type { GrowthPayload, LandPricePayload, ResidentialPricePayload } from '../../../shared/spec'
+import type {
+  GrowthPayload,
+  LandPricePayload,
+  LocationsPayload,
+  ResidentialPricePayload
+} from '../../../shared/spec'
 import type { Sector } from '../../../shared/spec'
+import { callCancellable } from './cancellable-call'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'
 import { marketKeys } from './query-keys'
@@ -17,34 +23,70 @@ export const MARKET_STALE_MS = 60 * 60 * 1000
  */
 const CACHED = { staleTime: MARKET_STALE_MS, gcTime: Infinity } as const
 
+/** `signal` (TanStack Query's) cancels the lookup in main when it aborts. */
 export function fetchResidentialPrice(
   market: MarketApi,
-  params: ResidentialPriceParams
+  params: ResidentialPriceParams,
+  signal?: AbortSignal
 ): Promise<MarketData<ResidentialPricePayload>> {
   const input = marketKeys.residentialPrice(params)[2]
-  return callMarket(() => market.getResidentialPrice(input), unwrapWithMeta)
+  return callMarket(
+    () =>
+      callCancellable(market, signal, (requestId) =>
+        market.getResidentialPrice({ ...input, ...(requestId ? { requestId } : {}) })
+      ),
+    unwrapWithMeta
+  )
 }
 
 export function fetchGrowth(
   market: MarketApi,
-  params: GrowthParams
+  params: GrowthParams,
+  signal?: AbortSignal
 ): Promise<MarketData<GrowthPayload>> {
   const input = marketKeys.growth(params)[2]
-  return callMarket(() => market.getGrowth(input), unwrapWithMeta)
+  return callMarket(
+    () =>
+      callCancellable(market, signal, (requestId) =>
+        market.getGrowth({ ...input, ...(requestId ? { requestId } : {}) })
+      ),
+    unwrapWithMeta
+  )
 }
 
 export function fetchLandPrice(
   market: MarketApi,
-  params: LandPriceParams
+  params: LandPriceParams,
+  signal?: AbortSignal
 ): Promise<MarketData<LandPricePayload>> {
   const input = marketKeys.landPrice(params)[2]
-  return callMarket(() => market.getLandPrice(input), unwrapWithMeta)
+  return callMarket(
+    () =>
+      callCancellable(market, signal, (requestId) =>
+        market.getLandPrice({ ...input, ...(requestId ? { requestId } : {}) })
+      ),
+    unwrapWithMeta
+  )
+}
+
+export function fetchLocations(
+  market: MarketApi,
+  sector: Sector,
+  signal?: AbortSignal
+): Promise<MarketData<LocationsPayload>> {
+  return callMarket(
+    () =>
+      callCancellable(market, signal, (requestId) =>
+        market.listLocations({ sector, ...(requestId ? { requestId } : {}) })
+      ),
+    unwrapWithMeta
+  )
 }
 
 export function locationsQuery(market: MarketApi, sector: Sector) {
   return queryOptions({
     queryKey: marketKeys.locations(sector),
-    queryFn: () => callMarket(() => market.listLocations({ sector }), unwrapWithMeta),
+    queryFn: ({ signal }) => fetchLocations(market, sector, signal),
     ...CACHED
   })
 }
@@ -52,7 +94,7 @@ export function locationsQuery(market: MarketApi, sector: Sector) {
 export function residentialPriceQuery(market: MarketApi, params: ResidentialPriceParams) {
   return queryOptions({
     queryKey: marketKeys.residentialPrice(params),
-    queryFn: () => fetchResidentialPrice(market, params),
+    queryFn: ({ signal }) => fetchResidentialPrice(market, params, signal),
     ...CACHED
   })
 }
@@ -60,7 +102,7 @@ export function residentialPriceQuery(market: MarketApi, params: ResidentialPric
 export function growthQuery(market: MarketApi, params: GrowthParams) {
   return queryOptions({
     queryKey: marketKeys.growth(params),
-    queryFn: () => fetchGrowth(market, params),
+    queryFn: ({ signal }) => fetchGrowth(market, params, signal),
     ...CACHED
   })
 }
@@ -68,7 +110,7 @@ export function growthQuery(market: MarketApi, params: GrowthParams) {
 export function landPriceQuery(market: MarketApi, params: LandPriceParams) {
   return queryOptions({
     queryKey: marketKeys.landPrice(params),
-    queryFn: () => fetchLandPrice(market, params),
+    queryFn: ({ signal }) => fetchLandPrice(market, params, signal),
     ...CACHED
   })
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { derivePricePath, formatPeriod, growthToFraction, parsePeriod } from './growth'
+import {
+  derivePricePath,
+  formatPeriod,
+  growthToFraction,
+  MAX_PRICE_PATH_POINTS,
+  parsePeriod
+} from './growth'
 
 describe('growthToFraction', () => {
   it('reads percent values and fractions as the same growth', () => {
@@ -36,5 +42,19 @@ describe('derivePricePath', () => {
 
   it('gives nothing for growth of -100 % or worse', () => {
     expect(derivePricePath(100, -1, { startYear: 2020, endYear: 2025 })).toEqual([])
+  })
+
+  it('never lets one answer size the chart: a 10,000-year period gives the last years only', () => {
+    const path = derivePricePath(1_000_000, 0.05, { startYear: 0, endYear: 9999 })
+    expect(path).toHaveLength(MAX_PRICE_PATH_POINTS)
+    expect(MAX_PRICE_PATH_POINTS).toBeLessThanOrEqual(51)
+    expect(path.at(-1)).toEqual({ year: 9999, value: 1_000_000 })
+    expect(path[0]?.year).toBe(9999 - MAX_PRICE_PATH_POINTS + 1)
+  })
+
+  it('leaves out values too large or small to draw', () => {
+    const path = derivePricePath(1_000_000, -0.9999999999, { startYear: 1950, endYear: 2000 })
+    expect(path.every((point) => Number.isFinite(point.value))).toBe(true)
+    expect(path.at(-1)).toEqual({ year: 2000, value: 1_000_000 })
   })
 })

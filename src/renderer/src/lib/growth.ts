@@ -1,4 +1,5 @@
 import type { Settings } from '../../../shared/settings'
+import { MAX_PERIOD_YEARS } from '../../../shared/spec'
 
 export type GrowthUnit = Settings['growthUnit']
 
@@ -32,8 +33,15 @@ export interface PricePoint {
 }
 
 /**
+ * Most points one derived path has, whatever the answer says: the client refuses periods longer
+ * than MAX_PERIOD_YEARS, but a cached answer from before that check may hold any period.
+ */
+export const MAX_PRICE_PATH_POINTS = MAX_PERIOD_YEARS + 1
+
+/**
  * The yearly values implied by an average annual growth rate, derived backwards from the current
- * price: value(year) = price ÷ (1 + g)^(endYear − year). NOT observed prices.
+ * price: value(year) = price ÷ (1 + g)^(endYear − year). NOT observed prices. Only the last
+ * MAX_PRICE_PATH_POINTS years, and only values that can be drawn (finite).
  */
 export function derivePricePath(
   currentPrice: number,
@@ -42,9 +50,10 @@ export function derivePricePath(
 ): PricePoint[] {
   if (!(growthFraction > -1) || !Number.isFinite(currentPrice)) return []
   const points: PricePoint[] = []
-  for (let year = period.startYear; year <= period.endYear; year++) {
-    const value = currentPrice / Math.pow(1 + growthFraction, period.endYear - year)
-    points.push({ year, value: Math.round(value) })
+  const firstYear = Math.max(period.startYear, period.endYear - MAX_PRICE_PATH_POINTS + 1)
+  for (let year = firstYear; year <= period.endYear; year++) {
+    const value = Math.round(currentPrice / Math.pow(1 + growthFraction, period.endYear - year))
+    if (Number.isFinite(value)) points.push({ year, value })
   }
   return points
 }

@@ -69,6 +69,13 @@ export interface FakeMarket extends MarketApi {
   callsOf(operation: Operation): FakeCall[]
 }
 
+/** Calls are recorded without the per-call requestId, so tests compare the lookup itself. */
+function withoutRequestId(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !('requestId' in input)) return input
+  const { requestId: _requestId, ...lookup } = input as Record<string, unknown>
+  return lookup
+}
+
 function errorOf(code: ErrorCode, message: string, retryAfterMs?: number): Err {
   return {
     ok: false,
@@ -155,6 +162,11 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
         cancelled: cancelled.has(input.batchId)
       }
       return { ok: true, data: output }
+    },
+    // Lookups answer at once here, so there is never one in flight to cancel.
+    cancelRequest: async (input) => {
+      fake.calls.push({ operation: 'cancelRequest', input })
+      return { ok: true, data: { cancelled: false } }
     },
     cancelBatch: async (input) => {
       fake.calls.push({ operation: 'cancelBatch', input })
@@ -255,7 +267,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   }
 
   function record<T>(operation: Operation, input: unknown, run: () => Result<T>): Result<T> {
-    fake.calls.push({ operation, input })
+    fake.calls.push({ operation, input: withoutRequestId(input) })
     const fault = takeFault(operation)
     if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
     return run()

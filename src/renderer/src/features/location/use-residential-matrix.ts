@@ -79,8 +79,8 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
       return {
         ...residentialPriceQuery(market, priceParams),
         // NOT_FOUND is remembered as it arrives, so this combination is skipped next time.
-        queryFn: () =>
-          fetchResidentialPrice(market, priceParams).catch((error: MarketQueryError) => {
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          fetchResidentialPrice(market, priceParams, signal).catch((error: MarketQueryError) => {
             if (error.code === 'NOT_FOUND') {
               stores.noData.set((memo) => rememberNoData(memo, key, noDataKey(type, beds)))
             }
