@@ -6,6 +6,7 @@ import { createRedactor } from '../main/client/redact'
 import { DEMO_NOTICE } from '../main/handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
 import { err } from '../shared/result'
+import { neutraliseText } from '../shared/untrusted-text'
 import type { AppError, Err, Result } from '../shared/result'
 import { parseCommandLine } from './args'
 import type { CommandOutput } from './commands'
@@ -88,7 +89,9 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
   const apiKey = apiKeyFrom(io.env)
   const redact = redactorFor(apiKey)
   const out = (text: string): void => void io.stdout.write(redact(text))
-  const errLine = (text: string): void => void io.stderr.write(`${redact(text)}\n`)
+  // Messages can quote the service: one line, no control that could drive the terminal.
+  const errLine = (text: string): void =>
+    void io.stderr.write(`${redact(neutraliseText(text, 'terminal'))}\n`)
   const fail = (error: AppError): number => {
     errLine(`error [${error.code}]: ${cliWording(error.message)}`)
     return exitCodeFor(error.code)
