@@ -3,7 +3,7 @@
  * CLI still answers, in-process and as the real `npm run cli` process, with no stack trace.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,6 +39,32 @@ describe('the CLI with an unusable temp folder', () => {
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({ locations: expect.any(Array) })
+  })
+
+  it('writes nothing in a usable temp folder either: no folder per run', async () => {
+    const watched = mkdtempSync(join(base, 'watched-tmp-'))
+    const events: string[] = []
+    const watcher = watch(watched, { recursive: false }, (event, name) =>
+      events.push(`${event} ${String(name)}`)
+    )
+    const saved = process.env['TMPDIR']
+    process.env['TMPDIR'] = watched
+    try {
+      for (const argv of [
+        ['locations', '--sector', 'residential'],
+        ['growth', '--location', 'ikoyi', '--sector', 'land', '--csv']
+      ]) {
+        expect((await cli(argv)).code).toBe(0)
+      }
+      // inotify events arrive on a later turn of the event loop.
+      await new Promise((resolveWait) => setTimeout(resolveWait, 300))
+    } finally {
+      watcher.close()
+      if (saved === undefined) delete process.env['TMPDIR']
+      else process.env['TMPDIR'] = saved
+    }
+    expect(events).toEqual([])
+    expect(readdirSync(watched)).toEqual([])
   })
 
   it('`npm run cli` as a process: exit 0 and the data, no stack trace', async () => {

@@ -4,23 +4,12 @@ import {
   FORMULA_STARTS,
   HIDDEN_CONTROLS,
   hasHiddenControl,
+  hostileText,
   LEADING_BLANKS,
   parseCsv,
   spreadsheetWouldRun
 } from './test/hostile-text'
 import { escapeCsvCell, neutraliseText, REPLACED_CONTROL, terminalSafeJson } from './untrusted-text'
-
-/** Strings built mostly from the characters that matter here, with ordinary text between. */
-const hostileText = fc
-  .array(
-    fc.oneof(
-      fc.constantFrom(...FORMULA_STARTS, ...LEADING_BLANKS, ...HIDDEN_CONTROLS, '"', ',', '\u2028'),
-      fc.string({ maxLength: 4 }),
-      fc.string({ unit: 'binary', maxLength: 3 })
-    ),
-    { maxLength: 8 }
-  )
-  .map((parts) => parts.join(''))
 
 describe('neutraliseText for a spreadsheet', () => {
   it('puts an apostrophe before every formula start, after any leading blank', () => {

@@ -3,6 +3,7 @@
  * would run as a formula, and characters that would drive a terminal (cursor moves, colours,
  * reordered text). Shared by the renderer's CSV tests, the CLI's tests and the reliability suite.
  */
+import fc from 'fast-check'
 
 /** Characters a spreadsheet starts a formula with (ASCII and the full-width forms). */
 export const FORMULA_STARTS = ['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20'] as const
@@ -43,6 +44,18 @@ export const HOSTILE_CELLS: readonly string[] = [
   '-3.2',
   '@SUM(A1:A9)'
 ]
+
+/** Strings built mostly from the characters that matter here, with ordinary text between. */
+export const hostileText: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...FORMULA_STARTS, ...LEADING_BLANKS, ...HIDDEN_CONTROLS, '"', ',', '\u2028'),
+      fc.string({ maxLength: 4 }),
+      fc.string({ unit: 'binary', maxLength: 3 })
+    ),
+    { maxLength: 8 }
+  )
+  .map((parts) => parts.join(''))
 
 /** Would a spreadsheet read this cell (as parsed from the CSV) as a formula? */
 export function spreadsheetWouldRun(cell: string): boolean {
