@@ -124,6 +124,8 @@ function writeFailure(error: unknown): { why: string; next: string } {
     case 'ENOTDIR':
     case 'EEXIST':
       return { why: 'it is not a folder', next: 'check that path and restart the app' }
+    case 'EISDIR':
+      return { why: 'a folder is in the way of settings.json', next: 'move it and restart the app' }
     default:
       return { why: code ?? 'the write failed', next: 'check that folder and restart the app' }
   }

@@ -131,6 +131,23 @@ describe('write failures through the storage seam', () => {
     expect(store.notices()[0]).toMatch(/\(the disk is full\).*free some disk space/)
   })
 
+  it('names each kind of failure in the notice', () => {
+    const why: Record<string, string> = {
+      EROFS: '(read-only)',
+      EACCES: '(permission denied)',
+      EPERM: '(permission denied)',
+      ENOSPC: '(the disk is full)',
+      EDQUOT: '(the disk is full)',
+      ENOTDIR: '(it is not a folder)',
+      EISDIR: '(a folder is in the way of settings.json)',
+      EIO: '(EIO)'
+    }
+    for (const [code, phrase] of Object.entries(why)) {
+      const store = createSettingsStore({ storage: failingStorage(code), persistent: true })
+      expect(store.notices()[0], code).toContain(`to /data/market ${phrase}, so changes last`)
+    }
+  })
+
   it('memory by design (the CLI): no notice, and a saved key is reported as kept for the session', async () => {
     const store = createSettingsStore({ storage: createMemoryStorage(), persistent: false })
     expect(store.update({ theme: 'dark' }).ok).toBe(true)
