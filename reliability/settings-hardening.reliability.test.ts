@@ -8,16 +8,13 @@
  * - the CLI with an unusable temp folder: one-off commands succeed with no disk, no stack trace.
  */
 import fc from 'fast-check'
-import { spawn } from 'node:child_process'
 import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
-  readlinkSync,
   rmSync,
-  statSync,
   symlinkSync,
   truncateSync,
   unlinkSync,
@@ -25,14 +22,12 @@ import {
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { runCli } from '../src/cli/run'
 import { createAppCore } from '../src/main/core'
 import { createSettingsStore } from '../src/main/settings'
 import {
   asUnprivileged,
-  makeFifo,
   makeWritableAgain,
   openStoreInChild,
   readOnlyFolderIn
@@ -45,41 +40,20 @@ import {
   hasHiddenControl,
   hostileText,
   parseCsv,
-  spreadsheetWouldRun
+  readsSafelyAs
 } from '../src/shared/test/hostile-text'
-import { REPLACED_CONTROL } from '../src/shared/untrusted-text'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
+import { compareInputsFrom, GROWTH_COLUMN, loadAppCsv, TEXT_COLUMNS } from './support/app-csv'
+import { ONE_OFF_COMMANDS, runCliCaptured, runCliProcess } from './support/cli-runs'
 import { startHostileService } from './support/hostile-service'
+import { darkFile, ENTRY_CASES, MIB } from './support/settings-entries'
 
 const SEED = Number(process.env['RELIABILITY_SEED'] ?? Date.now() % 2 ** 31)
-const ROOT = resolve(import.meta.dirname, '..')
 const KEY = 'sk-hardening-5c1e9a77SECRET'
-const MIB = 1024 * 1024
 const rows: ReliabilityRow[] = []
 afterAll(() => recordRows('settings-hardening', rows))
 
-/**
- * The renderer's compare CSV, loaded at run time: its modules are typed by the renderer's
- * tsconfig (DOM), not this suite's, so only the shape used here is declared.
- */
-interface AppCsvModules {
-  csv: { buildCompareCsv(inputs: unknown[], rows: unknown[], options: object): string }
-  model: { buildMetricRows(inputs: unknown[], options: object): unknown[] }
-}
-async function loadAppCsv(): Promise<AppCsvModules> {
-  const folder = resolve(ROOT, 'src/renderer/src/features/compare')
-  const [csv, model] = (await Promise.all([
-    import(join(folder, 'compare-csv.ts')),
-    import(join(folder, 'compare-model.ts'))
-  ])) as [AppCsvModules['csv'], AppCsvModules['model']]
-  return { csv, model }
-}
-
-const darkFile = JSON.stringify({
-  schemaVersion: 1,
-  settings: { ...DEFAULT_SETTINGS, theme: 'dark' }
-})
 const keychain: SafeStorageLike = {
   isEncryptionAvailable: () => true,
   encryptString: (text) => Buffer.from(`enc:${text}`),
@@ -160,49 +134,6 @@ it('a read-only settings folder: changes and keys work in memory, one notice, no
   }
 })
 
-interface EntryCase {
-  name: string
-  make(path: string, directory: string): void
-  notice: RegExp
-  /** The moved-aside entry is what was there (and a link's target is untouched). */
-  intact(moved: string, directory: string): boolean
-}
-
-const ENTRY_CASES: EntryCase[] = [
-  {
-    name: 'a FIFO',
-    make: (path) => makeFifo(path),
-    notice: /not a regular file/,
-    intact: (moved) => lstatSync(moved).isFIFO()
-  },
-  {
-    name: 'a symlink to /dev/zero',
-    make: (path) => symlinkSync('/dev/zero', path),
-    notice: /symbolic link/,
-    intact: (moved) => readlinkSync(moved) === '/dev/zero'
-  },
-  {
-    name: 'a 200 MB file (sparse)',
-    make: (path) => {
-      writeFileSync(path, darkFile)
-      truncateSync(path, 200 * MIB)
-    },
-    notice: /larger than 1 MiB/,
-    intact: (moved) => statSync(moved).size === 200 * MIB
-  },
-  {
-    name: 'a symlink to a settings file elsewhere',
-    make: (path, directory) => {
-      writeFileSync(join(directory, 'elsewhere.json'), darkFile)
-      symlinkSync(join(directory, 'elsewhere.json'), path)
-    },
-    notice: /symbolic link/,
-    intact: (moved, directory) =>
-      readlinkSync(moved) === join(directory, 'elsewhere.json') &&
-      readFileSync(join(directory, 'elsewhere.json'), 'utf8') === darkFile
-  }
-]
-
 it('whatever sits at settings.json: start-up answers, the entry is moved aside intact, told', async () => {
   const outcomes: string[] = []
   for (const entry of ENTRY_CASES) {
@@ -267,57 +198,30 @@ it('whatever sits at settings.json: start-up answers, the entry is moved aside i
 
 const CELLS = 3_000
 const sampleCells = (): string[] => fc.sample(hostileText, { numRuns: CELLS, seed: SEED })
-/** The text as it should read: hidden controls shown as marks, perhaps behind an apostrophe. */
-const shownAs = (original: string): string =>
-  [...original].map((char) => (hasHiddenControl(char) ? REPLACED_CONTROL : char)).join('')
-const safeCell = (read: string | undefined, original: string): boolean =>
-  read !== undefined &&
-  !spreadsheetWouldRun(read) &&
-  !hasHiddenControl(read) &&
-  (read === shownAs(original) || read === `'${shownAs(original)}`)
 
 it(`${CELLS.toLocaleString('en-US')} generated hostile cells through the app's CSV export`, async () => {
   const app = await loadAppCsv()
-  const cells = sampleCells()
-  const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
-  const inputs: unknown[] = []
-  const originals: string[][] = []
-  for (let index = 0; index + 6 <= cells.length; index += 6) {
-    const [name = '', city = '', country = '', code = '', currency = '', period = ''] = cells.slice(
-      index,
-      index + 6
-    )
-    const money = (price: number) => ({ status: 'ok' as const, data: { price, currency }, meta })
-    inputs.push({
-      ref: { sector: 'residential', slug: `loc-${index}`, countryCode: code, name, city, country },
-      price: money(100_000),
-      rent: money(6_000),
-      sale: money(100_000),
-      growth: { status: 'ok', data: { growth: -3.2, period }, meta }
-    })
-    originals.push([name, city, country, code, currency, period])
-  }
+  const { inputs, originals } = compareInputsFrom(sampleCells())
   const options = {
     type: 'sale',
     growthUnit: 'percent',
     rentPeriod: 'year',
     sector: 'residential'
   } as const
-  const csv = app.csv.buildCompareCsv(inputs, app.model.buildMetricRows(inputs, options), {
+  const csv = app.buildCompareCsv(inputs, app.buildMetricRows(inputs, options), {
     ...options,
     beds: '3'
   })
   const read = parseCsv(csv).slice(1)
-  const TEXT_COLUMNS = [0, 1, 2, 3, 7, 11]
   let tried = 0
   let passed = 0
   let numbersKept = 0
   originals.forEach((fields, index) => {
     fields.forEach((original, field) => {
       tried += 1
-      if (safeCell(read[index]?.[TEXT_COLUMNS[field] ?? -1], original)) passed += 1
+      if (readsSafelyAs(read[index]?.[TEXT_COLUMNS[field] ?? -1], original)) passed += 1
     })
-    if (read[index]?.[10] === '-3.2') numbersKept += 1
+    if (read[index]?.[GROWTH_COLUMN] === '-3.2') numbersKept += 1
   })
   expect(read).toHaveLength(inputs.length)
   expect(passed).toBe(tried)
@@ -333,17 +237,8 @@ it(`${CELLS.toLocaleString('en-US')} generated hostile cells through the app's C
 
 it(`${CELLS.toLocaleString('en-US')} hostile cells from a service through the CLI's CSV, table and JSON, and error lines`, async () => {
   const service = await startHostileService()
-  const env = { MARKET_API_KEY: KEY }
-  const run = async (argv: string[]) => {
-    let stdout = ''
-    let stderr = ''
-    const code = await runCli(['--base-url', service.baseUrl, ...argv], {
-      env,
-      stdout: { write: (chunk: string) => (stdout += chunk) },
-      stderr: { write: (chunk: string) => (stderr += chunk) }
-    })
-    return { code, stdout, stderr }
-  }
+  const run = (argv: string[]) =>
+    runCliCaptured(['--base-url', service.baseUrl, ...argv], { MARKET_API_KEY: KEY })
   const tally = {
     csv: { tried: 0, passed: 0 },
     table: { tried: 0, passed: 0 },
@@ -386,7 +281,7 @@ it(`${CELLS.toLocaleString('en-US')} hostile cells from a service through the CL
         const line = lines.length === locations.length ? lines[index] : undefined
         const parsedFields = parsed[index] ? fieldsOf(parsed[index]) : []
         fieldsOf(location).forEach((original, field) => {
-          count('csv', csv.code === 0 && safeCell(csvRows[index]?.[field], original))
+          count('csv', csv.code === 0 && readsSafelyAs(csvRows[index]?.[field], original))
           count('table', table.code === 0 && line !== undefined && !hasHiddenControl(line))
           count('json', json.code === 0 && jsonOk && parsedFields[field] === original)
         })
@@ -428,38 +323,6 @@ it(`${CELLS.toLocaleString('en-US')} hostile cells from a service through the CL
   }
 }, 180_000)
 
-const ONE_OFF_COMMANDS = [
-  ['locations', '--sector', 'land', '--csv'],
-  ['price', '--location', 'ikoyi', '--type', 'rent', '--beds', '3'],
-  ['growth', '--location', 'ikoyi', '--sector', 'land', '--json'],
-  ['land-price', '--location', 'karen:KE'],
-  ['compare', '--locations', 'lekki-phase-1,ikoyi', '--beds', '2', '--csv']
-]
-
-function runCliProcess(argv: string[], tmp: string) {
-  const scripts = (
-    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>
-    }
-  ).scripts
-  const child = spawn('sh', ['-c', `${scripts['cli'] ?? 'false'} "$@"`, 'sh', ...argv], {
-    cwd: ROOT,
-    env: { ...process.env, TMPDIR: tmp, MARKET_API_KEY: '' },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
-    child.on('close', (code) => {
-      clearTimeout(killer)
-      done({ code, stdout, stderr })
-    })
-  )
-}
-
 it('the CLI with an unusable temp folder: one-off commands answer, with no disk and no stack trace', async () => {
   const base = mkdtempSync(join(tmpdir(), 'market-hardening-cli-'))
   writeFileSync(join(base, 'plain-file'), 'not a folder')
@@ -482,11 +345,7 @@ it('the CLI with an unusable temp folder: one-off commands answer, with no disk 
     process.env['TMPDIR'] = watched
     try {
       for (const argv of ONE_OFF_COMMANDS) {
-        const code = await runCli(argv, {
-          env: {},
-          stdout: { write: () => true },
-          stderr: { write: () => true }
-        })
+        const { code } = await runCliCaptured(argv)
         if (code !== 0) failures.push(`in-process ${argv[0]}: exit ${code}`)
       }
       await new Promise((resolveWait) => setTimeout(resolveWait, 300))

@@ -71,6 +71,20 @@ export function hasHiddenControl(text: string): boolean {
   return HIDDEN_CONTROL.test(text)
 }
 
+/**
+ * Did `read` (a cell as read back) come out safe and otherwise unchanged from `original`: no
+ * formula start, no control, hidden controls shown as U+FFFD marks, perhaps behind an apostrophe?
+ */
+export function readsSafelyAs(read: string | undefined, original: string): boolean {
+  const shown = [...original].map((char) => (hasHiddenControl(char) ? '\ufffd' : char)).join('')
+  return (
+    read !== undefined &&
+    !spreadsheetWouldRun(read) &&
+    !hasHiddenControl(read) &&
+    (read === shown || read === `'${shown}`)
+  )
+}
+
 /** RFC 4180 reader (quoted cells, doubled quotes, CRLF between records). */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = []
