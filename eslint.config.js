@@ -11,7 +11,8 @@ export default tseslint.config(
       'dist/**',
       'test-results/**',
       'playwright-report/**',
-      'e2e/screenshots/**'
+      'e2e/screenshots/**',
+      '.dependency-cruiser.cjs'
     ]
   },
   js.configs.recommended,

@@ -20,6 +20,7 @@ export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
   { group: 'service-hardening', source: 'npm run test:reliability:node' },
   { group: 'load', source: 'npm run test:reliability:node' },
   { group: 'persistence', source: 'npm run test:reliability:node' },
+  { group: 'settings-hardening', source: 'npm run test:reliability:node' },
   { group: 'e2e-damaged-cache', source: 'npm run test:e2e' },
   { group: 'e2e-secrets', source: 'npm run test:e2e' },
   { group: 'security-electronegativity', source: 'npm run security' }
@@ -31,7 +32,7 @@ it measured in that run (do not edit by hand; rerun). The run: \`npm run securit
 (electronegativity), \`npm run test:e2e\` (the UI under the 12 faults, damaged IndexedDB records,
 and the secrets sweep over every artifact of the whole e2e suite), then the Node suite
 (\`reliability/*.reliability.test.ts\`: client faults, IPC and service fuzzing with fast-check,
-service hardening, load and soak, settings and key persistence faults). A row passes when every case tried passed and
+service hardening, load and soak, settings and key persistence faults, settings and output hardening). A row passes when every case tried passed and
 nothing was lost. Fuzz rows name their seed: \`RELIABILITY_SEED=<seed>\` replays them.
 `
 

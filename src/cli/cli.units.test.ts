@@ -5,6 +5,12 @@ import { grossYieldPercent } from './commands/compare-table'
 import { EXIT_CODES, EXIT_OK, exitCodeHelp } from './exit-codes'
 import { escapeCsvCell, renderCsv, renderJson, renderTable } from './format'
 import type { Table } from './format'
+import {
+  HIDDEN_CONTROLS,
+  HOSTILE_CELLS,
+  hasHiddenControl,
+  spreadsheetWouldRun
+} from '../shared/test/hostile-text'
 import { parseCsv } from './test/helpers'
 import { cliWording } from './wording'
 
@@ -52,6 +58,40 @@ describe('CSV', () => {
       ['Lekki, "Phase 1"', '1000000'],
       ['multi\r\nline', '']
     ])
+  })
+})
+
+describe('hostile text from the service', () => {
+  const table: Table = {
+    columns: [
+      { header: 'name', kind: 'text' },
+      { header: 'growth', kind: 'number', decimals: 1 }
+    ],
+    rows: HOSTILE_CELLS.map((cell) => [cell, -3.2])
+  }
+
+  it('CSV: no cell can start a formula or carry a control; numbers stay numbers', () => {
+    const [header, ...rows] = parseCsv(renderCsv(table))
+    expect(header).toEqual(['name', 'growth'])
+    expect(rows).toHaveLength(HOSTILE_CELLS.length)
+    for (const [name = '', growth] of rows) {
+      expect(spreadsheetWouldRun(name), JSON.stringify(name)).toBe(false)
+      expect(hasHiddenControl(name), JSON.stringify(name)).toBe(false)
+      expect(growth).toBe('-3.2')
+    }
+  })
+
+  it('table: one line per row, and nothing that moves the cursor or reorders text', () => {
+    const lines = renderTable(table).trimEnd().split('\n')
+    expect(lines).toHaveLength(HOSTILE_CELLS.length + 2)
+    for (const line of lines) expect(hasHiddenControl(line), JSON.stringify(line)).toBe(false)
+    expect(lines.slice(2).every((line) => line.endsWith('-3.2'))).toBe(true)
+  })
+
+  it('JSON: the same text, with controls written as \\u escapes', () => {
+    const text = renderJson({ name: `a${HIDDEN_CONTROLS.join('')}b` })
+    expect(hasHiddenControl(text)).toBe(false)
+    expect(JSON.parse(text)).toEqual({ name: `a${HIDDEN_CONTROLS.join('')}b` })
   })
 })
 

@@ -1,4 +1,8 @@
-/** Output formats: an aligned text table (default), CSV (RFC 4180) and JSON. */
+/**
+ * Output formats: an aligned text table (default), CSV (RFC 4180) and JSON. Text from the service
+ * goes through the shared neutralisation (src/shared/untrusted-text.ts) for every format.
+ */
+import { escapeCsvCell, neutraliseText, terminalSafeJson } from '../shared/untrusted-text'
 
 export type Cell = string | number | null
 
@@ -43,13 +47,7 @@ function tableText(cell: Cell, column: Column): string {
   if (typeof cell === 'number') {
     return Number.isFinite(cell) ? formatNumber(cell, column) : MISSING
   }
-  return oneLine(cell)
-}
-
-/** Control characters (including line breaks) from a service would break the layout. */
-function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  return neutraliseText(cell, 'terminal')
 }
 
 function width(text: string): number {
@@ -79,18 +77,6 @@ export function renderTable(table: Table): string {
   return [header, rule, ...body.map(line)].join('\n') + '\n'
 }
 
-/**
- * RFC 4180: a cell with a comma, quote, CR or LF (or surrounding spaces) is quoted and its quotes
- * doubled. Text a spreadsheet would run as a formula (=, +, -, @ first) gets an apostrophe, as in
- * the app's CSV export; numbers are written as they are; a missing value is an empty cell.
- */
-export function escapeCsvCell(cell: Cell): string {
-  if (cell === null) return ''
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : ''
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 /** Header row then one line per row, CRLF line endings (RFC 4180, as spreadsheets expect). */
 export function renderCsv(table: Table): string {
   const lines = [table.columns.map((column) => column.header), ...table.rows]
@@ -98,5 +84,7 @@ export function renderCsv(table: Table): string {
 }
 
 export function renderJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`
+  return `${terminalSafeJson(value)}\n`
 }
+
+export { escapeCsvCell }

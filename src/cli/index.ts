@@ -1,22 +1,30 @@
 /**
- * Entry point: `npm run cli -- <command> [options]` (see run.ts and --help).
- * Ctrl-C or SIGTERM cancels: the demo service is stopped, the temp folder removed, exit 13.
+ * Entry point: `npm run cli -- <command> [options]` (launch.mjs loads this; see run.ts, --help).
+ * Ctrl-C or SIGTERM cancels: the demo service is stopped, exit 13. Anything unexpected ends in
+ * one line, `error [INTERNAL]: …`, never a stack trace.
  */
-import { runCli } from './run'
+import { EXIT_CODES } from './exit-codes'
+import { runCli, unexpectedFailureLine } from './run'
 
 const SAFETY_EXIT_MS = 1_000
 
+/** The last guard: one line on stderr and the INTERNAL exit code. */
+function failHard(error: unknown): never {
+  process.stderr.write(`${unexpectedFailureLine(error, process.env)}\n`)
+  process.exit(EXIT_CODES.INTERNAL)
+}
+
 async function main(): Promise<void> {
   const controller = new AbortController()
-  // Idempotent on purpose: conf's dependency when-exit re-raises the first SIGINT/SIGTERM on this
-  // process, so one Ctrl-C arrives here twice. Cleanup is bounded (dispose timeout, safety exit).
+  // Idempotent on purpose: one Ctrl-C may arrive twice (a parent process re-raising it).
+  // Cleanup is bounded (dispose timeout, safety exit).
   const onSignal = (): void => controller.abort()
   process.on('SIGINT', onSignal)
   process.on('SIGTERM', onSignal)
   // `... | head` closes the pipe early: stop quietly instead of crashing on EPIPE.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
-    throw error
+    failHard(error)
   })
 
   const code = await runCli(process.argv.slice(2), {
@@ -33,4 +41,6 @@ async function main(): Promise<void> {
   setTimeout(() => process.exit(code), SAFETY_EXIT_MS).unref()
 }
 
-void main()
+process.on('uncaughtException', failHard)
+process.on('unhandledRejection', failHard)
+main().catch(failHard)

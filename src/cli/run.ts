@@ -6,6 +6,7 @@ import { createRedactor } from '../main/client/redact'
 import { DEMO_NOTICE } from '../main/handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
 import { err } from '../shared/result'
+import { neutraliseText } from '../shared/untrusted-text'
 import type { AppError, Err, Result } from '../shared/result'
 import { parseCommandLine } from './args'
 import type { CommandOutput } from './commands'
@@ -14,6 +15,7 @@ import { renderCsv, renderJson, renderTable } from './format'
 import type { OutputFormat } from './format'
 import { usageHint } from './help'
 import { apiKeyFrom, openSession } from './session'
+import type { Session } from './session'
 import { cliWording } from './wording'
 
 const MIN_GUARDED_KEY_LENGTH = 8
@@ -56,15 +58,40 @@ function untilAborted<T>(work: Promise<Result<T>>, signal: AbortSignal): Promise
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
 }
 
-export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {
-  const apiKey = apiKeyFrom(io.env)
-  // The core and client never put the key in a message or log line; this is a second guard. A
-  // key shorter than that is no real secret, and redacting it would mangle ordinary words.
-  const redact = createRedactor(
+/**
+ * The core and client never put the key in a message or log line; this is a second guard. A
+ * key shorter than that is no real secret, and redacting it would mangle ordinary words.
+ */
+function redactorFor(apiKey: string | undefined): (text: string) => string {
+  return createRedactor(
     apiKey !== undefined && apiKey.length >= MIN_GUARDED_KEY_LENGTH ? apiKey : undefined
   ).text
+}
+
+function unexpectedFailure(error: unknown): AppError {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return {
+    code: 'INTERNAL',
+    message: `Unexpected failure (${what}). Run again with --verbose and report the output.`
+  }
+}
+
+/** The one stderr line for a failure that escaped runCli (the process entry's last guard). */
+export function unexpectedFailureLine(
+  error: unknown,
+  env: Readonly<Record<string, string | undefined>>
+): string {
+  const { code, message } = unexpectedFailure(error)
+  return redactorFor(apiKeyFrom(env))(`error [${code}]: ${cliWording(message)}`)
+}
+
+export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {
+  const apiKey = apiKeyFrom(io.env)
+  const redact = redactorFor(apiKey)
   const out = (text: string): void => void io.stdout.write(redact(text))
-  const errLine = (text: string): void => void io.stderr.write(`${redact(text)}\n`)
+  // Messages can quote the service: one line, no control that could drive the terminal.
+  const errLine = (text: string): void =>
+    void io.stderr.write(`${redact(neutraliseText(text, 'terminal'))}\n`)
   const fail = (error: AppError): number => {
     errLine(`error [${error.code}]: ${cliWording(error.message)}`)
     return exitCodeFor(error.code)
@@ -84,10 +111,11 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
   const signal = io.signal ?? new AbortController().signal
   if (signal.aborted) return fail(interrupted().error)
   const logger = global.verbose ? createConsoleLogger(errLine) : silentLogger
-  const opened = await openSession(global, apiKey, logger)
-  if (!opened.ok) return fail(opened.error)
-  const session = opened.data
+  let session: Session | undefined
   try {
+    const opened = await openSession(global, apiKey, logger)
+    if (!opened.ok) return fail(opened.error)
+    session = opened.data
     const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)
     if (!result.ok) return fail(result.error)
     out(render(result.data, global.format))
@@ -97,12 +125,8 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     for (const note of result.data.notes) errLine(cliWording(note))
     return result.data.partialFailure ? fail(result.data.partialFailure) : EXIT_OK
   } catch (error) {
-    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return fail({
-      code: 'INTERNAL',
-      message: `Unexpected failure (${what}). Run again with --verbose and report the output.`
-    })
+    return fail(unexpectedFailure(error))
   } finally {
-    await session.close()
+    await session?.close()
   }
 }

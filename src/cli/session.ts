@@ -1,11 +1,8 @@
 /**
- * One CLI run's app core: a temporary userData folder (so the app's own settings are never
- * touched), an in-memory vault holding MARKET_API_KEY, and the connection chosen on the command
- * line. close() stops the demo service, closes connections and removes the folder.
+ * One CLI run's app core: settings in memory (the app's own settings are never touched and
+ * nothing is written to disk), an in-memory vault holding MARKET_API_KEY, and the connection
+ * chosen on the command line. close() stops the demo service and closes connections.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createAppCore } from '../main/core'
 import type { AppLogger } from '../main/logging/logger'
 import { createMemoryVault } from '../main/vault/key-vault'
@@ -63,18 +60,14 @@ export async function openSession(
   }
   // The demo service has its own per-run key: the user's key goes nowhere near it.
   const key = options.connection.mode === 'remote' ? apiKey : undefined
-  const userDataDir = await mkdtemp(join(tmpdir(), 'market-cli-'))
   const core = createAppCore({
-    userDataDir,
     vault: createMemoryVault(key === undefined ? {} : { key }),
     logger,
     disposeTimeoutMs: DISPOSE_TIMEOUT_MS
   })
   let closing: Promise<void> | undefined
   const close = (): Promise<void> => {
-    closing ??= core
-      .dispose()
-      .finally(() => rm(userDataDir, { recursive: true, force: true }).catch(() => undefined))
+    closing ??= core.dispose()
     return closing
   }
   const applied = await core.handlers.updateSettings(settingsFor(options))

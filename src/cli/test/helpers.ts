@@ -42,35 +42,8 @@ export function demoCore(): AppCore & { cleanup(): Promise<void> } {
   }
 }
 
-/** RFC 4180 reader (quoted cells, doubled quotes, CRLF) for checking --csv output. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      index += 1
-    } else cell += char
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell])
-  return rows
-}
+/** RFC 4180 reader for checking --csv output. */
+export { parseCsv } from '../../shared/test/hostile-text'
 
 /** Cells of a text-table line (columns are separated by two or more spaces). */
 export function tableCells(line: string): string[] {

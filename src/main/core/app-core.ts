@@ -7,6 +7,7 @@ import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
 import type { CiphertextStore, SettingsStore } from '../settings/settings-store'
+import { createMemoryStorage } from '../settings/settings-storage'
 import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../handlers/connection'
 import type { CreateClient, StartDemoService } from '../handlers/connection'
@@ -14,8 +15,9 @@ import { createHandlers } from '../handlers/create-handlers'
 import { startEmbeddedDemoService } from './demo-service'
 
 export interface AppCoreOptions {
-  /** Folder for settings.json (Electron's userData; a temp dir in tests). */
-  userDataDir: string
+  /** Folder for settings.json (Electron's userData; a temp dir in tests). Omitted: settings
+   * live in memory for this run and nothing is written to disk (the CLI). */
+  userDataDir?: string
   /** A vault, or a factory given the store for the key's ciphertext (the safeStorage vault). */
   vault: KeyVault | ((ciphertexts: CiphertextStore) => KeyVault)
   logger?: AppLogger
@@ -39,7 +41,9 @@ export interface AppCore {
 export function createAppCore(options: AppCoreOptions): AppCore {
   const logger = options.logger ?? silentLogger
   const settings = createSettingsStore({
-    directory: options.userDataDir,
+    ...(options.userDataDir === undefined
+      ? { storage: createMemoryStorage(), persistent: false }
+      : { directory: options.userDataDir }),
     logger,
     ...(options.clock ? { clock: options.clock } : {})
   })

@@ -1,9 +1,8 @@
 /**
- * Reading the settings file into valid settings, whatever is on disk: a corrupt or unreadable
- * file is copied aside (settings.corrupt-<timestamp>.json) before the settings are reset.
+ * Turning what the settings file held into valid settings, and the notices that tell the user
+ * what was done: a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by
+ * the storage) before the settings are reset.
  */
-import { copyFileSync, existsSync, renameSync, statSync, unlinkSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
 import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '../../shared/settings'
 import type { Settings } from '../../shared/settings'
@@ -62,36 +61,6 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ')
 }
 
-function timestampForFileName(now: Date): string {
-  return now.toISOString().replace(/[:.]/g, '-')
-}
-
-/**
- * Copies the file aside and returns the copy's name; never throws. Something that is not a file
- * (a folder in its place) is moved aside instead, so a fresh file can be written.
- */
-export function backUpCorruptFile(path: string, now: Date): string | undefined {
-  if (!existsSync(path)) return undefined
-  const stem = basename(path).replace(/\.json$/, '')
-  const target = join(dirname(path), `${stem}.corrupt-${timestampForFileName(now)}.json`)
-  try {
-    if (!statSync(path).isFile()) renameSync(path, target)
-    else copyFileSync(path, target)
-    return basename(target)
-  } catch {
-    return undefined
-  }
-}
-
-/** Removes a file conf cannot parse, so conf can start afresh. */
-export function removeFile(path: string): void {
-  try {
-    unlinkSync(path)
-  } catch {
-    // already gone
-  }
-}
-
 export function repairNotice(reason: string, backupName: string | undefined): string {
   const copy = backupName
     ? ` A copy of the old file was saved as ${backupName}.`
@@ -136,4 +105,33 @@ export function interpretStoredContent(
   if (parsed.success) return { ok: true, loaded: { content, changed, notices: [] } }
   const repaired = describeIssues(parsed.error.issues)
   return { ok: true, loaded: { content, changed: true, notices: [] }, repaired }
+}
+
+/** Why a write failed, in the user's words (completes "could not be saved to <folder> (…)"). */
+function writeFailure(error: unknown): { why: string; next: string } {
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const fixFolder = 'make the folder writable and restart the app'
+  switch (code) {
+    case 'EROFS':
+      return { why: 'read-only', next: fixFolder }
+    case 'EACCES':
+    case 'EPERM':
+      return { why: 'permission denied', next: fixFolder }
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return { why: 'the disk is full', next: 'free some disk space and restart the app' }
+    case 'ENOENT':
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return { why: 'it is not a folder', next: 'check that path and restart the app' }
+    case 'EISDIR':
+      return { why: 'a folder is in the way of settings.json', next: 'move it and restart the app' }
+    default:
+      return { why: code ?? 'the write failed', next: 'check that folder and restart the app' }
+  }
+}
+
+export function unsavedNotice(folder: string, error: unknown): string {
+  const { why, next } = writeFailure(error)
+  return `Settings could not be saved to ${folder} (${why}), so changes last until you quit. To keep them, ${next}.`
 }

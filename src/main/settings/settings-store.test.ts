@@ -144,7 +144,9 @@ describe('settings store', () => {
     writeFileSync(notAFolder, 'x')
     const store = createSettingsStore({ directory: notAFolder, clock: () => NOW })
     expect(store.get()).toEqual(DEFAULT_SETTINGS)
-    expect(store.notices().join(' ')).toContain('changes you make last only until you quit')
+    expect(store.notices()).toEqual([
+      `Settings could not be saved to ${notAFolder} (it is not a folder), so changes last until you quit. To keep them, check that path and restart the app.`
+    ])
     expect(store.update({ theme: 'dark' })).toMatchObject({ ok: true })
     expect(store.get().theme).toBe('dark')
   })

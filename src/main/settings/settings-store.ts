@@ -1,10 +1,9 @@
 /**
- * The settings store: `conf` (atomic writes) in a given directory, validated with the shared zod
- * schema, versioned, and self-repairing: a corrupt file is backed up, reset and reported.
+ * The settings store: settings.json in a given folder (or memory only), validated with the shared
+ * zod schema, versioned, and self-repairing: a corrupt or hostile file is moved aside, reset and
+ * reported. When the folder cannot be written it keeps the settings in memory and says so once.
  * It also keeps the API key's ciphertext (never the key) for the key vault.
  */
-import { resolve } from 'node:path'
-import Conf from 'conf'
 import { err, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import {
@@ -17,19 +16,23 @@ import type { Settings, SettingsUpdate } from '../../shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import {
-  backUpCorruptFile,
   describeIssues,
   interpretStoredContent,
-  removeFile,
   repairNotice,
-  resetNotice
+  resetNotice,
+  unsavedNotice
 } from './settings-file'
 import type { SettingsFileContent } from './settings-file'
+import { createFileStorage } from './settings-storage'
+import type { SettingsStorage } from './settings-storage'
+
+/** 'memory': the change holds until the app quits, because nothing can be saved to disk. */
+export type SaveOutcome = 'saved' | 'memory'
 
 /** Where the key vault keeps the key's ciphertext (base64). */
 export interface CiphertextStore {
   read(): string | undefined
-  write(ciphertext: string | undefined): void
+  write(ciphertext: string | undefined): SaveOutcome
 }
 
 export interface SettingsStore {
@@ -39,125 +42,111 @@ export interface SettingsStore {
   current(): Readonly<Settings>
   /** Validated merge of a partial update; INVALID_INPUT names each bad field. */
   update(patch: SettingsUpdate): Result<Settings>
-  /** Things fixed on load this session (e.g. corrupt file reset), for the UI. */
+  /** Things fixed on load or found since (a file reset, a folder that cannot be written). */
   notices(): string[]
   readonly keyCiphertext: CiphertextStore
-  /** Absolute path of the settings file. */
+  /** Absolute path of the settings file, or 'memory'. */
   readonly path: string
 }
 
-export interface SettingsStoreOptions {
-  /** Directory holding settings.json (the app's userData folder, or a temp dir in tests). */
-  directory: string
+export type SettingsStoreOptions = {
   clock?: () => Date
   logger?: AppLogger
-}
+} & (
+  | {
+      /** Folder holding settings.json (the app's userData folder, or a temp dir in tests). */
+      directory: string
+    }
+  | {
+      /** createMemoryStorage() for settings that live only this run (the CLI), or a test double. */
+      storage: SettingsStorage
+      /** False: memory by design, not a failure (no notice; saves report 'memory'). */
+      persistent: boolean
+    }
+)
 
-const CONFIG_NAME = 'settings'
-
-const UNSAVED_NOTICE = (path: string): string =>
-  `Settings cannot be saved to ${path}, so changes you make last only until you quit. Check that the folder is writable.`
-
-type ConfStore = Pick<Conf<Record<string, unknown>>, 'store' | 'path'>
-
-/** Settings for this session only, when no file can be written in the folder at all. */
-function memoryStore(path: string): ConfStore {
-  return { path, store: {} }
-}
-
-function openConf(directory: string): ConfStore {
-  return new Conf<Record<string, unknown>>({
-    cwd: directory,
-    configName: CONFIG_NAME,
-    accessPropertiesByDotNotation: false,
-    clearInvalidConfig: false
-  })
-}
-
-interface OpenedStore {
-  conf: ConfStore
+interface Loaded {
   content: SettingsFileContent
+  /** The file must be (re)written: new, migrated, filled in, repaired or reset. */
+  changed: boolean
 }
 
-/** Writes the file; a failure is logged (the settings still apply for this session). */
-function persist(conf: ConfStore, content: SettingsFileContent, logger: AppLogger): void {
-  try {
-    conf.store = { ...content }
-  } catch (error) {
-    logger.error('settings could not be saved', { error: errorName(error) })
-  }
-}
+const defaultContent = (ciphertext?: string): SettingsFileContent => ({
+  schemaVersion: SETTINGS_SCHEMA_VERSION,
+  settings: { ...DEFAULT_SETTINGS },
+  ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
+})
 
-/** Opens the file; whatever is wrong with it ends in valid settings and a notice. */
-function openStore(
-  directory: string,
-  clock: () => Date,
-  logger: AppLogger,
-  notices: string[]
-): OpenedStore {
-  const reset = (reason: string, ciphertext?: string): OpenedStore => {
-    const path = resolve(directory, `${CONFIG_NAME}.json`)
-    const backupName = backUpCorruptFile(path, clock())
-    removeFile(path)
-    notices.push(resetNotice(reason, backupName))
-    logger.warn('settings file reset to defaults', { reason, backup: backupName })
-    let conf: ConfStore
-    try {
-      conf = openConf(directory)
-    } catch (error) {
-      logger.error('settings file cannot be written; keeping settings in memory', {
-        error: errorName(error)
-      })
-      notices.push(UNSAVED_NOTICE(path))
-      conf = memoryStore(path)
-    }
-    const content: SettingsFileContent = {
-      schemaVersion: SETTINGS_SCHEMA_VERSION,
-      settings: { ...DEFAULT_SETTINGS },
-      ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
-    }
-    persist(conf, content, logger)
-    return { conf, content }
+/** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
+function load(storage: SettingsStorage, now: Date, logger: AppLogger, notices: string[]): Loaded {
+  const reset = (reason: string, ciphertext?: string): Loaded => {
+    const backup = storage.moveAside(now)
+    notices.push(resetNotice(reason, backup))
+    logger.warn('settings file reset to defaults', { reason, backup })
+    return { content: defaultContent(ciphertext), changed: true }
   }
-
-  let conf: ConfStore
+  const stored = storage.read()
+  if (stored.kind === 'missing') return { content: defaultContent(), changed: true }
+  if (stored.kind === 'refused') return reset(stored.reason)
   let raw: unknown
   try {
-    conf = openConf(directory)
-    raw = conf.store
-  } catch (error) {
-    // conf throws on a file that is not JSON (or cannot be read): back it up and start afresh.
-    return reset(error instanceof SyntaxError ? 'it is not valid JSON' : 'it could not be read')
+    raw = JSON.parse(stored.bytes.toString('utf8'))
+  } catch {
+    return reset('it is not valid JSON')
   }
   const interpreted = interpretStoredContent(raw, SETTINGS_SCHEMA_VERSION)
   if (!interpreted.ok) return reset(interpreted.reason, interpreted.ciphertext)
-  const { content, changed } = interpreted.loaded
   if (interpreted.repaired) {
-    const backupName = backUpCorruptFile(conf.path, clock())
-    notices.push(repairNotice(interpreted.repaired, backupName))
-    logger.warn('settings file repaired', { reason: interpreted.repaired, backup: backupName })
+    const backup = storage.saveCopy(stored.bytes, now)
+    notices.push(repairNotice(interpreted.repaired, backup))
+    logger.warn('settings file repaired', { reason: interpreted.repaired, backup })
   }
-  if (changed) persist(conf, content, logger)
-  return { conf, content }
+  const { content, changed } = interpreted.loaded
+  return { content, changed }
 }
 
 export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
+  const storage = 'storage' in options ? options.storage : createFileStorage(options.directory)
   const notices: string[] = []
-  const opened = openStore(options.directory, clock, logger, notices)
-  const { conf } = opened
-  let content = opened.content
+  let savedTo: SaveOutcome = 'storage' in options && !options.persistent ? 'memory' : 'saved'
+
+  /** After the first failed write, settings live in memory: one notice, no more disk attempts. */
+  const keepInMemory = (error: unknown): void => {
+    savedTo = 'memory'
+    notices.push(unsavedNotice(storage.folder, error))
+    logger.error('settings cannot be saved; keeping them in memory', { error: errorName(error) })
+  }
+
+  const loaded = load(storage, clock(), logger, notices)
+  let content = loaded.content
   let frozen = deepFreeze(structuredClone(content.settings))
 
-  const write = (next: SettingsFileContent): void => {
-    conf.store = { ...next }
+  const save = (next: SettingsFileContent): SaveOutcome => {
+    if (savedTo === 'saved') {
+      try {
+        storage.write(`${JSON.stringify(next, null, '\t')}\n`)
+      } catch (error) {
+        keepInMemory(error)
+      }
+    }
     content = next
     frozen = deepFreeze(structuredClone(next.settings))
+    return savedTo
+  }
+
+  if (loaded.changed) save(content)
+  else if (savedTo === 'saved') {
+    try {
+      storage.checkWritable()
+    } catch (error) {
+      keepInMemory(error)
+    }
   }
 
   return {
-    path: conf.path,
+    path: storage.path,
     get: () => structuredClone(content.settings),
     current: () => frozen,
     notices: () => [...notices],
@@ -171,22 +160,16 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
         timeouts: { ...content.settings.timeouts, ...definedOnly(timeouts ?? {}) }
       })
       if (!merged.success) return invalid(describeIssues(merged.error.issues))
-      try {
-        write({ ...content, settings: merged.data })
-      } catch (error) {
-        logger.error('settings could not be saved', { error: errorName(error) })
-        return err(
-          'INTERNAL',
-          'The settings could not be saved to disk. Check free space and try again.'
-        )
-      }
+      save({ ...content, settings: merged.data })
       return ok(structuredClone(merged.data))
     },
     keyCiphertext: {
       read: () => content.apiKeyCiphertext,
       write(ciphertext) {
+        // Nothing to remove (a session key with no saved key): no reason to touch the disk.
+        if (ciphertext === content.apiKeyCiphertext) return savedTo
         const { apiKeyCiphertext: _old, ...rest } = content
-        write(ciphertext === undefined ? rest : { ...rest, apiKeyCiphertext: ciphertext })
+        return save(ciphertext === undefined ? rest : { ...rest, apiKeyCiphertext: ciphertext })
       }
     }
   }

@@ -28,6 +28,9 @@ export interface SafeStorageVaultOptions {
 /** Linux backends that do not really encrypt (`unknown`: asked before the app was ready). */
 const UNSAFE_BACKENDS = new Set(['basic_text', 'unknown'])
 
+const NOT_SAVED_WARNING =
+  'The key could not be saved because the settings folder cannot be written, so it is kept for this session only.'
+
 const DECRYPT_FAILED_WARNING =
   'The saved API key could not be decrypted (the system keychain may have changed). Enter the key again in Settings.'
 
@@ -103,10 +106,10 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
       return
     }
     const ciphertext = safeStorage.encryptString(newKey).toString('base64')
-    store.write(ciphertext)
+    const saved = store.write(ciphertext) === 'saved'
     key = newKey
-    storage = 'encrypted'
-    warning = undefined
+    storage = saved ? 'encrypted' : 'session'
+    warning = saved ? undefined : NOT_SAVED_WARNING
   }
 
   return {

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import {
+  FORMULA_STARTS,
+  HOSTILE_CELLS,
+  hasHiddenControl,
+  parseCsv,
+  spreadsheetWouldRun
+} from '../../../shared/test/hostile-text'
 import { compareCsvFilename, escapeCsvCell, toCsv } from './csv'
 
 describe('escapeCsvCell', () => {
@@ -22,6 +29,30 @@ describe('escapeCsvCell', () => {
     expect(escapeCsvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
     expect(escapeCsvCell('+1')).toBe("'+1")
     expect(escapeCsvCell('@sum')).toBe("'@sum")
+    expect(escapeCsvCell('-2+3')).toBe("'-2+3")
+    expect(escapeCsvCell('\uff1d1+1')).toBe("'\uff1d1+1")
+  })
+
+  it('neutralises a formula start after leading whitespace or a line break', () => {
+    expect(escapeCsvCell(' =1+1')).toBe("' =1+1")
+    expect(escapeCsvCell('\n-1+1')).toBe('"\'\n-1+1"')
+    expect(escapeCsvCell('\t@x')).toBe("'\t@x")
+  })
+
+  it('replaces ESC, C1 and bidi controls with a visible mark', () => {
+    expect(escapeCsvCell('red\u001b[31m')).toBe('red\ufffd[31m')
+    expect(escapeCsvCell('a\u009bb')).toBe('a\ufffdb')
+    expect(escapeCsvCell('abc\u202edcba')).toBe('abc\ufffddcba')
+    expect(escapeCsvCell('x\u2066y\u2069')).toBe('x\ufffdy\ufffd')
+  })
+
+  it('no hostile cell survives the CSV as a formula or a control', () => {
+    for (const cell of HOSTILE_CELLS) {
+      const [[read = ''] = []] = parseCsv(toCsv([[cell]]))
+      expect(spreadsheetWouldRun(read), JSON.stringify(cell)).toBe(false)
+      expect(hasHiddenControl(read), JSON.stringify(cell)).toBe(false)
+    }
+    expect(FORMULA_STARTS).toContain('-')
   })
 })
 

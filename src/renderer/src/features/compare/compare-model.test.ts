@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { hasHiddenControl, parseCsv } from '../../../../shared/test/hostile-text'
 import { MarketQueryError } from '../../api/market-result'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildCompareCsv } from './compare-csv'
@@ -112,5 +113,19 @@ describe('buildCompareCsv', () => {
     expect(csv.split('\r\n')[1]).toBe(
       '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,100000,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
     )
+  })
+
+  it("neutralises the service's text but keeps the app's own negative figures as numbers", () => {
+    const hostile: CompareInput = {
+      ...input('=HYPERLINK("http://evil.example")', 6_000, 100_000, -3.2),
+      ref: { ...ref('x'), name: ' -2+3', city: '\u001b[2JLagos', country: '\u202eairegiN' },
+      growth: { status: 'ok', data: { growth: -3.2, period: '@SUM(A1)' }, meta }
+    }
+    const rows = buildMetricRows([hostile], OPTIONS)
+    const [, line = []] = parseCsv(buildCompareCsv([hostile], rows, { ...OPTIONS, beds: '3' }))
+    expect(line.slice(0, 3)).toEqual(["' -2+3", '\ufffd[2JLagos', '\ufffdairegiN'])
+    expect(line[10]).toBe('-3.2')
+    expect(line[11]).toBe("'@SUM(A1)")
+    for (const cell of line) expect(hasHiddenControl(cell)).toBe(false)
   })
 })

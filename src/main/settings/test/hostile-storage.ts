@@ -1,0 +1,101 @@
+/**
+ * What an unlucky or hostile machine can put where settings.json should be, for the settings
+ * tests and the reliability suite: a FIFO, symlinks, a read-only folder, and a store opened in a
+ * child process bounded in time and memory (a regression there must fail a test, not hang the
+ * runner or eat the machine's memory).
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Settings } from '../../../shared/settings'
+import type { Result } from '../../../shared/result'
+
+const CHILD = resolve(import.meta.dirname, 'open-store-child.ts')
+const REPO_ROOT = resolve(import.meta.dirname, '../../../..')
+/** Data memory for the child (KiB): enough for node + tsx's esbuild, far below the machine's. */
+const CHILD_MEMORY_KIB = 1_500_000
+
+export interface ChildStore {
+  /** Null when the child was killed (timeout or memory) or printed nothing usable. */
+  answer: { notices: string[]; settings: Settings; update?: Result<Settings> } | null
+  exitCode: number | null
+  signal: string | null
+  stderr: string
+}
+
+/** Opens the store for `directory` in a child process; killed after `timeoutMs`. */
+export function openStoreInChild(
+  directory: string,
+  options: { timeoutMs: number; update?: Partial<Settings> }
+): Promise<ChildStore> {
+  const args = [CHILD, directory, ...(options.update ? [JSON.stringify(options.update)] : [])]
+  return new Promise((resolveChild) => {
+    execFile(
+      'sh',
+      [
+        '-c',
+        `ulimit -d ${CHILD_MEMORY_KIB}; exec "$0" "$@"`,
+        process.execPath,
+        '--import',
+        'tsx',
+        ...args
+      ],
+      { cwd: REPO_ROOT, timeout: options.timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20 },
+      (error, stdout, stderr) => {
+        let answer: ChildStore['answer'] = null
+        try {
+          answer = JSON.parse(stdout.trim().split('\n').pop() ?? '') as ChildStore['answer']
+        } catch {
+          answer = null
+        }
+        resolveChild({
+          answer,
+          exitCode: typeof error?.code === 'number' ? error.code : error ? null : 0,
+          signal: error?.signal ?? null,
+          stderr
+        })
+      }
+    )
+  })
+}
+
+export function makeFifo(path: string): void {
+  execFileSync('mkfifo', [path])
+}
+
+const NOBODY = 65_534
+
+/**
+ * Runs `work` (synchronous, so nothing else runs meanwhile) as an unprivileged user: root ignores
+ * file modes, so as root the effective uid is dropped to nobody and restored afterwards.
+ */
+export function asUnprivileged<T>(work: () => T): T {
+  const seteuid = process.seteuid?.bind(process)
+  if (process.getuid?.() !== 0 || seteuid === undefined) return work()
+  seteuid(NOBODY)
+  try {
+    return work()
+  } finally {
+    seteuid(0)
+  }
+}
+
+/**
+ * Creates `<base>/user-data` holding `files`, then makes it read-only. `base` must be the test's
+ * own temporary folder: it is made passable (0755) so the unprivileged user can reach inside.
+ */
+export function readOnlyFolderIn(base: string, files: Record<string, string> = {}): string {
+  const folder = join(base, 'user-data')
+  mkdirSync(folder)
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(folder, name), text, { mode: 0o644 })
+  }
+  chmodSync(base, 0o755)
+  chmodSync(folder, 0o555)
+  return folder
+}
+
+/** Lets the test remove what readOnlyFolderIn made. */
+export function makeWritableAgain(folder: string): void {
+  chmodSync(folder, 0o755)
+}
