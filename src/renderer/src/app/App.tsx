@@ -9,7 +9,7 @@ import { navigate, useRoute } from './navigation'
 import { NoticesBanner } from './NoticesBanner'
 import { ReadyMark } from './ReadyMark'
 import type { Route } from './navigation'
-import { isSearchShortcut, SearchFocusContext } from './search-shortcut'
+import { isSearchShortcut, SearchFocusContext, useFocusRequests } from './search-shortcut'
 import { Sidebar } from './Sidebar'
 import { StatusBar } from './StatusBar'
 import { ThemeContext, useApplyTheme, useResolvedTheme } from './theme'
@@ -34,31 +34,40 @@ export function App() {
   const route = useRoute()
   const theme = useResolvedTheme(settings.data?.theme ?? 'system')
   useApplyTheme(settings.data?.theme)
-  const [searchSignal, setSearchSignal] = useState(0)
+  const { focusRequest, request: requestSearchFocus } = useFocusRequests()
+  // Kept here so the Explore search survives opening a location and coming back.
+  const [exploreQuery, setExploreQuery] = useState('')
   const sector = exploreSectorOf(route)
+  const onExplore = route.screen === 'explore'
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return
+      // A panel with its own search (Compare's "Add location") handles the shortcut itself.
+      if (!isSearchShortcut(event) || event.defaultPrevented) return
       event.preventDefault()
-      navigate({ screen: 'explore', sector })
-      setSearchSignal((signal) => signal + 1)
+      if (!onExplore) navigate({ screen: 'explore', sector })
+      requestSearchFocus()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [sector])
+  }, [sector, onExplore, requestSearchFocus])
 
   const appState = settings.data ? 'ready' : settings.error ? 'error' : 'loading'
   return (
     <ThemeContext.Provider value={theme}>
-      <SearchFocusContext.Provider value={searchSignal}>
+      <SearchFocusContext.Provider value={focusRequest}>
         <div className="app" data-app-state={appState} data-testid="app-root">
           <Sidebar route={route} />
           <main className="app-main" aria-label="Content">
             <NoticesBanner />
             {settings.data ? (
               <Suspense fallback={<ScreenLoading />}>
-                <Screen route={route} settings={settings.data} />
+                <Screen
+                  route={route}
+                  settings={settings.data}
+                  exploreQuery={exploreQuery}
+                  onExploreQueryChange={setExploreQuery}
+                />
                 <ReadyMark />
               </Suspense>
             ) : settings.error ? (
@@ -93,11 +102,19 @@ function ScreenLoading() {
 function Screen(props: {
   route: Route
   settings: NonNullable<ReturnType<typeof useSettings>['data']>
+  exploreQuery: string
+  onExploreQueryChange: (query: string) => void
 }) {
   const { route, settings } = props
   switch (route.screen) {
     case 'explore':
-      return <ExploreScreen sector={route.sector} />
+      return (
+        <ExploreScreen
+          sector={route.sector}
+          query={props.exploreQuery}
+          onQueryChange={props.onExploreQueryChange}
+        />
+      )
     case 'location':
       return (
         <LocationScreen

@@ -12,6 +12,7 @@ import { LandView } from './LandView'
 import { ResidentialView } from './ResidentialView'
 import { useLocationRef } from './use-location-ref'
 import './location.css'
+import { ScreenTitle } from '../../components/ScreenTitle'
 
 export function LocationScreen(props: {
   sector: Sector
@@ -45,7 +46,7 @@ export function LocationScreen(props: {
           >
             <ArrowLeftIcon size={14} /> Explore
           </button>
-          <h1 data-testid="location-name">{location.name}</h1>
+          <ScreenTitle testId="location-name">{location.name}</ScreenTitle>
           <p className="muted">
             {place ? `${place} · ` : ''}
             <span className="badge mono">{location.countryCode}</span>{' '}
