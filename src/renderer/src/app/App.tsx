@@ -7,6 +7,7 @@ import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { navigate, useRoute } from './navigation'
 import { NoticesBanner } from './NoticesBanner'
+import { NotFoundScreen } from './NotFoundScreen'
 import { ReadyMark } from './ReadyMark'
 import type { Route } from './navigation'
 import { isSearchShortcut, SearchFocusContext, useFocusRequests } from './search-shortcut'
@@ -130,5 +131,7 @@ function Screen(props: {
       return <SavedScreen settings={settings} />
     case 'settings':
       return <SettingsScreen settings={settings} />
+    case 'not-found':
+      return <NotFoundScreen hash={route.hash} />
   }
 }

@@ -105,6 +105,13 @@ export const CloudOffIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const MapPinOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-6-5.3-6-11a6 6 0 0 1 10.2-4.3M18 10c0 2.2-.9 4.3-2 6.1" />
+    <path d="m3 3 18 18" />
+  </Icon>
+)
+
 export const DatabaseIcon = (p: IconProps) => (
   <Icon {...p}>
     <ellipse cx="12" cy="5" rx="8" ry="3" />
