@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { Operation } from './channels'
 import type { Result } from './result'
-import { SettingsUpdateSchema } from './settings'
+import { BaseUrlSchema, SettingsSchema, SettingsUpdateSchema } from './settings'
 import type { Settings } from './settings'
 import {
   BedsSchema,
@@ -88,15 +88,33 @@ export const BatchLookupInput = z
 
 export const CancelBatchInput = z.object({ batchId: z.string().min(1).max(64) }).strict()
 
+const ApiKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'The API key is empty.')
+  .max(512, 'The API key is too long.')
+
 export const SetApiKeyInput = z
   .object({
-    key: z.string().trim().min(1, 'The API key is empty.').max(512, 'The API key is too long.'),
+    key: ApiKeySchema,
     /** `session`: kept in memory only, for machines where encryption is unavailable. */
     persistence: z.enum(['persistent', 'session']).default('persistent')
   })
   .strict()
 
 export const EmptyInput = z.object({}).strict().optional()
+
+/** Settings' "Test connection": what the form holds, tested as it is, with nothing saved. */
+export const ConnectionDraftSchema = z
+  .object({
+    connectionMode: SettingsSchema.shape.connectionMode,
+    baseUrl: BaseUrlSchema,
+    parameterPlacement: SettingsSchema.shape.parameterPlacement,
+    /** A typed key not saved yet, for this one test; the saved key is used when absent. */
+    apiKey: ApiKeySchema.optional()
+  })
+  .strict()
+export type ConnectionDraft = z.infer<typeof ConnectionDraftSchema>
 
 export type LookupResult =
   Result<ResidentialPricePayload> | Result<GrowthPayload> | Result<LandPricePayload>
@@ -156,7 +174,8 @@ export const INPUT_SCHEMAS = {
   setApiKey: SetApiKeyInput,
   clearApiKey: EmptyInput,
   getKeyStatus: EmptyInput,
-  testConnection: EmptyInput,
+  /** No input: the saved settings. */
+  testConnection: ConnectionDraftSchema.optional(),
   getConnectionStatus: EmptyInput
 } as const satisfies Record<Operation, z.ZodType>
 

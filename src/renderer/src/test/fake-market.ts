@@ -206,10 +206,24 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       }),
     getKeyStatus: async () =>
       record('getKeyStatus', undefined, () => ({ ok: true, data: fake.keyStatus })),
-    testConnection: async () =>
-      record('testConnection', undefined, () =>
-        market(() => ok({ latencyMs: 42, locationsFound: residential.length, baseUrl: baseUrl() }))
-      ),
+    testConnection: async (draft) =>
+      record('testConnection', draft, () => {
+        const answer = () =>
+          ok({
+            latencyMs: 42,
+            locationsFound: residential.length,
+            baseUrl: draft?.connectionMode === 'remote' ? draft.baseUrl : baseUrl()
+          })
+        // A draft (the Settings form) is tested as typed: the saved settings do not matter.
+        if (!draft) return market(answer)
+        if (
+          draft.connectionMode === 'remote' &&
+          !(draft.baseUrl && (draft.apiKey || fake.keyStatus.hasKey))
+        ) {
+          return errorOf('NOT_CONFIGURED', 'Enter the service base URL and your API key above.')
+        }
+        return answer()
+      }),
     getConnectionStatus: async () =>
       record('getConnectionStatus', undefined, () => ({ ok: true, data: connectionStatus() })),
     onBatchProgress: (listener) => {
