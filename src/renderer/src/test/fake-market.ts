@@ -40,6 +40,8 @@ export interface FakeMarketOptions {
   keyStatus?: Partial<KeyStatus>
   /** slug → bed values that answer NOT_FOUND (rent and sale). */
   notFoundBeds?: Record<string, string[]>
+  /** How the service states figures, when not as the settings read them (wrong-unit tests). */
+  serviceUnits?: Partial<Pick<Settings, 'growthUnit' | 'rentPeriod'>>
   /** Slugs with no land price (NOT_FOUND). */
   noLandPrice?: string[]
   /** ConnectionStatus.notices: problems main fixed on its own. */
@@ -297,6 +299,10 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       residential,
       land,
       settings: fake.settings,
+      units: {
+        growthUnit: options.serviceUnits?.growthUnit ?? fake.settings.growthUnit,
+        rentPeriod: options.serviceUnits?.rentPeriod ?? fake.settings.rentPeriod
+      },
       ...(options.notFoundBeds ? { notFoundBeds: options.notFoundBeds } : {}),
       ...(options.noLandPrice ? { noLandPrice: options.noLandPrice } : {})
     })

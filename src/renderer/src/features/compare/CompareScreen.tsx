@@ -8,8 +8,10 @@ import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
 import { compareCsvFilename } from '../../lib/csv'
+import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -61,6 +63,11 @@ export function CompareScreen(props: { settings: Settings }) {
   }, [shown.length])
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
   const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  const valuesOf = (id: 'yield' | 'growth') =>
+    rows
+      .find((row) => row.id === id)
+      ?.cells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : [])) ?? []
+  const suspicion = suspectUnits({ growth: valuesOf('growth'), grossYield: valuesOf('yield') })
 
   const exportCsv = () => {
     const csv = buildCompareCsv(data.inputs, rows, { ...options, beds })
@@ -163,6 +170,7 @@ export function CompareScreen(props: { settings: Settings }) {
             <span className="legend-swatch" aria-hidden="true" /> Best in each row: lowest price,
             highest gross yield, highest growth. Prices are only compared within one currency.
           </p>
+          <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (
             <p className="notice" role="note" data-testid="mixed-currency-notice">
               These prices are in different currencies ({currenciesOf(data.inputs).join(', ')}), so
