@@ -6,6 +6,7 @@ import { ExploreScreen } from '../features/explore/ExploreScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { navigate, useRoute } from './navigation'
+import { FirstRunNote } from './FirstRunNote'
 import { NoticesBanner } from './NoticesBanner'
 import { NotFoundScreen } from './NotFoundScreen'
 import { ReadyMark } from './ReadyMark'
@@ -61,6 +62,12 @@ export function App() {
           <Sidebar route={route} />
           <main className="app-main" aria-label="Content">
             <NoticesBanner />
+            {settings.data ? (
+              <FirstRunNote
+                demo={settings.data.connectionMode === 'demo'}
+                inSettings={route.screen === 'settings'}
+              />
+            ) : null}
             {settings.data ? (
               <Suspense fallback={<ScreenLoading />}>
                 <Screen
