@@ -18,7 +18,17 @@ async function horizontalOverflow(page: Page): Promise<{ page: number; content: 
   })
 }
 
+/** Closes notifications, which would cover what the screenshot is for. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByTestId('toasts').getByRole('button', { name: 'Dismiss notification' })
+  while ((await close.count()) > 0) await close.first().click()
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
+  await dismissToasts(page)
+  await page.mouse.move(SMALL.width - 1, SMALL.height / 2) // no hover effect in the picture
+  // The demo data's figures are all plausible: no wrong-units hint on any screen.
+  await expect(page.getByTestId('units-hint')).toHaveCount(0)
   expect(await horizontalOverflow(page), `${name}: horizontal overflow`).toEqual({
     page: 0,
     content: 0
@@ -36,7 +46,14 @@ test('every screen at 960×600, light and dark: nothing wider than the window', 
   await page.setViewportSize(SMALL)
   await app.open()
   await expect(page.getByTestId('location-listbox').getByRole('option').first()).toBeVisible()
-  await shoot(page, 'explore')
+  await expect(page.getByTestId('first-run')).toBeVisible()
+  await shoot(page, 'explore-first-run')
+  await page.getByTestId('first-run').getByRole('button', { name: 'Got it' }).click()
+  await page.getByTestId('location-search').fill('lekki')
+  await expect(page.getByTestId('location-listbox').getByRole('option').first()).toContainText(
+    'Lekki Phase 1'
+  )
+  await shoot(page, 'explore-search')
 
   const listed = await handlers.listLocations({ sector: 'residential' })
   if (!listed.ok) throw new Error('the demo service lists no locations')
@@ -70,6 +87,15 @@ test('every screen at 960×600, light and dark: nothing wider than the window', 
   await page.getByTestId('nav-settings').click()
   await expect(page.getByTestId('api-key-status')).toContainText(/key/i)
   await shoot(page, 'settings')
+  // With a key saved, the key field's placeholder is the longest: it must still fit.
+  const saved = await handlers.setApiKey({
+    key: 'e2e-small-window-key-4d1a',
+    persistence: 'session'
+  })
+  expect(saved.ok).toBe(true)
+  await page.reload()
+  await expect(page.getByTestId('api-key-status')).toContainText('session')
+  await shoot(page, 'settings-key-saved')
 
   await openRoute(app, '#/no-such-screen')
   await expect(page.getByTestId('screen-not-found')).toBeVisible()

@@ -86,6 +86,12 @@ export const DownloadIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+)
+
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5m0 0 6-6m-6 6 6 6" />

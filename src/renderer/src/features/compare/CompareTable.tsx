@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle, SourceBadge, StaleBadge } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { CloseIcon } from '../../components/icons'
@@ -59,7 +60,7 @@ export function CompareTable(props: {
     props.onRemove(ref)
   }
   return (
-    <div className="compare-scroll">
+    <ScrollCue className="compare-scroll" label="Compared locations, side by side">
       <table className="table compare-table" data-testid="compare-table">
         <caption className="visually-hidden">Compared locations</caption>
         <thead>
@@ -143,6 +144,6 @@ export function CompareTable(props: {
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollCue>
   )
 }
