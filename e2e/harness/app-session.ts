@@ -55,10 +55,19 @@ export async function startCoreForPage(
   await page.exposeBinding('__marketInvoke', (source, channel: string, input: unknown) => {
     const operation = OPERATION_BY_CHANNEL.get(channel)
     if (!operation) throw new Error(`unknown channel ${channel}`)
+    // A key typed in Settings and tested before saving is in play too: the sweep looks for it.
+    const typedKey = operation === 'testConnection' ? draftKeyOf(input) : undefined
+    if (typedKey) onKeyInPlay(typedKey)
     return dispatch(operation, source, input)
   })
   await page.addInitScript({ path: PAGE_BRIDGE_BUNDLE })
   return core
+}
+
+function draftKeyOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || !('apiKey' in input)) return undefined
+  const { apiKey } = input as { apiKey: unknown }
+  return typeof apiKey === 'string' && apiKey.trim() ? apiKey.trim() : undefined
 }
 
 function watchedVault(vault: KeyVault, onKeyInPlay: (key: string) => void): KeyVault {

@@ -9,6 +9,7 @@ test('first launch on demo data: find a location, read prices, yields and growth
   const { page, handlers } = app
   await app.open()
   await expect(page.getByTestId('status-connection')).toContainText(/demo/i)
+  await expect(page.getByTestId('first-run')).toContainText('You are looking at demo data')
   await screenshotBothThemes(page, 'explore')
 
   await page.getByTestId('location-search').fill('lekk')

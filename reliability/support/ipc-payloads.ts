@@ -47,7 +47,17 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
   setApiKey: [{ key: 'fuzz-key-0001', persistence: 'session' }],
   clearApiKey: [undefined],
   getKeyStatus: [undefined],
-  testConnection: [undefined],
+  testConnection: [
+    undefined,
+    { connectionMode: 'demo', baseUrl: '', parameterPlacement: 'query' },
+    // A typed key must never come back; port 9 on loopback refuses at once.
+    {
+      connectionMode: 'remote',
+      baseUrl: 'http://127.0.0.1:9',
+      parameterPlacement: 'body',
+      apiKey: 'fuzz-key-0001'
+    }
+  ],
   getConnectionStatus: [undefined]
 }
 
@@ -85,6 +95,17 @@ function withoutField(base: unknown, name: string): unknown {
   )
 }
 
+/**
+ * A payload that would send a request off this machine (a valid https URL swapped into a
+ * `baseUrl` field): kept out, so the fuzz only ever contacts 127.0.0.1.
+ */
+function pointsOffMachine(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null || !('baseUrl' in payload)) return false
+  const { baseUrl } = payload as { baseUrl: unknown }
+  if (typeof baseUrl !== 'string' || !URL.canParse(baseUrl.trim())) return false
+  return !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(baseUrl.trim()).hostname)
+}
+
 export function payloadsFor(operation: Operation): fc.Arbitrary<unknown> {
   const valid = VALID_INPUTS[operation]
   const validObject = fc.constantFrom(...valid.map((input) => input ?? {}))
@@ -92,27 +113,29 @@ export function payloadsFor(operation: Operation): fc.Arbitrary<unknown> {
     const names = Object.keys(input as object)
     return names.length ? fc.constantFrom(...names) : fc.constant('extra')
   }
-  return fc.oneof(
-    { weight: 3, arbitrary: fc.anything() },
-    { weight: 2, arbitrary: hostile },
-    { weight: 1, arbitrary: fc.constantFrom(...valid) },
-    {
-      weight: 3,
-      arbitrary: validObject.chain((input) =>
-        fc.tuple(fieldOf(input), hostile).map(([name, value]) => withField(input, name, value))
-      )
-    },
-    {
-      weight: 1,
-      arbitrary: validObject.chain((input) =>
-        fieldOf(input).map((name) => withoutField(input, name))
-      )
-    },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(validObject, fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), fc.anything())
-        .map(([input, name, value]) => withField(input, name, value))
-    }
-  )
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.anything() },
+      { weight: 2, arbitrary: hostile },
+      { weight: 1, arbitrary: fc.constantFrom(...valid) },
+      {
+        weight: 3,
+        arbitrary: validObject.chain((input) =>
+          fc.tuple(fieldOf(input), hostile).map(([name, value]) => withField(input, name, value))
+        )
+      },
+      {
+        weight: 1,
+        arbitrary: validObject.chain((input) =>
+          fieldOf(input).map((name) => withoutField(input, name))
+        )
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(validObject, fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), fc.anything())
+          .map(([input, name, value]) => withField(input, name, value))
+      }
+    )
+    .filter((payload) => !pointsOffMachine(payload))
 }

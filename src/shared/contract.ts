@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { ApiKeySchema } from './api-key'
 import type { Operation } from './channels'
 import type { Result } from './result'
-import { SettingsUpdateSchema } from './settings'
+import { BaseUrlSchema, SettingsSchema, SettingsUpdateSchema } from './settings'
 import type { Settings } from './settings'
 import {
   BedsSchema,
@@ -114,6 +114,18 @@ export const SetApiKeyInput = z
 
 export const EmptyInput = z.object({}).strict().optional()
 
+/** Settings' "Test connection": what the form holds, tested as it is, with nothing saved. */
+export const ConnectionDraftSchema = z
+  .object({
+    connectionMode: SettingsSchema.shape.connectionMode,
+    baseUrl: BaseUrlSchema,
+    parameterPlacement: SettingsSchema.shape.parameterPlacement,
+    /** A typed key not saved yet, for this one test; the saved key is used when absent. */
+    apiKey: ApiKeySchema.optional()
+  })
+  .strict()
+export type ConnectionDraft = z.infer<typeof ConnectionDraftSchema>
+
 export type LookupResult =
   Result<ResidentialPricePayload> | Result<GrowthPayload> | Result<LandPricePayload>
 
@@ -173,7 +185,8 @@ export const INPUT_SCHEMAS = {
   setApiKey: SetApiKeyInput,
   clearApiKey: EmptyInput,
   getKeyStatus: EmptyInput,
-  testConnection: EmptyInput,
+  /** No input: the saved settings. */
+  testConnection: ConnectionDraftSchema.optional(),
   getConnectionStatus: EmptyInput
 } as const satisfies Record<Operation, z.ZodType>
 

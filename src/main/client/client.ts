@@ -81,7 +81,7 @@ const OPERATIONS = {
 } satisfies Record<string, Operation<unknown>>
 
 /** Header values must be visible ASCII (or space/tab): anything else cannot be sent safely. */
-function isSendableHeaderValue(value: string): boolean {
+export function isSendableHeaderValue(value: string): boolean {
   return [...value].every((char) => {
     const code = char.charCodeAt(0)
     return code === 0x09 || (code >= 0x20 && code <= 0x7e)

@@ -3,7 +3,7 @@
  * timeouts, retries with backoff and Retry-After, in-flight de-duplication, a concurrency limit,
  * response validation and size cap, and API key redaction. Every call answers a Result.
  */
-export { createServiceClient } from './client'
+export { createServiceClient, isSendableHeaderValue } from './client'
 export type { GrowthQuery, LandPriceQuery, ResidentialPriceQuery, ServiceClient } from './client'
 export { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_RETRY } from './options'
 export type {

@@ -5,9 +5,15 @@
  * connection settings change.
  */
 import { randomBytes } from 'node:crypto'
-import { createServiceClient, DEFAULT_CONCURRENCY } from '../client'
+import {
+  createServiceClient,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_RETRY,
+  isSendableHeaderValue
+} from '../client'
 import type { ServiceClient, ServiceClientOptions } from '../client'
 import { err, ok } from '../../shared/result'
+import type { ConnectionDraft } from '../../shared/contract'
 import type { DataSource, Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'
 import type { AppLogger } from '../logging/logger'
@@ -36,9 +42,19 @@ export interface ConnectionSummary {
   configured: boolean
 }
 
+/** A client for one connection test: close it with `release()` when done. */
+export interface TrialConnection extends Connection {
+  release(): Promise<void>
+}
+
 export interface ConnectionManager {
   /** The client for the current settings, or NOT_CONFIGURED / INTERNAL. */
   acquire(): Promise<Result<Connection>>
+  /**
+   * A temporary client for what Settings' form holds (nothing is saved). Its errors say what to
+   * fill in on that screen, never "Open Settings".
+   */
+  trial(draft: ConnectionDraft): Promise<Result<TrialConnection>>
   describe(): ConnectionSummary
   /** Closes the client and stops the demo service. */
   dispose(): Promise<void>
@@ -65,6 +81,27 @@ export function notConfiguredMessage(settings: Settings, hasKey: boolean): strin
   ]
   if (missing.length === 0) return undefined
   return `Your own service is selected but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Open Settings to add ${missing.length > 1 ? 'them' : 'it'}, or switch back to demo data.`
+}
+
+/**
+ * Why the form's values cannot be tested yet, in words for someone looking at the form: they
+ * never say "Open Settings". `savedKey` is used when no key is typed.
+ */
+export function draftProblem(
+  draft: ConnectionDraft,
+  savedKey: string | undefined
+): string | undefined {
+  const typed = draft.apiKey
+  const key = typed ?? savedKey
+  if (key !== undefined && !isSendableHeaderValue(key)) {
+    return `The API key ${typed === undefined ? 'saved earlier' : 'typed above'} contains characters that cannot be sent (such as a line break). Type or paste it again without them, then test again.`
+  }
+  const missing = [
+    ...(draft.baseUrl ? [] : ['the service base URL']),
+    ...(key ? [] : ['your API key'])
+  ]
+  if (missing.length === 0) return undefined
+  return `Enter ${missing.join(' and ')} above, then test again. Nothing is saved until you press Save.`
 }
 
 interface CachedClient {
@@ -122,26 +159,74 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return cached.connection
   }
 
-  const acquireDemo = async (current: Settings): Promise<Result<Connection>> => {
+  /** The demo service's address; `instead` says where to connect instead, for its screen. */
+  const demoAddress = async (instead: string): Promise<Result<string>> => {
     if (!options.startDemoService) {
-      return err(
-        'NOT_CONFIGURED',
-        'Demo data is not available here. Open Settings and connect to your own service.'
-      )
+      return err('NOT_CONFIGURED', `Demo data is not available here. ${instead}`)
     }
     try {
       const service = await startDemo(options.startDemoService)
-      if (disposed) return shuttingDown()
-      return ok(clientFor('demo', service.baseUrl, current, () => demoKey))
+      return disposed ? shuttingDown() : ok(service.baseUrl)
     } catch (error) {
       logger.error('demo service could not start', {
         error: error instanceof Error ? error.message : String(error)
       })
       return err(
         'INTERNAL',
-        'The built-in demo service could not start. Restart Market Explorer, or connect to your own service in Settings.'
+        `The built-in demo service could not start. Restart Market Explorer. ${instead}`
       )
     }
+  }
+
+  const acquireDemo = async (current: Settings): Promise<Result<Connection>> => {
+    const address = await demoAddress('Or open Settings and connect to your own service.')
+    if (!address.ok) return address
+    return ok(clientFor('demo', address.data, current, () => demoKey))
+  }
+
+  /** The key a test of the form uses: typed, else saved; or why there is none to use. */
+  const draftKey = (draft: ConnectionDraft): Result<string> => {
+    let savedKey: string | undefined
+    try {
+      savedKey = draft.apiKey === undefined ? vault.getKey() : undefined
+    } catch {
+      return err(
+        'NOT_CONFIGURED',
+        'The saved API key could not be read from secure storage. Type the key above, then test again.'
+      )
+    }
+    const problem = draftProblem(draft, savedKey)
+    const key = draft.apiKey ?? savedKey
+    return problem || !key ? err('NOT_CONFIGURED', problem ?? 'Enter your API key above.') : ok(key)
+  }
+
+  const trial = async (draft: ConnectionDraft): Promise<Result<TrialConnection>> => {
+    if (disposed) return shuttingDown()
+    const demoDraft = draft.connectionMode === 'demo'
+    const address = demoDraft
+      ? await demoAddress('Choose “Your service” and enter its address and key.')
+      : ok(draft.baseUrl)
+    if (!address.ok) return address
+    const key = demoDraft ? ok(demoKey) : draftKey(draft)
+    if (!key.ok) return key
+    const client = createClient({
+      baseUrl: address.data,
+      getApiKey: () => key.data,
+      source: demoDraft ? 'demo' : 'remote',
+      parameterPlacement: demoDraft ? 'query' : draft.parameterPlacement,
+      timeouts: settings.current().timeouts,
+      // One request, reported as it went: a test does not retry on the user's metered key.
+      retry: { ...DEFAULT_RETRY, maxAttempts: 1 },
+      concurrency: 1,
+      isOffline: () => settings.current().offlineMode,
+      logger
+    })
+    return ok({
+      client,
+      mode: demoDraft ? 'demo' : 'remote',
+      baseUrl: address.data,
+      release: () => client.close().catch(() => undefined)
+    })
   }
 
   return {
@@ -153,6 +238,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (problem) return err('NOT_CONFIGURED', problem)
       return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
     },
+    trial,
     describe() {
       const current = settings.current()
       if (current.connectionMode === 'demo') {

@@ -4,7 +4,12 @@
  */
 import { DEFAULT_CONCURRENCY } from '../client'
 import type { ServiceClient } from '../client'
-import type { BatchProgressEvent, ConnectionStatus, Handlers } from '../../shared/contract'
+import type {
+  BatchProgressEvent,
+  ConnectionStatus,
+  ConnectionTestOutput,
+  Handlers
+} from '../../shared/contract'
 import { err, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'
@@ -15,7 +20,7 @@ import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import { createBatchRunner } from './batch'
 import { createCancellableRequests } from './cancellable-requests'
-import type { ConnectionManager } from './connection'
+import type { Connection, ConnectionManager } from './connection'
 import { createStatusTracker } from './status-tracker'
 
 export interface HandlerDeps {
@@ -75,6 +80,24 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     })
   }
 
+  /** One listLocations round trip, timed. */
+  async function testWith(
+    { client, baseUrl }: Connection,
+    options: { record: boolean }
+  ): Promise<Result<ConnectionTestOutput>> {
+    const started = performance.now()
+    const result = await client.listLocations({ sector: 'residential' })
+    const latencyMs = Math.round(performance.now() - started)
+    if (options.record) tracker.record(result)
+    if (!result.ok) {
+      logger.warn('connection test failed', { code: result.error.code })
+      return result
+    }
+    const output = { latencyMs, locationsFound: result.data.locations.length, baseUrl }
+    logger.info('connection test passed', { ...output, saved: options.record })
+    return ok(output, result.meta)
+  }
+
   return {
     listLocations: ({ requestId, ...query }) =>
       withClient('listLocations', requestId, (client, signal) =>
@@ -125,27 +148,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return ok(status)
     },
     getKeyStatus: async () => ok(vault.status()),
-    async testConnection() {
-      const acquired = await connection.acquire()
-      if (!acquired.ok) {
-        tracker.record(acquired)
-        return acquired
+    async testConnection(draft) {
+      if (!draft) {
+        const acquired = await connection.acquire()
+        if (!acquired.ok) tracker.record(acquired)
+        return acquired.ok ? testWith(acquired.data, { record: true }) : acquired
       }
-      const started = performance.now()
-      const result = await acquired.data.client.listLocations({ sector: 'residential' })
-      const latencyMs = Math.round(performance.now() - started)
-      tracker.record(result)
-      if (!result.ok) {
-        logger.warn('connection test failed', { code: result.error.code })
-        return result
+      // What Settings' form holds: a client for this one request, closed afterwards. The status
+      // bar describes the saved connection, so this result is not recorded there.
+      const trial = await connection.trial(draft)
+      if (!trial.ok) return trial
+      try {
+        return await testWith(trial.data, { record: false })
+      } finally {
+        await trial.data.release()
       }
-      const output = {
-        latencyMs,
-        locationsFound: result.data.locations.length,
-        baseUrl: acquired.data.baseUrl
-      }
-      logger.info('connection test passed', { ...output })
-      return ok(output, result.meta)
     },
     async getConnectionStatus() {
       const summary = connection.describe()

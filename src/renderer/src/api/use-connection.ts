@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import type { ConnectionStatus, ConnectionTestOutput } from '../../../shared/contract'
+import type {
+  ConnectionDraft,
+  ConnectionStatus,
+  ConnectionTestOutput
+} from '../../../shared/contract'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys } from './query-keys'
@@ -20,8 +24,9 @@ export function useConnectionStatus() {
 export function useTestConnection() {
   const market = useMarketApi()
   const client = useQueryClient()
-  return useMutation<ConnectionTestOutput, MarketQueryError, undefined>({
-    mutationFn: () => callMarket(() => market.testConnection(), unwrap),
+  /** With a draft: tests what Settings' form holds without saving it; without: the saved settings. */
+  return useMutation<ConnectionTestOutput, MarketQueryError, ConnectionDraft | undefined>({
+    mutationFn: (draft) => callMarket(() => market.testConnection(draft), unwrap),
     onSettled: () => client.invalidateQueries({ queryKey: appKeys.connectionStatus })
   })
 }

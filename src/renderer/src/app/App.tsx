@@ -6,10 +6,12 @@ import { ExploreScreen } from '../features/explore/ExploreScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
 import { navigate, useRoute } from './navigation'
+import { FirstRunNote } from './FirstRunNote'
 import { NoticesBanner } from './NoticesBanner'
+import { NotFoundScreen } from './NotFoundScreen'
 import { ReadyMark } from './ReadyMark'
 import type { Route } from './navigation'
-import { isSearchShortcut, SearchFocusContext } from './search-shortcut'
+import { isSearchShortcut, SearchFocusContext, useFocusRequests } from './search-shortcut'
 import { Sidebar } from './Sidebar'
 import { StatusBar } from './StatusBar'
 import { ThemeContext, useApplyTheme, useResolvedTheme } from './theme'
@@ -34,31 +36,46 @@ export function App() {
   const route = useRoute()
   const theme = useResolvedTheme(settings.data?.theme ?? 'system')
   useApplyTheme(settings.data?.theme)
-  const [searchSignal, setSearchSignal] = useState(0)
+  const { focusRequest, request: requestSearchFocus } = useFocusRequests()
+  // Kept here so the Explore search survives opening a location and coming back.
+  const [exploreQuery, setExploreQuery] = useState('')
   const sector = exploreSectorOf(route)
+  const onExplore = route.screen === 'explore'
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return
+      // A panel with its own search (Compare's "Add location") handles the shortcut itself.
+      if (!isSearchShortcut(event) || event.defaultPrevented) return
       event.preventDefault()
-      navigate({ screen: 'explore', sector })
-      setSearchSignal((signal) => signal + 1)
+      if (!onExplore) navigate({ screen: 'explore', sector })
+      requestSearchFocus()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [sector])
+  }, [sector, onExplore, requestSearchFocus])
 
   const appState = settings.data ? 'ready' : settings.error ? 'error' : 'loading'
   return (
     <ThemeContext.Provider value={theme}>
-      <SearchFocusContext.Provider value={searchSignal}>
+      <SearchFocusContext.Provider value={focusRequest}>
         <div className="app" data-app-state={appState} data-testid="app-root">
           <Sidebar route={route} />
           <main className="app-main" aria-label="Content">
             <NoticesBanner />
             {settings.data ? (
+              <FirstRunNote
+                demo={settings.data.connectionMode === 'demo'}
+                inSettings={route.screen === 'settings'}
+              />
+            ) : null}
+            {settings.data ? (
               <Suspense fallback={<ScreenLoading />}>
-                <Screen route={route} settings={settings.data} />
+                <Screen
+                  route={route}
+                  settings={settings.data}
+                  exploreQuery={exploreQuery}
+                  onExploreQueryChange={setExploreQuery}
+                />
                 <ReadyMark />
               </Suspense>
             ) : settings.error ? (
@@ -93,11 +110,19 @@ function ScreenLoading() {
 function Screen(props: {
   route: Route
   settings: NonNullable<ReturnType<typeof useSettings>['data']>
+  exploreQuery: string
+  onExploreQueryChange: (query: string) => void
 }) {
   const { route, settings } = props
   switch (route.screen) {
     case 'explore':
-      return <ExploreScreen sector={route.sector} />
+      return (
+        <ExploreScreen
+          sector={route.sector}
+          query={props.exploreQuery}
+          onQueryChange={props.onExploreQueryChange}
+        />
+      )
     case 'location':
       return (
         <LocationScreen
@@ -113,5 +138,7 @@ function Screen(props: {
       return <SavedScreen settings={settings} />
     case 'settings':
       return <SettingsScreen settings={settings} />
+    case 'not-found':
+      return <NotFoundScreen hash={route.hash} />
   }
 }

@@ -40,7 +40,7 @@ export function Sidebar(props: { route: Route }) {
     <aside className="sidebar">
       <div className="brand">
         <LogoMark />
-        <span>Market Explorer</span>
+        <span className="brand-name">Market Explorer</span>
       </div>
       <nav aria-label="Main" className="nav">
         {NAV_ITEMS.map((item) => (
@@ -48,11 +48,12 @@ export function Sidebar(props: { route: Route }) {
             key={item.screen}
             href={routeToHash(item.screen === 'explore' ? exploreRoute : item.route)}
             className="nav-item"
+            title={item.label}
             aria-current={current === item.screen ? 'page' : undefined}
             data-testid={`nav-${item.screen}`}
           >
             {item.icon}
-            <span>{item.label}</span>
+            <span className="nav-label">{item.label}</span>
             {item.screen === 'compare' && compareCount > 0 ? (
               <span className="nav-count" aria-label={`${compareCount} locations`}>
                 {compareCount}

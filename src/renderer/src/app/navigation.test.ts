@@ -14,12 +14,23 @@ describe('hash routes', () => {
     for (const route of routes) expect(parseRoute(routeToHash(route))).toEqual(route)
   })
 
-  it('falls back to Explore for unknown or incomplete hashes', () => {
+  it('opens Explore when there is no hash', () => {
     expect(parseRoute('')).toEqual({ screen: 'explore', sector: 'residential' })
-    expect(parseRoute('#/location/residential')).toEqual({
-      screen: 'explore',
-      sector: 'residential'
-    })
-    expect(parseRoute('#/nope')).toEqual({ screen: 'explore', sector: 'residential' })
+    expect(parseRoute('#/')).toEqual({ screen: 'explore', sector: 'residential' })
+    expect(parseRoute('#/explore')).toEqual({ screen: 'explore', sector: 'residential' })
+  })
+
+  it('answers "not found" for unknown or incomplete hashes, instead of pretending', () => {
+    for (const hash of [
+      '#/nope',
+      '#/location/residential',
+      '#/location/residential/NG',
+      '#/location/garden/NG/ikoyi',
+      '#/explore/garden',
+      '#/compare/extra',
+      '#/location/residential/NG/ikoyi/extra'
+    ]) {
+      expect(parseRoute(hash), hash).toEqual({ screen: 'not-found', hash })
+    }
   })
 })

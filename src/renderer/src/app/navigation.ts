@@ -8,35 +8,52 @@ export type Route =
   | { screen: 'compare' }
   | { screen: 'saved' }
   | { screen: 'settings' }
+  /** A hash no screen answers to (an old link, a typo): shown as such, never as Explore. */
+  | { screen: 'not-found'; hash: string }
 
 export type Screen = Route['screen']
 
 const DEFAULT_ROUTE: Route = { screen: 'explore', sector: 'residential' }
 
-function toSector(value: string | undefined): Sector {
-  return value === 'land' ? 'land' : 'residential'
+function isSector(value: string | undefined): value is Sector {
+  return value === 'residential' || value === 'land'
 }
 
-export function parseRoute(hash: string): Route {
-  const parts = hash
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((part) => decodeURIComponent(part))
-  const [screen, a, b, c] = parts
+function decodeParts(path: string): string[] | undefined {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return undefined // a malformed %-escape
+  }
+}
+
+function matchRoute(parts: readonly string[]): Route | undefined {
+  const [screen, a, b, c, ...rest] = parts
+  if (rest.length > 0) return undefined
   switch (screen) {
-    case 'explore':
-      return { screen: 'explore', sector: toSector(a) }
-    case 'location':
-      if (a && b && c) return { screen: 'location', sector: toSector(a), countryCode: b, slug: c }
+    case undefined:
       return DEFAULT_ROUTE
+    case 'explore':
+      if (b === undefined && (a === undefined || isSector(a))) {
+        return { screen: 'explore', sector: a ?? 'residential' }
+      }
+      return undefined
+    case 'location':
+      return isSector(a) && b && c
+        ? { screen: 'location', sector: a, countryCode: b, slug: c }
+        : undefined
     case 'compare':
     case 'saved':
     case 'settings':
-      return { screen }
+      return a === undefined ? { screen } : undefined
     default:
-      return DEFAULT_ROUTE
+      return undefined
   }
+}
+
+export function parseRoute(hash: string): Route {
+  const parts = decodeParts(hash.replace(/^#\/?/, ''))
+  return (parts && matchRoute(parts)) ?? { screen: 'not-found', hash }
 }
 
 export function routeToHash(route: Route): string {
@@ -45,6 +62,8 @@ export function routeToHash(route: Route): string {
       return `#/explore/${route.sector}`
     case 'location':
       return `#/location/${route.sector}/${encodeURIComponent(route.countryCode)}/${encodeURIComponent(route.slug)}`
+    case 'not-found':
+      return route.hash
     default:
       return `#/${route.screen}`
   }

@@ -1,13 +1,45 @@
-import { createContext, useContext } from 'react'
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
 
-/** Incremented by Ctrl/Cmd+K; the location search focuses itself whenever it changes. */
-export const SearchFocusContext = createContext(0)
+/**
+ * A request to focus a search box (Ctrl/Cmd+K): `signal` grows with each request, and the first
+ * search box to `claim()` it takes focus, also one that mounts only after the request was made.
+ */
+export interface FocusRequest {
+  signal: number
+  /** True once per request: the caller should focus its search box. */
+  claim(): boolean
+}
 
-export function useSearchFocusSignal(): number {
+const NO_REQUEST: FocusRequest = { signal: 0, claim: () => false }
+
+export const SearchFocusContext = createContext<FocusRequest>(NO_REQUEST)
+
+export function useSearchFocusRequest(): FocusRequest {
   return useContext(SearchFocusContext)
 }
 
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+/** Focus requests made by `request()` and claimed by a LocationPicker. */
+export function useFocusRequests(): { focusRequest: FocusRequest; request: () => void } {
+  const [signal, setSignal] = useState(0)
+  const claimed = useRef(0)
+  const focusRequest = useMemo<FocusRequest>(
+    () => ({
+      signal,
+      claim: () => {
+        if (claimed.current >= signal) return false
+        claimed.current = signal
+        return true
+      }
+    }),
+    [signal]
+  )
+  const request = useCallback(() => setSignal((current) => current + 1), [])
+  return { focusRequest, request }
+}
+
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'key'>
+): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k'
 }
 

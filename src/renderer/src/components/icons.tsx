@@ -86,6 +86,12 @@ export const DownloadIcon = (p: IconProps) => (
   </Icon>
 )
 
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+)
+
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5m0 0 6-6m-6 6 6 6" />
@@ -102,6 +108,13 @@ export const AlertIcon = (p: IconProps) => (
 export const CloudOffIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 3l18 18M8 6.5A6 6 0 0 1 18 11a4 4 0 0 1 2.3 7.2M17 19H7a5 5 0 0 1-1.5-9.8" />
+  </Icon>
+)
+
+export const MapPinOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-6-5.3-6-11a6 6 0 0 1 10.2-4.3M18 10c0 2.2-.9 4.3-2 6.1" />
+    <path d="m3 3 18 18" />
   </Icon>
 )
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Location } from '../../../shared/spec'
-import { buildLocationIndex, createLocationSearch, filterEntries } from './location-search'
+import {
+  buildLocationIndex,
+  createLocationSearch,
+  filterEntries,
+  searchLocations
+} from './location-search'
 
 const place = (name: string, city: string, country: string, code: string): Location => ({
   name,
@@ -73,7 +78,96 @@ describe('createLocationSearch', () => {
       'area 9',
       'area 99 city'
     ]) {
-      expect(search(query)).toEqual(filterEntries(index.entries, query))
+      expect(search(query)).toEqual(searchLocations(index, query))
     }
+  })
+
+  it('narrowing gives the same results as a fresh search, typos included', () => {
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      place(`${['Yaba', 'Ikoyi', 'Lekki Phase', 'Maitama'][i % 4]} ${i}`, 'Lagos', 'Nigeria', 'NG')
+    )
+    const index = buildLocationIndex(many)
+    const search = createLocationSearch(index)
+    const typed = (text: string) => [...text].map((_, end) => text.slice(0, end + 1))
+    for (const query of [...typed('yabba 12'), ...typed('ikyoi'), 'lekk', ...typed('maitma 2')]) {
+      expect(search(query)).toEqual(searchLocations(index, query))
+    }
+    expect(search('yabba 12').map((e) => e.location.name)).toContain('Yaba 12')
+  })
+})
+
+describe('ranking', () => {
+  const LAGOS = [
+    place('Ibeju-Lekki', 'Lagos', 'Nigeria', 'NG'),
+    place('Ikoyi', 'Lagos', 'Nigeria', 'NG'),
+    place('Lekki Phase 1', 'Lagos', 'Nigeria', 'NG'),
+    place('Old Ikoyi', 'Lagos', 'Nigeria', 'NG'),
+    place('Parkview Ikoyi', 'Lagos', 'Nigeria', 'NG'),
+    place('Yaba', 'Lagos', 'Nigeria', 'NG'),
+    place('Ikoyi Crescent', 'Ikoyi', 'Nigeria', 'NG'),
+    place('Maitama', 'Abuja', 'Nigeria', 'NG'),
+    place('Lekki Gardens', 'Ikoyi', 'Nigeria', 'NG')
+  ]
+  const index = buildLocationIndex(LAGOS)
+  const names = (query: string) => searchLocations(index, query).map((e) => e.location.name)
+
+  it('puts a name that starts with the query before one that merely contains it', () => {
+    expect(names('lekki')).toEqual(['Lekki Gardens', 'Lekki Phase 1', 'Ibeju-Lekki'])
+  })
+
+  it('ranks an exact name, then name prefixes, then words of a name, then other fields', () => {
+    expect(names('ikoyi')).toEqual([
+      'Ikoyi',
+      'Ikoyi Crescent',
+      'Old Ikoyi',
+      'Parkview Ikoyi',
+      'Lekki Gardens'
+    ])
+  })
+
+  it('keeps country, city, name order within a rank', () => {
+    expect(names('lagos')).toEqual([
+      'Ibeju-Lekki',
+      'Ikoyi',
+      'Lekki Phase 1',
+      'Old Ikoyi',
+      'Parkview Ikoyi',
+      'Yaba'
+    ])
+  })
+})
+
+describe('one typo', () => {
+  const index = buildLocationIndex([
+    ...LOCATIONS,
+    place('Yaba', 'Lagos', 'Nigeria', 'NG'),
+    place('Gbagada', 'Lagos', 'Nigeria', 'NG')
+  ])
+  const names = (query: string) => searchLocations(index, query).map((e) => e.location.name)
+
+  it('finds a name with one letter too many, too few, swapped or wrong', () => {
+    expect(names('yabba')).toEqual(['Yaba'])
+    expect(names('maitma')).toEqual(['Maitama'])
+    expect(names('ikyoi')).toEqual(['Ikoyi'])
+    expect(names('westlends')).toEqual(['Westlands'])
+    expect(names('gbagada lagso')).toEqual(['Gbagada'])
+  })
+
+  it('lists typo matches after every exact match', () => {
+    const withLookAlike = buildLocationIndex([
+      place('Yabatech', 'Lagos', 'Nigeria', 'NG'),
+      place('Yaaba', 'Lagos', 'Nigeria', 'NG'),
+      place('Yaba', 'Abuja', 'Nigeria', 'NG')
+    ])
+    expect(searchLocations(withLookAlike, 'yaba').map((e) => e.location.name)).toEqual([
+      'Yaba',
+      'Yabatech',
+      'Yaaba'
+    ])
+  })
+
+  it('allows no typo in short words, where one would match almost anything', () => {
+    expect(names('osu')).toEqual([])
+    expect(names('ng')).toEqual(['Maitama', 'Gbagada', 'Ikoyi', 'Lekki Phase 1', 'Yaba'])
   })
 })

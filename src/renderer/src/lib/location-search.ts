@@ -1,15 +1,23 @@
 import type { Location } from '../../../shared/spec'
+import { createTypoSearch } from './location-typos'
+import type { TypoSearch } from './location-typos'
 
 export interface IndexedLocation {
   location: Location
   /** Lower-case, accent-free "name city country code", searched with `includes`. */
   haystack: string
+  /** The name alone, lower-case and accent-free, for ranking. */
+  name: string
+  /** The name's words, each after a space (" ibeju lekki"), to find a query at a word start. */
+  nameWords: string
 }
 
 /** Locations sorted by country, city, name, each with its precomputed search text. */
 export interface LocationIndex {
   entries: readonly IndexedLocation[]
   countryCount: number
+  /** Finds entries that match only with a typo, by position in `entries`. */
+  typos: TypoSearch
 }
 
 export function normalizeForSearch(text: string): string {
@@ -27,13 +35,22 @@ export function buildLocationIndex(locations: readonly Location[]): LocationInde
       collator.compare(a.city, b.city) ||
       collator.compare(a.name, b.name)
   )
-  const entries = sorted.map((location) => ({
-    location,
-    haystack: normalizeForSearch(
-      `${location.name} ${location.city} ${location.country} ${location.country_code}`
-    )
-  }))
-  return { entries, countryCount: new Set(sorted.map((l) => l.country_code)).size }
+  const entries = sorted.map((location) => {
+    const name = normalizeForSearch(location.name)
+    return {
+      location,
+      haystack: normalizeForSearch(
+        `${location.name} ${location.city} ${location.country} ${location.country_code}`
+      ),
+      name,
+      nameWords: ` ${name.split(/[^\p{L}\p{N}]+/u).join(' ')}`
+    }
+  })
+  return {
+    entries,
+    countryCount: new Set(sorted.map((l) => l.country_code)).size,
+    typos: createTypoSearch(entries)
+  }
 }
 
 export function searchTokens(query: string): string[] {
@@ -51,17 +68,75 @@ export function filterEntries(
 }
 
 /**
- * A search function that narrows the previous result when the query only grew (typing on), so a
- * keystroke scans the current matches rather than the whole index.
+ * Exact matches by how well the name answers the query (the name itself; the name starts with
+ * it; a word of the name does; the name contains every word of it; only city, country or code
+ * do), index order within a rank; then matches with one typo.
+ */
+function rankMatches(
+  index: LocationIndex,
+  exact: readonly IndexedLocation[],
+  tokens: readonly string[]
+): readonly IndexedLocation[] {
+  const phrase = tokens.join(' ')
+  const atWordStart = ` ${phrase}`
+  const first = tokens[0] ?? phrase
+  const rankOfEntry = new Uint8Array(exact.length)
+  const counts = new Int32Array(5)
+  for (let position = 0; position < exact.length; position += 1) {
+    const entry = exact[position] as IndexedLocation
+    const name = entry.name
+    let rank = 4
+    // Every better rank needs the first word in the name: most entries stop at this one check.
+    if (name.includes(first)) {
+      if (name.startsWith(phrase)) rank = name.length === phrase.length ? 0 : 1
+      else if (entry.nameWords.includes(atWordStart)) rank = 2
+      else if (tokens.every((token) => name.includes(token))) rank = 3
+    }
+    rankOfEntry[position] = rank
+    counts[rank] = (counts[rank] ?? 0) + 1
+  }
+  const typos = index.typos.find(tokens)
+  if (counts.includes(exact.length) && typos.length === 0) return exact
+  // A counting sort: one pass, no per-rank arrays to join (large for one-letter queries).
+  const next = new Int32Array(5)
+  for (let rank = 1; rank < 5; rank += 1)
+    next[rank] = (next[rank - 1] ?? 0) + (counts[rank - 1] ?? 0)
+  const ranked = new Array<IndexedLocation>(exact.length + typos.length)
+  for (let position = 0; position < exact.length; position += 1) {
+    const rank = rankOfEntry[position] ?? 4
+    ranked[next[rank] ?? 0] = exact[position] as IndexedLocation
+    next[rank] = (next[rank] ?? 0) + 1
+  }
+  typos.forEach((position, offset) => {
+    const entry = index.entries[position]
+    if (entry) ranked[exact.length + offset] = entry
+  })
+  return ranked
+}
+
+/** The locations matching a query, best first. An empty query lists every location. */
+export function searchLocations(index: LocationIndex, query: string): readonly IndexedLocation[] {
+  const tokens = searchTokens(query)
+  if (tokens.length === 0) return index.entries
+  return rankMatches(index, filterEntries(index.entries, query), tokens)
+}
+
+/**
+ * A search function that narrows the previous exact matches when the query only grew (typing
+ * on), so a keystroke scans the current matches rather than the whole index. Gives the same
+ * answer as `searchLocations`.
  */
 export function createLocationSearch(index: LocationIndex) {
   let lastQuery = ''
+  let lastExact: readonly IndexedLocation[] = index.entries
   let lastResult: readonly IndexedLocation[] = index.entries
   return (query: string): readonly IndexedLocation[] => {
     const normalized = normalizeForSearch(query).trim()
     if (normalized === lastQuery) return lastResult
-    const base = lastQuery && normalized.startsWith(lastQuery) ? lastResult : index.entries
-    lastResult = filterEntries(base, normalized)
+    const base = lastQuery && normalized.startsWith(lastQuery) ? lastExact : index.entries
+    const tokens = searchTokens(normalized)
+    lastExact = filterEntries(base, normalized)
+    lastResult = tokens.length === 0 ? index.entries : rankMatches(index, lastExact, tokens)
     lastQuery = normalized
     return lastResult
   }

@@ -83,4 +83,18 @@ describe('buildPickerRows', () => {
     })
     expect(labels(rows)[0]).toBe('# Ghana (1)')
   })
+
+  it('lists search results flat, in their ranked order, with no headings to break it up', () => {
+    const ranked = [...results].reverse()
+    const { rows, options } = buildPickerRows({
+      results: ranked,
+      saved: [],
+      recent: [],
+      savedKeys: new Set(),
+      showShortcuts: false,
+      ranked: true
+    })
+    expect(labels(rows)).toEqual(['Yaba', 'Ikoyi', 'Maitama', 'Osu'])
+    expect(options).toBe(4)
+  })
 })

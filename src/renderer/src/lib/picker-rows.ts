@@ -28,6 +28,8 @@ export interface PickerRowsInput {
   recent: readonly Location[]
   savedKeys: ReadonlySet<string>
   showShortcuts: boolean
+  /** Results of a search, best first: listed flat (headings would break up the ranking). */
+  ranked?: boolean
 }
 
 export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slug'>): string {
@@ -35,8 +37,9 @@ export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slu
 }
 
 /**
- * Flattens search results into rows for a virtual list: optional "Saved" and "Recent" sections,
- * then every match grouped by country, then city. Linear in the number of results.
+ * Flattens results into rows for a virtual list: optional "Saved" and "Recent" sections, then
+ * every location grouped by country, then city; search results flat, best first. Linear in the
+ * number of results.
  */
 export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; options: number } {
   const rows: PickerRow[] = []
@@ -64,6 +67,10 @@ export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; op
     if (rows.length > 0) {
       rows.push({ kind: 'heading', id: 'h-all', level: 'section', label: 'All locations' })
     }
+  }
+  if (input.ranked) {
+    for (const { location } of input.results) addOption(location, 'all')
+    return { rows, options: optionIndex }
   }
   let country = ''
   let city = ''

@@ -21,6 +21,8 @@ export interface AppStores {
   compare: PersistentStore<LocationRef[]>
   compareView: PersistentStore<CompareView>
   noData: PersistentStore<NoDataMemory>
+  /** The first-run note about demo data was dismissed. */
+  introDismissed: PersistentStore<boolean>
 }
 
 function isLocationRef(value: unknown): value is LocationRef {
@@ -63,7 +65,13 @@ export function createAppStores(storage: Storage | undefined): AppStores {
       { beds: '', type: 'sale' },
       isCompareView
     ),
-    noData: createPersistentStore(storage, 'me.noData', {}, isNoDataMemory)
+    noData: createPersistentStore(storage, 'me.noData', {}, isNoDataMemory),
+    introDismissed: createPersistentStore(
+      storage,
+      'me.introDismissed',
+      false,
+      (value): value is boolean => typeof value === 'boolean'
+    )
   }
 }
 

@@ -19,6 +19,8 @@ export interface AnswerContext {
   residential: readonly Location[]
   land: readonly Location[]
   settings: Settings
+  /** How the fake service states growth and rent (by default, as the settings read them). */
+  units: Pick<Settings, 'growthUnit' | 'rentPeriod'>
   notFoundBeds?: Record<string, string[]>
   noLandPrice?: string[]
 }
@@ -42,7 +44,7 @@ export function answerResidentialPrice(
     input.type === 'sale'
       ? fakeSalePrice(input.location, countryCode, input.beds)
       : fakeYearlyRent(input.location, countryCode, input.beds) /
-        (context.settings.rentPeriod === 'month' ? 12 : 1)
+        (context.units.rentPeriod === 'month' ? 12 : 1)
   return {
     ok: true,
     data: {
@@ -68,7 +70,7 @@ export function answerGrowth(
   return {
     ok: true,
     data: {
-      growth: context.settings.growthUnit === 'fraction' ? percent / 100 : percent,
+      growth: context.units.growthUnit === 'fraction' ? percent / 100 : percent,
       period: '2020-2025'
     }
   }

@@ -40,6 +40,8 @@ export interface FakeMarketOptions {
   keyStatus?: Partial<KeyStatus>
   /** slug → bed values that answer NOT_FOUND (rent and sale). */
   notFoundBeds?: Record<string, string[]>
+  /** How the service states figures, when not as the settings read them (wrong-unit tests). */
+  serviceUnits?: Partial<Pick<Settings, 'growthUnit' | 'rentPeriod'>>
   /** Slugs with no land price (NOT_FOUND). */
   noLandPrice?: string[]
   /** ConnectionStatus.notices: problems main fixed on its own. */
@@ -218,10 +220,24 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       }),
     getKeyStatus: async () =>
       record('getKeyStatus', undefined, () => ({ ok: true, data: fake.keyStatus })),
-    testConnection: async () =>
-      record('testConnection', undefined, () =>
-        market(() => ok({ latencyMs: 42, locationsFound: residential.length, baseUrl: baseUrl() }))
-      ),
+    testConnection: async (draft) =>
+      record('testConnection', draft, () => {
+        const answer = () =>
+          ok({
+            latencyMs: 42,
+            locationsFound: residential.length,
+            baseUrl: draft?.connectionMode === 'remote' ? draft.baseUrl : baseUrl()
+          })
+        // A draft (the Settings form) is tested as typed: the saved settings do not matter.
+        if (!draft) return market(answer)
+        if (
+          draft.connectionMode === 'remote' &&
+          !(draft.baseUrl && (draft.apiKey || fake.keyStatus.hasKey))
+        ) {
+          return errorOf('NOT_CONFIGURED', 'Enter the service base URL and your API key above.')
+        }
+        return answer()
+      }),
     getConnectionStatus: async () =>
       record('getConnectionStatus', undefined, () => ({ ok: true, data: connectionStatus() })),
     onBatchProgress: (listener) => {
@@ -295,6 +311,10 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       residential,
       land,
       settings: fake.settings,
+      units: {
+        growthUnit: options.serviceUnits?.growthUnit ?? fake.settings.growthUnit,
+        rentPeriod: options.serviceUnits?.rentPeriod ?? fake.settings.rentPeriod
+      },
       ...(options.notFoundBeds ? { notFoundBeds: options.notFoundBeds } : {}),
       ...(options.noLandPrice ? { noLandPrice: options.noLandPrice } : {})
     })

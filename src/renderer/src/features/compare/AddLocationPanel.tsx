@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Sector } from '../../../../shared/spec'
+import { isSearchShortcut, useFocusRequests } from '../../app/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'
 import { LocationPicker } from '../explore/LocationPicker'
@@ -12,6 +13,7 @@ export function AddLocationPanel(props: {
   onClose: () => void
 }) {
   const [sector, setSector] = useState<Sector>(props.initialSector)
+  const { focusRequest, request } = useFocusRequests()
   return (
     <div
       className="add-panel card"
@@ -20,6 +22,11 @@ export function AddLocationPanel(props: {
       data-testid="add-location-panel"
       onKeyDown={(event) => {
         if (event.key === 'Escape') props.onClose()
+        // The search shortcut searches here (the app-wide one would leave for Explore).
+        if (isSearchShortcut(event)) {
+          event.preventDefault()
+          request()
+        }
       }}
     >
       <div className="add-panel-header">
@@ -37,7 +44,8 @@ export function AddLocationPanel(props: {
         key={sector}
         sector={sector}
         onChoose={props.onChoose}
-        focusSignal={1}
+        autoFocus="always"
+        focusRequest={focusRequest}
         label="Locations to add"
       />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Settings } from '../../../../shared/settings'
 import { useStores } from '../../api/services'
 import { downloadBlob } from '../../components/chart-export'
@@ -8,8 +8,10 @@ import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
 import { compareCsvFilename } from '../../lib/csv'
+import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -22,6 +24,7 @@ import { CompareTable } from './CompareTable'
 import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
 import './compare.css'
+import { ScreenTitle } from '../../components/ScreenTitle'
 
 /** The middle bed type (e.g. 3 of 1–5) is the one most locations have. */
 function defaultBeds(bedTypes: readonly string[]): string {
@@ -35,6 +38,9 @@ export function CompareScreen(props: { settings: Settings }) {
   const refs = useStoreValue(stores.compare)
   const view = useStoreValue(stores.compareView)
   const [adding, setAdding] = useState(false)
+  const addButton = useRef<HTMLButtonElement>(null)
+  // The last column removed: its button went with the table, so focus goes to "Add location".
+  const removedLast = useRef(false)
   const hasLand = refs.some((ref) => ref.sector === 'land')
   const hasResidential = refs.some((ref) => ref.sector === 'residential')
   const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
@@ -50,8 +56,18 @@ export function CompareScreen(props: { settings: Settings }) {
     sector
   }
   const rows = buildMetricRows(data.inputs, options)
+  useEffect(() => {
+    if (!removedLast.current || shown.length > 0) return
+    removedLast.current = false
+    addButton.current?.focus()
+  }, [shown.length])
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
   const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  const valuesOf = (id: 'yield' | 'growth') =>
+    rows
+      .find((row) => row.id === id)
+      ?.cells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : [])) ?? []
+  const suspicion = suspectUnits({ growth: valuesOf('growth'), grossYield: valuesOf('yield') })
 
   const exportCsv = () => {
     const csv = buildCompareCsv(data.inputs, rows, { ...options, beds })
@@ -63,7 +79,7 @@ export function CompareScreen(props: { settings: Settings }) {
     <div className="screen" data-testid="screen-compare">
       <header className="screen-header">
         <div>
-          <h1>Compare</h1>
+          <ScreenTitle>Compare</ScreenTitle>
           <p className="muted">
             {refs.length} of {MAX_COMPARE} locations · price, gross yield and 5-year growth side by
             side
@@ -71,6 +87,7 @@ export function CompareScreen(props: { settings: Settings }) {
         </div>
         <div className="header-actions">
           <button
+            ref={addButton}
             type="button"
             className="btn"
             onClick={() => setAdding((open) => !open)}
@@ -153,6 +170,7 @@ export function CompareScreen(props: { settings: Settings }) {
             <span className="legend-swatch" aria-hidden="true" /> Best in each row: lowest price,
             highest gross yield, highest growth. Prices are only compared within one currency.
           </p>
+          <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (
             <p className="notice" role="note" data-testid="mixed-currency-notice">
               These prices are in different currencies ({currenciesOf(data.inputs).join(', ')}), so
@@ -162,7 +180,10 @@ export function CompareScreen(props: { settings: Settings }) {
           <CompareTable
             refs={shown}
             rows={rows}
-            onRemove={(ref) => stores.compare.set((list) => withoutLocation(list, ref))}
+            onRemove={(ref) => {
+              removedLast.current = shown.length === 1
+              stores.compare.set((list) => withoutLocation(list, ref))
+            }}
           />
           <CompareCharts
             refs={shown}

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle, SourceBadge, StaleBadge } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { CloseIcon } from '../../components/icons'
@@ -42,8 +44,23 @@ export function CompareTable(props: {
   onRemove: (ref: LocationRef) => void
 }) {
   const now = useNow()
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>())
+  // After a column is removed its button is gone: focus moves to the next column's, or the
+  // previous one's (the last column), instead of falling to the page body.
+  const focusAfterRemove = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    const key = focusAfterRemove.current
+    if (key === undefined) return
+    focusAfterRemove.current = undefined
+    removeButtons.current.get(key)?.focus()
+  }, [props.refs])
+  const remove = (ref: LocationRef, index: number) => {
+    const neighbour = props.refs[index + 1] ?? props.refs[index - 1]
+    focusAfterRemove.current = neighbour ? locationKey(neighbour) : undefined
+    props.onRemove(ref)
+  }
   return (
-    <div className="compare-scroll">
+    <ScrollCue className="compare-scroll" label="Compared locations, side by side">
       <table className="table compare-table" data-testid="compare-table">
         <caption className="visually-hidden">Compared locations</caption>
         <thead>
@@ -51,7 +68,7 @@ export function CompareTable(props: {
             <th scope="col" className="compare-metric-col">
               Metric
             </th>
-            {props.refs.map((ref) => (
+            {props.refs.map((ref, index) => (
               <th scope="col" key={locationKey(ref)} className="compare-location-col">
                 <div className="compare-location">
                   <div>
@@ -65,7 +82,11 @@ export function CompareTable(props: {
                     type="button"
                     className="btn btn-ghost btn-small compare-remove"
                     aria-label={`Remove ${ref.name} from compare`}
-                    onClick={() => props.onRemove(ref)}
+                    ref={(button) => {
+                      if (button) removeButtons.current.set(locationKey(ref), button)
+                      else removeButtons.current.delete(locationKey(ref))
+                    }}
+                    onClick={() => remove(ref, index)}
                   >
                     <CloseIcon size={12} />
                   </button>
@@ -123,6 +144,6 @@ export function CompareTable(props: {
           </tr>
         </tbody>
       </table>
-    </div>
+    </ScrollCue>
   )
 }

@@ -1,13 +1,18 @@
 import type { Sector } from '../../../../shared/spec'
 import { navigate } from '../../app/navigation'
-import { useSearchFocusSignal } from '../../app/search-shortcut'
+import { useSearchFocusRequest } from '../../app/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'
 import { LocationPicker } from './LocationPicker'
 import { SECTOR_OPTIONS } from './sector-options'
 
-export function ExploreScreen(props: { sector: Sector }) {
-  const focusSignal = useSearchFocusSignal()
+/** `query` is kept by the app shell, so it survives switching sector and coming back. */
+export function ExploreScreen(props: {
+  sector: Sector
+  query: string
+  onQueryChange: (query: string) => void
+}) {
+  const focusRequest = useSearchFocusRequest()
   const open = (ref: LocationRef) =>
     navigate({
       screen: 'location',
@@ -37,7 +42,10 @@ export function ExploreScreen(props: { sector: Sector }) {
         key={props.sector}
         sector={props.sector}
         onChoose={open}
-        focusSignal={focusSignal}
+        query={props.query}
+        onQueryChange={props.onQueryChange}
+        autoFocus="if-lost"
+        focusRequest={focusRequest}
         label={props.sector === 'land' ? 'Land locations' : 'Residential locations'}
       />
     </div>

@@ -4,13 +4,16 @@ import type { Location, Sector } from '../../../../shared/spec'
 import { useLocations } from '../../api/use-market-data'
 import { useStores } from '../../api/services'
 import { SEARCH_SHORTCUT_KEYS } from '../../app/search-shortcut'
+import type { FocusRequest } from '../../app/search-shortcut'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { EmptyState } from '../../components/EmptyState'
 import { SearchIcon } from '../../components/icons'
 import { Skeleton } from '../../components/Skeleton'
+import { focusIsLost } from '../../components/use-arrival-focus'
 import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
+import type { IndexedLocation } from '../../lib/location-search'
 import { buildPickerRows, pickerLocationKey } from '../../lib/picker-rows'
 import { useStoreValue } from '../../stores/persistent-store'
 import { PickerList, optionElementId } from './PickerList'
@@ -29,14 +32,20 @@ function refToLocation(ref: LocationRef): Location {
 
 /**
  * Search-as-you-type location picker (combobox + virtualised listbox). ArrowUp/Down move, Enter
- * chooses, Escape clears. Saved and recent locations come first while the query is empty.
+ * chooses, Escape clears. Saved and recent locations come first while the query is empty; search
+ * results are listed best first.
  */
 export function LocationPicker(props: {
   sector: Sector
   onChoose: (location: LocationRef) => void
   label?: string
   showShortcuts?: boolean
-  focusSignal?: number
+  /** The query, when the owner keeps it (Explore keeps it across sectors and screens). */
+  query?: string
+  onQueryChange?: (query: string) => void
+  /** `always`: focus the search box on mount; `if-lost`: only when nothing else has focus. */
+  autoFocus?: 'always' | 'if-lost'
+  focusRequest?: FocusRequest
 }) {
   const listId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -44,37 +53,67 @@ export function LocationPicker(props: {
   const savedRefs = useStoreValue(stores.saved)
   const recentRefs = useStoreValue(stores.recent)
   const locations = useLocations(props.sector)
-  const [query, setQuery] = useState('')
-  const { index, results, searchedQuery } = useLocationSearch(locations.data?.data.locations, query)
+  const [ownQuery, setOwnQuery] = useState('')
+  const query = props.query ?? ownQuery
+  const setQuery = props.onQueryChange ?? setOwnQuery
+  const { index, results, searchedQuery, search } = useLocationSearch(
+    locations.data?.data.locations,
+    query
+  )
   const [active, setActive] = useState({ query: '', optionIndex: 0 })
   const activeOptionIndex = active.query === searchedQuery ? active.optionIndex : 0
+  const showShortcuts = props.showShortcuts ?? true
 
-  const { rows, options, optionRowIndexes } = useMemo(() => {
+  const rowsFor = (found: readonly IndexedLocation[], text: string) => {
     const ofSector = (refs: LocationRef[]) =>
       refs.filter((ref) => ref.sector === props.sector).map(refToLocation)
     const saved = ofSector(savedRefs)
-    const built = buildPickerRows({
-      results,
+    const searching = text.trim() !== ''
+    return buildPickerRows({
+      results: found,
       saved,
       recent: ofSector(recentRefs),
       savedKeys: new Set(saved.map(pickerLocationKey)),
-      showShortcuts: (props.showShortcuts ?? true) && searchedQuery.trim() === ''
+      showShortcuts: showShortcuts && !searching,
+      ranked: searching
     })
+  }
+  const { rows, options, optionRowIndexes } = useMemo(() => {
+    const built = rowsFor(results, searchedQuery)
     const indexes: number[] = []
     built.rows.forEach((row, rowIndex) => {
       if (row.kind === 'option') indexes.push(rowIndex)
     })
     return { ...built, optionRowIndexes: indexes }
-  }, [results, savedRefs, recentRefs, props.sector, props.showShortcuts, searchedQuery])
+    // rowsFor reads only the values listed here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results, savedRefs, recentRefs, props.sector, showShortcuts, searchedQuery])
 
   const activeRowIndex = optionRowIndexes[activeOptionIndex]
   const activeRow = activeRowIndex === undefined ? undefined : rows[activeRowIndex]
 
+  const autoFocus = props.autoFocus
   useEffect(() => {
+    if (autoFocus === 'always' || (autoFocus === 'if-lost' && focusIsLost())) {
+      input.current?.focus()
+    }
+  }, [autoFocus])
+
+  const focusRequest = props.focusRequest
+  useEffect(() => {
+    if (!focusRequest?.claim()) return
     input.current?.focus()
-  }, [props.focusSignal])
+    input.current?.select()
+  }, [focusRequest])
 
   const choose = (location: Location) => props.onChoose(toLocationRef(location, props.sector))
+
+  /** The option Enter picks: the active one of the list shown for exactly what is typed. */
+  const optionForEnter = (typed: string) => {
+    if (typed === searchedQuery) return activeRow?.kind === 'option' ? activeRow : undefined
+    // The list on screen is for an earlier keystroke: use the list for what is typed now.
+    return rowsFor(search(typed), typed).rows.find((row) => row.kind === 'option')
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const move = (delta: number) => {
@@ -87,9 +126,11 @@ export function LocationPicker(props: {
     else if (event.key === 'ArrowUp') move(-1)
     else if (event.key === 'PageDown') move(10)
     else if (event.key === 'PageUp') move(-10)
-    else if (event.key === 'Enter' && activeRow?.kind === 'option') {
+    else if (event.key === 'Enter') {
+      const option = optionForEnter(event.currentTarget.value)
+      if (option?.kind !== 'option') return
       event.preventDefault()
-      choose(activeRow.location)
+      choose(option.location)
     } else if (event.key === 'Escape' && query) {
       event.preventDefault()
       setQuery('')

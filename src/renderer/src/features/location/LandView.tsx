@@ -7,9 +7,11 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { Stat } from '../../components/Stat'
+import { UnitsHint } from '../../components/UnitsHint'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { derivePricePath, formatPeriod, growthToFraction, parsePeriod } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
+import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { DerivedPathChart } from './DerivedPathChart'
 
@@ -37,6 +39,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const fraction = growth.data
     ? growthToFraction(growth.data.data.growth, settings.growthUnit)
     : undefined
+  const suspicion = suspectUnits({ growth: fraction === undefined ? [] : [fraction] })
   const period = growth.data ? parsePeriod(growth.data.data.period) : undefined
   const points =
     price.data && fraction !== undefined && period
@@ -67,6 +70,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
               }}
               {...(cachedAt ? { cachedAt } : {})}
             />
+          </div>
+        ) : null}
+        {suspicion ? (
+          <div className="card-notice">
+            <UnitsHint suspicion={suspicion} settings={settings} />
           </div>
         ) : null}
         <div className="stat-grid">

@@ -10,8 +10,10 @@ import { addToCompare, MAX_COMPARE, pushRecent, toggleSaved } from '../../stores
 import { useStoreValue } from '../../stores/persistent-store'
 import { LandView } from './LandView'
 import { ResidentialView } from './ResidentialView'
-import { useLocationRef } from './use-location-ref'
+import { LocationCheckNotice, UnlistedLocation } from './LocationCheck'
+import { useLocationLookup } from './use-location-ref'
 import './location.css'
+import { ScreenTitle } from '../../components/ScreenTitle'
 
 export function LocationScreen(props: {
   sector: Sector
@@ -19,7 +21,8 @@ export function LocationScreen(props: {
   slug: string
   settings: Settings
 }) {
-  const location = useLocationRef(props.sector, props.countryCode, props.slug)
+  const { location, check } = useLocationLookup(props.sector, props.countryCode, props.slug)
+  const listed = check.status === 'listed'
   const stores = useStores()
   const notify = useToast()
   const saved = useStoreValue(stores.saved)
@@ -30,8 +33,9 @@ export function LocationScreen(props: {
   const compareFull = compare.length >= MAX_COMPARE
 
   useEffect(() => {
-    stores.recent.set((list) => pushRecent(list, location))
-  }, [stores.recent, location])
+    if (listed) stores.recent.set((list) => pushRecent(list, location))
+  }, [stores.recent, location, listed])
+  const actionsShown = listed || check.status === 'unverified'
 
   const place = [location.city, location.country].filter(Boolean).join(', ')
   return (
@@ -45,41 +49,48 @@ export function LocationScreen(props: {
           >
             <ArrowLeftIcon size={14} /> Explore
           </button>
-          <h1 data-testid="location-name">{location.name}</h1>
+          <ScreenTitle testId="location-name">{location.name}</ScreenTitle>
           <p className="muted">
             {place ? `${place} · ` : ''}
             <span className="badge mono">{location.countryCode}</span>{' '}
             <span className="badge">{location.sector === 'land' ? 'Land' : 'Residential'}</span>
           </p>
         </div>
-        <div className="location-actions">
-          <button
-            type="button"
-            className="btn"
-            aria-pressed={isSaved}
-            onClick={() => stores.saved.set((list) => toggleSaved(list, location))}
-            data-testid="save-location"
-          >
-            <StarIcon size={14} filled={isSaved} /> {isSaved ? 'Saved' : 'Save'}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={inCompare || compareFull}
-            title={
-              compareFull && !inCompare ? `Compare holds up to ${MAX_COMPARE} locations` : undefined
-            }
-            onClick={() => {
-              stores.compare.set((list) => addToCompare(list, location))
-              notify({ tone: 'success', title: 'Added to compare', detail: location.name })
-            }}
-            data-testid="add-to-compare"
-          >
-            <ColumnsIcon size={14} /> {inCompare ? 'In compare' : 'Add to compare'}
-          </button>
-        </div>
+        {actionsShown ? (
+          <div className="location-actions">
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={isSaved}
+              onClick={() => stores.saved.set((list) => toggleSaved(list, location))}
+              data-testid="save-location"
+            >
+              <StarIcon size={14} filled={isSaved} /> {isSaved ? 'Saved' : 'Save'}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={inCompare || compareFull}
+              title={
+                compareFull && !inCompare
+                  ? `Compare holds up to ${MAX_COMPARE} locations`
+                  : undefined
+              }
+              onClick={() => {
+                stores.compare.set((list) => addToCompare(list, location))
+                notify({ tone: 'success', title: 'Added to compare', detail: location.name })
+              }}
+              data-testid="add-to-compare"
+            >
+              <ColumnsIcon size={14} /> {inCompare ? 'In compare' : 'Add to compare'}
+            </button>
+          </div>
+        ) : null}
       </header>
-      {location.sector === 'land' ? (
+      <LocationCheckNotice check={check} location={location} />
+      {check.status === 'unlisted' ? (
+        <UnlistedLocation location={location} />
+      ) : check.status === 'checking' ? null : location.sector === 'land' ? (
         <LandView key={key} location={location} settings={props.settings} />
       ) : (
         <ResidentialView key={key} location={location} settings={props.settings} />

@@ -1,3 +1,4 @@
+import { ScrollCue } from '../../components/ScrollCue'
 import type { Settings } from '../../../../shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
@@ -30,7 +31,7 @@ export function PriceMatrix(props: {
     formatMoney(data.price, data.currency)
 
   return (
-    <div className="matrix-scroll">
+    <ScrollCue label="Prices, yield and growth by bed type">
       <table className="table matrix" data-testid="price-matrix">
         <caption className="visually-hidden">
           Prices, gross rental yield and 5-year growth by bed type
@@ -113,6 +114,6 @@ export function PriceMatrix(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollCue>
   )
 }

@@ -2,6 +2,8 @@ import type { Settings } from '../../../../shared/settings'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
+import { UnitsHint } from '../../components/UnitsHint'
+import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import type { LocationRef } from '../../lib/location-ref'
 import { GrowthByBedChart } from './GrowthByBedChart'
@@ -27,6 +29,12 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   const exportName = `${location.slug}-${location.countryCode.toLowerCase()}`
+  const suspicion = suspectUnits({
+    growth: matrix.rows.flatMap((row) =>
+      [row.growthFraction.rent, row.growthFraction.sale].flatMap((g) => (g ? [g.fraction] : []))
+    ),
+    grossYield: matrix.rows.flatMap((row) => (row.yield?.ok ? [row.yield.fraction] : []))
+  })
 
   return (
     <>
@@ -46,6 +54,11 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
               onRetry={matrix.retryFailed}
               {...(cachedAt ? { cachedAt } : {})}
             />
+          </div>
+        ) : null}
+        {suspicion ? (
+          <div className="card-notice">
+            <UnitsHint suspicion={suspicion} settings={settings} />
           </div>
         ) : null}
         {allNoData ? (

@@ -1,25 +1,45 @@
 import { useMemo } from 'react'
 import type { Sector } from '../../../../shared/spec'
+import type { MarketQueryError } from '../../api/market-result'
 import { useStores } from '../../api/services'
 import { useLocations } from '../../api/use-market-data'
 import { humanizeSlug, locationKey, toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 
 /**
- * The display details of a routed location: from the (cached) locations list, else from saved /
- * recent / compare entries, else a readable version of the slug.
+ * Whether the service lists the routed location: `listed`, `unlisted` (not a location of this
+ * service), `checking` (the list is loading or being refreshed), or `unverified` (the list
+ * cannot be had, e.g. offline with nothing cached: neither claim can be made).
  */
-export function useLocationRef(sector: Sector, countryCode: string, slug: string): LocationRef {
+export type LocationCheck =
+  | { status: 'listed' | 'unlisted' | 'checking' }
+  | { status: 'unverified'; error: MarketQueryError; retry: () => void }
+
+/**
+ * The routed location checked against the service's list of locations for its sector, with its
+ * display details: from the list, else from saved / recent / compare entries, else a readable
+ * version of the slug.
+ */
+export function useLocationLookup(
+  sector: Sector,
+  countryCode: string,
+  slug: string
+): { location: LocationRef; check: LocationCheck } {
   const locations = useLocations(sector)
   const stores = useStores()
   const list = locations.data?.data.locations
-  return useMemo(() => {
-    const wanted = locationKey({ sector, countryCode, slug })
-    const found = list?.find(
-      (location) =>
-        location.slug === slug && location.country_code.toUpperCase() === countryCode.toUpperCase()
-    )
+  const found = useMemo(
+    () =>
+      list?.find(
+        (location) =>
+          location.slug === slug &&
+          location.country_code.toUpperCase() === countryCode.toUpperCase()
+      ),
+    [list, countryCode, slug]
+  )
+  const location = useMemo(() => {
     if (found) return toLocationRef(found, sector)
+    const wanted = locationKey({ sector, countryCode, slug })
     const known = [...stores.saved.get(), ...stores.recent.get(), ...stores.compare.get()].find(
       (ref) => locationKey(ref) === wanted
     )
@@ -33,5 +53,14 @@ export function useLocationRef(sector: Sector, countryCode: string, slug: string
         country: ''
       }
     )
-  }, [list, sector, countryCode, slug, stores])
+  }, [found, sector, countryCode, slug, stores])
+
+  const check: LocationCheck = found
+    ? { status: 'listed' }
+    : list && !locations.isFetching
+      ? { status: 'unlisted' }
+      : locations.error && !locations.isFetching
+        ? { status: 'unverified', error: locations.error, retry: () => void locations.refetch() }
+        : { status: 'checking' }
+  return { location, check }
 }

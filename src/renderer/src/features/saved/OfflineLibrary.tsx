@@ -54,7 +54,6 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
               <tr>
                 <th scope="col">Location</th>
                 <th scope="col">Figure</th>
-                <th scope="col">Details</th>
                 <th scope="col" className="num">
                   Value
                 </th>
@@ -83,13 +82,15 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                     )}
                     {row.location ? <div className="faint small">{row.location.place}</div> : null}
                   </th>
-                  <td>{row.kind}</td>
-                  <td className="muted">{row.details}</td>
+                  <td>
+                    {row.kind}
+                    <div className="faint small">{row.details}</div>
+                  </td>
                   <td className="num">{row.value}</td>
                   <td>
                     <SourceBadge source={row.meta.source} />
                   </td>
-                  <td>
+                  <td className="library-asof">
                     <span className="asof-cell">
                       <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>
                       <StaleBadge fetchedAt={row.meta.fetchedAt} now={now} />

@@ -8,6 +8,7 @@ import { buildLibraryRows } from './library-rows'
 import { OfflineLibrary } from './OfflineLibrary'
 import { Watchlist } from './Watchlist'
 import './saved.css'
+import { ScreenTitle } from '../../components/ScreenTitle'
 
 export function SavedScreen(props: { settings: Settings }) {
   const entries = useCacheScan()
@@ -29,7 +30,7 @@ export function SavedScreen(props: { settings: Settings }) {
     <div className="screen" data-testid="screen-saved">
       <header className="screen-header">
         <div>
-          <h1>Saved and offline</h1>
+          <ScreenTitle>Saved and offline</ScreenTitle>
           <p className="muted">
             Your watchlist, and every figure cached on this computer (readable offline).
           </p>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef } from 'react'
 import type { KeyStatus } from '../../../../shared/contract'
 import { useClearApiKey, useKeyStatus, useSetApiKey } from '../../api/use-api-key'
 import { Skeleton } from '../../components/Skeleton'
@@ -12,14 +12,21 @@ function describeKey(status: KeyStatus): string {
 
 /**
  * Write-only API key field: never pre-filled, the saved key is never shown or read back; only
- * whether a key is stored, and how.
+ * whether a key is stored, and how. What is typed is kept by the owner (Test connection uses it
+ * before it is saved). The input is uncontrolled so the typed key is never mirrored into a DOM
+ * attribute (React copies a controlled input's value into its `value` attribute).
  */
-export function ApiKeyField() {
+export function ApiKeyField(props: { draft: string; onDraftChange: (draft: string) => void }) {
   const inputId = useId()
   const status = useKeyStatus()
   const setKey = useSetApiKey()
   const clearKey = useClearApiKey()
-  const [draft, setDraft] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  const { draft, onDraftChange } = props
+  const setDraft = (next: string) => {
+    if (input.current && input.current.value !== next) input.current.value = next
+    onDraftChange(next)
+  }
   const encryptionAvailable = status.data?.encryptionAvailable ?? true
   const error = setKey.error ?? clearKey.error
 
@@ -42,8 +49,9 @@ export function ApiKeyField() {
           placeholder={
             status.data?.hasKey ? 'Enter a new key to replace the saved one' : 'Paste your API key'
           }
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          ref={input}
+          defaultValue=""
+          onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && draft.trim() && encryptionAvailable) save('persistent')
           }}

@@ -22,6 +22,7 @@ export function ConnectionSettings(props: { settings: Settings }) {
   const urlId = useId()
   const update = useUpdateSettings()
   const [draftUrl, setDraftUrl] = useState(props.settings.baseUrl)
+  const [draftKey, setDraftKey] = useState('')
   const hint = baseUrlHint(draftUrl)
   const remote = props.settings.connectionMode === 'remote'
   const urlChanged = draftUrl.trim() !== props.settings.baseUrl
@@ -76,8 +77,17 @@ export function ConnectionSettings(props: { settings: Settings }) {
               : 'Used when the data source is “Your service”.')}
         </p>
       </div>
-      <ApiKeyField />
-      <TestConnection />
+      <ApiKeyField draft={draftKey} onDraftChange={setDraftKey} />
+      <TestConnection
+        draft={{
+          connectionMode: props.settings.connectionMode,
+          // Demo data ignores the address; an unfinished one must not stop its test.
+          baseUrl: remote ? draftUrl.trim() : '',
+          parameterPlacement: props.settings.parameterPlacement,
+          ...(remote && draftKey.trim() ? { apiKey: draftKey.trim() } : {})
+        }}
+        problem={remote ? hint : undefined}
+      />
       {update.error ? (
         <p className="field-error" role="alert">
           {update.error.message} <span className="badge mono">{update.error.code}</span>

@@ -74,6 +74,48 @@ describe('Settings: connection', () => {
     )
   })
 
+  it('Test connection tests what is typed, URL and key, without saving either', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket({ settings: { connectionMode: 'remote' } })
+    renderApp({ market, route: SETTINGS })
+    await user.type(await screen.findByTestId('base-url-input'), 'https://api.example.com/v1')
+    await user.type(screen.getByTestId('api-key-input'), 'typed-key-123')
+    await user.click(screen.getByTestId('test-connection'))
+    await waitFor(() =>
+      expect(screen.getByTestId('test-connection-result')).toHaveTextContent(
+        'Connected to api.example.com'
+      )
+    )
+    expect(market.callsOf('testConnection').map((call) => call.input)).toEqual([
+      {
+        connectionMode: 'remote',
+        baseUrl: 'https://api.example.com/v1',
+        parameterPlacement: 'query',
+        apiKey: 'typed-key-123'
+      }
+    ])
+    expect(market.callsOf('setApiKey')).toHaveLength(0)
+    expect(market.settings.baseUrl).toBe('')
+    expect(screen.getByTestId('api-key-input')).toHaveValue('typed-key-123')
+  })
+
+  it('in Settings, a failed test never says "Open Settings"', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket({ settings: { connectionMode: 'remote' } })
+    market.failNext('testConnection', {
+      code: 'NOT_CONFIGURED',
+      message:
+        'No API key is set for the market data service. Open Settings and enter your API key.'
+    })
+    renderApp({ market, route: SETTINGS })
+    await user.type(await screen.findByTestId('base-url-input'), 'https://api.example.com/v1')
+    await user.click(screen.getByTestId('test-connection'))
+    const result = screen.getByTestId('test-connection-result')
+    await waitFor(() => expect(result).toHaveTextContent('No API key is set'))
+    expect(screen.getByTestId('screen-settings')).not.toHaveTextContent(/open settings/i)
+    expect(screen.queryByRole('button', { name: /open settings/i })).not.toBeInTheDocument()
+  })
+
   it('switches to your service and saves a base URL, showing the service’s validation message', async () => {
     const user = userEvent.setup()
     const market = createFakeMarket()

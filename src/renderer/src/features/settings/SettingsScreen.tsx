@@ -7,6 +7,7 @@ import { BedTypesEditor } from './BedTypesEditor'
 import { CacheSettings } from './CacheSettings'
 import { ConnectionSettings } from './ConnectionSettings'
 import './settings.css'
+import { ScreenTitle } from '../../components/ScreenTitle'
 
 function Section(props: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function SettingsScreen(props: { settings: Settings }) {
     <div className="screen" data-testid="screen-settings">
       <header className="screen-header">
         <div>
-          <h1>Settings</h1>
+          <ScreenTitle>Settings</ScreenTitle>
           <p className="muted">
             Where the figures come from, how to read them, and what is kept offline.
           </p>

@@ -1,0 +1,40 @@
+import { useStores } from '../api/services'
+import { useStoreValue } from '../stores/persistent-store'
+import { navigate } from './navigation'
+
+/**
+ * Shown from the first launch while demo data is in use, until dismissed (remembered): what the
+ * demo data is, and how to connect a real service.
+ */
+export function FirstRunNote(props: { demo: boolean; inSettings: boolean }) {
+  const stores = useStores()
+  const dismissed = useStoreValue(stores.introDismissed)
+  if (dismissed || !props.demo) return null
+  const dismiss = () => stores.introDismissed.set(true)
+  return (
+    <section className="first-run" aria-labelledby="first-run-title" data-testid="first-run">
+      <div className="first-run-text">
+        <h2 id="first-run-title">You are looking at demo data</h2>
+        <p>
+          The neighbourhood names are real, but every price and growth figure is made up, so you can
+          try Market Explorer without an account. For real figures, choose “Your service” in
+          Settings → Connection, enter its base URL and your API key, and press Test connection.
+        </p>
+      </div>
+      <div className="first-run-actions">
+        {props.inSettings ? null : (
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            onClick={() => navigate({ screen: 'settings' })}
+          >
+            Connect your service
+          </button>
+        )}
+        <button type="button" className="btn btn-small" onClick={dismiss}>
+          Got it
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Settings } from '../../../shared/settings'
+import { navigate } from '../app/navigation'
+import { formatPercent } from '../lib/format'
+import { PLAUSIBLE_GROSS_YIELD } from '../lib/plausibility'
+import type { UnitsSuspicion } from '../lib/plausibility'
+import { AlertIcon } from './icons'
+
+const GROWTH_READING = {
+  percent: 'percentages (7.5 = 7.5 %)',
+  fraction: 'fractions (0.075 = 7.5 %)'
+} as const
+
+const RENT_READING = {
+  year: 'quoted per year',
+  month: 'quoted per month (× 12 for the year)'
+} as const
+
+/**
+ * Shown above figures that are past plausible bounds (lib/plausibility.ts): the service does
+ * not state its units, so a wrong choice in Settings is the likely cause.
+ */
+export function UnitsHint(props: {
+  suspicion: UnitsSuspicion | undefined
+  settings: Pick<Settings, 'growthUnit' | 'rentPeriod'>
+}) {
+  const { suspicion, settings } = props
+  if (!suspicion) return null
+  const { growth, grossYield } = suspicion
+  return (
+    <div className="notice units-hint" role="note" data-testid="units-hint">
+      <AlertIcon size={16} className="units-hint-icon" />
+      <div className="units-hint-body">
+        <strong>These figures look like the wrong units — check Settings.</strong>
+        <ul>
+          {growth !== undefined ? (
+            <li>
+              Growth of {formatPercent(growth, { signed: true })} a year is far outside what
+              property markets see. Growth values are read as {GROWTH_READING[settings.growthUnit]}.
+            </li>
+          ) : null}
+          {grossYield !== undefined ? (
+            <li>
+              A gross yield of {formatPercent(grossYield)} is far{' '}
+              {grossYield > PLAUSIBLE_GROSS_YIELD.max ? 'above' : 'below'} what rentals earn. Rent
+              is read as {RENT_READING[settings.rentPeriod]}.
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => navigate({ screen: 'settings' })}
+      >
+        Check Settings
+      </button>
+    </div>
+  )
+}

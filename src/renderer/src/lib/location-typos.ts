@@ -1,0 +1,116 @@
+import uFuzzy from '@leeoniya/ufuzzy'
+
+/** What the typo search needs of an index entry. */
+export interface TypoEntry {
+  haystack: string
+}
+
+/** Words of the index, once each, and the entries each word appears in (by position). */
+interface Vocabulary {
+  words: string[]
+  positionsByWord: Map<string, number[]>
+}
+
+const WORD = /^[a-z0-9]+$/
+const LETTER = /[a-z]/
+
+/**
+ * One typo per word (a letter too many, too few, swapped or wrong), only in words of four letters
+ * or more: in shorter ones a single error matches almost anything.
+ */
+export function toleratesTypo(token: string): boolean {
+  return token.length >= 4 && WORD.test(token) && LETTER.test(token)
+}
+
+const matcher = new uFuzzy({
+  intraMode: 1,
+  intraRules: (term) => {
+    const long = term.length >= 5 ? 1 : 0
+    return {
+      intraSlice: [1, Infinity],
+      intraIns: long,
+      intraDel: long,
+      intraSub: term.length >= 4 ? 1 : 0,
+      intraTrn: term.length >= 4 ? 1 : 0
+    }
+  }
+})
+
+function buildVocabulary(entries: readonly TypoEntry[]): Vocabulary {
+  const positionsByWord = new Map<string, number[]>()
+  entries.forEach((entry, position) => {
+    for (const word of entry.haystack.split(/[^a-z0-9]+/)) {
+      const positions = positionsByWord.get(word)
+      // A word twice in one entry (a city named like its neighbourhood) is listed once.
+      if (!positions) positionsByWord.set(word, [position])
+      else if (positions[positions.length - 1] !== position) positions.push(position)
+    }
+  })
+  positionsByWord.delete('')
+  return { words: [...positionsByWord.keys()], positionsByWord }
+}
+
+/**
+ * Finds entries that match every token with at most one typo per word, where a plain substring
+ * search finds nothing. uFuzzy runs over the distinct words of the index (a few thousand even for
+ * 50,000 locations), not over every entry, so a keystroke stays cheap.
+ */
+export interface TypoSearch {
+  /** Positions (ascending) of entries that match only with a typo; exact matches are left out. */
+  find(tokens: readonly string[]): number[]
+  /** Builds the word list now (about 50 ms for 50,000 locations) rather than on first use. */
+  prepare(): void
+}
+
+export function createTypoSearch(entries: readonly TypoEntry[]): TypoSearch {
+  let vocabulary: Vocabulary | undefined
+  const prepare = () => (vocabulary ??= buildVocabulary(entries))
+
+  const find = (tokens: readonly string[]): number[] => {
+    const tolerant = tokens.filter(toleratesTypo)
+    if (tolerant.length === 0) return []
+    const { words, positionsByWord } = prepare()
+    const near = new Map<string, string[]>()
+    for (const token of tolerant) {
+      const found = matcher.filter(words, token) ?? []
+      near.set(
+        token,
+        found.flatMap((index) => words[index] ?? [])
+      )
+    }
+    // Nothing to add when every nearby word contains its token as typed: exact search found them.
+    if ([...near].every(([token, nearWords]) => nearWords.every((word) => word.includes(token)))) {
+      return []
+    }
+    const [pivot, pivotWords] = [...near].reduce((best, candidate) =>
+      coverage(candidate[1], positionsByWord) < coverage(best[1], positionsByWord)
+        ? candidate
+        : best
+    )
+    const marked = new Uint8Array(entries.length)
+    for (const word of pivotWords) {
+      for (const position of positionsByWord.get(word) ?? []) marked[position] = 1
+    }
+    const matches: number[] = []
+    for (let position = 0; position < marked.length; position += 1) {
+      if (!marked[position]) continue
+      const haystack = entries[position]?.haystack ?? ''
+      let exact = true
+      const matchesAll = tokens.every((token) => {
+        if (haystack.includes(token)) return true
+        exact = false
+        const nearWords = token === pivot ? pivotWords : near.get(token)
+        return nearWords !== undefined && nearWords.some((word) => haystack.includes(word))
+      })
+      if (matchesAll && !exact) matches.push(position)
+    }
+    return matches
+  }
+  return { find, prepare: () => void prepare() }
+}
+
+function coverage(words: readonly string[], positionsByWord: Map<string, number[]>): number {
+  let total = 0
+  for (const word of words) total += positionsByWord.get(word)?.length ?? 0
+  return total
+}
