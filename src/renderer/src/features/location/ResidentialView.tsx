@@ -1,4 +1,5 @@
 import type { Settings } from '../../../../shared/settings'
+import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
@@ -24,6 +25,7 @@ function assumptionsText(settings: Settings): string {
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const matrix = useResidentialMatrix(location, settings)
+  const retry = useRateLimitRetry(matrix.error, matrix.busy, matrix.retryFailed)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   const exportName = `${location.slug}-${location.countryCode.toLowerCase()}`
@@ -43,7 +45,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
           <div className="card-notice">
             <ErrorNotice
               error={matrix.error}
-              onRetry={matrix.retryFailed}
+              onRetry={retry.retryNow}
+              automaticRetry={retry.automatic}
               {...(cachedAt ? { cachedAt } : {})}
             />
           </div>

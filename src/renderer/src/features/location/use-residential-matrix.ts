@@ -148,6 +148,8 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     rows,
     metas,
     error: error ?? undefined,
+    /** Any of the location's queries is fetching. */
+    busy: active.some((query) => query.isFetching),
     refresh: () => refetchAll(active.map((query) => query.refetch)),
     retryFailed: () => {
       for (const query of active) {
