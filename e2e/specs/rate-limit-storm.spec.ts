@@ -4,8 +4,8 @@
  * a clear rate-limit state, and "Retry now" works.
  */
 import type { Page } from '@playwright/test'
-import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
+import { unhandledRejections, watchUnhandledRejections } from '../harness/page-errors'
 import { RETRY_AFTER_FORMS, startRateLimitedService } from '../harness/rate-limited-service'
 import type { RetryAfterForm } from '../harness/rate-limited-service'
 
@@ -33,18 +33,6 @@ const SCREENS: ScreenCase[] = [
     loaded: (page) => page.getByTestId('location-listbox').getByRole('option').first()
   }
 ]
-
-async function watchUnhandledRejections(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __rejections: string[] }).__rejections = seen
-    window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)))
-  })
-}
-
-async function unhandledRejections(app: AppHarness): Promise<string[]> {
-  return app.page.evaluate(() => (window as unknown as { __rejections: string[] }).__rejections)
-}
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -86,7 +74,7 @@ for (const form of Object.keys(RETRY_AFTER_FORMS) as RetryAfterForm[]) {
         await retryNow.click()
         await expect(screen.loaded(page)).toBeVisible({ timeout: 30_000 })
         await expect(page.getByTestId('error-notice')).toHaveCount(0)
-        expect(await unhandledRejections(app)).toEqual([])
+        expect(await unhandledRejections(page)).toEqual([])
       } finally {
         await service.close()
       }
