@@ -15,7 +15,7 @@ import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import { createBatchRunner } from './batch'
 import type { ConnectionManager } from './connection'
-import { createStatusTracker } from './status-tracker'
+import { connectionKey, createStatusTracker } from './status-tracker'
 
 export interface HandlerDeps {
   settings: SettingsStore
@@ -44,7 +44,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { settings, vault, connection } = deps
   const clock = deps.clock ?? (() => new Date())
   const logger = deps.logger ?? silentLogger
-  const tracker = createStatusTracker(clock)
+  const tracker = createStatusTracker(clock, () => connectionKey(connection.describe()))
   const batches = createBatchRunner({
     acquire: () => connection.acquire(),
     tracker,
@@ -60,7 +60,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   ): Promise<Result<T>> {
     const acquired = await connection.acquire()
     const result = acquired.ok ? await call(acquired.data.client) : acquired
-    tracker.record(result)
+    tracker.record(result, acquired.ok ? connectionKey(acquired.data) : undefined)
     if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
     return result
   }

@@ -11,9 +11,21 @@ function batchRateLimitedErrors(result: Result<BatchLookupOutput>): AppError[] {
   return result.data.results.flatMap((item: Result<unknown>) => rateLimitedErrorOf(item))
 }
 
+/** Settings whose change means another service (or none) answers from now on. */
+const CONNECTION_SETTINGS = ['connectionMode', 'baseUrl', 'parameterPlacement', 'offlineMode']
+
+function changesConnection(input: unknown): boolean {
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    CONNECTION_SETTINGS.some((field) => field in input)
+  )
+}
+
 /**
  * `market` with every service call routed through `gate`. Extra arguments are passed on as they
- * are. A connection test is the user's explicit request and is not held back.
+ * are. A connection test is the user's explicit request and is not held back. Once the connection
+ * settings or the API key change, the gate forgets the old service's rate limit.
  */
 export function withRateLimitGate(market: MarketApi, gate: RateLimitGate): MarketApi {
   const gated: MarketApi = { ...market }
@@ -28,6 +40,21 @@ export function withRateLimitGate(market: MarketApi, gate: RateLimitGate): Marke
   Object.assign(gated, {
     batchLookup: (...args: unknown[]) =>
       gate.run(() => batch.apply(market, args), batchRateLimitedErrors)
+  })
+  const resetAfter =
+    <T>(call: (...args: unknown[]) => Promise<Result<T>>, when: (args: unknown[]) => boolean) =>
+    async (...args: unknown[]): Promise<Result<T>> => {
+      const result = await call.apply(market, args)
+      if (result.ok && when(args)) gate.reset()
+      return result
+    }
+  const always = () => true
+  Object.assign(gated, {
+    updateSettings: resetAfter(market.updateSettings as never, (args) =>
+      changesConnection(args[0])
+    ),
+    setApiKey: resetAfter(market.setApiKey as never, always),
+    clearApiKey: resetAfter(market.clearApiKey as never, always)
   })
   return gated
 }

@@ -166,4 +166,23 @@ describe('rate-limit gate', () => {
     // Settings and status calls are never held back.
     expect((await gated.getSettings()).ok).toBe(true)
   })
+
+  it('switching service or key forgets the old rate limit; other settings do not', async () => {
+    const market = createFakeMarket()
+    const gate = createRateLimitGate()
+    const gated = withRateLimitGate(market, gate)
+    market.failNext('listLocations', { code: 'RATE_LIMITED', message: 'slow', retryAfterMs: 0 })
+    await gated.listLocations({ sector: 'land' })
+    expect(gate.remainingMs()).toBeGreaterThan(0)
+    await gated.updateSettings({ rentPeriod: 'month' })
+    expect(gate.remainingMs()).toBeGreaterThan(0)
+    await gated.updateSettings({ connectionMode: 'demo' })
+    expect(gate.remainingMs()).toBe(0)
+    expect((await gated.listLocations({ sector: 'land' })).ok).toBe(true)
+
+    market.failNext('listLocations', { code: 'RATE_LIMITED', message: 'slow', retryAfterMs: 0 })
+    await gated.listLocations({ sector: 'land' })
+    await gated.setApiKey({ key: 'another-key-123456', persistence: 'session' })
+    expect((await gated.listLocations({ sector: 'land' })).ok).toBe(true)
+  })
 })

@@ -24,6 +24,8 @@ export interface RateLimitGate {
   ): Promise<Result<T>>
   /** Ends the current wait (the user asked to retry now): the next call goes first, alone. */
   release(): void
+  /** Forgets the rate limit altogether (another service or key is in use now). */
+  reset(): void
   /** Milliseconds left of the current wait (0 when none; Infinity when "much later"). */
   remainingMs(): number
 }
@@ -105,6 +107,10 @@ export function createRateLimitGate(options: RateLimitGateOptions = {}): RateLim
     run: (call, rateLimitedErrors) => limit(() => admit(call, rateLimitedErrors)),
     release() {
       holdUntil = 0
+    },
+    reset() {
+      holdUntil = 0
+      strikes = 0
     },
     remainingMs
   }

@@ -54,7 +54,10 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         {allNoData ? (
           <EmptyState title="No residential data here" testId="location-no-data">
             None of the bed types in Settings ({settings.bedTypes.join(', ')}) has prices for this
-            location. Add other bed values in Settings, or use Retry on a bed type.
+            location. Add other bed values in Settings
+            {matrix.rows.some((row) => row.remembered)
+              ? ', or use Check again on a bed type known from an earlier visit.'
+              : '.'}
           </EmptyState>
         ) : null}
         <PriceMatrix rows={matrix.rows} settings={settings} onRetryBeds={matrix.retryBeds} />
