@@ -21,7 +21,7 @@ export async function cachedQueryCount(page: Page, text: string): Promise<number
 }
 
 /**
- * Moves the fetched-at time of every cached result (loose records and packs) `ageMs` into the
+ * Moves the fetched-at time (the record's and the result's own) of every cached result (loose records and packs) `ageMs` into the
  * past, as if the app had last been online then. Returns how many results it moved.
  */
 export async function backdateCachedResults(page: Page, ageMs: number): Promise<number> {
@@ -29,9 +29,17 @@ export async function backdateCachedResults(page: Page, ageMs: number): Promise<
     async ([dbName, storeName, age]) => {
       const backdate = (record: unknown): boolean => {
         if (typeof record !== 'object' || record === null) return false
-        const compact = record as { f?: unknown; t?: unknown }
+        const compact = record as {
+          f?: unknown
+          t?: unknown
+          d?: { meta?: { fetchedAt?: unknown } }
+        }
         if (compact.f !== 1 || typeof compact.t !== 'number') return false
         compact.t -= age
+        const meta = compact.d?.meta
+        if (meta && typeof meta.fetchedAt === 'string') {
+          meta.fetchedAt = new Date(Date.parse(meta.fetchedAt) - age).toISOString()
+        }
         return true
       }
       const database = await new Promise<IDBDatabase>((resolve, reject) => {

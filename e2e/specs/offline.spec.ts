@@ -3,7 +3,7 @@ import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
 import { unhandledRejections, watchUnhandledRejections } from '../harness/page-errors'
 import { backdateCachedResults, cachedQueryCount } from '../harness/query-cache'
-import { screenshotBothThemes } from '../harness/screenshots'
+import { screenshotBothSizes, screenshotBothThemes } from '../harness/screenshots'
 
 async function openLekki(app: AppHarness): Promise<string> {
   await app.page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
@@ -78,7 +78,7 @@ test('offline restart with a cache older than an hour: cached figures, no unhand
   await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
   await expect.poll(() => unhandledRejections(app.page)).toEqual([])
   expect(await unhandledRejections(app.page)).toEqual([])
-  await screenshotBothThemes(app.page, 'offline-stale-location')
+  await screenshotBothSizes(app.page, 'offline-stale-location')
 })
 
 test('service gone: after a reload the cached figures are still shown with an error notice', async ({

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
 import { unhandledRejections, watchUnhandledRejections } from '../harness/page-errors'
+import { screenshotBothSizes } from '../harness/screenshots'
 import { RETRY_AFTER_FORMS, startRateLimitedService } from '../harness/rate-limited-service'
 import type { RetryAfterForm } from '../harness/rate-limited-service'
 
@@ -69,6 +70,12 @@ for (const form of Object.keys(RETRY_AFTER_FORMS) as RetryAfterForm[]) {
         }
         const retryNow = notice.getByRole('button', { name: 'Retry now' })
         await expect(retryNow).toBeVisible()
+        if (form === 'zero' || form === 'over 2^31-1 ms') {
+          await screenshotBothSizes(
+            page,
+            `rate-limited-${screen.name}-${form === 'zero' ? 'countdown' : 'later'}`
+          )
+        }
 
         service.heal()
         await retryNow.click()

@@ -94,11 +94,15 @@ describe('ErrorNotice', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
-  it('OFFLINE says which cached data is shown, or what to do when there is none', () => {
+  it('OFFLINE says which cached data is shown, or what to do when there is none; no Retry while offline mode is on', () => {
     const error = new MarketQueryError({ code: 'OFFLINE', message: 'Offline mode is on.' })
-    const { rerender } = render(<ErrorNotice error={error} cachedAt="2025-03-04T10:00:00.000Z" />)
+    const { rerender } = render(
+      <ErrorNotice error={error} onRetry={vi.fn()} cachedAt="2025-03-04T10:00:00.000Z" />
+    )
     expect(screen.getByRole('status')).toHaveTextContent(/Showing cached data from .*2025/)
-    rerender(<ErrorNotice error={error} />)
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
+    rerender(<ErrorNotice error={error} onRetry={vi.fn()} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing is cached for this yet')
     expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
   })

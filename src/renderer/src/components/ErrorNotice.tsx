@@ -46,7 +46,9 @@ export function ErrorNotice({
 }: ErrorNoticeProps) {
   const rateLimited = error.code === 'RATE_LIMITED'
   const title = TITLES[error.code] ?? 'Something went wrong'
-  const needsSettings = error.code === 'AUTH' || error.code === 'NOT_CONFIGURED'
+  // Offline mode answers every retry the same way: Settings is where it is turned off.
+  const needsSettings =
+    error.code === 'AUTH' || error.code === 'NOT_CONFIGURED' || error.code === 'OFFLINE'
   const retryable = onRetry && !needsSettings && error.code !== 'NOT_FOUND'
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
   return (
@@ -79,7 +81,7 @@ export function ErrorNotice({
         ) : null}
       </div>
       <div className="error-notice-actions">
-        {needsSettings || (error.code === 'OFFLINE' && !cachedAt) ? (
+        {needsSettings ? (
           <button
             type="button"
             className="btn btn-small"
