@@ -26,7 +26,8 @@ export const FAULT_TIMEOUTS = { connectMs: 1_000, headersMs: 1_500, bodyMs: 1_50
 export const UI_FAULT_NAMES = FAULT_NAMES
 export type UiFaultName = FaultName
 
-function forwardTo(service: RunningService): Behaviour {
+/** Forwards each request to a real service and relays its answer. */
+export function forwardTo(service: RunningService): Behaviour {
   return (_req, res: ServerResponse, hit: Hit) => {
     const apiKey = hit.headers['api-key']
     const query = hit.rawQuery ? `?${hit.rawQuery}` : ''

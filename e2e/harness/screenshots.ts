@@ -16,3 +16,18 @@ export async function screenshotBothThemes(page: Page, name: string): Promise<vo
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
 }
+
+/** The smallest window the app must read well in. */
+export const SMALL_VIEWPORT = { width: 960, height: 600 }
+
+/** Like screenshotBothThemes, also at 960×600 (`<name>-960-light.png`, …). */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  await screenshotBothThemes(page, name)
+  const size = page.viewportSize()
+  await page.setViewportSize(SMALL_VIEWPORT)
+  try {
+    await screenshotBothThemes(page, `${name}-960`)
+  } finally {
+    if (size) await page.setViewportSize(size)
+  }
+}

@@ -64,6 +64,18 @@ test('damaged IndexedDB records: the library says so, keeps every other record, 
   await page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
   await expect(page.getByTestId('location-name')).toHaveText('Lekki Phase 1')
   await expect.poll(() => cachedQueryCount(page, 'lekki-phase-1')).toBeGreaterThanOrEqual(10)
+  // Count only once every figure has arrived and been written (a later write would be counted by
+  // the library but not in `before`).
+  await expect(page.getByTestId('price-matrix').getByRole('status')).toHaveCount(0)
+  let settled = -1
+  await expect
+    .poll(async () => {
+      const count = (await indexedDbRecords(page)).length
+      const steady = count === settled
+      settled = count
+      return steady
+    })
+    .toBe(true)
   const before = (await indexedDbRecords(page)).length
 
   const damaged = await damageTwoRecords(page)

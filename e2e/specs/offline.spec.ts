@@ -1,8 +1,9 @@
 import { startService } from '../../src/service'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
-import { cachedQueryCount } from '../harness/query-cache'
-import { screenshotBothThemes } from '../harness/screenshots'
+import { unhandledRejections, watchUnhandledRejections } from '../harness/page-errors'
+import { backdateCachedResults, cachedQueryCount } from '../harness/query-cache'
+import { screenshotBothSizes, screenshotBothThemes } from '../harness/screenshots'
 
 async function openLekki(app: AppHarness): Promise<string> {
   await app.page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
@@ -53,6 +54,31 @@ test('offline mode: after a reload the cached figures are still shown, with as-o
   await app.page.getByTestId('nav-saved').click()
   await expect(app.page.getByTestId('offline-library')).toContainText('Lekki Phase 1')
   await screenshotBothThemes(app.page, 'saved')
+})
+
+test('offline restart with a cache older than an hour: cached figures, no unhandled rejection or console error', async ({
+  app
+}) => {
+  await watchUnhandledRejections(app.page)
+  await app.open()
+  const price = await openLekki(app)
+  const cached = await cachedQueryCount(app.page, 'lekki-phase-1')
+  expect(await backdateCachedResults(app.page, 3 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(cached)
+  expect((await app.handlers.updateSettings({ offlineMode: true })).ok).toBe(true)
+
+  await app.page.reload()
+  await expect(app.page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  // Every stale result was refreshed (and refused: offline); the cached figures stay, with a
+  // notice saying what is shown.
+  const notice = app.page.getByTestId('error-notice')
+  await expect(notice).toHaveAttribute('data-error-code', 'OFFLINE')
+  await expect(notice).toContainText(/Showing cached data from/)
+  await expect(app.page.getByTestId('provenance').first()).toContainText(/as of/i)
+  await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  await expect.poll(() => unhandledRejections(app.page)).toEqual([])
+  expect(await unhandledRejections(app.page)).toEqual([])
+  await screenshotBothSizes(app.page, 'offline-stale-location')
 })
 
 test('service gone: after a reload the cached figures are still shown with an error notice', async ({

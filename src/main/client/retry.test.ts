@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RETRY } from './options'
-import { abortableSleep, backoffCapMs, fullJitterDelayMs, parseRetryAfter } from './retry'
+import {
+  abortableSleep,
+  backoffCapMs,
+  fullJitterDelayMs,
+  MAX_RETRY_AFTER_MS,
+  parseRetryAfter
+} from './retry'
 
 const NOW = new Date('2025-03-01T12:00:00.000Z')
 
@@ -11,6 +17,15 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(['2', '9'], NOW)).toBe(2_000)
     expect(parseRetryAfter('Sat, 01 Mar 2025 12:00:30 GMT', NOW)).toBe(30_000)
     expect(parseRetryAfter('Sat, 01 Mar 2025 11:00:00 GMT', NOW)).toBe(0)
+  })
+
+  it('clamps a huge or endless wait to a day (never Infinity, never years)', () => {
+    const day = 24 * 60 * 60 * 1000
+    expect(parseRetryAfter('99999999999', NOW)).toBe(day)
+    expect(parseRetryAfter('9'.repeat(400), NOW)).toBe(day)
+    expect(parseRetryAfter('Fri, 01 Mar 2030 12:00:00 GMT', NOW)).toBe(day)
+    expect(parseRetryAfter('86400', NOW)).toBe(day)
+    expect(MAX_RETRY_AFTER_MS).toBe(day)
   })
 
   it('ignores absent or unreadable values', () => {

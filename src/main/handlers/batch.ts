@@ -18,6 +18,7 @@ import type { Result } from '../../shared/result'
 import { formatInputIssues } from '../ipc/input-issues'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
+import { connectionKey } from './status-tracker'
 import type { StatusTracker } from './status-tracker'
 
 export interface BatchRunnerDeps {
@@ -70,7 +71,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   }
 
   const runItems = async (
-    client: ServiceClient,
+    { client, ...connection }: Connection,
     input: ParsedInput<'batchLookup'>,
     signal: AbortSignal
   ): Promise<LookupResult[]> => {
@@ -81,7 +82,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       input.items.map((item) =>
         limit(async (): Promise<LookupResult> => {
           const result = signal.aborted ? cancelledResult() : await lookup(client, item, signal)
-          deps.tracker.record(result)
+          deps.tracker.record(result, connectionKey(connection))
           done += 1
           emit({ batchId: input.batchId, done, total })
           return result
@@ -108,7 +109,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
           deps.tracker.record(connection)
           return connection
         }
-        const results = await runItems(connection.data.client, input, controller.signal)
+        const results = await runItems(connection.data, input, controller.signal)
         const cancelled = controller.signal.aborted
         deps.logger.info('batch finished', {
           batchId: input.batchId,

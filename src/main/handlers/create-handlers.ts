@@ -21,7 +21,7 @@ import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import { createBatchRunner } from './batch'
 import { createCancellableRequests } from './cancellable-requests'
 import type { Connection, ConnectionManager } from './connection'
-import { createStatusTracker } from './status-tracker'
+import { connectionKey, createStatusTracker } from './status-tracker'
 
 export interface HandlerDeps {
   settings: SettingsStore
@@ -50,7 +50,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { settings, vault, connection } = deps
   const clock = deps.clock ?? (() => new Date())
   const logger = deps.logger ?? silentLogger
-  const tracker = createStatusTracker(clock)
+  const tracker = createStatusTracker(clock, () => connectionKey(connection.describe()))
   const batches = createBatchRunner({
     acquire: () => connection.acquire(),
     tracker,
@@ -74,7 +74,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const acquired = await connection.acquire()
       const result = acquired.ok ? await call(acquired.data.client, signal) : acquired
       if (!result.ok && result.error.code === 'CANCELLED') return result
-      tracker.record(result)
+      tracker.record(result, acquired.ok ? connectionKey(acquired.data) : undefined)
       if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
       return result
     })
@@ -82,13 +82,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   /** One listLocations round trip, timed. */
   async function testWith(
-    { client, baseUrl }: Connection,
+    tested: Connection,
     options: { record: boolean }
   ): Promise<Result<ConnectionTestOutput>> {
+    const { client, baseUrl } = tested
     const started = performance.now()
     const result = await client.listLocations({ sector: 'residential' })
     const latencyMs = Math.round(performance.now() - started)
-    if (options.record) tracker.record(result)
+    if (options.record) tracker.record(result, connectionKey(tested))
     if (!result.ok) {
       logger.warn('connection test failed', { code: result.error.code })
       return result

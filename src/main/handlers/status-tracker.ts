@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from '../../shared/contract'
-import type { Result } from '../../shared/result'
+import type { DataSource, Result } from '../../shared/result'
 
 /**
  * Codes that say nothing about the connection: the user's own input, a cancel, or a service
@@ -7,32 +7,66 @@ import type { Result } from '../../shared/result'
  */
 const NOT_CONNECTION_ERRORS = new Set(['CANCELLED', 'INVALID_INPUT', 'NOT_FOUND'])
 
+/** Connections remembered at once (each base URL tried this session is one). */
+export const MAX_TRACKED_CONNECTIONS = 16
+
+/** Which connection a result belongs to: demo data, or your service at one base URL. */
+export function connectionKey(connection: { mode: DataSource; baseUrl: string }): string {
+  return connection.mode === 'demo' ? 'demo' : `remote ${connection.baseUrl}`
+}
+
+type Snapshot = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError'>
+
 export interface StatusTracker {
-  record(result: Result<unknown>): void
-  snapshot(): Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError'>
-  /** Forget the last error (after the connection settings or the key changed). */
+  /** Records how a call went, for `connection` (default: the connection in use now). */
+  record(result: Result<unknown>, connection?: string): void
+  /** Last success and last error of the connection in use now: never another one's. */
+  snapshot(): Snapshot
+  /** Forget the last errors (after the connection settings or the key changed). */
   clearError(): void
 }
 
-export function createStatusTracker(clock: () => Date): StatusTracker {
-  let lastSuccessAt: string | undefined
-  let lastError: ConnectionStatus['lastError']
+/**
+ * The status bar's "last successful request" and last error, kept per connection so that
+ * switching between demo data and your service never shows the other's times.
+ */
+export function createStatusTracker(
+  clock: () => Date,
+  currentConnection: () => string = () => 'demo'
+): StatusTracker {
+  const byConnection = new Map<string, Snapshot>()
+
+  const update = (connection: string, change: (entry: Snapshot) => Snapshot): void => {
+    const next = change(byConnection.get(connection) ?? {})
+    byConnection.delete(connection)
+    byConnection.set(connection, next)
+    if (byConnection.size > MAX_TRACKED_CONNECTIONS) {
+      const oldest = byConnection.keys().next().value
+      if (oldest !== undefined) byConnection.delete(oldest)
+    }
+  }
+
   return {
-    record(result) {
+    record(result, connection = currentConnection()) {
       const at = clock().toISOString()
       if (result.ok) {
-        lastSuccessAt = at
-        lastError = undefined
+        update(connection, () => ({ lastSuccessAt: at }))
       } else if (!NOT_CONNECTION_ERRORS.has(result.error.code)) {
-        lastError = { code: result.error.code, message: result.error.message, at }
+        const lastError = { code: result.error.code, message: result.error.message, at }
+        update(connection, (entry) => ({ ...entry, lastError }))
       }
     },
-    snapshot: () => ({
-      ...(lastSuccessAt ? { lastSuccessAt } : {}),
-      ...(lastError ? { lastError: { ...lastError } } : {})
-    }),
+    snapshot() {
+      const { lastSuccessAt, lastError } = byConnection.get(currentConnection()) ?? {}
+      return {
+        ...(lastSuccessAt ? { lastSuccessAt } : {}),
+        ...(lastError ? { lastError: { ...lastError } } : {})
+      }
+    },
     clearError() {
-      lastError = undefined
+      for (const [connection, { lastSuccessAt }] of byConnection) {
+        byConnection.set(connection, lastSuccessAt ? { lastSuccessAt } : {})
+      }
     }
   }
 }

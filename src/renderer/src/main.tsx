@@ -4,6 +4,7 @@ import type { MarketApi } from '../../shared/contract'
 import { createIdbCacheStorage, createMemoryCacheStorage } from './api/cache-storage'
 import { createMarketCache } from './api/market-cache'
 import { createAppQueryClient } from './api/query-client'
+import { createAppServices } from './api/services'
 import { App } from './app/App'
 import { AppProviders } from './app/AppProviders'
 import { MissingBridge } from './app/MissingBridge'
@@ -23,7 +24,7 @@ if (rootElement) {
       typeof indexedDB === 'undefined' ? createMemoryCacheStorage() : createIdbCacheStorage()
     const cache = createMarketCache(storage, APP_VERSION)
     const queryClient = createAppQueryClient(cache)
-    const services = { market, cache, stores: createAppStores(window.localStorage) }
+    const services = createAppServices(market, cache, createAppStores(window.localStorage))
     // Drop expired and outdated cache entries once the app is up (one read of the store, one
     // transaction); damaged ones stay until the user has seen the library's notice.
     setTimeout(() => void cache.collectGarbage().catch(() => undefined), 5_000)

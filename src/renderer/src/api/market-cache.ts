@@ -38,11 +38,20 @@ export interface CacheStats {
 
 export type MarketPersister = ReturnType<typeof experimental_createQueryPersister<string>>
 
+/** A query's `persister` option as the per-query persister defines it. */
+export type MarketPersisterFn = MarketPersister['persisterFn']
+
 export interface MarketCache {
   buster: string
   storage: CacheStorage
-  /** Per-query persister: pass `persister.persisterFn` to market queries. */
+  /** The per-query persister (restore, persist, remove). */
   persister: MarketPersister
+  /**
+   * The `persister` option for queries: restores a cached result, and when the restored result is
+   * stale refreshes it in the background. A failed refresh lands in the query's error state (the
+   * UI shows it next to the cached figures); it is never an unhandled rejection.
+   */
+  persisterFn: MarketPersisterFn
   listEntries(now?: number): Promise<CachedEntry[]>
   /** Like listEntries, and also names the damaged records so the user can be told. */
   scan(now?: number): Promise<CacheScan>
@@ -103,13 +112,37 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
     prefix: CACHE_KEY_PREFIX,
     serialize: encodeRecord,
     deserialize: decodeRecordOrThrow,
-    filters: { queryKey: [MARKET_ROOT] }
+    filters: { queryKey: [MARKET_ROOT] },
+    // The library's own refetch after restore drops its promise: a failure (e.g. offline) became
+    // an unhandled rejection. persisterFn below does the same refresh and handles the outcome.
+    refetchOnRestore: false
   })
+
+  const persisterFn: MarketPersisterFn = async (queryFn, context, query) => {
+    let fetched = false
+    const data = await persister.persisterFn(
+      (ctx) => {
+        fetched = true
+        return queryFn(ctx)
+      },
+      context,
+      query
+    )
+    // Restored: the persister sets the stored dataUpdatedAt in a macrotask scheduled before it
+    // returned, so staleness can be judged in the next one.
+    if (!fetched) {
+      setTimeout(() => {
+        if (query.isStale()) query.fetch().catch(() => undefined)
+      }, 0)
+    }
+    return data
+  }
 
   return {
     buster,
     storage,
     persister,
+    persisterFn,
     async scan(now = Date.now()) {
       const scan: CacheScan = { entries: [], damagedKeys: [], staleKeys: [] }
       for (const record of await storage.records()) {

@@ -11,18 +11,35 @@ export interface MarketData<T> {
   meta: Provenance
 }
 
+/** The longest service message kept (main has already cleaned and capped it). */
+const MAX_SERVICE_MESSAGE_CHARS = 300
+
+/** `details.serviceMessage`: what the service itself said, when main passed it on. */
+function serviceMessageOf(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null || !('serviceMessage' in details)) {
+    return undefined
+  }
+  const said = details.serviceMessage
+  return typeof said === 'string' && said.trim()
+    ? said.slice(0, MAX_SERVICE_MESSAGE_CHARS)
+    : undefined
+}
+
 /** A failed `Result` as a thrown query error: the code and retry hint survive. */
 export class MarketQueryError extends Error {
   readonly code: ErrorCode
   readonly retryAfterMs: number | undefined
   readonly status: number | undefined
+  /** The service's own words, when it gave any. */
+  readonly serviceMessage: string | undefined
 
-  constructor(error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>) {
+  constructor(error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status' | 'details'>) {
     super(error.message)
     this.name = 'MarketQueryError'
     this.code = error.code
     this.retryAfterMs = error.retryAfterMs
     this.status = error.status
+    this.serviceMessage = serviceMessageOf(error.details)
   }
 }
 

@@ -15,7 +15,7 @@ export function createAppQueryClient(cache: MarketCache): QueryClient {
   // The persister is built by query-persist-client-core against its own copy of query-core; the
   // runtime objects are the same shape, only the nominal class types differ.
   const persister: QueryPersister = (queryFn, context, query) =>
-    cache.persister.persisterFn(queryFn as never, context as never, query as never)
+    cache.persisterFn(queryFn as never, context as never, query as never)
   let statusRefresh: ReturnType<typeof setTimeout> | undefined
   const queryCache = new QueryCache({
     onSuccess: (_data, query) => {

@@ -3,12 +3,28 @@ import type { ReactNode } from 'react'
 import type { MarketApi } from '../../../shared/contract'
 import type { AppStores } from '../stores/app-stores'
 import type { MarketCache } from './market-cache'
+import { createRateLimitGate } from './rate-limit-gate'
+import type { RateLimitGate } from './rate-limit-gate'
+import { withRateLimitGate } from './gated-market'
 
 /** What the UI talks to: `window.market`, the offline cache and small local stores. */
 export interface AppServices {
+  /** `window.market` behind the rate-limit gate. */
   market: MarketApi
   cache: MarketCache
   stores: AppStores
+  /** The gate every service call goes through (see rate-limit-gate.ts). */
+  rateLimit: RateLimitGate
+}
+
+/** The app's services around a raw `window.market`: service calls go through one gate. */
+export function createAppServices(
+  market: MarketApi,
+  cache: MarketCache,
+  stores: AppStores,
+  rateLimit: RateLimitGate = createRateLimitGate()
+): AppServices {
+  return { market: withRateLimitGate(market, rateLimit), cache, stores, rateLimit }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)
@@ -28,3 +44,4 @@ export function useServices(): AppServices {
 export const useMarketApi = (): MarketApi => useServices().market
 export const useMarketCache = (): MarketCache => useServices().cache
 export const useStores = (): AppStores => useServices().stores
+export const useRateLimitGate = (): RateLimitGate => useServices().rateLimit

@@ -9,30 +9,57 @@ afterEach(() => {
 })
 
 describe('ErrorNotice', () => {
-  it('RATE_LIMITED counts down from retryAfterMs and retries once at zero', async () => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']
-    })
+  it('RATE_LIMITED shows the service\'s words, the screen\'s countdown and "Retry now"; it never retries by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     const onRetry = vi.fn()
     const error = new MarketQueryError({
       code: 'RATE_LIMITED',
-      message: 'The service answered 429.',
-      retryAfterMs: 3000
+      message: 'The service is limiting requests (HTTP 429): "Slow down". Wait 0 s and try again.',
+      status: 429,
+      retryAfterMs: 0,
+      details: { serviceMessage: 'Slow down' }
     })
-    render(<ErrorNotice error={error} onRetry={onRetry} />)
-    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent(
-      'Retrying automatically in 3 s.'
+    const { rerender } = render(
+      <ErrorNotice
+        error={error}
+        onRetry={onRetry}
+        automaticRetry={{ kind: 'scheduled', dueAt: Date.now() + 5_000, retryNumber: 1 }}
+      />
     )
-    await act(() => vi.advanceTimersByTimeAsync(1000))
-    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent(
-      'Retrying automatically in 2 s.'
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The service is limiting requests (HTTP 429): "Slow down".'
     )
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Wait 0 s')
+    const countdown = screen.getByTestId('rate-limit-countdown')
+    expect(countdown).toHaveTextContent('Retrying automatically in 5 s.')
+    await act(() => vi.advanceTimersByTimeAsync(2_000))
+    expect(countdown).toHaveTextContent('Retrying automatically in 3 s.')
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
     expect(onRetry).not.toHaveBeenCalled()
-    await act(() => vi.advanceTimersByTimeAsync(2000))
+    vi.useRealTimers()
+
+    rerender(
+      <ErrorNotice
+        error={error}
+        onRetry={onRetry}
+        automaticRetry={{ kind: 'later', reason: 'long-wait' }}
+      />
+    )
+    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent(
+      /more than an hour.*Try again later/
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry now' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
-    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent('Retrying…')
-    await act(() => vi.advanceTimersByTimeAsync(10_000))
-    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('NOT_FOUND is an answer: no Retry', () => {
+    render(
+      <ErrorNotice
+        error={new MarketQueryError({ code: 'NOT_FOUND', message: 'No data for 6 bed.' })}
+        onRetry={vi.fn()}
+      />
+    )
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
   it('AUTH and NOT_CONFIGURED send the user to Settings', async () => {
@@ -67,11 +94,15 @@ describe('ErrorNotice', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
-  it('OFFLINE says which cached data is shown, or what to do when there is none', () => {
+  it('OFFLINE says which cached data is shown, or what to do when there is none; no Retry while offline mode is on', () => {
     const error = new MarketQueryError({ code: 'OFFLINE', message: 'Offline mode is on.' })
-    const { rerender } = render(<ErrorNotice error={error} cachedAt="2025-03-04T10:00:00.000Z" />)
+    const { rerender } = render(
+      <ErrorNotice error={error} onRetry={vi.fn()} cachedAt="2025-03-04T10:00:00.000Z" />
+    )
     expect(screen.getByRole('status')).toHaveTextContent(/Showing cached data from .*2025/)
-    rerender(<ErrorNotice error={error} />)
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
+    rerender(<ErrorNotice error={error} onRetry={vi.fn()} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing is cached for this yet')
     expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
   })

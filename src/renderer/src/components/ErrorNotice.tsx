@@ -1,11 +1,10 @@
-import { useEffect, useEffectEvent, useState } from 'react'
 import type { MarketQueryError } from '../api/market-result'
+import type { AutomaticRetry } from '../api/screen-retry'
 import { navigate } from '../app/navigation'
 import { formatDateTime } from '../lib/format'
 import { AlertIcon, CloudOffIcon } from './icons'
+import { RateLimitSchedule } from './RateLimitSchedule'
 import './error-notice.css'
-
-const DEFAULT_RATE_LIMIT_WAIT_MS = 5_000
 
 const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
   AUTH: 'The service refused the API key',
@@ -19,57 +18,37 @@ const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
   BAD_RESPONSE: 'The service sent an unexpected answer'
 }
 
-const errorIds = new WeakMap<MarketQueryError, number>()
-let nextErrorId = 1
-function errorId(error: MarketQueryError): number {
-  let id = errorIds.get(error)
-  if (id === undefined) {
-    id = nextErrorId++
-    errorIds.set(error, id)
-  }
-  return id
-}
-
-/** Counts down from retryAfterMs and calls onRetry once when it reaches zero. */
-function RetryCountdown(props: { waitMs: number; onRetry: () => void }) {
-  const [remainingMs, setRemainingMs] = useState(props.waitMs)
-  const retry = useEffectEvent(() => props.onRetry())
-  useEffect(() => {
-    const started = Date.now()
-    const tick = setInterval(() => {
-      setRemainingMs(Math.max(0, props.waitMs - (Date.now() - started)))
-    }, 250)
-    const fire = setTimeout(() => {
-      clearInterval(tick)
-      setRemainingMs(0)
-      retry()
-    }, props.waitMs)
-    return () => {
-      clearInterval(tick)
-      clearTimeout(fire)
-    }
-  }, [props.waitMs])
-  const seconds = Math.ceil(remainingMs / 1000)
-  return (
-    <span data-testid="rate-limit-countdown">
-      {seconds > 0 ? `Retrying automatically in ${seconds} s.` : 'Retrying…'}
-    </span>
-  )
+/** The service's answer in our words, keeping what the service itself said. */
+function rateLimitSentence(error: MarketQueryError): string {
+  const http = error.status === undefined ? '' : ` (HTTP ${error.status})`
+  const said = error.serviceMessage ? `: "${error.serviceMessage}"` : ''
+  return `The service is limiting requests${http}${said}.`
 }
 
 export interface ErrorNoticeProps {
   error: MarketQueryError
-  /** Re-runs what failed; also used for the automatic retry after a rate limit. */
+  /** Re-runs what failed, at the user's request ("Retry", or "Retry now" when rate limited). */
   onRetry?: () => void
+  /** RATE_LIMITED: the screen's automatic retry (see useRateLimitRetry), shown as a countdown. */
+  automaticRetry?: AutomaticRetry
   /** When cached data is still shown: the time it was fetched. */
   cachedAt?: string
   /** What was being done, e.g. "Loading prices". */
   context?: string
 }
 
-export function ErrorNotice({ error, onRetry, cachedAt, context }: ErrorNoticeProps) {
+export function ErrorNotice({
+  error,
+  onRetry,
+  automaticRetry,
+  cachedAt,
+  context
+}: ErrorNoticeProps) {
+  const rateLimited = error.code === 'RATE_LIMITED'
   const title = TITLES[error.code] ?? 'Something went wrong'
-  const needsSettings = error.code === 'AUTH' || error.code === 'NOT_CONFIGURED'
+  // Offline mode answers every retry the same way: Settings is where it is turned off.
+  const needsSettings =
+    error.code === 'AUTH' || error.code === 'NOT_CONFIGURED' || error.code === 'OFFLINE'
   const retryable = onRetry && !needsSettings && error.code !== 'NOT_FOUND'
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
   return (
@@ -87,7 +66,7 @@ export function ErrorNotice({ error, onRetry, cachedAt, context }: ErrorNoticePr
           <strong>{context ? `${context}: ${title.toLowerCase()}` : title}</strong>
           <span className="badge mono">{error.code}</span>
         </div>
-        <p>{error.message}</p>
+        <p>{rateLimited ? rateLimitSentence(error) : error.message}</p>
         {error.code === 'OFFLINE' ? (
           <p>
             {cachedAt
@@ -95,18 +74,14 @@ export function ErrorNotice({ error, onRetry, cachedAt, context }: ErrorNoticePr
               : 'Nothing is cached for this yet. Reconnect, or turn off offline mode in Settings.'}
           </p>
         ) : null}
-        {error.code === 'RATE_LIMITED' && onRetry ? (
+        {rateLimited && onRetry ? (
           <p>
-            <RetryCountdown
-              key={errorId(error)}
-              waitMs={error.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS}
-              onRetry={onRetry}
-            />
+            <RateLimitSchedule automatic={automaticRetry} />
           </p>
         ) : null}
       </div>
       <div className="error-notice-actions">
-        {needsSettings || (error.code === 'OFFLINE' && !cachedAt) ? (
+        {needsSettings ? (
           <button
             type="button"
             className="btn btn-small"
@@ -117,7 +92,7 @@ export function ErrorNotice({ error, onRetry, cachedAt, context }: ErrorNoticePr
         ) : null}
         {retryable ? (
           <button type="button" className="btn btn-small" onClick={onRetry}>
-            {error.code === 'RATE_LIMITED' ? 'Retry now' : 'Retry'}
+            {rateLimited ? 'Retry now' : 'Retry'}
           </button>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { createMemoryCacheStorage } from '../api/cache-storage'
 import type { CacheStorage } from '../api/cache-storage'
 import { createMarketCache } from '../api/market-cache'
 import { createAppQueryClient } from '../api/query-client'
+import { createAppServices } from '../api/services'
 import { App } from '../app/App'
 import { AppProviders } from '../app/AppProviders'
 import { routeToHash } from '../app/navigation'
@@ -27,7 +28,7 @@ export function renderWithServices(ui: ReactElement, options: RenderOptions = {}
   const stores = createAppStores(window.localStorage)
   if (options.route) window.location.hash = routeToHash(options.route)
   const result = render(
-    <AppProviders services={{ market, cache, stores }} queryClient={queryClient}>
+    <AppProviders services={createAppServices(market, cache, stores)} queryClient={queryClient}>
       {ui}
     </AppProviders>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Settings } from '../../../../shared/settings'
 import { useStores } from '../../api/services'
+import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { downloadBlob } from '../../components/chart-export'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -49,6 +50,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const beds = settings.bedTypes.includes(view.beds) ? view.beds : defaultBeds(settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds })
+  const retry = useRateLimitRetry(data.error, data.progress !== null, data.retry)
   const options = {
     type: view.type,
     growthUnit: settings.growthUnit,
@@ -162,7 +164,8 @@ export function CompareScreen(props: { settings: Settings }) {
           {data.error ? (
             <ErrorNotice
               error={data.error}
-              onRetry={data.retry}
+              onRetry={retry.retryNow}
+              automaticRetry={retry.automatic}
               {...(cachedAt ? { cachedAt } : {})}
             />
           ) : null}

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react'
 import type { Location, Sector } from '../../../../shared/spec'
 import { useLocations } from '../../api/use-market-data'
 import { useStores } from '../../api/services'
+import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { SEARCH_SHORTCUT_KEYS } from '../../app/search-shortcut'
 import type { FocusRequest } from '../../app/search-shortcut'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -53,6 +54,9 @@ export function LocationPicker(props: {
   const savedRefs = useStoreValue(stores.saved)
   const recentRefs = useStoreValue(stores.recent)
   const locations = useLocations(props.sector)
+  const retry = useRateLimitRetry(locations.error, locations.isFetching, () => {
+    void locations.refetch()
+  })
   const [ownQuery, setOwnQuery] = useState('')
   const query = props.query ?? ownQuery
   const setQuery = props.onQueryChange ?? setOwnQuery
@@ -183,7 +187,8 @@ export function LocationPicker(props: {
       {locations.error ? (
         <ErrorNotice
           error={locations.error}
-          onRetry={() => void locations.refetch()}
+          onRetry={retry.retryNow}
+          automaticRetry={retry.automatic}
           context="Loading locations"
           {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
         />

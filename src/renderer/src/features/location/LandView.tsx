@@ -3,6 +3,7 @@ import type { LandPricePayload } from '../../../../shared/spec'
 import type { MarketQueryError, Provenance } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'
 import { useGrowth, useLandPrice } from '../../api/use-market-data'
+import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
@@ -35,6 +36,10 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
     (meta): meta is Provenance => meta !== undefined
   )
   const error = [price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ?? undefined
+  const retry = useRateLimitRetry(error, price.isFetching || growth.isFetching, () => {
+    if (price.error && price.error.code !== 'NOT_FOUND') void price.refetch()
+    if (growth.error && growth.error.code !== 'NOT_FOUND') void growth.refetch()
+  })
   const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
   const fraction = growth.data
     ? growthToFraction(growth.data.data.growth, settings.growthUnit)
@@ -64,10 +69,8 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
           <div className="card-notice">
             <ErrorNotice
               error={error}
-              onRetry={() => {
-                if (price.error) void price.refetch()
-                if (growth.error) void growth.refetch()
-              }}
+              onRetry={retry.retryNow}
+              automaticRetry={retry.automatic}
               {...(cachedAt ? { cachedAt } : {})}
             />
           </div>

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMemoryCacheStorage } from '../../api/cache-storage'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
@@ -77,13 +77,15 @@ describe('Location: residential price matrix', () => {
     }
   })
 
-  it('shows bed types without data as "No data", remembers them, and can retry', async () => {
+  it('shows bed types without data as "No data" (an answer: no Retry), remembers them, and can check again later', async () => {
     const user = userEvent.setup()
     const market = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
     const first = renderApp({ market, route: LEKKI })
     const row = await bedRow('5')
     await waitFor(() => expect(row).toHaveClass('is-no-data'))
     expect(within(row).getAllByText('No data').length).toBeGreaterThanOrEqual(2)
+    // The service just answered: nothing to retry.
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem('me.noData') ?? '{}')).toEqual({
       'residential:NG:lekki-phase-1': expect.arrayContaining(['rent:5', 'sale:5'])
     })
@@ -99,8 +101,10 @@ describe('Location: residential price matrix', () => {
     expect(priceCallsFor5(second)).toBe(0)
     const remembered = await bedRow('5')
     expect(remembered).toHaveClass('is-no-data')
-    await user.click(within(remembered).getByRole('button', { name: 'Retry 5 bed' }))
+    // Known from an earlier visit, not asked this time: the user can ask again.
+    await user.click(within(remembered).getByRole('button', { name: 'Check 5 bed again' }))
     await waitFor(() => expect(priceCallsFor5(second)).toBe(2))
+    await waitFor(() => expect(within(remembered).queryByRole('button')).not.toBeInTheDocument())
   })
 
   it('AUTH: says the key was refused and offers Open Settings', async () => {
@@ -118,20 +122,28 @@ describe('Location: residential price matrix', () => {
     await screen.findByTestId('screen-settings')
   })
 
-  it('RATE_LIMITED: retries by itself when the wait is over', async () => {
-    const market = createFakeMarket()
-    market.failNext('getResidentialPrice', {
-      code: 'RATE_LIMITED',
-      message: 'Too many requests.',
-      retryAfterMs: 400
+  it('RATE_LIMITED: retries by itself once the wait is over, never sooner than 5 s', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']
     })
-    renderApp({ market, route: LEKKI })
-    expect(await screen.findByTestId('rate-limit-countdown')).toHaveTextContent(
-      'Retrying automatically in 1 s.'
-    )
-    await waitFor(() => expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument(), {
-      timeout: 3000
-    })
+    try {
+      const market = createFakeMarket()
+      market.failNext('getResidentialPrice', {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests.',
+        retryAfterMs: 400
+      })
+      renderApp({ market, route: LEKKI })
+      // vi.waitFor moves the fake clock 50 ms per check while the lazy screen loads.
+      const countdown = await vi.waitFor(() => screen.getByTestId('rate-limit-countdown'), {
+        timeout: 10_000
+      })
+      expect(countdown).toHaveTextContent('Retrying automatically in 5 s.')
+      await act(() => vi.advanceTimersByTimeAsync(5_000))
+      await vi.waitFor(() => expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument())
+    } finally {
+      vi.useRealTimers()
+    }
     const [rent] = await cellsOf('1')
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
   })

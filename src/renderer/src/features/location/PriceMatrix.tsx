@@ -70,10 +70,10 @@ export function PriceMatrix(props: {
                     type="button"
                     className="btn btn-ghost btn-small"
                     onClick={() => props.onRetryBeds(row.beds)}
-                    aria-label={`Retry ${bedLabel(row.beds)}`}
-                    title="This bed type had no data here last time. Ask the service again."
+                    aria-label={`Check ${bedLabel(row.beds)} again`}
+                    title="The service had no data for this bed type here on an earlier visit. Ask it again."
                   >
-                    Retry
+                    Check again
                   </button>
                 ) : null}
               </th>

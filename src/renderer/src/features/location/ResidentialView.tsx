@@ -1,4 +1,5 @@
 import type { Settings } from '../../../../shared/settings'
+import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
@@ -26,6 +27,7 @@ function assumptionsText(settings: Settings): string {
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const matrix = useResidentialMatrix(location, settings)
+  const retry = useRateLimitRetry(matrix.error, matrix.busy, matrix.retryFailed)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   const exportName = `${location.slug}-${location.countryCode.toLowerCase()}`
@@ -51,7 +53,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
           <div className="card-notice">
             <ErrorNotice
               error={matrix.error}
-              onRetry={matrix.retryFailed}
+              onRetry={retry.retryNow}
+              automaticRetry={retry.automatic}
               {...(cachedAt ? { cachedAt } : {})}
             />
           </div>
@@ -64,7 +67,10 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         {allNoData ? (
           <EmptyState title="No residential data here" testId="location-no-data">
             None of the bed types in Settings ({settings.bedTypes.join(', ')}) has prices for this
-            location. Add other bed values in Settings, or use Retry on a bed type.
+            location. Add other bed values in Settings
+            {matrix.rows.some((row) => row.remembered)
+              ? ', or use Check again on a bed type known from an earlier visit.'
+              : '.'}
           </EmptyState>
         ) : null}
         <PriceMatrix rows={matrix.rows} settings={settings} onRetryBeds={matrix.retryBeds} />

@@ -40,17 +40,22 @@ export interface BedRow {
   yield: YieldOutcome | undefined
   /** Both rent and sale answered NOT_FOUND (remembered for this location). */
   noData: boolean
+  /** Some "No data" here comes from an earlier visit and was not asked again this time. */
   remembered: boolean
 }
 
+/**
+ * `remembered`: the cell was not asked this time because an earlier visit found no data. A
+ * NOT_FOUND answered during this visit is shown as such (remembered: false) even once stored.
+ */
 function cellOf<T>(
   query: UseQueryResult<MarketData<T>> | undefined,
   remembered: boolean
 ): CellState<T> {
+  if (query?.error?.code === 'NOT_FOUND') return { status: 'no-data', remembered: false }
   if (remembered) return { status: 'no-data', remembered: true }
   if (!query) return { status: 'loading' }
   if (query.data) return { status: 'ok', value: query.data }
-  if (query.error?.code === 'NOT_FOUND') return { status: 'no-data', remembered: false }
   if (query.error) return { status: 'error', error: query.error }
   return { status: 'loading' }
 }
@@ -132,7 +137,9 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
             )
           : undefined,
       noData: price.rent.status === 'no-data' && price.sale.status === 'no-data',
-      remembered: isRemembered('rent') || isRemembered('sale')
+      remembered: [price.rent, price.sale].some(
+        (cell) => cell.status === 'no-data' && cell.remembered
+      )
     }
   })
 
@@ -148,6 +155,8 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     rows,
     metas,
     error: error ?? undefined,
+    /** Any of the location's queries is fetching. */
+    busy: active.some((query) => query.isFetching),
     refresh: () => refetchAll(active.map((query) => query.refetch)),
     retryFailed: () => {
       for (const query of active) {

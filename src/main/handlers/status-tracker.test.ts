@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startService } from '../../service'
+import type { RunningService } from '../../service'
+import type { Result } from '../../shared/result'
+import { createStatusTracker, MAX_TRACKED_CONNECTIONS } from './status-tracker'
+import { makeTestCore } from './test/core-harness'
+import type { TestCore } from './test/core-harness'
+
+const SERVICE_KEY = 'svc-status-key-7731'
+let remote: RunningService
+let core: TestCore | undefined
+
+beforeAll(async () => {
+  remote = await startService({ apiKey: SERVICE_KEY })
+})
+afterAll(async () => {
+  await remote.close()
+})
+afterEach(async () => {
+  await core?.cleanup()
+  core = undefined
+})
+
+function expectOk<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
+  return result.data
+}
+
+/** A clock that moves one minute per reading, so every recorded time is different. */
+function tickingClock() {
+  let minutes = 0
+  return () => new Date(Date.UTC(2025, 2, 1, 12, minutes++))
+}
+
+describe('status bar times belong to the connection in use', () => {
+  it("switching between demo and your service never shows the other's last success or error", async () => {
+    core = makeTestCore({ clock: tickingClock() })
+    const { handlers } = core
+    expectOk(await handlers.listLocations({ sector: 'land' }))
+    const demo = expectOk(await handlers.getConnectionStatus())
+    expect(demo.lastSuccessAt).toBeDefined()
+
+    expectOk(await handlers.updateSettings({ connectionMode: 'remote', baseUrl: remote.baseUrl }))
+    expectOk(await handlers.setApiKey({ key: 'wrong-key-000000', persistence: 'session' }))
+    const fresh = expectOk(await handlers.getConnectionStatus())
+    expect(fresh.mode).toBe('remote')
+    expect(fresh.lastSuccessAt).toBeUndefined()
+    expect(fresh.lastError).toBeUndefined()
+
+    const refused = await handlers.listLocations({ sector: 'land' })
+    expect(!refused.ok && refused.error.code).toBe('AUTH')
+    expect(expectOk(await handlers.getConnectionStatus())).toMatchObject({
+      lastError: { code: 'AUTH' }
+    })
+    expect(expectOk(await handlers.getConnectionStatus()).lastSuccessAt).toBeUndefined()
+
+    expectOk(await handlers.setApiKey({ key: SERVICE_KEY, persistence: 'session' }))
+    expectOk(await handlers.listLocations({ sector: 'land' }))
+    const remoteOk = expectOk(await handlers.getConnectionStatus())
+    expect(remoteOk.lastSuccessAt).toBeDefined()
+    expect(remoteOk.lastSuccessAt).not.toBe(demo.lastSuccessAt)
+    expect(remoteOk.lastError).toBeUndefined()
+
+    expectOk(await handlers.updateSettings({ connectionMode: 'demo' }))
+    const backToDemo = expectOk(await handlers.getConnectionStatus())
+    expect(backToDemo.lastSuccessAt).toBe(demo.lastSuccessAt)
+    expect(backToDemo.lastError).toBeUndefined()
+  })
+
+  it('another base URL is another connection', async () => {
+    core = makeTestCore({ clock: tickingClock() })
+    const { handlers } = core
+    expectOk(await handlers.updateSettings({ connectionMode: 'remote', baseUrl: remote.baseUrl }))
+    expectOk(await handlers.setApiKey({ key: SERVICE_KEY, persistence: 'session' }))
+    expectOk(await handlers.listLocations({ sector: 'land' }))
+    expect(expectOk(await handlers.getConnectionStatus()).lastSuccessAt).toBeDefined()
+    const other = remote.baseUrl.replace('127.0.0.1', 'localhost')
+    expectOk(await handlers.updateSettings({ baseUrl: other }))
+    expect(expectOk(await handlers.getConnectionStatus()).lastSuccessAt).toBeUndefined()
+  })
+})
+
+describe('status tracker memory', () => {
+  it('remembers a bounded number of connections, the most recently used ones', () => {
+    let current = 'remote http://host-0'
+    const tracker = createStatusTracker(
+      () => new Date('2025-03-01T12:00:00.000Z'),
+      () => current
+    )
+    for (let i = 0; i < MAX_TRACKED_CONNECTIONS + 4; i += 1) {
+      tracker.record({ ok: true, data: null }, `remote http://host-${i}`)
+    }
+    expect(tracker.snapshot()).toEqual({})
+    current = `remote http://host-${MAX_TRACKED_CONNECTIONS + 3}`
+    expect(tracker.snapshot().lastSuccessAt).toBe('2025-03-01T12:00:00.000Z')
+  })
+
+  it('clearError forgets errors and keeps successes', () => {
+    const tracker = createStatusTracker(() => new Date('2025-03-01T12:00:00.000Z'))
+    tracker.record({ ok: true, data: null })
+    tracker.record({ ok: false, error: { code: 'NETWORK', message: 'down' } })
+    expect(tracker.snapshot().lastError?.code).toBe('NETWORK')
+    tracker.clearError()
+    expect(tracker.snapshot()).toEqual({ lastSuccessAt: '2025-03-01T12:00:00.000Z' })
+  })
+})
