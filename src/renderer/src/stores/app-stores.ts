@@ -15,12 +15,16 @@ export interface CompareView {
   type: TransactionType
 }
 
+/** Compare: location key → chart palette slot (so a location keeps its colour). */
+export type ColorSlots = Record<string, number>
+
 export interface AppStores {
   saved: PersistentStore<LocationRef[]>
   recent: PersistentStore<LocationRef[]>
   compare: PersistentStore<LocationRef[]>
   compareView: PersistentStore<CompareView>
   noData: PersistentStore<NoDataMemory>
+  compareColors: PersistentStore<ColorSlots>
 }
 
 function isLocationRef(value: unknown): value is LocationRef {
@@ -46,6 +50,15 @@ function isNoDataMemory(value: unknown): value is NoDataMemory {
   )
 }
 
+function isColorSlots(value: unknown): value is ColorSlots {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((slot) => Number.isInteger(slot) && slot >= 0)
+  )
+}
+
 function isCompareView(value: unknown): value is CompareView {
   if (typeof value !== 'object' || value === null) return false
   const view = value as Record<string, unknown>
@@ -63,7 +76,8 @@ export function createAppStores(storage: Storage | undefined): AppStores {
       { beds: '', type: 'sale' },
       isCompareView
     ),
-    noData: createPersistentStore(storage, 'me.noData', {}, isNoDataMemory)
+    noData: createPersistentStore(storage, 'me.noData', {}, isNoDataMemory),
+    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots)
   }
 }
 

@@ -21,11 +21,19 @@ import { buildMetricRows, currenciesOf } from './compare-model'
 import { CompareTable } from './CompareTable'
 import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
+import { useLocationColors } from './location-colors'
 import './compare.css'
 
 /** The middle bed type (e.g. 3 of 1–5) is the one most locations have. */
 function defaultBeds(bedTypes: readonly string[]): string {
   return bedTypes[Math.floor((bedTypes.length - 1) / 2)] ?? ''
+}
+
+function bestRulesText(sector: 'residential' | 'land', type: 'rent' | 'sale'): string {
+  if (sector === 'land') return "lowest land price (buyer's view), highest growth"
+  const price =
+    type === 'rent' ? "highest rent (landlord's view)" : "lowest sale price (buyer's view)"
+  return `${price}, highest gross yield, highest growth`
 }
 
 export function CompareScreen(props: { settings: Settings }) {
@@ -50,8 +58,10 @@ export function CompareScreen(props: { settings: Settings }) {
     sector
   }
   const rows = buildMetricRows(data.inputs, options)
+  const colors = useLocationColors(refs)
+  const priceRow = rows.find((row) => row.id === 'price')
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
-  const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  const mixedCurrencies = priceRow?.mixedUnits ?? false
 
   const exportCsv = () => {
     const csv = buildCompareCsv(data.inputs, rows, { ...options, beds })
@@ -150,8 +160,8 @@ export function CompareScreen(props: { settings: Settings }) {
             />
           ) : null}
           <p className="compare-legend muted" data-testid="compare-legend">
-            <span className="legend-swatch" aria-hidden="true" /> Best in each row: lowest price,
-            highest gross yield, highest growth. Prices are only compared within one currency.
+            <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
+            {bestRulesText(sector, view.type)}. Prices are only compared within one currency.
           </p>
           {mixedCurrencies ? (
             <p className="notice" role="note" data-testid="mixed-currency-notice">
@@ -162,11 +172,15 @@ export function CompareScreen(props: { settings: Settings }) {
           <CompareTable
             refs={shown}
             rows={rows}
+            colors={colors}
             onRemove={(ref) => stores.compare.set((list) => withoutLocation(list, ref))}
           />
           <CompareCharts
             refs={shown}
             rows={rows}
+            colors={colors}
+            metas={data.metas}
+            view={{ sector, type: view.type, beds }}
             growthLabel={sector === 'land' ? 'Land growth' : `Growth (${view.type})`}
             showYield={sector === 'residential'}
           />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../api/cache-storage'
-import { formatMoney, formatPercent } from '../../lib/format'
+import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
 import type { FakeMarket } from '../../test/fake-market'
@@ -10,6 +10,15 @@ import { renderApp } from '../../test/render'
 import { plain } from '../../test/text'
 
 const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
+
+/** A price cell shows the compact figure and, in its tooltip, the exact one. */
+function expectPrice(cell: HTMLElement | undefined, amount: number) {
+  if (!cell) throw new Error('no cell')
+  const price = formatPrice(amount, 'NGN')
+  expect(price.text).not.toBe(price.exact)
+  expect(within(cell).getByText(plain(price.text), { exact: false })).toBeVisible()
+  expect(within(cell).getByRole('tooltip')).toHaveTextContent(plain(price.exact))
+}
 
 const LEKKI = {
   screen: 'location',
@@ -38,8 +47,8 @@ describe('Location: residential price matrix', () => {
     const [rent, sale, grossYield] = await cellsOf('2')
     const rentPrice = fakeYearlyRent('lekki-phase-1', 'NG', '2')
     const salePrice = fakeSalePrice('lekki-phase-1', 'NG', '2')
-    expect(rent).toHaveTextContent(money(rentPrice, 'NGN'))
-    expect(sale).toHaveTextContent(money(salePrice, 'NGN'))
+    expectPrice(rent, rentPrice)
+    expectPrice(sale, salePrice)
     expect(grossYield).toHaveTextContent(formatPercent(rentPrice / salePrice))
     expect(within(grossYield as HTMLElement).getByRole('tooltip')).toHaveTextContent(
       plain(
@@ -63,9 +72,7 @@ describe('Location: residential price matrix', () => {
   })
 
   it('reads growth in the configured unit (percent or fraction) as the same percentage', async () => {
-    const expected = formatPercent(fakeGrowthPercent('lekki-phase-1:residential:sale:1') / 100, {
-      signed: true
-    })
+    const expected = formatGrowth(fakeGrowthPercent('lekki-phase-1:residential:sale:1') / 100)
     for (const growthUnit of ['percent', 'fraction'] as const) {
       const { unmount } = renderApp({
         market: createFakeMarket({ settings: { growthUnit } }),
@@ -185,7 +192,7 @@ describe('Location: land', () => {
     await waitFor(() => expect(price).toHaveTextContent(/NGN [\d,]+ \/ sqm/))
     await waitFor(() =>
       expect(screen.getByTestId('land-growth')).toHaveTextContent(
-        formatPercent(fakeGrowthPercent('lekki-phase-1:land::') / 100, { signed: true })
+        formatGrowth(fakeGrowthPercent('lekki-phase-1:land::') / 100)
       )
     )
   })

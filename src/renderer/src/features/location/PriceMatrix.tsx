@@ -2,7 +2,7 @@ import type { Settings } from '../../../../shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
 import { bedLabel } from '../../lib/beds'
-import { formatMoney, formatPercent } from '../../lib/format'
+import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { formatPeriod, growthToFraction } from '../../lib/growth'
 import { MatrixCell } from './MatrixCell'
 import type { BedRow } from './use-residential-matrix'
@@ -22,12 +22,13 @@ export function PriceMatrix(props: {
   const period = props.rows
     .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
     .find(Boolean)
-  const growthText = (growth: number) =>
-    formatPercent(growthToFraction(growth, growthUnit), { signed: true })
+  const growthText = (growth: number) => formatGrowth(growthToFraction(growth, growthUnit))
   const growthToneOf = (data: { growth: number }) =>
     growthTone(growthToFraction(data.growth, growthUnit))
   const money = (data: { price: number; currency: string }) =>
-    formatMoney(data.price, data.currency)
+    formatPrice(data.price, data.currency).text
+  const exactMoney = (data: { price: number; currency: string }) =>
+    formatPrice(data.price, data.currency).exact
 
   return (
     <div className="matrix-scroll">
@@ -77,10 +78,10 @@ export function PriceMatrix(props: {
                 ) : null}
               </th>
               <td className="num">
-                <MatrixCell cell={row.price.rent} now={now} render={money} />
+                <MatrixCell cell={row.price.rent} now={now} render={money} exact={exactMoney} />
               </td>
               <td className="num">
-                <MatrixCell cell={row.price.sale} now={now} render={money} />
+                <MatrixCell cell={row.price.sale} now={now} render={money} exact={exactMoney} />
               </td>
               <td className="num" data-testid={`yield-${row.beds}`}>
                 {row.yield?.ok ? (
