@@ -172,6 +172,35 @@ describe('Location: residential price matrix', () => {
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
   })
 
+  it('says "stale" once when every figure is old, without a mark on each cell or the date twice', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    renderApp({ market: createFakeMarket({ now: () => threeDaysAgo }), route: LEKKI })
+    await cellsOf('4')
+    const provenance = screen.getAllByTestId('provenance')[0]
+    await waitFor(() => expect(provenance).toHaveTextContent('Stale'))
+    expect(screen.getAllByTestId('stale-badge')).toHaveLength(1)
+    expect(screen.getByTestId('price-matrix').querySelectorAll('.stale-dot')).toHaveLength(0)
+    expect(provenance?.textContent?.match(/\d{4}/g)).toHaveLength(1)
+    expect(provenance).not.toHaveTextContent('days ago')
+  })
+
+  it('marks the stale cells when only some figures are old', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    let answers = 0
+    // The first answers are old (as if from an earlier visit), the rest fresh.
+    const market = createFakeMarket({ now: () => (answers++ < 6 ? threeDaysAgo : new Date()) })
+    renderApp({ market, route: LEKKI })
+    await cellsOf('5')
+    const matrix = screen.getByTestId('price-matrix')
+    const staleCells = [...matrix.querySelectorAll('[role="tooltip"], [title]')].filter((node) =>
+      (node.getAttribute('title') ?? node.textContent ?? '').endsWith('· stale')
+    )
+    const dots = matrix.querySelectorAll('.stale-dot').length
+    expect(dots).toBeGreaterThan(0)
+    expect(dots).toBeLessThan(20)
+    expect(dots).toBe(staleCells.length)
+  })
+
   it('saves the location and adds it to compare', async () => {
     const user = userEvent.setup()
     const { stores } = renderApp({ route: LEKKI })

@@ -14,6 +14,8 @@ export function MatrixCell<T>(props: {
   render: (data: T) => string
   exact?: (data: T) => string
   tone?: (data: T) => 'up' | 'down' | undefined
+  /** Mark a stale figure with a dot: only useful when some figures are fresh and some not. */
+  markStale: boolean
 }) {
   const { cell } = props
   switch (cell.status) {
@@ -39,7 +41,10 @@ export function MatrixCell<T>(props: {
       const tone = props.tone?.(cell.value.data)
       const about = provenanceTitle(cell.value.meta) + (stale ? ' · stale' : '')
       const className = `cell-value ${tone ? `tone-${tone}` : ''}`
-      const dot = stale ? <span className="stale-dot" aria-label="stale" role="img" /> : null
+      const dot =
+        stale && props.markStale ? (
+          <span className="stale-dot" aria-label="stale" role="img" />
+        ) : null
       if (props.exact) {
         return (
           <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>

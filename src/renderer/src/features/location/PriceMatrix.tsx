@@ -4,6 +4,7 @@ import { useNow } from '../../components/use-now'
 import { bedLabel } from '../../lib/beds'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { formatPeriod, growthToFraction } from '../../lib/growth'
+import { isStale } from '../../lib/staleness'
 import { MatrixCell } from './MatrixCell'
 import type { BedRow } from './use-residential-matrix'
 
@@ -19,6 +20,13 @@ export function PriceMatrix(props: {
 }) {
   const now = useNow()
   const { growthUnit, rentPeriod } = props.settings
+  // When every figure is stale the provenance bar says so once; dots single out the old ones.
+  const fetchedTimes = props.rows.flatMap((row) =>
+    [row.price.rent, row.price.sale, row.growth.rent, row.growth.sale].flatMap((cell) =>
+      cell.status === 'ok' ? [cell.value.meta.fetchedAt] : []
+    )
+  )
+  const markStale = new Set(fetchedTimes.map((time) => isStale(time, now))).size > 1
   const period = props.rows
     .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
     .find(Boolean)
@@ -78,10 +86,22 @@ export function PriceMatrix(props: {
                 ) : null}
               </th>
               <td className="num">
-                <MatrixCell cell={row.price.rent} now={now} render={money} exact={exactMoney} />
+                <MatrixCell
+                  cell={row.price.rent}
+                  now={now}
+                  markStale={markStale}
+                  render={money}
+                  exact={exactMoney}
+                />
               </td>
               <td className="num">
-                <MatrixCell cell={row.price.sale} now={now} render={money} exact={exactMoney} />
+                <MatrixCell
+                  cell={row.price.sale}
+                  now={now}
+                  markStale={markStale}
+                  render={money}
+                  exact={exactMoney}
+                />
               </td>
               <td className="num" data-testid={`yield-${row.beds}`}>
                 {row.yield?.ok ? (
@@ -98,6 +118,7 @@ export function PriceMatrix(props: {
                 <MatrixCell
                   cell={row.growth.rent}
                   now={now}
+                  markStale={markStale}
                   render={(d) => growthText(d.growth)}
                   tone={growthToneOf}
                 />
@@ -106,6 +127,7 @@ export function PriceMatrix(props: {
                 <MatrixCell
                   cell={row.growth.sale}
                   now={now}
+                  markStale={markStale}
                   render={(d) => growthText(d.growth)}
                   tone={growthToneOf}
                 />

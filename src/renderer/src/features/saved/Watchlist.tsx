@@ -3,6 +3,7 @@ import { navigate } from '../../app/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { StarIcon } from '../../components/icons'
 import { useToast } from '../../components/Toasts'
+import { addedToCompare } from '../compare/added-toast'
 import { locationKey } from '../../lib/location-ref'
 import { addToCompare, toggleSaved } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -67,7 +68,7 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
                 className="btn btn-small"
                 onClick={() => {
                   stores.compare.set((list) => addToCompare(list, ref))
-                  notify({ tone: 'success', title: 'Added to compare', detail: ref.name })
+                  notify(addedToCompare(ref.name))
                 }}
               >
                 Compare
