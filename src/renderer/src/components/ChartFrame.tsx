@@ -39,6 +39,7 @@ export function ChartFrame(props: {
   const colors = useChartColors()
   const notify = useToast()
   const [exporting, setExporting] = useState(false)
+  const notShown = props.notShown ?? []
 
   const exportPng = async () => {
     const svg = body.current ? findChartSurface(body.current) : null
@@ -56,6 +57,7 @@ export function ChartFrame(props: {
         context,
         ...(asOf ? { asOf: formatDateTime(asOf) } : {}),
         demo: metas.some((meta) => meta.source === 'demo'),
+        notShown,
         legend: props.legend ?? [],
         background: colors.surface,
         textColor: colors.text,
@@ -79,7 +81,6 @@ export function ChartFrame(props: {
     }
   }
 
-  const notShown = props.notShown ?? []
   return (
     <figure className="chart-frame card" data-testid={props.testId}>
       <figcaption className="chart-frame-header">

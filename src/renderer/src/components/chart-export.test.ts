@@ -19,6 +19,7 @@ const OPTIONS = {
   context: 'Lekki Phase 1, Lagos · Residential · Sale · 3 bed',
   asOf: 'Nov 23, 2026, 11:28 AM',
   demo: true,
+  notShown: ['5 bed (no data)'],
   legend: [{ label: 'Rent', color: '#123456' }],
   background: '#ffffff',
   textColor: '#111111',
@@ -64,6 +65,7 @@ describe('buildExportSvg', () => {
     expect(lines.some((line) => line.includes('As of Nov 23, 2026, 11:28 AM'))).toBe(true)
     expect(lines.some((line) => line.includes('Derived'))).toBe(true)
     expect(lines).toContain('Demo data')
+    expect(lines).toContain('Not shown: 5 bed (no data)')
     expect(lines).toContain('Rent')
     expect(root.querySelector('svg')?.getAttribute('y')).toBe(String(chartTop))
     expect(markup).toContain('fill="#4f5bd5"')

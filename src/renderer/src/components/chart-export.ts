@@ -14,6 +14,8 @@ export interface ChartExportOptions {
   asOf?: string
   /** The figures are the bundled illustrative dataset: the image says so. */
   demo?: boolean
+  /** Items the chart leaves out and why, e.g. "5 bed (no data)". */
+  notShown?: readonly string[]
   legend?: readonly ExportLegendItem[]
   background: string
   textColor: string
@@ -24,14 +26,30 @@ const SVG_NS = 'http://www.w3.org/2000/svg'
 const PAD = 16
 const LEGEND_ITEM_WIDTH = 110
 const FONT = "system-ui, -apple-system, 'Segoe UI', Arial, sans-serif"
-/** Average glyph width as a share of the font size, to keep a line inside the image. */
-const GLYPH_WIDTH = 0.58
+/** Average glyph width as a share of the font size, where text cannot be measured. */
+const GLYPH_WIDTH = 0.56
 /** The demo mark keeps its own colours so it reads the same on light and dark exports. */
 const DEMO_MARK = { fill: '#fbe9c2', stroke: '#c98a12', text: '#6b4300', label: 'Demo data' }
 
-function fitText(text: string, width: number, size: number): string {
-  const maxChars = Math.max(8, Math.floor(width / (size * GLYPH_WIDTH)))
-  return text.length <= maxChars ? text : `${text.slice(0, maxChars - 1).trimEnd()}…`
+let measuring: OffscreenCanvasRenderingContext2D | null | undefined
+
+/** Width of a line of text in the export's font (an estimate where canvas is unavailable). */
+function textWidth(text: string, size: number, weight: number): number {
+  if (measuring === undefined) {
+    measuring =
+      typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
+  }
+  if (!measuring) return text.length * size * GLYPH_WIDTH
+  measuring.font = `${weight} ${size}px ${FONT}`
+  return measuring.measureText(text).width
+}
+
+/** The text, shortened with "…" if it would be wider than `width`. */
+function fitText(text: string, width: number, size: number, weight = 400): string {
+  if (textWidth(text, size, weight) <= width) return text
+  let end = text.length
+  while (end > 1 && textWidth(`${text.slice(0, end).trimEnd()}…`, size, weight) > width) end -= 1
+  return `${text.slice(0, end).trimEnd()}…`
 }
 
 function svgText(x: number, y: number, text: string, size: number, color: string, weight = 400) {
@@ -86,13 +104,14 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
   root.setAttribute('font-family', FONT)
   root.append(svgRect({ width: '100%', height: '100%', fill: options.background }))
 
-  const markWidth = options.demo ? 78 : 0
-  const textWidth = width - 2 * PAD
-  root.append(
-    svgText(PAD, 26, fitText(options.title, textWidth - markWidth, 15), 15, options.textColor, 600)
-  )
+  const markWidth = options.demo ? Math.ceil(textWidth(DEMO_MARK.label, 11, 700)) + 24 : 0
+  const lineWidth = width - 2 * PAD
+  const title = fitText(options.title, lineWidth - markWidth - 8, 15, 600)
+  root.append(svgText(PAD, 26, title, 15, options.textColor, 600))
   if (options.demo) {
     const x = width - PAD - markWidth
+    const label = svgText(x + markWidth / 2, 26, DEMO_MARK.label, 11, DEMO_MARK.text, 700)
+    label.setAttribute('text-anchor', 'middle')
     root.append(
       svgRect({
         x,
@@ -103,23 +122,22 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
         fill: DEMO_MARK.fill,
         stroke: DEMO_MARK.stroke
       }),
-      svgText(x + 11, 26, DEMO_MARK.label, 11, DEMO_MARK.text, 700)
+      label
     )
   }
   let y = 26
-  if (options.context) {
-    y += 19
-    root.append(svgText(PAD, y, fitText(options.context, textWidth, 12), 12, options.textColor))
+  const line = (text: string, size: number, color: string) => {
+    y += size + 6
+    root.append(svgText(PAD, y, fitText(text, lineWidth, size), size, color))
   }
+  if (options.context) line(options.context, 12, options.textColor)
+  if (options.subtitle) line(options.subtitle, 11, muted)
   const about = [
-    options.subtitle,
     options.asOf ? `As of ${options.asOf}` : undefined,
-    options.demo ? 'illustrative figures from the bundled demo dataset' : undefined
+    options.demo ? 'Demo data: illustrative figures, not real prices' : undefined
   ].filter(Boolean)
-  if (about.length > 0) {
-    y += 17
-    root.append(svgText(PAD, y, fitText(about.join(' · '), textWidth, 11), 11, muted))
-  }
+  if (about.length > 0) line(about.join(' · '), 11, muted)
+  if (options.notShown?.length) line(`Not shown: ${options.notShown.join(', ')}`, 11, muted)
   if (legend.length > 0) {
     y += 20
     let x = PAD

@@ -115,7 +115,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
         series={points.length > 0 ? [{ key: 'land', label: 'Land price' }] : []}
         points={points}
         currency={price.data?.data.currency ?? ''}
-        exportInfo={locationExportInfo(location, 'land price', metas, 'implied land price path')}
+        exportInfo={locationExportInfo(location, '', metas, 'implied land price path')}
         emptyText="A path needs both a land price and its growth."
       />
     </>

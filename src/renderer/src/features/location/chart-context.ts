@@ -19,7 +19,7 @@ export function locationExportInfo(
   chartName: string
 ): ChartExportInfo {
   return {
-    context: `${locationLine(location)} · ${view}`,
+    context: view ? `${locationLine(location)} · ${view}` : locationLine(location),
     metas,
     fileParts: [location.slug, location.countryCode, location.sector, chartName, view]
   }

@@ -85,7 +85,9 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                   </th>
                   <td>{row.kind}</td>
                   <td className="muted">{row.details}</td>
-                  <td className="num">{row.value}</td>
+                  <td className="num" title={row.exactValue}>
+                    {row.value}
+                  </td>
                   <td>
                     <SourceBadge source={row.meta.source} />
                   </td>
