@@ -39,7 +39,7 @@ test('toasts: repeats collapse into one, at most two show, and none covers the c
   await page.reload()
   const watchlist = page.getByTestId('watchlist')
   for (const row of await watchlist.getByRole('row').all()) {
-    const compare = row.getByRole('button', { name: 'Compare' })
+    const compare = row.getByRole('button', { name: 'Compare', exact: true })
     if (await compare.count()) await compare.click()
   }
   const toasts = page.getByTestId('toast')
@@ -61,8 +61,13 @@ test('toasts: repeats collapse into one, at most two show, and none covers the c
         .click()
     ])
   }
+  await expect(toasts.last()).toContainText('Saved 2 charts as PNG')
+  await expect(toasts.last()).toContainText(
+    /market-compare-growth-.*market-compare-yield-vs-growth/
+  )
+  await page.getByRole('button', { name: 'Refresh compared figures' }).click()
+  await expect(toasts.last()).toContainText('Updated')
   await expect(toasts).toHaveCount(2)
-  await expect(toasts.last()).toContainText(/^Saved market-compare-yield-vs-growth/)
 
   const main = await page.locator('.app-main').boundingBox()
   for (const toast of await toasts.all()) {

@@ -29,7 +29,9 @@ export function ChartFrame(props: {
   notShown?: readonly string[]
   height: number
   exportInfo: ChartExportInfo
+  /** Legend of the exported image; with `showLegend` also drawn under the chart. */
   legend?: readonly ExportLegendItem[]
+  showLegend?: boolean
   testId?: string
   /** Extra controls shown beside the export button (e.g. a rent/sale switch). */
   actions?: ReactNode
@@ -67,8 +69,9 @@ export function ChartFrame(props: {
       downloadBlob(png.blob, fileName)
       notify({
         tone: 'success',
-        title: `Saved ${fileName}`,
-        detail: `${png.width} × ${png.height} px`
+        title: 'Saved chart as PNG',
+        detail: `${fileName} (${png.width} × ${png.height} px)`,
+        repeatTitle: (count) => `Saved ${count} charts as PNG`
       })
     } catch (error) {
       notify({
@@ -104,6 +107,20 @@ export function ChartFrame(props: {
       <div className="chart-frame-body" ref={body} style={{ height: props.height }}>
         {props.children}
       </div>
+      {props.showLegend && props.legend?.length ? (
+        <ul className="chart-frame-legend" aria-label={`Legend of ${props.title}`}>
+          {props.legend.map((item) => (
+            <li key={item.label}>
+              <span
+                className="chart-frame-swatch"
+                style={{ background: item.color }}
+                aria-hidden="true"
+              />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {notShown.length > 0 ? (
         <p className="chart-frame-not-shown" data-testid="chart-not-shown">
           Not shown: {notShown.join(', ')}

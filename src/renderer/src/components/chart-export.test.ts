@@ -76,6 +76,20 @@ describe('buildExportSvg', () => {
     expect(texts(markup)).not.toContain('Demo data')
   })
 
+  it('wraps a legend too wide for one row', () => {
+    const legend = ['Lekki Phase 1', 'Ikoyi', 'Maitama', 'Yaba', 'GRA Phase 2', 'Victoria Island']
+    const { markup } = buildExportSvg(chartSvg(300, 200), {
+      ...OPTIONS,
+      legend: legend.map((label) => ({ label, color: '#123456' }))
+    })
+    const root = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement
+    const swatches = [...root.querySelectorAll('rect[fill="#123456"]')]
+    expect(swatches).toHaveLength(6)
+    const rows = new Set(swatches.map((rect) => rect.getAttribute('y')))
+    expect(rows.size).toBeGreaterThan(1)
+    for (const rect of swatches) expect(Number(rect.getAttribute('x'))).toBeLessThan(300 - 16)
+  })
+
   it('shortens a line that would not fit the width', () => {
     const context = 'A very long description of what this chart shows '.repeat(6)
     const { markup } = buildExportSvg(chartSvg(300, 200), { ...OPTIONS, context })

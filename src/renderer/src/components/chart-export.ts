@@ -24,7 +24,6 @@ export interface ChartExportOptions {
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const PAD = 16
-const LEGEND_ITEM_WIDTH = 110
 const FONT = "system-ui, -apple-system, 'Segoe UI', Arial, sans-serif"
 /** Average glyph width as a share of the font size, where text cannot be measured. */
 const GLYPH_WIDTH = 0.56
@@ -142,11 +141,17 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
     y += 20
     let x = PAD
     for (const item of legend) {
+      const label = fitText(item.label, lineWidth - 14, 11)
+      const itemWidth = 14 + textWidth(label, 11, 400) + 18
+      if (x > PAD && x + itemWidth > width - PAD) {
+        x = PAD
+        y += 18
+      }
       root.append(
         svgRect({ x, y: y - 9, width: 10, height: 10, rx: 2, fill: item.color }),
-        svgText(x + 14, y, fitText(item.label, LEGEND_ITEM_WIDTH - 20, 11), 11, muted)
+        svgText(x + 14, y, label, 11, muted)
       )
-      x += LEGEND_ITEM_WIDTH
+      x += itemWidth
     }
   }
   const chartTop = y + 14

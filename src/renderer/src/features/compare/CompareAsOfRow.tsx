@@ -26,63 +26,51 @@ function columnAsOf(rows: readonly MetricRow[], index: number): ColumnAsOf | und
 }
 
 /**
- * One as-of for all columns with figures when they share source, staleness and (within an hour)
- * time. Columns without figures (no data, still loading) do not split it.
+ * True when every column with figures shares source, staleness and (within an hour) time, or
+ * none has figures yet. Columns without figures (no data, still loading) do not split it.
  */
-function sharedAsOf(columns: ReadonlyArray<ColumnAsOf | undefined>, now: number) {
+function sharedAsOf(columns: ReadonlyArray<ColumnAsOf | undefined>, now: number): boolean {
   const known = columns.filter((column): column is ColumnAsOf => column !== undefined)
-  if (known.length === 0) return undefined
+  if (known.length === 0) return true
   const times = known.map((column) => new Date(column.asOf).getTime())
   const sameSource = new Set(known.map((column) => column.source)).size === 1
   const sameStaleness = new Set(known.map((column) => isStale(column.asOf, now))).size === 1
-  const closeInTime = Math.max(...times) - Math.min(...times) <= SAME_TIME_MS
-  if (!sameSource || !sameStaleness || !closeInTime) return undefined
-  const oldest = oldestTime(known.map((column) => column.asOf))
-  return oldest ? { source: known[0]?.source ?? 'unknown', asOf: oldest } : undefined
+  return sameSource && sameStaleness && Math.max(...times) - Math.min(...times) <= SAME_TIME_MS
 }
 
-/** Where each column's figures come from and when, written once when that is the same for all. */
+/**
+ * Where each column's figures come from and when, only when that differs between columns: when
+ * it is the same for all, the provenance bar above the table already says it once.
+ */
 export function CompareAsOfRow(props: {
   refs: readonly LocationRef[]
   rows: readonly MetricRow[]
 }) {
   const now = useNow()
   const columns = props.refs.map((_, index) => columnAsOf(props.rows, index))
-  const shared = sharedAsOf(columns, now)
+  if (sharedAsOf(columns, now)) return null
   const mixedSources = new Set(columns.map((column) => column?.source)).size > 1
   return (
-    <tr className="compare-asof">
+    <tr className="compare-asof" data-testid="compare-asof">
       <th scope="row">As of</th>
-      {shared ? (
-        <td colSpan={props.refs.length} className="compare-asof-shared">
-          <span className="compare-asof-cell">
-            <SourceBadge source={shared.source} />
-            <span className="muted">
-              {formatDateTime(shared.asOf)} ({formatAge(shared.asOf, now)})
-            </span>
-            <StaleBadge fetchedAt={shared.asOf} now={now} />
-          </span>
-        </td>
-      ) : (
-        props.refs.map((ref, index) => {
-          const column = columns[index]
-          return (
-            <td key={locationKey(ref)} className="num">
-              {column ? (
-                <span className="compare-asof-cell">
-                  {mixedSources ? <SourceBadge source={column.source} /> : null}
-                  <span className="muted" title={formatDateTime(column.asOf)}>
-                    {formatAge(column.asOf, now)}
-                  </span>
-                  <StaleBadge fetchedAt={column.asOf} now={now} />
+      {props.refs.map((ref, index) => {
+        const column = columns[index]
+        return (
+          <td key={locationKey(ref)} className="num">
+            {column ? (
+              <span className="compare-asof-cell">
+                {mixedSources ? <SourceBadge source={column.source} /> : null}
+                <span className="muted" title={formatDateTime(column.asOf)}>
+                  {formatAge(column.asOf, now)}
                 </span>
-              ) : (
-                <span className="faint">—</span>
-              )}
-            </td>
-          )
-        })
-      )}
+                <StaleBadge fetchedAt={column.asOf} now={now} />
+              </span>
+            ) : (
+              <span className="faint">—</span>
+            )}
+          </td>
+        )
+      })}
     </tr>
   )
 }

@@ -4,7 +4,6 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  LabelList,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -68,6 +67,10 @@ export function CompareCharts(props: {
                 dataKey="name"
                 {...axisProps(colors)}
                 interval={0}
+                // More than four names side by side collide: slant them.
+                {...(growthData.length > 4
+                  ? { angle: -25, textAnchor: 'end', height: 56 }
+                  : { height: 30 })}
                 tick={{ fill: colors.axis, fontSize: 10 }}
               />
               <YAxis {...axisProps(colors)} width={48} tickFormatter={percentTick} />
@@ -98,6 +101,8 @@ export function CompareCharts(props: {
           subtitle="Top right: higher gross yield and higher growth"
           height={280}
           exportInfo={exportInfo('yield vs growth')}
+          legend={scatterData.map((point) => ({ label: point.name, color: point.color }))}
+          showLegend
           notShown={locationsNotShown(props.refs, props.rows, ['yield', 'growth'])}
           testId="compare-scatter-chart"
         >
@@ -141,20 +146,6 @@ export function CompareCharts(props: {
                   {scatterData.map((point) => (
                     <Cell key={point.key} fill={point.color} />
                   ))}
-                  <LabelList
-                    dataKey="name"
-                    content={(label) => (
-                      <text
-                        x={Number(label.x ?? 0) + Number(label.width ?? 0) / 2}
-                        y={Number(label.y ?? 0) - 6}
-                        textAnchor="middle"
-                        fill={colors.axis}
-                        fontSize={10}
-                      >
-                        {String(label.value ?? '')}
-                      </text>
-                    )}
-                  />
                 </Scatter>
               </ScatterChart>
             </ResponsiveContainer>

@@ -67,15 +67,35 @@ describe('Compare table', () => {
     expect((cell?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/^NGN [\d.]+M/)
   })
 
-  it('writes the as-of once when every column shares it', async () => {
+  it('writes the as-of once (above the table) when every column shares it', async () => {
     seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
     renderApp({ route: COMPARE })
     await screen.findByTestId('compare-table')
     await waitForFigures('growth')
-    const row = screen.getByTestId('compare-table').querySelector('tr.compare-asof')
-    if (!(row instanceof HTMLElement)) throw new Error('no as-of row')
-    await waitFor(() => expect(within(row).getAllByRole('cell')).toHaveLength(1))
-    expect(within(row).getAllByTestId('source-badge')).toHaveLength(1)
-    expect(row.textContent?.match(/\d{1,2}:\d{2}/g)).toHaveLength(1)
+    const compare = screen.getByTestId('screen-compare')
+    // What is on screen, leaving out the tooltips (each figure's own provenance).
+    const visibleText = () => {
+      const copy = compare.cloneNode(true) as HTMLElement
+      copy.querySelectorAll('[role="tooltip"]').forEach((tip) => tip.remove())
+      return copy.textContent ?? ''
+    }
+    await waitFor(() => expect(visibleText().match(/\d{1,2}:\d{2}/g)).toHaveLength(1))
+    expect(within(compare).getAllByTestId('source-badge')).toHaveLength(1)
+    expect(screen.queryByTestId('compare-asof')).not.toBeInTheDocument()
+  })
+
+  it('gives each column its own as-of when they differ', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    let answers = 0
+    // Lekki's three figures (asked first) are old, Ikoyi's fresh.
+    const market = createFakeMarket({ now: () => (answers++ < 6 ? threeDaysAgo : new Date()) })
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ market, route: COMPARE })
+    const row = await screen.findByTestId('compare-asof')
+    const [lekki, ikoyi] = within(row).getAllByRole('cell')
+    expect(lekki).toHaveTextContent('3 days ago')
+    expect(within(lekki as HTMLElement).getByTestId('stale-badge')).toBeInTheDocument()
+    expect(ikoyi).toHaveTextContent('just now')
+    expect(within(row).queryAllByTestId('source-badge')).toHaveLength(0)
   })
 })

@@ -20,6 +20,9 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
     tokens.every((token) => row.searchText.includes(token))
   )
   const shown = matches.slice(0, MAX_ROWS)
+  // One source for everything: say it once above the table instead of on every row.
+  const sources = [...new Set(props.rows.map((row) => row.meta.source))]
+  const sharedSource = sources.length === 1 ? sources[0] : undefined
 
   return (
     <div className="library">
@@ -37,6 +40,12 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
         <span className="muted num" aria-live="polite">
           {formatNumber(matches.length)} of {formatNumber(props.rows.length)}
         </span>
+        {sharedSource ? (
+          <span className="library-source">
+            <SourceBadge source={sharedSource} />
+            <span className="muted small">every figure</span>
+          </span>
+        ) : null}
       </div>
       {props.rows.length === 0 ? (
         <EmptyState
@@ -58,7 +67,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                 <th scope="col" className="num">
                   Value
                 </th>
-                <th scope="col">Source</th>
+                {sharedSource ? null : <th scope="col">Source</th>}
                 <th scope="col">As of</th>
               </tr>
             </thead>
@@ -84,13 +93,15 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                     {row.location ? <div className="faint small">{row.location.place}</div> : null}
                   </th>
                   <td>{row.kind}</td>
-                  <td className="muted">{row.details}</td>
+                  <td className="muted library-details">{row.details}</td>
                   <td className="num" title={row.exactValue}>
                     {row.value}
                   </td>
-                  <td>
-                    <SourceBadge source={row.meta.source} />
-                  </td>
+                  {sharedSource ? null : (
+                    <td>
+                      <SourceBadge source={row.meta.source} />
+                    </td>
+                  )}
                   <td>
                     <span className="asof-cell">
                       <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>
