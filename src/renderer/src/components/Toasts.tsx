@@ -116,7 +116,7 @@ export function ToastProvider(props: { children: ReactNode }) {
             <div key={toast.id} className={`toast toast-${toast.tone}`} data-testid="toast">
               <div className="toast-text">
                 <strong>{titleOf(toast)}</strong>
-                {detail ? <span>{detail}</span> : null}
+                {detail ? <span title={detail}>{detail}</span> : null}
               </div>
               <button
                 type="button"
