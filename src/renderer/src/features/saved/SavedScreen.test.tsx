@@ -113,7 +113,7 @@ describe('Saved and offline', () => {
     expect(await screen.findByTestId('library-empty')).toHaveTextContent('Nothing cached yet')
     const watchlist = screen.getByTestId('watchlist')
     expect(within(watchlist).getByRole('rowheader', { name: 'Osu' })).toBeInTheDocument()
-    await user.click(within(watchlist).getByRole('button', { name: 'Compare', exact: true }))
+    await user.click(within(watchlist).getByRole('button', { name: 'Compare' }))
     expect(within(watchlist).getByRole('button', { name: 'In compare' })).toBeDisabled()
     expect(stores.compare.get().map((ref) => ref.slug)).toEqual(['osu'])
     await user.click(within(watchlist).getByRole('button', { name: 'Remove Osu from saved' }))
