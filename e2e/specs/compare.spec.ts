@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '../harness/fixtures'
+import { growthText } from '../harness/app-format'
 import { screenshotBothThemes } from '../harness/screenshots'
 
 const LOCATIONS = [
@@ -41,16 +42,21 @@ test('compare three locations: table matches direct handler calls, CSV export ha
     })
     if (!sale.ok || !growth.ok) throw new Error(`no figures for ${slug}`)
     prices.push(sale.data.price)
-    await expect(table.locator('tr[data-metric="price"]')).toContainText(
-      sale.data.price.toLocaleString('en-US')
-    )
+    await expect(
+      table.locator(`tr[data-metric="price"] td[data-value="${sale.data.price}"]`)
+    ).toContainText(/NGN\s[\d.]+M/)
+    await expect(
+      table
+        .locator(`tr[data-metric="price"] td[data-value="${sale.data.price}"]`)
+        .locator('[role="tooltip"]')
+    ).toContainText(sale.data.price.toLocaleString('en-US'))
     await expect(table.locator('tr[data-metric="growth"]')).toContainText(
-      `${growth.data.growth.toFixed(2)}%`
+      growthText(growth.data.growth)
     )
   }
-  const cheapest = Math.min(...prices).toLocaleString('en-US')
-  await expect(table.locator('tr[data-metric="price"] td[data-best="true"]')).toContainText(
-    cheapest
+  await expect(table.locator('tr[data-metric="price"] td[data-best="true"]')).toHaveAttribute(
+    'data-value',
+    String(Math.min(...prices))
   )
   await screenshotBothThemes(page, 'compare')
 

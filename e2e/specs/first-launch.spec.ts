@@ -1,4 +1,5 @@
 import { expect, test } from '../harness/fixtures'
+import { compactPrice as compact, growthText } from '../harness/app-format'
 import { screenshotBothThemes } from '../harness/screenshots'
 
 const grouped = (value: number): string => value.toLocaleString('en-US')
@@ -26,13 +27,24 @@ test('first launch on demo data: find a location, read prices, yields and growth
     const sale = await handlers.getResidentialPrice({ ...query, type: 'sale' })
     if (!rent.ok || !sale.ok) throw new Error('demo service has no price for the fixture')
     const row = matrix.locator(`tr[data-beds="${beds}"]`)
-    await expect(row).toContainText(grouped(rent.data.price))
-    await expect(row).toContainText(grouped(sale.data.price))
+    const [rentCell, saleCell] = await row.locator('td').all()
+    for (const [cell, price] of [
+      [rentCell, rent.data.price],
+      [saleCell, sale.data.price]
+    ] as const) {
+      if (!cell) throw new Error('matrix row without cells')
+      const exact = cell.locator('[role="tooltip"]')
+      await expect(cell).toContainText(compact(price))
+      await expect(exact).toBeHidden()
+      await expect(exact).toContainText(grouped(price))
+      await cell.locator('.tooltip-anchor').hover()
+      await expect(exact).toBeVisible()
+    }
     const grossYield = ((rent.data.price / sale.data.price) * 100).toFixed(2)
     await expect(page.getByTestId(`yield-${beds}`)).toContainText(`${grossYield}%`)
     const growth = await handlers.getGrowth({ ...query, sector: 'residential', type: 'sale' })
     if (!growth.ok) throw new Error('demo service has no growth for the fixture')
-    await expect(row).toContainText(`${growth.data.growth.toFixed(2)}%`)
+    await expect(row).toContainText(growthText(growth.data.growth))
   }
   await expect(page.getByTestId('growth-chart')).toBeVisible()
   await expect(page.getByTestId('price-path-chart')).toContainText(
@@ -53,8 +65,6 @@ test('first launch on demo data: find a location, read prices, yields and growth
   })
   if (!land.ok || !landGrowth.ok) throw new Error('demo service has no land data for ikoyi')
   await expect(page.getByTestId('land-price')).toContainText(grouped(land.data.price))
-  await expect(page.getByTestId('land-growth')).toContainText(
-    `${landGrowth.data.growth.toFixed(2)}%`
-  )
+  await expect(page.getByTestId('land-growth')).toContainText(growthText(landGrowth.data.growth))
   await screenshotBothThemes(page, 'location-land')
 })

@@ -3,6 +3,7 @@
  * window.market, in light and dark, at 1280×820. Usage:
  *   npx electron-vite build && npx tsx src/renderer/scripts/screenshots.ts [outDir] [--real]
  * --real: window.market is routed to the real handlers and embedded demo service (see real-market.ts).
+ * --size=WxH: viewport (default 1280x820), e.g. --size=960x600 for the smallest supported window.
  */
 import { build } from 'esbuild'
 import { mkdir } from 'node:fs/promises'
@@ -24,6 +25,8 @@ const SEED_ONLY = `(() => {
 })()`
 
 const real = process.argv.includes('--real')
+const sizeArg = process.argv.find((arg) => arg.startsWith('--size='))?.slice('--size='.length)
+const [width = 1280, height = 820] = (sizeArg ?? '1280x820').split('x').map(Number)
 const outDir = resolve(
   process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/tmp/market-shots'
 )
@@ -65,7 +68,7 @@ const browser = await chromium.launch({
 try {
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({
-      viewport: { width: 1280, height: 820 },
+      viewport: { width, height },
       colorScheme
     })
     const page = await context.newPage()

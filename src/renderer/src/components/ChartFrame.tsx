@@ -1,20 +1,37 @@
 import { useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { chartToPng, downloadBlob } from './chart-export'
+import type { Provenance } from '../api/market-result'
+import { formatDateTime } from '../lib/format'
+import { oldestTime } from '../lib/staleness'
+import { chartFileName, chartToPng, downloadBlob, findChartSurface } from './chart-export'
 import type { ExportLegendItem } from './chart-export'
 import { useChartColors } from './chart-colors'
 import { DownloadIcon } from './icons'
 import { useToast } from './Toasts'
 import './chart-frame.css'
 
+/** What an exported image says about the chart beyond its title. */
+export interface ChartExportInfo {
+  /** Location(s), sector, bed type, transaction type: what the figures are of. */
+  context: string
+  /** Provenance of the figures drawn: gives the as-of date and the demo mark. */
+  metas: readonly Provenance[]
+  /** Words for the file name, e.g. `['Ikoyi', 'NG', 'growth by bed type']`. */
+  fileParts: readonly string[]
+}
+
 /** A titled chart panel with "Export PNG" (the recharts SVG drawn onto a canvas). */
 export function ChartFrame(props: {
   title: string
   subtitle?: string
   note?: ReactNode
+  /** Items the chart leaves out and why, e.g. "Maitama (no data)". */
+  notShown?: readonly string[]
   height: number
-  exportName: string
+  exportInfo: ChartExportInfo
+  /** Legend of the exported image; with `showLegend` also drawn under the chart. */
   legend?: readonly ExportLegendItem[]
+  showLegend?: boolean
   testId?: string
   /** Extra controls shown beside the export button (e.g. a rent/sale switch). */
   actions?: ReactNode
@@ -24,23 +41,38 @@ export function ChartFrame(props: {
   const colors = useChartColors()
   const notify = useToast()
   const [exporting, setExporting] = useState(false)
+  const notShown = props.notShown ?? []
 
   const exportPng = async () => {
-    const svg = body.current?.querySelector<SVGSVGElement>('svg.recharts-surface')
+    const svg = body.current ? findChartSurface(body.current) : null
     if (!svg) {
       notify({ tone: 'error', title: 'Nothing to export', detail: 'The chart has no data yet.' })
       return
     }
     setExporting(true)
+    const { context, metas, fileParts } = props.exportInfo
+    const asOf = oldestTime(metas.map((meta) => meta.fetchedAt))
     try {
-      const blob = await chartToPng(svg, {
+      const png = await chartToPng(svg, {
         title: props.title,
         ...(props.subtitle ? { subtitle: props.subtitle } : {}),
+        context,
+        ...(asOf ? { asOf: formatDateTime(asOf) } : {}),
+        demo: metas.some((meta) => meta.source === 'demo'),
+        notShown,
         legend: props.legend ?? [],
         background: colors.surface,
-        textColor: colors.text
+        textColor: colors.text,
+        mutedColor: colors.axis
       })
-      downloadBlob(blob, `${props.exportName}.png`)
+      const fileName = chartFileName(fileParts, asOf)
+      downloadBlob(png.blob, fileName)
+      notify({
+        tone: 'success',
+        title: 'Saved chart as PNG',
+        detail: `${fileName} (${png.width} × ${png.height} px)`,
+        repeatTitle: (count) => `Saved ${count} charts as PNG`
+      })
     } catch (error) {
       notify({
         tone: 'error',
@@ -75,6 +107,25 @@ export function ChartFrame(props: {
       <div className="chart-frame-body" ref={body} style={{ height: props.height }}>
         {props.children}
       </div>
+      {props.showLegend && props.legend?.length ? (
+        <ul className="chart-frame-legend" aria-label={`Legend of ${props.title}`}>
+          {props.legend.map((item) => (
+            <li key={item.label}>
+              <span
+                className="chart-frame-swatch"
+                style={{ background: item.color }}
+                aria-hidden="true"
+              />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notShown.length > 0 ? (
+        <p className="chart-frame-not-shown" data-testid="chart-not-shown">
+          Not shown: {notShown.join(', ')}
+        </p>
+      ) : null}
       {props.note ? <div className="chart-frame-note">{props.note}</div> : null}
     </figure>
   )

@@ -82,8 +82,8 @@ export function ProvenanceBar(props: {
         <SourceBadge key={source} source={source} />
       ))}
       {asOf ? (
-        <span className="muted" title={`Oldest figure fetched ${formatDateTime(asOf)}`}>
-          as of {formatDateTime(asOf)} ({formatAge(asOf, now)})
+        <span className="muted" title={`Oldest figure fetched ${formatAge(asOf, now)}`}>
+          as of {formatDateTime(asOf)}
         </span>
       ) : (
         <span className="faint">Not loaded yet</span>

@@ -1,3 +1,5 @@
+import { isoDay } from '../lib/format'
+
 export interface ExportLegendItem {
   label: string
   color: string
@@ -6,15 +8,48 @@ export interface ExportLegendItem {
 export interface ChartExportOptions {
   title: string
   subtitle?: string
+  /** What the chart shows: location, sector, bed type, transaction type. */
+  context?: string
+  /** When the oldest figure in the chart was fetched, already formatted. */
+  asOf?: string
+  /** The figures are the bundled illustrative dataset: the image says so. */
+  demo?: boolean
+  /** Items the chart leaves out and why, e.g. "5 bed (no data)". */
+  notShown?: readonly string[]
   legend?: readonly ExportLegendItem[]
   background: string
   textColor: string
+  mutedColor?: string
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
-const HEADER_HEIGHT = 56
-const LEGEND_ITEM_WIDTH = 110
+const PAD = 16
 const FONT = "system-ui, -apple-system, 'Segoe UI', Arial, sans-serif"
+/** Average glyph width as a share of the font size, where text cannot be measured. */
+const GLYPH_WIDTH = 0.56
+/** The demo mark keeps its own colours so it reads the same on light and dark exports. */
+const DEMO_MARK = { fill: '#fbe9c2', stroke: '#c98a12', text: '#6b4300', label: 'Demo data' }
+
+let measuring: OffscreenCanvasRenderingContext2D | null | undefined
+
+/** Width of a line of text in the export's font (an estimate where canvas is unavailable). */
+function textWidth(text: string, size: number, weight: number): number {
+  if (measuring === undefined) {
+    measuring =
+      typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d')
+  }
+  if (!measuring) return text.length * size * GLYPH_WIDTH
+  measuring.font = `${weight} ${size}px ${FONT}`
+  return measuring.measureText(text).width
+}
+
+/** The text, shortened with "…" if it would be wider than `width`. */
+function fitText(text: string, width: number, size: number, weight = 400): string {
+  if (textWidth(text, size, weight) <= width) return text
+  let end = text.length
+  while (end > 1 && textWidth(`${text.slice(0, end).trimEnd()}…`, size, weight) > width) end -= 1
+  return `${text.slice(0, end).trimEnd()}…`
+}
 
 function svgText(x: number, y: number, text: string, size: number, color: string, weight = 400) {
   const element = document.createElementNS(SVG_NS, 'text')
@@ -27,48 +62,135 @@ function svgText(x: number, y: number, text: string, size: number, color: string
   return element
 }
 
+function svgRect(attributes: Record<string, string | number>) {
+  const rect = document.createElementNS(SVG_NS, 'rect')
+  for (const [name, value] of Object.entries(attributes)) rect.setAttribute(name, String(value))
+  return rect
+}
+
 /**
- * A standalone SVG document of a chart: a copy of the chart's <svg> below a header with the title
- * and legend (recharts draws its legend in HTML, outside the SVG).
+ * The chart's own drawing surface. Recharts also draws each legend icon as a small
+ * `svg.recharts-surface`, sometimes before the chart in the DOM: those are skipped.
+ */
+export function findChartSurface(container: Element): SVGSVGElement | null {
+  const surfaces = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].filter(
+    (svg) => !svg.closest('.recharts-legend-wrapper')
+  )
+  const area = (svg: SVGSVGElement) => {
+    const box = svg.getBoundingClientRect()
+    const width = box.width || Number(svg.getAttribute('width')) || 0
+    const height = box.height || Number(svg.getAttribute('height')) || 0
+    return width * height
+  }
+  return surfaces.reduce<SVGSVGElement | null>(
+    (largest, svg) => (largest === null || area(svg) > area(largest) ? svg : largest),
+    null
+  )
+}
+
+/**
+ * A standalone SVG document of a chart: a copy of the chart's <svg> below a header with the
+ * title, what the chart shows, the as-of date, a demo mark and the legend (recharts draws its
+ * legend in HTML, outside the SVG).
  */
 export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions) {
   const box = chart.getBoundingClientRect()
   const width = Math.round(box.width || Number(chart.getAttribute('width')) || 640)
   const chartHeight = Math.round(box.height || Number(chart.getAttribute('height')) || 320)
-  const height = chartHeight + HEADER_HEIGHT
+  const muted = options.mutedColor ?? options.textColor
+  const legend = options.legend ?? []
   const root = document.createElementNS(SVG_NS, 'svg')
+  root.setAttribute('font-family', FONT)
+  root.append(svgRect({ width: '100%', height: '100%', fill: options.background }))
+
+  const markWidth = options.demo ? Math.ceil(textWidth(DEMO_MARK.label, 11, 700)) + 24 : 0
+  const lineWidth = width - 2 * PAD
+  const title = fitText(options.title, lineWidth - markWidth - 8, 15, 600)
+  root.append(svgText(PAD, 26, title, 15, options.textColor, 600))
+  if (options.demo) {
+    const x = width - PAD - markWidth
+    const label = svgText(x + markWidth / 2, 26, DEMO_MARK.label, 11, DEMO_MARK.text, 700)
+    label.setAttribute('text-anchor', 'middle')
+    root.append(
+      svgRect({
+        x,
+        y: 12,
+        width: markWidth,
+        height: 20,
+        rx: 10,
+        fill: DEMO_MARK.fill,
+        stroke: DEMO_MARK.stroke
+      }),
+      label
+    )
+  }
+  let y = 26
+  const line = (text: string, size: number, color: string) => {
+    y += size + 6
+    root.append(svgText(PAD, y, fitText(text, lineWidth, size), size, color))
+  }
+  if (options.context) line(options.context, 12, options.textColor)
+  if (options.subtitle) line(options.subtitle, 11, muted)
+  const about = [
+    options.asOf ? `As of ${options.asOf}` : undefined,
+    options.demo ? 'Demo data: illustrative figures, not real prices' : undefined
+  ].filter(Boolean)
+  if (about.length > 0) line(about.join(' · '), 11, muted)
+  if (options.notShown?.length) line(`Not shown: ${options.notShown.join(', ')}`, 11, muted)
+  if (legend.length > 0) {
+    y += 20
+    let x = PAD
+    for (const item of legend) {
+      const label = fitText(item.label, lineWidth - 14, 11)
+      const itemWidth = 14 + textWidth(label, 11, 400) + 18
+      if (x > PAD && x + itemWidth > width - PAD) {
+        x = PAD
+        y += 18
+      }
+      root.append(
+        svgRect({ x, y: y - 9, width: 10, height: 10, rx: 2, fill: item.color }),
+        svgText(x + 14, y, label, 11, muted)
+      )
+      x += itemWidth
+    }
+  }
+  const chartTop = y + 14
+  const height = chartTop + chartHeight
   root.setAttribute('width', String(width))
   root.setAttribute('height', String(height))
   root.setAttribute('viewBox', `0 0 ${width} ${height}`)
-  root.setAttribute('font-family', FONT)
-  const background = document.createElementNS(SVG_NS, 'rect')
-  background.setAttribute('width', '100%')
-  background.setAttribute('height', '100%')
-  background.setAttribute('fill', options.background)
-  root.append(background, svgText(16, 24, options.title, 15, options.textColor, 600))
-  if (options.subtitle) root.append(svgText(16, 44, options.subtitle, 11, options.textColor))
-  const legend = options.legend ?? []
-  let x = Math.max(16, width - 16 - legend.length * LEGEND_ITEM_WIDTH)
-  for (const item of legend) {
-    const swatch = document.createElementNS(SVG_NS, 'rect')
-    swatch.setAttribute('x', String(x))
-    swatch.setAttribute('y', '15')
-    swatch.setAttribute('width', '10')
-    swatch.setAttribute('height', '10')
-    swatch.setAttribute('rx', '2')
-    swatch.setAttribute('fill', item.color)
-    root.append(swatch, svgText(x + 14, 24, item.label, 11, options.textColor))
-    x += LEGEND_ITEM_WIDTH
-  }
+
   const copy = chart.cloneNode(true) as SVGSVGElement
   // The serializer writes the namespace itself; an explicit xmlns attribute would be duplicated.
   copy.removeAttribute('xmlns')
   copy.setAttribute('x', '0')
-  copy.setAttribute('y', String(HEADER_HEIGHT))
+  copy.setAttribute('y', String(chartTop))
   copy.setAttribute('width', String(width))
   copy.setAttribute('height', String(chartHeight))
   root.append(copy)
-  return { markup: new XMLSerializer().serializeToString(root), width, height }
+  return { markup: new XMLSerializer().serializeToString(root), width, height, chartTop }
+}
+
+/** Pixels per chart pixel in an exported PNG: the screen's density, and at least 2. */
+export function exportScale(devicePixelRatio: number): number {
+  return Number.isFinite(devicePixelRatio) ? Math.max(2, devicePixelRatio) : 2
+}
+
+function slugPart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** `market-<what it shows>-<as-of day>.png`, e.g. `market-ikoyi-ng-growth-by-bed-type-2026-11-23.png`. */
+export function chartFileName(parts: readonly string[], asOf: string | undefined): string {
+  const asOfDate = asOf ? new Date(asOf) : new Date()
+  const day = isoDay(Number.isNaN(asOfDate.getTime()) ? new Date() : asOfDate)
+  const name = ['market', ...parts.map(slugPart)].filter(Boolean).join('-')
+  return `${name}-${day}.png`
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {
@@ -80,26 +202,37 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   })
 }
 
-/** Chart SVG → canvas (2× for sharpness) → PNG blob. */
-export async function chartToPng(chart: SVGSVGElement, options: ChartExportOptions): Promise<Blob> {
+export interface ChartPng {
+  blob: Blob
+  /** Size in pixels of the PNG (the chart's size × the export scale). */
+  width: number
+  height: number
+}
+
+/** Chart SVG → canvas (at the device pixel ratio, at least 2×) → PNG blob. */
+export async function chartToPng(
+  chart: SVGSVGElement,
+  options: ChartExportOptions
+): Promise<ChartPng> {
   const { markup, width, height } = buildExportSvg(chart, options)
   const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml;charset=utf-8' }))
   try {
     const image = await loadImage(url)
-    const scale = 2
+    const scale = exportScale(window.devicePixelRatio)
     const canvas = document.createElement('canvas')
-    canvas.width = width * scale
-    canvas.height = height * scale
+    canvas.width = Math.round(width * scale)
+    canvas.height = Math.round(height * scale)
     const context = canvas.getContext('2d')
     if (!context) throw new Error('Canvas is not available.')
-    context.scale(scale, scale)
+    context.scale(canvas.width / width, canvas.height / height)
     context.drawImage(image, 0, 0, width, height)
-    return await new Promise<Blob>((resolve, reject) =>
+    const blob = await new Promise<Blob>((resolve, reject) =>
       canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed.'))),
+        (png) => (png ? resolve(png) : reject(new Error('PNG encoding failed.'))),
         'image/png'
       )
     )
+    return { blob, width: canvas.width, height: canvas.height }
   } finally {
     URL.revokeObjectURL(url)
   }

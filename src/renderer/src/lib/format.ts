@@ -12,8 +12,9 @@ function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat | nu
       format = new Intl.NumberFormat(LOCALE, {
         style: 'currency',
         currency,
-        maximumFractionDigits: compact ? 1 : 0,
-        ...(compact ? { notation: 'compact' as const } : {})
+        ...(compact
+          ? { notation: 'compact' as const, maximumSignificantDigits: 3 }
+          : { maximumFractionDigits: 0 })
       })
     } catch {
       format = null // not an ISO 4217 code: fall back to "<code> <number>"
@@ -26,7 +27,7 @@ function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat | nu
 const plainNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
 const compactNumber = new Intl.NumberFormat(LOCALE, {
   notation: 'compact',
-  maximumFractionDigits: 1
+  maximumSignificantDigits: 3
 })
 
 /** `45000000, 'NGN'` → `NGN 45,000,000` (or `₦45,000,000`, depending on the locale). */
@@ -35,6 +36,23 @@ export function formatMoney(value: number, currency: string, options?: { compact
   const format = moneyFormat(currency, compact)
   if (format) return format.format(value)
   return `${currency} ${(compact ? compactNumber : plainNumber).format(value)}`
+}
+
+/** From this amount up, prices read better compact (`NGN 128M`) than in full. */
+export const COMPACT_PRICE_FROM = 1_000_000
+
+export interface PriceText {
+  /** What the table shows: compact from a million up (`NGN 1.34B`), otherwise in full. */
+  text: string
+  /** The figure in full (`NGN 1,340,000,000`), for tooltips and exports. */
+  exact: string
+}
+
+/** A price as shown in tables, with its exact figure for the tooltip. */
+export function formatPrice(value: number, currency: string): PriceText {
+  const exact = formatMoney(value, currency)
+  if (Math.abs(value) < COMPACT_PRICE_FROM) return { text: exact, exact }
+  return { text: formatMoney(value, currency, { compact: true }), exact }
 }
 
 export function formatNumber(value: number): string {
@@ -47,7 +65,19 @@ const percentFormat = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 2
 })
 
-/** A fraction as a percentage: `0.075` → `7.5%`. */
+const growthFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero'
+})
+
+/** Average growth (a fraction) signed with one decimal: `0.048` → `+4.8%`. */
+export function formatGrowth(fraction: number): string {
+  return growthFormat.format(fraction)
+}
+
+/** A fraction as a percentage with two decimals: `0.0751` → `7.51%`. */
 export function formatPercent(fraction: number, options?: { signed?: boolean }): string {
   const text = percentFormat.format(fraction)
   return options?.signed && fraction > 0 ? `+${text}` : text

@@ -73,6 +73,24 @@ describe('buildPickerRows', () => {
     ])
   })
 
+  it('lists a saved location once, not again under Recent', () => {
+    const saved = [LOCATIONS[0] as Location]
+    const { rows } = buildPickerRows({
+      results,
+      saved,
+      recent: [LOCATIONS[0] as Location, LOCATIONS[3] as Location],
+      savedKeys: new Set(saved.map(pickerLocationKey)),
+      showShortcuts: true
+    })
+    expect(labels(rows).slice(0, 5)).toEqual([
+      '# Saved (-)',
+      'Yaba',
+      '# Recent (-)',
+      'Osu',
+      '# All locations (-)'
+    ])
+  })
+
   it('leaves shortcuts out while searching', () => {
     const { rows } = buildPickerRows({
       results,

@@ -60,9 +60,12 @@ export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; op
       rows.push({ kind: 'heading', id: 'h-saved', level: 'section', label: 'Saved' })
       input.saved.forEach((location) => addOption(location, 'saved'))
     }
-    if (input.recent.length > 0) {
+    // A saved location is already listed above: Recent shows only the others.
+    const savedShown = new Set(input.saved.map(pickerLocationKey))
+    const recent = input.recent.filter((location) => !savedShown.has(pickerLocationKey(location)))
+    if (recent.length > 0) {
       rows.push({ kind: 'heading', id: 'h-recent', level: 'section', label: 'Recent' })
-      input.recent.forEach((location) => addOption(location, 'recent'))
+      recent.forEach((location) => addOption(location, 'recent'))
     }
     if (rows.length > 0) {
       rows.push({ kind: 'heading', id: 'h-all', level: 'section', label: 'All locations' })

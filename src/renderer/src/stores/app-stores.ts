@@ -15,6 +15,9 @@ export interface CompareView {
   type: TransactionType
 }
 
+/** Compare: location key → chart palette slot (so a location keeps its colour). */
+export type ColorSlots = Record<string, number>
+
 export interface AppStores {
   saved: PersistentStore<LocationRef[]>
   recent: PersistentStore<LocationRef[]>
@@ -23,6 +26,7 @@ export interface AppStores {
   noData: PersistentStore<NoDataMemory>
   /** The first-run note about demo data was dismissed. */
   introDismissed: PersistentStore<boolean>
+  compareColors: PersistentStore<ColorSlots>
 }
 
 function isLocationRef(value: unknown): value is LocationRef {
@@ -45,6 +49,15 @@ function isNoDataMemory(value: unknown): value is NoDataMemory {
     Object.values(value).every(
       (list) => Array.isArray(list) && list.every((item) => typeof item === 'string')
     )
+  )
+}
+
+function isColorSlots(value: unknown): value is ColorSlots {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((slot) => Number.isInteger(slot) && slot >= 0)
   )
 }
 
@@ -71,7 +84,8 @@ export function createAppStores(storage: Storage | undefined): AppStores {
       'me.introDismissed',
       false,
       (value): value is boolean => typeof value === 'boolean'
-    )
+    ),
+    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots)
   }
 }
 

@@ -4,7 +4,6 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  LabelList,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -13,6 +12,7 @@ import {
   XAxis,
   YAxis
 } from 'recharts'
+import type { Provenance } from '../../api/market-result'
 import {
   axisProps,
   CHART_INITIAL_SIZE,
@@ -22,50 +22,39 @@ import {
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { formatPercent } from '../../lib/format'
+import { formatGrowth } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
+import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
+import type { CompareChartView } from './compare-chart-data'
 import type { MetricRow } from './compare-model'
-
-interface Point {
-  name: string
-  growth: number | null
-  yield: number | null
-}
-
-function points(refs: readonly LocationRef[], rows: readonly MetricRow[]): Point[] {
-  const valueAt = (id: string, index: number) => {
-    const cell = rows.find((row) => row.id === id)?.cells[index]
-    return cell?.status === 'ok' ? Math.round(cell.value * 10_000) / 100 : null
-  }
-  return refs.map((ref, index) => ({
-    name: ref.name,
-    growth: valueAt('growth', index),
-    yield: valueAt('yield', index)
-  }))
-}
+import { ScatterTooltip } from './ScatterTooltip'
 
 const percentTick = (value: number) => `${value}%`
-const percentTip = (value: unknown) =>
-  typeof value === 'number' ? formatPercent(value / 100) : '—'
 
 export function CompareCharts(props: {
   refs: readonly LocationRef[]
   rows: readonly MetricRow[]
+  colors: ReadonlyMap<string, string>
+  metas: readonly Provenance[]
+  view: CompareChartView
   growthLabel: string
   showYield: boolean
 }) {
   const colors = useChartColors()
   const reducedMotion = usePrefersReducedMotion()
-  const data = points(props.refs, props.rows)
+  const data = comparePoints(props.refs, props.rows, props.colors, colors.rent)
   const growthData = data.filter((point) => point.growth !== null)
   const scatterData = data.filter((point) => point.growth !== null && point.yield !== null)
+  const exportInfo = (chartName: string) =>
+    compareExportInfo(props.refs, props.view, props.metas, chartName)
   return (
     <div className="chart-grid">
       <ChartFrame
         title={props.growthLabel}
         subtitle="Average growth over the 5-year period"
         height={280}
-        exportName="market-compare-growth"
+        exportInfo={exportInfo('growth')}
+        notShown={locationsNotShown(props.refs, props.rows, ['growth'])}
         testId="compare-growth-chart"
       >
         {growthData.length === 0 ? (
@@ -78,13 +67,17 @@ export function CompareCharts(props: {
                 dataKey="name"
                 {...axisProps(colors)}
                 interval={0}
+                // More than four names side by side collide: slant them.
+                {...(growthData.length > 4
+                  ? { angle: -25, textAnchor: 'end', height: 56 }
+                  : { height: 30 })}
                 tick={{ fill: colors.axis, fontSize: 10 }}
               />
               <YAxis {...axisProps(colors)} width={48} tickFormatter={percentTick} />
               <ReferenceLine y={0} stroke={colors.axis} />
               <Tooltip
                 {...tooltipProps(colors)}
-                formatter={percentTip}
+                formatter={(value) => (typeof value === 'number' ? formatGrowth(value / 100) : '—')}
                 cursor={{ fill: colors.grid, opacity: 0.5 }}
               />
               <Bar
@@ -94,11 +87,8 @@ export function CompareCharts(props: {
                 radius={[3, 3, 0, 0]}
                 maxBarSize={36}
               >
-                {growthData.map((point, index) => (
-                  <Cell
-                    key={point.name}
-                    fill={colors.palette[index % colors.palette.length] ?? colors.rent}
-                  />
+                {growthData.map((point) => (
+                  <Cell key={point.key} fill={point.color} />
                 ))}
               </Bar>
             </BarChart>
@@ -110,7 +100,10 @@ export function CompareCharts(props: {
           title="Yield vs growth"
           subtitle="Top right: higher gross yield and higher growth"
           height={280}
-          exportName="market-compare-yield-vs-growth"
+          exportInfo={exportInfo('yield vs growth')}
+          legend={scatterData.map((point) => ({ label: point.name, color: point.color }))}
+          showLegend
+          notShown={locationsNotShown(props.refs, props.rows, ['yield', 'growth'])}
           testId="compare-scatter-chart"
         >
           {scatterData.length === 0 ? (
@@ -123,7 +116,7 @@ export function CompareCharts(props: {
                   type="number"
                   dataKey="yield"
                   name="Gross yield"
-                  unit="%"
+                  tickFormatter={percentTick}
                   label={{
                     value: 'Gross yield',
                     position: 'insideBottom',
@@ -137,7 +130,7 @@ export function CompareCharts(props: {
                   type="number"
                   dataKey="growth"
                   name="Growth"
-                  unit="%"
+                  tickFormatter={percentTick}
                   label={{
                     value: 'Growth',
                     angle: -90,
@@ -148,22 +141,11 @@ export function CompareCharts(props: {
                   {...axisProps(colors)}
                   width={52}
                 />
-                <Tooltip {...tooltipProps(colors)} formatter={percentTip} />
-                <Scatter data={scatterData} fill={colors.rent} isAnimationActive={false}>
-                  <LabelList
-                    dataKey="name"
-                    content={(label) => (
-                      <text
-                        x={Number(label.x ?? 0) + Number(label.width ?? 0) / 2}
-                        y={Number(label.y ?? 0) - 6}
-                        textAnchor="middle"
-                        fill={colors.axis}
-                        fontSize={10}
-                      >
-                        {String(label.value ?? '')}
-                      </text>
-                    )}
-                  />
+                <Tooltip content={ScatterTooltip} cursor={{ stroke: colors.grid }} />
+                <Scatter data={scatterData} isAnimationActive={false}>
+                  {scatterData.map((point) => (
+                    <Cell key={point.key} fill={point.color} />
+                  ))}
                 </Scatter>
               </ScatterChart>
             </ResponsiveContainer>

@@ -3,44 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Location } from '../../../../shared/spec'
 import { compareCsvFilename } from '../../lib/csv'
-import type { LocationRef } from '../../lib/location-ref'
+import {
+  COMPARE,
+  metricCells,
+  refOf,
+  seedCompare,
+  valueOf,
+  waitForFigures
+} from '../../test/compare-seed'
 import { FAKE_LOCATIONS } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
-
-const COMPARE = { screen: 'compare' } as const
-
-function refOf(slug: string, locations: Location[] = FAKE_LOCATIONS): LocationRef {
-  const location = locations.find((l) => l.slug === slug)
-  if (!location) throw new Error(slug)
-  return {
-    sector: 'residential',
-    slug,
-    countryCode: location.country_code,
-    name: location.name,
-    city: location.city,
-    country: location.country
-  }
-}
-
-function seedCompare(...refs: LocationRef[]) {
-  window.localStorage.setItem('me.compare', JSON.stringify(refs))
-}
-
-function metricCells(metric: string) {
-  const row = screen.getByTestId('compare-table').querySelector(`tr[data-metric="${metric}"]`)
-  if (!row) throw new Error(metric)
-  return within(row as HTMLElement).getAllByRole('cell')
-}
-
-const numberIn = (cell: HTMLElement) =>
-  Number((cell.textContent ?? '').replace(/[^\d.-]/g, '').replace(/^-$/, ''))
-
-async function waitForFigures(metric = 'growth') {
-  await waitFor(() =>
-    expect(metricCells(metric).every((cell) => /\d/.test(cell.textContent ?? ''))).toBe(true)
-  )
-}
 
 /** jsdom's Blob has no text(): read it the way a browser page could. */
 function readBlob(blob: Blob | undefined): Promise<string> {
@@ -70,7 +43,7 @@ describe('Compare', () => {
 
     const expectBest = (metric: string, pick: (values: number[]) => number) => {
       const cells = metricCells(metric)
-      const values = cells.map(numberIn)
+      const values = cells.map(valueOf)
       const bestIndexes = cells.flatMap((cell, index) =>
         cell.dataset['best'] === 'true' ? [index] : []
       )
@@ -81,7 +54,7 @@ describe('Compare', () => {
     expectBest('yield', (values) => Math.max(...values))
     expectBest('growth', (values) => Math.max(...values))
     expect(screen.getByTestId('compare-legend')).toHaveTextContent(
-      'lowest price, highest gross yield, highest growth'
+      "lowest sale price (buyer's view), highest gross yield, highest growth"
     )
     expect(screen.queryByTestId('mixed-currency-notice')).not.toBeInTheDocument()
   })

@@ -24,12 +24,20 @@ import { buildMetricRows, currenciesOf } from './compare-model'
 import { CompareTable } from './CompareTable'
 import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
+import { useLocationColors } from './location-colors'
 import './compare.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 
 /** The middle bed type (e.g. 3 of 1–5) is the one most locations have. */
 function defaultBeds(bedTypes: readonly string[]): string {
   return bedTypes[Math.floor((bedTypes.length - 1) / 2)] ?? ''
+}
+
+function bestRulesText(sector: 'residential' | 'land', type: 'rent' | 'sale'): string {
+  if (sector === 'land') return "lowest land price (buyer's view), highest growth"
+  const price =
+    type === 'rent' ? "highest rent (landlord's view)" : "lowest sale price (buyer's view)"
+  return `${price}, highest gross yield, highest growth`
 }
 
 export function CompareScreen(props: { settings: Settings }) {
@@ -63,8 +71,10 @@ export function CompareScreen(props: { settings: Settings }) {
     removedLast.current = false
     addButton.current?.focus()
   }, [shown.length])
+  const colors = useLocationColors(refs)
+  const priceRow = rows.find((row) => row.id === 'price')
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
-  const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  const mixedCurrencies = priceRow?.mixedUnits ?? false
   const valuesOf = (id: 'yield' | 'growth') =>
     rows
       .find((row) => row.id === id)
@@ -170,8 +180,8 @@ export function CompareScreen(props: { settings: Settings }) {
             />
           ) : null}
           <p className="compare-legend muted" data-testid="compare-legend">
-            <span className="legend-swatch" aria-hidden="true" /> Best in each row: lowest price,
-            highest gross yield, highest growth. Prices are only compared within one currency.
+            <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
+            {bestRulesText(sector, view.type)}. Prices are only compared within one currency.
           </p>
           <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (
@@ -183,6 +193,7 @@ export function CompareScreen(props: { settings: Settings }) {
           <CompareTable
             refs={shown}
             rows={rows}
+            colors={colors}
             onRemove={(ref) => {
               removedLast.current = shown.length === 1
               stores.compare.set((list) => withoutLocation(list, ref))
@@ -191,6 +202,9 @@ export function CompareScreen(props: { settings: Settings }) {
           <CompareCharts
             refs={shown}
             rows={rows}
+            colors={colors}
+            metas={data.metas}
+            view={{ sector, type: view.type, beds }}
             growthLabel={sector === 'land' ? 'Land growth' : `Growth (${view.type})`}
             showYield={sector === 'residential'}
           />

@@ -1,20 +1,25 @@
 import { useEffect, useRef } from 'react'
 import { ScrollCue } from '../../components/ScrollCue'
-import { provenanceTitle, SourceBadge, StaleBadge } from '../../components/Provenance'
-import { Skeleton } from '../../components/Skeleton'
+import { provenanceTitle } from '../../components/Provenance'
 import { CloseIcon } from '../../components/icons'
-import { useNow } from '../../components/use-now'
-import { formatDateTime } from '../../lib/format'
+import { Tooltip } from '../../components/Tooltip'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
-import { oldestTime } from '../../lib/staleness'
+import { CompareAsOfRow } from './CompareAsOfRow'
 import type { CellValue, MetricRow } from './compare-model'
 
-function CompareCell(props: { cell: CellValue; best: boolean }) {
+/** `true`: best of every column; `so-far`: best of those loaded while others still load. */
+type BestMark = 'true' | 'so-far' | undefined
+
+function CompareCell(props: { cell: CellValue; best: BestMark; tipBelow: boolean }) {
   const { cell } = props
   switch (cell.status) {
     case 'loading':
-      return <Skeleton width={72} />
+      return (
+        <span className="cell-pending" role="status">
+          Loading…
+        </span>
+      )
     case 'no-data':
       return (
         <span className="cell-no-data" title={cell.reason}>
@@ -29,10 +34,19 @@ function CompareCell(props: { cell: CellValue; best: boolean }) {
       )
     case 'ok':
       return (
-        <span title={`${cell.tooltip}\n${provenanceTitle(cell.meta)}`}>
-          {cell.text}
-          {props.best ? <span className="best-mark">Best</span> : null}
-        </span>
+        <>
+          <Tooltip
+            tip={`${cell.tooltip} · ${provenanceTitle(cell.meta)}`}
+            placement={props.tipBelow ? 'below' : 'above'}
+          >
+            {cell.text}
+          </Tooltip>
+          {props.best ? (
+            <span className={`best-mark ${props.best === 'so-far' ? 'best-mark-so-far' : ''}`}>
+              {props.best === 'so-far' ? 'Best so far' : 'Best'}
+            </span>
+          ) : null}
+        </>
       )
   }
 }
@@ -41,9 +55,9 @@ function CompareCell(props: { cell: CellValue; best: boolean }) {
 export function CompareTable(props: {
   refs: readonly LocationRef[]
   rows: readonly MetricRow[]
+  colors: ReadonlyMap<string, string>
   onRemove: (ref: LocationRef) => void
 }) {
-  const now = useNow()
   const removeButtons = useRef(new Map<string, HTMLButtonElement>())
   // After a column is removed its button is gone: focus moves to the next column's, or the
   // previous one's (the last column), instead of falling to the page body.
@@ -71,7 +85,12 @@ export function CompareTable(props: {
             {props.refs.map((ref, index) => (
               <th scope="col" key={locationKey(ref)} className="compare-location-col">
                 <div className="compare-location">
-                  <div>
+                  <span
+                    className="compare-swatch"
+                    style={{ background: props.colors.get(locationKey(ref)) }}
+                    aria-hidden="true"
+                  />
+                  <div className="compare-location-text">
                     <div className="compare-location-name">{ref.name}</div>
                     <div className="compare-location-place">
                       {ref.city ? `${ref.city}, ` : ''}
@@ -96,52 +115,44 @@ export function CompareTable(props: {
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.id} data-metric={row.id}>
-              <th scope="row">
-                {row.label}
-                <span className="compare-rule">
-                  {row.rule === 'lowest' ? 'lowest is best' : 'highest is best'}
-                </span>
-              </th>
-              {row.cells.map((cell, index) => {
-                const best = row.best.has(index)
-                return (
-                  <td
-                    key={index}
-                    className={`num ${best ? 'is-best' : ''}`}
-                    data-best={best ? 'true' : undefined}
-                  >
-                    <CompareCell cell={cell} best={best} />
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-          <tr className="compare-asof">
-            <th scope="row">As of</th>
-            {props.refs.map((ref, index) => {
-              const metas = props.rows.flatMap((row) => {
-                const cell = row.cells[index]
-                return cell?.status === 'ok' ? [cell.meta] : []
-              })
-              const asOf = oldestTime(metas.map((meta) => meta.fetchedAt))
-              const source = metas[0]?.source
-              return (
-                <td key={locationKey(ref)} className="num">
-                  {asOf && source ? (
-                    <span className="compare-asof-cell">
-                      <SourceBadge source={source} />
-                      <span className="muted">{formatDateTime(asOf)}</span>
-                      <StaleBadge fetchedAt={asOf} now={now} />
-                    </span>
-                  ) : (
-                    <span className="faint">—</span>
-                  )}
-                </td>
-              )
-            })}
-          </tr>
+          {props.rows.map((row, rowIndex) => {
+            const soFar = row.pending.length > 0
+            return (
+              <tr key={row.id} data-metric={row.id}>
+                <th scope="row">
+                  {row.label}
+                  <span className="compare-rule">
+                    {row.ruleText}
+                    {soFar ? (
+                      <span className="compare-pending">
+                        {' '}
+                        · {row.pending.length} of {row.cells.length} still loading
+                      </span>
+                    ) : null}
+                  </span>
+                </th>
+                {row.cells.map((cell, index) => {
+                  const best: BestMark = row.best.has(index)
+                    ? soFar
+                      ? 'so-far'
+                      : 'true'
+                    : undefined
+                  return (
+                    <td
+                      key={index}
+                      className={`num ${best === 'true' ? 'is-best' : best ? 'is-best-so-far' : ''}`}
+                      data-best={best}
+                      data-pending={cell.status === 'loading' ? 'true' : undefined}
+                      data-value={cell.status === 'ok' ? cell.value : undefined}
+                    >
+                      <CompareCell cell={cell} best={best} tipBelow={rowIndex === 0} />
+                    </td>
+                  )
+                })}
+              </tr>
+            )
+          })}
+          <CompareAsOfRow refs={props.refs} rows={props.rows} />
         </tbody>
       </table>
     </ScrollCue>

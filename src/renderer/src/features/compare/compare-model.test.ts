@@ -5,6 +5,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf } from './compare-model'
 import type { CompareInput, Fetched, PriceFigure } from './compare-model'
+import { plain } from '../../test/text'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
 const ref = (name: string): LocationRef => ({
@@ -90,6 +91,51 @@ describe('buildMetricRows', () => {
     )
     expect(rows[0]?.cells[0]?.status).toBe('no-data')
     expect(rows.at(-1)?.cells[0]).toEqual({ status: 'error', error: timeout })
+  })
+
+  it('shows prices compact with the exact figure in the tooltip, and growth with one decimal', () => {
+    const rows = buildMetricRows([input('A', 9_290_000, 1_340_000_000, 26.55)], OPTIONS)
+    const [priceCell] = rows.find((row) => row.id === 'price')?.cells ?? []
+    const [growthCell] = rows.find((row) => row.id === 'growth')?.cells ?? []
+    if (priceCell?.status !== 'ok' || growthCell?.status !== 'ok') throw new Error('not ok')
+    expect(plain(priceCell.text)).toBe('NGN 1.34B')
+    expect(plain(priceCell.tooltip)).toContain('NGN 1,340,000,000')
+    expect(growthCell.text).toBe('+26.6%')
+  })
+
+  it("ranks rent highest-best and says it is the landlord's view; sale is the buyer's", () => {
+    const inputs = [input('A', 6_000, 100_000, 5), input('B', 9_000, 50_000, 9)]
+    const rentInputs = inputs.map((item) => ({ ...item, price: item.rent ?? item.price }))
+    const rent = buildMetricRows(rentInputs, { ...OPTIONS, type: 'rent' })[0]
+    expect(rent?.label).toBe('Rent (per year)')
+    expect(rent?.rule).toBe('highest')
+    expect(rent?.ruleText).toBe("highest is best (landlord's view)")
+    expect([...(rent?.best ?? [])]).toEqual([1])
+    const sale = buildMetricRows(inputs, OPTIONS)[0]
+    expect(sale?.ruleText).toBe("lowest is best (buyer's view)")
+    expect([...(sale?.best ?? [])]).toEqual([1])
+  })
+
+  it('awards best over loaded values only, and marks it provisional while others load', () => {
+    const loading: CompareInput = {
+      ref: ref('C'),
+      price: { status: 'loading' },
+      rent: { status: 'loading' },
+      sale: { status: 'loading' },
+      growth: { status: 'loading' }
+    }
+    const rows = buildMetricRows(
+      [input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9), loading],
+      OPTIONS
+    )
+    for (const row of rows) {
+      expect([...row.best]).toEqual([1])
+      expect(row.pending).toEqual([2])
+    }
+    const done = buildMetricRows([input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9)], {
+      ...OPTIONS
+    })
+    expect(done.every((row) => row.pending.length === 0)).toBe(true)
   })
 
   it('uses monthly rent ×12 and the fraction growth unit', () => {

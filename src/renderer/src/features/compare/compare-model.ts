@@ -3,7 +3,7 @@ import type { TransactionType } from '../../../../shared/spec'
 import type { MarketQueryError, Provenance } from '../../api/market-result'
 import { findBest } from '../../lib/best-value'
 import type { BestRule } from '../../lib/best-value'
-import { formatMoney, formatPercent } from '../../lib/format'
+import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { growthToFraction } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { grossYield } from '../../lib/rental-yield'
@@ -48,8 +48,13 @@ export interface MetricRow {
   id: MetricId
   label: string
   rule: BestRule
+  /** The rule in words, with whose view it is when that is not obvious. */
+  ruleText: string
   cells: CellValue[]
+  /** Best among the loaded values (ties are all best). */
   best: Set<number>
+  /** Columns still loading: while any are, the best is only the best so far. */
+  pending: number[]
   mixedUnits: boolean
 }
 
@@ -72,13 +77,14 @@ function notOk(figure: Fetched<unknown>): CellValue {
 
 function priceCell(figure: Fetched<PriceFigure>): CellValue {
   if (figure.status !== 'ok') return notOk(figure)
-  const money = formatMoney(figure.data.price, figure.data.currency)
+  const money = formatPrice(figure.data.price, figure.data.currency)
+  const per = figure.data.unit ? ` / ${figure.data.unit}` : ''
   return {
     status: 'ok',
     value: figure.data.price,
-    text: figure.data.unit ? `${money} / ${figure.data.unit}` : money,
+    text: money.text + per,
     unit: figure.data.currency + (figure.data.unit ? `/${figure.data.unit}` : ''),
-    tooltip: `Average price in ${figure.data.currency}`,
+    tooltip: `${money.exact}${per}: average price in ${figure.data.currency}`,
     meta: figure.meta
   }
 }
@@ -89,7 +95,7 @@ function growthCell(figure: Fetched<GrowthFigure>, options: CompareOptions): Cel
   return {
     status: 'ok',
     value: fraction,
-    text: formatPercent(fraction, { signed: true }),
+    text: formatGrowth(fraction),
     tooltip: `Average growth over ${figure.data.period}`,
     meta: figure.meta
   }
@@ -116,7 +122,13 @@ function yieldCell(input: CompareInput, options: CompareOptions): CellValue {
   }
 }
 
-function metricRow(id: MetricId, label: string, rule: BestRule, cells: CellValue[]): MetricRow {
+function metricRow(
+  id: MetricId,
+  label: string,
+  rule: BestRule,
+  cells: CellValue[],
+  view?: string
+): MetricRow {
   const { best, mixedUnits } = findBest(
     cells.map((cell) =>
       cell.status === 'ok'
@@ -125,7 +137,19 @@ function metricRow(id: MetricId, label: string, rule: BestRule, cells: CellValue
     ),
     rule
   )
-  return { id, label, rule, cells, best, mixedUnits }
+  const pending = cells.flatMap((cell, index) => (cell.status === 'loading' ? [index] : []))
+  const ruleText = `${rule} is best${view ? ` (${view})` : ''}`
+  return { id, label, rule, ruleText, cells, best, pending, mixedUnits }
+}
+
+/**
+ * Whose "best" a price is: a buyer wants the lowest sale (or land) price; for rent the app takes
+ * the investor's side (this is a tool for people comparing returns), so the highest rent is best.
+ */
+function priceRule(options: CompareOptions): { rule: BestRule; view: string } {
+  return options.sector === 'residential' && options.type === 'rent'
+    ? { rule: 'highest', view: "landlord's view" }
+    : { rule: 'lowest', view: "buyer's view" }
 }
 
 /** Rows of the compare table with the best value per row (never across currencies). */
@@ -137,12 +161,14 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
       : options.type === 'rent'
         ? `Rent (per ${options.rentPeriod})`
         : 'Sale price'
+  const price = priceRule(options)
   rows.push(
     metricRow(
       'price',
       priceLabel,
-      'lowest',
-      inputs.map((input) => priceCell(input.price))
+      price.rule,
+      inputs.map((input) => priceCell(input.price)),
+      price.view
     )
   )
   if (options.sector === 'residential') {

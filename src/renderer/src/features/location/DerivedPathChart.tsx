@@ -17,6 +17,7 @@ import {
 } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
+import type { ChartExportInfo } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
 import { formatMoney } from '../../lib/format'
 import type { PricePathSeries } from './price-path-data'
@@ -29,7 +30,8 @@ export function DerivedPathChart(props: {
   series: readonly PricePathSeries[]
   points: ReadonlyArray<Record<string, number>>
   currency: string
-  exportName: string
+  exportInfo: ChartExportInfo
+  notShown?: readonly string[]
   emptyText: string
   actions?: ReactNode
   extraNote?: string
@@ -44,7 +46,8 @@ export function DerivedPathChart(props: {
       title={props.title}
       subtitle={DERIVED_LABEL}
       height={260}
-      exportName={props.exportName}
+      exportInfo={props.exportInfo}
+      {...(props.notShown ? { notShown: props.notShown } : {})}
       legend={legend}
       testId="price-path-chart"
       actions={props.actions}
@@ -73,8 +76,11 @@ export function DerivedPathChart(props: {
             />
             <Tooltip
               {...tooltipProps(colors)}
+              // Derived from a rounded average: three significant digits, not false precision.
               formatter={(value) =>
-                typeof value === 'number' ? formatMoney(value, props.currency) : '—'
+                typeof value === 'number'
+                  ? formatMoney(value, props.currency, { compact: true })
+                  : '—'
               }
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />

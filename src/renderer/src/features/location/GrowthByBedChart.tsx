@@ -20,10 +20,12 @@ import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
 import { bedLabel } from '../../lib/beds'
-import { formatPercent } from '../../lib/format'
+import { formatGrowth } from '../../lib/format'
+import type { LocationRef } from '../../lib/location-ref'
+import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import type { BedRow } from './use-residential-matrix'
 
-export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: string }) {
+export function GrowthByBedChart(props: { rows: readonly BedRow[]; location: LocationRef }) {
   const colors = useChartColors()
   const reducedMotion = usePrefersReducedMotion()
   const data = props.rows
@@ -37,12 +39,23 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: s
     { label: 'Rent', color: colors.rent },
     { label: 'Sale', color: colors.sale }
   ]
+  const growthCells = (row: BedRow) => [row.growth.rent, row.growth.sale]
   return (
     <ChartFrame
       title="5-year growth by bed type"
       subtitle="Average growth over the period, rent vs sale"
       height={260}
-      exportName={props.exportName}
+      exportInfo={locationExportInfo(
+        props.location,
+        'rent vs sale',
+        metasOf(props.rows.flatMap(growthCells)),
+        'growth by bed type'
+      )}
+      notShown={bedsNotShown(
+        props.rows,
+        (row) => Boolean(row.growthFraction.rent || row.growthFraction.sale),
+        growthCells
+      )}
       legend={legend}
       testId="growth-chart"
     >
@@ -62,9 +75,7 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; exportName: s
             <Tooltip
               {...tooltipProps(colors)}
               cursor={{ fill: colors.grid, opacity: 0.5 }}
-              formatter={(value) =>
-                typeof value === 'number' ? formatPercent(value / 100, { signed: true }) : '—'
-              }
+              formatter={(value) => (typeof value === 'number' ? formatGrowth(value / 100) : '—')}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             <Bar

@@ -1,6 +1,6 @@
 import type { Settings } from '../../../../shared/settings'
 import type { LandPricePayload } from '../../../../shared/spec'
-import type { MarketQueryError, Provenance } from '../../api/market-result'
+import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'
 import { useGrowth, useLandPrice } from '../../api/use-market-data'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
@@ -9,16 +9,24 @@ import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
-import { formatMoney, formatPercent } from '../../lib/format'
+import { formatGrowth, formatPrice } from '../../lib/format'
 import { derivePricePath, formatPeriod, growthToFraction, parsePeriod } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
+import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 
-function landPriceText(data: LandPricePayload): string {
-  const price = formatMoney(data.price, data.currency)
+function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
+  const price = formatPrice(data.price, data.currency)[which]
   return data.unit ? `${price} / ${data.unit}` : price
+}
+
+/** The exact price (when the stat shows it rounded) and where it came from. */
+function landPriceHint(value: MarketData<LandPricePayload>): string {
+  const exact = landPriceText(value.data, 'exact')
+  const about = provenanceTitle(value.meta)
+  return exact === landPriceText(value.data) ? about : `${exact} · ${about}`
 }
 
 function Pending(props: { loading: boolean; error: MarketQueryError | null; noData: string }) {
@@ -88,7 +96,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
               price.error?.code === 'NOT_FOUND'
                 ? 'The service has no land price here (it may not publish land prices at all).'
                 : price.data
-                  ? provenanceTitle(price.data.meta)
+                  ? landPriceHint(price.data)
                   : undefined
             }
           >
@@ -105,7 +113,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
           >
             {fraction !== undefined ? (
               <span className={fraction >= 0 ? 'tone-up' : 'tone-down'}>
-                {formatPercent(fraction, { signed: true })}
+                {formatGrowth(fraction)}
               </span>
             ) : (
               <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
@@ -118,7 +126,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
         series={points.length > 0 ? [{ key: 'land', label: 'Land price' }] : []}
         points={points}
         currency={price.data?.data.currency ?? ''}
-        exportName={`${location.slug}-land-price-path`}
+        exportInfo={locationExportInfo(location, '', metas, 'implied land price path')}
         emptyText="A path needs both a land price and its growth."
       />
     </>

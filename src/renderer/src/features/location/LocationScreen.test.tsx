@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryCacheStorage } from '../../api/cache-storage'
-import { formatMoney, formatPercent } from '../../lib/format'
+import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
 import type { FakeMarket } from '../../test/fake-market'
@@ -10,6 +10,15 @@ import { renderApp } from '../../test/render'
 import { plain } from '../../test/text'
 
 const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
+
+/** A price cell shows the compact figure and, in its tooltip, the exact one. */
+function expectPrice(cell: HTMLElement | undefined, amount: number) {
+  if (!cell) throw new Error('no cell')
+  const price = formatPrice(amount, 'NGN')
+  expect(price.text).not.toBe(price.exact)
+  expect(within(cell).getByText(plain(price.text), { exact: false })).toBeVisible()
+  expect(within(cell).getByRole('tooltip')).toHaveTextContent(plain(price.exact))
+}
 
 const LEKKI = {
   screen: 'location',
@@ -38,8 +47,8 @@ describe('Location: residential price matrix', () => {
     const [rent, sale, grossYield] = await cellsOf('2')
     const rentPrice = fakeYearlyRent('lekki-phase-1', 'NG', '2')
     const salePrice = fakeSalePrice('lekki-phase-1', 'NG', '2')
-    expect(rent).toHaveTextContent(money(rentPrice, 'NGN'))
-    expect(sale).toHaveTextContent(money(salePrice, 'NGN'))
+    expectPrice(rent, rentPrice)
+    expectPrice(sale, salePrice)
     expect(grossYield).toHaveTextContent(formatPercent(rentPrice / salePrice))
     expect(within(grossYield as HTMLElement).getByRole('tooltip')).toHaveTextContent(
       plain(
@@ -63,9 +72,7 @@ describe('Location: residential price matrix', () => {
   })
 
   it('reads growth in the configured unit (percent or fraction) as the same percentage', async () => {
-    const expected = formatPercent(fakeGrowthPercent('lekki-phase-1:residential:sale:1') / 100, {
-      signed: true
-    })
+    const expected = formatGrowth(fakeGrowthPercent('lekki-phase-1:residential:sale:1') / 100)
     for (const growthUnit of ['percent', 'fraction'] as const) {
       const { unmount } = renderApp({
         market: createFakeMarket({ settings: { growthUnit } }),
@@ -177,6 +184,35 @@ describe('Location: residential price matrix', () => {
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
   })
 
+  it('says "stale" once when every figure is old, without a mark on each cell or the date twice', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    renderApp({ market: createFakeMarket({ now: () => threeDaysAgo }), route: LEKKI })
+    await cellsOf('4')
+    const provenance = screen.getAllByTestId('provenance')[0]
+    await waitFor(() => expect(provenance).toHaveTextContent('Stale'))
+    expect(screen.getAllByTestId('stale-badge')).toHaveLength(1)
+    expect(screen.getByTestId('price-matrix').querySelectorAll('.stale-dot')).toHaveLength(0)
+    expect(provenance?.textContent?.match(/\d{4}/g)).toHaveLength(1)
+    expect(provenance).not.toHaveTextContent('days ago')
+  })
+
+  it('marks the stale cells when only some figures are old', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    let answers = 0
+    // The first answers are old (as if from an earlier visit), the rest fresh.
+    const market = createFakeMarket({ now: () => (answers++ < 6 ? threeDaysAgo : new Date()) })
+    renderApp({ market, route: LEKKI })
+    await cellsOf('5')
+    const matrix = screen.getByTestId('price-matrix')
+    const staleCells = [...matrix.querySelectorAll('[role="tooltip"], [title]')].filter((node) =>
+      (node.getAttribute('title') ?? node.textContent ?? '').endsWith('· stale')
+    )
+    const dots = matrix.querySelectorAll('.stale-dot').length
+    expect(dots).toBeGreaterThan(0)
+    expect(dots).toBeLessThan(20)
+    expect(dots).toBe(staleCells.length)
+  })
+
   it('saves the location and adds it to compare', async () => {
     const user = userEvent.setup()
     const { stores } = renderApp({ route: LEKKI })
@@ -197,7 +233,7 @@ describe('Location: land', () => {
     await waitFor(() => expect(price).toHaveTextContent(/NGN [\d,]+ \/ sqm/))
     await waitFor(() =>
       expect(screen.getByTestId('land-growth')).toHaveTextContent(
-        formatPercent(fakeGrowthPercent('lekki-phase-1:land::') / 100, { signed: true })
+        formatGrowth(fakeGrowthPercent('lekki-phase-1:land::') / 100)
       )
     )
   })

@@ -5,6 +5,7 @@ import { useStores } from '../../api/services'
 import { navigate } from '../../app/navigation'
 import { ArrowLeftIcon, ColumnsIcon, StarIcon } from '../../components/icons'
 import { useToast } from '../../components/Toasts'
+import { addedToCompare } from '../compare/added-toast'
 import { locationKey } from '../../lib/location-ref'
 import { addToCompare, MAX_COMPARE, pushRecent, toggleSaved } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -78,7 +79,7 @@ export function LocationScreen(props: {
               }
               onClick={() => {
                 stores.compare.set((list) => addToCompare(list, location))
-                notify({ tone: 'success', title: 'Added to compare', detail: location.name })
+                notify(addedToCompare(location.name))
               }}
               data-testid="add-to-compare"
             >

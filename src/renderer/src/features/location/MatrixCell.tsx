@@ -1,14 +1,21 @@
 import { provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
+import { Tooltip } from '../../components/Tooltip'
 import { isStale } from '../../lib/staleness'
 import type { CellState } from './use-residential-matrix'
 
-/** One figure of the matrix: loading, value (with provenance tooltip), "No data" or error. */
+/**
+ * One figure of the matrix: loading, value (with provenance tooltip), "No data" or error.
+ * With `exact`, the shown (rounded) figure gets a tooltip with the exact one.
+ */
 export function MatrixCell<T>(props: {
   cell: CellState<T>
   now: number
   render: (data: T) => string
+  exact?: (data: T) => string
   tone?: (data: T) => 'up' | 'down' | undefined
+  /** Mark a stale figure with a dot: only useful when some figures are fresh and some not. */
+  markStale: boolean
 }) {
   const { cell } = props
   switch (cell.status) {
@@ -32,13 +39,24 @@ export function MatrixCell<T>(props: {
     case 'ok': {
       const stale = isStale(cell.value.meta.fetchedAt, props.now)
       const tone = props.tone?.(cell.value.data)
+      const about = provenanceTitle(cell.value.meta) + (stale ? ' · stale' : '')
+      const className = `cell-value ${tone ? `tone-${tone}` : ''}`
+      const dot =
+        stale && props.markStale ? (
+          <span className="stale-dot" aria-label="stale" role="img" />
+        ) : null
+      if (props.exact) {
+        return (
+          <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>
+            {props.render(cell.value.data)}
+            {dot}
+          </Tooltip>
+        )
+      }
       return (
-        <span
-          className={`cell-value ${tone ? `tone-${tone}` : ''}`}
-          title={provenanceTitle(cell.value.meta) + (stale ? ' · stale' : '')}
-        >
+        <span className={className} title={about}>
           {props.render(cell.value.data)}
-          {stale ? <span className="stale-dot" aria-label="stale" role="img" /> : null}
+          {dot}
         </span>
       )
     }

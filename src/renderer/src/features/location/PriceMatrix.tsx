@@ -3,8 +3,9 @@ import type { Settings } from '../../../../shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
 import { bedLabel } from '../../lib/beds'
-import { formatMoney, formatPercent } from '../../lib/format'
+import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { formatPeriod, growthToFraction } from '../../lib/growth'
+import { isStale } from '../../lib/staleness'
 import { MatrixCell } from './MatrixCell'
 import type { BedRow } from './use-residential-matrix'
 
@@ -20,15 +21,23 @@ export function PriceMatrix(props: {
 }) {
   const now = useNow()
   const { growthUnit, rentPeriod } = props.settings
+  // When every figure is stale the provenance bar says so once; dots single out the old ones.
+  const fetchedTimes = props.rows.flatMap((row) =>
+    [row.price.rent, row.price.sale, row.growth.rent, row.growth.sale].flatMap((cell) =>
+      cell.status === 'ok' ? [cell.value.meta.fetchedAt] : []
+    )
+  )
+  const markStale = new Set(fetchedTimes.map((time) => isStale(time, now))).size > 1
   const period = props.rows
     .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
     .find(Boolean)
-  const growthText = (growth: number) =>
-    formatPercent(growthToFraction(growth, growthUnit), { signed: true })
+  const growthText = (growth: number) => formatGrowth(growthToFraction(growth, growthUnit))
   const growthToneOf = (data: { growth: number }) =>
     growthTone(growthToFraction(data.growth, growthUnit))
   const money = (data: { price: number; currency: string }) =>
-    formatMoney(data.price, data.currency)
+    formatPrice(data.price, data.currency).text
+  const exactMoney = (data: { price: number; currency: string }) =>
+    formatPrice(data.price, data.currency).exact
 
   return (
     <ScrollCue label="Prices, yield and growth by bed type">
@@ -78,10 +87,22 @@ export function PriceMatrix(props: {
                 ) : null}
               </th>
               <td className="num">
-                <MatrixCell cell={row.price.rent} now={now} render={money} />
+                <MatrixCell
+                  cell={row.price.rent}
+                  now={now}
+                  markStale={markStale}
+                  render={money}
+                  exact={exactMoney}
+                />
               </td>
               <td className="num">
-                <MatrixCell cell={row.price.sale} now={now} render={money} />
+                <MatrixCell
+                  cell={row.price.sale}
+                  now={now}
+                  markStale={markStale}
+                  render={money}
+                  exact={exactMoney}
+                />
               </td>
               <td className="num" data-testid={`yield-${row.beds}`}>
                 {row.yield?.ok ? (
@@ -98,6 +119,7 @@ export function PriceMatrix(props: {
                 <MatrixCell
                   cell={row.growth.rent}
                   now={now}
+                  markStale={markStale}
                   render={(d) => growthText(d.growth)}
                   tone={growthToneOf}
                 />
@@ -106,6 +128,7 @@ export function PriceMatrix(props: {
                 <MatrixCell
                   cell={row.growth.sale}
                   now={now}
+                  markStale={markStale}
                   render={(d) => growthText(d.growth)}
                   tone={growthToneOf}
                 />

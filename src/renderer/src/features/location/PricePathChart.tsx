@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import type { TransactionType } from '../../../../shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import type { LocationRef } from '../../lib/location-ref'
+import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
-import { buildPricePathData } from './price-path-data'
+import { buildPricePathData, seriesKey } from './price-path-data'
 import type { BedRow } from './use-residential-matrix'
 
 const TYPE_OPTIONS = [
@@ -11,16 +13,24 @@ const TYPE_OPTIONS = [
 ] as const
 
 /** Residential: one derived path per bed type, for sale or rent. */
-export function PricePathChart(props: { rows: readonly BedRow[]; exportName: string }) {
+export function PricePathChart(props: { rows: readonly BedRow[]; location: LocationRef }) {
   const [type, setType] = useState<TransactionType>('sale')
   const data = buildPricePathData(props.rows, type)
+  const cellsOf = (row: BedRow) => [row.price[type], row.growth[type]]
+  const drawn = new Set(data.series.map((series) => series.key))
   return (
     <DerivedPathChart
       title={`Implied ${type} price path`}
       series={data.series}
       points={data.points}
       currency={data.currency ?? ''}
-      exportName={`${props.exportName}-${type}`}
+      exportInfo={locationExportInfo(
+        props.location,
+        `${type === 'sale' ? 'Sale' : 'Rent'} prices by bed type`,
+        metasOf(props.rows.flatMap(cellsOf)),
+        'implied price path'
+      )}
+      notShown={bedsNotShown(props.rows, (row) => drawn.has(seriesKey(row.beds)), cellsOf)}
       emptyText={`A path needs both a ${type} price and its growth for a bed type.`}
       actions={
         <SegmentedTabs

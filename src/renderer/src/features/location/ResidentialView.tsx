@@ -30,7 +30,6 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const retry = useRateLimitRetry(matrix.error, matrix.busy, matrix.retryFailed)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
-  const exportName = `${location.slug}-${location.countryCode.toLowerCase()}`
   const suspicion = suspectUnits({
     growth: matrix.rows.flatMap((row) =>
       [row.growthFraction.rent, row.growthFraction.sale].flatMap((g) => (g ? [g.fraction] : []))
@@ -77,8 +76,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         <p className="card-footer muted">{assumptionsText(settings)}</p>
       </section>
       <div className="chart-grid">
-        <GrowthByBedChart rows={matrix.rows} exportName={`${exportName}-growth`} />
-        <PricePathChart rows={matrix.rows} exportName={`${exportName}-price-path`} />
+        <GrowthByBedChart rows={matrix.rows} location={location} />
+        <PricePathChart rows={matrix.rows} location={location} />
       </div>
     </>
   )

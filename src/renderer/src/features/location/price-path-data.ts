@@ -16,6 +16,8 @@ export interface PricePathData {
   skippedCurrencies: string[]
 }
 
+export const seriesKey = (beds: string) => `beds_${beds}`
+
 /** One derived path per bed type (for rent or sale), merged by year for a line chart. */
 export function buildPricePathData(rows: readonly BedRow[], type: TransactionType): PricePathData {
   const byYear = new Map<number, Record<string, number>>()
@@ -32,7 +34,7 @@ export function buildPricePathData(rows: readonly BedRow[], type: TransactionTyp
       skipped.add(price.value.data.currency)
       continue
     }
-    const key = `beds_${row.beds}`
+    const key = seriesKey(row.beds)
     series.push({ key, label: bedLabel(row.beds) })
     for (const point of derivePricePath(price.value.data.price, growth.fraction, period)) {
       const entry = byYear.get(point.year) ?? { year: point.year }

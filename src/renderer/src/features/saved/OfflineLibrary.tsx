@@ -20,6 +20,9 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
     tokens.every((token) => row.searchText.includes(token))
   )
   const shown = matches.slice(0, MAX_ROWS)
+  // One source for everything: say it once above the table instead of on every row.
+  const sources = [...new Set(props.rows.map((row) => row.meta.source))]
+  const sharedSource = sources.length === 1 ? sources[0] : undefined
 
   return (
     <div className="library">
@@ -37,6 +40,12 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
         <span className="muted num" aria-live="polite">
           {formatNumber(matches.length)} of {formatNumber(props.rows.length)}
         </span>
+        {sharedSource ? (
+          <span className="library-source">
+            <SourceBadge source={sharedSource} />
+            <span className="muted small">every figure</span>
+          </span>
+        ) : null}
       </div>
       {props.rows.length === 0 ? (
         <EmptyState
@@ -57,7 +66,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                 <th scope="col" className="num">
                   Value
                 </th>
-                <th scope="col">Source</th>
+                {sharedSource ? null : <th scope="col">Source</th>}
                 <th scope="col">As of</th>
               </tr>
             </thead>
@@ -86,10 +95,14 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                     {row.kind}
                     <div className="faint small">{row.details}</div>
                   </td>
-                  <td className="num">{row.value}</td>
-                  <td>
-                    <SourceBadge source={row.meta.source} />
+                  <td className="num" title={row.exactValue}>
+                    {row.value}
                   </td>
+                  {sharedSource ? null : (
+                    <td>
+                      <SourceBadge source={row.meta.source} />
+                    </td>
+                  )}
                   <td className="library-asof">
                     <span className="asof-cell">
                       <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>

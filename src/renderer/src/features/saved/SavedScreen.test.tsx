@@ -45,7 +45,11 @@ describe('Saved and offline', () => {
     expect(ikoyi).toHaveTextContent('Residential price')
     expect(ikoyi).toHaveTextContent('3 bed · sale')
     expect(ikoyi).toHaveTextContent(/NGN\s[\d,]+/)
-    expect(ikoyi).toHaveTextContent('Demo data')
+    // One source for every figure: said once above the table, not on each row.
+    expect(ikoyi).not.toHaveTextContent('Demo data')
+    expect(within(screen.getByTestId('screen-saved')).getAllByTestId('source-badge')).toHaveLength(
+      1
+    )
     expect(ikoyi).toHaveTextContent(String(new Date().getFullYear()))
     expect(rows.find((row) => row.textContent?.includes('Locations list'))).toHaveTextContent(
       '20 locations'
@@ -109,6 +113,9 @@ describe('Saved and offline', () => {
     expect(await screen.findByTestId('library-empty')).toHaveTextContent('Nothing cached yet')
     const watchlist = screen.getByTestId('watchlist')
     expect(within(watchlist).getByRole('rowheader', { name: 'Osu' })).toBeInTheDocument()
+    await user.click(within(watchlist).getByRole('button', { name: 'Compare' }))
+    expect(within(watchlist).getByRole('button', { name: 'In compare' })).toBeDisabled()
+    expect(stores.compare.get().map((ref) => ref.slug)).toEqual(['osu'])
     await user.click(within(watchlist).getByRole('button', { name: 'Remove Osu from saved' }))
     expect(await screen.findByTestId('watchlist-empty')).toBeInTheDocument()
     expect(stores.saved.get()).toEqual([])

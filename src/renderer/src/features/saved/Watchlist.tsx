@@ -3,6 +3,7 @@ import { navigate } from '../../app/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { StarIcon } from '../../components/icons'
 import { useToast } from '../../components/Toasts'
+import { addedToCompare } from '../compare/added-toast'
 import { locationKey } from '../../lib/location-ref'
 import { addToCompare, toggleSaved } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -12,6 +13,7 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
   const stores = useStores()
   const notify = useToast()
   const saved = useStoreValue(stores.saved)
+  const compared = new Set(useStoreValue(stores.compare).map(locationKey))
   if (saved.length === 0) {
     return (
       <EmptyState icon={<StarIcon size={20} />} title="No saved locations" testId="watchlist-empty">
@@ -65,12 +67,13 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
               <button
                 type="button"
                 className="btn btn-small"
+                disabled={compared.has(locationKey(ref))}
                 onClick={() => {
                   stores.compare.set((list) => addToCompare(list, ref))
-                  notify({ tone: 'success', title: 'Added to compare', detail: ref.name })
+                  notify(addedToCompare(ref.name))
                 }}
               >
-                Compare
+                {compared.has(locationKey(ref)) ? 'In compare' : 'Compare'}
               </button>
               <button
                 type="button"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CachedEntry } from '../../api/market-cache'
 import { marketKeys } from '../../api/query-keys'
+import { plain } from '../../test/text'
 import { buildLibraryRows } from './library-rows'
 
 const meta = (fetchedAt: string) => ({ source: 'demo', fetchedAt })
@@ -17,6 +18,26 @@ function entry(queryKey: readonly unknown[], data: unknown, fetchedAt: string): 
 }
 
 describe('buildLibraryRows', () => {
+  it('shows a large price compact, keeping the exact figure', () => {
+    const [row] = buildLibraryRows(
+      [
+        entry(
+          marketKeys.residentialPrice({
+            location: 'ikoyi',
+            countryCode: 'NG',
+            type: 'sale',
+            beds: '3'
+          }),
+          { price: 128_000_000, currency: 'NGN' },
+          '2025-01-03T00:00:00.000Z'
+        )
+      ],
+      'percent'
+    )
+    expect(plain(row?.value ?? '')).toBe('NGN 128M')
+    expect(plain(row?.exactValue ?? '')).toBe('NGN 128,000,000')
+  })
+
   it('describes each cached figure, names locations from cached lists, newest first', () => {
     const rows = buildLibraryRows(
       [
@@ -59,7 +80,7 @@ describe('buildLibraryRows', () => {
     expect(rows[0]).toMatchObject({
       location: { name: 'Ikoyi', place: 'Lagos, Nigeria', sector: 'residential' },
       details: '2 bed · rent · 2020–2025',
-      value: '+7.50%'
+      value: '+7.5%'
     })
     expect(rows[1]?.location).toMatchObject({
       name: 'Unknown Place',
@@ -67,7 +88,7 @@ describe('buildLibraryRows', () => {
       countryCode: 'NG'
     })
     expect(rows[1]?.value).toMatch(/1,200 \/ sqm$/)
-    expect(rows[2]?.value).toBe('1 locations')
+    expect(rows[2]?.value).toBe('1 location')
     expect(rows[0]?.searchText).toContain('ikoyi')
   })
 })

@@ -3,7 +3,7 @@ import type { Sector } from '../../../../shared/spec'
 import type { CachedEntry } from '../../api/market-cache'
 import type { Provenance } from '../../api/market-result'
 import { bedLabel } from '../../lib/beds'
-import { formatMoney, formatNumber, formatPercent } from '../../lib/format'
+import { formatGrowth, formatNumber, formatPrice } from '../../lib/format'
 import { formatPeriod, growthToFraction } from '../../lib/growth'
 import { humanizeSlug } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
@@ -14,6 +14,8 @@ export interface LibraryRow {
   location?: { sector: Sector; countryCode: string; slug: string; name: string; place: string }
   details: string
   value: string
+  /** The value in full when `value` is rounded (compact prices). */
+  exactValue?: string
   meta: Provenance
   searchText: string
 }
@@ -52,16 +54,20 @@ export function namesFromEntries(entries: readonly CachedEntry[]): Map<string, P
 }
 
 function describe(kind: unknown, params: Params, payload: Params, unit: Settings['growthUnit']) {
-  const money = (price: unknown, currency: unknown) => {
+  const money = (price: unknown, currency: unknown, per = '') => {
     const amount = num(price)
-    return amount === undefined ? '—' : formatMoney(amount, text(currency))
+    if (amount === undefined) return { value: '—' }
+    const shown = formatPrice(amount, text(currency))
+    return shown.text === shown.exact
+      ? { value: shown.text + per }
+      : { value: shown.text + per, exactValue: shown.exact + per }
   }
   switch (kind) {
     case 'residentialPrice':
       return {
         kind: 'Residential price' as const,
         details: `${bedLabel(text(params['beds']))} · ${text(params['type'])}`,
-        value: money(payload['price'], payload['currency'])
+        ...money(payload['price'], payload['currency'])
       }
     case 'growth': {
       const growth = num(payload['growth'])
@@ -73,19 +79,15 @@ function describe(kind: unknown, params: Params, payload: Params, unit: Settings
           sector === 'land'
             ? `land · ${period}`
             : `${bedLabel(text(params['beds']))} · ${text(params['type'])} · ${period}`,
-        value:
-          growth === undefined
-            ? '—'
-            : formatPercent(growthToFraction(growth, unit), { signed: true })
+        value: growth === undefined ? '—' : formatGrowth(growthToFraction(growth, unit))
       }
     }
     case 'landPrice': {
       const unitText = text(payload['unit'])
-      const value = money(payload['price'], payload['currency'])
       return {
         kind: 'Land price' as const,
         details: 'land',
-        value: unitText ? `${value} / ${unitText}` : value
+        ...money(payload['price'], payload['currency'], unitText ? ` / ${unitText}` : '')
       }
     }
     case 'locations': {
@@ -94,7 +96,7 @@ function describe(kind: unknown, params: Params, payload: Params, unit: Settings
       return {
         kind: 'Locations list' as const,
         details: text(params['sector']),
-        value: `${formatNumber(count)} locations`
+        value: `${formatNumber(count)} ${count === 1 ? 'location' : 'locations'}`
       }
     }
     default:

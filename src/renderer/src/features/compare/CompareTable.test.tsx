@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createMemoryCacheStorage } from '../../api/cache-storage'
+import {
+  COMPARE,
+  metricCells,
+  refOf,
+  seedCompare,
+  valueOf,
+  waitForFigures
+} from '../../test/compare-seed'
+import { createFakeMarket } from '../../test/fake-market'
+import { renderApp } from '../../test/render'
+
+describe('Compare table', () => {
+  it('calls a best "so far" while a column is still loading, and says which', async () => {
+    // Two locations looked at before: their figures are on disk.
+    const storage = createMemoryCacheStorage()
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    const first = renderApp({ storage, route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('yield')
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(6))
+    first.unmount()
+
+    // A third is added; its lookup is still running.
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
+    const market = createFakeMarket()
+    market.pauseBatchesAfter = 0
+    renderApp({ market, storage, route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitFor(() =>
+      expect(metricCells('price').filter((c) => c.dataset['best'])).toHaveLength(1)
+    )
+    for (const metric of ['price', 'yield', 'growth']) {
+      const cells = metricCells(metric)
+      const best = cells.find((cell) => cell.dataset['best'])
+      expect(best?.dataset['best']).toBe('so-far')
+      expect(best).toHaveTextContent('Best so far')
+      expect(cells[2]).toHaveAttribute('data-pending', 'true')
+      expect(cells[2]).toHaveTextContent('Loading')
+      const header = screen
+        .getByTestId('compare-table')
+        .querySelector(`tr[data-metric="${metric}"] th`)
+      expect(header).toHaveTextContent('1 of 3 still loading')
+    }
+    expect(metricCells('price').filter((cell) => cell.dataset['best'] === 'true')).toHaveLength(0)
+
+    market.resumeBatches()
+    await waitForFigures('growth')
+    const prices = metricCells('price')
+    const best = prices.filter((cell) => cell.dataset['best'] === 'true')
+    expect(best).toHaveLength(1)
+    expect(valueOf(best[0] as HTMLElement)).toBe(Math.min(...prices.map(valueOf)))
+    expect(best[0]).toHaveTextContent(/Best$/)
+    expect(screen.getByTestId('compare-table')).not.toHaveTextContent('still loading')
+  })
+
+  it('shows prices compact with the exact figure in a tooltip', async () => {
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('price')
+    const [cell] = metricCells('price')
+    const exact = Math.round(valueOf(cell as HTMLElement)).toLocaleString('en-US')
+    expect(within(cell as HTMLElement).getByRole('tooltip')).toHaveTextContent(`NGN ${exact}`)
+    expect((cell?.textContent ?? '').replace(/\s/g, ' ')).toMatch(/^NGN [\d.]+M/)
+  })
+
+  it('writes the as-of once (above the table) when every column shares it', async () => {
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
+    renderApp({ route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('growth')
+    const compare = screen.getByTestId('screen-compare')
+    // What is on screen, leaving out the tooltips (each figure's own provenance).
+    const visibleText = () => {
+      const copy = compare.cloneNode(true) as HTMLElement
+      copy.querySelectorAll('[role="tooltip"]').forEach((tip) => tip.remove())
+      return copy.textContent ?? ''
+    }
+    await waitFor(() => expect(visibleText().match(/\d{1,2}:\d{2}/g)).toHaveLength(1))
+    expect(within(compare).getAllByTestId('source-badge')).toHaveLength(1)
+    expect(screen.queryByTestId('compare-asof')).not.toBeInTheDocument()
+  })
+
+  it('gives each column its own as-of when they differ', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000)
+    let answers = 0
+    // Lekki's three figures (asked first) are old, Ikoyi's fresh.
+    const market = createFakeMarket({ now: () => (answers++ < 6 ? threeDaysAgo : new Date()) })
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ market, route: COMPARE })
+    const row = await screen.findByTestId('compare-asof')
+    const [lekki, ikoyi] = within(row).getAllByRole('cell')
+    expect(lekki).toHaveTextContent('3 days ago')
+    expect(within(lekki as HTMLElement).getByTestId('stale-badge')).toBeInTheDocument()
+    expect(ikoyi).toHaveTextContent('just now')
+    expect(within(row).queryAllByTestId('source-badge')).toHaveLength(0)
+  })
+})

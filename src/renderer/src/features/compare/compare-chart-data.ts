@@ -1,0 +1,83 @@
+import type { Provenance } from '../../api/market-result'
+import type { ChartExportInfo } from '../../components/ChartFrame'
+import { bedLabel } from '../../lib/beds'
+import { locationKey } from '../../lib/location-ref'
+import type { LocationRef } from '../../lib/location-ref'
+import type { CellValue, MetricId, MetricRow } from './compare-model'
+
+export interface ComparePoint {
+  key: string
+  name: string
+  color: string
+  /** Percentages (7.5 = 7.5 %), null when the location has no such figure. */
+  growth: number | null
+  yield: number | null
+}
+
+function cellAt(rows: readonly MetricRow[], id: MetricId, index: number): CellValue | undefined {
+  return rows.find((row) => row.id === id)?.cells[index]
+}
+
+/** One point per location, coloured as in the table. */
+export function comparePoints(
+  refs: readonly LocationRef[],
+  rows: readonly MetricRow[],
+  colors: ReadonlyMap<string, string>,
+  fallbackColor: string
+): ComparePoint[] {
+  const percentAt = (id: MetricId, index: number) => {
+    const cell = cellAt(rows, id, index)
+    return cell?.status === 'ok' ? cell.value * 100 : null
+  }
+  return refs.map((ref, index) => ({
+    key: locationKey(ref),
+    name: ref.name,
+    color: colors.get(locationKey(ref)) ?? fallbackColor,
+    growth: percentAt('growth', index),
+    yield: percentAt('yield', index)
+  }))
+}
+
+function whyMissing(cells: ReadonlyArray<CellValue | undefined>): string {
+  if (cells.some((cell) => cell?.status === 'loading')) return 'still loading'
+  if (cells.some((cell) => cell?.status === 'error')) return 'could not be loaded'
+  return 'no data'
+}
+
+/** Locations a chart of `metrics` leaves out, with the reason: `Maitama (no data)`. */
+export function locationsNotShown(
+  refs: readonly LocationRef[],
+  rows: readonly MetricRow[],
+  metrics: readonly MetricId[]
+): string[] {
+  return refs.flatMap((ref, index) => {
+    const cells = metrics.map((id) => cellAt(rows, id, index))
+    return cells.every((cell) => cell?.status === 'ok')
+      ? []
+      : [`${ref.name} (${whyMissing(cells)})`]
+  })
+}
+
+export interface CompareChartView {
+  sector: 'residential' | 'land'
+  type: 'rent' | 'sale'
+  beds: string
+}
+
+/** Export details of a compare chart: the view, the locations and their provenance. */
+export function compareExportInfo(
+  refs: readonly LocationRef[],
+  view: CompareChartView,
+  metas: readonly Provenance[],
+  chartName: string
+): ChartExportInfo {
+  const viewParts =
+    view.sector === 'land'
+      ? ['Land']
+      : ['Residential', bedLabel(view.beds), view.type === 'rent' ? 'Rent' : 'Sale']
+  return {
+    context: [...viewParts, refs.map((ref) => ref.name).join(', ')].join(' · '),
+    metas,
+    fileParts: ['compare', chartName, ...viewParts]
+  }
+}
