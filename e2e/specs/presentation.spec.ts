@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
+import { screenshotBothThemes, SMALL_VIEWPORT } from '../harness/screenshots'
 
 const ref = (slug: string, name: string, city: string) => ({
   sector: 'residential',
@@ -37,11 +38,13 @@ test('toasts: repeats collapse into one, at most two show, and none covers the c
   ])
   await page.goto(`${app.url}#/saved`)
   await page.reload()
-  const watchlist = page.getByTestId('watchlist')
-  for (const row of await watchlist.getByRole('row').all()) {
-    const compare = row.getByRole('button', { name: 'Compare', exact: true })
-    if (await compare.count()) await compare.click()
-  }
+  const addButtons = page.getByTestId('watchlist').getByRole('button', {
+    name: 'Compare',
+    exact: true
+  })
+  // The watchlist renders after the reload: wait for all three rows before clicking.
+  await expect(addButtons).toHaveCount(3)
+  for (let clicked = 0; clicked < 3; clicked += 1) await addButtons.first().click()
   const toasts = page.getByTestId('toast')
   await expect(toasts).toHaveCount(1)
   await expect(toasts.first()).toContainText('Added 3 locations to compare')
@@ -108,4 +111,25 @@ test('chart tooltips: the scatter names the location with one % per figure; deri
   expect(path).not.toMatch(/\d{1,3}(,\d{3}){2}/)
   const growth = await chartTooltip(page, 'growth-chart')
   expect(growth).toMatch(/Rent\s*:\s*[+-]?\d+\.\d%/)
+})
+
+test('toasts at 960×600 (sidebar folded to icons): the newest docks over the status bar, clear of the content', async ({
+  app
+}) => {
+  const { page } = app
+  await page.setViewportSize(SMALL_VIEWPORT)
+  await app.open()
+  await page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
+  await page.getByTestId('add-to-compare').click()
+  await page.getByTestId('save-location').click()
+  const toast = page.getByTestId('toast').filter({ visible: true })
+  await expect(toast).toHaveCount(1)
+  await expect(toast).toContainText('Added to compare')
+  const main = await page.locator('.app-main').boundingBox()
+  const box = await toast.boundingBox()
+  if (!main || !box) throw new Error('no layout')
+  // Below the content (over the status bar), never over it.
+  expect(box.y).toBeGreaterThanOrEqual(main.y + main.height - 1)
+  expect(box.x).toBeGreaterThanOrEqual(main.x - 1)
+  await screenshotBothThemes(page, 'small-toast')
 })
