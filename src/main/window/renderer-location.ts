@@ -16,7 +16,13 @@ export function isRendererUrl(url: string, location: RendererLocation): boolean 
   if (!candidate) return false
   if (candidate.protocol === 'file:') {
     const ours = parse(location.rendererFileUrl)
-    return ours !== undefined && ours.protocol === 'file:' && candidate.pathname === ours.pathname
+    // The host matters too: file://server/share/… (a UNC path) is someone else's file.
+    return (
+      ours !== undefined &&
+      ours.protocol === 'file:' &&
+      candidate.host === ours.host &&
+      candidate.pathname === ours.pathname
+    )
   }
   if (!location.devServerUrl) return false
   const dev = parse(location.devServerUrl)
