@@ -68,7 +68,25 @@ describe('npm run service', () => {
     expect(cli.output()).toMatch(/API key is required/)
   })
 
-  it('rejects a bad rate limit and an invalid dataset file', async () => {
+  it('serves the provider layout with --layout provider and says so', async () => {
+    const cli = runCli(['--port', '0', '--layout', 'provider'], { MARKET_API_KEY: 'layout-key' })
+    const baseUrl = await cli.baseUrl
+    const fetchJson = async (path: string) => {
+      const response = await request(`${baseUrl}${path}`, { headers: { 'api-key': 'layout-key' } })
+      return { status: response.statusCode, body: (await response.body.json()) as unknown }
+    }
+    expect((await fetchJson('/v1/land-prices?location=ikoyi&country_code=NG')).status).toBe(200)
+    expect(await fetchJson('/land-prices?location=ikoyi&country_code=NG')).toEqual({
+      status: 404,
+      body: { message: 'The route land-prices could not be found.' }
+    })
+    expect(cli.output()).toMatch(/Layout: provider/)
+  })
+
+  it('rejects a bad rate limit, an unknown layout and an invalid dataset file', async () => {
+    const layout = runCli(['--layout', 'v2'], { MARKET_API_KEY: 'k' })
+    expect(await layout.exited).toBe(2)
+    expect(layout.output()).toMatch(/--layout takes spec or provider, got "v2"/)
     const rate = runCli(['--rate-limit', 'fast'], { MARKET_API_KEY: 'k' })
     expect(await rate.exited).toBe(2)
     expect(rate.output()).toMatch(/--rate-limit takes requests a second/)

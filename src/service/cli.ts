@@ -1,11 +1,14 @@
 /**
  * Standalone embedded service:
  *   MARKET_API_KEY=KEY npm run service -- --port 8787 [--host 0.0.0.0] [--rate-limit 5/s] [--dataset FILE]
+ *     [--layout spec|provider]
  * The key is never printed. --api-key KEY still works but warns: process arguments are visible to
  * every user of the machine (ps, /proc/<pid>/cmdline).
  */
 import { parseArgs } from 'node:util'
 import { DatasetError, loadDatasetFile } from './dataset'
+import { DEFAULT_SERVICE_LAYOUT, isServiceLayout, SERVICE_LAYOUTS } from './layout'
+import type { ServiceLayout } from './layout'
 import { parseRateLimit } from './rate-limit'
 import { startService } from './server'
 
@@ -18,11 +21,22 @@ Usage: MARKET_API_KEY=KEY npm run service -- [options]
   --host HOST         address to bind (default 127.0.0.1)
   --rate-limit N/s    answer 429 with Retry-After above N requests a second (default: off)
   --dataset FILE      serve another dataset file (default: the bundled illustrative dataset)
+  --layout LAYOUT     where routes live (default spec):
+                        spec      every route at the root and under /v1/
+                        provider  the real provider's layout: /locations at the root,
+                                  /v1/residential-prices, /v1/land-prices, /v1/growth,
+                                  unknown routes answer 404 {"message":"The route … could not be found."}
   -h, --help          show this help
   (--api-key KEY still works, but any user can read it in the process list: prefer MARKET_API_KEY)`
 
 const API_KEY_FLAG_WARNING =
   'warning: --api-key shows the key to every user of this machine in the process list (ps); set MARKET_API_KEY instead.'
+
+const LAYOUT_LINES: Record<ServiceLayout, string> = {
+  spec: 'Layout: spec (every route at the root and under /v1/)',
+  provider:
+    'Layout: provider (/locations at the root; /v1/residential-prices, /v1/land-prices, /v1/growth)'
+}
 
 function fail(message: string): never {
   console.error(`error: ${message}\n\nRun with --help for usage.`)
@@ -39,6 +53,7 @@ async function main(): Promise<void> {
         host: { type: 'string', default: '127.0.0.1' },
         'rate-limit': { type: 'string' },
         dataset: { type: 'string' },
+        layout: { type: 'string', default: DEFAULT_SERVICE_LAYOUT },
         help: { type: 'boolean', short: 'h' }
       },
       strict: true
@@ -61,6 +76,9 @@ async function main(): Promise<void> {
   if (values['rate-limit'] !== undefined && rateLimit === undefined) {
     fail(`--rate-limit takes requests a second such as 5/s, got "${values['rate-limit']}".`)
   }
+  const layout: ServiceLayout = isServiceLayout(values.layout)
+    ? values.layout
+    : fail(`--layout takes ${SERVICE_LAYOUTS.join(' or ')}, got "${values.layout}".`)
   let dataset
   try {
     dataset = values.dataset ? loadDatasetFile(values.dataset) : undefined
@@ -72,6 +90,7 @@ async function main(): Promise<void> {
     apiKey,
     host: values.host,
     port,
+    layout,
     ...(dataset ? { dataset } : {}),
     ...(rateLimit ? { rateLimitPerSecond: rateLimit } : {})
   }).catch((error: unknown) =>
@@ -80,6 +99,7 @@ async function main(): Promise<void> {
 
   const notice = dataset ? `dataset ${values.dataset}` : 'illustrative demo data'
   console.log(`Market service (${notice}) listening on ${service.baseUrl}`)
+  console.log(LAYOUT_LINES[layout])
   if (rateLimit) console.log(`Rate limit: ${rateLimit} requests/s`)
   const stop = (): void => {
     void service.close().then(() => process.exit(0))

@@ -34,7 +34,7 @@ export const DatasetFileSchema = z.object({
   illustrative: z.boolean(),
   notice: z.string().min(1),
   latestYear: z.number().int().min(1900).max(3000),
-  /** Growth figures are percentages over this many years ending at latestYear. */
+  /** Growth figures are average growth per year, in percent, over this many years to latestYear. */
   periodYears: z.number().int().positive(),
   generator: z.object({ script: z.string(), seed: z.number().int() }),
   countries: z.record(

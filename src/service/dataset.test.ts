@@ -33,6 +33,26 @@ describe('generator', () => {
     }
   })
 
+  it('gives growth figures plausible as average yearly rates over the period', () => {
+    const { residential, land, periodYears } = generateDataset()
+    const figures = [
+      ...residential.flatMap((entry) => [
+        ...Object.values(entry.growth.rent),
+        ...Object.values(entry.growth.sale)
+      ]),
+      ...land.map((entry) => entry.growth)
+    ]
+    expect(figures.length).toBeGreaterThan(100)
+    for (const percent of figures) {
+      expect(percent).toBeGreaterThanOrEqual(-10)
+      expect(percent).toBeLessThanOrEqual(25)
+      // compounded over the window: no neighbourhood more than triples in five years
+      expect((1 + percent / 100) ** periodYears).toBeLessThan(3)
+    }
+    // and they differ from place to place, not one rate everywhere
+    expect(Math.max(...figures) - Math.min(...figures)).toBeGreaterThan(10)
+  })
+
   it('emits N synthetic locations that load and answer lookups', async () => {
     const file = generateSyntheticDataset(50_000)
     expect(file.residential.length + file.land.length).toBeGreaterThanOrEqual(50_000)

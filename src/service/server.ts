@@ -21,6 +21,8 @@ import {
 import { errorBody } from './errors'
 import type { ServiceError } from './errors'
 import { createKeyCheck } from './key-check'
+import { DEFAULT_SERVICE_LAYOUT, frameworkNotFoundBody, routeUrls } from './layout'
+import type { ServiceLayout } from './layout'
 import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
 import { answerCacheKey, ROUTES } from './route-table'
@@ -60,6 +62,12 @@ export interface ServiceOptions {
    */
   answerCache?: boolean | AnswerCache
   limits?: Partial<ServerLimits>
+  /**
+   * Where routes live (default `spec`: at the root and under /v1/). `provider` mimics the real
+   * provider: /locations at the root, the rest under /v1/ only, unknown routes answered with a
+   * framework-style `{ message }` 404 instead of the envelope.
+   */
+  layout?: ServiceLayout
 }
 
 /** Methods answered 405 on a route; CONNECT is answered by answerConnect. */
@@ -126,6 +134,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   const dataset = options.dataset ?? bundledDatasetLoaded()
   const keyMatches = createKeyCheck(options.apiKey)
   const answers = answerCacheOf(options.answerCache)
+  const layout = options.layout ?? DEFAULT_SERVICE_LAYOUT
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   limits.headersTimeoutMs = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
   const limiter = options.rateLimitPerSecond
@@ -219,7 +228,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   })
 
   for (const [path, route] of Object.entries(ROUTES)) {
-    for (const url of [path, `/v1${path}`]) {
+    for (const url of routeUrls(layout, path)) {
       app.get(url, (request, reply) => {
         const merged = mergeParams(request.query, request.body)
         if (!merged.ok) return sendError(reply, merged.error)
@@ -246,13 +255,19 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   }
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, {
+  app.setNotFoundHandler((request, reply) => {
+    if (layout === 'provider') {
+      return reply
+        .code(404)
+        .type(JSON_TYPE)
+        .send(JSON.stringify(frameworkNotFoundBody(request.url)))
+    }
+    return sendError(reply, {
       status: 404,
       code: 'ROUTE_NOT_FOUND',
       message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}. Routes: GET ${Object.keys(ROUTES).join(', ')}.`
     })
-  )
+  })
   app.setErrorHandler((error: FastifyError, _request, reply) =>
     sendError(reply, requestReadError(error))
   )

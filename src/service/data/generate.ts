@@ -15,6 +15,13 @@ export const PERIOD_YEARS = 5
 const ALL_BEDS = ['1', '2', '3', '4', '5'] as const
 /** Size of a home relative to a 2-bed, by bed count. */
 const BED_SCALE: Record<string, number> = { '1': 0.7, '2': 1, '3': 1.4, '4': 1.9, '5': 2.6 }
+/**
+ * Growth figures are average growth per year over the period, in percent. Bounds of the base
+ * figure a location draws (per-bed figures vary around it): nominal yearly rises of a few percent
+ * up to the high teens, as in markets with double-digit inflation; land moves faster than homes.
+ */
+const RESIDENTIAL_BASE_GROWTH = { low: 2, high: 14 } as const
+const LAND_GROWTH = { low: 3, high: 20 } as const
 export const ILLUSTRATIVE_NOTICE =
   'Illustrative figures generated for demonstration: real neighbourhood names, made-up prices and growth. Not market data.'
 
@@ -59,7 +66,7 @@ function residentialEntry(
   random: () => number
 ): ResidentialEntry {
   const grossYield = between(random, 0.05, 0.09)
-  const baseGrowth = between(random, 4, 28)
+  const baseGrowth = between(random, RESIDENTIAL_BASE_GROWTH.low, RESIDENTIAL_BASE_GROWTH.high)
   const entry: ResidentialEntry = {
     slug: slugify(source.name),
     name: source.name,
@@ -91,7 +98,7 @@ function landEntry(
     country_code: source.countryCode,
     price: roundPrice(pricePerSqm * between(random, 0.95, 1.05)),
     unit: 'sqm',
-    growth: round1(between(random, 6, 40))
+    growth: round1(between(random, LAND_GROWTH.low, LAND_GROWTH.high))
   }
 }
 
