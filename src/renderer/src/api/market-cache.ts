@@ -2,8 +2,13 @@ import { hashKey } from '@tanstack/react-query'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
-import type { CacheStorage, StoredRecord } from './cache-storage'
-import { decodeParsedRecord, decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
+import type { CacheStorage, StoredRecord } from './cache-store/storage-types'
+import {
+  decodeParsedRecord,
+  decodeRecord,
+  decodeRecordOrThrow,
+  encodeRecord
+} from './cache-store/cache-record'
 import { MARKET_ROOT } from './query-keys'
 
 /** Cached market results are kept (and readable offline) for 30 days. */

@@ -14,7 +14,7 @@
  */
 import { createStore, promisifyRequest } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import type { CacheStorage, CompactionReport, StoredRecord } from './cache-storage'
+import type { CacheStorage, CompactionReport, StoredRecord } from './storage-types'
 
 export const DEFAULT_PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
