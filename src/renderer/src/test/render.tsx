@@ -20,7 +20,7 @@ export interface RenderOptions {
 }
 
 /** Renders `ui` with real providers, a fresh query client and a fake window.market. */
-export function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
+function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
   const market = options.market ?? createFakeMarket()
   const storage = options.storage ?? createMemoryCacheStorage()
   const cache = createMarketCache(storage, 'test')

@@ -2,8 +2,8 @@ import { createPackedIdbStorage } from './packed-idb-storage'
 import type { PackedStorageOptions } from './packed-idb-storage'
 import type { CacheStorage } from './storage-types'
 
-export const CACHE_DB_NAME = 'market-explorer-cache'
-export const CACHE_STORE_NAME = 'queries'
+const CACHE_DB_NAME = 'market-explorer-cache'
+const CACHE_STORE_NAME = 'queries'
 
 /** The app's cache storage: IndexedDB, one record per write, packed in the background. */
 export function createIdbCacheStorage(

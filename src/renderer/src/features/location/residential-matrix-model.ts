@@ -20,7 +20,7 @@ export type CellState<T> =
   | { status: 'no-data'; remembered: boolean }
   | { status: 'error'; error: MarketQueryError }
 
-export interface GrowthValue {
+interface GrowthValue {
   fraction: number
   period: string
 }
