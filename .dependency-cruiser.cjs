@@ -19,6 +19,14 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment:
+        'An import these rules cannot resolve escapes them: a new path alias must be declared in the tsconfig named below.',
+      from: {},
+      to: { couldNotResolve: true }
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       comment: 'Import cycles make modules impossible to understand (and to load) on their own.',
