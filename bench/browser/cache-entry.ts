@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { createStore, setMany } from 'idb-keyval'
-import { createIdbCacheStorage } from '../../src/renderer/src/api/cache-storage'
+import { createIdbCacheStorage } from '../../src/renderer/src/api/cache-store/cache-storage'
 import { createMarketCache } from '../../src/renderer/src/api/market-cache'
 import type { MarketCache } from '../../src/renderer/src/api/market-cache'
 import { residentialPriceQuery } from '../../src/renderer/src/api/market-queries'

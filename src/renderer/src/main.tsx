@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { MarketApi } from '../../shared/contract'
-import { createIdbCacheStorage, createMemoryCacheStorage } from './api/cache-storage'
+import { createIdbCacheStorage, createMemoryCacheStorage } from './api/cache-store/cache-storage'
 import { createMarketCache } from './api/market-cache'
 import { createAppQueryClient } from './api/query-client'
 import { createAppServices } from './api/services'

@@ -1,6 +1,6 @@
 import { createStore, keys, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
-import { createIdbCacheStorage, createMemoryCacheStorage } from './cache-storage'
+import { createIdbCacheStorage, createMemoryCacheStorage } from './cache-store/cache-storage'
 import { CACHE_KEY_PREFIX, CACHE_MAX_AGE_MS, createMarketCache } from './market-cache'
 import { residentialPriceQuery } from './market-queries'
 import { createAppQueryClient } from './query-client'

@@ -2,14 +2,19 @@ import { hashKey } from '@tanstack/react-query'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
-import type { CacheStorage, StoredRecord } from './cache-storage'
-import { decodeParsedRecord, decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
+import type { CacheStorage, StoredRecord } from './cache-store/storage-types'
+import {
+  decodeParsedRecord,
+  decodeRecord,
+  decodeRecordOrThrow,
+  encodeRecord
+} from './cache-store/cache-record'
 import { MARKET_ROOT } from './query-keys'
 
 /** Cached market results are kept (and readable offline) for 30 days. */
 export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 /** Bump when the shape of cached data changes: old entries are then discarded. */
-export const CACHE_SCHEMA_VERSION = 1
+const CACHE_SCHEMA_VERSION = 1
 export const CACHE_KEY_PREFIX = 'market-query'
 
 export interface CachedEntry {
@@ -36,10 +41,10 @@ export interface CacheStats {
   bytes: number
 }
 
-export type MarketPersister = ReturnType<typeof experimental_createQueryPersister<string>>
+type MarketPersister = ReturnType<typeof experimental_createQueryPersister<string>>
 
 /** A query's `persister` option as the per-query persister defines it. */
-export type MarketPersisterFn = MarketPersister['persisterFn']
+type MarketPersisterFn = MarketPersister['persisterFn']
 
 export interface MarketCache {
   buster: string

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LookupRequest, MarketApi } from '../../../shared/contract'
+import type { MarketApi } from '../../../shared/contract'
 import type {
   GrowthPayload,
   LandPricePayload,
@@ -39,7 +39,7 @@ export function fetchResidentialPrice(
   )
 }
 
-export function fetchGrowth(
+function fetchGrowth(
   market: MarketApi,
   params: GrowthParams,
   signal?: AbortSignal
@@ -54,7 +54,7 @@ export function fetchGrowth(
   )
 }
 
-export function fetchLandPrice(
+function fetchLandPrice(
   market: MarketApi,
   params: LandPriceParams,
   signal?: AbortSignal
@@ -69,7 +69,7 @@ export function fetchLandPrice(
   )
 }
 
-export function fetchLocations(
+function fetchLocations(
   market: MarketApi,
   sector: Sector,
   signal?: AbortSignal
@@ -113,16 +113,4 @@ export function landPriceQuery(market: MarketApi, params: LandPriceParams) {
     queryFn: ({ signal }) => fetchLandPrice(market, params, signal),
     ...CACHED
   })
-}
-
-/** The same query a batch item stands for, so batch results land in the same cache entries. */
-export function lookupQuery(market: MarketApi, request: LookupRequest) {
-  switch (request.kind) {
-    case 'residentialPrice':
-      return residentialPriceQuery(market, request)
-    case 'growth':
-      return growthQuery(market, request)
-    case 'landPrice':
-      return landPriceQuery(market, request)
-  }
 }

@@ -43,10 +43,6 @@ export class MarketQueryError extends Error {
   }
 }
 
-export function isMarketQueryError(error: unknown): error is MarketQueryError {
-  return error instanceof MarketQueryError
-}
-
 /** Anything thrown (an IPC rejection, a bug) as a MarketQueryError. */
 export function toMarketQueryError(error: unknown): MarketQueryError {
   if (error instanceof MarketQueryError) return error

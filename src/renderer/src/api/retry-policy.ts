@@ -30,7 +30,7 @@ export const RATE_LIMIT_POLICY: RateLimitPolicy = {
  * What the service asked for, made usable: absent or unreadable → 0 (the floor applies), negative
  * → 0, anything not finite → Infinity (a wait that never ends on its own).
  */
-export function askedWaitMs(retryAfterMs: number | undefined): number {
+function askedWaitMs(retryAfterMs: number | undefined): number {
   if (retryAfterMs === undefined || Number.isNaN(retryAfterMs)) return 0
   if (!Number.isFinite(retryAfterMs)) return retryAfterMs > 0 ? Infinity : 0
   return Math.max(0, retryAfterMs)

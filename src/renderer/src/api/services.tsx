@@ -35,7 +35,7 @@ export function ServicesProvider(props: { services: AppServices; children: React
   )
 }
 
-export function useServices(): AppServices {
+function useServices(): AppServices {
   const services = useContext(ServicesContext)
   if (!services) throw new Error('useServices must be used inside <ServicesProvider>')
   return services

@@ -10,7 +10,7 @@ import type { MarketQueryError } from './market-result'
 import { appKeys } from './query-keys'
 import { useMarketApi } from './services'
 
-export const CONNECTION_STATUS_REFRESH_MS = 10_000
+const CONNECTION_STATUS_REFRESH_MS = 10_000
 
 export function useConnectionStatus() {
   const market = useMarketApi()

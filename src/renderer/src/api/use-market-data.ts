@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Sector } from '../../../shared/spec'
-import {
-  growthQuery,
-  landPriceQuery,
-  locationsQuery,
-  residentialPriceQuery
-} from './market-queries'
-import type { GrowthParams, LandPriceParams, ResidentialPriceParams } from './query-keys'
+import { growthQuery, landPriceQuery, locationsQuery } from './market-queries'
+import type { GrowthParams, LandPriceParams } from './query-keys'
 import { useMarketApi } from './services'
 
 interface QueryToggle {
@@ -15,10 +10,6 @@ interface QueryToggle {
 
 export function useLocations(sector: Sector) {
   return useQuery(locationsQuery(useMarketApi(), sector))
-}
-
-export function useResidentialPrice(params: ResidentialPriceParams, options: QueryToggle = {}) {
-  return useQuery({ ...residentialPriceQuery(useMarketApi(), params), ...options })
 }
 
 export function useGrowth(params: GrowthParams, options: QueryToggle = {}) {

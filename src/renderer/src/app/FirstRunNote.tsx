@@ -1,6 +1,6 @@
 import { useStores } from '../api/services'
 import { useStoreValue } from '../stores/persistent-store'
-import { navigate } from './navigation'
+import { navigate } from '../lib/navigation'
 
 /**
  * Shown from the first launch while demo data is in use, until dismissed (remembered): what the

@@ -1,6 +1,6 @@
 import { EmptyState } from '../components/EmptyState'
 import { ScreenTitle } from '../components/ScreenTitle'
-import { routeToHash } from './navigation'
+import { routeToHash } from '../lib/navigation'
 
 /** For a hash no screen answers to: say so, and offer a way back. */
 export function NotFoundScreen(props: { hash: string }) {

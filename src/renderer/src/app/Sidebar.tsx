@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { useStores } from '../api/services'
 import { BookmarkIcon, ColumnsIcon, CompassIcon, LogoMark, SettingsIcon } from '../components/icons'
 import { useStoreValue } from '../stores/persistent-store'
-import { routeToHash } from './navigation'
-import { SEARCH_SHORTCUT_KEYS } from './search-shortcut'
-import type { Route, Screen } from './navigation'
+import { routeToHash } from '../lib/navigation'
+import { SEARCH_SHORTCUT_KEYS } from '../components/search-shortcut'
+import type { Route, Screen } from '../lib/navigation'
 
 interface NavItem {
   screen: Screen

@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { Settings } from '../../../shared/settings'
+import type { ResolvedTheme } from '../components/theme-context'
 
 export type ThemeSetting = Settings['theme']
-export type ResolvedTheme = 'light' | 'dark'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
@@ -30,10 +30,4 @@ export function useApplyTheme(setting: ThemeSetting | undefined): void {
   useEffect(() => {
     if (setting) document.documentElement.dataset['theme'] = setting
   }, [setting])
-}
-
-export const ThemeContext = createContext<ResolvedTheme>('light')
-
-export function useTheme(): ResolvedTheme {
-  return useContext(ThemeContext)
 }

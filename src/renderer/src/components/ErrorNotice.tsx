@@ -1,6 +1,6 @@
 import type { MarketQueryError } from '../api/market-result'
 import type { AutomaticRetry } from '../api/screen-retry'
-import { navigate } from '../app/navigation'
+import { navigate } from '../lib/navigation'
 import { formatDateTime } from '../lib/format'
 import { AlertIcon, CloudOffIcon } from './icons'
 import { RateLimitSchedule } from './RateLimitSchedule'

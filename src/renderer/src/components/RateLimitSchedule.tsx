@@ -3,7 +3,7 @@ import { RATE_LIMIT_POLICY } from '../api/retry-policy'
 import { useNow } from './use-now'
 
 /** "42 s" under two minutes, else whole minutes ("12 min"). */
-export function formatWait(ms: number): string {
+function formatWait(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000))
   return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { CloseIcon } from './icons'
 import './toasts.css'
 
-export type ToastTone = 'success' | 'error' | 'info'
+type ToastTone = 'success' | 'error' | 'info'
 
 export interface ToastInput {
   tone: ToastTone

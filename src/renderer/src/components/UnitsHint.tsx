@@ -1,5 +1,5 @@
 import type { Settings } from '../../../shared/settings'
-import { navigate } from '../app/navigation'
+import { navigate } from '../lib/navigation'
 import { formatPercent } from '../lib/format'
 import { PLAUSIBLE_GROSS_YIELD } from '../lib/plausibility'
 import type { UnitsSuspicion } from '../lib/plausibility'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTheme } from '../app/theme'
+import { useTheme } from './theme-context'
 
 export interface ChartColors {
   rent: string

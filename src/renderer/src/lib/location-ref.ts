@@ -33,10 +33,3 @@ export function humanizeSlug(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }
-
-export function sameLocation(
-  a: Pick<LocationRef, 'sector' | 'countryCode' | 'slug'>,
-  b: Pick<LocationRef, 'sector' | 'countryCode' | 'slug'>
-): boolean {
-  return locationKey(a) === locationKey(b)
-}

@@ -18,7 +18,7 @@ const LETTER = /[a-z]/
  * One typo per word (a letter too many, too few, swapped or wrong), only in words of four letters
  * or more: in shorter ones a single error matches almost anything.
  */
-export function toleratesTypo(token: string): boolean {
+function toleratesTypo(token: string): boolean {
   return token.length >= 4 && WORD.test(token) && LETTER.test(token)
 }
 

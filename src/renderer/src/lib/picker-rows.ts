@@ -1,7 +1,7 @@
 import type { Location } from '../../../shared/spec'
 import type { IndexedLocation } from './location-search'
 
-export interface HeadingRow {
+interface HeadingRow {
   kind: 'heading'
   id: string
   level: 'section' | 'country' | 'city'

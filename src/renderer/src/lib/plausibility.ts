@@ -4,7 +4,7 @@
  * above 30 % or below 1 %. Reading percentages as fractions multiplies growth by 100; reading
  * yearly rent as monthly multiplies the yield by 12 (and the other way round divides it).
  */
-export const PLAUSIBLE_GROWTH_PER_YEAR = { min: -0.5, max: 1 } as const
+const PLAUSIBLE_GROWTH_PER_YEAR = { min: -0.5, max: 1 } as const
 export const PLAUSIBLE_GROSS_YIELD = { min: 0.01, max: 0.3 } as const
 
 /** The most implausible figure of each kind, when any is past its bounds. */

@@ -1,5 +1,5 @@
 /** A figure older than this gets a "stale" badge. */
-export const STALE_AFTER_MS = 24 * 60 * 60 * 1000
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
 export function isStale(fetchedAt: string, now: number = Date.now()): boolean {
   const time = new Date(fetchedAt).getTime()

@@ -17,7 +17,7 @@ const PLACES: Array<
   ['Kenya', 'KE', 'KES', 'Nairobi', ['Westlands', 'Kilimani', 'Karen', 'Lavington']]
 ]
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

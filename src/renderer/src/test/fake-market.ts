@@ -16,7 +16,7 @@ import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-an
 import type { Answer, AnswerContext } from './fake-answers'
 import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from './fake-dataset'
 
-export const FAKE_DEFAULT_SETTINGS: Settings = {
+const FAKE_DEFAULT_SETTINGS: Settings = {
   connectionMode: 'demo',
   baseUrl: '',
   parameterPlacement: 'query',
@@ -28,7 +28,7 @@ export const FAKE_DEFAULT_SETTINGS: Settings = {
   theme: 'system'
 }
 
-export interface FakeCall {
+interface FakeCall {
   operation: Operation
   input: unknown
 }

@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { createMemoryCacheStorage } from '../api/cache-storage'
-import type { CacheStorage } from '../api/cache-storage'
+import { createMemoryCacheStorage } from '../api/cache-store/cache-storage'
+import type { CacheStorage } from '../api/cache-store/storage-types'
 import { createMarketCache } from '../api/market-cache'
 import { createAppQueryClient } from '../api/query-client'
 import { createAppServices } from '../api/services'
 import { App } from '../app/App'
 import { AppProviders } from '../app/AppProviders'
-import { routeToHash } from '../app/navigation'
-import type { Route } from '../app/navigation'
+import { routeToHash } from '../lib/navigation'
+import type { Route } from '../lib/navigation'
 import { createAppStores } from '../stores/app-stores'
 import { createFakeMarket } from './fake-market'
 import type { FakeMarket } from './fake-market'
@@ -20,7 +20,7 @@ export interface RenderOptions {
 }
 
 /** Renders `ui` with real providers, a fresh query client and a fake window.market. */
-export function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
+function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
   const market = options.market ?? createFakeMarket()
   const storage = options.storage ?? createMemoryCacheStorage()
   const cache = createMarketCache(storage, 'test')

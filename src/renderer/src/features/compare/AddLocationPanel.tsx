@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Sector } from '../../../../shared/spec'
-import { isSearchShortcut, useFocusRequests } from '../../app/search-shortcut'
+import { isSearchShortcut, useFocusRequests } from '../../components/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'
-import { LocationPicker } from '../explore/LocationPicker'
-import { SECTOR_OPTIONS } from '../explore/sector-options'
+import { LocationPicker } from '../../components/location-picker/LocationPicker'
+import { SECTOR_OPTIONS } from '../../lib/sector-options'
 
 /** The location picker in a panel: choosing a location adds it to the comparison. */
 export function AddLocationPanel(props: {

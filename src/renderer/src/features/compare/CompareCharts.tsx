@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '../../app/motion'
+import { usePrefersReducedMotion } from '../../components/motion'
 import {
   Bar,
   BarChart,

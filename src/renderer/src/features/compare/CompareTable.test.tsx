@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-storage'
+import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import {
   COMPARE,
   metricCells,

@@ -22,7 +22,7 @@ export type LoadResult =
   | { kind: 'batch'; run: BatchRun }
   | { kind: 'failed'; error: MarketQueryError }
 
-export function isFresh(updatedAt: number | undefined, now: number = Date.now()): boolean {
+function isFresh(updatedAt: number | undefined, now: number = Date.now()): boolean {
   return updatedAt !== undefined && now - updatedAt <= MARKET_STALE_MS
 }
 

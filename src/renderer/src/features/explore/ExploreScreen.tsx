@@ -1,10 +1,10 @@
 import type { Sector } from '../../../../shared/spec'
-import { navigate } from '../../app/navigation'
-import { useSearchFocusRequest } from '../../app/search-shortcut'
+import { navigate } from '../../lib/navigation'
+import { useSearchFocusRequest } from '../../components/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'
-import { LocationPicker } from './LocationPicker'
-import { SECTOR_OPTIONS } from './sector-options'
+import { LocationPicker } from '../../components/location-picker/LocationPicker'
+import { SECTOR_OPTIONS } from '../../lib/sector-options'
 
 /** `query` is kept by the app shell, so it survives switching sector and coming back. */
 export function ExploreScreen(props: {

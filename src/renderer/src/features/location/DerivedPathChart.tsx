@@ -22,7 +22,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { formatMoney } from '../../lib/format'
 import type { PricePathSeries } from './price-path-data'
 
-export const DERIVED_LABEL = 'Derived from average growth — not observed prices'
+const DERIVED_LABEL = 'Derived from average growth — not observed prices'
 
 /** Dashed lines of yearly values implied by average growth, always labelled as derived. */
 export function DerivedPathChart(props: {

@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '../../app/motion'
+import { usePrefersReducedMotion } from '../../components/motion'
 import {
   Bar,
   BarChart,
@@ -23,7 +23,7 @@ import { bedLabel } from '../../lib/beds'
 import { formatGrowth } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
-import type { BedRow } from './use-residential-matrix'
+import type { BedRow } from './residential-matrix-model'
 
 export function GrowthByBedChart(props: { rows: readonly BedRow[]; location: LocationRef }) {
   const colors = useChartColors()

@@ -1,4 +1,4 @@
-import { navigate } from '../../app/navigation'
+import { navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { MapPinOffIcon } from '../../components/icons'
 import { Skeleton } from '../../components/Skeleton'

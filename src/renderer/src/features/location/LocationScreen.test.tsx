@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-storage'
+import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'

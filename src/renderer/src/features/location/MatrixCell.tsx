@@ -2,7 +2,7 @@ import { provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { Tooltip } from '../../components/Tooltip'
 import { isStale } from '../../lib/staleness'
-import type { CellState } from './use-residential-matrix'
+import type { CellState } from './residential-matrix-model'
 
 /**
  * One figure of the matrix: loading, value (with provenance tooltip), "No data" or error.

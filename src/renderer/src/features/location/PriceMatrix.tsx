@@ -7,7 +7,7 @@ import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { formatPeriod, growthToFraction } from '../../lib/growth'
 import { isStale } from '../../lib/staleness'
 import { MatrixCell } from './MatrixCell'
-import type { BedRow } from './use-residential-matrix'
+import type { BedRow } from './residential-matrix-model'
 
 function growthTone(fraction: number) {
   return fraction > 0 ? 'up' : fraction < 0 ? 'down' : undefined

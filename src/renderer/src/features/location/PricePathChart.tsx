@@ -5,7 +5,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 import { buildPricePathData, seriesKey } from './price-path-data'
-import type { BedRow } from './use-residential-matrix'
+import type { BedRow } from './residential-matrix-model'
 
 const TYPE_OPTIONS = [
   { value: 'sale', label: 'Sale' },

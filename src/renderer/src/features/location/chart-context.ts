@@ -3,10 +3,10 @@ import type { Provenance } from '../../api/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { bedLabel } from '../../lib/beds'
 import type { LocationRef } from '../../lib/location-ref'
-import type { BedRow, CellState } from './use-residential-matrix'
+import type { BedRow, CellState } from './residential-matrix-model'
 
 /** `Ikoyi, Lagos, Nigeria · Residential`: the location line of an exported chart. */
-export function locationLine(location: LocationRef): string {
+function locationLine(location: LocationRef): string {
   const place = [location.name, location.city, location.country].filter(Boolean).join(', ')
   return `${place} · ${location.sector === 'land' ? 'Land' : 'Residential'}`
 }

@@ -1,7 +1,7 @@
 import type { TransactionType } from '../../../../shared/spec'
 import { bedLabel } from '../../lib/beds'
 import { derivePricePath, parsePeriod } from '../../lib/growth'
-import type { BedRow } from './use-residential-matrix'
+import type { BedRow } from './residential-matrix-model'
 
 export interface PricePathSeries {
   key: string

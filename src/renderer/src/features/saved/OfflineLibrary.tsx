@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react'
-import { navigate } from '../../app/navigation'
+import { navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { DatabaseIcon, SearchIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-storage'
+import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import { createMarketCache } from '../../api/market-cache'
 import { growthQuery, locationsQuery, residentialPriceQuery } from '../../api/market-queries'
 import { createAppQueryClient } from '../../api/query-client'

@@ -6,7 +6,7 @@ import { ApiKeyField } from './ApiKeyField'
 import { TestConnection } from './TestConnection'
 
 /** Same rule as main enforces: https, or http for a loopback host (main validates again). */
-export function baseUrlHint(value: string): string | undefined {
+function baseUrlHint(value: string): string | undefined {
   const trimmed = value.trim()
   if (!trimmed) return undefined
   if (!URL.canParse(trimmed)) return 'Enter a full URL such as https://api.example.com/v1'

@@ -14,13 +14,13 @@
  */
 import { createStore, promisifyRequest } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import type { CacheStorage, CompactionReport, StoredRecord } from './cache-storage'
+import type { CacheStorage, CompactionReport, StoredRecord } from './storage-types'
 
 export const DEFAULT_PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
-export const PACK_COUNT = 32
+const PACK_COUNT = 32
 /** Loose records that make a compaction worth its cost (their read costs about 2 ms). */
-export const COMPACT_AFTER = 200
+const COMPACT_AFTER = 200
 const STARTUP_CHECK_DELAY_MS = 3_000
 const COMPACT_DELAY_MS = 1_000
 

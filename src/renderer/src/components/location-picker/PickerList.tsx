@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { Location } from '../../../../shared/spec'
-import { StarIcon } from '../../components/icons'
+import { StarIcon } from '../icons'
 import type { PickerRow } from '../../lib/picker-rows'
 
 const HEADING_HEIGHT = 30

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../components/Toasts'
+import type { ToastInput } from './Toasts'
 
 /** "Added to compare" — several in a row collapse into "Added 3 locations to compare". */
 export function addedToCompare(name: string): ToastInput {

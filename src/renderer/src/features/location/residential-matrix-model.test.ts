@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import type { GrowthPayload, ResidentialPricePayload } from '../../../../shared/spec'
+import { MarketQueryError } from '../../api/market-result'
+import {
+  askedQueries,
+  buildBedRows,
+  cellOf,
+  isFailure,
+  matrixCombos,
+  matrixError,
+  noDataKeysOf,
+  provenancesOf
+} from './residential-matrix-model'
+import type { MatrixAnswers, QueryOutcome } from './residential-matrix-model'
+
+const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
+
+function answered<T>(data: T): QueryOutcome<T> {
+  return { data: { data, meta }, error: null }
+}
+function failed(code: 'NOT_FOUND' | 'NETWORK' | 'AUTH'): QueryOutcome<never> {
+  return { data: undefined, error: new MarketQueryError({ code, message: code }) }
+}
+const pending: QueryOutcome<never> = { data: undefined, error: null }
+
+const price = (amount: number, currency = 'NGN') =>
+  answered<ResidentialPricePayload>({
+    price: amount,
+    beds: '2',
+    location: 'lekki-phase-1',
+    country_code: 'NG',
+    currency
+  })
+const growth = (value: number) => answered<GrowthPayload>({ growth: value, period: '2020-2025' })
+
+const YEARLY_PERCENT = { rentPeriod: 'year', growthUnit: 'percent' } as const
+
+/** Answers for one bed type: [rent, sale] prices and [rent, sale] growths. */
+function oneBed(
+  prices: MatrixAnswers['prices'],
+  growths: MatrixAnswers['growths'] = [pending, pending],
+  remembered: ReadonlySet<string> = new Set()
+): MatrixAnswers {
+  return { combos: matrixCombos(['2']), prices, growths, remembered }
+}
+
+describe('residential matrix model', () => {
+  it('asks every bed type for rent and for sale, in that order', () => {
+    expect(matrixCombos(['1', '2'])).toEqual([
+      { beds: '1', type: 'rent' },
+      { beds: '1', type: 'sale' },
+      { beds: '2', type: 'rent' },
+      { beds: '2', type: 'sale' }
+    ])
+    expect(noDataKeysOf('5')).toEqual(['rent:5', 'sale:5'])
+  })
+
+  it('shows a cell as loading, its figure, its error, or "No data" (answered now or remembered)', () => {
+    const figure = price(100)
+    expect(cellOf(undefined, false)).toEqual({ status: 'loading' })
+    expect(cellOf(pending, false)).toEqual({ status: 'loading' })
+    expect(cellOf(figure, false)).toEqual({ status: 'ok', value: figure.data })
+    const network = failed('NETWORK')
+    expect(cellOf(network, false)).toEqual({ status: 'error', error: network.error })
+    expect(cellOf(failed('NOT_FOUND'), false)).toEqual({ status: 'no-data', remembered: false })
+    // Answered NOT_FOUND during this visit: shown as answered, even once it is remembered.
+    expect(cellOf(failed('NOT_FOUND'), true)).toEqual({ status: 'no-data', remembered: false })
+    // Not asked this time because an earlier visit found no data.
+    expect(cellOf(undefined, true)).toEqual({ status: 'no-data', remembered: true })
+    expect(cellOf(pending, true)).toEqual({ status: 'no-data', remembered: true })
+  })
+
+  it('gives the gross yield of rent over sale, with its formula', () => {
+    const [row] = buildBedRows(
+      ['2'],
+      oneBed([price(6_000_000), price(120_000_000)]),
+      YEARLY_PERCENT
+    )
+    expect(row?.yield).toMatchObject({ ok: true, fraction: 0.05, annualRent: 6_000_000 })
+    expect(row?.yield).toHaveProperty('formula', expect.stringContaining('Gross yield'))
+  })
+
+  it('annualises monthly rent for the yield when rent is quoted per month', () => {
+    const [row] = buildBedRows(['2'], oneBed([price(500_000), price(120_000_000)]), {
+      rentPeriod: 'month',
+      growthUnit: 'percent'
+    })
+    expect(row?.yield).toMatchObject({ ok: true, fraction: 0.05, annualRent: 6_000_000 })
+    expect(row?.yield).toHaveProperty('formula', expect.stringContaining('× 12'))
+  })
+
+  it('has no yield until both prices are in, and explains one across currencies', () => {
+    const waiting = buildBedRows(['2'], oneBed([price(6_000_000), pending]), YEARLY_PERCENT)
+    expect(waiting[0]?.yield).toBeUndefined()
+    const mixed = buildBedRows(
+      ['2'],
+      oneBed([price(6_000, 'USD'), price(120_000_000)]),
+      YEARLY_PERCENT
+    )
+    expect(mixed[0]?.yield).toEqual({ ok: false, reason: 'Rent is in USD and sale in NGN' })
+  })
+
+  it('reads growth in the configured unit (percent or fraction) as the same fraction', () => {
+    const percent = buildBedRows(
+      ['2'],
+      oneBed([pending, pending], [growth(4), growth(12.5)]),
+      YEARLY_PERCENT
+    )
+    const fraction = buildBedRows(
+      ['2'],
+      oneBed([pending, pending], [growth(0.04), growth(0.125)]),
+      {
+        rentPeriod: 'year',
+        growthUnit: 'fraction'
+      }
+    )
+    const expected = {
+      rent: { fraction: 0.04, period: '2020-2025' },
+      sale: { fraction: 0.125, period: '2020-2025' }
+    }
+    expect(percent[0]?.growthFraction).toEqual(expected)
+    expect(fraction[0]?.growthFraction).toEqual(expected)
+  })
+
+  it('marks a bed type "no data" only when both rent and sale have none, and says when it was remembered', () => {
+    const [answeredNow] = buildBedRows(
+      ['2'],
+      oneBed([failed('NOT_FOUND'), failed('NOT_FOUND')]),
+      YEARLY_PERCENT
+    )
+    expect(answeredNow).toMatchObject({ noData: true, remembered: false })
+
+    const [onlyRent] = buildBedRows(
+      ['2'],
+      oneBed([failed('NOT_FOUND'), price(120_000_000)]),
+      YEARLY_PERCENT
+    )
+    expect(onlyRent).toMatchObject({ noData: false, remembered: false })
+
+    const [fromEarlier] = buildBedRows(
+      ['2'],
+      oneBed([pending, pending], [pending, pending], new Set(noDataKeysOf('2'))),
+      YEARLY_PERCENT
+    )
+    expect(fromEarlier).toMatchObject({ noData: true, remembered: true })
+    expect(fromEarlier?.growth).toEqual({
+      rent: { status: 'no-data', remembered: true },
+      sale: { status: 'no-data', remembered: true }
+    })
+  })
+
+  it('does not ask, refresh or report combinations remembered as "no data"', () => {
+    const combos = matrixCombos(['1', '2'])
+    // prices then growths, each in combos order: 1 rent, 1 sale, 2 rent, 2 sale
+    const all = ['p1r', 'p1s', 'p2r', 'p2s', 'g1r', 'g1s', 'g2r', 'g2s']
+    expect(askedQueries(all, combos, new Set(['sale:1']))).toEqual([
+      'p1r',
+      'p2r',
+      'p2s',
+      'g1r',
+      'g2r',
+      'g2s'
+    ])
+    expect(askedQueries(all, combos, new Set())).toEqual(all)
+  })
+
+  it('reports the first failure, never "no data", and the provenance of every figure', () => {
+    const auth = failed('AUTH')
+    expect(matrixError([pending, failed('NOT_FOUND'), auth, failed('NETWORK')])).toBe(auth.error)
+    expect(matrixError([pending, failed('NOT_FOUND'), price(1)])).toBeUndefined()
+    expect([failed('NOT_FOUND'), failed('NETWORK'), pending].map(isFailure)).toEqual([
+      false,
+      true,
+      false
+    ])
+    expect(provenancesOf([price(1), pending, failed('NETWORK'), growth(3)])).toEqual([meta, meta])
+  })
+})
