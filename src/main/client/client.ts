@@ -5,14 +5,7 @@ import type { z } from 'zod'
 import type { Result } from '../../shared/result'
 import { err } from '../../shared/result'
 import { baseUrlProblem } from '../../shared/settings'
-import type {
-  GrowthPayload,
-  LandPricePayload,
-  LocationsPayload,
-  ResidentialPricePayload,
-  Sector,
-  TransactionType
-} from '../../shared/spec'
+import type { LookupParams, OperationOutput } from '../../shared/operations'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -33,44 +26,26 @@ import { abortableSleep } from './retry'
 import type { WireParams } from './url'
 import { joinUrl, requestIdentity, wireRequestAt } from './url'
 
-export interface ResidentialPriceQuery {
-  location: string
-  countryCode: string
-  type: TransactionType
-  beds: string
-}
+/** The operations the service answers: one call each, taking the operation's parsed input. */
+type Lookup = 'listLocations' | 'getResidentialPrice' | 'getGrowth' | 'getLandPrice'
 
-export interface GrowthQuery {
-  location: string
-  countryCode: string
-  sector: Sector
-  type?: TransactionType | undefined
-  beds?: string | undefined
-}
-
-export interface LandPriceQuery {
-  location: string
-  countryCode: string
-}
-
-export interface ServiceClient {
-  listLocations(input: { sector: Sector }, signal?: AbortSignal): Promise<Result<LocationsPayload>>
-  getResidentialPrice(
-    input: ResidentialPriceQuery,
+export type ServiceClient = {
+  [K in Lookup]: (
+    input: LookupParams<K>,
     signal?: AbortSignal
-  ): Promise<Result<ResidentialPricePayload>>
-  getGrowth(input: GrowthQuery, signal?: AbortSignal): Promise<Result<GrowthPayload>>
-  getLandPrice(input: LandPriceQuery, signal?: AbortSignal): Promise<Result<LandPricePayload>>
+  ) => Promise<Result<OperationOutput<K>>>
+} & {
   /** Cancels calls in flight, closes the connections the client opened. Later calls fail. */
   close(): Promise<void>
 }
 
-interface Operation<T> {
+/** An HTTP route of the service, and the envelope its answer must match. */
+interface Endpoint<T> {
   path: string
   schema: z.ZodType<{ data: T }>
 }
 
-const OPERATIONS = {
+const ENDPOINTS = {
   locations: { path: SERVICE_PATHS.locations, schema: envelopeSchema(LocationsPayloadSchema) },
   residentialPrice: {
     path: SERVICE_PATHS.residentialPrices,
@@ -78,7 +53,7 @@ const OPERATIONS = {
   },
   growth: { path: SERVICE_PATHS.growth, schema: envelopeSchema(GrowthPayloadSchema) },
   landPrice: { path: SERVICE_PATHS.landPrices, schema: envelopeSchema(LandPricePayloadSchema) }
-} satisfies Record<string, Operation<unknown>>
+} satisfies Record<string, Endpoint<unknown>>
 
 /** Header values must be visible ASCII (or space/tab): anything else cannot be sent safely. */
 export function isSendableHeaderValue(value: string): boolean {
@@ -165,18 +140,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   // The base URL is fixed for the client's life: checked and joined to each path once.
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
-  const operationUrls = new Map<string, string>()
-  const operationUrl = (path: string): string => {
-    let url = operationUrls.get(path)
+  const endpointUrls = new Map<string, string>()
+  const endpointUrl = (path: string): string => {
+    let url = endpointUrls.get(path)
     if (url === undefined) {
       url = joinUrl(baseUrl, path).href
-      operationUrls.set(path, url)
+      endpointUrls.set(path, url)
     }
     return url
   }
 
   async function run<T>(
-    operation: Operation<T>,
+    endpoint: Endpoint<T>,
     params: WireParams,
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
@@ -196,11 +171,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
     if (!sendable) return unsendableKey()
     const placement = resolved.parameterPlacement
-    const wire = wireRequestAt(operationUrl(operation.path), params, placement)
+    const wire = wireRequestAt(endpointUrl(endpoint.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { wire, headers, schema: operation.schema, redactor }
-    const identity = `${requestIdentity(operation.path, params, placement)}#${keyFingerprint}`
+    const call = { wire, headers, schema: endpoint.schema, redactor }
+    const identity = `${requestIdentity(endpoint.path, params, placement)}#${keyFingerprint}`
     const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
         const result = await executeWithRetry(call, deps, flightSignal)
@@ -220,12 +195,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   async function guarded<T>(
-    operation: Operation<T>,
+    endpoint: Endpoint<T>,
     params: WireParams,
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
     try {
-      return await run(operation, params, signal)
+      return await run(endpoint, params, signal)
     } catch {
       return err(
         'INTERNAL',
@@ -236,10 +211,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   return {
     listLocations: (input, signal) =>
-      guarded(OPERATIONS.locations, { sector: input.sector }, signal),
+      guarded(ENDPOINTS.locations, { sector: input.sector }, signal),
     getResidentialPrice: (input, signal) =>
       guarded(
-        OPERATIONS.residentialPrice,
+        ENDPOINTS.residentialPrice,
         {
           location: input.location,
           country_code: input.countryCode,
@@ -256,11 +231,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       if (input.type !== undefined) params['type'] = input.type
       if (input.beds !== undefined) params['beds'] = input.beds
-      return guarded(OPERATIONS.growth, params, signal)
+      return guarded(ENDPOINTS.growth, params, signal)
     },
     getLandPrice: (input, signal) =>
       guarded(
-        OPERATIONS.landPrice,
+        ENDPOINTS.landPrice,
         { location: input.location, country_code: input.countryCode },
         signal
       ),

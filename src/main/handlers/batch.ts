@@ -5,17 +5,15 @@
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
 import type { ServiceClient } from '../client'
-import { GrowthInput } from '../../shared/contract'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
   LookupRequest,
-  LookupResult,
-  ParsedInput
+  LookupResult
 } from '../../shared/contract'
+import type { ParsedInput } from '../../shared/operations'
 import { err, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
-import { formatInputIssues } from '../ipc/input-issues'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
@@ -50,11 +48,7 @@ function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal)
     }
     case 'growth': {
       const { kind: _kind, ...query } = item
-      const parsed = GrowthInput.safeParse(query)
-      if (!parsed.success) {
-        return Promise.resolve(err('INVALID_INPUT', formatInputIssues(parsed.error.issues).message))
-      }
-      return client.getGrowth(parsed.data, signal)
+      return client.getGrowth(query, signal)
     }
   }
 }

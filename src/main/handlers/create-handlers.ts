@@ -7,9 +7,9 @@ import type { ServiceClient } from '../client'
 import type {
   BatchProgressEvent,
   ConnectionStatus,
-  ConnectionTestOutput,
-  Handlers
+  ConnectionTestOutput
 } from '../../shared/contract'
+import type { Handlers } from '../../shared/operations'
 import { err, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'

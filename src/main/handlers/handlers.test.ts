@@ -133,7 +133,6 @@ describe('batchLookup', () => {
     core = makeTestCore()
     const items: LookupRequest[] = [
       ...batchItems(9),
-      { kind: 'growth', location: 'ikoyi', countryCode: 'NG', sector: 'residential' },
       { kind: 'landPrice', location: 'atlantis', countryCode: 'NG' }
     ]
     const output = expectOk(await core.handlers.batchLookup({ batchId: 'b-1', items }))
@@ -141,8 +140,7 @@ describe('batchLookup', () => {
     expect(output.cancelled).toBe(false)
     expect(output.results).toHaveLength(items.length)
     expect(output.results.slice(0, 9).every((result) => result.ok)).toBe(true)
-    expect(errorCode(output.results[9] as Result<unknown>)).toBe('INVALID_INPUT')
-    expect(errorCode(output.results[10] as Result<unknown>)).toBe('NOT_FOUND')
+    expect(errorCode(output.results[9] as Result<unknown>)).toBe('NOT_FOUND')
     expect(core.progress).toHaveLength(items.length)
     expect(core.progress.map((event) => event.done)).toEqual(items.map((_, index) => index + 1))
     expect(core.progress.every((event) => event.total === items.length)).toBe(true)

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNELS, OPERATIONS } from '../../shared/channels'
+import { CHANNELS } from '../../shared/channels'
+import { OPERATION_NAMES } from '../../shared/operations'
 import type { Handlers } from '../../shared/contract'
 import { ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
@@ -26,7 +27,7 @@ function setup(overrides: Partial<Record<keyof Handlers, () => Promise<unknown>>
   }
   const calls: { operation: string; input: unknown }[] = []
   const handlers = Object.fromEntries(
-    OPERATIONS.map((operation) => [
+    OPERATION_NAMES.map((operation) => [
       operation,
       vi.fn((input: unknown) => {
         calls.push({ operation, input })
@@ -121,6 +122,16 @@ describe('registerHandlers', () => {
       items: [{ kind: 'landPrice', location: 'ikoyi', countryCode: 'N' }]
     })
     expect(!batch.ok && batch.error.message).toContain('items.0.countryCode')
+    // A batch item follows its single lookup's rules: residential growth needs type and beds.
+    const growthItem = await invoke(CHANNELS.batchLookup, {
+      batchId: 'b2',
+      items: [
+        { kind: 'landPrice', location: 'ikoyi', countryCode: 'NG' },
+        { kind: 'growth', location: 'ikoyi', countryCode: 'NG', sector: 'residential' }
+      ]
+    })
+    expect(growthItem).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(!growthItem.ok && growthItem.error.message).toMatch(/items\.1\.type.*items\.1\.beds/)
     expect(await invoke(CHANNELS.getSettings, { sneaky: true })).toMatchObject({ ok: false })
     expect(await invoke(CHANNELS.listLocations, 'residential')).toMatchObject({ ok: false })
     for (const key of ['sk-live-\u0000abcdef', 'sk-live-ключ-123', '1']) {

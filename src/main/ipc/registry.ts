@@ -1,12 +1,10 @@
 /**
- * The IPC registry: every operation in CHANNELS goes through one dispatcher that checks the
- * sender, validates the input with the contract's zod schema and always answers a Result.
+ * The IPC registry: every operation in the operation table goes through one dispatcher that
+ * checks the sender, validates the input with the table's zod schema and always answers a Result.
  */
 import type { IpcMainInvokeEvent } from 'electron'
-import { CHANNELS, OPERATIONS } from '../../shared/channels'
-import type { Operation } from '../../shared/channels'
-import { INPUT_SCHEMAS } from '../../shared/contract'
-import type { Handlers } from '../../shared/contract'
+import { OPERATION_NAMES, OPERATIONS } from '../../shared/operations'
+import type { Handlers, Operation } from '../../shared/operations'
 import { err } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { AppLogger } from '../logging/logger'
@@ -44,7 +42,7 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
         logger.warn('ipc request refused: untrusted sender', { operation })
         return err('INTERNAL', UNTRUSTED_MESSAGE)
       }
-      const parsed = INPUT_SCHEMAS[operation].safeParse(input)
+      const parsed = OPERATIONS[operation].input.safeParse(input)
       if (!parsed.success) {
         const { message, fields } = formatInputIssues(parsed.error.issues)
         return err('INVALID_INPUT', message, { details: { fields } })
@@ -68,10 +66,11 @@ export function registerHandlers<E = IpcMainInvokeEvent>(
   options: RegistryOptions<E>
 ): () => void {
   const dispatch = createDispatcher(handlers, options)
-  for (const operation of OPERATIONS) {
-    ipcMain.handle(CHANNELS[operation], (event, input) => dispatch(operation, event, input))
+  for (const operation of OPERATION_NAMES) {
+    const { channel } = OPERATIONS[operation]
+    ipcMain.handle(channel, (event, input) => dispatch(operation, event, input))
   }
   return () => {
-    for (const operation of OPERATIONS) ipcMain.removeHandler(CHANNELS[operation])
+    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(OPERATIONS[operation].channel)
   }
 }

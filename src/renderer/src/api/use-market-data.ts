@@ -6,7 +6,7 @@ import {
   locationsQuery,
   residentialPriceQuery
 } from './market-queries'
-import type { GrowthParams, LandPriceParams, ResidentialPriceParams } from './query-keys'
+import type { LookupParams } from '../../../shared/operations'
 import { useMarketApi } from './services'
 
 interface QueryToggle {
@@ -17,14 +17,17 @@ export function useLocations(sector: Sector) {
   return useQuery(locationsQuery(useMarketApi(), sector))
 }
 
-export function useResidentialPrice(params: ResidentialPriceParams, options: QueryToggle = {}) {
+export function useResidentialPrice(
+  params: LookupParams<'getResidentialPrice'>,
+  options: QueryToggle = {}
+) {
   return useQuery({ ...residentialPriceQuery(useMarketApi(), params), ...options })
 }
 
-export function useGrowth(params: GrowthParams, options: QueryToggle = {}) {
+export function useGrowth(params: LookupParams<'getGrowth'>, options: QueryToggle = {}) {
   return useQuery({ ...growthQuery(useMarketApi(), params), ...options })
 }
 
-export function useLandPrice(params: LandPriceParams, options: QueryToggle = {}) {
+export function useLandPrice(params: LookupParams<'getLandPrice'>, options: QueryToggle = {}) {
   return useQuery({ ...landPriceQuery(useMarketApi(), params), ...options })
 }
