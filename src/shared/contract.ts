@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { ApiKeySchema } from './api-key'
-import type { Result } from './result'
+import type { NextStep, Result } from './result'
 import { BaseUrlSchema, SettingsSchema } from './settings'
 import {
   BedsSchema,
@@ -158,7 +158,7 @@ export interface ConnectionStatus {
   /** False when remote mode is chosen without a base URL or key. */
   configured: boolean
   lastSuccessAt?: string
-  lastError?: { code: string; message: string; at: string }
+  lastError?: { code: string; message: string; nextStep?: NextStep; at: string }
   /** Present in demo mode: the dataset is illustrative. */
   demoNotice?: string
   /** Problems main fixed on its own this session, e.g. a corrupt settings file reset to defaults. */

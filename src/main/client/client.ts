@@ -3,7 +3,8 @@ import pLimit from 'p-limit'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '../../shared/result'
-import { err } from '../../shared/result'
+import { failure } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
 import { baseUrlProblem } from '../../shared/settings'
 import type { LookupParams, OperationOutput } from '../../shared/operations'
 import {
@@ -72,41 +73,15 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
   try {
     key = getApiKey()
   } catch {
-    return err(
-      'NOT_CONFIGURED',
-      'The API key could not be read from secure storage. Open Settings and enter the key again.'
-    )
+    return failure(ERRORS.keyUnreadable())
   }
-  if (!key) {
-    return err(
-      'NOT_CONFIGURED',
-      'No API key is set for the market data service. Open Settings and enter your API key.'
-    )
-  }
-  return key
+  return key || failure(ERRORS.noApiKey())
 }
 
-const unsendableKey = (): Result<never> =>
-  err(
-    'NOT_CONFIGURED',
-    'The API key contains characters that cannot be sent (such as a line break). Open Settings and enter the key again.'
-  )
-
 function checkBaseUrl(baseUrl: string): Result<never> | undefined {
-  if (!baseUrl.trim()) {
-    return err(
-      'NOT_CONFIGURED',
-      'No service address is set. Open Settings and enter the base URL of the market data service.'
-    )
-  }
+  if (!baseUrl.trim()) return failure(ERRORS.noBaseUrl())
   const problem = baseUrlProblem(baseUrl.trim())
-  if (problem) {
-    return err(
-      'NOT_CONFIGURED',
-      `The base URL in Settings ${problem}. Open Settings and correct it.`
-    )
-  }
-  return undefined
+  return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
@@ -155,21 +130,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     params: WireParams,
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
-    if (closing) {
-      return err('INTERNAL', 'The service connection has been closed. Try again in a moment.')
-    }
+    if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelledResult()
-    if (resolved.isOffline()) {
-      return err(
-        'OFFLINE',
-        'Offline mode is on, so the service was not contacted. Turn off offline mode in Settings to fetch fresh data.'
-      )
-    }
+    if (resolved.isOffline()) return failure(ERRORS.offline())
     if (baseProblem) return baseProblem
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return key
     const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
-    if (!sendable) return unsendableKey()
+    if (!sendable) return failure(ERRORS.unsendableKey())
     const placement = resolved.parameterPlacement
     const wire = wireRequestAt(endpointUrl(endpoint.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
@@ -184,11 +152,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         const reason = cleanServiceMessage(message, redactor) ?? ''
-        return err(
-          'INTERNAL',
-          'Something went wrong in the app while contacting the service. Try again; if it keeps happening, report it.',
-          { details: { reason } }
-        )
+        return failure(ERRORS.failedContactingService(reason))
       }
     }
     return flights.run(identity, start, signal, cancelledResult)
@@ -202,10 +166,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     try {
       return await run(endpoint, params, signal)
     } catch {
-      return err(
-        'INTERNAL',
-        'Something went wrong in the app before contacting the service. Try again; if it keeps happening, report it.'
-      )
+      return failure(ERRORS.failedBeforeContacting())
     }
   }
 

@@ -12,7 +12,8 @@ import type {
   LookupResult
 } from '../../shared/contract'
 import type { ParsedInput } from '../../shared/operations'
-import { err, ok } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { failure, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
@@ -33,7 +34,7 @@ export interface BatchRunner {
 }
 
 function cancelledResult(): LookupResult {
-  return err('CANCELLED', 'The batch was cancelled before this lookup ran.')
+  return failure(ERRORS.batchItemCancelled())
 }
 
 function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
@@ -88,10 +89,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   return {
     async run(input) {
       if (running.has(input.batchId)) {
-        return err(
-          'INVALID_INPUT',
-          `A batch with id "${input.batchId}" is already running. Cancel it or use a new id.`
-        )
+        return failure(ERRORS.batchRunning(input.batchId))
       }
       const controller = new AbortController()
       // One abort listener per item in flight, many more queued: not a leak.

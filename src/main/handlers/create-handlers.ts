@@ -10,7 +10,8 @@ import type {
   ConnectionTestOutput
 } from '../../shared/contract'
 import type { Handlers } from '../../shared/operations'
-import { err, ok } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { failure, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'
 import type { AppLogger } from '../logging/logger'
@@ -124,12 +125,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     async setApiKey({ key, persistence }) {
       if (persistence === 'persistent' && !vault.status().encryptionAvailable) {
-        return err('INVALID_INPUT', PERSISTENCE_REFUSED_WARNING)
+        return failure(ERRORS.keyNotStored(PERSISTENCE_REFUSED_WARNING))
       }
       try {
         const status = await vault.setKey(key, persistence)
         if (!status.hasKey) {
-          return err('INVALID_INPUT', status.warning ?? 'The API key could not be stored.')
+          return failure(ERRORS.keyNotStored(status.warning))
         }
         tracker.clearError()
         return ok(status)
@@ -137,10 +138,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         logger.error('API key could not be stored', {
           error: error instanceof Error ? error.name : typeof error
         })
-        return err(
-          'INTERNAL',
-          'The API key could not be encrypted and saved. Try again, or keep it for this session only.'
-        )
+        return failure(ERRORS.keyNotSaved())
       }
     },
     async clearApiKey() {

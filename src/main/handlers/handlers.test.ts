@@ -7,6 +7,10 @@ import { createMemoryVault } from '../vault/key-vault'
 import { DEMO_NOTICE } from './create-handlers'
 import { makeTestCore } from './test/core-harness'
 import type { TestCore } from './test/core-harness'
+import { describeError } from '../../shared/errors/next-steps'
+
+/** The error as the app shows it: what happened and the next step. */
+const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')
 
 const SERVICE_KEY = 'svc-test-key-123456'
 let remote: RunningService
@@ -189,7 +193,7 @@ describe('remote mode', () => {
       await core.handlers.batchLookup({ batchId: 'x', items: batchItems(2) })
     ]) {
       expect(errorCode(result)).toBe('NOT_CONFIGURED')
-      expect(!result.ok && result.error.message).toContain('Open Settings')
+      expect(shown(result)).toContain('Open Settings')
     }
     const status = expectOk(await core.handlers.getConnectionStatus())
     expect(status).toMatchObject({ mode: 'remote', configured: false, baseUrl: '' })
@@ -197,7 +201,7 @@ describe('remote mode', () => {
     expect(status.lastError?.code).toBe('NOT_CONFIGURED')
     expectOk(await core.handlers.updateSettings({ baseUrl: remote.baseUrl }))
     const noKey = await core.handlers.listLocations({ sector: 'residential' })
-    expect(!noKey.ok && noKey.error.message).toContain('API key')
+    expect(shown(noKey)).toContain('API key')
   })
 
   it('tests the connection: AUTH with a wrong key, then success with the right one', async () => {
@@ -250,7 +254,7 @@ describe('settings and key operations', () => {
     expect(updated.growthUnit).toBe('fraction')
     const bad = await core.handlers.updateSettings({ baseUrl: 'ftp://x' })
     expect(errorCode(bad)).toBe('INVALID_INPUT')
-    expect(!bad.ok && bad.error.message).toContain('baseUrl')
+    expect(shown(bad)).toContain('baseUrl')
   })
 
   it('sets, reports and clears the key; refuses persistent storage without encryption', async () => {
@@ -259,7 +263,7 @@ describe('settings and key operations', () => {
     expect(initial).toMatchObject({ hasKey: false, storage: 'none', encryptionAvailable: false })
     const refused = await core.handlers.setApiKey({ key: 'abc', persistence: 'persistent' })
     expect(errorCode(refused)).toBe('INVALID_INPUT')
-    expect(!refused.ok && refused.error.message).toContain('session')
+    expect(shown(refused)).toContain('session')
     const session = expectOk(await core.handlers.setApiKey({ key: 'abc', persistence: 'session' }))
     expect(session).toMatchObject({ hasKey: true, storage: 'session' })
     expect(expectOk(await core.handlers.clearApiKey())).toMatchObject({ hasKey: false })

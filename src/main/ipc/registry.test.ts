@@ -83,6 +83,7 @@ describe('registerHandlers', () => {
     for (const event of foreign) {
       const reply = await invoke(CHANNELS.listLocations, validLocations, event)
       expect(reply.ok).toBe(false)
+      if (!reply.ok) expect(reply.error.code).toBe('FORBIDDEN')
       if (!reply.ok) expect(reply.error.message).toContain('refused')
     }
     expect(calls).toEqual([])

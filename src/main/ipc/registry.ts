@@ -5,7 +5,8 @@
 import type { IpcMainInvokeEvent } from 'electron'
 import { OPERATION_NAMES, OPERATIONS } from '../../shared/operations'
 import type { Handlers, Operation } from '../../shared/operations'
-import { err } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { err, failure } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { AppLogger } from '../logging/logger'
 import { formatInputIssues } from './input-issues'
@@ -26,11 +27,6 @@ export type Dispatch<E> = (
   input: unknown
 ) => Promise<Result<unknown>>
 
-const UNTRUSTED_MESSAGE =
-  'This request did not come from the Market Explorer window and was refused.'
-const INTERNAL_MESSAGE =
-  'Something went wrong in the app. Try again; if it keeps happening, restart Market Explorer.'
-
 type AnyHandler = (input: unknown) => Promise<Result<unknown>>
 
 /** The single path every IPC request takes. Never throws. */
@@ -40,7 +36,7 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
     try {
       if (!options.isTrustedSender(event)) {
         logger.warn('ipc request refused: untrusted sender', { operation })
-        return err('INTERNAL', UNTRUSTED_MESSAGE)
+        return failure(ERRORS.untrustedSender())
       }
       const parsed = OPERATIONS[operation].input.safeParse(input)
       if (!parsed.success) {
@@ -54,7 +50,7 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
         operation,
         error: error instanceof Error ? error.name : typeof error
       })
-      return err('INTERNAL', INTERNAL_MESSAGE)
+      return failure(ERRORS.handlerFailed())
     }
   }
 }
