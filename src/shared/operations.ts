@@ -40,22 +40,43 @@ export interface Returns<T> {
 }
 const returns = <T>(): Returns<T> => ({}) as Returns<T>
 
+interface OperationEntry {
+  /** The IPC channel (the preload's copy is ./channels.ts). */
+  channel: string
+  /** Validated in main before the handler runs. */
+  input: z.ZodType
+  output: Returns<unknown>
+  /**
+   * A single lookup answered by the market data service: a call of the service client, routed
+   * through the renderer's rate-limit gate, cancellable with a `requestId`.
+   */
+  reachesService?: true
+}
+
 export const OPERATIONS = {
   listLocations: {
     channel: 'market:list-locations',
     input: ListLocationsInput,
-    output: returns<LocationsPayload>()
+    output: returns<LocationsPayload>(),
+    reachesService: true
   },
   getResidentialPrice: {
     channel: 'market:get-residential-price',
     input: ResidentialPriceInput,
-    output: returns<ResidentialPricePayload>()
+    output: returns<ResidentialPricePayload>(),
+    reachesService: true
   },
-  getGrowth: { channel: 'market:get-growth', input: GrowthInput, output: returns<GrowthPayload>() },
+  getGrowth: {
+    channel: 'market:get-growth',
+    input: GrowthInput,
+    output: returns<GrowthPayload>(),
+    reachesService: true
+  },
   getLandPrice: {
     channel: 'market:get-land-price',
     input: LandPriceInput,
-    output: returns<LandPricePayload>()
+    output: returns<LandPricePayload>(),
+    reachesService: true
   },
   /** `cancelled`: a lookup with this id was in flight and now answers CANCELLED. */
   cancelRequest: {
@@ -93,11 +114,19 @@ export const OPERATIONS = {
     input: EmptyInput,
     output: returns<ConnectionStatus>()
   }
-} as const satisfies Record<string, { channel: string; input: z.ZodType; output: Returns<unknown> }>
+} as const satisfies Record<string, OperationEntry>
 
 export type Operation = keyof typeof OPERATIONS
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as Operation[]
+
+export type ServiceOperation = {
+  [K in Operation]: (typeof OPERATIONS)[K] extends { reachesService: true } ? K : never
+}[Operation]
+
+export const SERVICE_OPERATIONS = OPERATION_NAMES.filter(
+  (operation) => 'reachesService' in OPERATIONS[operation]
+) as ServiceOperation[]
 
 /** What the caller passes (before parsing). */
 export type OperationInput<K extends Operation> = z.input<(typeof OPERATIONS)[K]['input']>

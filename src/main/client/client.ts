@@ -6,7 +6,7 @@ import type { Result } from '../../shared/result'
 import { failure } from '../../shared/result'
 import { ERRORS } from '../../shared/errors/catalogue'
 import { baseUrlProblem } from '../../shared/settings'
-import type { LookupParams, OperationOutput } from '../../shared/operations'
+import type { LookupParams, OperationOutput, ServiceOperation } from '../../shared/operations'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -27,11 +27,9 @@ import { abortableSleep } from './retry'
 import type { WireParams } from './url'
 import { joinUrl, requestIdentity, wireRequestAt } from './url'
 
-/** The operations the service answers: one call each, taking the operation's parsed input. */
-type Lookup = 'listLocations' | 'getResidentialPrice' | 'getGrowth' | 'getLandPrice'
-
+/** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
-  [K in Lookup]: (
+  [K in ServiceOperation]: (
     input: LookupParams<K>,
     signal?: AbortSignal
   ) => Promise<Result<OperationOutput<K>>>

@@ -9,7 +9,14 @@ import type {
   ConnectionStatus,
   ConnectionTestOutput
 } from '../../shared/contract'
-import type { Handlers } from '../../shared/operations'
+import { SERVICE_OPERATIONS } from '../../shared/operations'
+import type {
+  Handlers,
+  LookupParams,
+  OperationOutput,
+  ParsedInput,
+  ServiceOperation
+} from '../../shared/operations'
 import { ERRORS } from '../../shared/errors/catalogue'
 import { failure, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
@@ -100,19 +107,23 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     return ok(output, result.meta)
   }
 
+  /** A single lookup: the service client's call of the same name, with the parsed input. */
+  const lookup = <K extends ServiceOperation>(operation: K) => {
+    type Call = (
+      query: LookupParams<K>,
+      signal: AbortSignal | undefined
+    ) => Promise<Result<OperationOutput<K>>>
+    return ({ requestId, ...query }: ParsedInput<K>) =>
+      withClient(operation, requestId, (client, signal) =>
+        (client[operation] as Call)(query as LookupParams<K>, signal)
+      )
+  }
+  const lookups = Object.fromEntries(
+    SERVICE_OPERATIONS.map((operation) => [operation, lookup(operation)])
+  ) as Pick<Handlers, ServiceOperation>
+
   return {
-    listLocations: ({ requestId, ...query }) =>
-      withClient('listLocations', requestId, (client, signal) =>
-        client.listLocations(query, signal)
-      ),
-    getResidentialPrice: ({ requestId, ...query }) =>
-      withClient('getResidentialPrice', requestId, (client, signal) =>
-        client.getResidentialPrice(query, signal)
-      ),
-    getGrowth: ({ requestId, ...query }) =>
-      withClient('getGrowth', requestId, (client, signal) => client.getGrowth(query, signal)),
-    getLandPrice: ({ requestId, ...query }) =>
-      withClient('getLandPrice', requestId, (client, signal) => client.getLandPrice(query, signal)),
+    ...lookups,
     cancelRequest: async ({ requestId }) => ok({ cancelled: requests.cancel(requestId) }),
     batchLookup: (input) => batches.run(input),
     cancelBatch: async ({ batchId }) => ok({ cancelled: batches.cancel(batchId) }),

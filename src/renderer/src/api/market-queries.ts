@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LookupRequest, MarketApi } from '../../../shared/contract'
+import type { LookupParams } from '../../../shared/operations'
 import type {
   GrowthPayload,
   LandPricePayload,
@@ -11,7 +12,6 @@ import { callCancellable } from './cancellable-call'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'
 import { marketKeys } from './query-keys'
-import type { LookupParams } from '../../../shared/operations'
 
 /** Market figures change slowly: refetch on use after an hour. */
 export const MARKET_STALE_MS = 60 * 60 * 1000

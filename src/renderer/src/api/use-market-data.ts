@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { LookupParams } from '../../../shared/operations'
 import type { Sector } from '../../../shared/spec'
 import {
   growthQuery,
@@ -6,7 +7,6 @@ import {
   locationsQuery,
   residentialPriceQuery
 } from './market-queries'
-import type { LookupParams } from '../../../shared/operations'
 import { useMarketApi } from './services'
 
 interface QueryToggle {
