@@ -61,14 +61,16 @@ export const ERRORS = {
       `Your own service is selected but ${listed(missing)}.`,
       'addConnectionDetails'
     ),
-  /** The same, for a test of what Settings' form holds. */
+  /** The same, for a test of what Settings' form holds: the step names what to fill in. */
   draftIncomplete: (missing: readonly string[]) => {
     const text = listed(missing)
-    return entry(
-      'NOT_CONFIGURED',
-      `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
-      'addConnectionDetails'
-    )
+    const step: NextStep =
+      missing.length > 1
+        ? 'addConnectionDetails'
+        : missing[0] === 'your API key'
+          ? 'enterApiKey'
+          : 'enterBaseUrl'
+    return entry('NOT_CONFIGURED', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`, step)
   },
   demoUnavailable: () =>
     entry('NOT_CONFIGURED', 'Demo data is not available here.', 'connectOwnService'),
