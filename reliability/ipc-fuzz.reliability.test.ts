@@ -15,8 +15,8 @@ import type { AppCore } from '../src/main/core'
 import { createDispatcher } from '../src/main/ipc/registry'
 import type { Dispatch } from '../src/main/ipc/registry'
 import { createMemoryVault } from '../src/main/vault'
-import { OPERATIONS } from '../src/shared/channels'
-import type { Operation } from '../src/shared/channels'
+import { OPERATION_NAMES } from '../src/shared/operations'
+import type { Operation } from '../src/shared/operations'
 import { AppErrorSchema } from '../src/shared/result'
 import { SettingsSchema } from '../src/shared/settings'
 import { recordRows } from './lib/results'
@@ -103,7 +103,7 @@ async function stateProblems(): Promise<string[]> {
 
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort()
 
-for (const operation of OPERATIONS) {
+for (const operation of OPERATION_NAMES) {
   it(`${operation}: ${RUNS.toLocaleString('en-US')} random payloads, each answered with a Result`, async () => {
     const codes = new Map<string, number>()
     const failures: string[] = []

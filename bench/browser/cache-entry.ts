@@ -10,14 +10,14 @@ import type { MarketCache } from '../../src/renderer/src/api/market-cache'
 import { residentialPriceQuery } from '../../src/renderer/src/api/market-queries'
 import { createAppQueryClient } from '../../src/renderer/src/api/query-client'
 import { marketKeys } from '../../src/renderer/src/api/query-keys'
-import type { ResidentialPriceParams } from '../../src/renderer/src/api/query-keys'
-import type { MarketApi } from '../../src/shared/contract'
+import type { LookupParams } from '../../src/shared/operations'
+import type { MarketApi } from '../../src/shared/operations'
 
 const VERSION = 'bench'
 const STORE = 'queries'
 const SEED_CHUNK = 5_000
 
-const params = (index: number): ResidentialPriceParams => ({
+const params = (index: number): LookupParams<'getResidentialPrice'> => ({
   location: `area-${index}`,
   countryCode: 'NG',
   type: 'rent',

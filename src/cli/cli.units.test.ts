@@ -1,6 +1,9 @@
 /** Pure parts: output formats, the exit code table, CLI wording of the handlers' messages. */
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '../shared/result'
+import { ERRORS } from '../shared/errors/catalogue'
+import { describeError, nextStepText } from '../shared/errors/next-steps'
+import { ERROR_CODES, NEXT_STEPS } from '../shared/result'
+import { neutraliseText } from '../shared/untrusted-text'
 import { grossYieldPercent } from './commands/compare-table'
 import { EXIT_CODES, EXIT_OK, exitCodeHelp } from './exit-codes'
 import { escapeCsvCell, renderCsv, renderJson, renderTable } from './format'
@@ -12,7 +15,6 @@ import {
   spreadsheetWouldRun
 } from '../shared/test/hostile-text'
 import { parseCsv } from './test/helpers'
-import { cliWording } from './wording'
 
 describe('exit codes', () => {
   it('one distinct, non-zero code per error code; usage errors share INVALID_INPUT (2)', () => {
@@ -132,24 +134,21 @@ describe('gross yield', () => {
 })
 
 describe('CLI wording', () => {
-  it('points the app\'s "Settings" next steps at the CLI options and MARKET_API_KEY', () => {
-    expect(
-      cliWording(
-        'The service rejected the API key (HTTP 401): "Invalid API key.". Open Settings and enter a valid key.'
-      )
-    ).toBe(
+  it('phrases the next steps with the CLI options and MARKET_API_KEY, never "Settings"', () => {
+    const rejected = ERRORS.keyRejected({ status: 401, serviceMessage: 'Invalid API key.' })
+    expect(describeError(rejected, 'cli')).toBe(
       'The service rejected the API key (HTTP 401): "Invalid API key.". Set a valid key in MARKET_API_KEY.'
     )
-    expect(
-      cliWording(
-        'The service at x did not answer within 0.2 s. Try again later, or raise the timeout in Settings.'
-      )
-    ).toBe('The service at x did not answer within 0.2 s. Try again later, or raise --timeout-ms.')
-    expect(
-      cliWording(
-        'Could not reach x. Check your connection and the base URL in Settings, then try again.'
-      )
-    ).toBe('Could not reach x. Check your connection and --base-url, then try again.')
-    expect(cliWording('Something else\nentirely.')).toBe('Something else entirely.')
+    expect(describeError(ERRORS.headersTimeout('x', 200), 'cli')).toBe(
+      'The service at x did not answer within 0.2 s. Try again later, or raise --timeout-ms.'
+    )
+    expect(describeError(ERRORS.unreachable('x'), 'cli')).toBe(
+      'Could not reach the service at x. Check your connection and --base-url, then try again.'
+    )
+    const plain = { code: 'INTERNAL' as const, message: 'Something else\nentirely.' }
+    expect(neutraliseText(describeError(plain, 'cli'), 'terminal')).toBe('Something else entirely.')
+    for (const step of NEXT_STEPS) {
+      expect(nextStepText({ nextStep: step }, 'cli')).not.toMatch(/settings/i)
+    }
   })
 })

@@ -17,7 +17,8 @@ export const EXIT_CODES = {
   TIMEOUT: 10,
   SERVER: 11,
   BAD_RESPONSE: 12,
-  CANCELLED: 13
+  CANCELLED: 13,
+  FORBIDDEN: 14
 } as const satisfies Record<ErrorCode, number>
 
 export const EXIT_USAGE = EXIT_CODES.INVALID_INPUT
@@ -35,7 +36,8 @@ const MEANINGS: Record<ErrorCode, string> = {
   TIMEOUT: 'the service did not answer in time',
   SERVER: 'the service failed (HTTP 5xx)',
   BAD_RESPONSE: 'the answer was not what the service contract describes',
-  CANCELLED: 'interrupted (Ctrl-C) before finishing'
+  CANCELLED: 'interrupted (Ctrl-C) before finishing',
+  FORBIDDEN: 'a request from outside the app window was refused (never from the CLI)'
 }
 
 export function exitCodeFor(code: ErrorCode): number {

@@ -5,6 +5,7 @@
 import { createRedactor } from '../main/client/redact'
 import { DEMO_NOTICE } from '../main/handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
+import { describeError } from '../shared/errors/next-steps'
 import { err } from '../shared/result'
 import { neutraliseText } from '../shared/untrusted-text'
 import type { AppError, Err, Result } from '../shared/result'
@@ -16,7 +17,6 @@ import type { OutputFormat } from './format'
 import { usageHint } from './help'
 import { apiKeyFrom, openSession } from './session'
 import type { Session } from './session'
-import { cliWording } from './wording'
 
 const MIN_GUARDED_KEY_LENGTH = 8
 
@@ -81,8 +81,9 @@ export function unexpectedFailureLine(
   error: unknown,
   env: Readonly<Record<string, string | undefined>>
 ): string {
-  const { code, message } = unexpectedFailure(error)
-  return redactorFor(apiKeyFrom(env))(`error [${code}]: ${cliWording(message)}`)
+  const failure = unexpectedFailure(error)
+  const line = `error [${failure.code}]: ${describeError(failure, 'cli')}`
+  return redactorFor(apiKeyFrom(env))(neutraliseText(line, 'terminal'))
 }
 
 export async function runCli(argv: readonly string[], io: CliEnvironment): Promise<number> {
@@ -93,7 +94,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
   const errLine = (text: string): void =>
     void io.stderr.write(`${redact(neutraliseText(text, 'terminal'))}\n`)
   const fail = (error: AppError): number => {
-    errLine(`error [${error.code}]: ${cliWording(error.message)}`)
+    errLine(`error [${error.code}]: ${describeError(error, 'cli')}`)
     return exitCodeFor(error.code)
   }
 
@@ -122,7 +123,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     if (global.connection.mode === 'demo' && global.format === 'table') {
       errLine(`note: ${DEMO_NOTICE}`)
     }
-    for (const note of result.data.notes) errLine(cliWording(note))
+    for (const note of result.data.notes) errLine(note)
     return result.data.partialFailure ? fail(result.data.partialFailure) : EXIT_OK
   } catch (error) {
     return fail(unexpectedFailure(error))

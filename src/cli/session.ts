@@ -6,7 +6,7 @@
 import { createAppCore } from '../main/core'
 import type { AppLogger } from '../main/logging/logger'
 import { createMemoryVault } from '../main/vault/key-vault'
-import type { Handlers } from '../shared/contract'
+import type { Handlers } from '../shared/operations'
 import { err, ok } from '../shared/result'
 import type { Result } from '../shared/result'
 import type { SettingsUpdate } from '../shared/settings'

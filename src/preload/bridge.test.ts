@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS, OPERATIONS } from '../shared/channels'
+import { CHANNELS, EVENTS } from '../shared/channels'
+import { OPERATION_NAMES, OPERATIONS } from '../shared/operations'
 import { createMarketApi } from './bridge'
 
 function setup() {
@@ -20,7 +21,7 @@ function setup() {
 describe('createMarketApi', () => {
   it('has exactly one method per operation plus onBatchProgress, and is frozen', () => {
     const { api } = setup()
-    expect(Object.keys(api).sort()).toEqual([...OPERATIONS, 'onBatchProgress'].sort())
+    expect(Object.keys(api).sort()).toEqual([...OPERATION_NAMES, 'onBatchProgress'].sort())
     expect(Object.isFrozen(api)).toBe(true)
     expect(api).not.toHaveProperty('invoke')
     expect(api).not.toHaveProperty('send')
@@ -34,7 +35,7 @@ describe('createMarketApi', () => {
       [CHANNELS.listLocations, { sector: 'land' }],
       [CHANNELS.getSettings, undefined]
     ])
-    for (const operation of OPERATIONS) {
+    for (const operation of OPERATION_NAMES) {
       const method = api[operation] as (input?: unknown) => Promise<unknown>
       await method({})
       expect(invoke).toHaveBeenLastCalledWith(CHANNELS[operation], {})
@@ -53,6 +54,13 @@ describe('createMarketApi', () => {
     off()
     expect(unsubscribe).toHaveBeenCalled()
     expect(() => api.onBatchProgress('nope' as never)).toThrow(TypeError)
+  })
+
+  it("uses the operation table's channels", () => {
+    for (const operation of OPERATION_NAMES) {
+      expect(CHANNELS[operation]).toBe(OPERATIONS[operation].channel)
+    }
+    expect(Object.keys(CHANNELS).sort()).toEqual([...OPERATION_NAMES].sort())
   })
 
   it('imports nothing at run time but channels.ts (type-only imports are erased)', () => {

@@ -1,10 +1,12 @@
 /**
- * Builds `window.market` from CHANNELS: one method per operation, nothing generic (no invoke,
- * no send, no channel names, no process.env). Imports only channels.ts at run time, so the
- * sandboxed preload bundles to one CJS file that requires nothing but `electron`.
+ * Builds `window.market` from the operation table's channels: one method per operation, nothing
+ * generic (no invoke, no send, no channel names, no process.env). Imports only channels.ts at run
+ * time, so the sandboxed preload bundles to one CJS file that requires nothing but `electron`.
  */
-import { CHANNELS, EVENTS, OPERATIONS } from '../shared/channels'
-import type { BatchProgressEvent, MarketApi } from '../shared/contract'
+import { CHANNELS, EVENTS } from '../shared/channels'
+import type { Operation } from '../shared/channels'
+import type { BatchProgressEvent } from '../shared/contract'
+import type { MarketApi } from '../shared/operations'
 
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
 export type Subscribe = (event: string, listener: (payload: unknown) => void) => () => void
@@ -21,7 +23,7 @@ function isBatchProgressEvent(value: unknown): value is BatchProgressEvent {
 
 export function createMarketApi(invoke: Invoke, subscribe: Subscribe): MarketApi {
   const api: Record<string, unknown> = {}
-  for (const operation of OPERATIONS) {
+  for (const operation of Object.keys(CHANNELS) as Operation[]) {
     const channel = CHANNELS[operation]
     api[operation] = (input?: unknown) => invoke(channel, input)
   }

@@ -1,7 +1,13 @@
 /**
- * IPC channel names, one per operation. Dependency-free on purpose: the sandboxed preload imports
- * this file and must bundle to a single CJS file that requires nothing but `electron`.
+ * The preload's copy of the operation table's channels. Dependency-free on purpose: the sandboxed
+ * preload imports this file and must bundle to a single CJS file that requires nothing but
+ * `electron` (operations.ts pulls in zod). The `satisfies` below makes the compiler refuse any
+ * drift from the table: a missing, extra or differently named channel.
  */
+import type { OPERATIONS, Operation } from './operations'
+
+export type { Operation }
+
 export const CHANNELS = {
   listLocations: 'market:list-locations',
   getResidentialPrice: 'market:get-residential-price',
@@ -17,11 +23,7 @@ export const CHANNELS = {
   getKeyStatus: 'key:status',
   testConnection: 'connection:test',
   getConnectionStatus: 'connection:status'
-} as const
-
-export type Operation = keyof typeof CHANNELS
-
-export const OPERATIONS = Object.keys(CHANNELS) as Operation[]
+} as const satisfies { readonly [K in Operation]: (typeof OPERATIONS)[K]['channel'] }
 
 /** main → renderer push events (not request/response). */
 export const EVENTS = {

@@ -1,13 +1,11 @@
 /**
- * The typed IPC contract: for each operation, its input schema (validated in main) and output type.
- * `window.market` (preload) has one method per operation; main registers one handler per operation.
+ * The IPC contract's parts: input schemas (validated in main) and output types. The operations
+ * themselves (channel, input, output) are listed once, in ./operations.ts.
  */
 import { z } from 'zod'
 import { ApiKeySchema } from './api-key'
-import type { Operation } from './channels'
-import type { Result } from './result'
-import { BaseUrlSchema, SettingsSchema, SettingsUpdateSchema } from './settings'
-import type { Settings } from './settings'
+import type { NextStep, Result } from './result'
+import { BaseUrlSchema, SettingsSchema } from './settings'
 import {
   BedsSchema,
   CountryCodeSchema,
@@ -15,12 +13,7 @@ import {
   SlugSchema,
   TransactionTypeSchema
 } from './spec'
-import type {
-  GrowthPayload,
-  LandPricePayload,
-  LocationsPayload,
-  ResidentialPricePayload
-} from './spec'
+import type { GrowthPayload, LandPricePayload, ResidentialPricePayload } from './spec'
 
 /**
  * Optional on single lookups: names the call so `cancelRequest` can end it (e.g. when the screen
@@ -36,62 +29,62 @@ const requestId = RequestIdSchema.optional()
 
 export const ListLocationsInput = z.object({ sector: SectorSchema, requestId }).strict()
 
-const residentialPriceFields = {
+/** A lookup's own parameters, shared by the single operation and the batch item. */
+const residentialPriceQuery = z.object({
   location: SlugSchema,
   countryCode: CountryCodeSchema,
   type: TransactionTypeSchema,
   beds: BedsSchema
+})
+
+const growthQuery = z.object({
+  location: SlugSchema,
+  countryCode: CountryCodeSchema,
+  sector: SectorSchema,
+  type: TransactionTypeSchema.optional(),
+  beds: BedsSchema.optional()
+})
+
+const landPriceQuery = z.object({ location: SlugSchema, countryCode: CountryCodeSchema })
+
+/** Residential growth is per transaction type and bed type: both are required for it. */
+function residentialGrowthRule(value: z.output<typeof growthQuery>, ctx: z.RefinementCtx): void {
+  if (value.sector !== 'residential') return
+  if (!value.type)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: 'is required for residential growth (rent or sale)'
+    })
+  if (!value.beds)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['beds'],
+      message: 'is required for residential growth'
+    })
 }
 
-export const ResidentialPriceInput = z.object({ ...residentialPriceFields, requestId }).strict()
+export const ResidentialPriceInput = residentialPriceQuery.extend({ requestId }).strict()
 
-export const GrowthInput = z
-  .object({
-    location: SlugSchema,
-    countryCode: CountryCodeSchema,
-    sector: SectorSchema,
-    type: TransactionTypeSchema.optional(),
-    beds: BedsSchema.optional(),
-    requestId
-  })
+export const GrowthInput = growthQuery
+  .extend({ requestId })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.sector !== 'residential') return
-    if (!value.type)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['type'],
-        message: 'is required for residential growth (rent or sale)'
-      })
-    if (!value.beds)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['beds'],
-        message: 'is required for residential growth'
-      })
-  })
+  .superRefine(residentialGrowthRule)
 
-const landPriceFields = { location: SlugSchema, countryCode: CountryCodeSchema }
-
-export const LandPriceInput = z.object({ ...landPriceFields, requestId }).strict()
+export const LandPriceInput = landPriceQuery.extend({ requestId }).strict()
 
 export const CancelRequestInput = z.object({ requestId: RequestIdSchema }).strict()
 
 export const MAX_BATCH_ITEMS = 600
 
+/** A batch item: the same parameters (and rules) as the single lookup of its kind. */
 export const LookupRequestSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('residentialPrice'), ...residentialPriceFields }).strict(),
-  z
-    .object({
-      kind: z.literal('growth'),
-      location: SlugSchema,
-      countryCode: CountryCodeSchema,
-      sector: SectorSchema,
-      type: TransactionTypeSchema.optional(),
-      beds: BedsSchema.optional()
-    })
-    .strict(),
-  z.object({ kind: z.literal('landPrice'), ...landPriceFields }).strict()
+  residentialPriceQuery.extend({ kind: z.literal('residentialPrice') }).strict(),
+  growthQuery
+    .extend({ kind: z.literal('growth') })
+    .strict()
+    .superRefine(residentialGrowthRule),
+  landPriceQuery.extend({ kind: z.literal('landPrice') }).strict()
 ])
 export type LookupRequest = z.infer<typeof LookupRequestSchema>
 
@@ -165,66 +158,9 @@ export interface ConnectionStatus {
   /** False when remote mode is chosen without a base URL or key. */
   configured: boolean
   lastSuccessAt?: string
-  lastError?: { code: string; message: string; at: string }
+  lastError?: { code: string; message: string; nextStep?: NextStep; at: string }
   /** Present in demo mode: the dataset is illustrative. */
   demoNotice?: string
   /** Problems main fixed on its own this session, e.g. a corrupt settings file reset to defaults. */
   notices?: string[]
 }
-
-export const INPUT_SCHEMAS = {
-  listLocations: ListLocationsInput,
-  getResidentialPrice: ResidentialPriceInput,
-  getGrowth: GrowthInput,
-  getLandPrice: LandPriceInput,
-  cancelRequest: CancelRequestInput,
-  batchLookup: BatchLookupInput,
-  cancelBatch: CancelBatchInput,
-  getSettings: EmptyInput,
-  updateSettings: SettingsUpdateSchema,
-  setApiKey: SetApiKeyInput,
-  clearApiKey: EmptyInput,
-  getKeyStatus: EmptyInput,
-  /** No input: the saved settings. */
-  testConnection: ConnectionDraftSchema.optional(),
-  getConnectionStatus: EmptyInput
-} as const satisfies Record<Operation, z.ZodType>
-
-export type OperationInput<K extends Operation> = z.input<(typeof INPUT_SCHEMAS)[K]>
-export type ParsedInput<K extends Operation> = z.output<(typeof INPUT_SCHEMAS)[K]>
-
-export interface OperationOutputs {
-  listLocations: LocationsPayload
-  getResidentialPrice: ResidentialPricePayload
-  getGrowth: GrowthPayload
-  getLandPrice: LandPricePayload
-  /** `cancelled`: a lookup with this id was in flight and now answers CANCELLED. */
-  cancelRequest: { cancelled: boolean }
-  batchLookup: BatchLookupOutput
-  cancelBatch: { cancelled: boolean }
-  getSettings: Settings
-  updateSettings: Settings
-  setApiKey: KeyStatus
-  clearApiKey: KeyStatus
-  getKeyStatus: KeyStatus
-  testConnection: ConnectionTestOutput
-  getConnectionStatus: ConnectionStatus
-}
-
-type MarketMethod<K extends Operation> =
-  undefined extends OperationInput<K>
-    ? (input?: OperationInput<K>) => Promise<Result<OperationOutputs[K]>>
-    : (input: OperationInput<K>) => Promise<Result<OperationOutputs[K]>>
-
-/** What the renderer sees as `window.market`. */
-export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
-  onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
-}
-
-type HandlerFn<K extends Operation> =
-  undefined extends ParsedInput<K>
-    ? (input?: ParsedInput<K>) => Promise<Result<OperationOutputs[K]>>
-    : (input: ParsedInput<K>) => Promise<Result<OperationOutputs[K]>>
-
-/** Handlers as main implements them: already-validated input in, Result out. */
-export type Handlers = { [K in Operation]: HandlerFn<K> }

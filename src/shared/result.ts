@@ -14,18 +14,66 @@ export const ERROR_CODES = [
   'BAD_RESPONSE',
   'INVALID_INPUT',
   'CANCELLED',
+  /** The request did not come from the app's own window and was refused. */
+  'FORBIDDEN',
   'INTERNAL'
 ] as const
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>
+
+/**
+ * What the user can do about an error. Each surface phrases it in its own terms (the app:
+ * "Open Settings and …", the CLI: "set MARKET_API_KEY"): see ./errors/next-steps.ts.
+ */
+export const NEXT_STEPS = [
+  'enterApiKey',
+  'reenterApiKey',
+  'enterValidKey',
+  'checkKeyAccess',
+  'reportKeyLeak',
+  'keepKeyForSession',
+  'enterBaseUrl',
+  'correctBaseUrl',
+  'addConnectionDetails',
+  'connectOwnService',
+  'restartOrConnectOwnService',
+  'checkBaseUrl',
+  'checkServiceUrl',
+  'checkServiceUrlOrRetryLater',
+  'updateBaseUrl',
+  'checkCertificate',
+  'checkConnection',
+  'checkConnectionAndBaseUrl',
+  'checkBaseUrlAndConnection',
+  'checkServiceRunning',
+  'checkInternet',
+  'raiseTimeout',
+  'raiseTimeouts',
+  'turnOffOffline',
+  'waitAndRetry',
+  'retry',
+  'retrySoon',
+  'retryLater',
+  'tryOtherOptions',
+  'checkRequest',
+  'startAgain',
+  'reportBug',
+  'restartApp'
+] as const
+export const NextStepSchema = z.enum(NEXT_STEPS)
+export type NextStep = z.infer<typeof NextStepSchema>
 
 export const DATA_SOURCES = ['demo', 'remote'] as const
 export type DataSource = (typeof DATA_SOURCES)[number]
 
 export interface AppError {
   code: ErrorCode
-  /** A human sentence saying what happened and what to do next. Never contains the API key. */
+  /**
+   * What happened, in human sentences. Never contains the API key. What to do about it is
+   * `nextStep`, which each surface phrases itself (`describeError` in ./errors/next-steps.ts).
+   */
   message: string
+  nextStep?: NextStep
   /** RATE_LIMITED: how long to wait before retrying. */
   retryAfterMs?: number
   /** HTTP status when the error came from the service. */
@@ -56,9 +104,15 @@ export function err(
   return { ok: false, error: { code, message, ...extra } }
 }
 
+/** A catalogued error (../errors/catalogue.ts) as a failed Result. */
+export function failure(error: AppError): Err {
+  return { ok: false, error }
+}
+
 export const AppErrorSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
+  nextStep: NextStepSchema.optional(),
   retryAfterMs: z.number().optional(),
   status: z.number().optional(),
   details: z.unknown().optional()

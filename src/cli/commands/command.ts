@@ -1,6 +1,6 @@
 /** What a CLI command is: its options, a zod schema for them, help text, and how it runs. */
 import type { z } from 'zod'
-import type { Handlers } from '../../shared/contract'
+import type { Handlers } from '../../shared/operations'
 import type { AppError, Result } from '../../shared/result'
 import { describeIssues } from '../fields'
 import type { Table } from '../format'

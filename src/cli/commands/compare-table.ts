@@ -3,11 +3,11 @@
  * rent and sale price, gross yield = annual rent ÷ sale price, and growth per transaction type.
  */
 import type { LookupRequest, LookupResult } from '../../shared/contract'
+import { describeError } from '../../shared/errors/next-steps'
 import type { AppError, ErrorCode, Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'
 import type { TransactionType } from '../../shared/spec'
 import type { Cell, Column } from '../format'
-import { cliWording } from '../wording'
 import type { CommandOutput } from './command'
 
 export type RentPeriod = Settings['rentPeriod']
@@ -82,9 +82,11 @@ function collect(plan: ComparePlan, results: readonly LookupResult[]) {
     const row = values[lookup.row]
     if (!result || !row) return
     if (!result.ok) {
+      // Phrased for the command line once, here: notes and the summary quote it as it is.
+      const { nextStep: _nextStep, ...error } = result.error
       return failures.push({
         lookup,
-        error: { ...result.error, message: cliWording(result.error.message) }
+        error: { ...error, message: describeError(result.error, 'cli') }
       })
     }
     const data = result.data

@@ -13,6 +13,11 @@ import {
   text
 } from './test/fault-server'
 import { makeClient, PRICE, useFaultServer } from './test/helpers'
+import { describeError } from '../../shared/errors/next-steps'
+import type { Result } from '../../shared/result'
+
+/** The error as the app shows it: what happened and the next step. */
+const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')
 
 const PRICE_INPUT = {
   location: 'lekki-phase-1',
@@ -37,7 +42,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.getResidentialPrice(PRICE_INPUT)
     expect(result).toMatchObject({ ok: false, error: { code, status } })
-    expect(!result.ok && result.error.message).toMatch(message)
+    expect(shown(result)).toMatch(message)
     expect(fault.server().hits).toHaveLength(1)
   })
 
@@ -47,8 +52,8 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.getResidentialPrice({ ...PRICE_INPUT, beds: '7' })
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } })
-    expect(!result.ok && result.error.message).toContain(`"${message}"`)
-    expect(!result.ok && result.error.message).toMatch(/Try another location, bed type/)
+    expect(shown(result)).toContain(`"${message}"`)
+    expect(shown(result)).toMatch(/Try another location, bed type/)
     expect(!result.ok && result.error.details).toMatchObject({ serviceMessage: message })
   })
 
@@ -69,7 +74,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } })
-    expect(!result.ok && result.error.message).toMatch(/\/api\/v1\/locations.*Check the base URL/)
+    expect(shown(result)).toMatch(/\/api\/v1\/locations.*Check the base URL/)
   })
 
   it('an HTML page with 200 is BAD_RESPONSE, not a parse crash', async () => {
@@ -77,7 +82,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE', status: 200 } })
-    expect(!result.ok && result.error.message).toMatch(/web page \(HTML\) instead of JSON/)
+    expect(shown(result)).toMatch(/web page \(HTML\) instead of JSON/)
   })
 
   it('plain text and empty 200 answers are BAD_RESPONSE', async () => {
@@ -85,8 +90,8 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const first = await client.listLocations({ sector: 'land' })
     const second = await client.listLocations({ sector: 'residential' })
-    expect(!first.ok && first.error.message).toMatch(/text that is not JSON/)
-    expect(!second.ok && second.error.message).toMatch(/an empty answer/)
+    expect(shown(first)).toMatch(/text that is not JSON/)
+    expect(shown(second)).toMatch(/an empty answer/)
   })
 
   it('an HTML page with 502 is SERVER (after retries), not a parse crash', async () => {
@@ -94,7 +99,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'SERVER', status: 502 } })
-    expect(!result.ok && result.error.message).not.toContain('<')
+    expect(shown(result)).not.toContain('<')
     expect(fault.server().hits).toHaveLength(3)
   })
 
@@ -104,7 +109,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.getResidentialPrice(PRICE_INPUT)
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
-    expect(!result.ok && result.error.message).toMatch(/data\.price/)
+    expect(shown(result)).toMatch(/data\.price/)
     expect(!result.ok && result.error.details).toMatchObject({ issues: [{ path: 'data.price' }] })
     expect(fault.server().hits).toHaveLength(1)
   })
@@ -113,7 +118,7 @@ describe('service client: status mapping and bad answers', () => {
     fault.server().queue(envelope({ ...PRICE, price: '5000000' }))
     const { client } = fault.client()
     const result = await client.getResidentialPrice(PRICE_INPUT)
-    expect(!result.ok && result.error.message).toMatch(/data\.price \(.*expected number/)
+    expect(shown(result)).toMatch(/data\.price \(.*expected number/)
   })
 
   it('names array element paths in the locations list', async () => {
@@ -124,7 +129,7 @@ describe('service client: status mapping and bad answers', () => {
       )
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
-    expect(!result.ok && result.error.message).toMatch(/data\.locations\[0\]\.country_code/)
+    expect(shown(result)).toMatch(/data\.locations\[0\]\.country_code/)
   })
 
   it('a JSON answer without the envelope is BAD_RESPONSE', async () => {
@@ -132,7 +137,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.getResidentialPrice(PRICE_INPUT)
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
-    expect(!result.ok && result.error.message).toMatch(/success|data/)
+    expect(shown(result)).toMatch(/success|data/)
   })
 
   it('success:false with HTTP 200 is an error with the service message and mapped code', async () => {
@@ -147,8 +152,8 @@ describe('service client: status mapping and bad answers', () => {
     const second = await client.getLandPrice({ location: 'y', countryCode: 'NG' })
     const third = await client.getLandPrice({ location: 'z', countryCode: 'NG' })
     expect(first).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', status: 200 } })
-    expect(!first.ok && first.error.message).toContain('"Location not supported"')
-    expect(!first.ok && first.error.message).not.toContain('HTTP 200')
+    expect(shown(first)).toContain('"Location not supported"')
+    expect(shown(first)).not.toContain('HTTP 200')
     expect(second).toMatchObject({ ok: false, error: { code: 'AUTH' } })
     expect(third).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     expect(server.hits).toHaveLength(3)
@@ -159,7 +164,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE', status: 301 } })
-    expect(!result.ok && result.error.message).toMatch(/Update the base URL/)
+    expect(shown(result)).toMatch(/Update the base URL/)
     expect(fault.server().hits).toHaveLength(1)
   })
 })
@@ -172,7 +177,7 @@ describe('service client: size cap', () => {
     const { client } = fault.client({ maxResponseBytes: 1024 })
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
-    expect(!result.ok && result.error.message).toMatch(/response larger than 1024 bytes/)
+    expect(shown(result)).toMatch(/response larger than 1024 bytes/)
   })
 
   it('stops reading a chunked body (no content-length) once it passes the cap', async () => {
@@ -180,7 +185,7 @@ describe('service client: size cap', () => {
     const { client } = fault.client({ maxResponseBytes: 64 * 1024 })
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
-    expect(!result.ok && result.error.message).toMatch(/response larger than 65536 bytes/)
+    expect(shown(result)).toMatch(/response larger than 65536 bytes/)
   })
 
   it('accepts a body exactly at the cap', async () => {
@@ -201,7 +206,7 @@ describe('service client: timeouts', () => {
     const { client } = fault.client({ timeouts: short })
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
-    expect(!result.ok && result.error.message).toMatch(/did not answer within 0\.3 s/)
+    expect(shown(result)).toMatch(/did not answer within 0\.3 s/)
     expect(fault.server().hits).toHaveLength(1)
   })
 
@@ -210,7 +215,7 @@ describe('service client: timeouts', () => {
     const { client } = fault.client({ timeouts: short })
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
-    expect(!result.ok && result.error.message).toMatch(/stopped sending its answer/)
+    expect(shown(result)).toMatch(/stopped sending its answer/)
   })
 
   it('body trickles in a byte at a time past bodyMs in total → TIMEOUT, not a long wait', async () => {
@@ -222,9 +227,7 @@ describe('service client: timeouts', () => {
     const { client } = fault.client({ timeouts: short })
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
-    expect(!result.ok && result.error.message).toMatch(
-      /did not finish sending its answer within 0\.3 s/
-    )
+    expect(shown(result)).toMatch(/did not finish sending its answer within 0\.3 s/)
     expect(fault.server().hits).toHaveLength(1)
   })
 
@@ -234,7 +237,7 @@ describe('service client: timeouts', () => {
     try {
       const result = await client.listLocations({ sector: 'land' })
       expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
-      expect(!result.ok && result.error.message).toMatch(
+      expect(shown(result)).toMatch(
         new RegExp(`Could not connect to 127\\.0\\.0\\.1:${silent.port} within 0\\.3 s`)
       )
     } finally {

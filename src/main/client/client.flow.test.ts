@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createServiceClient } from './client'
 import { delayed, envelope, hang, htmlPage } from './test/fault-server'
 import { LOCATIONS, PRICE, useFaultServer } from './test/helpers'
+import { describeError } from '../../shared/errors/next-steps'
+import type { Result } from '../../shared/result'
+
+/** The error as the app shows it: what happened and the next step. */
+const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')
 
 const LAND = { sector: 'land' } as const
 const PRICE_INPUT = {
@@ -71,7 +76,7 @@ describe('service client: offline and not configured', () => {
     const { client } = fault.client({ isOffline: () => offline })
     const result = await client.listLocations(LAND)
     expect(result).toMatchObject({ ok: false, error: { code: 'OFFLINE' } })
-    expect(!result.ok && result.error.message).toMatch(/Turn off offline mode in Settings/)
+    expect(shown(result)).toMatch(/Turn off offline mode in Settings/)
     expect(fault.server().hits).toHaveLength(0)
     offline = false
     expect((await client.listLocations(LAND)).ok).toBe(true)
@@ -83,7 +88,7 @@ describe('service client: offline and not configured', () => {
     const { client } = fault.client({ getApiKey: () => vault.key })
     const result = await client.listLocations(LAND)
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_CONFIGURED' } })
-    expect(!result.ok && result.error.message).toMatch(/Open Settings and enter your API key/)
+    expect(shown(result)).toMatch(/Open Settings and enter your API key/)
     expect(fault.server().hits).toHaveLength(0)
     vault.key = 'late-key'
     expect((await client.listLocations(LAND)).ok).toBe(true)
@@ -116,7 +121,7 @@ describe('service client: offline and not configured', () => {
     const result = await client.listLocations(LAND)
     await client.close()
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_CONFIGURED' } })
-    expect(!result.ok && result.error.message).toMatch(message)
+    expect(shown(result)).toMatch(message)
   })
 })
 

@@ -4,6 +4,10 @@ import type { Result } from '../../shared/result'
 import { dynamic, echoKey, envelope, json } from './test/fault-server'
 import type { LogLine } from './test/helpers'
 import { LOCATIONS, makeClient, TEST_KEY, useFaultServer } from './test/helpers'
+import { describeError } from '../../shared/errors/next-steps'
+
+/** The error as the app shows it: what happened and the next step. */
+const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')
 
 const LAND = { sector: 'land' } as const
 
@@ -40,7 +44,7 @@ describe('service client: the API key never leaks', () => {
     fault.server().queue(echoKey(404, 'json'))
     const { client } = fault.client()
     const result = await client.listLocations(LAND)
-    expect(!result.ok && result.error.message).toContain('Invalid API key [redacted] for')
+    expect(shown(result)).toContain('Invalid API key [redacted] for')
     expect(!result.ok && result.error.details).toMatchObject({ serviceMessage: expect.any(String) })
   })
 
@@ -128,9 +132,7 @@ describe('service client: key in an exception message', () => {
     await client.close()
     await agent.close()
     expect(result).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
-    expect(!result.ok && result.error.message).toMatch(
-      /Could not find the host api\.example\.com\. Check the base URL/
-    )
+    expect(shown(result)).toMatch(/Could not find the host api\.example\.com\. Check the base URL/)
     expect(logs).toHaveLength(1)
   })
 })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { envelope, errorEnvelope, htmlPage, json, reset, unusedPort } from './test/fault-server'
 import { FIXED_NOW, LOCATIONS, makeClient, useFaultServer } from './test/helpers'
+import { describeError } from '../../shared/errors/next-steps'
+import type { Result } from '../../shared/result'
+
+/** The error as the app shows it: what happened and the next step. */
+const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')
 
 const LAND = { sector: 'land' } as const
 
@@ -54,9 +59,7 @@ describe('service client: retries', () => {
       ok: false,
       error: { code: 'NETWORK', details: { attempts: 3 } }
     })
-    expect(!result.ok && result.error.message).toMatch(
-      /connection to 127\.0\.0\.1:\d+ was interrupted/
-    )
+    expect(shown(result)).toMatch(/connection to 127\.0\.0\.1:\d+ was interrupted/)
     expect(fault.server().hits).toHaveLength(3)
   })
 })
@@ -95,7 +98,7 @@ describe('service client: Retry-After', () => {
       ok: false,
       error: { code: 'RATE_LIMITED', status: 429, retryAfterMs: 120_000 }
     })
-    expect(!result.ok && result.error.message).toMatch(/Wait 120 s and try again/)
+    expect(shown(result)).toMatch(/Wait 120 s and try again/)
     expect(server.hits).toHaveLength(1)
     expect(sleeps).toEqual([])
   })
@@ -176,7 +179,7 @@ describe('service client: connection refused', () => {
       ok: false,
       error: { code: 'NETWORK', details: { attempts: 3 } }
     })
-    expect(!result.ok && result.error.message).toMatch(
+    expect(shown(result)).toMatch(
       new RegExp(`127\\.0\\.0\\.1:${port} refused the connection\\. Check the base URL`)
     )
     expect(logs.filter((line) => line.level === 'info')).toHaveLength(3)

@@ -3,16 +3,10 @@ import pLimit from 'p-limit'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '../../shared/result'
-import { err } from '../../shared/result'
+import { failure } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
 import { baseUrlProblem } from '../../shared/settings'
-import type {
-  GrowthPayload,
-  LandPricePayload,
-  LocationsPayload,
-  ResidentialPricePayload,
-  Sector,
-  TransactionType
-} from '../../shared/spec'
+import type { LookupParams, OperationOutput, ServiceOperation } from '../../shared/operations'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -33,44 +27,24 @@ import { abortableSleep } from './retry'
 import type { WireParams } from './url'
 import { joinUrl, requestIdentity, wireRequestAt } from './url'
 
-export interface ResidentialPriceQuery {
-  location: string
-  countryCode: string
-  type: TransactionType
-  beds: string
-}
-
-export interface GrowthQuery {
-  location: string
-  countryCode: string
-  sector: Sector
-  type?: TransactionType | undefined
-  beds?: string | undefined
-}
-
-export interface LandPriceQuery {
-  location: string
-  countryCode: string
-}
-
-export interface ServiceClient {
-  listLocations(input: { sector: Sector }, signal?: AbortSignal): Promise<Result<LocationsPayload>>
-  getResidentialPrice(
-    input: ResidentialPriceQuery,
+/** One call per operation the service answers, taking the operation's parsed input. */
+export type ServiceClient = {
+  [K in ServiceOperation]: (
+    input: LookupParams<K>,
     signal?: AbortSignal
-  ): Promise<Result<ResidentialPricePayload>>
-  getGrowth(input: GrowthQuery, signal?: AbortSignal): Promise<Result<GrowthPayload>>
-  getLandPrice(input: LandPriceQuery, signal?: AbortSignal): Promise<Result<LandPricePayload>>
+  ) => Promise<Result<OperationOutput<K>>>
+} & {
   /** Cancels calls in flight, closes the connections the client opened. Later calls fail. */
   close(): Promise<void>
 }
 
-interface Operation<T> {
+/** An HTTP route of the service, and the envelope its answer must match. */
+interface Endpoint<T> {
   path: string
   schema: z.ZodType<{ data: T }>
 }
 
-const OPERATIONS = {
+const ENDPOINTS = {
   locations: { path: SERVICE_PATHS.locations, schema: envelopeSchema(LocationsPayloadSchema) },
   residentialPrice: {
     path: SERVICE_PATHS.residentialPrices,
@@ -78,7 +52,7 @@ const OPERATIONS = {
   },
   growth: { path: SERVICE_PATHS.growth, schema: envelopeSchema(GrowthPayloadSchema) },
   landPrice: { path: SERVICE_PATHS.landPrices, schema: envelopeSchema(LandPricePayloadSchema) }
-} satisfies Record<string, Operation<unknown>>
+} satisfies Record<string, Endpoint<unknown>>
 
 /** Header values must be visible ASCII (or space/tab): anything else cannot be sent safely. */
 export function isSendableHeaderValue(value: string): boolean {
@@ -97,41 +71,15 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
   try {
     key = getApiKey()
   } catch {
-    return err(
-      'NOT_CONFIGURED',
-      'The API key could not be read from secure storage. Open Settings and enter the key again.'
-    )
+    return failure(ERRORS.keyUnreadable())
   }
-  if (!key) {
-    return err(
-      'NOT_CONFIGURED',
-      'No API key is set for the market data service. Open Settings and enter your API key.'
-    )
-  }
-  return key
+  return key || failure(ERRORS.noApiKey())
 }
 
-const unsendableKey = (): Result<never> =>
-  err(
-    'NOT_CONFIGURED',
-    'The API key contains characters that cannot be sent (such as a line break). Open Settings and enter the key again.'
-  )
-
 function checkBaseUrl(baseUrl: string): Result<never> | undefined {
-  if (!baseUrl.trim()) {
-    return err(
-      'NOT_CONFIGURED',
-      'No service address is set. Open Settings and enter the base URL of the market data service.'
-    )
-  }
+  if (!baseUrl.trim()) return failure(ERRORS.noBaseUrl())
   const problem = baseUrlProblem(baseUrl.trim())
-  if (problem) {
-    return err(
-      'NOT_CONFIGURED',
-      `The base URL in Settings ${problem}. Open Settings and correct it.`
-    )
-  }
-  return undefined
+  return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
@@ -165,42 +113,35 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   // The base URL is fixed for the client's life: checked and joined to each path once.
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
-  const operationUrls = new Map<string, string>()
-  const operationUrl = (path: string): string => {
-    let url = operationUrls.get(path)
+  const endpointUrls = new Map<string, string>()
+  const endpointUrl = (path: string): string => {
+    let url = endpointUrls.get(path)
     if (url === undefined) {
       url = joinUrl(baseUrl, path).href
-      operationUrls.set(path, url)
+      endpointUrls.set(path, url)
     }
     return url
   }
 
   async function run<T>(
-    operation: Operation<T>,
+    endpoint: Endpoint<T>,
     params: WireParams,
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
-    if (closing) {
-      return err('INTERNAL', 'The service connection has been closed. Try again in a moment.')
-    }
+    if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelledResult()
-    if (resolved.isOffline()) {
-      return err(
-        'OFFLINE',
-        'Offline mode is on, so the service was not contacted. Turn off offline mode in Settings to fetch fresh data.'
-      )
-    }
+    if (resolved.isOffline()) return failure(ERRORS.offline())
     if (baseProblem) return baseProblem
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return key
     const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
-    if (!sendable) return unsendableKey()
+    if (!sendable) return failure(ERRORS.unsendableKey())
     const placement = resolved.parameterPlacement
-    const wire = wireRequestAt(operationUrl(operation.path), params, placement)
+    const wire = wireRequestAt(endpointUrl(endpoint.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { wire, headers, schema: operation.schema, redactor }
-    const identity = `${requestIdentity(operation.path, params, placement)}#${keyFingerprint}`
+    const call = { wire, headers, schema: endpoint.schema, redactor }
+    const identity = `${requestIdentity(endpoint.path, params, placement)}#${keyFingerprint}`
     const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
         const result = await executeWithRetry(call, deps, flightSignal)
@@ -209,37 +150,30 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         const reason = cleanServiceMessage(message, redactor) ?? ''
-        return err(
-          'INTERNAL',
-          'Something went wrong in the app while contacting the service. Try again; if it keeps happening, report it.',
-          { details: { reason } }
-        )
+        return failure(ERRORS.failedContactingService(reason))
       }
     }
     return flights.run(identity, start, signal, cancelledResult)
   }
 
   async function guarded<T>(
-    operation: Operation<T>,
+    endpoint: Endpoint<T>,
     params: WireParams,
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
     try {
-      return await run(operation, params, signal)
+      return await run(endpoint, params, signal)
     } catch {
-      return err(
-        'INTERNAL',
-        'Something went wrong in the app before contacting the service. Try again; if it keeps happening, report it.'
-      )
+      return failure(ERRORS.failedBeforeContacting())
     }
   }
 
   return {
     listLocations: (input, signal) =>
-      guarded(OPERATIONS.locations, { sector: input.sector }, signal),
+      guarded(ENDPOINTS.locations, { sector: input.sector }, signal),
     getResidentialPrice: (input, signal) =>
       guarded(
-        OPERATIONS.residentialPrice,
+        ENDPOINTS.residentialPrice,
         {
           location: input.location,
           country_code: input.countryCode,
@@ -256,11 +190,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       if (input.type !== undefined) params['type'] = input.type
       if (input.beds !== undefined) params['beds'] = input.beds
-      return guarded(OPERATIONS.growth, params, signal)
+      return guarded(ENDPOINTS.growth, params, signal)
     },
     getLandPrice: (input, signal) =>
       guarded(
-        OPERATIONS.landPrice,
+        ENDPOINTS.landPrice,
         { location: input.location, country_code: input.countryCode },
         signal
       ),

@@ -7,6 +7,7 @@ import {
 } from './errors'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
+import { describeError } from '../../shared/errors/next-steps'
 
 const ctx = {
   host: 'api.example.com',
@@ -42,7 +43,7 @@ describe('classifyTransportError', () => {
     const failure = classifyTransportError(withCode(code), ctx, identity)
     expect(failure.error.code).toBe(appCode)
     expect(failure.retryable).toBe(retryable)
-    expect(failure.error.message).toMatch(message)
+    expect(describeError(failure.error, 'app')).toMatch(message)
   })
 
   it('recognises "socket hang up" and codes nested in cause / AggregateError', () => {

@@ -1,5 +1,5 @@
+import { ERRORS } from '../../shared/errors/catalogue'
 import type { AppError, ErrorCode } from '../../shared/result'
-import { err } from '../../shared/result'
 import type { Timeouts } from '../../shared/settings'
 import { AttemptDeadlineError } from './deadline'
 import type { Redactor } from './redact'
@@ -11,19 +11,6 @@ export interface RequestContext {
 }
 
 export const MAX_SERVICE_MESSAGE_CHARS = 300
-
-export function appError(
-  code: ErrorCode,
-  message: string,
-  extra: Omit<AppError, 'code' | 'message'> = {}
-): AppError {
-  return err(code, message, extra).error
-}
-
-export function formatSeconds(ms: number): string {
-  const seconds = ms / 1000
-  return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
-}
 
 /** How much of a service message is read at all (runs of whitespace may shrink it to the cap). */
 export const SERVICE_MESSAGE_SCAN_CHARS = 8 * MAX_SERVICE_MESSAGE_CHARS
@@ -93,45 +80,37 @@ export interface ServiceErrorInput {
   serviceCode?: string | undefined
 }
 
-/** A human sentence with a next step for an error the service answered with. */
+/** The catalogue's error for an answer the service gave with an error code or status. */
 export function serviceError(input: ServiceErrorInput, ctx: RequestContext): AppError {
   const { code, status, serviceMessage, retryAfterMs } = input
-  const http = status === 200 ? '' : ` (HTTP ${status})`
-  const said = serviceMessage ? `: "${serviceMessage}"` : ''
-  const message = ((): string => {
+  const said = { status, serviceMessage, retryAfterMs }
+  const error = ((): AppError => {
     switch (code) {
       case 'AUTH':
-        return status === 403
-          ? `The service refused access with this API key${http}${said}. Check the key's access rights, or enter a different key in Settings.`
-          : `The service rejected the API key${http}${said}. Open Settings and enter a valid key.`
+        return status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)
       case 'NOT_FOUND':
-        return serviceMessage
-          ? `The service has no data for this request${http}${said}. Try another location, bed type or transaction type.`
-          : `The service at ${ctx.host} answered "not found"${http} for ${ctx.path}. Check the base URL in Settings.`
+        return serviceMessage ? ERRORS.noData(said) : ERRORS.routeNotFound(said, ctx)
       case 'RATE_LIMITED':
-        return `The service is limiting requests${http}${said}. ${
-          retryAfterMs === undefined
-            ? 'Wait a moment and try again.'
-            : `Wait ${formatSeconds(retryAfterMs)} and try again.`
-        }`
+        return ERRORS.rateLimited(said)
       case 'SERVER':
-        return `The service at ${ctx.host} had a problem${http}${said}. Try again later.`
+        return ERRORS.serverFailed(said, ctx)
       case 'TIMEOUT':
-        return `The service at ${ctx.host} gave up waiting for the request${http}. Try again.`
+        return ERRORS.serviceGaveUp(said, ctx)
       case 'BAD_RESPONSE':
-        return `The service at ${ctx.host} answered with an unexpected HTTP status ${status}. Check the base URL in Settings.`
+        return ERRORS.unexpectedStatus(said, ctx)
       default:
-        return `The service rejected the request${http}${said}. Check the location and options, then try again.`
+        return ERRORS.requestRejected(said)
     }
   })()
   const details: Record<string, unknown> = {}
   if (serviceMessage) details['serviceMessage'] = serviceMessage
   if (input.serviceCode) details['serviceCode'] = input.serviceCode
-  return appError(code, message, {
+  return {
+    ...error,
     status,
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     ...(Object.keys(details).length > 0 ? { details } : {})
-  })
+  }
 }
 
 export interface TransportFailure {
@@ -171,100 +150,38 @@ export function classifyTransportError(
   const reason = cleanServiceMessage(errorText(error), redactor) ?? ''
   const details = { cause: codes[0] ?? 'unknown', reason }
   const host = ctx.host
-  const fail = (code: ErrorCode, message: string, retryable: boolean): TransportFailure => ({
-    error: appError(code, message, { details }),
+  const fail = (error: AppError, retryable: boolean): TransportFailure => ({
+    error: { ...error, details },
     retryable
   })
   if (error instanceof AttemptDeadlineError && error.phase === 'whole') {
-    return fail(
-      'TIMEOUT',
-      `The service at ${host} did not finish answering within ${formatSeconds(error.ms)}. Try again later, or raise the timeouts in Settings.`,
-      false
-    )
+    return fail(ERRORS.answerDeadline(host, error.ms), false)
   }
   if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
-    return fail(
-      'TIMEOUT',
-      `Could not connect to ${host} within ${formatSeconds(ctx.timeouts.connectMs)}. Check your connection and the base URL in Settings, then try again.`,
-      false
-    )
+    return fail(ERRORS.connectTimeout(host, ctx.timeouts.connectMs), false)
   }
   // The client's own deadline for a final answer (undici's restarts on every 1xx answer).
   if (has('UND_ERR_HEADERS_TIMEOUT') || error instanceof AttemptDeadlineError) {
-    return fail(
-      'TIMEOUT',
-      `The service at ${host} did not answer within ${formatSeconds(ctx.timeouts.headersMs)}. Try again later, or raise the timeout in Settings.`,
-      false
-    )
+    return fail(ERRORS.headersTimeout(host, ctx.timeouts.headersMs), false)
   }
-  if (has('UND_ERR_BODY_TIMEOUT')) {
-    return fail(
-      'TIMEOUT',
-      `The service at ${host} stopped sending its answer for ${formatSeconds(ctx.timeouts.bodyMs)}. Try again later, or raise the timeout in Settings.`,
-      false
-    )
-  }
-  if (has('ME_BODY_DEADLINE')) {
-    return fail(
-      'TIMEOUT',
-      `The service at ${host} did not finish sending its answer within ${formatSeconds(ctx.timeouts.bodyMs)}. Try again later, or raise the timeout in Settings.`,
-      false
-    )
-  }
+  if (has('UND_ERR_BODY_TIMEOUT')) return fail(ERRORS.bodyStalled(host, ctx.timeouts.bodyMs), false)
+  if (has('ME_BODY_DEADLINE')) return fail(ERRORS.bodyDeadline(host, ctx.timeouts.bodyMs), false)
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA')) {
-    return fail(
-      'NETWORK',
-      `Could not find the host ${host}. Check the base URL in Settings and your internet connection.`,
-      has('EAI_AGAIN')
-    )
+    return fail(ERRORS.hostNotFound(host), has('EAI_AGAIN'))
   }
-  if (has('ECONNREFUSED')) {
-    return fail(
-      'NETWORK',
-      `${host} refused the connection. Check the base URL (host and port) in Settings and your connection, or that the service is running.`,
-      true
-    )
-  }
+  if (has('ECONNREFUSED')) return fail(ERRORS.connectionRefused(host), true)
   if (has(...RESET_CODES) || /socket hang up|other side closed/i.test(reason)) {
-    return fail(
-      'NETWORK',
-      `The connection to ${host} was interrupted. Check your connection and try again.`,
-      true
-    )
+    return fail(ERRORS.connectionInterrupted(host), true)
   }
-  if (has('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) {
-    return fail(
-      'NETWORK',
-      `The answer from ${host} arrived incomplete. Check your connection and try again.`,
-      true
-    )
-  }
-  if (has(...UNREACHABLE_CODES)) {
-    return fail(
-      'NETWORK',
-      `Cannot reach ${host}: the network is unavailable. Check your internet connection, or turn on offline mode in Settings.`,
-      false
-    )
-  }
+  if (has('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) return fail(ERRORS.answerIncomplete(host), true)
+  if (has(...UNREACHABLE_CODES)) return fail(ERRORS.networkDown(host), false)
   if (
     codes.some((code) => /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(code))
   ) {
-    return fail(
-      'NETWORK',
-      `The secure connection to ${host} failed (${codes[0] ?? 'TLS error'}). Check the base URL in Settings; the service's certificate may be invalid.`,
-      false
-    )
+    return fail(ERRORS.tlsFailed(host, codes[0] ?? 'TLS error'), false)
   }
   if (codes.some((code) => code.startsWith('HPE_')) || has('UND_ERR_HEADERS_OVERFLOW')) {
-    return fail(
-      'BAD_RESPONSE',
-      `The service at ${host} answered with something that is not valid HTTP. Check the base URL in Settings.`,
-      false
-    )
+    return fail(ERRORS.notHttp(host), false)
   }
-  return fail(
-    'NETWORK',
-    `Could not reach the service at ${host}. Check your connection and the base URL in Settings, then try again.`,
-    false
-  )
+  return fail(ERRORS.unreachable(host), false)
 }

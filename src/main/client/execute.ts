@@ -1,7 +1,7 @@
 import type { LimitFunction } from 'p-limit'
 import type { Dispatcher } from 'undici'
 import type { AppError, Result } from '../../shared/result'
-import { err } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
 import type { RequestContext } from './errors'
 import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
@@ -29,7 +29,7 @@ export interface ExecuteDeps {
 }
 
 export function cancelledResult(): Result<never> {
-  return err('CANCELLED', 'The request was cancelled. Start it again when you need the data.')
+  return { ok: false, error: ERRORS.cancelled() }
 }
 
 /** Logging never breaks a request, and every line goes through the redactor. */

@@ -4,7 +4,7 @@
  * response validation and size cap, and API key redaction. Every call answers a Result.
  */
 export { createServiceClient, isSendableHeaderValue } from './client'
-export type { GrowthQuery, LandPriceQuery, ResidentialPriceQuery, ServiceClient } from './client'
+export type { ServiceClient } from './client'
 export { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_RETRY } from './options'
 export type {
   LogFields,

@@ -1,15 +1,10 @@
 import { z } from 'zod'
 import type { AppError, Result, ResultMeta } from '../../shared/result'
-import { ok, err } from '../../shared/result'
+import { ok } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
 import { ErrorEnvelopeSchema } from '../../shared/spec'
 import type { RequestContext } from './errors'
-import {
-  appError,
-  cleanServiceMessage,
-  codeForServiceCode,
-  codeForStatus,
-  serviceError
-} from './errors'
+import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
 import type { HttpResponse, ResponseHeaders } from './http'
 import { headerValue } from './http'
 import type { Redactor } from './redact'
@@ -82,8 +77,8 @@ function describeNonJson(text: string, headers: ResponseHeaders): string {
   return 'text that is not JSON'
 }
 
-function badResponse(message: string, extra: Omit<AppError, 'code' | 'message'> = {}) {
-  return { kind: 'final' as const, result: err('BAD_RESPONSE', message, extra) }
+function badResponse(error: AppError, extra: Omit<AppError, 'code' | 'message' | 'nextStep'>) {
+  return { kind: 'final' as const, result: { ok: false as const, error: { ...error, ...extra } } }
 }
 
 function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext): AppError {
@@ -93,11 +88,11 @@ function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext):
   }))
   const first = reported[0] ?? { path: '(root)', message: 'unexpected shape' }
   const more = issues.length > 1 ? ` and ${issues.length - 1} more problem(s)` : ''
-  return appError(
-    'BAD_RESPONSE',
-    `The service's answer was not in the expected format or held an impossible value: ${first.path} (${first.message})${more}. Check the base URL in Settings points at the market data service, or try again later.`,
-    { status: 200, details: { issues: reported } }
-  )
+  return {
+    ...ERRORS.unexpectedShape(`${first.path} (${first.message})${more}`),
+    status: 200,
+    details: { issues: reported }
+  }
 }
 
 function interpretSuccess<T>(
@@ -109,10 +104,8 @@ function interpretSuccess<T>(
 ): AttemptOutcome<T> {
   const { status } = response
   if (!parsed.json) {
-    return badResponse(
-      `The service at ${ctx.host} answered with ${describeNonJson(text, response.headers)} instead of JSON (HTTP ${status}). Check the base URL in Settings points at the market data service.`,
-      { status }
-    )
+    const what = describeNonJson(text, response.headers)
+    return badResponse(ERRORS.notJson(ctx.host, what, status), { status })
   }
   const value = parsed.value
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
@@ -129,10 +122,7 @@ function interpretSuccess<T>(
   const leak = ctx.redactor.findIn(checked.data.data)
   if (leak) {
     const field = formatIssuePath(['data', ...leak])
-    return badResponse(
-      `The service's answer contained your API key (in ${field}), so the app did not use it. Report this to the service provider, and consider replacing the key in Settings.`,
-      { status, details: { field } }
-    )
+    return badResponse(ERRORS.keyInAnswer(field), { status, details: { field } })
   }
   return { kind: 'final', result: ok(checked.data.data, ctx.meta) }
 }
@@ -145,10 +135,8 @@ export function interpretResponse<T>(
 ): AttemptOutcome<T> {
   const { status } = response
   if (response.kind === 'too-large' && status < 400) {
-    return badResponse(
-      `The service sent a response larger than ${ctx.maxResponseBytes} bytes, more than this app accepts. Check the base URL in Settings points at the market data service.`,
-      { status, details: { maxResponseBytes: ctx.maxResponseBytes } }
-    )
+    const details = { maxResponseBytes: ctx.maxResponseBytes }
+    return badResponse(ERRORS.tooLarge(ctx.maxResponseBytes), { status, details })
   }
   const text = response.kind === 'complete' ? response.text : ''
   const parsed: Parsed = response.kind === 'complete' ? parseJson(text) : { json: false }
@@ -157,10 +145,8 @@ export function interpretResponse<T>(
   }
   if (status >= 300 && status < 400) {
     const location = headerValue(response.headers, 'location')
-    return badResponse(
-      `The service redirected the request (HTTP ${status}) to another address. Update the base URL in Settings to the service's current address.`,
-      { status, details: { location: ctx.redactor.excerpt(location ?? '', 2_048).text } }
-    )
+    const details = { location: ctx.redactor.excerpt(location ?? '', 2_048).text }
+    return badResponse(ERRORS.redirected(status), { status, details })
   }
   const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
   const code = codeForStatus(status)

@@ -5,17 +5,16 @@
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
 import type { ServiceClient } from '../client'
-import { GrowthInput } from '../../shared/contract'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
   LookupRequest,
-  LookupResult,
-  ParsedInput
+  LookupResult
 } from '../../shared/contract'
-import { err, ok } from '../../shared/result'
+import type { ParsedInput } from '../../shared/operations'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { failure, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
-import { formatInputIssues } from '../ipc/input-issues'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
@@ -35,7 +34,7 @@ export interface BatchRunner {
 }
 
 function cancelledResult(): LookupResult {
-  return err('CANCELLED', 'The batch was cancelled before this lookup ran.')
+  return failure(ERRORS.batchItemCancelled())
 }
 
 function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
@@ -50,11 +49,7 @@ function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal)
     }
     case 'growth': {
       const { kind: _kind, ...query } = item
-      const parsed = GrowthInput.safeParse(query)
-      if (!parsed.success) {
-        return Promise.resolve(err('INVALID_INPUT', formatInputIssues(parsed.error.issues).message))
-      }
-      return client.getGrowth(parsed.data, signal)
+      return client.getGrowth(query, signal)
     }
   }
 }
@@ -94,10 +89,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   return {
     async run(input) {
       if (running.has(input.batchId)) {
-        return err(
-          'INVALID_INPUT',
-          `A batch with id "${input.batchId}" is already running. Cancel it or use a new id.`
-        )
+        return failure(ERRORS.batchRunning(input.batchId))
       }
       const controller = new AbortController()
       // One abort listener per item in flight, many more queued: not a leak.

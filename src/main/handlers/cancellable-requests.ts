@@ -4,7 +4,8 @@
  * (de-duplicated) request, so cancelling one caller never ends another's. Ids live only while
  * their call is in flight.
  */
-import { err } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { failure } from '../../shared/result'
 import type { Result } from '../../shared/result'
 
 export interface CancellableRequests {
@@ -26,10 +27,7 @@ export function createCancellableRequests(): CancellableRequests {
     async run(requestId, call) {
       if (requestId === undefined) return call(undefined)
       if (inFlight.has(requestId)) {
-        return err(
-          'INVALID_INPUT',
-          `A request with id "${requestId}" is already running. Use a new id for each request.`
-        )
+        return failure(ERRORS.requestRunning(requestId))
       }
       const controller = new AbortController()
       inFlight.set(requestId, controller)

@@ -12,9 +12,10 @@ import {
   isSendableHeaderValue
 } from '../client'
 import type { ServiceClient, ServiceClientOptions } from '../client'
-import { err, ok } from '../../shared/result'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { failure, ok } from '../../shared/result'
 import type { ConnectionDraft } from '../../shared/contract'
-import type { DataSource, Result } from '../../shared/result'
+import type { AppError, DataSource, Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
@@ -74,34 +75,28 @@ export interface ConnectionManagerOptions {
 
 export const DEMO_PLACEHOLDER_URL = 'http://127.0.0.1'
 
-export function notConfiguredMessage(settings: Settings, hasKey: boolean): string | undefined {
-  const missing = [
-    ...(settings.baseUrl ? [] : ['the service base URL']),
-    ...(hasKey ? [] : ['your API key'])
-  ]
-  if (missing.length === 0) return undefined
-  return `Your own service is selected but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. Open Settings to add ${missing.length > 1 ? 'them' : 'it'}, or switch back to demo data.`
+function missingParts(baseUrl: string, hasKey: boolean): string[] {
+  return [...(baseUrl ? [] : ['the service base URL']), ...(hasKey ? [] : ['your API key'])]
 }
 
-/**
- * Why the form's values cannot be tested yet, in words for someone looking at the form: they
- * never say "Open Settings". `savedKey` is used when no key is typed.
- */
+/** Why remote mode cannot be used yet, or undefined when it can. */
+export function notConfiguredError(settings: Settings, hasKey: boolean): AppError | undefined {
+  const missing = missingParts(settings.baseUrl, hasKey)
+  return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
+}
+
+/** Why the form's values cannot be tested yet. `savedKey` is used when no key is typed. */
 export function draftProblem(
   draft: ConnectionDraft,
   savedKey: string | undefined
-): string | undefined {
+): AppError | undefined {
   const typed = draft.apiKey
   const key = typed ?? savedKey
   if (key !== undefined && !isSendableHeaderValue(key)) {
-    return `The API key ${typed === undefined ? 'saved earlier' : 'typed above'} contains characters that cannot be sent (such as a line break). Type or paste it again without them, then test again.`
+    return ERRORS.unsendableKey(typed === undefined ? 'saved earlier' : 'typed above')
   }
-  const missing = [
-    ...(draft.baseUrl ? [] : ['the service base URL']),
-    ...(key ? [] : ['your API key'])
-  ]
-  if (missing.length === 0) return undefined
-  return `Enter ${missing.join(' and ')} above, then test again. Nothing is saved until you press Save.`
+  const missing = missingParts(draft.baseUrl, Boolean(key))
+  return missing.length > 0 ? ERRORS.draftIncomplete(missing) : undefined
 }
 
 interface CachedClient {
@@ -159,11 +154,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return cached.connection
   }
 
-  /** The demo service's address; `instead` says where to connect instead, for its screen. */
-  const demoAddress = async (instead: string): Promise<Result<string>> => {
-    if (!options.startDemoService) {
-      return err('NOT_CONFIGURED', `Demo data is not available here. ${instead}`)
-    }
+  /** The demo service's address. */
+  const demoAddress = async (): Promise<Result<string>> => {
+    if (!options.startDemoService) return failure(ERRORS.demoUnavailable())
     try {
       const service = await startDemo(options.startDemoService)
       return disposed ? shuttingDown() : ok(service.baseUrl)
@@ -171,15 +164,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       logger.error('demo service could not start', {
         error: error instanceof Error ? error.message : String(error)
       })
-      return err(
-        'INTERNAL',
-        `The built-in demo service could not start. Restart Market Explorer. ${instead}`
-      )
+      return failure(ERRORS.demoFailed())
     }
   }
 
   const acquireDemo = async (current: Settings): Promise<Result<Connection>> => {
-    const address = await demoAddress('Or open Settings and connect to your own service.')
+    const address = await demoAddress()
     if (!address.ok) return address
     return ok(clientFor('demo', address.data, current, () => demoKey))
   }
@@ -190,22 +180,17 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     try {
       savedKey = draft.apiKey === undefined ? vault.getKey() : undefined
     } catch {
-      return err(
-        'NOT_CONFIGURED',
-        'The saved API key could not be read from secure storage. Type the key above, then test again.'
-      )
+      return failure(ERRORS.savedKeyUnreadable())
     }
     const problem = draftProblem(draft, savedKey)
     const key = draft.apiKey ?? savedKey
-    return problem || !key ? err('NOT_CONFIGURED', problem ?? 'Enter your API key above.') : ok(key)
+    return problem || !key ? failure(problem ?? ERRORS.noApiKey()) : ok(key)
   }
 
   const trial = async (draft: ConnectionDraft): Promise<Result<TrialConnection>> => {
     if (disposed) return shuttingDown()
     const demoDraft = draft.connectionMode === 'demo'
-    const address = demoDraft
-      ? await demoAddress('Choose “Your service” and enter its address and key.')
-      : ok(draft.baseUrl)
+    const address = demoDraft ? await demoAddress() : ok(draft.baseUrl)
     if (!address.ok) return address
     const key = demoDraft ? ok(demoKey) : draftKey(draft)
     if (!key.ok) return key
@@ -234,8 +219,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (disposed) return shuttingDown()
       const current = settings.current()
       if (current.connectionMode === 'demo') return acquireDemo(current)
-      const problem = notConfiguredMessage(current, Boolean(vault.getKey()))
-      if (problem) return err('NOT_CONFIGURED', problem)
+      const problem = notConfiguredError(current, Boolean(vault.getKey()))
+      if (problem) return failure(problem)
       return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
     },
     trial,
@@ -251,7 +236,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       return {
         mode: 'remote',
         baseUrl: current.baseUrl,
-        configured: notConfiguredMessage(current, Boolean(vault.getKey())) === undefined
+        configured: notConfiguredError(current, Boolean(vault.getKey())) === undefined
       }
     },
     async dispose() {
@@ -266,5 +251,5 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
 }
 
 function shuttingDown(): Result<never> {
-  return err('INTERNAL', 'Market Explorer is shutting down.')
+  return failure(ERRORS.shuttingDown())
 }

@@ -7,10 +7,18 @@ import type { ServiceClient } from '../client'
 import type {
   BatchProgressEvent,
   ConnectionStatus,
-  ConnectionTestOutput,
-  Handlers
+  ConnectionTestOutput
 } from '../../shared/contract'
-import { err, ok } from '../../shared/result'
+import { SERVICE_OPERATIONS } from '../../shared/operations'
+import type {
+  Handlers,
+  LookupParams,
+  OperationOutput,
+  ParsedInput,
+  ServiceOperation
+} from '../../shared/operations'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { failure, ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { Settings } from '../../shared/settings'
 import type { AppLogger } from '../logging/logger'
@@ -99,19 +107,23 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     return ok(output, result.meta)
   }
 
+  /** A single lookup: the service client's call of the same name, with the parsed input. */
+  const lookup = <K extends ServiceOperation>(operation: K) => {
+    type Call = (
+      query: LookupParams<K>,
+      signal: AbortSignal | undefined
+    ) => Promise<Result<OperationOutput<K>>>
+    return ({ requestId, ...query }: ParsedInput<K>) =>
+      withClient(operation, requestId, (client, signal) =>
+        (client[operation] as Call)(query as LookupParams<K>, signal)
+      )
+  }
+  const lookups = Object.fromEntries(
+    SERVICE_OPERATIONS.map((operation) => [operation, lookup(operation)])
+  ) as Pick<Handlers, ServiceOperation>
+
   return {
-    listLocations: ({ requestId, ...query }) =>
-      withClient('listLocations', requestId, (client, signal) =>
-        client.listLocations(query, signal)
-      ),
-    getResidentialPrice: ({ requestId, ...query }) =>
-      withClient('getResidentialPrice', requestId, (client, signal) =>
-        client.getResidentialPrice(query, signal)
-      ),
-    getGrowth: ({ requestId, ...query }) =>
-      withClient('getGrowth', requestId, (client, signal) => client.getGrowth(query, signal)),
-    getLandPrice: ({ requestId, ...query }) =>
-      withClient('getLandPrice', requestId, (client, signal) => client.getLandPrice(query, signal)),
+    ...lookups,
     cancelRequest: async ({ requestId }) => ok({ cancelled: requests.cancel(requestId) }),
     batchLookup: (input) => batches.run(input),
     cancelBatch: async ({ batchId }) => ok({ cancelled: batches.cancel(batchId) }),
@@ -124,12 +136,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     async setApiKey({ key, persistence }) {
       if (persistence === 'persistent' && !vault.status().encryptionAvailable) {
-        return err('INVALID_INPUT', PERSISTENCE_REFUSED_WARNING)
+        return failure(ERRORS.keyNotStored(PERSISTENCE_REFUSED_WARNING))
       }
       try {
         const status = await vault.setKey(key, persistence)
         if (!status.hasKey) {
-          return err('INVALID_INPUT', status.warning ?? 'The API key could not be stored.')
+          return failure(ERRORS.keyNotStored(status.warning))
         }
         tracker.clearError()
         return ok(status)
@@ -137,10 +149,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         logger.error('API key could not be stored', {
           error: error instanceof Error ? error.name : typeof error
         })
-        return err(
-          'INTERNAL',
-          'The API key could not be encrypted and saved. Try again, or keep it for this session only.'
-        )
+        return failure(ERRORS.keyNotSaved())
       }
     },
     async clearApiKey() {

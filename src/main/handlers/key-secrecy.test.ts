@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
-import { OPERATIONS } from '../../shared/channels'
-import type { Operation } from '../../shared/channels'
+import { OPERATION_NAMES } from '../../shared/operations'
+import type { Operation } from '../../shared/operations'
 import { createDispatcher } from '../ipc/registry'
 import { createSafeStorageVault } from '../vault/safe-storage-vault'
 import type { SafeStorageLike } from '../vault/safe-storage-vault'
@@ -78,7 +78,7 @@ async function callEverything(): Promise<void> {
     isTrustedSender: () => true,
     logger: capturingLogger(ipcLogs)
   })
-  for (const operation of OPERATIONS) {
+  for (const operation of OPERATION_NAMES) {
     if (operation === 'setApiKey' || operation === 'clearApiKey') continue
     replies.push(await dispatch(operation, {}, INPUTS[operation]))
   }

@@ -52,7 +52,8 @@ export function createStatusTracker(
       if (result.ok) {
         update(connection, () => ({ lastSuccessAt: at }))
       } else if (!NOT_CONNECTION_ERRORS.has(result.error.code)) {
-        const lastError = { code: result.error.code, message: result.error.message, at }
+        const { code, message, nextStep } = result.error
+        const lastError = { code, message, ...(nextStep ? { nextStep } : {}), at }
         update(connection, (entry) => ({ ...entry, lastError }))
       }
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNELS, OPERATIONS } from '../../shared/channels'
-import type { Handlers } from '../../shared/contract'
+import { CHANNELS } from '../../shared/channels'
+import { OPERATION_NAMES } from '../../shared/operations'
+import type { Handlers } from '../../shared/operations'
 import { ok } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import { registerHandlers } from './registry'
@@ -26,7 +27,7 @@ function setup(overrides: Partial<Record<keyof Handlers, () => Promise<unknown>>
   }
   const calls: { operation: string; input: unknown }[] = []
   const handlers = Object.fromEntries(
-    OPERATIONS.map((operation) => [
+    OPERATION_NAMES.map((operation) => [
       operation,
       vi.fn((input: unknown) => {
         calls.push({ operation, input })
@@ -82,6 +83,7 @@ describe('registerHandlers', () => {
     for (const event of foreign) {
       const reply = await invoke(CHANNELS.listLocations, validLocations, event)
       expect(reply.ok).toBe(false)
+      if (!reply.ok) expect(reply.error.code).toBe('FORBIDDEN')
       if (!reply.ok) expect(reply.error.message).toContain('refused')
     }
     expect(calls).toEqual([])
@@ -121,6 +123,16 @@ describe('registerHandlers', () => {
       items: [{ kind: 'landPrice', location: 'ikoyi', countryCode: 'N' }]
     })
     expect(!batch.ok && batch.error.message).toContain('items.0.countryCode')
+    // A batch item follows its single lookup's rules: residential growth needs type and beds.
+    const growthItem = await invoke(CHANNELS.batchLookup, {
+      batchId: 'b2',
+      items: [
+        { kind: 'landPrice', location: 'ikoyi', countryCode: 'NG' },
+        { kind: 'growth', location: 'ikoyi', countryCode: 'NG', sector: 'residential' }
+      ]
+    })
+    expect(growthItem).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(!growthItem.ok && growthItem.error.message).toMatch(/items\.1\.type.*items\.1\.beds/)
     expect(await invoke(CHANNELS.getSettings, { sneaky: true })).toMatchObject({ ok: false })
     expect(await invoke(CHANNELS.listLocations, 'residential')).toMatchObject({ ok: false })
     for (const key of ['sk-live-\u0000abcdef', 'sk-live-ключ-123', '1']) {

@@ -1,13 +1,12 @@
 /**
- * The IPC registry: every operation in CHANNELS goes through one dispatcher that checks the
- * sender, validates the input with the contract's zod schema and always answers a Result.
+ * The IPC registry: every operation in the operation table goes through one dispatcher that
+ * checks the sender, validates the input with the table's zod schema and always answers a Result.
  */
 import type { IpcMainInvokeEvent } from 'electron'
-import { CHANNELS, OPERATIONS } from '../../shared/channels'
-import type { Operation } from '../../shared/channels'
-import { INPUT_SCHEMAS } from '../../shared/contract'
-import type { Handlers } from '../../shared/contract'
-import { err } from '../../shared/result'
+import { OPERATION_NAMES, OPERATIONS } from '../../shared/operations'
+import type { Handlers, Operation } from '../../shared/operations'
+import { ERRORS } from '../../shared/errors/catalogue'
+import { err, failure } from '../../shared/result'
 import type { Result } from '../../shared/result'
 import type { AppLogger } from '../logging/logger'
 import { formatInputIssues } from './input-issues'
@@ -28,11 +27,6 @@ export type Dispatch<E> = (
   input: unknown
 ) => Promise<Result<unknown>>
 
-const UNTRUSTED_MESSAGE =
-  'This request did not come from the Market Explorer window and was refused.'
-const INTERNAL_MESSAGE =
-  'Something went wrong in the app. Try again; if it keeps happening, restart Market Explorer.'
-
 type AnyHandler = (input: unknown) => Promise<Result<unknown>>
 
 /** The single path every IPC request takes. Never throws. */
@@ -42,9 +36,9 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
     try {
       if (!options.isTrustedSender(event)) {
         logger.warn('ipc request refused: untrusted sender', { operation })
-        return err('INTERNAL', UNTRUSTED_MESSAGE)
+        return failure(ERRORS.untrustedSender())
       }
-      const parsed = INPUT_SCHEMAS[operation].safeParse(input)
+      const parsed = OPERATIONS[operation].input.safeParse(input)
       if (!parsed.success) {
         const { message, fields } = formatInputIssues(parsed.error.issues)
         return err('INVALID_INPUT', message, { details: { fields } })
@@ -56,7 +50,7 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
         operation,
         error: error instanceof Error ? error.name : typeof error
       })
-      return err('INTERNAL', INTERNAL_MESSAGE)
+      return failure(ERRORS.handlerFailed())
     }
   }
 }
@@ -68,10 +62,11 @@ export function registerHandlers<E = IpcMainInvokeEvent>(
   options: RegistryOptions<E>
 ): () => void {
   const dispatch = createDispatcher(handlers, options)
-  for (const operation of OPERATIONS) {
-    ipcMain.handle(CHANNELS[operation], (event, input) => dispatch(operation, event, input))
+  for (const operation of OPERATION_NAMES) {
+    const { channel } = OPERATIONS[operation]
+    ipcMain.handle(channel, (event, input) => dispatch(operation, event, input))
   }
   return () => {
-    for (const operation of OPERATIONS) ipcMain.removeHandler(CHANNELS[operation])
+    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(OPERATIONS[operation].channel)
   }
 }

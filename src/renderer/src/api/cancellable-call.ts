@@ -1,4 +1,4 @@
-import type { MarketApi } from '../../../shared/contract'
+import type { MarketApi } from '../../../shared/operations'
 import { err } from '../../../shared/result'
 import type { Result } from '../../../shared/result'
 

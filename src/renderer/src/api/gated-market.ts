@@ -1,10 +1,9 @@
-import type { BatchLookupOutput, MarketApi } from '../../../shared/contract'
+import type { BatchLookupOutput } from '../../../shared/contract'
+import type { MarketApi } from '../../../shared/operations'
+import { SERVICE_OPERATIONS } from '../../../shared/operations'
 import type { AppError, Result } from '../../../shared/result'
 import { rateLimitedErrorOf } from './rate-limit-gate'
 import type { RateLimitGate } from './rate-limit-gate'
-
-/** The operations that reach the service (settings, key and status calls never do). */
-const SINGLE_CALLS = ['listLocations', 'getResidentialPrice', 'getGrowth', 'getLandPrice'] as const
 
 function batchRateLimitedErrors(result: Result<BatchLookupOutput>): AppError[] {
   if (!result.ok) return rateLimitedErrorOf(result)
@@ -29,7 +28,8 @@ function changesConnection(input: unknown): boolean {
  */
 export function withRateLimitGate(market: MarketApi, gate: RateLimitGate): MarketApi {
   const gated: MarketApi = { ...market }
-  for (const operation of SINGLE_CALLS) {
+  // The single lookups that reach the service (settings, key and status calls never do).
+  for (const operation of SERVICE_OPERATIONS) {
     const call = market[operation] as (...args: unknown[]) => Promise<Result<unknown>>
     Object.assign(gated, {
       [operation]: (...args: unknown[]) =>

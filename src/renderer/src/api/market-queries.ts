@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MarketApi } from '../../../shared/contract'
+import type { MarketApi } from '../../../shared/operations'
+import type { LookupParams } from '../../../shared/operations'
 import type {
   GrowthPayload,
   LandPricePayload,
@@ -11,7 +12,6 @@ import { callCancellable } from './cancellable-call'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'
 import { marketKeys } from './query-keys'
-import type { GrowthParams, LandPriceParams, ResidentialPriceParams } from './query-keys'
 
 /** Market figures change slowly: refetch on use after an hour. */
 export const MARKET_STALE_MS = 60 * 60 * 1000
@@ -26,7 +26,7 @@ const CACHED = { staleTime: MARKET_STALE_MS, gcTime: Infinity } as const
 /** `signal` (TanStack Query's) cancels the lookup in main when it aborts. */
 export function fetchResidentialPrice(
   market: MarketApi,
-  params: ResidentialPriceParams,
+  params: LookupParams<'getResidentialPrice'>,
   signal?: AbortSignal
 ): Promise<MarketData<ResidentialPricePayload>> {
   const input = marketKeys.residentialPrice(params)[2]
@@ -41,7 +41,7 @@ export function fetchResidentialPrice(
 
 function fetchGrowth(
   market: MarketApi,
-  params: GrowthParams,
+  params: LookupParams<'getGrowth'>,
   signal?: AbortSignal
 ): Promise<MarketData<GrowthPayload>> {
   const input = marketKeys.growth(params)[2]
@@ -56,7 +56,7 @@ function fetchGrowth(
 
 function fetchLandPrice(
   market: MarketApi,
-  params: LandPriceParams,
+  params: LookupParams<'getLandPrice'>,
   signal?: AbortSignal
 ): Promise<MarketData<LandPricePayload>> {
   const input = marketKeys.landPrice(params)[2]
@@ -91,7 +91,10 @@ export function locationsQuery(market: MarketApi, sector: Sector) {
   })
 }
 
-export function residentialPriceQuery(market: MarketApi, params: ResidentialPriceParams) {
+export function residentialPriceQuery(
+  market: MarketApi,
+  params: LookupParams<'getResidentialPrice'>
+) {
   return queryOptions({
     queryKey: marketKeys.residentialPrice(params),
     queryFn: ({ signal }) => fetchResidentialPrice(market, params, signal),
@@ -99,7 +102,7 @@ export function residentialPriceQuery(market: MarketApi, params: ResidentialPric
   })
 }
 
-export function growthQuery(market: MarketApi, params: GrowthParams) {
+export function growthQuery(market: MarketApi, params: LookupParams<'getGrowth'>) {
   return queryOptions({
     queryKey: marketKeys.growth(params),
     queryFn: ({ signal }) => fetchGrowth(market, params, signal),
@@ -107,7 +110,7 @@ export function growthQuery(market: MarketApi, params: GrowthParams) {
   })
 }
 
-export function landPriceQuery(market: MarketApi, params: LandPriceParams) {
+export function landPriceQuery(market: MarketApi, params: LookupParams<'getLandPrice'>) {
   return queryOptions({
     queryKey: marketKeys.landPrice(params),
     queryFn: ({ signal }) => fetchLandPrice(market, params, signal),

@@ -1,4 +1,5 @@
-import type { AppError, DataSource, ErrorCode, Result } from '../../../shared/result'
+import { describeError } from '../../../shared/errors/next-steps'
+import type { AppError, DataSource, ErrorCode, NextStep, Result } from '../../../shared/result'
 
 /** Where a figure came from and when: kept with every market result, in memory and on disk. */
 export interface Provenance {
@@ -25,18 +26,28 @@ function serviceMessageOf(details: unknown): string | undefined {
     : undefined
 }
 
-/** A failed `Result` as a thrown query error: the code and retry hint survive. */
+/**
+ * A failed `Result` as a thrown query error: the code and retry hint survive. `message` is what
+ * the app shows: what happened and the next step in the app's words ("Open Settings and …");
+ * `situation` and `nextStep` let a screen phrase the step its own way (Settings' form does).
+ */
 export class MarketQueryError extends Error {
   readonly code: ErrorCode
+  readonly situation: string
+  readonly nextStep: NextStep | undefined
   readonly retryAfterMs: number | undefined
   readonly status: number | undefined
   /** The service's own words, when it gave any. */
   readonly serviceMessage: string | undefined
 
-  constructor(error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status' | 'details'>) {
-    super(error.message)
+  constructor(
+    error: Pick<AppError, 'code' | 'message' | 'nextStep' | 'retryAfterMs' | 'status' | 'details'>
+  ) {
+    super(describeError(error, 'app'))
     this.name = 'MarketQueryError'
     this.code = error.code
+    this.situation = error.message
+    this.nextStep = error.nextStep
     this.retryAfterMs = error.retryAfterMs
     this.status = error.status
     this.serviceMessage = serviceMessageOf(error.details)

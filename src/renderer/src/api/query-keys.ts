@@ -1,25 +1,6 @@
 import type { LookupRequest } from '../../../shared/contract'
-import type { Sector, TransactionType } from '../../../shared/spec'
-
-export interface ResidentialPriceParams {
-  location: string
-  countryCode: string
-  type: TransactionType
-  beds: string
-}
-
-export interface GrowthParams {
-  location: string
-  countryCode: string
-  sector: Sector
-  type?: TransactionType
-  beds?: string
-}
-
-export interface LandPriceParams {
-  location: string
-  countryCode: string
-}
+import type { LookupParams } from '../../../shared/operations'
+import type { Sector } from '../../../shared/spec'
 
 /** The root of every cached (persisted) market query. */
 export const MARKET_ROOT = 'market'
@@ -27,7 +8,7 @@ export const MARKET_ROOT = 'market'
 export const marketKeys = {
   all: [MARKET_ROOT] as const,
   locations: (sector: Sector) => [MARKET_ROOT, 'locations', { sector }] as const,
-  residentialPrice: (params: ResidentialPriceParams) =>
+  residentialPrice: (params: LookupParams<'getResidentialPrice'>) =>
     [
       MARKET_ROOT,
       'residentialPrice',
@@ -38,7 +19,7 @@ export const marketKeys = {
         beds: params.beds
       }
     ] as const,
-  growth: (params: GrowthParams) =>
+  growth: (params: LookupParams<'getGrowth'>) =>
     [
       MARKET_ROOT,
       'growth',
@@ -50,7 +31,7 @@ export const marketKeys = {
         ...(params.beds ? { beds: params.beds } : {})
       }
     ] as const,
-  landPrice: (params: LandPriceParams) =>
+  landPrice: (params: LookupParams<'getLandPrice'>) =>
     [
       MARKET_ROOT,
       'landPrice',

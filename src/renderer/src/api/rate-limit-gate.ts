@@ -6,6 +6,7 @@
  * service is still limiting.
  */
 import pLimit from 'p-limit'
+import { ERRORS } from '../../../shared/errors/catalogue'
 import type { AppError, Result } from '../../../shared/result'
 import { RATE_LIMIT_POLICY, rateLimitWaitMs } from './retry-policy'
 import type { RateLimitPolicy } from './retry-policy'
@@ -56,9 +57,8 @@ export function createRateLimitGate(options: RateLimitGateOptions = {}): RateLim
 
   function heldResult(): Result<never> {
     const error: AppError = {
-      code: 'RATE_LIMITED',
-      message:
-        lastError?.message ?? 'The service is limiting requests. Wait a moment and try again.',
+      ...ERRORS.rateLimitHeld(),
+      ...(lastError ? { message: lastError.message } : {}),
       retryAfterMs: remainingMs(),
       ...(lastError?.status === undefined ? {} : { status: lastError.status }),
       ...(lastError?.details === undefined ? {} : { details: lastError.details })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import type { LookupParams } from '../../../shared/operations'
 import type { Sector } from '../../../shared/spec'
 import { growthQuery, landPriceQuery, locationsQuery } from './market-queries'
-import type { GrowthParams, LandPriceParams } from './query-keys'
 import { useMarketApi } from './services'
 
 interface QueryToggle {
@@ -12,10 +12,10 @@ export function useLocations(sector: Sector) {
   return useQuery(locationsQuery(useMarketApi(), sector))
 }
 
-export function useGrowth(params: GrowthParams, options: QueryToggle = {}) {
+export function useGrowth(params: LookupParams<'getGrowth'>, options: QueryToggle = {}) {
   return useQuery({ ...growthQuery(useMarketApi(), params), ...options })
 }
 
-export function useLandPrice(params: LandPriceParams, options: QueryToggle = {}) {
+export function useLandPrice(params: LookupParams<'getLandPrice'>, options: QueryToggle = {}) {
   return useQuery({ ...landPriceQuery(useMarketApi(), params), ...options })
 }

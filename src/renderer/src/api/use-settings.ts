@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OperationInput } from '../../../shared/contract'
+import type { OperationInput } from '../../../shared/operations'
 import type { Settings } from '../../../shared/settings'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'

@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/errors/next-steps'
 import type { Settings } from '../../../shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
 import { useNow } from '../components/use-now'
@@ -54,7 +55,7 @@ export function StatusBar(props: { settings: Settings | undefined }) {
         {connection?.lastError ? (
           <span
             className="badge badge-error mono"
-            title={`${connection.lastError.message} (${connection.lastError.at})`}
+            title={`${describeError(connection.lastError, 'app')} (${connection.lastError.at})`}
           >
             {connection.lastError.code}
           </span>

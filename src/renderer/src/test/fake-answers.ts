@@ -1,4 +1,4 @@
-import type { OperationInput } from '../../../shared/contract'
+import type { OperationInput } from '../../../shared/operations'
 import type { Settings } from '../../../shared/settings'
 import type {
   GrowthPayload,

@@ -4,10 +4,9 @@ import type {
   ConnectionStatus,
   KeyStatus,
   LookupRequest,
-  LookupResult,
-  MarketApi,
-  OperationInput
+  LookupResult
 } from '../../../shared/contract'
+import type { MarketApi, OperationInput } from '../../../shared/operations'
 import type { Operation } from '../../../shared/channels'
 import type { AppError, Err, ErrorCode, Result, ResultMeta } from '../../../shared/result'
 import type { Settings } from '../../../shared/settings'

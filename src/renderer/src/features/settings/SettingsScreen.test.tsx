@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
+import { ERRORS } from '../../../../shared/errors/catalogue'
 
 const SETTINGS = { screen: 'settings' } as const
 
@@ -102,11 +103,8 @@ describe('Settings: connection', () => {
   it('in Settings, a failed test never says "Open Settings"', async () => {
     const user = userEvent.setup()
     const market = createFakeMarket({ settings: { connectionMode: 'remote' } })
-    market.failNext('testConnection', {
-      code: 'NOT_CONFIGURED',
-      message:
-        'No API key is set for the market data service. Open Settings and enter your API key.'
-    })
+    // As main answers it: what happened, and the next step for each screen to phrase.
+    market.failNext('testConnection', ERRORS.noApiKey())
     renderApp({ market, route: SETTINGS })
     await user.type(await screen.findByTestId('base-url-input'), 'https://api.example.com/v1')
     await user.click(screen.getByTestId('test-connection'))

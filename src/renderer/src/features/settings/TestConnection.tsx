@@ -1,7 +1,7 @@
 import type { ConnectionDraft } from '../../../../shared/contract'
+import { describeError } from '../../../../shared/errors/next-steps'
 import { useTestConnection } from '../../api/use-connection'
 import { formatNumber } from '../../lib/format'
-import { withoutSettingsDirections } from '../../lib/settings-directions'
 
 function hostOf(url: string): string {
   return URL.canParse(url) ? new URL(url).host : url
@@ -39,7 +39,7 @@ export function TestConnection(props: { draft: ConnectionDraft; problem?: string
         {test.error ? (
           <span className="field-error" role="alert">
             <span className="badge badge-error mono">{test.error.code}</span>{' '}
-            {withoutSettingsDirections(test.error.message)}
+            {describeError({ ...test.error, message: test.error.situation }, 'settingsForm')}
           </span>
         ) : null}
       </div>

@@ -1,0 +1,264 @@
+/**
+ * Every error the app reports, keyed by situation: its code, what happened (`message`) and what
+ * helps (`nextStep`, phrased by each surface in ./next-steps.ts). Messages say what happened in
+ * words that fit every surface: no "Settings", no command-line option.
+ */
+import type { AppError, ErrorCode, NextStep } from '../result'
+import { formatSeconds } from './next-steps'
+
+type Extra = Omit<AppError, 'code' | 'message' | 'nextStep'>
+
+function entry(code: ErrorCode, message: string, nextStep?: NextStep, extra: Extra = {}): AppError {
+  return { code, message, ...(nextStep ? { nextStep } : {}), ...extra }
+}
+
+/** Where a request went, for messages naming the host (never the query or the key). */
+export interface Where {
+  host: string
+  path: string
+}
+
+/** What the service said about an error it answered with. */
+export interface ServiceSaid {
+  status: number
+  /** The service's own message, already cleaned and redacted. */
+  serviceMessage?: string | undefined
+  retryAfterMs?: number | undefined
+}
+
+const httpPart = (status: number): string => (status === 200 ? '' : ` (HTTP ${status})`)
+const saidPart = (said: ServiceSaid): string =>
+  said.serviceMessage ? `: "${said.serviceMessage}"` : ''
+const listed = (missing: readonly string[]): string =>
+  `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
+
+export const ERRORS = {
+  // The connection as configured
+  keyUnreadable: () =>
+    entry('NOT_CONFIGURED', 'The API key could not be read from secure storage.', 'reenterApiKey'),
+  savedKeyUnreadable: () =>
+    entry(
+      'NOT_CONFIGURED',
+      'The saved API key could not be read from secure storage.',
+      'reenterApiKey'
+    ),
+  noApiKey: () =>
+    entry('NOT_CONFIGURED', 'No API key is set for the market data service.', 'enterApiKey'),
+  /** `which`: "saved earlier" or "typed above" when it matters which key it was. */
+  unsendableKey: (which?: string) =>
+    entry(
+      'NOT_CONFIGURED',
+      `The API key${which ? ` ${which}` : ''} contains characters that cannot be sent (such as a line break).`,
+      'reenterApiKey'
+    ),
+  noBaseUrl: () => entry('NOT_CONFIGURED', 'No service address is set.', 'enterBaseUrl'),
+  badBaseUrl: (problem: string) =>
+    entry('NOT_CONFIGURED', `The base URL ${problem}.`, 'correctBaseUrl'),
+  /** Remote mode chosen, but the base URL or key (the `missing` ones) not given. */
+  remoteNotConfigured: (missing: readonly string[]) =>
+    entry(
+      'NOT_CONFIGURED',
+      `Your own service is selected but ${listed(missing)}.`,
+      'addConnectionDetails'
+    ),
+  /** The same, for a test of what Settings' form holds: the step names what to fill in. */
+  draftIncomplete: (missing: readonly string[]) => {
+    const text = listed(missing)
+    const step: NextStep =
+      missing.length > 1
+        ? 'addConnectionDetails'
+        : missing[0] === 'your API key'
+          ? 'enterApiKey'
+          : 'enterBaseUrl'
+    return entry('NOT_CONFIGURED', `${text.charAt(0).toUpperCase()}${text.slice(1)}.`, step)
+  },
+  demoUnavailable: () =>
+    entry('NOT_CONFIGURED', 'Demo data is not available here.', 'connectOwnService'),
+  demoFailed: () =>
+    entry('INTERNAL', 'The built-in demo service could not start.', 'restartOrConnectOwnService'),
+  offline: () =>
+    entry('OFFLINE', 'Offline mode is on, so the service was not contacted.', 'turnOffOffline'),
+
+  // The app itself
+  clientClosed: () => entry('INTERNAL', 'The service connection has been closed.', 'retrySoon'),
+  failedContactingService: (reason: string) =>
+    entry(
+      'INTERNAL',
+      'Something went wrong in the app while contacting the service.',
+      'reportBug',
+      { details: { reason } }
+    ),
+  failedBeforeContacting: () =>
+    entry(
+      'INTERNAL',
+      'Something went wrong in the app before contacting the service.',
+      'reportBug'
+    ),
+  handlerFailed: () => entry('INTERNAL', 'Something went wrong in the app.', 'restartApp'),
+  shuttingDown: () => entry('INTERNAL', 'Market Explorer is shutting down.'),
+  untrustedSender: () =>
+    entry(
+      'FORBIDDEN',
+      'This request did not come from the Market Explorer window and was refused.'
+    ),
+  keyNotSaved: () =>
+    entry('INTERNAL', 'The API key could not be encrypted and saved.', 'keepKeyForSession'),
+  keyNotStored: (warning?: string) =>
+    entry('INVALID_INPUT', warning ?? 'The API key could not be stored.'),
+  cancelled: () => entry('CANCELLED', 'The request was cancelled.', 'startAgain'),
+  batchItemCancelled: () => entry('CANCELLED', 'The batch was cancelled before this lookup ran.'),
+  requestRunning: (requestId: string) =>
+    entry(
+      'INVALID_INPUT',
+      `A request with id "${requestId}" is already running. Use a new id for each request.`
+    ),
+  batchRunning: (batchId: string) =>
+    entry(
+      'INVALID_INPUT',
+      `A batch with id "${batchId}" is already running. Cancel it or use a new id.`
+    ),
+
+  // Answers from the service
+  keyRejected: (said: ServiceSaid) =>
+    entry(
+      'AUTH',
+      `The service rejected the API key${httpPart(said.status)}${saidPart(said)}.`,
+      'enterValidKey'
+    ),
+  keyRefused: (said: ServiceSaid) =>
+    entry(
+      'AUTH',
+      `The service refused access with this API key${httpPart(said.status)}${saidPart(said)}.`,
+      'checkKeyAccess'
+    ),
+  noData: (said: ServiceSaid) =>
+    entry(
+      'NOT_FOUND',
+      `The service has no data for this request${httpPart(said.status)}${saidPart(said)}.`,
+      'tryOtherOptions'
+    ),
+  routeNotFound: (said: ServiceSaid, where: Where) =>
+    entry(
+      'NOT_FOUND',
+      `The service at ${where.host} answered "not found"${httpPart(said.status)} for ${where.path}.`,
+      'checkBaseUrl'
+    ),
+  rateLimited: (said: ServiceSaid) =>
+    entry(
+      'RATE_LIMITED',
+      `The service is limiting requests${httpPart(said.status)}${saidPart(said)}.`,
+      'waitAndRetry'
+    ),
+  serverFailed: (said: ServiceSaid, where: Where) =>
+    entry(
+      'SERVER',
+      `The service at ${where.host} had a problem${httpPart(said.status)}${saidPart(said)}.`,
+      'retryLater'
+    ),
+  serviceGaveUp: (said: ServiceSaid, where: Where) =>
+    entry(
+      'TIMEOUT',
+      `The service at ${where.host} gave up waiting for the request${httpPart(said.status)}.`,
+      'retry'
+    ),
+  unexpectedStatus: (said: ServiceSaid, where: Where) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service at ${where.host} answered with an unexpected HTTP status ${said.status}.`,
+      'checkBaseUrl'
+    ),
+  requestRejected: (said: ServiceSaid) =>
+    entry(
+      'BAD_REQUEST',
+      `The service rejected the request${httpPart(said.status)}${saidPart(said)}.`,
+      'checkRequest'
+    ),
+  notJson: (host: string, what: string, status: number) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service at ${host} answered with ${what} instead of JSON (HTTP ${status}).`,
+      'checkServiceUrl'
+    ),
+  /** `problem`: the first field at fault and its problem, e.g. `data.price (expected number)`. */
+  unexpectedShape: (problem: string) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service's answer was not in the expected format or held an impossible value: ${problem}.`,
+      'checkServiceUrlOrRetryLater'
+    ),
+  keyInAnswer: (field: string) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service's answer contained your API key (in ${field}), so the app did not use it.`,
+      'reportKeyLeak'
+    ),
+  tooLarge: (maxBytes: number) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service sent a response larger than ${maxBytes} bytes, more than this app accepts.`,
+      'checkServiceUrl'
+    ),
+  redirected: (status: number) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service redirected the request (HTTP ${status}) to another address.`,
+      'updateBaseUrl'
+    ),
+
+  // The way to the service
+  answerDeadline: (host: string, ms: number) =>
+    entry(
+      'TIMEOUT',
+      `The service at ${host} did not finish answering within ${formatSeconds(ms)}.`,
+      'raiseTimeouts'
+    ),
+  connectTimeout: (host: string, ms: number) =>
+    entry(
+      'TIMEOUT',
+      `Could not connect to ${host} within ${formatSeconds(ms)}.`,
+      'checkConnectionAndBaseUrl'
+    ),
+  headersTimeout: (host: string, ms: number) =>
+    entry(
+      'TIMEOUT',
+      `The service at ${host} did not answer within ${formatSeconds(ms)}.`,
+      'raiseTimeout'
+    ),
+  bodyStalled: (host: string, ms: number) =>
+    entry(
+      'TIMEOUT',
+      `The service at ${host} stopped sending its answer for ${formatSeconds(ms)}.`,
+      'raiseTimeout'
+    ),
+  bodyDeadline: (host: string, ms: number) =>
+    entry(
+      'TIMEOUT',
+      `The service at ${host} did not finish sending its answer within ${formatSeconds(ms)}.`,
+      'raiseTimeout'
+    ),
+  hostNotFound: (host: string) =>
+    entry('NETWORK', `Could not find the host ${host}.`, 'checkBaseUrlAndConnection'),
+  connectionRefused: (host: string) =>
+    entry('NETWORK', `${host} refused the connection.`, 'checkServiceRunning'),
+  connectionInterrupted: (host: string) =>
+    entry('NETWORK', `The connection to ${host} was interrupted.`, 'checkConnection'),
+  answerIncomplete: (host: string) =>
+    entry('NETWORK', `The answer from ${host} arrived incomplete.`, 'checkConnection'),
+  networkDown: (host: string) =>
+    entry('NETWORK', `Cannot reach ${host}: the network is unavailable.`, 'checkInternet'),
+  tlsFailed: (host: string, cause: string) =>
+    entry('NETWORK', `The secure connection to ${host} failed (${cause}).`, 'checkCertificate'),
+  notHttp: (host: string) =>
+    entry(
+      'BAD_RESPONSE',
+      `The service at ${host} answered with something that is not valid HTTP.`,
+      'checkBaseUrl'
+    ),
+  unreachable: (host: string) =>
+    entry('NETWORK', `Could not reach the service at ${host}.`, 'checkConnectionAndBaseUrl'),
+
+  // The renderer's own
+  rateLimitHeld: () => entry('RATE_LIMITED', 'The service is limiting requests.', 'waitAndRetry')
+} satisfies Record<string, (...args: never[]) => AppError>
+
+export type Situation = keyof typeof ERRORS

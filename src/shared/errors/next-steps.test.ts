@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { NEXT_STEPS } from '../result'
+import type { AppError } from '../result'
+import { ERRORS } from './catalogue'
+import { describeError, nextStepText } from './next-steps'
+
+/** One argument that serves every factory: a list (missing parts), a text, a ServiceSaid, a Where. */
+const ANY_ARGUMENT = Object.assign(['the service base URL'], {
+  status: 401,
+  serviceMessage: 'said',
+  host: 'api.example.com',
+  path: '/api/v1/locations'
+})
+const every = Object.entries(ERRORS).map(([situation, make]): [string, AppError] => [
+  situation,
+  // keyNotStored passes a text it is given through as it is: its own default is what it says.
+  situation === 'keyNotStored'
+    ? ERRORS.keyNotStored()
+    : (make as (...args: unknown[]) => AppError)(ANY_ARGUMENT, ANY_ARGUMENT)
+])
+
+describe('the error catalogue', () => {
+  it('says what happened in words for every surface: no Settings, no command-line option', () => {
+    for (const [situation, error] of every) {
+      expect(error.message, situation).not.toMatch(/settings|--[a-z]|MARKET_API_KEY/i)
+      expect(error.message, situation).toMatch(/[.!?]$/)
+    }
+  })
+
+  it('phrases each next step for the app with Settings, and for the CLI without it', () => {
+    const noKey = ERRORS.noApiKey()
+    expect(describeError(noKey, 'app')).toBe(
+      'No API key is set for the market data service. Open Settings and enter your API key.'
+    )
+    expect(describeError(noKey, 'cli')).toBe(
+      'No API key is set for the market data service. Set your key in MARKET_API_KEY.'
+    )
+    for (const step of NEXT_STEPS) {
+      expect(nextStepText({ nextStep: step }, 'cli'), step).not.toMatch(/settings/i)
+    }
+    expect(describeError(ERRORS.offline(), 'cli')).toBe(
+      'Offline mode is on, so the service was not contacted.'
+    )
+  })
+
+  it('in Settings\' own form, never sends the user to "Settings", and keeps what happened', () => {
+    for (const step of NEXT_STEPS) {
+      expect(nextStepText({ nextStep: step }, 'settingsForm'), step).not.toMatch(/settings/i)
+    }
+    const missing = ERRORS.remoteNotConfigured(['your API key'])
+    expect(describeError(missing, 'app')).toMatch(
+      /^Your own service is selected but your API key is missing\. Open Settings/
+    )
+    expect(describeError(missing, 'settingsForm')).toMatch(
+      /^Your own service is selected but your API key is missing\. Fill in what is missing above/
+    )
+  })
+
+  it('words the wait from the error: the time asked for, or a moment', () => {
+    const limited = ERRORS.rateLimited({ status: 429 })
+    expect(describeError(limited, 'app')).toBe(
+      'The service is limiting requests (HTTP 429). Wait a moment and try again.'
+    )
+    expect(describeError({ ...limited, retryAfterMs: 120_000 }, 'cli')).toMatch(
+      /Wait 120 s and try again\.$/
+    )
+  })
+})

@@ -1,0 +1,182 @@
+/**
+ * How each surface phrases what to do about an error. Main says what happened (`message`) and
+ * which step helps (`nextStep`); the app, the Settings form and the CLI each say it in their own
+ * terms, so no surface rewrites another's sentences.
+ */
+import type { AppError, NextStep } from '../result'
+
+/**
+ * `app`: any screen of the app (Settings is one click away). `settingsForm`: Settings' own form,
+ * where the fields are right above ("Open Settings" would make no sense). `cli`: the command line.
+ */
+export type Surface = 'app' | 'settingsForm' | 'cli'
+
+type Phrase = string | ((error: Pick<AppError, 'retryAfterMs'>) => string)
+type Phrasing = Record<Surface, Phrase>
+
+/** The same words everywhere. */
+const everywhere = (phrase: Phrase): Phrasing => ({
+  app: phrase,
+  settingsForm: phrase,
+  cli: phrase
+})
+
+export function formatSeconds(ms: number): string {
+  const seconds = ms / 1000
+  return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
+}
+
+export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
+  enterApiKey: {
+    app: 'Open Settings and enter your API key.',
+    settingsForm: 'Enter your API key above, then test again.',
+    cli: 'Set your key in MARKET_API_KEY.'
+  },
+  reenterApiKey: {
+    app: 'Open Settings and enter the key again.',
+    settingsForm: 'Type or paste the key again above, then test again.',
+    cli: 'Set your key in MARKET_API_KEY.'
+  },
+  enterValidKey: {
+    app: 'Open Settings and enter a valid key.',
+    settingsForm: 'Enter a valid key above, then test again.',
+    cli: 'Set a valid key in MARKET_API_KEY.'
+  },
+  checkKeyAccess: {
+    app: "Check the key's access rights, or enter a different key in Settings.",
+    settingsForm: "Check the key's access rights, or enter a different key above.",
+    cli: "Check the key's access rights, or set a different key in MARKET_API_KEY."
+  },
+  reportKeyLeak: {
+    app: 'Report this to the service provider, and consider replacing the key in Settings.',
+    settingsForm: 'Report this to the service provider, and consider replacing the key.',
+    cli: 'Report this to the service provider, and consider replacing the key in MARKET_API_KEY.'
+  },
+  keepKeyForSession: everywhere('Try again, or keep it for this session only.'),
+  enterBaseUrl: {
+    app: 'Open Settings and enter the base URL of the market data service.',
+    settingsForm: 'Enter the base URL of the market data service above.',
+    cli: 'Pass the service address with --base-url.'
+  },
+  correctBaseUrl: {
+    app: 'Open Settings and correct it.',
+    settingsForm: 'Correct it above.',
+    cli: 'Correct --base-url.'
+  },
+  addConnectionDetails: {
+    app: 'Open Settings to add what is missing, or switch back to demo data.',
+    settingsForm:
+      'Fill in what is missing above, then test again. Nothing is saved until you press Save.',
+    cli: 'Pass --base-url and set MARKET_API_KEY, or use --demo.'
+  },
+  connectOwnService: {
+    app: 'Or open Settings and connect to your own service.',
+    settingsForm: 'Choose “Your service” and enter its address and key.',
+    cli: 'Use --base-url instead.'
+  },
+  restartOrConnectOwnService: {
+    app: 'Restart Market Explorer. Or open Settings and connect to your own service.',
+    settingsForm:
+      'Restart Market Explorer. Or choose “Your service” and enter its address and key.',
+    cli: 'Try again, or use --base-url.'
+  },
+  checkBaseUrl: {
+    app: 'Check the base URL in Settings.',
+    settingsForm: 'Check the base URL above.',
+    cli: 'Check --base-url.'
+  },
+  checkServiceUrl: {
+    app: 'Check the base URL in Settings points at the market data service.',
+    settingsForm: 'Check the base URL above points at the market data service.',
+    cli: 'Check --base-url points at the market data service.'
+  },
+  checkServiceUrlOrRetryLater: {
+    app: 'Check the base URL in Settings points at the market data service, or try again later.',
+    settingsForm: 'Check the base URL above points at the market data service, or try again later.',
+    cli: 'Check --base-url points at the market data service, or try again later.'
+  },
+  updateBaseUrl: {
+    app: "Update the base URL in Settings to the service's current address.",
+    settingsForm: "Update the base URL above to the service's current address.",
+    cli: "Update --base-url to the service's current address."
+  },
+  checkCertificate: {
+    app: "Check the base URL in Settings; the service's certificate may be invalid.",
+    settingsForm: "Check the base URL above; the service's certificate may be invalid.",
+    cli: "Check --base-url; the service's certificate may be invalid."
+  },
+  checkConnection: everywhere('Check your connection and try again.'),
+  checkConnectionAndBaseUrl: {
+    app: 'Check your connection and the base URL in Settings, then try again.',
+    settingsForm: 'Check your connection and the base URL above, then try again.',
+    cli: 'Check your connection and --base-url, then try again.'
+  },
+  checkBaseUrlAndConnection: {
+    app: 'Check the base URL in Settings and your internet connection.',
+    settingsForm: 'Check the base URL above and your internet connection.',
+    cli: 'Check --base-url and your internet connection.'
+  },
+  checkServiceRunning: {
+    app: 'Check the base URL (host and port) in Settings and your connection, or that the service is running.',
+    settingsForm:
+      'Check the base URL (host and port) above and your connection, or that the service is running.',
+    cli: 'Check --base-url (host and port) and your connection, or that the service is running.'
+  },
+  checkInternet: {
+    app: 'Check your internet connection, or turn on offline mode in Settings.',
+    settingsForm: 'Check your internet connection.',
+    cli: 'Check your internet connection.'
+  },
+  raiseTimeout: {
+    app: 'Try again later, or raise the timeout in Settings.',
+    settingsForm: 'Try again later.',
+    cli: 'Try again later, or raise --timeout-ms.'
+  },
+  raiseTimeouts: {
+    app: 'Try again later, or raise the timeouts in Settings.',
+    settingsForm: 'Try again later.',
+    cli: 'Try again later, or raise --timeout-ms.'
+  },
+  turnOffOffline: {
+    app: 'Turn off offline mode in Settings to fetch fresh data.',
+    settingsForm: 'Turn off offline mode to fetch fresh data.',
+    // The CLI has no offline mode of its own: there is nothing to turn off.
+    cli: ''
+  },
+  waitAndRetry: everywhere(({ retryAfterMs }) =>
+    retryAfterMs === undefined
+      ? 'Wait a moment and try again.'
+      : `Wait ${formatSeconds(retryAfterMs)} and try again.`
+  ),
+  retry: everywhere('Try again.'),
+  retrySoon: everywhere('Try again in a moment.'),
+  retryLater: everywhere('Try again later.'),
+  tryOtherOptions: everywhere('Try another location, bed type or transaction type.'),
+  checkRequest: everywhere('Check the location and options, then try again.'),
+  startAgain: everywhere('Start it again when you need the data.'),
+  reportBug: everywhere('Try again; if it keeps happening, report it.'),
+  restartApp: {
+    app: 'Try again; if it keeps happening, restart Market Explorer.',
+    settingsForm: 'Try again; if it keeps happening, restart Market Explorer.',
+    cli: 'Try again; if it keeps happening, report it.'
+  }
+}
+
+/** The next step in this surface's words; empty when there is none (or none that applies). */
+export function nextStepText(
+  error: Pick<AppError, 'nextStep' | 'retryAfterMs'>,
+  surface: Surface
+): string {
+  if (!error.nextStep) return ''
+  const phrase = NEXT_STEP_PHRASES[error.nextStep][surface]
+  return typeof phrase === 'function' ? phrase(error) : phrase
+}
+
+/** What happened and what to do about it, for one surface. */
+export function describeError(
+  error: Pick<AppError, 'message' | 'nextStep' | 'retryAfterMs'>,
+  surface: Surface
+): string {
+  const step = nextStepText(error, surface)
+  return step ? `${error.message} ${step}` : error.message
+}

@@ -1,0 +1,157 @@
+/**
+ * The IPC operations, each defined once: its channel, the zod schema main validates its input
+ * with, and the type of the data it answers. The preload bridge, main's IPC registry, the
+ * handler map, the service client's parameters and the renderer's query keys all derive from it.
+ */
+import type { z } from 'zod'
+import {
+  BatchLookupInput,
+  CancelBatchInput,
+  CancelRequestInput,
+  ConnectionDraftSchema,
+  EmptyInput,
+  GrowthInput,
+  LandPriceInput,
+  ListLocationsInput,
+  ResidentialPriceInput,
+  SetApiKeyInput
+} from './contract'
+import type {
+  BatchLookupOutput,
+  BatchProgressEvent,
+  ConnectionStatus,
+  ConnectionTestOutput,
+  KeyStatus
+} from './contract'
+import type { Result } from './result'
+import { SettingsUpdateSchema } from './settings'
+import type { Settings } from './settings'
+import type {
+  GrowthPayload,
+  LandPricePayload,
+  LocationsPayload,
+  ResidentialPricePayload
+} from './spec'
+
+declare const OUTPUT: unique symbol
+/** Type-only marker for what an operation answers (nothing at run time). */
+export interface Returns<T> {
+  readonly [OUTPUT]: T
+}
+const returns = <T>(): Returns<T> => ({}) as Returns<T>
+
+interface OperationEntry {
+  /** The IPC channel (the preload's copy is ./channels.ts). */
+  channel: string
+  /** Validated in main before the handler runs. */
+  input: z.ZodType
+  output: Returns<unknown>
+  /**
+   * A single lookup answered by the market data service: a call of the service client, routed
+   * through the renderer's rate-limit gate, cancellable with a `requestId`.
+   */
+  reachesService?: true
+}
+
+export const OPERATIONS = {
+  listLocations: {
+    channel: 'market:list-locations',
+    input: ListLocationsInput,
+    output: returns<LocationsPayload>(),
+    reachesService: true
+  },
+  getResidentialPrice: {
+    channel: 'market:get-residential-price',
+    input: ResidentialPriceInput,
+    output: returns<ResidentialPricePayload>(),
+    reachesService: true
+  },
+  getGrowth: {
+    channel: 'market:get-growth',
+    input: GrowthInput,
+    output: returns<GrowthPayload>(),
+    reachesService: true
+  },
+  getLandPrice: {
+    channel: 'market:get-land-price',
+    input: LandPriceInput,
+    output: returns<LandPricePayload>(),
+    reachesService: true
+  },
+  /** `cancelled`: a lookup with this id was in flight and now answers CANCELLED. */
+  cancelRequest: {
+    channel: 'market:cancel-request',
+    input: CancelRequestInput,
+    output: returns<{ cancelled: boolean }>()
+  },
+  batchLookup: {
+    channel: 'market:batch-lookup',
+    input: BatchLookupInput,
+    output: returns<BatchLookupOutput>()
+  },
+  cancelBatch: {
+    channel: 'market:cancel-batch',
+    input: CancelBatchInput,
+    output: returns<{ cancelled: boolean }>()
+  },
+  getSettings: { channel: 'settings:get', input: EmptyInput, output: returns<Settings>() },
+  updateSettings: {
+    channel: 'settings:update',
+    input: SettingsUpdateSchema,
+    output: returns<Settings>()
+  },
+  setApiKey: { channel: 'key:set', input: SetApiKeyInput, output: returns<KeyStatus>() },
+  clearApiKey: { channel: 'key:clear', input: EmptyInput, output: returns<KeyStatus>() },
+  getKeyStatus: { channel: 'key:status', input: EmptyInput, output: returns<KeyStatus>() },
+  /** No input: the saved settings. */
+  testConnection: {
+    channel: 'connection:test',
+    input: ConnectionDraftSchema.optional(),
+    output: returns<ConnectionTestOutput>()
+  },
+  getConnectionStatus: {
+    channel: 'connection:status',
+    input: EmptyInput,
+    output: returns<ConnectionStatus>()
+  }
+} as const satisfies Record<string, OperationEntry>
+
+export type Operation = keyof typeof OPERATIONS
+
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as Operation[]
+
+export type ServiceOperation = {
+  [K in Operation]: (typeof OPERATIONS)[K] extends { reachesService: true } ? K : never
+}[Operation]
+
+export const SERVICE_OPERATIONS = OPERATION_NAMES.filter(
+  (operation) => 'reachesService' in OPERATIONS[operation]
+) as ServiceOperation[]
+
+/** What the caller passes (before parsing). */
+export type OperationInput<K extends Operation> = z.input<(typeof OPERATIONS)[K]['input']>
+/** What the handler receives (after parsing: defaults filled, values normalised). */
+export type ParsedInput<K extends Operation> = z.output<(typeof OPERATIONS)[K]['input']>
+export type OperationOutput<K extends Operation> =
+  (typeof OPERATIONS)[K]['output'] extends Returns<infer T> ? T : never
+
+/** A lookup's parameters as the service client and the renderer's query keys take them. */
+export type LookupParams<K extends Operation> = Omit<ParsedInput<K>, 'requestId'>
+
+type MarketMethod<K extends Operation> =
+  undefined extends OperationInput<K>
+    ? (input?: OperationInput<K>) => Promise<Result<OperationOutput<K>>>
+    : (input: OperationInput<K>) => Promise<Result<OperationOutput<K>>>
+
+/** What the renderer sees as `window.market`. */
+export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
+  onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
+}
+
+type HandlerFn<K extends Operation> =
+  undefined extends ParsedInput<K>
+    ? (input?: ParsedInput<K>) => Promise<Result<OperationOutput<K>>>
+    : (input: ParsedInput<K>) => Promise<Result<OperationOutput<K>>>
+
+/** Handlers as main implements them: already-validated input in, Result out. */
+export type Handlers = { [K in Operation]: HandlerFn<K> }
