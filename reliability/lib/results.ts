@@ -38,7 +38,10 @@ export interface TreeStamp {
   commit: string
   /** Whether tracked or untracked (not ignored) files differed from the commit. */
   dirty: boolean
-  /** Hash of those differences, so two dirty trees at one commit can be told apart. */
+  /**
+   * Hash of those differences (tracked files by content, untracked ones by name), so two dirty
+   * trees at one commit can be told apart.
+   */
   changes?: string
 }
 
