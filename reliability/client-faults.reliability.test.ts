@@ -98,8 +98,14 @@ for (const fault of FAULTS) {
     })
     const seen = new Map<string, number>()
     const problems: string[] = []
-    let passed = 0
+    const counts = { tried: 0, served: 0, rejected: 0 }
     const note = (label: string) => seen.set(label, (seen.get(label) ?? 0) + 1)
+    /** One case tried: served or rejected as it had to be, or a problem. */
+    const count = (ok: boolean, expected: 'served' | 'rejected', problem: string): void => {
+      counts.tried += 1
+      if (ok) counts[expected] += 1
+      else problems.push(problem)
+    }
     try {
       for (let trial = 0; trial < TRIALS; trial += 1) {
         server.setDefault(fault.behaviour)
@@ -114,22 +120,29 @@ for (const fault of FAULTS) {
         if (fault.retryAfterMs !== undefined && !waits) {
           note(`waited the Retry-After (${fault.retryAfterMs} ms) between attempts`)
         }
-        if (code === fault.code && attempts === expectedAttempts && !waits) passed += 1
-        else
-          problems.push(
-            `persistent gave ${code} after ${attempts} attempt(s)${waits ? `, ${waits}` : ''}`
-          )
+        count(
+          code === fault.code && attempts === expectedAttempts && !waits,
+          'rejected',
+          `persistent gave ${code} after ${attempts} attempt(s)${waits ? `, ${waits}` : ''}`
+        )
 
         server.setDefault(healthy)
         server.queue(fault.behaviour)
         const oneOff = await client.getResidentialPrice(INPUT)
         const oneOffCode = oneOff.ok ? 'recovered' : oneOff.error.code
         note(`one-off: ${oneOffCode}`)
-        if (oneOffCode === (fault.retried ? 'recovered' : fault.code)) passed += 1
-        else problems.push(`one-off gave ${oneOffCode}`)
+        count(
+          oneOffCode === (fault.retried ? 'recovered' : fault.code),
+          fault.retried ? 'served' : 'rejected',
+          `one-off gave ${oneOffCode}`
+        )
 
         const after = await client.getResidentialPrice(INPUT)
-        if (!after.ok) problems.push(`healthy request after the fault failed: ${after.error.code}`)
+        count(
+          after.ok,
+          'served',
+          `healthy request after the fault failed: ${after.ok ? 'ok' : after.error.code}`
+        )
       }
     } finally {
       server.setDefault(healthy)
@@ -137,13 +150,16 @@ for (const fault of FAULTS) {
     }
     const usable = !problems.some((problem) => problem.startsWith('healthy request'))
     const row: ReliabilityRow = {
+      id: fault.name,
       area: 'Client under faults (fault-injecting service on 127.0.0.1)',
       case: fault.name,
-      tried: TRIALS * 2,
-      passed,
+      tried: counts.tried,
+      passed: counts.served + counts.rejected,
+      split: { served: counts.served, rejected: counts.rejected },
       lost: usable ? 'nothing' : 'the client failed a healthy request after the fault',
       outcome:
         [...seen.entries()].map(([label, count]) => `${label} ×${count}`).join('; ') +
+        `; healthy request right after served ×${TRIALS - problems.filter((p) => p.startsWith('healthy')).length}` +
         (problems.length ? `; problems: ${problems.slice(0, 2).join(' | ')}` : '')
     }
     rows.push(row)

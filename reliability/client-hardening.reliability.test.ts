@@ -61,21 +61,30 @@ afterAll(async () => {
   await recordRows('client-hardening', rows)
 })
 
-/** Counts checks; a row's `lost` comes from the checks that failed. */
+/**
+ * Counts checks; a row's `lost` comes from the checks that failed. Checks that name what the case
+ * had to come to (served, or rejected) are split by it in the row, when every check names it.
+ */
 function checks() {
   let tried = 0
   let passed = 0
+  const split = { served: 0, rejected: 0 }
+  let unsplit = 0
   const problems: string[] = []
   return {
-    check(ok: boolean, problem: string): void {
+    check(ok: boolean, problem: string, expected?: 'served' | 'rejected'): void {
       tried += 1
-      if (ok) passed += 1
-      else if (problems.length < 3) problems.push(problem)
+      if (expected === undefined) unsplit += 1
+      if (ok) {
+        passed += 1
+        if (expected) split[expected] += 1
+      } else if (problems.length < 3) problems.push(problem)
     },
-    row(name: string, lostWhat: string, outcome: string): ReliabilityRow {
+    row(id: string, name: string, lostWhat: string, outcome: string): ReliabilityRow {
       const lost =
         passed === tried ? 'nothing' : `${tried - passed} ${lostWhat}, e.g. ${problems.join(' | ')}`
-      return { area: AREA, case: name, tried, passed, lost, outcome }
+      const row = { id, area: AREA, case: name, tried, passed, lost, outcome }
+      return unsplit === 0 ? { ...row, split } : row
     }
   }
 }
@@ -151,6 +160,7 @@ it('17: 1xx streams end by the deadline without starving the pool; lookups can b
     server.setDefault(envelope(PRICE))
   }
   const row = tally.row(
+    'deadlines-and-cancellation',
     '17: 1xx stream past the headers timeout; cancelling one caller of a shared lookup',
     'checks failed',
     `${streamsEnded}/${ROUNDS * 6} endless 103 Early Hints streams → TIMEOUT (slowest ${Math.round(slowest)} ms, deadline ${WHOLE_DEADLINE_MS} ms), connection dropped ×${closed}; a healthy request behind 6 of them served in each of ${ROUNDS} rounds; cancelRequest → CANCELLED ×${cancelled}/${PAIRS}, identical other caller served ×${kept}/${PAIRS} on one HTTP request`
@@ -216,6 +226,7 @@ it('21: 8 MB service messages are cut before they are cleaned', async () => {
   }
   cpu.sort((a, b) => a - b)
   const row = tally.row(
+    'huge-messages',
     '21: 8 MB error messages',
     'messages not bounded',
     `${keys.length * 8} messages of 8 MB cleaned to ≤ ${MAX_SERVICE_MESSAGE_CHARS} characters with no key, each read through a window of at most ${largestRead} characters (CPU median ${cpu[Math.floor(cpu.length / 2)]?.toFixed(2)} ms, max ${cpu.at(-1)?.toFixed(2)} ms); 6 more through the client → NOT_FOUND with a short message; seed ${SEED}`
@@ -296,6 +307,7 @@ it('23: an echoed key never shows; data holding it is refused; bad keys are refu
   }
   const forms = KEY_ENCODING_NAMES.length
   const row = tally.row(
+    'key-echo',
     '23: API key echoed in any encoding; bad keys',
     'checks failed',
     `${forms} encodings × ${keys.length} random keys: redacted from error and logs ×${redacted}, answer holding it refused as BAD_RESPONSE naming data.currency ×${refused}; keys under 8 characters leave data alone ×${shortServed}/4; setApiKey refused ${keysRefused}/${BAD_KEYS.length} bad keys (control, non-ASCII, short, long) and kept a good one; seed ${SEED}`
@@ -333,13 +345,17 @@ it('26: implausible answers are refused naming the field; plausible ones are ser
           result.error.code === 'BAD_RESPONSE' &&
           result.error.message.includes(`: ${answer.badField} (`)
         if (named) byField.set(answer.badField, (byField.get(answer.badField) ?? 0) + 1)
-        tally.check(named, `${JSON.stringify(answer.data)} gave ${codeOf(result)}`)
+        tally.check(named, `${JSON.stringify(answer.data)} gave ${codeOf(result)}`, 'rejected')
       } else {
         // What the service sent (JSON has no -0), field for field
         const sent: unknown = JSON.parse(JSON.stringify(answer.data))
         const same = result.ok && isDeepStrictEqual(result.data, sent)
         if (same) served += 1
-        tally.check(same, `plausible ${JSON.stringify(answer.data)} gave ${codeOf(result)}`)
+        tally.check(
+          same,
+          `plausible ${JSON.stringify(answer.data)} gave ${codeOf(result)}`,
+          'served'
+        )
       }
     }
   } finally {
@@ -349,6 +365,7 @@ it('26: implausible answers are refused naming the field; plausible ones are ser
     .map(([field, count]) => `${field} ×${count}`)
     .join(', ')
   const row = tally.row(
+    'implausible-answers',
     '26: implausible prices, growth and periods',
     'checks failed',
     `${IMPLAUSIBLE} implausible answers → BAD_RESPONSE naming ${refusedText}; ${served}/${PLAUSIBLE} plausible answers served unchanged; seed ${SEED}`

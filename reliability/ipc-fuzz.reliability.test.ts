@@ -2,7 +2,11 @@
  * 10,000 random payloads per IPC operation through the real dispatcher and handlers (embedded
  * service behind them): every reply is a Result that survives structured clone, none throws or
  * hangs, no payload pollutes Object.prototype, the key set by a payload never comes back in a reply
- * or a log line, and afterwards the settings file is valid and the app still answers.
+ * or a log line, and afterwards the settings file is valid and the app still answers. Each payload
+ * counts by what it had to come to: garbage (what the operation's contract refuses, and every
+ * payload built with a key no input has) rejected as INVALID_INPUT; the operation's valid inputs
+ * and whatever else the contract accepts served: `ok`, or an answer such as NOT_FOUND (or NETWORK
+ * for a connection test against a closed port), never INVALID_INPUT or INTERNAL.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,13 +19,14 @@ import type { AppCore } from '../src/main/core'
 import { createDispatcher } from '../src/main/ipc/registry'
 import type { Dispatch } from '../src/main/ipc/registry'
 import { createMemoryVault } from '../src/main/vault'
-import { OPERATION_NAMES } from '../src/shared/operations'
+import { OPERATION_NAMES, OPERATIONS } from '../src/shared/operations'
 import type { Operation } from '../src/shared/operations'
 import { AppErrorSchema } from '../src/shared/result'
 import { SettingsSchema } from '../src/shared/settings'
 import { recordRows } from './lib/results'
 import type { ReliabilityRow } from './lib/results'
 import { payloadsFor, VALID_INPUTS } from './support/ipc-payloads'
+import type { FuzzPayload } from './support/ipc-payloads'
 
 const RUNS = Number(process.env['RELIABILITY_IPC_RUNS'] ?? 10_000)
 const SEED = Number(process.env['RELIABILITY_SEED'] ?? Date.now() % 2 ** 31)
@@ -72,19 +77,42 @@ async function call(operation: Operation, input: unknown): Promise<Outcome> {
   return outcome
 }
 
-function problemWith(outcome: Outcome): { code: string; problem?: string } {
+interface Verdict {
+  code: string
+  /** What the reply had to be; undefined when it was not a Result at all. */
+  expected?: 'served' | 'rejected'
+  problem?: string
+}
+
+/** Whether the operation's contract accepts the payload (the dispatcher refuses what it does not). */
+const contractAccepts = (operation: Operation, input: unknown): boolean =>
+  OPERATIONS[operation].input.safeParse(input).success
+
+function verdictOn(operation: Operation, payload: FuzzPayload, outcome: Outcome): Verdict {
   if (outcome.kind === 'hung') return { code: 'hung', problem: `no reply in ${CALL_TIMEOUT_MS} ms` }
   if (outcome.kind === 'threw') return { code: 'threw', problem: String(outcome.error) }
   const parsed = ResultSchema.safeParse(outcome.reply)
   if (!parsed.success) return { code: 'not a Result', problem: parsed.error.message.slice(0, 200) }
   const code = parsed.data.ok ? 'ok' : parsed.data.error.code
+  const accepted = contractAccepts(operation, payload.input)
+  const expected =
+    payload.built === 'valid' || (payload.built === 'unknown' && accepted) ? 'served' : 'rejected'
+  const verdict = (problem?: string): Verdict =>
+    problem === undefined ? { code, expected } : { code, expected, problem }
   try {
     structuredClone(outcome.reply)
   } catch {
-    return { code, problem: 'reply cannot cross IPC (structured clone failed)' }
+    return verdict('reply cannot cross IPC (structured clone failed)')
   }
-  if (JSON.stringify(outcome.reply).includes(FUZZ_KEY)) return { code, problem: 'key in reply' }
-  return { code }
+  if (JSON.stringify(outcome.reply).includes(FUZZ_KEY)) return verdict('key in reply')
+  if (payload.built === 'garbage' && accepted) return verdict('the contract accepts garbage')
+  if (expected === 'rejected' && code !== 'INVALID_INPUT') return verdict(`garbage got ${code}`)
+  if (expected === 'served' && (code === 'INVALID_INPUT' || code === 'INTERNAL')) {
+    return verdict(
+      `${payload.built === 'valid' ? 'a valid input' : 'an input the contract accepts'} got ${code}`
+    )
+  }
+  return verdict()
 }
 
 /** What must still hold after an operation was fuzzed: "nothing lost" is checked here. */
@@ -107,16 +135,21 @@ for (const operation of OPERATION_NAMES) {
   it(`${operation}: ${RUNS.toLocaleString('en-US')} random payloads, each answered with a Result`, async () => {
     const codes = new Map<string, number>()
     const failures: string[] = []
-    let passed = 0
+    const counts = { served: 0, rejected: 0 }
     const started = performance.now()
-    const payloads = [
-      ...VALID_INPUTS[operation],
+    const payloads: FuzzPayload[] = [
+      ...VALID_INPUTS[operation].map((input) => ({ input, built: 'valid' as const })),
       ...fc.sample(payloadsFor(operation), { numRuns: RUNS, seed: SEED })
     ].slice(0, RUNS)
-    for (const input of payloads) {
-      const { code, problem } = problemWith(await call(operation, input))
-      codes.set(code, (codes.get(code) ?? 0) + 1)
-      if (problem === undefined) passed += 1
+    for (const payload of payloads) {
+      const { code, expected, problem } = verdictOn(
+        operation,
+        payload,
+        await call(operation, payload.input)
+      )
+      const label = `${expected ?? 'neither'}: ${code}`
+      codes.set(label, (codes.get(label) ?? 0) + 1)
+      if (problem === undefined && expected) counts[expected] += 1
       else if (failures.length < 3) failures.push(`${code}: ${problem}`)
     }
     const seconds = (performance.now() - started) / 1000
@@ -124,11 +157,14 @@ for (const operation of OPERATION_NAMES) {
     if (Object.getOwnPropertyNames(Object.prototype).sort().join() !== prototypeNames.join()) {
       lost.push('Object.prototype was changed')
     }
+    const passed = counts.served + counts.rejected
     const row: ReliabilityRow = {
+      id: operation,
       area: 'IPC fuzz (fast-check, real dispatcher and handlers)',
       case: operation,
       tried: payloads.length,
       passed,
+      split: counts,
       lost: lost.length ? lost.join('; ') : 'nothing',
       outcome: `${[...codes.entries()]
         .sort((a, b) => b[1] - a[1])

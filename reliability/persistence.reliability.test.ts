@@ -192,6 +192,7 @@ for (const testCase of CASES) {
           lost.push('the saved key ciphertext')
       }
       rows.push({
+        id: testCase.name,
         area: 'Persistence faults (main)',
         case: testCase.name,
         tried: 1,

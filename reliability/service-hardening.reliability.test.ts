@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServiceApp, DEFAULT_SERVER_LIMITS, startService } from '../src/service/server'
 import { DEFAULT_ANSWER_CACHE_LIMITS } from '../src/service/answer-cache'
 import { EDGE_CASES, EDGE_PATHS, edgeReplyProblems } from '../src/service/test/http-edge-cases'
+import type { EdgeCase } from '../src/service/test/http-edge-cases'
 import { rawExchange } from '../src/service/test/raw-http'
+import type { RawReply } from '../src/service/test/raw-http'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 import { runDistinctLoad } from './support/distinct-load'
@@ -101,10 +103,12 @@ describe('distinct URLs on the 50k dataset, constrained heap', () => {
     expect(last?.cache.evicted).toBeGreaterThan(0)
     expect(growth).toBeLessThan(HEAP_GROWTH_BOUND_MB)
     rows.push({
+      id: 'answer-cache',
       area: 'Service hardening: answer cache (50k locations, own process)',
       case: `${requests.length.toLocaleString('en-US')} distinct URLs (${LOCATIONS_VARIANTS} /locations variations of 3.7-5.5 MB answers, in query, body and /v1), ${CONNECTIONS} connections, --max-old-space-size=${HEAP_LIMIT_MB}`,
       tried: totals.tried,
       passed: totals.passed,
+      split: { served: totals.passed, rejected: 0 },
       lost: 'nothing',
       outcome: `all 200, no crash; heap ${mb(baseline.usage.heapUsed)} MB loaded → peak ${mb(peakHeap)} MB (growth ${growth.toFixed(1)} MB, bound ${HEAP_GROWTH_BOUND_MB} MB); cache peak ${mb(peakCache)} of ${mb(DEFAULT_ANSWER_CACHE_LIMITS.maxBytes)} MiB, ${last?.cache.entries ?? 0} entries at the end, ${last?.cache.evicted ?? 0} evicted`
     })
@@ -166,10 +170,12 @@ describe('connections over the cap', () => {
       after: extra
     })
     rows.push({
+      id: 'connection-cap',
       area: 'Service hardening: connection cap',
       case: `${cap} keep-alive connections held (the cap), ${extra} more at once, then ${extra} after the held ones close`,
       tried: cap + extra + cap + extra,
       passed: held + refused + heldAgain + after,
+      split: { served: held + heldAgain + after, rejected: refused },
       lost: 'nothing',
       outcome: `${held} held served; ${refused} over the cap closed at once with no answer and no hang; held ones served again; ${after} served once they closed`
     })
@@ -218,10 +224,12 @@ describe('the API key', () => {
     const passed = rejected + (right.statusCode === 200 ? 1 : 0)
     expect(passed).toBe(tried)
     rows.push({
+      id: 'key-check',
       area: 'Service hardening: API key check',
       case: `${sameLength.length} wrong keys of the right length (each position changed, then random), ${otherLengths.length} of other lengths, the right key`,
       tried,
       passed,
+      split: { served: passed - rejected, rejected },
       lost: 'nothing',
       outcome:
         'every wrong key 401 UNAUTHORIZED, the right key 200; compared with timingSafeEqual over the expected key bytes, whatever the supplied length'
@@ -253,6 +261,7 @@ describe('npm run service key forms', () => {
       viaEnv: { served: true, printedKey: false, warnings: [], commandLinesWithKey: 0 }
     })
     rows.push({
+      id: 'cli-key',
       area: 'Service hardening: CLI key',
       case: '--api-key KEY, and MARKET_API_KEY=KEY (key checked in stdout, stderr and /proc/*/cmdline)',
       tried: 2,
@@ -270,17 +279,19 @@ describe('failures below the routes', () => {
       limits: { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500 }
     })
     const tally = createTally('Service hardening: envelope for every failure')
+    const add = (edge: EdgeCase, path: string, reply: RawReply): void => {
+      const problems = edgeReplyProblems(edge, reply)
+      tally.add(
+        'failures-below-routes',
+        `${edge.expected.status} ${edge.expected.code ?? 'success'}`,
+        edge.expected.status < 400 ? 'served' : 'rejected',
+        problems.length ? `${edge.name} ${path}: ${problems.join(', ')}` : undefined
+      )
+    }
     try {
       for (const edge of EDGE_CASES.filter((candidate) => !candidate.slow)) {
-        for (const path of EDGE_PATHS) {
-          const reply = await rawExchange(service.port, edge.chunks(path, KEY))
-          const problems = edgeReplyProblems(edge, reply)
-          tally.add(
-            `${edge.expected.status} ${edge.expected.code ?? 'success'}`,
-            edge.name,
-            problems.length ? `${edge.name} ${path}: ${problems.join(', ')}` : undefined
-          )
-        }
+        for (const path of EDGE_PATHS)
+          add(edge, path, await rawExchange(service.port, edge.chunks(path, KEY)))
       }
       const slow = EDGE_CASES.filter((candidate) => candidate.slow).flatMap((edge) =>
         EDGE_PATHS.map((path) => ({ edge, path }))
@@ -292,18 +303,18 @@ describe('failures below the routes', () => {
           reply: await rawExchange(service.port, edge.chunks(path, KEY), 15_000)
         }))
       )
-      for (const { edge, path, reply } of replies) {
-        const problems = edgeReplyProblems(edge, reply)
-        tally.add(
-          `${edge.expected.status} ${edge.expected.code ?? 'success'}`,
-          edge.name,
-          problems.length ? `${edge.name} ${path}: ${problems.join(', ')}` : undefined
-        )
-      }
+      for (const { edge, path, reply } of replies) add(edge, path, reply)
     } finally {
       await service.close()
     }
-    const edgeRows = tally.rows(`; each on the ${EDGE_PATHS.length} route paths, raw HTTP/1.1`)
+    const edgeRows = tally
+      .rows(
+        `; ${EDGE_CASES.length} cases, each on the ${EDGE_PATHS.length} route paths, raw HTTP/1.1`
+      )
+      .map((row) => ({
+        ...row,
+        case: 'every failure below the routes (content types, bodies, framing, size limits, methods, timeouts)'
+      }))
     expect(edgeRows.reduce((sum, row) => sum + row.tried, 0)).toBe(
       EDGE_CASES.length * EDGE_PATHS.length
     )

@@ -107,6 +107,7 @@ async function main(): Promise<number> {
     const filesWithFailures = new Set(failures.map((finding) => finding.file))
     await recordRows('security-electronegativity', [
       {
+        id: 'electronegativity',
         area: 'Electron security lint',
         case: 'electronegativity over src/main, src/preload, renderer index.html',
         tried: files.length,

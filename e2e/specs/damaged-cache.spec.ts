@@ -105,6 +105,7 @@ test('damaged IndexedDB records: the library says so, keeps every other record, 
 
   await recordRows('e2e-damaged-cache', [
     {
+      id: 'damaged-records',
       area: 'Persistence faults',
       case: 'corrupted IndexedDB records (one truncated, one not text)',
       tried: damaged.length,

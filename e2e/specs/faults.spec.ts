@@ -15,6 +15,7 @@ test.afterEach(({}, testInfo) => {
   const fault = String(testInfo.annotations.find((note) => note.type === 'fault')?.description)
   const passed = testInfo.status === 'passed'
   rows.push({
+    id: fault,
     area: 'Faults in the UI (e2e)',
     case: fault,
     tried: 1,

@@ -1,47 +1,18 @@
-/** Turns recorded rows into RELIABILITY.md: one table per area, missing groups as failed rows. */
+/** Turns checked rows into RELIABILITY.md: one table per area. */
 import type { ReliabilityRow } from './results'
 import { rowPassed } from './results'
 
-export interface RecordedGroup {
-  group: string
-  recordedAt: string
-  rows: ReliabilityRow[]
-}
-
-export interface ExpectedGroup {
-  group: string
-  /** Where its rows come from, for the "not run" row. */
-  source: string
-}
-
 export interface ReportContext {
   generatedAt: string
-  commit: string
+  /** The tree every row measured, e.g. "3f72e12ab4c1" or "… with uncommitted changes". */
+  measured: string
+  runStartedAt: string
   environment: string
 }
 
 const cell = (text: string | number): string =>
   String(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
-
-/** Expected groups that recorded nothing become one failed row each. */
-export function withMissingGroups(
-  recorded: readonly RecordedGroup[],
-  expected: readonly ExpectedGroup[]
-): ReliabilityRow[] {
-  const rows = recorded.flatMap((group) => group.rows)
-  for (const { group, source } of expected) {
-    if (recorded.some((found) => found.group === group && found.rows.length > 0)) continue
-    rows.push({
-      area: 'Not run',
-      case: group,
-      tried: 0,
-      passed: 0,
-      lost: 'not measured',
-      outcome: `no results recorded: run ${source}`
-    })
-  }
-  return rows
-}
+const count = (value: number): string => value.toLocaleString('en-US')
 
 export function formatReport(
   rows: readonly ReliabilityRow[],
@@ -49,30 +20,38 @@ export function formatReport(
   intro: string
 ): string {
   const areas = [...new Set(rows.map((row) => row.area))]
-  const tried = rows.reduce((sum, row) => sum + row.tried, 0)
-  const passed = rows.reduce((sum, row) => sum + row.passed, 0)
+  const sum = (pick: (row: ReliabilityRow) => number): number =>
+    rows.reduce((total, row) => total + pick(row), 0)
+  const tried = sum((row) => row.tried)
+  const passed = sum((row) => row.passed)
+  const served = sum((row) => row.split?.served ?? 0)
+  const rejected = sum((row) => row.split?.rejected ?? 0)
   const failing = rows.filter((row) => !rowPassed(row))
+  const verdict = failing.length === 0 ? 'All rows pass' : `${failing.length} row(s) FAIL`
+  const lost =
+    failing.length === 0 ? 'nothing' : failing.map((row) => `${row.case}: ${row.lost}`).join('; ')
   const lines = [
     '# Reliability and security',
     '',
     intro.trim(),
     '',
-    `Generated ${context.generatedAt} at commit \`${context.commit}\` (${context.environment}).`,
+    `Measured commit \`${context.measured}\` in one run started ${context.runStartedAt}; generated ${context.generatedAt} (${context.environment}).`,
     '',
-    `**${failing.length === 0 ? 'All rows pass' : `${failing.length} row(s) FAIL`}: ${rows.length} rows, ${tried.toLocaleString('en-US')} cases tried, ${passed.toLocaleString('en-US')} passed; lost: ${failing.length === 0 ? 'nothing' : failing.map((row) => `${row.case}: ${row.lost}`).join('; ')}.**`,
+    `**${verdict}: ${rows.length} rows, ${count(tried)} cases tried, ${count(passed)} passed (of those split below: ${count(served)} served, ${count(rejected)} rejected as expected); lost: ${lost}.**`,
     ''
   ]
   for (const area of areas) {
     lines.push(
       `## ${area}`,
       '',
-      '| case | tried | passed | lost | outcome |',
-      '|---|---:|---:|---|---|'
+      '| case | tried | passed | served | rejected as expected | lost | outcome |',
+      '|---|---:|---:|---:|---:|---|---|'
     )
     for (const row of rows.filter((candidate) => candidate.area === area)) {
       const mark = rowPassed(row) ? '' : ' **FAIL**'
+      const split = row.split ? [count(row.split.served), count(row.split.rejected)] : ['–', '–']
       lines.push(
-        `| ${cell(row.case)}${mark} | ${row.tried.toLocaleString('en-US')} | ${row.passed.toLocaleString('en-US')} | ${cell(row.lost)} | ${cell(row.outcome)} |`
+        `| ${cell(row.case)}${mark} | ${count(row.tried)} | ${count(row.passed)} | ${split.join(' | ')} | ${cell(row.lost)} | ${cell(row.outcome)} |`
       )
     }
     lines.push('')

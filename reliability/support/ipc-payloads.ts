@@ -106,7 +106,22 @@ function pointsOffMachine(payload: unknown): boolean {
   return !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(baseUrl.trim()).hostname)
 }
 
-export function payloadsFor(operation: Operation): fc.Arbitrary<unknown> {
+/**
+ * How a payload was built: one of the operation's valid inputs (must be served), a valid input
+ * with a key added that no input has (must be refused), or anything else (the contract decides).
+ */
+export type Built = 'valid' | 'garbage' | 'unknown'
+
+export interface FuzzPayload {
+  input: unknown
+  built: Built
+}
+
+const tagged =
+  (built: Built) =>
+  (input: unknown): FuzzPayload => ({ input, built })
+
+export function payloadsFor(operation: Operation): fc.Arbitrary<FuzzPayload> {
   const valid = VALID_INPUTS[operation]
   const validObject = fc.constantFrom(...valid.map((input) => input ?? {}))
   const fieldOf = (input: unknown): fc.Arbitrary<string> => {
@@ -115,27 +130,29 @@ export function payloadsFor(operation: Operation): fc.Arbitrary<unknown> {
   }
   return fc
     .oneof(
-      { weight: 3, arbitrary: fc.anything() },
-      { weight: 2, arbitrary: hostile },
-      { weight: 1, arbitrary: fc.constantFrom(...valid) },
+      { weight: 3, arbitrary: fc.anything().map(tagged('unknown')) },
+      { weight: 2, arbitrary: hostile.map(tagged('unknown')) },
+      { weight: 1, arbitrary: fc.constantFrom(...valid).map(tagged('valid')) },
       {
         weight: 3,
         arbitrary: validObject.chain((input) =>
-          fc.tuple(fieldOf(input), hostile).map(([name, value]) => withField(input, name, value))
+          fc
+            .tuple(fieldOf(input), hostile)
+            .map(([name, value]) => tagged('unknown')(withField(input, name, value)))
         )
       },
       {
         weight: 1,
         arbitrary: validObject.chain((input) =>
-          fieldOf(input).map((name) => withoutField(input, name))
+          fieldOf(input).map((name) => tagged('unknown')(withoutField(input, name)))
         )
       },
       {
         weight: 1,
         arbitrary: fc
           .tuple(validObject, fc.constantFrom(...PROTOTYPE_KEYS, 'extra'), fc.anything())
-          .map(([input, name, value]) => withField(input, name, value))
+          .map(([input, name, value]) => tagged('garbage')(withField(input, name, value)))
       }
     )
-    .filter((payload) => !pointsOffMachine(payload))
+    .filter((payload) => !pointsOffMachine(payload.input))
 }

@@ -1,0 +1,101 @@
+/**
+ * What each group must record: the command that records it, and the id of every row it must
+ * produce. The report fails on a row missing from a group, a row no group declares, and a row
+ * recorded twice; change this list together with the checks that produce the rows.
+ */
+import { OPERATION_NAMES } from '../../src/shared/operations'
+
+export interface ExpectedGroup {
+  group: string
+  /** The command whose run records it, for "not run" rows. */
+  source: string
+  rows: readonly string[]
+}
+
+const NODE = 'npm run test:reliability:node'
+const E2E = 'npm run test:e2e'
+
+/** The twelve faults the client and the UI are put through. */
+const FAULTS = [
+  'delay past timeout',
+  'hang',
+  'connection reset',
+  '500',
+  '503 with Retry-After',
+  '429',
+  'HTML error page',
+  'malformed JSON',
+  'wrong envelope',
+  'success:false with 200',
+  '10 MB body',
+  'slow drip'
+] as const
+
+export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
+  {
+    group: 'client-faults',
+    source: NODE,
+    rows: [...FAULTS.slice(0, 11), '10 MB body, length declared', ...FAULTS.slice(11)]
+  },
+  {
+    group: 'client-hardening',
+    source: NODE,
+    rows: ['deadlines-and-cancellation', 'huge-messages', 'key-echo', 'implausible-answers']
+  },
+  { group: 'e2e-ui-faults', source: E2E, rows: FAULTS },
+  // Every IPC operation is fuzzed: a new operation needs its row.
+  { group: 'ipc-fuzz', source: NODE, rows: OPERATION_NAMES },
+  {
+    group: 'service-fuzz',
+    source: NODE,
+    rows: ['/locations', '/residential-prices', '/growth', '/land-prices', 'other paths']
+  },
+  {
+    group: 'service-hardening',
+    source: NODE,
+    rows: ['answer-cache', 'connection-cap', 'key-check', 'cli-key', 'failures-below-routes']
+  },
+  { group: 'load', source: NODE, rows: ['soak'] },
+  {
+    group: 'persistence',
+    source: NODE,
+    rows: [
+      'settings file truncated mid-way',
+      'settings file of random bytes',
+      'settings file empty (0 bytes)',
+      'settings with some values of the wrong type',
+      'a folder where the settings file should be',
+      'saved key the OS keychain can no longer decrypt',
+      'saved key ciphertext that is not base64 / not ours'
+    ]
+  },
+  {
+    group: 'settings-hardening',
+    source: NODE,
+    rows: [
+      'read-only-folder',
+      'hostile-settings-entry',
+      'app-csv',
+      'cli-csv',
+      'cli-table',
+      'cli-json',
+      'cli-errors',
+      'cli-unusable-tmp'
+    ]
+  },
+  { group: 'e2e-damaged-cache', source: E2E, rows: ['damaged-records'] },
+  {
+    group: 'e2e-secrets',
+    source: E2E,
+    rows: [
+      'DOM snapshots',
+      'IndexedDB dumps',
+      'window globals, localStorage, sessionStorage',
+      'main-process log lines',
+      'renderer console output',
+      'data folder (settings file)',
+      'every artifact classified'
+    ]
+  },
+  { group: 'security-electronegativity', source: 'npm run security', rows: ['electronegativity'] }
+]
