@@ -10,7 +10,7 @@ import {
   HOSTILE_CELLS,
   hasHiddenControl,
   spreadsheetWouldRun
-} from '../shared/test/hostile-text'
+} from '../../test/support/shared/hostile-text'
 import { parseCsv } from './test/helpers'
 import { cliWording } from './wording'
 

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from './server'
 import type { RunningService } from './server'
-import { EDGE_CASES, edgeReplyProblems } from './test/http-edge-cases'
-import { TEST_KEY } from './test/helpers'
-import { rawExchange } from './test/raw-http'
+import { EDGE_CASES, edgeReplyProblems } from '../../test/support/service/http-edge-cases'
+import { TEST_KEY } from '../../test/support/service/helpers'
+import { rawExchange } from '../../test/support/service/raw-http'
 
 let service: RunningService
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
   stallBody,
   startSilentTcpServer,
   text
-} from './test/fault-server'
-import { makeClient, PRICE, useFaultServer } from './test/helpers'
+} from '../../../test/support/client/fault-server'
+import { makeClient, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 
 const PRICE_INPUT = {
   location: 'lekki-phase-1',

@@ -5,8 +5,8 @@ import type { LookupRequest } from '../../shared/contract'
 import type { Result } from '../../shared/result'
 import { createMemoryVault } from '../vault/key-vault'
 import { DEMO_NOTICE } from './create-handlers'
-import { makeTestCore } from './test/core-harness'
-import type { TestCore } from './test/core-harness'
+import { makeTestCore } from '../../../test/support/handlers/core-harness'
+import type { TestCore } from '../../../test/support/handlers/core-harness'
 
 const SERVICE_KEY = 'svc-test-key-123456'
 let remote: RunningService
