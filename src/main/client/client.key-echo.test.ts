@@ -10,7 +10,12 @@ import type { Hit } from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE } from '../../../test/support/client/helpers'
 import type { LogLine } from '../../../test/support/client/helpers'
 import { useFaultServer } from '../../../test/support/client/helpers'
-import { ECHO_KEYS, encodedForms, KEY_ENCODING_NAMES, KEY_ENCODINGS } from '../../../test/support/client/key-encodings'
+import {
+  ECHO_KEYS,
+  encodedForms,
+  KEY_ENCODING_NAMES,
+  KEY_ENCODINGS
+} from '../../../test/support/client/key-encodings'
 
 const INPUT = { location: 'lekki-phase-1', countryCode: 'NG', type: 'sale', beds: '3' } as const
 const sentKey = (hit: Hit): string => String(hit.headers['api-key'])

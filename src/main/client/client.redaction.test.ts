@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { Result } from '../../shared/result'
 import { dynamic, echoKey, envelope, json } from '../../../test/support/client/fault-server'
 import type { LogLine } from '../../../test/support/client/helpers'
-import { LOCATIONS, makeClient, TEST_KEY, useFaultServer } from '../../../test/support/client/helpers'
+import {
+  LOCATIONS,
+  makeClient,
+  TEST_KEY,
+  useFaultServer
+} from '../../../test/support/client/helpers'
 
 const LAND = { sector: 'land' } as const
 

@@ -4,7 +4,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Result } from '../../shared/result'
-import { delayed, envelope, hang, startFaultServer } from '../../../test/support/client/fault-server'
+import {
+  delayed,
+  envelope,
+  hang,
+  startFaultServer
+} from '../../../test/support/client/fault-server'
 import type { FaultServer } from '../../../test/support/client/fault-server'
 import { PRICE } from '../../../test/support/client/helpers'
 import { createDispatcher } from '../ipc/registry'

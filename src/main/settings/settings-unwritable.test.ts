@@ -14,7 +14,11 @@ import type { SafeStorageLike } from '../vault/safe-storage-vault'
 import { createSettingsStore } from './settings-store'
 import { createMemoryStorage } from './settings-storage'
 import type { SettingsStorage } from './settings-storage'
-import { asUnprivileged, makeWritableAgain, readOnlyFolderIn } from '../../../test/support/settings/hostile-storage'
+import {
+  asUnprivileged,
+  makeWritableAgain,
+  readOnlyFolderIn
+} from '../../../test/support/settings/hostile-storage'
 
 const KEY = 'pk-readonly-4Jw9SECRET'
 const SAVED = JSON.stringify({ schemaVersion: 1, settings: { ...DEFAULT_SETTINGS, theme: 'dark' } })
