@@ -38,7 +38,7 @@ module.exports = {
       severity: 'error',
       comment:
         'src/shared is the contract every process reads: it depends on no other folder of ours.',
-      from: { path: '^src/shared/' },
+      from: { path: '^src/shared/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(src/(?!shared/)|e2e/|test/|bench/|reliability/|scripts/)' }
     },
     {
@@ -47,7 +47,9 @@ module.exports = {
       comment:
         'The sandboxed renderer reaches main only through window.market: no main, service, CLI, e2e or test-support code.',
       from: { path: '^src/renderer/' },
-      to: { path: '^(src/(main|service|cli|preload)/|e2e/|test/|bench/|reliability/|scripts/)' }
+      to: {
+        path: '^(src/(main|service|cli|preload)/|e2e/|test/(?!support/shared/)|bench/|reliability/|scripts/)'
+      }
     },
     {
       name: 'renderer-has-no-node',

@@ -4,14 +4,19 @@ import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import { appVersionDefine } from './scripts/app-version-define'
 
+/** `@shared/x` is src/shared/x everywhere (tsconfig.base.json declares the same alias). */
+const resolveShared = { alias: { '@shared': resolve(__dirname, 'src/shared') } }
+
 export default defineConfig({
   main: {
+    resolve: resolveShared,
     build: {
       outDir: 'out/main',
       rolldownOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } }
     }
   },
   preload: {
+    resolve: resolveShared,
     build: {
       outDir: 'out/preload',
       // A sandboxed preload may only require('electron'): bundle everything else into one CJS file.
@@ -25,6 +30,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
+    resolve: resolveShared,
     plugins: [react()],
     // Only the version string reaches the bundle, never package.json itself.
     define: appVersionDefine(readFileSync(resolve(__dirname, 'package.json'), 'utf8')),

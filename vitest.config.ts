@@ -1,12 +1,17 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { appVersionDefine } from './scripts/app-version-define'
+
+/** `@shared/x` is src/shared/x everywhere (tsconfig.base.json declares the same alias). */
+const resolveShared = { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } }
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: resolveShared,
         test: {
           name: 'node',
           environment: 'node',
@@ -23,6 +28,7 @@ export default defineConfig({
         }
       },
       {
+        resolve: resolveShared,
         test: {
           name: 'reliability',
           environment: 'node',
@@ -34,6 +40,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: resolveShared,
         define: appVersionDefine(readFileSync('package.json', 'utf8')),
         test: {
           name: 'renderer',

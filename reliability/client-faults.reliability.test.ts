@@ -5,15 +5,15 @@
  * a healthy request right after. Sleeps are instant; timeouts are real (300 ms).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { Behaviour, FaultServer } from '../src/main/client/test/fault-server'
-import { envelope, json, startFaultServer } from '../src/main/client/test/fault-server'
+import type { Behaviour, FaultServer } from '../test/support/client/fault-server'
+import { envelope, json, startFaultServer } from '../test/support/client/fault-server'
 import {
   FAULT_NAMES,
   faultBehaviours,
   TEN_MB_MESSAGE
-} from '../src/main/client/test/fault-catalogue'
-import type { FaultName } from '../src/main/client/test/fault-catalogue'
-import { makeClient, PRICE } from '../src/main/client/test/helpers'
+} from '../test/support/client/fault-catalogue'
+import type { FaultName } from '../test/support/client/fault-catalogue'
+import { makeClient, PRICE } from '../test/support/client/helpers'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 

@@ -11,7 +11,7 @@ import { GRACE_MS } from '../src/main/client/deadline'
 import { cleanServiceMessage, MAX_SERVICE_MESSAGE_CHARS } from '../src/main/client/errors'
 import { createRedactor } from '../src/main/client/redact'
 import type { Redactor } from '../src/main/client/redact'
-import type { FaultServer } from '../src/main/client/test/fault-server'
+import type { FaultServer } from '../test/support/client/fault-server'
 import {
   delayed,
   dynamic,
@@ -19,14 +19,14 @@ import {
   envelope,
   json,
   startFaultServer
-} from '../src/main/client/test/fault-server'
-import { makeClient, PRICE } from '../src/main/client/test/helpers'
+} from '../test/support/client/fault-server'
+import { makeClient, PRICE } from '../test/support/client/helpers'
 import {
   encodedForms,
   KEY_ENCODING_NAMES,
   KEY_ENCODINGS
-} from '../src/main/client/test/key-encodings'
-import { makeTestCore } from '../src/main/handlers/test/core-harness'
+} from '../test/support/client/key-encodings'
+import { makeTestCore } from '../test/support/handlers/core-harness'
 import { createDispatcher } from '../src/main/ipc/registry'
 import { createMemoryVault } from '../src/main/vault/key-vault'
 import type { Result } from '../src/shared/result'

@@ -13,9 +13,9 @@ import {
   envelopeProblems,
   nearValidRequest,
   serviceRequest
-} from '../src/service/test/fuzz-arbitraries'
-import type { FuzzRequest } from '../src/service/test/fuzz-arbitraries'
-import { TEST_KEY } from '../src/service/test/helpers'
+} from '../test/support/service/fuzz-arbitraries'
+import type { FuzzRequest } from '../test/support/service/fuzz-arbitraries'
+import { TEST_KEY } from '../test/support/service/helpers'
 import { recordRows } from './lib/results'
 import { createTally } from './support/tally'
 import type { Expectation } from './support/tally'

@@ -31,7 +31,7 @@ import {
   makeWritableAgain,
   openStoreInChild,
   readOnlyFolderIn
-} from '../src/main/settings/test/hostile-storage'
+} from '../test/support/settings/hostile-storage'
 import { createSafeStorageVault } from '../src/main/vault'
 import type { SafeStorageLike } from '../src/main/vault'
 import { DEFAULT_SETTINGS } from '../src/shared/settings'
@@ -41,7 +41,7 @@ import {
   hostileText,
   parseCsv,
   readsSafelyAs
-} from '../src/shared/test/hostile-text'
+} from '../test/support/shared/hostile-text'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 import { compareInputsFrom, GROWTH_COLUMN, loadAppCsv, TEXT_COLUMNS } from './support/app-csv'

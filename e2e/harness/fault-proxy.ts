@@ -5,10 +5,10 @@
 import type { ServerResponse } from 'node:http'
 import { startService } from '../../src/service'
 import type { RunningService } from '../../src/service'
-import { startFaultServer } from '../../src/main/client/test/fault-server'
-import { FAULT_NAMES, faultBehaviours } from '../../src/main/client/test/fault-catalogue'
-import type { FaultName } from '../../src/main/client/test/fault-catalogue'
-import type { Behaviour, FaultServer, Hit } from '../../src/main/client/test/fault-server'
+import { startFaultServer } from '../../test/support/client/fault-server'
+import { FAULT_NAMES, faultBehaviours } from '../../test/support/client/fault-catalogue'
+import type { FaultName } from '../../test/support/client/fault-catalogue'
+import type { Behaviour, FaultServer, Hit } from '../../test/support/client/fault-server'
 
 export interface FaultProxy {
   origin: string

@@ -4,7 +4,7 @@
  * embedded service from then on, so a journey can check that "Retry now" brings the figures back.
  */
 import { startService } from '../../src/service'
-import { json, startFaultServer } from '../../src/main/client/test/fault-server'
+import { json, startFaultServer } from '../../test/support/client/fault-server'
 import { forwardTo } from './fault-proxy'
 
 /** The four forms of Retry-After the app must survive without hammering the service. */

@@ -12,7 +12,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { join } from 'node:path'
-import { makeFifo } from '../../src/main/settings/test/hostile-storage'
+import { makeFifo } from '../../test/support/settings/hostile-storage'
 import { DEFAULT_SETTINGS } from '../../src/shared/settings'
 
 export const MIB = 1024 * 1024

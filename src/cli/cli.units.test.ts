@@ -13,7 +13,7 @@ import {
   HOSTILE_CELLS,
   hasHiddenControl,
   spreadsheetWouldRun
-} from '../shared/test/hostile-text'
+} from '../../test/support/shared/hostile-text'
 import { parseCsv } from './test/helpers'
 
 describe('exit codes', () => {

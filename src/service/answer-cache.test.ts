@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createAnswerCache } from './answer-cache'
 import type { CachedAnswer } from './answer-cache'
-import { get, testApp } from './test/helpers'
+import { get, testApp } from '../../test/support/service/helpers'
 
 const answerOf = (characters: number): CachedAnswer => ({
   status: 200,

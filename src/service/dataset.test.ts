@@ -6,7 +6,7 @@ import bundled from './data/dataset.json' with { type: 'json' }
 import { generateDataset, generateSyntheticDataset } from './data/generate'
 import { DatasetError, loadDataset, loadDatasetFile } from './dataset'
 import { createServiceApp } from './server'
-import { get, TEST_KEY } from './test/helpers'
+import { get, TEST_KEY } from '../../test/support/service/helpers'
 
 describe('generator', () => {
   it('is deterministic and matches the committed dataset file', () => {

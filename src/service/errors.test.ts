@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorEnvelopeSchema } from '../shared/spec'
 import { startService } from './server'
 import type { RunningService } from './server'
-import { errorCode, get, TEST_KEY, testApp } from './test/helpers'
-import type { Reply } from './test/helpers'
+import { errorCode, get, TEST_KEY, testApp } from '../../test/support/service/helpers'
+import type { Reply } from '../../test/support/service/helpers'
 
 const app = testApp()
 afterAll(() => app.close())

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { envelopeProblems, serviceRequest } from './test/fuzz-arbitraries'
-import { testApp } from './test/helpers'
+import { envelopeProblems, serviceRequest } from '../../test/support/service/fuzz-arbitraries'
+import { testApp } from '../../test/support/service/helpers'
 
 const app = testApp({ rateLimitPerSecond: 1_000_000 })
 afterAll(() => app.close())

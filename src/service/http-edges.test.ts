@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServiceLayout } from './layout'
 import { startService } from './server'
 import type { RunningService } from './server'
-import { EDGE_CASES, edgeReplyProblems } from './test/http-edge-cases'
-import { TEST_KEY } from './test/helpers'
-import { rawExchange } from './test/raw-http'
+import { EDGE_CASES, edgeReplyProblems } from '../../test/support/service/http-edge-cases'
+import { TEST_KEY } from '../../test/support/service/helpers'
+import { rawExchange } from '../../test/support/service/raw-http'
 
 const LIMITS = { headersTimeoutMs: 1_000, requestTimeoutMs: 1_500 }
 const services: Partial<Record<ServiceLayout, RunningService>> = {}

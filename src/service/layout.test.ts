@@ -9,7 +9,7 @@ import {
 } from '../shared/spec'
 import { createAnswerCache } from './answer-cache'
 import { frameworkNotFoundBody, routeUrls } from './layout'
-import { errorCode, get, TEST_KEY, testApp } from './test/helpers'
+import { errorCode, get, TEST_KEY, testApp } from '../../test/support/service/helpers'
 
 const cache = createAnswerCache()
 const provider = testApp({ layout: 'provider', answerCache: cache })

@@ -3,8 +3,8 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { Client } from 'undici'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createServiceApp, DEFAULT_SERVER_LIMITS, startService } from './server'
-import { TEST_KEY } from './test/helpers'
-import { rawExchange } from './test/raw-http'
+import { TEST_KEY } from '../../test/support/service/helpers'
+import { rawExchange } from '../../test/support/service/raw-http'
 
 const headers = { 'api-key': TEST_KEY }
 const REQUEST = `GET /locations?sector=land HTTP/1.1\r\nHost: 127.0.0.1\r\nAPI-KEY: ${TEST_KEY}\r\nConnection: close\r\n\r\n`

@@ -7,7 +7,7 @@ import {
   ResidentialPricePayloadSchema
 } from '../shared/spec'
 import { bundledDatasetLoaded } from './dataset'
-import { get, testApp } from './test/helpers'
+import { get, testApp } from '../../test/support/service/helpers'
 
 const app = testApp()
 afterAll(() => app.close())

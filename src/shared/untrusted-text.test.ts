@@ -8,7 +8,7 @@ import {
   LEADING_BLANKS,
   parseCsv,
   spreadsheetWouldRun
-} from './test/hostile-text'
+} from '../../test/support/shared/hostile-text'
 import { escapeCsvCell, neutraliseText, REPLACED_CONTROL, terminalSafeJson } from './untrusted-text'
 
 describe('neutraliseText for a spreadsheet', () => {

@@ -43,7 +43,7 @@ export function demoCore(): AppCore & { cleanup(): Promise<void> } {
 }
 
 /** RFC 4180 reader for checking --csv output. */
-export { parseCsv } from '../../shared/test/hostile-text'
+export { parseCsv } from '../../../test/support/shared/hostile-text'
 
 /** Cells of a text-table line (columns are separated by two or more spaces). */
 export function tableCells(line: string): string[] {

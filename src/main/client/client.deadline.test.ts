@@ -4,8 +4,8 @@
  * the connection and the concurrency slot are given back.
  */
 import { describe, expect, it } from 'vitest'
-import { earlyHintsForever, envelope } from './test/fault-server'
-import { PRICE, useFaultServer } from './test/helpers'
+import { earlyHintsForever, envelope } from '../../../test/support/client/fault-server'
+import { PRICE, useFaultServer } from '../../../test/support/client/helpers'
 
 const SHORT = { connectMs: 300, headersMs: 300, bodyMs: 300 }
 const priceInput = (beds: string) =>

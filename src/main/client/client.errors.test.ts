@@ -11,8 +11,8 @@ import {
   stallBody,
   startSilentTcpServer,
   text
-} from './test/fault-server'
-import { makeClient, PRICE, useFaultServer } from './test/helpers'
+} from '../../../test/support/client/fault-server'
+import { makeClient, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 import { describeError } from '../../shared/errors/next-steps'
 import type { Result } from '../../shared/result'
 

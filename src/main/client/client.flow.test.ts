@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createServiceClient } from './client'
-import { delayed, envelope, hang, htmlPage } from './test/fault-server'
-import { LOCATIONS, PRICE, useFaultServer } from './test/helpers'
+import { delayed, envelope, hang, htmlPage } from '../../../test/support/client/fault-server'
+import { LOCATIONS, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 import { describeError } from '../../shared/errors/next-steps'
 import type { Result } from '../../shared/result'
 

@@ -5,12 +5,17 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Result } from '../../shared/result'
-import { dynamic, envelope, json, text } from './test/fault-server'
-import type { Hit } from './test/fault-server'
-import { LOCATIONS, PRICE } from './test/helpers'
-import type { LogLine } from './test/helpers'
-import { useFaultServer } from './test/helpers'
-import { ECHO_KEYS, encodedForms, KEY_ENCODING_NAMES, KEY_ENCODINGS } from './test/key-encodings'
+import { dynamic, envelope, json, text } from '../../../test/support/client/fault-server'
+import type { Hit } from '../../../test/support/client/fault-server'
+import { LOCATIONS, PRICE } from '../../../test/support/client/helpers'
+import type { LogLine } from '../../../test/support/client/helpers'
+import { useFaultServer } from '../../../test/support/client/helpers'
+import {
+  ECHO_KEYS,
+  encodedForms,
+  KEY_ENCODING_NAMES,
+  KEY_ENCODINGS
+} from '../../../test/support/client/key-encodings'
 
 const INPUT = { location: 'lekki-phase-1', countryCode: 'NG', type: 'sale', beds: '3' } as const
 const sentKey = (hit: Hit): string => String(hit.headers['api-key'])

@@ -3,8 +3,8 @@
  * BAD_RESPONSE naming the field; plausible extremes are still served.
  */
 import { describe, expect, it } from 'vitest'
-import { envelope } from './test/fault-server'
-import { PRICE, useFaultServer } from './test/helpers'
+import { envelope } from '../../../test/support/client/fault-server'
+import { PRICE, useFaultServer } from '../../../test/support/client/helpers'
 
 const PRICE_INPUT = {
   location: 'lekki-phase-1',

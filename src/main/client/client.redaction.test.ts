@@ -1,9 +1,14 @@
 import { MockAgent } from 'undici'
 import { describe, expect, it } from 'vitest'
 import type { Result } from '../../shared/result'
-import { dynamic, echoKey, envelope, json } from './test/fault-server'
-import type { LogLine } from './test/helpers'
-import { LOCATIONS, makeClient, TEST_KEY, useFaultServer } from './test/helpers'
+import { dynamic, echoKey, envelope, json } from '../../../test/support/client/fault-server'
+import type { LogLine } from '../../../test/support/client/helpers'
+import {
+  LOCATIONS,
+  makeClient,
+  TEST_KEY,
+  useFaultServer
+} from '../../../test/support/client/helpers'
 import { describeError } from '../../shared/errors/next-steps'
 
 /** The error as the app shows it: what happened and the next step. */

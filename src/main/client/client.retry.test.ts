@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { envelope, errorEnvelope, htmlPage, json, reset, unusedPort } from './test/fault-server'
-import { FIXED_NOW, LOCATIONS, makeClient, useFaultServer } from './test/helpers'
+import {
+  envelope,
+  errorEnvelope,
+  htmlPage,
+  json,
+  reset,
+  unusedPort
+} from '../../../test/support/client/fault-server'
+import {
+  FIXED_NOW,
+  LOCATIONS,
+  makeClient,
+  useFaultServer
+} from '../../../test/support/client/helpers'
 import { describeError } from '../../shared/errors/next-steps'
 import type { Result } from '../../shared/result'
 

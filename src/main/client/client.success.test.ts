@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dynamic, envelope } from './test/fault-server'
-import { FIXED_NOW, LOCATIONS, PRICE, TEST_KEY, useFaultServer } from './test/helpers'
+import { dynamic, envelope } from '../../../test/support/client/fault-server'
+import {
+  FIXED_NOW,
+  LOCATIONS,
+  PRICE,
+  TEST_KEY,
+  useFaultServer
+} from '../../../test/support/client/helpers'
 
 describe('service client: successful calls', () => {
   const fault = useFaultServer()

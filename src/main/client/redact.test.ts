@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createRedactor, TOO_DEEP } from './redact'
-import { ECHO_KEYS, KEY_ENCODING_NAMES, KEY_ENCODINGS } from './test/key-encodings'
+import {
+  ECHO_KEYS,
+  KEY_ENCODING_NAMES,
+  KEY_ENCODINGS
+} from '../../../test/support/client/key-encodings'
 
 /** `{ a: [ { a: [ … leaf … ] } ] }`, `levels` containers deep. */
 function nest(levels: number, leaf: unknown): unknown {

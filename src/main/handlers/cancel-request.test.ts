@@ -4,13 +4,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Result } from '../../shared/result'
-import { delayed, envelope, hang, startFaultServer } from '../client/test/fault-server'
-import type { FaultServer } from '../client/test/fault-server'
-import { PRICE } from '../client/test/helpers'
+import {
+  delayed,
+  envelope,
+  hang,
+  startFaultServer
+} from '../../../test/support/client/fault-server'
+import type { FaultServer } from '../../../test/support/client/fault-server'
+import { PRICE } from '../../../test/support/client/helpers'
 import { createDispatcher } from '../ipc/registry'
 import { createMemoryVault } from '../vault/key-vault'
-import { makeTestCore } from './test/core-harness'
-import type { TestCore } from './test/core-harness'
+import { makeTestCore } from '../../../test/support/handlers/core-harness'
+import type { TestCore } from '../../../test/support/handlers/core-harness'
 
 const INPUT = { location: 'lekki-phase-1', countryCode: 'NG', type: 'sale', beds: '3' } as const
 const GROWTH = { growth: 7.5, period: '2020-2025' }

@@ -11,8 +11,8 @@ import type { Operation } from '../../shared/operations'
 import { createDispatcher } from '../ipc/registry'
 import { createSafeStorageVault } from '../vault/safe-storage-vault'
 import type { SafeStorageLike } from '../vault/safe-storage-vault'
-import { capturingLogger, makeTestCore } from './test/core-harness'
-import type { LogLine, TestCore } from './test/core-harness'
+import { capturingLogger, makeTestCore } from '../../../test/support/handlers/core-harness'
+import type { LogLine, TestCore } from '../../../test/support/handlers/core-harness'
 
 const KEY = `sk-live-${randomBytes(12).toString('hex')}-SECRET`
 const WRONG_KEY = `sk-wrong-${randomBytes(12).toString('hex')}-SECRET`

@@ -3,8 +3,8 @@ import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import type { Result } from '../../shared/result'
 import { createStatusTracker, MAX_TRACKED_CONNECTIONS } from './status-tracker'
-import { makeTestCore } from './test/core-harness'
-import type { TestCore } from './test/core-harness'
+import { makeTestCore } from '../../../test/support/handlers/core-harness'
+import type { TestCore } from '../../../test/support/handlers/core-harness'
 
 const SERVICE_KEY = 'svc-status-key-7731'
 let remote: RunningService

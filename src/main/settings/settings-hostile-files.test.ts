@@ -22,7 +22,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../shared/settings'
 import { createSettingsStore } from './settings-store'
-import { makeFifo, openStoreInChild } from './test/hostile-storage'
+import { makeFifo, openStoreInChild } from '../../../test/support/settings/hostile-storage'
 
 const NOW = new Date('2025-03-01T12:00:00.000Z')
 const BACKUP = 'settings.corrupt-2025-03-01T12-00-00-000Z.json'

@@ -2,7 +2,7 @@
  * A settings folder that cannot be written (read-only, permission denied): the app keeps its
  * settings in memory, says so once and truthfully, and a session-only key never needs the disk.
  * As root the folder is made read-only for the unprivileged user the store runs as (root ignores
- * file modes); see test/hostile-storage.ts.
+ * file modes); see test/support/settings/hostile-storage.ts.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +14,11 @@ import type { SafeStorageLike } from '../vault/safe-storage-vault'
 import { createSettingsStore } from './settings-store'
 import { createMemoryStorage } from './settings-storage'
 import type { SettingsStorage } from './settings-storage'
-import { asUnprivileged, makeWritableAgain, readOnlyFolderIn } from './test/hostile-storage'
+import {
+  asUnprivileged,
+  makeWritableAgain,
+  readOnlyFolderIn
+} from '../../../test/support/settings/hostile-storage'
 
 const KEY = 'pk-readonly-4Jw9SECRET'
 const SAVED = JSON.stringify({ schemaVersion: 1, settings: { ...DEFAULT_SETTINGS, theme: 'dark' } })

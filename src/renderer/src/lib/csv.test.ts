@@ -5,7 +5,7 @@ import {
   hasHiddenControl,
   parseCsv,
   spreadsheetWouldRun
-} from '../../../shared/test/hostile-text'
+} from '../../../../test/support/shared/hostile-text'
 import { compareCsvFilename, escapeCsvCell, toCsv } from './csv'
 
 describe('escapeCsvCell', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasHiddenControl, parseCsv } from '../../../../shared/test/hostile-text'
+import { hasHiddenControl, parseCsv } from '../../../../../test/support/shared/hostile-text'
 import { MarketQueryError } from '../../api/market-result'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildCompareCsv } from './compare-csv'

@@ -7,11 +7,11 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Settings } from '../../../shared/settings'
-import type { Result } from '../../../shared/result'
+import type { Settings } from '../../../src/shared/settings'
+import type { Result } from '../../../src/shared/result'
 
 const CHILD = resolve(import.meta.dirname, 'open-store-child.ts')
-const REPO_ROOT = resolve(import.meta.dirname, '../../../..')
+const REPO_ROOT = resolve(import.meta.dirname, '../../..')
 /** Data memory for the child (KiB): enough for node + tsx's esbuild, far below the machine's. */
 const CHILD_MEMORY_KIB = 1_500_000
 

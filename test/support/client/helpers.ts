@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest'
-import type { LogFields, ServiceClientOptions } from '../options'
-import { createServiceClient } from '../client'
-import type { ServiceClient } from '../client'
+import type { LogFields, ServiceClientOptions } from '../../../src/main/client/options'
+import { createServiceClient } from '../../../src/main/client/client'
+import type { ServiceClient } from '../../../src/main/client/client'
 import type { FaultServer } from './fault-server'
 import { startFaultServer } from './fault-server'
 

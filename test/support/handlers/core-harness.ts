@@ -2,11 +2,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BatchProgressEvent } from '../../../shared/contract'
-import { createAppCore } from '../../core/app-core'
-import type { AppCore, AppCoreOptions } from '../../core/app-core'
-import type { AppLogger, LogFields } from '../../logging/logger'
-import { createMemoryVault } from '../../vault/key-vault'
+import type { BatchProgressEvent } from '../../../src/shared/contract'
+import { createAppCore } from '../../../src/main/core/app-core'
+import type { AppCore, AppCoreOptions } from '../../../src/main/core/app-core'
+import type { AppLogger, LogFields } from '../../../src/main/logging/logger'
+import { createMemoryVault } from '../../../src/main/vault/key-vault'
 
 export interface LogLine {
   level: 'info' | 'warn' | 'error'

@@ -3,7 +3,7 @@
  * test can bound a start-up that might hang (a FIFO) or eat memory (/dev/zero) with a timeout
  * and a memory limit. Usage: node --import tsx open-store-child.ts <directory> [update as JSON]
  */
-import { createSettingsStore } from '../settings-store'
+import { createSettingsStore } from '../../../src/main/settings/settings-store'
 
 const [directory, patch] = process.argv.slice(2)
 if (directory === undefined) throw new Error('usage: open-store-child.ts <directory> [update]')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { createServiceApp } from '../server'
-import type { ServiceOptions } from '../server'
+import { createServiceApp } from '../../../src/service/server'
+import type { ServiceOptions } from '../../../src/service/server'
 
 export const TEST_KEY = 'test-key-7f3a9c'
 
