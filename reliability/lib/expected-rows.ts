@@ -3,7 +3,7 @@
  * produce. The report fails on a row missing from a group, a row no group declares, and a row
  * recorded twice; change this list together with the checks that produce the rows.
  */
-import { OPERATION_NAMES } from '../../src/shared/operations'
+import { OPERATION_NAMES } from '@shared/operations'
 
 export interface ExpectedGroup {
   group: string

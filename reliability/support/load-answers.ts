@@ -10,7 +10,7 @@ import {
   LandPricePayloadSchema,
   LocationsPayloadSchema,
   ResidentialPricePayloadSchema
-} from '../../src/shared/spec'
+} from '@shared/spec'
 
 export interface LoadCase {
   path: string

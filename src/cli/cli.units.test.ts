@@ -1,9 +1,9 @@
 /** Pure parts: output formats, the exit code table, CLI wording of the handlers' messages. */
 import { describe, expect, it } from 'vitest'
-import { ERRORS } from '../shared/errors/catalogue'
-import { describeError, nextStepText } from '../shared/errors/next-steps'
-import { ERROR_CODES, NEXT_STEPS } from '../shared/result'
-import { neutraliseText } from '../shared/untrusted-text'
+import { ERRORS } from '@shared/errors/catalogue'
+import { describeError, nextStepText } from '@shared/errors/next-steps'
+import { ERROR_CODES, NEXT_STEPS } from '@shared/result'
+import { neutraliseText } from '@shared/untrusted-text'
 import { grossYieldPercent } from './commands/compare-table'
 import { EXIT_CODES, EXIT_OK, exitCodeHelp } from './exit-codes'
 import { escapeCsvCell, renderCsv, renderJson, renderTable } from './format'

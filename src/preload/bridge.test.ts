@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS } from '../shared/channels'
-import { OPERATION_NAMES, OPERATIONS } from '../shared/operations'
+import { CHANNELS, EVENTS } from '@shared/channels'
+import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import { createMarketApi } from './bridge'
 
 function setup() {
@@ -68,6 +68,6 @@ describe('createMarketApi', () => {
     const runtimeImports = [...source.matchAll(/^import (?!type )[^\n]* from '([^']+)'/gm)].map(
       (match) => match[1]
     )
-    expect(runtimeImports).toEqual(['../shared/channels'])
+    expect(runtimeImports).toEqual(['@shared/channels'])
   })
 })

@@ -3,10 +3,10 @@
  * generic (no invoke, no send, no channel names, no process.env). Imports only channels.ts at run
  * time, so the sandboxed preload bundles to one CJS file that requires nothing but `electron`.
  */
-import { CHANNELS, EVENTS } from '../shared/channels'
-import type { Operation } from '../shared/channels'
-import type { BatchProgressEvent } from '../shared/contract'
-import type { MarketApi } from '../shared/operations'
+import { CHANNELS, EVENTS } from '@shared/channels'
+import type { Operation } from '@shared/channels'
+import type { BatchProgressEvent } from '@shared/contract'
+import type { MarketApi } from '@shared/operations'
 
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
 export type Subscribe = (event: string, listener: (payload: unknown) => void) => () => void

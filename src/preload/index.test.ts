@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS } from '../shared/channels'
-import type { MarketApi } from '../shared/operations'
+import { CHANNELS, EVENTS } from '@shared/channels'
+import type { MarketApi } from '@shared/operations'
 
 const exposed = new Map<string, unknown>()
 const ipcListeners = new Map<string, (...args: unknown[]) => void>()

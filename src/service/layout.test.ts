@@ -6,7 +6,7 @@ import {
   LandPricePayloadSchema,
   LocationsPayloadSchema,
   ResidentialPricePayloadSchema
-} from '../shared/spec'
+} from '@shared/spec'
 import { createAnswerCache } from './answer-cache'
 import { frameworkNotFoundBody, routeUrls } from './layout'
 import { errorCode, get, TEST_KEY, testApp } from '../../test/support/service/helpers'

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { MAX_BATCH_ITEMS } from '../../shared/contract'
-import type { LookupRequest, LookupResult } from '../../shared/contract'
-import type { Handlers } from '../../shared/operations'
-import type { Result } from '../../shared/result'
-import type { TransactionType } from '../../shared/spec'
+import { MAX_BATCH_ITEMS } from '@shared/contract'
+import type { LookupRequest, LookupResult } from '@shared/contract'
+import type { Handlers } from '@shared/operations'
+import type { Result } from '@shared/result'
+import type { TransactionType } from '@shared/spec'
 import {
   bedsListField,
   compareTypeField,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createServiceClient } from './client'
 import { delayed, envelope, hang, htmlPage } from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE, useFaultServer } from '../../../test/support/client/helpers'
-import { describeError } from '../../shared/errors/next-steps'
-import type { Result } from '../../shared/result'
+import { describeError } from '@shared/errors/next-steps'
+import type { Result } from '@shared/result'
 
 /** The error as the app shows it: what happened and the next step. */
 const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')

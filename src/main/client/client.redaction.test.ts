@@ -1,6 +1,6 @@
 import { MockAgent } from 'undici'
 import { describe, expect, it } from 'vitest'
-import type { Result } from '../../shared/result'
+import type { Result } from '@shared/result'
 import { dynamic, echoKey, envelope, json } from '../../../test/support/client/fault-server'
 import type { LogLine } from '../../../test/support/client/helpers'
 import {
@@ -9,7 +9,7 @@ import {
   TEST_KEY,
   useFaultServer
 } from '../../../test/support/client/helpers'
-import { describeError } from '../../shared/errors/next-steps'
+import { describeError } from '@shared/errors/next-steps'
 
 /** The error as the app shows it: what happened and the next step. */
 const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')

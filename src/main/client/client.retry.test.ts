@@ -13,8 +13,8 @@ import {
   makeClient,
   useFaultServer
 } from '../../../test/support/client/helpers'
-import { describeError } from '../../shared/errors/next-steps'
-import type { Result } from '../../shared/result'
+import { describeError } from '@shared/errors/next-steps'
+import type { Result } from '@shared/result'
 
 /** The error as the app shows it: what happened and the next step. */
 const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')

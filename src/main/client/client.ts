@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import pLimit from 'p-limit'
 import { Agent } from 'undici'
 import type { z } from 'zod'
-import type { Result } from '../../shared/result'
-import { failure } from '../../shared/result'
-import { ERRORS } from '../../shared/errors/catalogue'
-import { baseUrlProblem } from '../../shared/settings'
-import type { LookupParams, OperationOutput, ServiceOperation } from '../../shared/operations'
+import type { Result } from '@shared/result'
+import { failure } from '@shared/result'
+import { ERRORS } from '@shared/errors/catalogue'
+import { baseUrlProblem } from '@shared/settings'
+import type { LookupParams, OperationOutput, ServiceOperation } from '@shared/operations'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -15,7 +15,7 @@ import {
   LocationsPayloadSchema,
   ResidentialPricePayloadSchema,
   SERVICE_PATHS
-} from '../../shared/spec'
+} from '@shared/spec'
 import { cleanServiceMessage } from './errors'
 import { cancelledResult, executeWithRetry } from './execute'
 import { FlightGroup } from './flights'

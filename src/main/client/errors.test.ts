@@ -7,7 +7,7 @@ import {
 } from './errors'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
-import { describeError } from '../../shared/errors/next-steps'
+import { describeError } from '@shared/errors/next-steps'
 
 const ctx = {
   host: 'api.example.com',

@@ -1,6 +1,6 @@
-import { ERRORS } from '../../shared/errors/catalogue'
-import type { AppError, ErrorCode } from '../../shared/result'
-import type { Timeouts } from '../../shared/settings'
+import { ERRORS } from '@shared/errors/catalogue'
+import type { AppError, ErrorCode } from '@shared/result'
+import type { Timeouts } from '@shared/settings'
 import { AttemptDeadlineError } from './deadline'
 import type { Redactor } from './redact'
 

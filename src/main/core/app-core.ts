@@ -2,8 +2,8 @@
  * One place that wires settings, key vault, connection and handlers, so the Electron main
  * process, the CLI and the e2e harness run exactly the same thing.
  */
-import type { BatchProgressEvent } from '../../shared/contract'
-import type { Handlers } from '../../shared/operations'
+import type { BatchProgressEvent } from '@shared/contract'
+import type { Handlers } from '@shared/operations'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'

@@ -10,11 +10,11 @@ import type {
   BatchProgressEvent,
   LookupRequest,
   LookupResult
-} from '../../shared/contract'
-import type { ParsedInput } from '../../shared/operations'
-import { ERRORS } from '../../shared/errors/catalogue'
-import { failure, ok } from '../../shared/result'
-import type { Result } from '../../shared/result'
+} from '@shared/contract'
+import type { ParsedInput } from '@shared/operations'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure, ok } from '@shared/result'
+import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'

@@ -4,9 +4,9 @@
  * (de-duplicated) request, so cancelling one caller never ends another's. Ids live only while
  * their call is in flight.
  */
-import { ERRORS } from '../../shared/errors/catalogue'
-import { failure } from '../../shared/result'
-import type { Result } from '../../shared/result'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure } from '@shared/result'
+import type { Result } from '@shared/result'
 
 export interface CancellableRequests {
   /**

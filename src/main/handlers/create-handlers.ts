@@ -4,23 +4,19 @@
  */
 import { DEFAULT_CONCURRENCY } from '../client'
 import type { ServiceClient } from '../client'
-import type {
-  BatchProgressEvent,
-  ConnectionStatus,
-  ConnectionTestOutput
-} from '../../shared/contract'
-import { SERVICE_OPERATIONS } from '../../shared/operations'
+import type { BatchProgressEvent, ConnectionStatus, ConnectionTestOutput } from '@shared/contract'
+import { SERVICE_OPERATIONS } from '@shared/operations'
 import type {
   Handlers,
   LookupParams,
   OperationOutput,
   ParsedInput,
   ServiceOperation
-} from '../../shared/operations'
-import { ERRORS } from '../../shared/errors/catalogue'
-import { failure, ok } from '../../shared/result'
-import type { Result } from '../../shared/result'
-import type { Settings } from '../../shared/settings'
+} from '@shared/operations'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure, ok } from '@shared/result'
+import type { Result } from '@shared/result'
+import type { Settings } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
-import type { LookupRequest } from '../../shared/contract'
-import type { Result } from '../../shared/result'
+import type { LookupRequest } from '@shared/contract'
+import type { Result } from '@shared/result'
 import { createMemoryVault } from '../vault/key-vault'
 import { DEMO_NOTICE } from './create-handlers'
 import { makeTestCore } from '../../../test/support/handlers/core-harness'
 import type { TestCore } from '../../../test/support/handlers/core-harness'
-import { describeError } from '../../shared/errors/next-steps'
+import { describeError } from '@shared/errors/next-steps'
 
 /** The error as the app shows it: what happened and the next step. */
 const shown = (result: Result<unknown>) => !result.ok && describeError(result.error, 'app')

@@ -3,11 +3,11 @@
  * checks the sender, validates the input with the table's zod schema and always answers a Result.
  */
 import type { IpcMainInvokeEvent } from 'electron'
-import { OPERATION_NAMES, OPERATIONS } from '../../shared/operations'
-import type { Handlers, Operation } from '../../shared/operations'
-import { ERRORS } from '../../shared/errors/catalogue'
-import { err, failure } from '../../shared/result'
-import type { Result } from '../../shared/result'
+import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
+import type { Handlers, Operation } from '@shared/operations'
+import { ERRORS } from '@shared/errors/catalogue'
+import { err, failure } from '@shared/result'
+import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import { formatInputIssues } from './input-issues'
 

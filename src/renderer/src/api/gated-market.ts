@@ -1,7 +1,7 @@
-import type { BatchLookupOutput } from '../../../shared/contract'
-import type { MarketApi } from '../../../shared/operations'
-import { SERVICE_OPERATIONS } from '../../../shared/operations'
-import type { AppError, Result } from '../../../shared/result'
+import type { BatchLookupOutput } from '@shared/contract'
+import type { MarketApi } from '@shared/operations'
+import { SERVICE_OPERATIONS } from '@shared/operations'
+import type { AppError, Result } from '@shared/result'
 import { rateLimitedErrorOf } from './rate-limit-gate'
 import type { RateLimitGate } from './rate-limit-gate'
 

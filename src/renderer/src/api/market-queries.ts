@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MarketApi } from '../../../shared/operations'
-import type { LookupParams } from '../../../shared/operations'
+import type { MarketApi } from '@shared/operations'
+import type { LookupParams } from '@shared/operations'
 import type {
   GrowthPayload,
   LandPricePayload,
   LocationsPayload,
   ResidentialPricePayload
-} from '../../../shared/spec'
-import type { Sector } from '../../../shared/spec'
+} from '@shared/spec'
+import type { Sector } from '@shared/spec'
 import { callCancellable } from './cancellable-call'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'

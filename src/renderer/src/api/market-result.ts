@@ -1,5 +1,5 @@
-import { describeError } from '../../../shared/errors/next-steps'
-import type { AppError, DataSource, ErrorCode, NextStep, Result } from '../../../shared/result'
+import { describeError } from '@shared/errors/next-steps'
+import type { AppError, DataSource, ErrorCode, NextStep, Result } from '@shared/result'
 
 /** Where a figure came from and when: kept with every market result, in memory and on disk. */
 export interface Provenance {

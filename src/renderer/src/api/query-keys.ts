@@ -1,6 +1,6 @@
-import type { LookupRequest } from '../../../shared/contract'
-import type { LookupParams } from '../../../shared/operations'
-import type { Sector } from '../../../shared/spec'
+import type { LookupRequest } from '@shared/contract'
+import type { LookupParams } from '@shared/operations'
+import type { Sector } from '@shared/spec'
 
 /** The root of every cached (persisted) market query. */
 export const MARKET_ROOT = 'market'

@@ -6,8 +6,8 @@
  * service is still limiting.
  */
 import pLimit from 'p-limit'
-import { ERRORS } from '../../../shared/errors/catalogue'
-import type { AppError, Result } from '../../../shared/result'
+import { ERRORS } from '@shared/errors/catalogue'
+import type { AppError, Result } from '@shared/result'
 import { RATE_LIMIT_POLICY, rateLimitWaitMs } from './retry-policy'
 import type { RateLimitPolicy } from './retry-policy'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { KeyStatus } from '../../../shared/contract'
-import type { OperationInput } from '../../../shared/operations'
+import type { KeyStatus } from '@shared/contract'
+import type { OperationInput } from '@shared/operations'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys } from './query-keys'

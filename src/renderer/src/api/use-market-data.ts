@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { LookupParams } from '../../../shared/operations'
-import type { Sector } from '../../../shared/spec'
+import type { LookupParams } from '@shared/operations'
+import type { Sector } from '@shared/spec'
 import { growthQuery, landPriceQuery, locationsQuery } from './market-queries'
 import { useMarketApi } from './services'
 

@@ -1,5 +1,5 @@
-import { describeError } from '../../../shared/errors/next-steps'
-import type { Settings } from '../../../shared/settings'
+import { describeError } from '@shared/errors/next-steps'
+import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime } from '../lib/format'

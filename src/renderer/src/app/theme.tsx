@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { Settings } from '../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import type { ResolvedTheme } from '../components/theme-context'
 
 export type ThemeSetting = Settings['theme']

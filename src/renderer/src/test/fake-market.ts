@@ -5,12 +5,12 @@ import type {
   KeyStatus,
   LookupRequest,
   LookupResult
-} from '../../../shared/contract'
-import type { MarketApi, OperationInput } from '../../../shared/operations'
-import type { Operation } from '../../../shared/channels'
-import type { AppError, Err, ErrorCode, Result, ResultMeta } from '../../../shared/result'
-import type { Settings } from '../../../shared/settings'
-import type { Location } from '../../../shared/spec'
+} from '@shared/contract'
+import type { MarketApi, OperationInput } from '@shared/operations'
+import type { Operation } from '@shared/channels'
+import type { AppError, Err, ErrorCode, Result, ResultMeta } from '@shared/result'
+import type { Settings } from '@shared/settings'
+import type { Location } from '@shared/spec'
 import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-answers'
 import type { Answer, AnswerContext } from './fake-answers'
 import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from './fake-dataset'

@@ -1,4 +1,4 @@
-import type { Sector } from '../../../../shared/spec'
+import type { Sector } from '@shared/spec'
 import { navigate } from '../../lib/navigation'
 import { useSearchFocusRequest } from '../../components/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GrowthPayload, ResidentialPricePayload } from '../../../../shared/spec'
+import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
 import { MarketQueryError } from '../../api/market-result'
 import {
   askedQueries,

@@ -1,9 +1,5 @@
-import type { Settings } from '../../../../shared/settings'
-import type {
-  GrowthPayload,
-  ResidentialPricePayload,
-  TransactionType
-} from '../../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
 import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
 import { growthToFraction } from '../../lib/growth'
 import { grossYield } from '../../lib/rental-yield'

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { fetchResidentialPrice, growthQuery, residentialPriceQuery } from '../../api/market-queries'
 import type { MarketQueryError } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'

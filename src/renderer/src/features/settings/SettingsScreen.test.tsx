@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
-import { ERRORS } from '../../../../shared/errors/catalogue'
+import { ERRORS } from '@shared/errors/catalogue'
 
 const SETTINGS = { screen: 'settings' } as const
 

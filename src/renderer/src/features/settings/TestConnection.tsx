@@ -1,5 +1,5 @@
-import type { ConnectionDraft } from '../../../../shared/contract'
-import { describeError } from '../../../../shared/errors/next-steps'
+import type { ConnectionDraft } from '@shared/contract'
+import { describeError } from '@shared/errors/next-steps'
 import { useTestConnection } from '../../api/use-connection'
 import { formatNumber } from '../../lib/format'
 
