@@ -8,7 +8,7 @@
 import { slugify } from '../src/service/data/generate'
 import { COUNTRIES, NEIGHBOURHOODS } from '../src/service/data/source'
 import { buildLocationIndex, createLocationSearch } from '../src/renderer/src/lib/location-search'
-import type { Location } from '../src/shared/spec'
+import type { Location } from '@shared/spec'
 import type { BenchRow } from './lib/rows'
 import { median, percentile } from './lib/stats'
 

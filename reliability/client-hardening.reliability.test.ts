@@ -29,7 +29,7 @@ import {
 import { makeTestCore } from '../test/support/handlers/core-harness'
 import { createDispatcher } from '../src/main/ipc/registry'
 import { createMemoryVault } from '../src/main/vault/key-vault'
-import type { Result } from '../src/shared/result'
+import type { Result } from '@shared/result'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 import type { AnswerCase } from './support/hardening-cases'

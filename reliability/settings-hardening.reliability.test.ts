@@ -34,8 +34,8 @@ import {
 } from '../test/support/settings/hostile-storage'
 import { createSafeStorageVault } from '../src/main/vault'
 import type { SafeStorageLike } from '../src/main/vault'
-import { DEFAULT_SETTINGS } from '../src/shared/settings'
-import type { Location } from '../src/shared/spec'
+import { DEFAULT_SETTINGS } from '@shared/settings'
+import type { Location } from '@shared/spec'
 import {
   hasHiddenControl,
   hostileText,

@@ -11,7 +11,7 @@ import { residentialPriceQuery } from '../../src/renderer/src/api/market-queries
 import { createAppQueryClient } from '../../src/renderer/src/api/query-client'
 import { marketKeys } from '../../src/renderer/src/api/query-keys'
 import type { ResidentialPriceParams } from '../../src/renderer/src/api/query-keys'
-import type { MarketApi } from '../../src/shared/contract'
+import type { MarketApi } from '@shared/contract'
 
 const VERSION = 'bench'
 const STORE = 'queries'

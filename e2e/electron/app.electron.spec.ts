@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
-import type {} from '../../src/shared/market-global'
+import type {} from '@shared/market-global'
 import { ROOT } from '../harness/paths'
 
 test('the Electron app starts on demo data, opens a location and keeps the key out of the page', async () => {

@@ -11,8 +11,8 @@ import type { AppLogger } from '../../src/main/logging/logger'
 import { startEmbeddedDemoService } from '../../src/main/core/demo-service'
 import { createMemoryVault } from '../../src/main/vault'
 import type { KeyVault } from '../../src/main/vault'
-import { CHANNELS, EVENTS } from '../../src/shared/channels'
-import type { Operation } from '../../src/shared/channels'
+import { CHANNELS, EVENTS } from '@shared/channels'
+import type { Operation } from '@shared/channels'
 import { PAGE_BRIDGE_BUNDLE } from './paths'
 
 const OPERATION_BY_CHANNEL = new Map<string, Operation>(

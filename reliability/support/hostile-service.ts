@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Location } from '../../src/shared/spec'
+import type { Location } from '@shared/spec'
 
 export interface HostileService {
   baseUrl: string

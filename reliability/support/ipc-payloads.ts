@@ -4,7 +4,7 @@
  * or added. Valid inputs are kept small and never point the app at a real network address.
  */
 import fc from 'fast-check'
-import type { Operation } from '../../src/shared/channels'
+import type { Operation } from '@shared/channels'
 
 const LEKKI = { location: 'lekki-phase-1', countryCode: 'NG' }
 

@@ -13,7 +13,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { makeFifo } from '../../test/support/settings/hostile-storage'
-import { DEFAULT_SETTINGS } from '../../src/shared/settings'
+import { DEFAULT_SETTINGS } from '@shared/settings'
 
 export const MIB = 1024 * 1024
 

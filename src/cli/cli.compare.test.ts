@@ -1,7 +1,7 @@
 /** compare against the demo service: rows equal the handlers' answers, partial failures exit non-zero. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '../shared/contract'
-import type { Result } from '../shared/result'
+import type { Handlers } from '@shared/contract'
+import type { Result } from '@shared/result'
 import { grossYieldPercent } from './commands/compare-table'
 import { cli, demoCore, groupDigits, parseCsv, tableRows } from './test/helpers'
 

@@ -1,7 +1,7 @@
 /** The CLI against the embedded demo service, compared with the same handlers called directly. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '../shared/contract'
-import type { Result } from '../shared/result'
+import type { Handlers } from '@shared/contract'
+import type { Result } from '@shared/result'
 import { cli, demoCore, groupDigits, parseCsv, tableCells, tableRows } from './test/helpers'
 
 let core: ReturnType<typeof demoCore>

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '../shared/contract'
+import type { Handlers } from '@shared/contract'
 import { demoCore } from './test/helpers'
 
 let core: ReturnType<typeof demoCore>

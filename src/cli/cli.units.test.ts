@@ -1,6 +1,6 @@
 /** Pure parts: output formats, the exit code table, CLI wording of the handlers' messages. */
 import { describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '../shared/result'
+import { ERROR_CODES } from '@shared/result'
 import { grossYieldPercent } from './commands/compare-table'
 import { EXIT_CODES, EXIT_OK, exitCodeHelp } from './exit-codes'
 import { escapeCsvCell, renderCsv, renderJson, renderTable } from './format'

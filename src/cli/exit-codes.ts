@@ -1,5 +1,5 @@
 /** Process exit codes: 0 for success, one distinct code per error code of the app's Result. */
-import type { ErrorCode } from '../shared/result'
+import type { ErrorCode } from '@shared/result'
 
 export const EXIT_OK = 0
 

@@ -3,7 +3,7 @@
  * ("--sector must be residential or land, not "house""). Built on the shared contract schemas.
  */
 import { z } from 'zod'
-import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '../shared/spec'
+import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '@shared/spec'
 
 export const DEFAULT_COUNTRY = 'NG'
 

@@ -2,7 +2,7 @@
  * Output formats: an aligned text table (default), CSV (RFC 4180) and JSON. Text from the service
  * goes through the shared neutralisation (src/shared/untrusted-text.ts) for every format.
  */
-import { escapeCsvCell, neutraliseText, terminalSafeJson } from '../shared/untrusted-text'
+import { escapeCsvCell, neutraliseText, terminalSafeJson } from '@shared/untrusted-text'
 
 export type Cell = string | number | null
 

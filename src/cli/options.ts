@@ -1,7 +1,7 @@
 /** Every option the CLI knows (for node:util parseArgs) and the global ones, validated with zod. */
 import type { ParseArgsConfig } from 'node:util'
 import { z } from 'zod'
-import { baseUrlProblem } from '../shared/settings'
+import { baseUrlProblem } from '@shared/settings'
 import type { ParameterPlacement } from '../main/client'
 import { describeIssues, placementField, timeoutField } from './fields'
 import type { OutputFormat } from './format'

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS } from '../shared/channels'
+import { CHANNELS } from '@shared/channels'
 
 const state = vi.hoisted(() => ({
   lock: true,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS, OPERATIONS } from '../shared/channels'
+import { CHANNELS, EVENTS, OPERATIONS } from '@shared/channels'
 import { createMarketApi } from './bridge'
 
 function setup() {
@@ -60,6 +60,6 @@ describe('createMarketApi', () => {
     const runtimeImports = [...source.matchAll(/^import (?!type )[^\n]* from '([^']+)'/gm)].map(
       (match) => match[1]
     )
-    expect(runtimeImports).toEqual(['../shared/channels'])
+    expect(runtimeImports).toEqual(['@shared/channels'])
   })
 })

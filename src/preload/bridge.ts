@@ -3,8 +3,8 @@
  * no send, no channel names, no process.env). Imports only channels.ts at run time, so the
  * sandboxed preload bundles to one CJS file that requires nothing but `electron`.
  */
-import { CHANNELS, EVENTS, OPERATIONS } from '../shared/channels'
-import type { BatchProgressEvent, MarketApi } from '../shared/contract'
+import { CHANNELS, EVENTS, OPERATIONS } from '@shared/channels'
+import type { BatchProgressEvent, MarketApi } from '@shared/contract'
 
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
 export type Subscribe = (event: string, listener: (payload: unknown) => void) => () => void

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS } from '../shared/channels'
-import type { MarketApi } from '../shared/contract'
+import { CHANNELS, EVENTS } from '@shared/channels'
+import type { MarketApi } from '@shared/contract'
 
 const exposed = new Map<string, unknown>()
 const ipcListeners = new Map<string, (...args: unknown[]) => void>()

@@ -5,7 +5,7 @@ import type {
   LocationsPayload,
   ResidentialPricePayload,
   Sector
-} from '../shared/spec'
+} from '@shared/spec'
 import type { Dataset } from './dataset'
 import { locationKey } from './dataset'
 import type { LandEntry, ResidentialEntry } from './dataset-schema'

@@ -1,7 +1,7 @@
 /** Loads and validates a dataset file, and indexes it for O(1) lookups at any size. */
 import { readFileSync } from 'node:fs'
 import type { z } from 'zod'
-import type { Location, Sector } from '../shared/spec'
+import type { Location, Sector } from '@shared/spec'
 import bundledDataset from './data/dataset.json' with { type: 'json' }
 import { DatasetFileSchema } from './dataset-schema'
 import type { DatasetFile, LandEntry, ResidentialEntry } from './dataset-schema'

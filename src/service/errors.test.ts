@@ -1,6 +1,6 @@
 import { request } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorEnvelopeSchema } from '../shared/spec'
+import { ErrorEnvelopeSchema } from '@shared/spec'
 import { startService } from './server'
 import type { RunningService } from './server'
 import { errorCode, get, TEST_KEY, testApp } from '../../test/support/service/helpers'

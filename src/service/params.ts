@@ -2,8 +2,8 @@
  * Request parameters: from the query string and/or a JSON body on the GET (the query wins).
  * Every bad parameter is reported at once, with the allowed values where there is a fixed set.
  */
-import { SECTORS, TRANSACTION_TYPES } from '../shared/spec'
-import type { Sector, TransactionType } from '../shared/spec'
+import { SECTORS, TRANSACTION_TYPES } from '@shared/spec'
+import type { Sector, TransactionType } from '@shared/spec'
 import type { ParameterProblem, ServiceError } from './errors'
 import { invalidParameters } from './errors'
 

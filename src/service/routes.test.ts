@@ -5,7 +5,7 @@ import {
   LandPricePayloadSchema,
   LocationsPayloadSchema,
   ResidentialPricePayloadSchema
-} from '../shared/spec'
+} from '@shared/spec'
 import { bundledDatasetLoaded } from './dataset'
 import { get, testApp } from '../../test/support/service/helpers'
 

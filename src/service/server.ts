@@ -2,7 +2,7 @@
 import { METHODS } from 'node:http'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { API_KEY_HEADER } from '../shared/spec'
+import { API_KEY_HEADER } from '@shared/spec'
 import type { Answered } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'

@@ -1,7 +1,7 @@
 /** What a CLI command is: its options, a zod schema for them, help text, and how it runs. */
 import type { z } from 'zod'
-import type { Handlers } from '../../shared/contract'
-import type { AppError, Result } from '../../shared/result'
+import type { Handlers } from '@shared/contract'
+import type { AppError, Result } from '@shared/result'
 import { describeIssues } from '../fields'
 import type { Table } from '../format'
 import type { OptionName, OptionValues } from '../options'

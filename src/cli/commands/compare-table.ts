@@ -2,10 +2,10 @@
  * compare's plan (which lookups for which rows) and its assembly of the batch results into rows:
  * rent and sale price, gross yield = annual rent ÷ sale price, and growth per transaction type.
  */
-import type { LookupRequest, LookupResult } from '../../shared/contract'
-import type { AppError, ErrorCode, Result } from '../../shared/result'
-import type { Settings } from '../../shared/settings'
-import type { TransactionType } from '../../shared/spec'
+import type { LookupRequest, LookupResult } from '@shared/contract'
+import type { AppError, ErrorCode, Result } from '@shared/result'
+import type { Settings } from '@shared/settings'
+import type { TransactionType } from '@shared/spec'
 import type { Cell, Column } from '../format'
 import { cliWording } from '../wording'
 import type { CommandOutput } from './command'

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { MAX_BATCH_ITEMS } from '../../shared/contract'
-import type { Handlers, LookupRequest, LookupResult } from '../../shared/contract'
-import type { Result } from '../../shared/result'
-import type { TransactionType } from '../../shared/spec'
+import { MAX_BATCH_ITEMS } from '@shared/contract'
+import type { Handlers, LookupRequest, LookupResult } from '@shared/contract'
+import type { Result } from '@shared/result'
+import type { TransactionType } from '@shared/spec'
 import {
   bedsListField,
   compareTypeField,

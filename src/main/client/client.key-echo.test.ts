@@ -4,7 +4,7 @@
  * recognise does not make ordinary data look like a leak.
  */
 import { describe, expect, it } from 'vitest'
-import type { Result } from '../../shared/result'
+import type { Result } from '@shared/result'
 import { dynamic, envelope, json, text } from '../../../test/support/client/fault-server'
 import type { Hit } from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE } from '../../../test/support/client/helpers'

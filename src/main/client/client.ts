@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import pLimit from 'p-limit'
 import { Agent } from 'undici'
 import type { z } from 'zod'
-import type { Result } from '../../shared/result'
-import { err } from '../../shared/result'
-import { baseUrlProblem } from '../../shared/settings'
+import type { Result } from '@shared/result'
+import { err } from '@shared/result'
+import { baseUrlProblem } from '@shared/settings'
 import type {
   GrowthPayload,
   LandPricePayload,
@@ -12,7 +12,7 @@ import type {
   ResidentialPricePayload,
   Sector,
   TransactionType
-} from '../../shared/spec'
+} from '@shared/spec'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -21,7 +21,7 @@ import {
   LocationsPayloadSchema,
   ResidentialPricePayloadSchema,
   SERVICE_PATHS
-} from '../../shared/spec'
+} from '@shared/spec'
 import { cleanServiceMessage } from './errors'
 import { cancelledResult, executeWithRetry } from './execute'
 import { FlightGroup } from './flights'

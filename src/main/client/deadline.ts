@@ -7,7 +7,7 @@
  * it checks on a coarse tick) fire first when they can: connect, headers, body. Aborting the request drops its connection, so the pool and
  * the concurrency slot are free again.
  */
-import type { Timeouts } from '../../shared/settings'
+import type { Timeouts } from '@shared/settings'
 
 export type DeadlinePhase = 'headers' | 'whole'
 

@@ -1,6 +1,6 @@
-import type { AppError, ErrorCode } from '../../shared/result'
-import { err } from '../../shared/result'
-import type { Timeouts } from '../../shared/settings'
+import type { AppError, ErrorCode } from '@shared/result'
+import { err } from '@shared/result'
+import type { Timeouts } from '@shared/settings'
 import { AttemptDeadlineError } from './deadline'
 import type { Redactor } from './redact'
 

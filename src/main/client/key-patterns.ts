@@ -4,7 +4,7 @@
  * HTML-escaped (named, decimal or hex entity) or JSON-escaped (`\"`, `\uXXXX`), in any mix; or the
  * key in base64 (standard or URL-safe, at any alignment inside a longer base64 text).
  */
-import { MIN_API_KEY_LENGTH } from '../../shared/api-key'
+import { MIN_API_KEY_LENGTH } from '@shared/api-key'
 
 const HTML_NAMED: Readonly<Record<string, string>> = {
   '&': '&amp;',

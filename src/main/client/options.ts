@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici'
-import type { DataSource } from '../../shared/result'
-import type { Timeouts } from '../../shared/settings'
-import { DEFAULT_SETTINGS } from '../../shared/settings'
+import type { DataSource } from '@shared/result'
+import type { Timeouts } from '@shared/settings'
+import { DEFAULT_SETTINGS } from '@shared/settings'
 
 export type ParameterPlacement = 'query' | 'body' | 'both'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { AppError, Result, ResultMeta } from '../../shared/result'
-import { ok, err } from '../../shared/result'
-import { ErrorEnvelopeSchema } from '../../shared/spec'
+import type { AppError, Result, ResultMeta } from '@shared/result'
+import { ok, err } from '@shared/result'
+import { ErrorEnvelopeSchema } from '@shared/spec'
 import type { RequestContext } from './errors'
 import {
   appError,

@@ -2,7 +2,7 @@
  * One place that wires settings, key vault, connection and handlers, so the Electron main
  * process, the CLI and the e2e harness run exactly the same thing.
  */
-import type { BatchProgressEvent, Handlers } from '../../shared/contract'
+import type { BatchProgressEvent, Handlers } from '@shared/contract'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'

@@ -5,16 +5,16 @@
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
 import type { ServiceClient } from '../client'
-import { GrowthInput } from '../../shared/contract'
+import { GrowthInput } from '@shared/contract'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
   LookupRequest,
   LookupResult,
   ParsedInput
-} from '../../shared/contract'
-import { err, ok } from '../../shared/result'
-import type { Result } from '../../shared/result'
+} from '@shared/contract'
+import { err, ok } from '@shared/result'
+import type { Result } from '@shared/result'
 import { formatInputIssues } from '../ipc/input-issues'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'

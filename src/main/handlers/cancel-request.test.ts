@@ -3,7 +3,7 @@
  * cancels another caller's identical (de-duplicated) request.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Result } from '../../shared/result'
+import type { Result } from '@shared/result'
 import {
   delayed,
   envelope,

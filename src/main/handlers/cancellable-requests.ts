@@ -4,8 +4,8 @@
  * (de-duplicated) request, so cancelling one caller never ends another's. Ids live only while
  * their call is in flight.
  */
-import { err } from '../../shared/result'
-import type { Result } from '../../shared/result'
+import { err } from '@shared/result'
+import type { Result } from '@shared/result'
 
 export interface CancellableRequests {
   /**

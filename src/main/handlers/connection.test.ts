@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ServiceClient, ServiceClientOptions } from '../client'
-import { ok } from '../../shared/result'
-import { DEFAULT_SETTINGS } from '../../shared/settings'
-import type { Settings } from '../../shared/settings'
+import { ok } from '@shared/result'
+import { DEFAULT_SETTINGS } from '@shared/settings'
+import type { Settings } from '@shared/settings'
 import { createConnectionManager, DEMO_PLACEHOLDER_URL } from './connection'
 
 function fakeClient(): ServiceClient {

@@ -9,10 +9,10 @@ import type {
   ConnectionStatus,
   ConnectionTestOutput,
   Handlers
-} from '../../shared/contract'
-import { err, ok } from '../../shared/result'
-import type { Result } from '../../shared/result'
-import type { Settings } from '../../shared/settings'
+} from '@shared/contract'
+import { err, ok } from '@shared/result'
+import type { Result } from '@shared/result'
+import type { Settings } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
-import type { Result } from '../../shared/result'
+import type { Result } from '@shared/result'
 import { createStatusTracker, MAX_TRACKED_CONNECTIONS } from './status-tracker'
 import { makeTestCore } from '../../../test/support/handlers/core-harness'
 import type { TestCore } from '../../../test/support/handlers/core-harness'

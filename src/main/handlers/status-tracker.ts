@@ -1,5 +1,5 @@
-import type { ConnectionStatus } from '../../shared/contract'
-import type { DataSource, Result } from '../../shared/result'
+import type { ConnectionStatus } from '@shared/contract'
+import type { DataSource, Result } from '@shared/result'
 
 /**
  * Codes that say nothing about the connection: the user's own input, a cancel, or a service

@@ -3,12 +3,12 @@
  * sender, validates the input with the contract's zod schema and always answers a Result.
  */
 import type { IpcMainInvokeEvent } from 'electron'
-import { CHANNELS, OPERATIONS } from '../../shared/channels'
-import type { Operation } from '../../shared/channels'
-import { INPUT_SCHEMAS } from '../../shared/contract'
-import type { Handlers } from '../../shared/contract'
-import { err } from '../../shared/result'
-import type { Result } from '../../shared/result'
+import { CHANNELS, OPERATIONS } from '@shared/channels'
+import type { Operation } from '@shared/channels'
+import { INPUT_SCHEMAS } from '@shared/contract'
+import type { Handlers } from '@shared/contract'
+import { err } from '@shared/result'
+import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import { formatInputIssues } from './input-issues'
 

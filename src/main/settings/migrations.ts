@@ -3,7 +3,7 @@
  * file into version n + 1. Empty while the schema is at version 1; when a field changes, bump
  * SETTINGS_SCHEMA_VERSION (src/shared/settings.ts) and add the step here with a test.
  */
-import { SETTINGS_SCHEMA_VERSION } from '../../shared/settings'
+import { SETTINGS_SCHEMA_VERSION } from '@shared/settings'
 
 export type RawSettings = Record<string, unknown>
 export type SettingsMigration = (settings: RawSettings) => RawSettings

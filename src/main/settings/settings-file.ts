@@ -4,8 +4,8 @@
  * the storage) before the settings are reset.
  */
 import type { z } from 'zod'
-import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '../../shared/settings'
-import type { Settings } from '../../shared/settings'
+import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '@shared/settings'
+import type { Settings } from '@shared/settings'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
 

@@ -20,7 +20,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS } from '../../shared/settings'
+import { DEFAULT_SETTINGS } from '@shared/settings'
 import { createSettingsStore } from './settings-store'
 import { makeFifo, openStoreInChild } from '../../../test/support/settings/hostile-storage'
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION } from '../../shared/settings'
+import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION } from '@shared/settings'
 import { migrateSettings } from './migrations'
 import { createSettingsStore } from './settings-store'
 

@@ -4,15 +4,15 @@
  * reported. When the folder cannot be written it keeps the settings in memory and says so once.
  * It also keeps the API key's ciphertext (never the key) for the key vault.
  */
-import { err, ok } from '../../shared/result'
-import type { Result } from '../../shared/result'
+import { err, ok } from '@shared/result'
+import type { Result } from '@shared/result'
 import {
   DEFAULT_SETTINGS,
   SETTINGS_SCHEMA_VERSION,
   SettingsSchema,
   SettingsUpdateSchema
-} from '../../shared/settings'
-import type { Settings, SettingsUpdate } from '../../shared/settings'
+} from '@shared/settings'
+import type { Settings, SettingsUpdate } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import {

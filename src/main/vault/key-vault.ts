@@ -1,5 +1,5 @@
 /** Where the service API key lives in main. The renderer can set, clear and ask — never read. */
-import type { KeyStatus } from '../../shared/contract'
+import type { KeyStatus } from '@shared/contract'
 
 export type KeyPersistence = 'persistent' | 'session'
 

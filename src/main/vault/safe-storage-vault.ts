@@ -3,7 +3,7 @@
  * ciphertext (base64) is stored. Electron is not imported: main passes its `safeStorage` in,
  * tests pass a mock. Electron 41 has only the synchronous safeStorage API, so that is used.
  */
-import type { KeyStatus } from '../../shared/contract'
+import type { KeyStatus } from '@shared/contract'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { CiphertextStore } from '../settings/settings-store'

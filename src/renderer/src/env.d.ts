@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { MarketQueryError } from './api/market-result'
-import type {} from '../../shared/market-global'
+import type {} from '@shared/market-global'
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { MarketApi } from '../../shared/contract'
+import type { MarketApi } from '@shared/contract'
 import { createIdbCacheStorage, createMemoryCacheStorage } from './api/cache-storage'
 import { createMarketCache } from './api/market-cache'
 import { createAppQueryClient } from './api/query-client'

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { BatchProgressEvent } from '../../../src/shared/contract'
+import type { BatchProgressEvent } from '@shared/contract'
 import { createAppCore } from '../../../src/main/core/app-core'
 import type { AppCore, AppCoreOptions } from '../../../src/main/core/app-core'
 import type { AppLogger, LogFields } from '../../../src/main/logging/logger'

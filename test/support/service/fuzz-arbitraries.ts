@@ -10,7 +10,7 @@ import {
   LandPricePayloadSchema,
   LocationsPayloadSchema,
   ResidentialPricePayloadSchema
-} from '../../../src/shared/spec'
+} from '@shared/spec'
 import { TEST_KEY } from './helpers'
 
 const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: boolean } }> = {

@@ -4,7 +4,7 @@
  * and the right status. Used by src/service/http-edges.test.ts and the service-hardening
  * reliability row.
  */
-import { ErrorEnvelopeSchema } from '../../../src/shared/spec'
+import { ErrorEnvelopeSchema } from '@shared/spec'
 import type { RawReply } from './raw-http'
 
 export interface EdgeCase {

@@ -7,8 +7,8 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { Settings } from '../../../src/shared/settings'
-import type { Result } from '../../../src/shared/result'
+import type { Settings } from '@shared/settings'
+import type { Result } from '@shared/result'
 
 const CHILD = resolve(import.meta.dirname, 'open-store-child.ts')
 const REPO_ROOT = resolve(import.meta.dirname, '../../..')

@@ -1,6 +1,6 @@
-import type { MarketApi } from '../../../shared/contract'
-import { err } from '../../../shared/result'
-import type { Result } from '../../../shared/result'
+import type { MarketApi } from '@shared/contract'
+import { err } from '@shared/result'
+import type { Result } from '@shared/result'
 
 /** Random per page load, so ids stay unique across reloads that share a main process. */
 const SESSION = Array.from(crypto.getRandomValues(new Uint32Array(2)), (part) =>

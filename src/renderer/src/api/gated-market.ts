@@ -1,5 +1,5 @@
-import type { BatchLookupOutput, MarketApi } from '../../../shared/contract'
-import type { AppError, Result } from '../../../shared/result'
+import type { BatchLookupOutput, MarketApi } from '@shared/contract'
+import type { AppError, Result } from '@shared/result'
 import { rateLimitedErrorOf } from './rate-limit-gate'
 import type { RateLimitGate } from './rate-limit-gate'
 

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import type { MarketApi } from '../../../shared/contract'
-import type { Result } from '../../../shared/result'
+import type { MarketApi } from '@shared/contract'
+import type { Result } from '@shared/result'
 import {
   growthQuery,
   landPriceQuery,

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LookupRequest, MarketApi } from '../../../shared/contract'
+import type { LookupRequest, MarketApi } from '@shared/contract'
 import type {
   GrowthPayload,
   LandPricePayload,
   LocationsPayload,
   ResidentialPricePayload
-} from '../../../shared/spec'
-import type { Sector } from '../../../shared/spec'
+} from '@shared/spec'
+import type { Sector } from '@shared/spec'
 import { callCancellable } from './cancellable-call'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'

@@ -1,4 +1,4 @@
-import type { AppError, DataSource, ErrorCode, Result } from '../../../shared/result'
+import type { AppError, DataSource, ErrorCode, Result } from '@shared/result'
 
 /** Where a figure came from and when: kept with every market result, in memory and on disk. */
 export interface Provenance {

@@ -1,5 +1,5 @@
-import type { LookupRequest } from '../../../shared/contract'
-import type { Sector, TransactionType } from '../../../shared/spec'
+import type { LookupRequest } from '@shared/contract'
+import type { Sector, TransactionType } from '@shared/spec'
 
 export interface ResidentialPriceParams {
   location: string

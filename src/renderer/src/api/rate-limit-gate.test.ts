@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { BatchLookupOutput } from '../../../shared/contract'
-import type { Result } from '../../../shared/result'
+import type { BatchLookupOutput } from '@shared/contract'
+import type { Result } from '@shared/result'
 import { createRateLimitGate, MARKET_CALL_CONCURRENCY, rateLimitedErrorOf } from './rate-limit-gate'
 import { withRateLimitGate } from './gated-market'
 import { createFakeMarket } from '../test/fake-market'

@@ -6,7 +6,7 @@
  * service is still limiting.
  */
 import pLimit from 'p-limit'
-import type { AppError, Result } from '../../../shared/result'
+import type { AppError, Result } from '@shared/result'
 import { RATE_LIMIT_POLICY, rateLimitWaitMs } from './retry-policy'
 import type { RateLimitPolicy } from './retry-policy'
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
-import type { MarketApi } from '../../../shared/contract'
+import type { MarketApi } from '@shared/contract'
 import type { AppStores } from '../stores/app-stores'
 import type { MarketCache } from './market-cache'
 import { createRateLimitGate } from './rate-limit-gate'

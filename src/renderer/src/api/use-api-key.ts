@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { KeyStatus, OperationInput } from '../../../shared/contract'
+import type { KeyStatus, OperationInput } from '@shared/contract'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys } from './query-keys'

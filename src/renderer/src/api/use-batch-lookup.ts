@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { LookupRequest } from '../../../shared/contract'
+import type { LookupRequest } from '@shared/contract'
 import { callMarket, MarketQueryError, unwrap, unwrapWithMeta } from './market-result'
 import { appKeys, lookupQueryKey } from './query-keys'
 import { useMarketApi, useMarketCache } from './services'

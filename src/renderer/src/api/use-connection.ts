@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import type {
-  ConnectionDraft,
-  ConnectionStatus,
-  ConnectionTestOutput
-} from '../../../shared/contract'
+import type { ConnectionDraft, ConnectionStatus, ConnectionTestOutput } from '@shared/contract'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys } from './query-keys'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Sector } from '../../../shared/spec'
+import type { Sector } from '@shared/spec'
 import {
   growthQuery,
   landPriceQuery,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OperationInput } from '../../../shared/contract'
-import type { Settings } from '../../../shared/settings'
+import type { OperationInput } from '@shared/contract'
+import type { Settings } from '@shared/settings'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys, marketKeys } from './query-keys'

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime } from '../lib/format'

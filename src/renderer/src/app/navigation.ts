@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Sector } from '../../../shared/spec'
+import type { Sector } from '@shared/spec'
 
 /** Hash routes: #/explore/residential, #/location/residential/NG/lekki-phase-1, #/compare, … */
 export type Route =

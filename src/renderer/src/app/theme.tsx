@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
-import type { Settings } from '../../../shared/settings'
+import type { Settings } from '@shared/settings'
 
 export type ThemeSetting = Settings['theme']
 export type ResolvedTheme = 'light' | 'dark'

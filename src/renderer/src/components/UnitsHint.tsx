@@ -1,4 +1,4 @@
-import type { Settings } from '../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { navigate } from '../app/navigation'
 import { formatPercent } from '../lib/format'
 import { PLAUSIBLE_GROSS_YIELD } from '../lib/plausibility'

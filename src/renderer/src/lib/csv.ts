@@ -1,5 +1,5 @@
-import { escapeCsvCell } from '../../../shared/untrusted-text'
-import type { CsvCell } from '../../../shared/untrusted-text'
+import { escapeCsvCell } from '@shared/untrusted-text'
+import type { CsvCell } from '@shared/untrusted-text'
 import { isoDay } from './format'
 
 // One cell escape for the app and the CLI: formulas and controls from the service neutralised.

@@ -1,5 +1,5 @@
-import type { Settings } from '../../../shared/settings'
-import { MAX_PERIOD_YEARS } from '../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import { MAX_PERIOD_YEARS } from '@shared/spec'
 
 export type GrowthUnit = Settings['growthUnit']
 

@@ -1,4 +1,4 @@
-import type { Location, Sector } from '../../../shared/spec'
+import type { Location, Sector } from '@shared/spec'
 
 /** Everything needed to open, label and look up one location without the locations list. */
 export interface LocationRef {

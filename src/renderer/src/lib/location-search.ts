@@ -1,4 +1,4 @@
-import type { Location } from '../../../shared/spec'
+import type { Location } from '@shared/spec'
 import { createTypoSearch } from './location-typos'
 import type { TypoSearch } from './location-typos'
 

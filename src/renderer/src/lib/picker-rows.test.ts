@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Location } from '../../../shared/spec'
+import type { Location } from '@shared/spec'
 import { buildLocationIndex } from './location-search'
 import { buildPickerRows, pickerLocationKey } from './picker-rows'
 

@@ -1,4 +1,4 @@
-import type { Location } from '../../../shared/spec'
+import type { Location } from '@shared/spec'
 import type { IndexedLocation } from './location-search'
 
 export interface HeadingRow {

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { formatMoney, formatPercent } from './format'
 
 export type RentPeriod = Settings['rentPeriod']

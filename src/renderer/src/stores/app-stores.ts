@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../../shared/spec'
+import type { TransactionType } from '@shared/spec'
 import { locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { createPersistentStore } from './persistent-store'

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { Location } from '../../../shared/spec'
+import type { Location } from '@shared/spec'
 import type { LocationRef } from '../lib/location-ref'
 import { FAKE_LOCATIONS } from './fake-dataset'
 

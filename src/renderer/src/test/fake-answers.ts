@@ -1,11 +1,11 @@
-import type { OperationInput } from '../../../shared/contract'
-import type { Settings } from '../../../shared/settings'
+import type { OperationInput } from '@shared/contract'
+import type { Settings } from '@shared/settings'
 import type {
   GrowthPayload,
   LandPricePayload,
   Location,
   ResidentialPricePayload
-} from '../../../shared/spec'
+} from '@shared/spec'
 import {
   CURRENCY_BY_COUNTRY,
   fakeGrowthPercent,

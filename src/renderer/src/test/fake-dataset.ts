@@ -1,4 +1,4 @@
-import type { Location } from '../../../shared/spec'
+import type { Location } from '@shared/spec'
 
 /** A small illustrative dataset for tests and screenshots (made-up figures). */
 const PLACES: Array<

@@ -7,11 +7,11 @@ import type {
   LookupResult,
   MarketApi,
   OperationInput
-} from '../../../shared/contract'
-import type { Operation } from '../../../shared/channels'
-import type { AppError, Err, ErrorCode, Result, ResultMeta } from '../../../shared/result'
-import type { Settings } from '../../../shared/settings'
-import type { Location } from '../../../shared/spec'
+} from '@shared/contract'
+import type { Operation } from '@shared/channels'
+import type { AppError, Err, ErrorCode, Result, ResultMeta } from '@shared/result'
+import type { Settings } from '@shared/settings'
+import type { Location } from '@shared/spec'
 import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-answers'
 import type { Answer, AnswerContext } from './fake-answers'
 import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from './fake-dataset'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Sector } from '../../../../shared/spec'
+import type { Sector } from '@shared/spec'
 import { isSearchShortcut, useFocusRequests } from '../../app/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Location } from '../../../../shared/spec'
+import type { Location } from '@shared/spec'
 import { compareCsvFilename } from '../../lib/csv'
 import {
   COMPARE,

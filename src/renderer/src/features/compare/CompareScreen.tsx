@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { useStores } from '../../api/services'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { downloadBlob } from '../../components/chart-export'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { TransactionType } from '../../../../shared/spec'
+import type { TransactionType } from '@shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { bedLabel } from '../../lib/beds'
 import type { CompareView } from '../../stores/app-stores'

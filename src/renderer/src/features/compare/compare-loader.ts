@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LookupRequest } from '../../../../shared/contract'
+import type { LookupRequest } from '@shared/contract'
 import type { MarketCache } from '../../api/market-cache'
 import { MARKET_STALE_MS } from '../../api/market-queries'
 import { toMarketQueryError } from '../../api/market-result'

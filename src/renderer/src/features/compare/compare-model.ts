@@ -1,5 +1,5 @@
-import type { Settings } from '../../../../shared/settings'
-import type { TransactionType } from '../../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import type { TransactionType } from '@shared/spec'
 import type { MarketQueryError, Provenance } from '../../api/market-result'
 import { findBest } from '../../lib/best-value'
 import type { BestRule } from '../../lib/best-value'

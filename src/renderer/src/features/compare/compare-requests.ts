@@ -1,5 +1,5 @@
 import { hashKey } from '@tanstack/react-query'
-import type { LookupRequest } from '../../../../shared/contract'
+import type { LookupRequest } from '@shared/contract'
 import { lookupQueryKey } from '../../api/query-keys'
 import type { LocationRef } from '../../lib/location-ref'
 import type { CompareView } from '../../stores/app-stores'

@@ -1,6 +1,6 @@
 import { skipToken, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { LookupRequest } from '../../../../shared/contract'
+import type { LookupRequest } from '@shared/contract'
 import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
 import { lookupQueryKey } from '../../api/query-keys'
 import { loadCompareFigures, mergeItemErrors, refreshOutcomeOf } from './compare-loader'

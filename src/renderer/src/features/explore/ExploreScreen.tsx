@@ -1,4 +1,4 @@
-import type { Sector } from '../../../../shared/spec'
+import type { Sector } from '@shared/spec'
 import { navigate } from '../../app/navigation'
 import { useSearchFocusRequest } from '../../app/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import type { Location, Sector } from '../../../../shared/spec'
+import type { Location, Sector } from '@shared/spec'
 import { useLocations } from '../../api/use-market-data'
 import { useStores } from '../../api/services'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'

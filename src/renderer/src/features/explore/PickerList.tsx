@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
-import type { Location } from '../../../../shared/spec'
+import type { Location } from '@shared/spec'
 import { StarIcon } from '../../components/icons'
 import type { PickerRow } from '../../lib/picker-rows'
 

@@ -1,4 +1,4 @@
-import type { Sector } from '../../../../shared/spec'
+import type { Sector } from '@shared/spec'
 
 export const SECTOR_OPTIONS = [
   { value: 'residential', label: 'Residential' },

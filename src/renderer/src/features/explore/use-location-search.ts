@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react'
-import type { Location } from '../../../../shared/spec'
+import type { Location } from '@shared/spec'
 import { buildLocationIndex, createLocationSearch } from '../../lib/location-search'
 
 const NO_LOCATIONS: readonly Location[] = []

@@ -1,5 +1,5 @@
-import type { Settings } from '../../../../shared/settings'
-import type { LandPricePayload } from '../../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import type { LandPricePayload } from '@shared/spec'
 import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'
 import { useGrowth, useLandPrice } from '../../api/use-market-data'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { Settings } from '../../../../shared/settings'
-import type { Sector } from '../../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import type { Sector } from '@shared/spec'
 import { useStores } from '../../api/services'
 import { navigate } from '../../app/navigation'
 import { ArrowLeftIcon, ColumnsIcon, StarIcon } from '../../components/icons'

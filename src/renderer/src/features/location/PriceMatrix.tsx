@@ -1,5 +1,5 @@
 import { ScrollCue } from '../../components/ScrollCue'
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
 import { bedLabel } from '../../lib/beds'

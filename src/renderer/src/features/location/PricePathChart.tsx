@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { TransactionType } from '../../../../shared/spec'
+import type { TransactionType } from '@shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'

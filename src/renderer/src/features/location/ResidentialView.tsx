@@ -1,4 +1,4 @@
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { EmptyState } from '../../components/EmptyState'

@@ -1,4 +1,4 @@
-import type { GrowthPayload, ResidentialPricePayload } from '../../../../shared/spec'
+import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
 import type { Provenance } from '../../api/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { bedLabel } from '../../lib/beds'

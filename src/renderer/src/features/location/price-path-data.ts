@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../../../shared/spec'
+import type { TransactionType } from '@shared/spec'
 import { bedLabel } from '../../lib/beds'
 import { derivePricePath, parsePeriod } from '../../lib/growth'
 import type { BedRow } from './use-residential-matrix'

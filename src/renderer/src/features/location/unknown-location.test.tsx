@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { MarketApi } from '../../../../shared/contract'
+import type { MarketApi } from '@shared/contract'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Sector } from '../../../../shared/spec'
+import type { Sector } from '@shared/spec'
 import type { MarketQueryError } from '../../api/market-result'
 import { useStores } from '../../api/services'
 import { useLocations } from '../../api/use-market-data'

@@ -1,12 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { Settings } from '../../../../shared/settings'
-import type {
-  GrowthPayload,
-  ResidentialPricePayload,
-  TransactionType
-} from '../../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
 import { fetchResidentialPrice, growthQuery, residentialPriceQuery } from '../../api/market-queries'
 import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'

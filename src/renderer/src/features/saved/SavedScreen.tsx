@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { useCacheScan } from '../../api/use-offline-cache'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Skeleton } from '../../components/Skeleton'

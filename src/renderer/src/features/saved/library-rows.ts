@@ -1,5 +1,5 @@
-import type { Settings } from '../../../../shared/settings'
-import type { Sector } from '../../../../shared/spec'
+import type { Settings } from '@shared/settings'
+import type { Sector } from '@shared/spec'
 import type { CachedEntry } from '../../api/market-cache'
 import type { Provenance } from '../../api/market-result'
 import { bedLabel } from '../../lib/beds'

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import type { KeyStatus } from '../../../../shared/contract'
+import type { KeyStatus } from '@shared/contract'
 import { useClearApiKey, useKeyStatus, useSetApiKey } from '../../api/use-api-key'
 import { Skeleton } from '../../components/Skeleton'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { useUpdateSettings } from '../../api/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { ApiKeyField } from './ApiKeyField'

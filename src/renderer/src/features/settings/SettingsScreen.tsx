@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Settings } from '../../../../shared/settings'
+import type { Settings } from '@shared/settings'
 import { useConnectionStatus } from '../../api/use-connection'
 import { useUpdateSettings } from '../../api/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'

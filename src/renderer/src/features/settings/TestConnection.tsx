@@ -1,4 +1,4 @@
-import type { ConnectionDraft } from '../../../../shared/contract'
+import type { ConnectionDraft } from '@shared/contract'
 import { useTestConnection } from '../../api/use-connection'
 import { formatNumber } from '../../lib/format'
 import { withoutSettingsDirections } from '../../lib/settings-directions'
