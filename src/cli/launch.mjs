@@ -22,5 +22,6 @@ function tsxCacheUsable() {
 
 if (!tsxCacheUsable()) process.env.TSX_DISABLE_CACHE = '1'
 const { register } = await import('tsx/esm/api')
-register()
+// The repo's tsconfig (its @shared/* alias) wherever the command is run from.
+register({ tsconfig: join(import.meta.dirname, '../../tsconfig.json') })
 await import('./index.ts')
