@@ -1,17 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MarketApi } from '@shared/operations'
-import type { LookupParams } from '@shared/operations'
-import type {
-  GrowthPayload,
-  LandPricePayload,
-  LocationsPayload,
-  ResidentialPricePayload
-} from '@shared/spec'
+import type { LookupParams, MarketApi, OperationOutput, ServiceOperation } from '@shared/operations'
+import type { Result } from '@shared/result'
 import type { Sector } from '@shared/spec'
 import { callCancellable } from './cancellable-call'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'
-import { marketKeys } from './query-keys'
+import { lookupKey } from './query-keys'
 
 /** Market figures change slowly: refetch on use after an hour. */
 export const MARKET_STALE_MS = 60 * 60 * 1000
@@ -23,97 +17,51 @@ export const MARKET_STALE_MS = 60 * 60 * 1000
  */
 const CACHED = { staleTime: MARKET_STALE_MS, gcTime: Infinity } as const
 
-/** `signal` (TanStack Query's) cancels the lookup in main when it aborts. */
-export function fetchResidentialPrice(
+type LookupCall<K extends ServiceOperation> = (
+  input: LookupParams<K> & { requestId?: string }
+) => Promise<Result<OperationOutput<K>>>
+
+/** One lookup over IPC. `signal` (TanStack Query's) cancels it in main when it aborts. */
+export function fetchLookup<K extends ServiceOperation>(
   market: MarketApi,
-  params: LookupParams<'getResidentialPrice'>,
+  operation: K,
+  params: LookupParams<K>,
   signal?: AbortSignal
-): Promise<MarketData<ResidentialPricePayload>> {
-  const input = marketKeys.residentialPrice(params)[2]
+): Promise<MarketData<OperationOutput<K>>> {
+  const input = lookupKey(operation, params)[2]
+  const call = market[operation] as unknown as LookupCall<K>
   return callMarket(
     () =>
       callCancellable(market, signal, (requestId) =>
-        market.getResidentialPrice({ ...input, ...(requestId ? { requestId } : {}) })
+        call({ ...input, ...(requestId ? { requestId } : {}) })
       ),
     unwrapWithMeta
   )
 }
 
-function fetchGrowth(
+/** The query for any lookup: its key, its fetch and how long it is kept. */
+export function lookupQuery<K extends ServiceOperation>(
   market: MarketApi,
-  params: LookupParams<'getGrowth'>,
-  signal?: AbortSignal
-): Promise<MarketData<GrowthPayload>> {
-  const input = marketKeys.growth(params)[2]
-  return callMarket(
-    () =>
-      callCancellable(market, signal, (requestId) =>
-        market.getGrowth({ ...input, ...(requestId ? { requestId } : {}) })
-      ),
-    unwrapWithMeta
-  )
-}
-
-function fetchLandPrice(
-  market: MarketApi,
-  params: LookupParams<'getLandPrice'>,
-  signal?: AbortSignal
-): Promise<MarketData<LandPricePayload>> {
-  const input = marketKeys.landPrice(params)[2]
-  return callMarket(
-    () =>
-      callCancellable(market, signal, (requestId) =>
-        market.getLandPrice({ ...input, ...(requestId ? { requestId } : {}) })
-      ),
-    unwrapWithMeta
-  )
-}
-
-function fetchLocations(
-  market: MarketApi,
-  sector: Sector,
-  signal?: AbortSignal
-): Promise<MarketData<LocationsPayload>> {
-  return callMarket(
-    () =>
-      callCancellable(market, signal, (requestId) =>
-        market.listLocations({ sector, ...(requestId ? { requestId } : {}) })
-      ),
-    unwrapWithMeta
-  )
-}
-
-export function locationsQuery(market: MarketApi, sector: Sector) {
-  return queryOptions({
-    queryKey: marketKeys.locations(sector),
-    queryFn: ({ signal }) => fetchLocations(market, sector, signal),
-    ...CACHED
-  })
-}
-
-export function residentialPriceQuery(
-  market: MarketApi,
-  params: LookupParams<'getResidentialPrice'>
+  operation: K,
+  params: LookupParams<K>
 ) {
   return queryOptions({
-    queryKey: marketKeys.residentialPrice(params),
-    queryFn: ({ signal }) => fetchResidentialPrice(market, params, signal),
+    queryKey: lookupKey(operation, params),
+    queryFn: ({ signal }) => fetchLookup(market, operation, params, signal),
     ...CACHED
   })
 }
 
-export function growthQuery(market: MarketApi, params: LookupParams<'getGrowth'>) {
-  return queryOptions({
-    queryKey: marketKeys.growth(params),
-    queryFn: ({ signal }) => fetchGrowth(market, params, signal),
-    ...CACHED
-  })
-}
+export const locationsQuery = (market: MarketApi, sector: Sector) =>
+  lookupQuery(market, 'listLocations', { sector })
 
-export function landPriceQuery(market: MarketApi, params: LookupParams<'getLandPrice'>) {
-  return queryOptions({
-    queryKey: marketKeys.landPrice(params),
-    queryFn: ({ signal }) => fetchLandPrice(market, params, signal),
-    ...CACHED
-  })
-}
+export const residentialPriceQuery = (
+  market: MarketApi,
+  params: LookupParams<'getResidentialPrice'>
+) => lookupQuery(market, 'getResidentialPrice', params)
+
+export const growthQuery = (market: MarketApi, params: LookupParams<'getGrowth'>) =>
+  lookupQuery(market, 'getGrowth', params)
+
+export const landPriceQuery = (market: MarketApi, params: LookupParams<'getLandPrice'>) =>
+  lookupQuery(market, 'getLandPrice', params)

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
-import { fetchResidentialPrice, growthQuery, residentialPriceQuery } from '../../api/market-queries'
+import { fetchLookup, growthQuery, residentialPriceQuery } from '../../api/market-queries'
 import type { MarketQueryError } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'
 import { useMarketApi, useStores } from '../../api/services'
@@ -41,12 +41,14 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
         ...residentialPriceQuery(market, priceParams),
         // NOT_FOUND is remembered as it arrives, so this combination is skipped next time.
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          fetchResidentialPrice(market, priceParams, signal).catch((error: MarketQueryError) => {
-            if (error.code === 'NOT_FOUND') {
-              stores.noData.set((memo) => rememberNoData(memo, key, noDataKey(type, beds)))
+          fetchLookup(market, 'getResidentialPrice', priceParams, signal).catch(
+            (error: MarketQueryError) => {
+              if (error.code === 'NOT_FOUND') {
+                stores.noData.set((memo) => rememberNoData(memo, key, noDataKey(type, beds)))
+              }
+              throw error
             }
-            throw error
-          }),
+          ),
         enabled: isAsked({ beds, type }, remembered)
       }
     })
