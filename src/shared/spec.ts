@@ -1,5 +1,5 @@
 /**
- * The Property Market Data Service contract (../shared/SERVICE-SPEC.md) as zod schemas.
+ * The Property Market Data Service contract (docs/service-contract.md) as zod schemas.
  * Shared by the embedded service (what it answers), the client (what it accepts) and tests.
  * Schemas are non-strict: extra fields from a real service are tolerated.
  */

@@ -1,5 +1,5 @@
 /**
- * Electron-free client for the Property Market Data Service (SERVICE-SPEC.md):
+ * Electron-free client for the Property Market Data Service (docs/service-contract.md):
  * timeouts, retries with backoff and Retry-After, in-flight de-duplication, a concurrency limit,
  * response validation and size cap, and API key redaction. Every call answers a Result.
  */

@@ -1,7 +1,7 @@
 /**
  * IndexedDB storage for the query cache that stays fast to read when it holds tens of thousands
- * of results. Chromium pays a fixed cost per IndexedDB record (about 12 µs), so 20,000 one-query
- * records take a quarter of a second just to read. Here a write is still one small record (a
+ * of results. Chromium pays a fixed cost per IndexedDB record, so reading 20,000 one-query records
+ * is slow (the "restore 20,000 cached results" row of bench/results.json has the figures). Here a write is still one small record (a
  * "loose" record, so writing never slows as the cache grows); in the background, loose records are
  * folded into a fixed number of packs (each holds the queries whose key hashes to it), and a full
  * read is then a few dozen records.
@@ -19,7 +19,7 @@ import type { CacheStorage, CompactionReport, StoredRecord } from './storage-typ
 export const DEFAULT_PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
 const PACK_COUNT = 32
-/** Loose records that make a compaction worth its cost (their read costs about 2 ms). */
+/** Loose records that make a compaction worth its cost (see bench/results.json for their read). */
 const COMPACT_AFTER = 200
 const STARTUP_CHECK_DELAY_MS = 3_000
 const COMPACT_DELAY_MS = 1_000
