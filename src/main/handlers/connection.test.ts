@@ -124,4 +124,25 @@ describe('connection manager', () => {
     const after = await manager.acquire()
     expect(after.ok).toBe(false)
   })
+
+  it('stops the demo service only when nothing uses it: not during a demo connection test', async () => {
+    const { manager, change, startDemoService, demoClose } = setup({}, 'remote-key-123')
+    expect((await manager.acquire()).ok).toBe(true)
+    change({ connectionMode: 'remote', baseUrl: 'https://api.example.com' })
+    const trial = await manager.trial({
+      connectionMode: 'demo',
+      baseUrl: '',
+      parameterPlacement: 'query'
+    })
+    if (!trial.ok) throw new Error(trial.error.message)
+    await manager.settle()
+    expect(demoClose).not.toHaveBeenCalled()
+    await trial.data.release()
+    await manager.settle()
+    expect(demoClose).toHaveBeenCalledTimes(1)
+    expect(manager.describe().mode).toBe('remote')
+    change({ connectionMode: 'demo' })
+    expect((await manager.acquire()).ok).toBe(true)
+    expect(startDemoService).toHaveBeenCalledTimes(2)
+  })
 })

@@ -57,6 +57,12 @@ export interface ConnectionManager {
    */
   trial(draft: ConnectionDraft): Promise<Result<TrialConnection>>
   describe(): ConnectionSummary
+  /**
+   * Stops what the current settings no longer use: after a switch to "Your service", the demo
+   * service (its client's calls in flight are cancelled first) unless a connection test uses it.
+   * The next use of demo data starts it again.
+   */
+  settle(): Promise<void>
   /** Closes the client and stops the demo service. */
   dispose(): Promise<void>
 }
@@ -113,6 +119,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   let demoBaseUrl: string | undefined
   let cached: CachedClient | undefined
   let disposed = false
+  /** Connection tests running against the demo service while it may not be the saved mode. */
+  let demoTrials = 0
+  let stopping: Promise<void> | undefined
 
   const startDemo = (start: StartDemoService): Promise<DemoService> => {
     demo ??= start(demoKey).then(
@@ -187,9 +196,50 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return problem || !key ? failure(problem ?? ERRORS.noApiKey()) : ok(key)
   }
 
+  const stopUnusedDemo = async (): Promise<void> => {
+    if (settings.current().connectionMode === 'demo' || demoTrials > 0 || !demo) return
+    const service = demo
+    demo = undefined
+    demoBaseUrl = undefined
+    let demoClient: ServiceClient | undefined
+    if (cached?.connection.mode === 'demo') {
+      demoClient = cached.connection.client
+      cached = undefined
+    }
+    await Promise.allSettled([demoClient?.close()])
+    await service.then((started) => started.close()).catch(() => undefined)
+    logger.info('demo service stopped: your service is selected')
+  }
+
+  const settle = (): Promise<void> => {
+    stopping ??= stopUnusedDemo().finally(() => {
+      stopping = undefined
+    })
+    return stopping
+  }
+
   const trial = async (draft: ConnectionDraft): Promise<Result<TrialConnection>> => {
     if (disposed) return shuttingDown()
     const demoDraft = draft.connectionMode === 'demo'
+    if (demoDraft) demoTrials += 1
+    const result = await trialWith(draft, demoDraft)
+    if (!demoDraft) return result
+    const done = (): void => {
+      demoTrials -= 1
+      void settle()
+    }
+    if (!result.ok) {
+      done()
+      return result
+    }
+    const { release } = result.data
+    return ok({ ...result.data, release: () => release().finally(done) })
+  }
+
+  const trialWith = async (
+    draft: ConnectionDraft,
+    demoDraft: boolean
+  ): Promise<Result<TrialConnection>> => {
     const address = demoDraft ? await demoAddress() : ok(draft.baseUrl)
     if (!address.ok) return address
     const key = demoDraft ? ok(demoKey) : draftKey(draft)
@@ -221,9 +271,11 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (current.connectionMode === 'demo') return acquireDemo(current)
       const problem = notConfiguredError(current, Boolean(vault.getKey()))
       if (problem) return failure(problem)
+      void settle()
       return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
     },
     trial,
+    settle,
     describe() {
       const current = settings.current()
       if (current.connectionMode === 'demo') {

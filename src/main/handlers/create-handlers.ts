@@ -127,7 +127,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     async updateSettings(input) {
       const before = settings.get()
       const result = settings.update(input)
-      if (result.ok && connectionChanged(before, result.data)) tracker.clearError()
+      if (result.ok && connectionChanged(before, result.data)) {
+        tracker.clearError()
+        await connection.settle()
+      }
       return result
     },
     async setApiKey({ key, persistence }) {

@@ -1,0 +1,76 @@
+import { connect } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Result } from '@shared/result'
+import { makeTestCore } from '../../../test/support/handlers/core-harness'
+import type { TestCore } from '../../../test/support/handlers/core-harness'
+
+let core: TestCore | undefined
+
+afterEach(async () => {
+  await core?.cleanup()
+  core = undefined
+})
+
+function portOf(baseUrl: string): number {
+  return Number(new URL(baseUrl).port)
+}
+
+/** Whether something accepts TCP connections on the loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+function expectOk<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
+  return result.data
+}
+
+async function demoPort(started: TestCore): Promise<number> {
+  expectOk(await started.handlers.listLocations({ sector: 'residential' }))
+  const status = expectOk(await started.handlers.getConnectionStatus())
+  expect(status.mode).toBe('demo')
+  return portOf(status.baseUrl)
+}
+
+describe('the demo service follows the connection mode', () => {
+  it('closes its port when "Your service" is chosen and starts again on switching back', async () => {
+    core = makeTestCore()
+    const { handlers } = core
+    const firstPort = await demoPort(core)
+    expect(await listening(firstPort)).toBe(true)
+
+    expectOk(
+      await handlers.updateSettings({ connectionMode: 'remote', baseUrl: 'http://127.0.0.1:9' })
+    )
+    expect(await listening(firstPort)).toBe(false)
+
+    expectOk(await handlers.updateSettings({ connectionMode: 'demo' }))
+    const secondPort = await demoPort(core)
+    expect(await listening(secondPort)).toBe(true)
+  })
+
+  it('keeps it for a demo connection test run from Settings, and closes it afterwards', async () => {
+    core = makeTestCore()
+    const { handlers } = core
+    expectOk(
+      await handlers.updateSettings({ connectionMode: 'remote', baseUrl: 'http://127.0.0.1:9' })
+    )
+    const tested = expectOk(
+      await handlers.testConnection({
+        connectionMode: 'demo',
+        baseUrl: '',
+        parameterPlacement: 'query'
+      })
+    )
+    expect(tested.locationsFound).toBeGreaterThan(0)
+    const port = portOf(tested.baseUrl)
+    await expect.poll(() => listening(port)).toBe(false)
+  })
+})
