@@ -3,6 +3,7 @@ import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
 import { report, scan, THEMES } from '../harness/axe-scan'
 import type { Finding } from '../harness/axe-scan'
+import { chartContrastFailures } from '../harness/svg-contrast'
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -21,7 +22,10 @@ async function settle(page: Page): Promise<void> {
   )
 }
 
-/** Scans the current state at each size, all rules in light and colour contrast in dark. */
+/**
+ * Scans the current state at each size: all axe rules in light, colour contrast in dark, and the
+ * charts' SVG (which axe skips) in both.
+ */
 async function scanEverywhere(page: Page, state: string): Promise<Finding[]> {
   const findings: Finding[] = []
   for (const size of SIZES) {
@@ -32,6 +36,16 @@ async function scanEverywhere(page: Page, state: string): Promise<Finding[]> {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       const where = `${state} (${size.width}×${size.height} ${theme})`
       findings.push(...(await scan(page, where, { contrastOnly: theme === 'dark' })))
+      const charts = await chartContrastFailures(page)
+      if (charts.length > 0) {
+        findings.push({
+          state: where,
+          rule: 'chart-contrast',
+          impact: 'serious',
+          help: 'Chart axis labels need 4.5:1, series marks 3:1 against their background',
+          targets: charts
+        })
+      }
     }
   }
   await page.setViewportSize(SIZES[0] ?? { width: 1280, height: 800 })
