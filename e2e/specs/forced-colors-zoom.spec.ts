@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { inflateSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
@@ -120,6 +121,44 @@ async function clippedControls(page: Page): Promise<string[]> {
   })
 }
 
+/** The colour of one screen pixel as rgb hex: a 1×1 screenshot, inflated (any PNG filter of a lone pixel is the identity). */
+async function pixelAt(page: Page, x: number, y: number): Promise<string> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } })
+  const chunks: Buffer[] = []
+  for (let offset = 8; offset < png.length;) {
+    const length = png.readUInt32BE(offset)
+    if (png.subarray(offset + 4, offset + 8).toString('latin1') === 'IDAT') {
+      chunks.push(png.subarray(offset + 8, offset + 8 + length))
+    }
+    offset += length + 12
+  }
+  const [, r = 0, g = 0, b = 0] = inflateSync(Buffer.concat(chunks))
+  return [r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')
+}
+
+/** Selected items painted like an unselected sibling (sampled just inside their left edge). */
+async function unmarkedSelections(page: Page): Promise<string[]> {
+  const pairs: [string, string][] = [
+    [".nav-item[aria-current='page']", '.nav-item:not([aria-current])'],
+    [".segmented-tab[aria-selected='true']", ".segmented-tab[aria-selected='false']"],
+    ['.choice input:checked + span', '.choice input:not(:checked) + span'],
+    ['.picker-option.is-active', '.picker-option:not(.is-active)']
+  ]
+  const unmarked: string[] = []
+  for (const [selected, other] of pairs) {
+    const colours: string[] = []
+    for (const selector of [selected, other]) {
+      const target = page.locator(selector).first()
+      if ((await target.count()) === 0) continue
+      await target.scrollIntoViewIfNeeded()
+      const box = await target.boundingBox()
+      if (box) colours.push(await pixelAt(page, box.x + 6, box.y + box.height / 2))
+    }
+    if (colours.length === 2 && colours[0] === colours[1]) unmarked.push(selected)
+  }
+  return unmarked
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, animations: 'disabled' })
 }
@@ -149,6 +188,11 @@ test('forced colours and 200 % zoom: every screen usable, screenshots in e2e/scr
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ forcedColors: 'active', colorScheme, reducedMotion: 'reduce' })
       await shoot(page, `forced-colors-${screen.name}-${colorScheme}`)
+      for (const selector of await unmarkedSelections(page)) {
+        problems.push(
+          `${screen.name} (forced colours, ${colorScheme}): ${selector} looks unselected`
+        )
+      }
     }
     await page.emulateMedia({ forcedColors: 'none', colorScheme: 'light', reducedMotion: 'reduce' })
 
