@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
+import { growthText } from '../harness/app-format'
 import { report, scan, THEMES } from '../harness/axe-scan'
 import type { Finding } from '../harness/axe-scan'
 import { chartContrastFailures } from '../harness/svg-contrast'
@@ -102,7 +103,28 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
   await expect(page.getByTestId('growth-chart').locator('svg').first()).toBeVisible()
   await page.getByTestId('add-to-compare').click()
   await page.getByTestId('save-location').click()
-  await check('residential location, toasts')
+  // Each chart's figures as a table: the same growth the service gives.
+  const growthChart = page.getByTestId('growth-chart')
+  await growthChart.getByRole('button', { name: /as a table$/ }).click()
+  const rentGrowth = await handlers.getGrowth({
+    location: 'lekki-phase-1',
+    countryCode: 'NG',
+    sector: 'residential',
+    type: 'rent',
+    beds: '2'
+  })
+  if (!rentGrowth.ok) throw new Error('no fixture growth')
+  await expect(
+    growthChart.getByTestId('chart-table').getByRole('row', { name: /^2 bed/ })
+  ).toContainText(growthText(rentGrowth.data.growth))
+  await page
+    .getByTestId('price-path-chart')
+    .getByRole('button', { name: /as a table$/ })
+    .click()
+  await expect(page.getByTestId('price-path-chart').getByTestId('chart-table')).toContainText(
+    'derived'
+  )
+  await check('residential location, toasts, chart tables')
   await openRoute(app, '#/location/residential/NG/ikoyi')
   await expect(page.getByTestId('price-matrix')).toBeVisible()
   await page.getByTestId('add-to-compare').click()
@@ -115,7 +137,12 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
   const table = page.getByTestId('compare-table')
   await expect(table).toContainText('Ikoyi')
   await expect(table.locator('tr[data-metric="price"] td[data-best="true"]')).not.toHaveCount(0)
-  await check('compare, two locations')
+  const scatter = page.getByTestId('compare-scatter-chart')
+  await scatter.getByRole('button', { name: /as a table$/ }).click()
+  for (const name of ['Lekki Phase 1', 'Ikoyi']) {
+    await expect(scatter.getByTestId('chart-table')).toContainText(name)
+  }
+  await check('compare, two locations, scatter table')
   await page.getByTestId('compare-add').click()
   await expect(page.getByTestId('add-location-panel')).toBeVisible()
   await check('compare, add-location panel')

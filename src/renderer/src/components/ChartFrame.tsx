@@ -20,7 +20,16 @@ export interface ChartExportInfo {
   fileParts: readonly string[]
 }
 
-/** A titled chart panel with "Export PNG" (the recharts SVG drawn onto a canvas). */
+/** The chart's figures as text: a header row and one row per category or point. */
+export interface ChartTable {
+  columns: readonly string[]
+  rows: ReadonlyArray<readonly string[]>
+}
+
+/**
+ * A titled chart panel with "Export PNG" (the recharts SVG drawn onto a canvas) and, given
+ * `table`, a "Table" toggle that shows the same figures as a data table under the chart.
+ */
 export function ChartFrame(props: {
   title: string
   subtitle?: string
@@ -35,12 +44,15 @@ export function ChartFrame(props: {
   testId?: string
   /** Extra controls shown beside the export button (e.g. a rent/sale switch). */
   actions?: ReactNode
+  table?: ChartTable
   children: ReactNode
 }) {
   const body = useRef<HTMLDivElement>(null)
   const colors = useChartColors()
   const notify = useToast()
   const [exporting, setExporting] = useState(false)
+  const [showTable, setShowTable] = useState(false)
+  const table = props.table && props.table.rows.length > 0 ? props.table : undefined
   const notShown = props.notShown ?? []
 
   const exportPng = async () => {
@@ -93,6 +105,17 @@ export function ChartFrame(props: {
         </div>
         <div className="chart-frame-actions">
           {props.actions}
+          {table ? (
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              aria-pressed={showTable}
+              aria-label={`Show the figures of "${props.title}" as a table`}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
+              Table
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn btn-small btn-ghost"
@@ -120,6 +143,45 @@ export function ChartFrame(props: {
             </li>
           ))}
         </ul>
+      ) : null}
+      {table && showTable ? (
+        // Scrolls sideways when the table is wider than the panel: focusable so keys can scroll it.
+        <div
+          className="chart-frame-table"
+          role="region"
+          aria-label={`${props.title}: figures`}
+          tabIndex={0}
+        >
+          <table className="table" data-testid="chart-table">
+            <caption className="visually-hidden">{`${props.title}: figures`}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column, index) => (
+                  <th key={column} scope="col" className={index > 0 ? 'num' : undefined}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className="num">
+                        {cell}
+                      </td>
+                    )
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {notShown.length > 0 ? (
         <p className="chart-frame-not-shown" data-testid="chart-not-shown">

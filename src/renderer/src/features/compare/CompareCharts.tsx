@@ -22,7 +22,7 @@ import {
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { formatGrowth } from '../../lib/format'
+import { formatGrowth, formatPercent } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
@@ -55,6 +55,10 @@ export function CompareCharts(props: {
         height={280}
         exportInfo={exportInfo('growth')}
         notShown={locationsNotShown(props.refs, props.rows, ['growth'])}
+        table={{
+          columns: ['Location', 'Growth'],
+          rows: growthData.map((point) => [point.name, formatGrowth((point.growth ?? 0) / 100)])
+        }}
         testId="compare-growth-chart"
       >
         {growthData.length === 0 ? (
@@ -104,6 +108,14 @@ export function CompareCharts(props: {
           legend={scatterData.map((point) => ({ label: point.name, color: point.color }))}
           showLegend
           notShown={locationsNotShown(props.refs, props.rows, ['yield', 'growth'])}
+          table={{
+            columns: ['Location', 'Gross yield', 'Growth'],
+            rows: scatterData.map((point) => [
+              point.name,
+              formatPercent((point.yield ?? 0) / 100),
+              formatGrowth((point.growth ?? 0) / 100)
+            ])
+          }}
           testId="compare-scatter-chart"
         >
           {scatterData.length === 0 ? (
