@@ -103,6 +103,13 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
   await expect(page.getByTestId('growth-chart').locator('svg').first()).toBeVisible()
   await page.getByTestId('add-to-compare').click()
   await page.getByTestId('save-location').click()
+  // Each chart is a figure named by its title and described by what it shows.
+  await expect(
+    page.getByRole('figure', { name: '5-year growth by bed type' })
+  ).toHaveAccessibleDescription(/over the period, rent vs sale/)
+  await expect(page.getByTestId('price-path-chart')).toHaveAccessibleDescription(
+    /^Derived from average growth/
+  )
   // Each chart's figures as a table: the same growth the service gives.
   const growthChart = page.getByTestId('growth-chart')
   await growthChart.getByRole('button', { name: /as a table$/ }).click()

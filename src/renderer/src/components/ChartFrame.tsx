@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Provenance } from '../api/market-result'
 import { formatDateTime } from '../lib/format'
@@ -52,6 +52,8 @@ export function ChartFrame(props: {
   const notify = useToast()
   const [exporting, setExporting] = useState(false)
   const [showTable, setShowTable] = useState(false)
+  const titleId = useId()
+  const subtitleId = useId()
   const table = props.table && props.table.rows.length > 0 ? props.table : undefined
   const notShown = props.notShown ?? []
 
@@ -97,11 +99,20 @@ export function ChartFrame(props: {
   }
 
   return (
-    <figure className="chart-frame card" data-testid={props.testId}>
+    <figure
+      className="chart-frame card"
+      aria-labelledby={titleId}
+      {...(props.subtitle ? { 'aria-describedby': subtitleId } : {})}
+      data-testid={props.testId}
+    >
       <figcaption className="chart-frame-header">
         <div>
-          <h3>{props.title}</h3>
-          {props.subtitle ? <p className="muted">{props.subtitle}</p> : null}
+          <h3 id={titleId}>{props.title}</h3>
+          {props.subtitle ? (
+            <p id={subtitleId} className="muted">
+              {props.subtitle}
+            </p>
+          ) : null}
         </div>
         <div className="chart-frame-actions">
           {props.actions}
