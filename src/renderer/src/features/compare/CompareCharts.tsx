@@ -49,6 +49,8 @@ export function CompareCharts(props: {
     compareExportInfo(props.refs, props.view, props.metas, chartName)
   return (
     <div className="chart-grid">
+      {/* The chart titles are h3: this keeps the outline h1 → h2 → h3. */}
+      <h2 className="visually-hidden">Charts</h2>
       <ChartFrame
         title={props.growthLabel}
         subtitle="Average growth over the 5-year period"
