@@ -64,8 +64,15 @@ export function App() {
     <ThemeContext.Provider value={theme}>
       <SearchFocusContext.Provider value={focusRequest}>
         <div className="app" data-app-state={appState} data-testid="app-root">
+          <button
+            type="button"
+            className="skip-link"
+            onClick={() => document.getElementById('main-content')?.focus()}
+          >
+            Skip to content
+          </button>
           <Sidebar route={route} />
-          <main className="app-main" aria-label="Content">
+          <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
             <NoticesBanner />
             {settings.data ? (
               <FirstRunNote

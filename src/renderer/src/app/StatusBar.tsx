@@ -1,6 +1,7 @@
 import { describeError } from '@shared/errors/next-steps'
 import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
+import { Announce } from '../components/Announce'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime } from '../lib/format'
 
@@ -42,6 +43,7 @@ export function StatusBar(props: { settings: Settings | undefined }) {
       <span className="status-item" data-testid="status-network">
         <span className={`dot dot-${network.tone}`} aria-hidden="true" />
         {network.text}
+        <Announce when={network.text} message={network.text} />
       </span>
       <span className="status-item status-last" data-testid="status-last-success">
         {connection?.lastSuccessAt ? (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Provenance } from '../api/market-result'
 import { formatDateTime } from '../lib/format'
@@ -20,7 +20,16 @@ export interface ChartExportInfo {
   fileParts: readonly string[]
 }
 
-/** A titled chart panel with "Export PNG" (the recharts SVG drawn onto a canvas). */
+/** The chart's figures as text: a header row and one row per category or point. */
+export interface ChartTable {
+  columns: readonly string[]
+  rows: ReadonlyArray<readonly string[]>
+}
+
+/**
+ * A titled chart panel with "Export PNG" (the recharts SVG drawn onto a canvas) and, given
+ * `table`, a "Table" toggle that shows the same figures as a data table under the chart.
+ */
 export function ChartFrame(props: {
   title: string
   subtitle?: string
@@ -35,12 +44,17 @@ export function ChartFrame(props: {
   testId?: string
   /** Extra controls shown beside the export button (e.g. a rent/sale switch). */
   actions?: ReactNode
+  table?: ChartTable
   children: ReactNode
 }) {
   const body = useRef<HTMLDivElement>(null)
   const colors = useChartColors()
   const notify = useToast()
   const [exporting, setExporting] = useState(false)
+  const [showTable, setShowTable] = useState(false)
+  const titleId = useId()
+  const subtitleId = useId()
+  const table = props.table && props.table.rows.length > 0 ? props.table : undefined
   const notShown = props.notShown ?? []
 
   const exportPng = async () => {
@@ -85,14 +99,34 @@ export function ChartFrame(props: {
   }
 
   return (
-    <figure className="chart-frame card" data-testid={props.testId}>
+    <figure
+      className="chart-frame card"
+      aria-labelledby={titleId}
+      {...(props.subtitle ? { 'aria-describedby': subtitleId } : {})}
+      data-testid={props.testId}
+    >
       <figcaption className="chart-frame-header">
         <div>
-          <h3>{props.title}</h3>
-          {props.subtitle ? <p className="muted">{props.subtitle}</p> : null}
+          <h3 id={titleId}>{props.title}</h3>
+          {props.subtitle ? (
+            <p id={subtitleId} className="muted">
+              {props.subtitle}
+            </p>
+          ) : null}
         </div>
         <div className="chart-frame-actions">
           {props.actions}
+          {table ? (
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              aria-pressed={showTable}
+              aria-label={`Show the figures of "${props.title}" as a table`}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
+              Table
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn btn-small btn-ghost"
@@ -120,6 +154,45 @@ export function ChartFrame(props: {
             </li>
           ))}
         </ul>
+      ) : null}
+      {table && showTable ? (
+        // Scrolls sideways when the table is wider than the panel: focusable so keys can scroll it.
+        <div
+          className="chart-frame-table"
+          role="region"
+          aria-label={`${props.title}: figures`}
+          tabIndex={0}
+        >
+          <table className="table" data-testid="chart-table">
+            <caption className="visually-hidden">{`${props.title}: figures`}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column, index) => (
+                  <th key={column} scope="col" className={index > 0 ? 'num' : undefined}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row[0]}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className="num">
+                        {cell}
+                      </td>
+                    )
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {notShown.length > 0 ? (
         <p className="chart-frame-not-shown" data-testid="chart-not-shown">

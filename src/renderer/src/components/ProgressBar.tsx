@@ -1,3 +1,4 @@
+import { Announce } from './Announce'
 import './progress-bar.css'
 
 /** "n of m" progress with an optional Cancel button. */
@@ -8,6 +9,8 @@ export function ProgressBar(props: {
   onCancel?: () => void
 }) {
   const percent = props.total > 0 ? Math.round((props.done / props.total) * 100) : 0
+  // Said at each quarter, not at every step.
+  const quarter = props.total > 0 ? Math.floor((props.done / props.total) * 4) : 0
   return (
     <div className="progress" data-testid="batch-progress">
       <div className="progress-text">
@@ -27,6 +30,7 @@ export function ProgressBar(props: {
       >
         <div className="progress-fill" style={{ width: `${percent}%` }} />
       </div>
+      <Announce when={quarter} message={`${props.label}: ${props.done} of ${props.total}`} />
       {props.onCancel ? (
         <button type="button" className="btn btn-small" onClick={props.onCancel}>
           Cancel

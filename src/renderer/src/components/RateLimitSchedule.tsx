@@ -1,5 +1,6 @@
 import type { AutomaticRetry } from '../api/screen-retry'
 import { RATE_LIMIT_POLICY } from '../api/retry-policy'
+import { Announce } from './Announce'
 import { useNow } from './use-now'
 
 /** "42 s" under two minutes, else whole minutes ("12 min"). */
@@ -34,5 +35,22 @@ function scheduleText(automatic: AutomaticRetry | undefined) {
 
 /** What happens next after "too many requests": the countdown, or why there is none. */
 export function RateLimitSchedule(props: { automatic: AutomaticRetry | undefined }) {
-  return <span data-testid="rate-limit-countdown">{scheduleText(props.automatic)}</span>
+  const now = useNow(1_000)
+  const { automatic } = props
+  const when = automatic?.kind === 'scheduled' ? automatic.dueAt : (automatic?.kind ?? 'none')
+  const spoken =
+    automatic?.kind === 'scheduled'
+      ? `Retrying automatically in ${formatWait(automatic.dueAt - now)}.`
+      : automatic?.kind === 'retrying'
+        ? 'Retrying…'
+        : ''
+  // The visible countdown is left out of the notice's live region: it is said once per schedule.
+  return (
+    <>
+      <span data-testid="rate-limit-countdown" aria-live="off">
+        {scheduleText(automatic)}
+      </span>
+      <Announce when={when} message={spoken} />
+    </>
+  )
 }

@@ -143,6 +143,7 @@ export function LocationPicker(props: {
 
   const total = index.entries.length
   const label = props.label ?? 'Locations'
+  const listShown = !locations.isPending && rows.length > 0
   return (
     <div className="picker">
       <div className="picker-search">
@@ -153,8 +154,8 @@ export function LocationPicker(props: {
           type="search"
           role="combobox"
           aria-label="Search locations by name, city or country"
-          aria-expanded="true"
-          aria-controls={listId}
+          aria-expanded={listShown}
+          aria-controls={listShown ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={
             activeRow?.kind === 'option' ? optionElementId(listId, activeRow) : undefined

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Sector } from '@shared/spec'
 import { isSearchShortcut, useFocusRequests } from '../../components/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
@@ -14,6 +14,14 @@ export function AddLocationPanel(props: {
 }) {
   const [sector, setSector] = useState<Sector>(props.initialSector)
   const { focusRequest, request } = useFocusRequests()
+  // Whatever had focus when the panel opened (its opener) gets it back when the panel closes.
+  const [opener] = useState(() => document.activeElement)
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    },
+    [opener]
+  )
   return (
     <div
       className="add-panel card"

@@ -22,7 +22,7 @@ import {
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { formatGrowth } from '../../lib/format'
+import { formatGrowth, formatPercent } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
@@ -49,12 +49,18 @@ export function CompareCharts(props: {
     compareExportInfo(props.refs, props.view, props.metas, chartName)
   return (
     <div className="chart-grid">
+      {/* The chart titles are h3: this keeps the outline h1 → h2 → h3. */}
+      <h2 className="visually-hidden">Charts</h2>
       <ChartFrame
         title={props.growthLabel}
         subtitle="Average growth over the 5-year period"
         height={280}
         exportInfo={exportInfo('growth')}
         notShown={locationsNotShown(props.refs, props.rows, ['growth'])}
+        table={{
+          columns: ['Location', 'Growth'],
+          rows: growthData.map((point) => [point.name, formatGrowth((point.growth ?? 0) / 100)])
+        }}
         testId="compare-growth-chart"
       >
         {growthData.length === 0 ? (
@@ -104,6 +110,14 @@ export function CompareCharts(props: {
           legend={scatterData.map((point) => ({ label: point.name, color: point.color }))}
           showLegend
           notShown={locationsNotShown(props.refs, props.rows, ['yield', 'growth'])}
+          table={{
+            columns: ['Location', 'Gross yield', 'Growth'],
+            rows: scatterData.map((point) => [
+              point.name,
+              formatPercent((point.yield ?? 0) / 100),
+              formatGrowth((point.growth ?? 0) / 100)
+            ])
+          }}
           testId="compare-scatter-chart"
         >
           {scatterData.length === 0 ? (

@@ -51,6 +51,16 @@ export function DerivedPathChart(props: {
       legend={legend}
       testId="price-path-chart"
       actions={props.actions}
+      table={{
+        columns: ['Year', ...props.series.map((series) => `${series.label} (derived)`)],
+        rows: props.points.map((point) => [
+          String(point['year'] ?? ''),
+          ...props.series.map((series) => {
+            const value = point[series.key]
+            return value === undefined ? '—' : formatMoney(value, props.currency, { compact: true })
+          })
+        ])
+      }}
       note={
         <>
           <strong>{DERIVED_LABEL}.</strong> Each line starts at today’s average price and steps back

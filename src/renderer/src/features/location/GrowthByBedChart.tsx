@@ -57,6 +57,14 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; location: Loc
         growthCells
       )}
       legend={legend}
+      table={{
+        columns: ['Bed type', 'Rent growth', 'Sale growth'],
+        rows: data.map((row) => [
+          row.bed,
+          row.rent === null ? '—' : formatGrowth(row.rent / 100),
+          row.sale === null ? '—' : formatGrowth(row.sale / 100)
+        ])
+      }}
       testId="growth-chart"
     >
       {data.length === 0 ? (

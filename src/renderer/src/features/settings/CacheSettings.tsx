@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useCacheStats, useClearCache } from '../../api/use-offline-cache'
 import { useToast } from '../../components/Toasts'
 import { formatBytes, formatNumber } from '../../lib/format'
@@ -9,6 +9,18 @@ export function CacheSettings() {
   const clear = useClearCache()
   const notify = useToast()
   const [confirming, setConfirming] = useState(false)
+  // Once the confirmation closes, focus goes back to the button that opened it.
+  const [returnFocus, setReturnFocus] = useState(false)
+  const focusOpener = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (button && returnFocus) button.focus()
+    },
+    [returnFocus]
+  )
+  const closeConfirm = () => {
+    setConfirming(false)
+    setReturnFocus(true)
+  }
   const count = stats.data?.entries ?? 0
 
   return (
@@ -45,7 +57,7 @@ export function CacheSettings() {
               onClick={() =>
                 clear.mutate(undefined, {
                   onSuccess: () => {
-                    setConfirming(false)
+                    closeConfirm()
                     notify({ tone: 'success', title: 'Cache cleared' })
                   }
                 })
@@ -55,7 +67,7 @@ export function CacheSettings() {
             >
               Delete cached results
             </button>
-            <button type="button" className="btn" onClick={() => setConfirming(false)}>
+            <button type="button" className="btn" onClick={closeConfirm} autoFocus>
               Cancel
             </button>
           </div>
@@ -63,6 +75,7 @@ export function CacheSettings() {
       ) : (
         <div>
           <button
+            ref={focusOpener}
             type="button"
             className="btn btn-danger"
             disabled={count === 0}
