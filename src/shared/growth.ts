@@ -86,3 +86,10 @@ export function totalGrowth(
   if (!Number.isInteger(years) || years < 1) return undefined
   return Math.pow(1 + fraction, years) - 1
 }
+
+/** How the implied price path is drawn from a figure of this meaning, in one sentence. */
+export function impliedPathExplanation(meaning: GrowthMeaning): string {
+  return meaning === 'per-year'
+    ? 'Each line starts at today’s average price and steps back one year at a time at the average yearly rate: value(year) = price ÷ (1 + growth)^(end year − year).'
+    : 'Each line starts at today’s average price and spreads the total growth evenly over the period’s years: yearly rate = (1 + total growth)^(1 ÷ years) − 1, so the line rises by exactly the total from start to end.'
+}

@@ -38,6 +38,8 @@ export function CompareCharts(props: {
   metas: readonly Provenance[]
   view: CompareChartView
   growthLabel: string
+  /** What the growth figures are: "Growth, avg per year, 2020–2025". */
+  growthSubtitle: string
   showYield: boolean
 }) {
   const colors = useChartColors()
@@ -51,7 +53,7 @@ export function CompareCharts(props: {
     <div className="chart-grid">
       <ChartFrame
         title={props.growthLabel}
-        subtitle="Average growth over the 5-year period"
+        subtitle={props.growthSubtitle}
         height={280}
         exportInfo={exportInfo('growth')}
         notShown={locationsNotShown(props.refs, props.rows, ['growth'])}
