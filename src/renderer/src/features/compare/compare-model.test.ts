@@ -187,7 +187,7 @@ describe('buildCompareCsv', () => {
     const inputs = [input('Lekki, "Phase 1"', 6_000, 100_000, 7.5)]
     const rows = buildMetricRows(inputs, OPTIONS)
     const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, beds: '3' })
-    expect(csv.split('\r\n')[0]).toContain(',Growth, avg per year (%),Growth period,')
+    expect(csv.split('\r\n')[0]).toContain(',"Growth, avg per year (%)",Growth period,')
     expect(csv.split('\r\n')[1]).toBe(
       '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,100000,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
     )
