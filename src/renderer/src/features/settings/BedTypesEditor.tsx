@@ -20,6 +20,12 @@ function BedTypeRow(props: {
 }) {
   const { value, label = '' } = props.bedType
   const [draft, setDraft] = useState(label)
+  // A label changed from outside (a reset, another window) replaces the draft.
+  const [shownLabel, setShownLabel] = useState(label)
+  if (shownLabel !== label) {
+    setShownLabel(label)
+    setDraft(label)
+  }
   const commit = () => {
     if (draft.trim() !== label) props.onLabel(draft)
   }
@@ -97,8 +103,7 @@ export function BedTypesEditor(props: {
       <ul className="bed-type-list" aria-label="Bed types in use" data-testid="bed-types">
         {props.bedTypes.map((bedType) => (
           <BedTypeRow
-            // Keyed by value and label: a reset puts the new label in the field.
-            key={`${bedType.value}\u0000${bedType.label ?? ''}`}
+            key={bedType.value}
             bedType={bedType}
             canRemove={props.bedTypes.length > 1}
             onLabel={(label) =>

@@ -171,6 +171,35 @@ describe('Settings: reading the figures, offline and appearance', () => {
     )
   })
 
+  it('edits a bed label in place, keeping focus, and Reset brings back the provider’s 1–4', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket()
+    renderApp({ market, route: SETTINGS })
+    const label = await screen.findByRole('textbox', { name: 'Label for bed type 2' })
+    expect(label).toHaveAttribute('placeholder', '2 bed')
+    await user.type(label, 'Mini flat')
+    await user.tab()
+    await waitFor(() =>
+      expect(market.settings.bedTypes[1]).toEqual({ value: '2', label: 'Mini flat' })
+    )
+    expect(screen.getByRole('button', { name: 'Remove bed type 2' })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: 'Label for bed type 2' })).toHaveValue('Mini flat')
+
+    await user.click(screen.getByRole('button', { name: /Reset to the provider/ }))
+    await waitFor(() =>
+      expect(market.settings.bedTypes).toEqual([
+        { value: '1', label: '1 bed / self-contained' },
+        { value: '2' },
+        { value: '3' },
+        { value: '4', label: '4 bed / duplex' }
+      ])
+    )
+    expect(screen.getByRole('textbox', { name: 'Label for bed type 2' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Label for bed type 1' })).toHaveValue(
+      '1 bed / self-contained'
+    )
+  })
+
   it('shows the cache size and clears it after confirmation', async () => {
     const user = userEvent.setup()
     const storage = createMemoryCacheStorage()
