@@ -44,7 +44,7 @@ for (const fault of UI_FAULT_NAMES) {
         connectionMode: 'remote',
         baseUrl: proxy.origin,
         timeouts: FAULT_TIMEOUTS,
-        bedTypes: ['2']
+        bedTypes: [{ value: '2' }]
       })
       await app.handlers.setApiKey({ key: KEY, persistence: 'session' })
       const rent = await app.handlers.getResidentialPrice({

@@ -1,3 +1,4 @@
+import { DEFAULT_BED_TYPES } from '@shared/bed-types'
 import { startService } from '../../src/service'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
@@ -20,7 +21,8 @@ async function openLekki(app: AppHarness): Promise<string> {
   await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
   // Reload only once the figures are on disk (the persister writes each query asynchronously).
   const bedsWithData: string[] = []
-  for (const beds of ['1', '2', '3', '4', '5']) {
+  // The bed types the location screen asks for: the settings' defaults.
+  for (const { value: beds } of DEFAULT_BED_TYPES) {
     const sale = await app.handlers.getResidentialPrice({
       location: 'lekki-phase-1',
       countryCode: 'NG',

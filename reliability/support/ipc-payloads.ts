@@ -38,7 +38,7 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
     { theme: 'dark' },
     { rentPeriod: 'month' },
     { growthUnit: 'fraction' },
-    { bedTypes: ['1', '2'] },
+    { bedTypes: [{ value: '1' }, { value: '2', label: '2 bed' }] },
     { offlineMode: false },
     { connectionMode: 'demo' },
     { timeouts: { headersMs: 5_000 } },

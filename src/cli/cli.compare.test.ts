@@ -42,6 +42,7 @@ describe('compare', () => {
           slug,
           countryCode,
           bed,
+          bed === '1' ? '1 bed / self-contained' : `${bed} bed`,
           rent.ok ? rent.data.currency : null,
           rent.ok ? rent.data.price : null,
           sale.ok ? sale.data.price : null,
@@ -71,16 +72,18 @@ describe('compare', () => {
       'location',
       'country_code',
       'beds',
+      'bed_type',
       'currency',
       'rent',
       'sale',
       'gross_yield_pct',
-      'rent_growth',
-      'sale_growth',
+      'rent_growth_avg_per_year',
+      'sale_growth_avg_per_year',
       'growth_period'
     ]
     expect(doc.rows.map((row) => headers.map((h) => row[h]))).toEqual(expected)
     expect(doc.rows[2]).toMatchObject({ location: 'ikoyi', beds: '1', rent: null, sale: null })
+    expect(doc).toMatchObject({ growth_is: 'avg per year' })
     expect(doc.failures.map((f) => [f.location, f.beds, f.code, f.lookup])).toEqual([
       ['ikoyi', '1', 'NOT_FOUND', 'rent price'],
       ['ikoyi', '1', 'NOT_FOUND', 'sale price'],
@@ -100,19 +103,32 @@ describe('compare', () => {
     expect(run.code).toBe(5)
     const rows = tableRows(run.stdout)
     expect(rows).toHaveLength(6)
-    expect(rows[2]).toEqual(['ikoyi', 'NG', '1', '—', '—', '—', '—', '—', '—', '—'])
+    expect(rows[2]).toEqual([
+      'ikoyi',
+      'NG',
+      '1',
+      '1 bed / self-contained',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—'
+    ])
     const lekki3 = expected[1] ?? []
     expect(rows[1]).toEqual([
       'lekki-phase-1',
       'NG',
       '3',
+      '3 bed',
       'NGN',
-      groupDigits(Number(lekki3[4])),
       groupDigits(Number(lekki3[5])),
-      Number(lekki3[6]).toFixed(2),
-      Number(lekki3[7]).toFixed(1),
+      groupDigits(Number(lekki3[6])),
+      Number(lekki3[7]).toFixed(2),
       Number(lekki3[8]).toFixed(1),
-      lekki3[9]
+      Number(lekki3[9]).toFixed(1),
+      lekki3[10]
     ])
   })
 
@@ -125,18 +141,19 @@ describe('compare', () => {
       'location',
       'country_code',
       'beds',
+      'bed_type',
       'currency',
       'rent',
       'sale',
       'gross_yield_pct',
-      'rent_growth',
-      'sale_growth',
+      'rent_growth_avg_per_year',
+      'sale_growth_avg_per_year',
       'growth_period'
     ])
     expect(csv.slice(1)).toEqual(
       expected.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))
     )
-    expect(Number(csv[1]?.[6])).toBeGreaterThan(50) // monthly rent × 12 gives a much higher yield
+    expect(Number(csv[1]?.[7])).toBeGreaterThan(50) // monthly rent × 12 gives a much higher yield
   })
 
   it('exit 0 when every lookup succeeds; --type rent leaves out sale and yield', async () => {
@@ -158,9 +175,10 @@ describe('compare', () => {
       'location',
       'country_code',
       'beds',
+      'bed_type',
       'currency',
       'rent',
-      'rent_growth',
+      'rent_growth_avg_per_year',
       'growth_period'
     ])
     const rent = data(
@@ -172,6 +190,21 @@ describe('compare', () => {
       })
     )
     expect(doc.rows[3]).toMatchObject({ location: 'maitama', beds: '3', rent: rent.price })
+  })
+
+  it('--growth-is total names the growth fields total, the same figures', async () => {
+    const perYear = parseCsv((await cli([...args, '--csv'])).stdout)
+    const total = await cli([...args, '--csv', '--growth-is', 'total'])
+    const csv = parseCsv(total.stdout)
+    expect(csv[0]?.slice(8, 10)).toEqual(['rent_growth_total', 'sale_growth_total'])
+    expect(csv.slice(1)).toEqual(perYear.slice(1))
+    const json = JSON.parse((await cli([...args, '--json', '--growth-is', 'total'])).stdout) as {
+      growth_is: string
+    }
+    expect(json.growth_is).toBe('total')
+    const bad = await cli([...args, '--growth-is', 'yearly'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/--growth-is must be per-year or total, not "yearly"/)
   })
 
   it('all lookups failing prints one error line and no table', async () => {

@@ -72,7 +72,7 @@ describe('price, growth and land-price', () => {
     expect(JSON.parse(json.stdout)).toEqual(expected)
     const table = await cli(args)
     expect(tableRows(table.stdout)).toEqual([
-      ['lekki-phase-1', 'NG', 'rent', '3', groupDigits(expected.price), expected.currency]
+      ['lekki-phase-1', 'NG', 'rent', '3', '3 bed', groupDigits(expected.price), expected.currency]
     ])
     const csv = await cli([...args, '--csv'])
     expect(parseCsv(csv.stdout)[1]).toEqual([
@@ -80,6 +80,7 @@ describe('price, growth and land-price', () => {
       'NG',
       'rent',
       '3',
+      '3 bed',
       String(expected.price),
       expected.currency
     ])
@@ -123,7 +124,19 @@ describe('price, growth and land-price', () => {
     const args = ['growth', '--location', 'ikoyi', '--sector', 'residential']
     const run = await cli([...args, '--type', 'sale', '--beds', '3', '--json'])
     expect(run.code).toBe(0)
-    expect(JSON.parse(run.stdout)).toEqual(residential)
+    expect(JSON.parse(run.stdout)).toEqual({ ...residential, growth_is: 'avg per year' })
+    const total = await cli([...args, '--type', 'sale', '--beds', '4', '--growth-is', 'total'])
+    expect(tableCells(total.stdout.split('\n')[0] ?? '')).toEqual([
+      'location',
+      'country_code',
+      'sector',
+      'type',
+      'beds',
+      'bed_type',
+      'growth_total',
+      'period'
+    ])
+    expect(tableRows(total.stdout)[0]?.[5]).toBe('4 bed / duplex')
 
     const land = data(
       await handlers.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' })
@@ -134,7 +147,7 @@ describe('price, growth and land-price', () => {
       'location',
       'country_code',
       'sector',
-      'growth',
+      'growth_avg_per_year',
       'period'
     ])
     expect(tableRows(table.stdout)).toEqual([

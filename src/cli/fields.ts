@@ -3,6 +3,8 @@
  * ("--sector must be residential or land, not "house""). Built on the shared contract schemas.
  */
 import { z } from 'zod'
+import { bedTypeLabel, DEFAULT_BED_TYPES } from '@shared/bed-types'
+import { GROWTH_MEANINGS } from '@shared/growth'
 import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '@shared/spec'
 
 export const DEFAULT_COUNTRY = 'NG'
@@ -31,6 +33,18 @@ export const rentPeriodField = z.enum(['year', 'month'], { error: oneOf(['year',
 export const placementField = z.enum(['query', 'body', 'both'], {
   error: oneOf(['query', 'body', 'both'])
 })
+
+/** `--growth-is per-year|total`: what the service's growth figure is (default per-year). */
+export const growthIsField = z.enum(GROWTH_MEANINGS, { error: oneOf(GROWTH_MEANINGS) })
+
+export const GROWTH_IS_HELP = `  --growth-is MEANING    what the service's growth figure is: per-year (default), an average
+                         yearly rate, or total, the change over the whole period; the growth
+                         field is named growth_avg_per_year or growth_total accordingly`
+
+/** The words for a bed value in the table and CSV: the provider's known labels, else "3 bed". */
+export function bedTypeWords(beds: string): string {
+  return bedTypeLabel(beds, DEFAULT_BED_TYPES)
+}
 
 export const countryField = z.string({ error: requiredString }).pipe(CountryCodeSchema)
 

@@ -21,7 +21,8 @@ export const OPTIONS = {
   country: { type: 'string' },
   type: { type: 'string' },
   beds: { type: 'string' },
-  'rent-period': { type: 'string' }
+  'rent-period': { type: 'string' },
+  'growth-is': { type: 'string' }
 } as const satisfies NonNullable<ParseArgsConfig['options']>
 
 export type OptionName = keyof typeof OPTIONS

@@ -1,9 +1,16 @@
 /** User settings: persisted by main (never containing the API key in plain text). */
 import { z } from 'zod'
+import { BedTypeSchema, defaultBedTypes } from './bed-types'
+import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
 
-export const SETTINGS_SCHEMA_VERSION = 1
+/** v2: bed types carry an optional label ({ value, label }); see src/main/settings/migrations.ts. */
+export const SETTINGS_SCHEMA_VERSION = 2
 
-export const DEFAULT_BED_TYPES = ['1', '2', '3', '4', '5'] as const
+// --- Reading the figures: bed types with names, what a growth figure means (issue 14, 6–7) ---
+export { DEFAULT_BED_TYPES } from './bed-types'
+export const BedTypesSchema = z.array(BedTypeSchema).min(1).max(24)
+export const GrowthMeaningSchema = z.enum(GROWTH_MEANINGS)
+// --- end ---
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
@@ -51,7 +58,8 @@ export const SettingsSchema = z.object({
   timeouts: TimeoutsSchema,
   rentPeriod: z.enum(['year', 'month']),
   growthUnit: z.enum(['percent', 'fraction']),
-  bedTypes: z.array(z.string().trim().min(1).max(32)).min(1).max(24),
+  growthMeaning: GrowthMeaningSchema,
+  bedTypes: BedTypesSchema,
   offlineMode: z.boolean(),
   theme: z.enum(['system', 'light', 'dark'])
 })
@@ -64,7 +72,8 @@ export const DEFAULT_SETTINGS: Settings = {
   timeouts: { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000 },
   rentPeriod: 'year',
   growthUnit: 'percent',
-  bedTypes: [...DEFAULT_BED_TYPES],
+  growthMeaning: DEFAULT_GROWTH_MEANING,
+  bedTypes: defaultBedTypes(),
   offlineMode: false,
   theme: 'system'
 }

@@ -5,8 +5,11 @@
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import { describeError } from '@shared/errors/next-steps'
 import type { AppError, ErrorCode, Result } from '@shared/result'
+import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
+import type { GrowthMeaning } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
+import { bedTypeWords } from '../fields'
 import type { Cell, Column } from '../format'
 import type { CommandOutput } from './command'
 
@@ -99,19 +102,20 @@ function collect(plan: ComparePlan, results: readonly LookupResult[]) {
   return { values, failures }
 }
 
-function columnsFor(types: readonly TransactionType[]): Column[] {
+function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): Column[] {
   const both = types.length === 2
   return [
     { header: 'location', kind: 'text' },
     { header: 'country_code', kind: 'text' },
     { header: 'beds', kind: 'text' },
+    { header: 'bed_type', kind: 'text' },
     { header: 'currency', kind: 'text' },
     ...types.map((type): Column => ({ header: type, kind: 'number', decimals: 0 })),
     ...(both
       ? [{ header: 'gross_yield_pct', kind: 'number', decimals: 2, minDecimals: 2 } as const]
       : []),
     ...types.map((type): Column => ({
-      header: `${type}_growth`,
+      header: growthFieldName(meaning, `${type}_`),
       kind: 'number',
       decimals: 4,
       minDecimals: 1
@@ -142,6 +146,7 @@ function rowCells(
     key.location,
     key.countryCode,
     key.beds,
+    bedTypeWords(key.beds),
     currencies.length > 0 ? currencies.join('/') : null,
     ...types.map((type) => row.price[type]?.amount ?? null),
     ...(types.length === 2 ? [grossYield] : []),
@@ -173,7 +178,8 @@ export function assembleCompare(
   plan: ComparePlan,
   results: readonly LookupResult[],
   types: readonly TransactionType[],
-  rentPeriod: RentPeriod
+  rentPeriod: RentPeriod,
+  meaning: GrowthMeaning = 'per-year'
 ): Result<CommandOutput> {
   const { values, failures } = collect(plan, results)
   const total = plan.lookups.length
@@ -187,13 +193,14 @@ export function assembleCompare(
     return { ok: false, error: { ...first.error, message: `${prefix} ${first.error.message}` } }
   }
   const notes: string[] = []
-  const columns = columnsFor(types)
+  const columns = columnsFor(types, meaning)
   const rows = plan.rows.map((key, index) =>
     rowCells(key, values[index] ?? { price: {}, growth: {} }, types, rentPeriod, notes)
   )
   const json = {
     type: types.length === 2 ? 'both' : types[0],
     rent_period: rentPeriod,
+    growth_is: GROWTH_MEANING_WORDS[meaning],
     rows: rows.map((cells) =>
       Object.fromEntries(columns.map((column, index) => [column.header, cells[index] ?? null]))
     ),

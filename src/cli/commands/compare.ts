@@ -10,6 +10,8 @@ import {
   compareTypeField,
   countryField,
   countryFor,
+  GROWTH_IS_HELP,
+  growthIsField,
   locationListField,
   rentPeriodField
 } from '../fields'
@@ -31,7 +33,8 @@ const CompareArgs = z
       z.array(z.string()).max(MAX_COMPARE_BEDS, `takes at most ${MAX_COMPARE_BEDS} bed types`)
     ),
     type: compareTypeField.default('both'),
-    'rent-period': rentPeriodField.default('year')
+    'rent-period': rentPeriodField.default('year'),
+    'growth-is': growthIsField.default('per-year')
   })
   .strict()
 
@@ -63,7 +66,7 @@ export const compareCommand = defineCommand({
   name: 'compare',
   summary: 'rent, sale, gross yield and growth for many locations × bed types (one batch)',
   usage:
-    'compare --locations SLUG[:CC],... --beds N,... [--country CC] [--type rent|sale|both] [--rent-period year|month]',
+    'compare --locations SLUG[:CC],... --beds N,... [--country CC] [--type rent|sale|both] [--rent-period year|month] [--growth-is per-year|total]',
   help: `Options:
   --locations LIST       comma-separated slugs, each optionally slug:CC,
                          e.g. lekki-phase-1,ikoyi:NG,east-legon:GH (required)
@@ -72,15 +75,17 @@ export const compareCommand = defineCommand({
   --type TYPE            rent, sale or both (default both; yield needs both)
   --rent-period PERIOD   what the service's rent is per: year (default) or month;
                          gross_yield_pct = annual rent ÷ sale price × 100 (month rent × 12)
+${GROWTH_IS_HELP}
 
-One row per location × bed type. A lookup that fails leaves its cell empty ("—" in the table,
+One row per location × bed type; bed_type is the bed value's name ("1 bed / self-contained").
+Growth columns are rent_growth_avg_per_year and sale_growth_avg_per_year (or _total). A lookup that fails leaves its cell empty ("—" in the table,
 empty in CSV, null in JSON) with a note on stderr; the other rows are still printed and the exit
 code is the code of the first failure (0 when every lookup succeeded).
 
 Examples:
   npm run cli -- compare --locations lekki-phase-1,ikoyi,east-legon:GH --beds 2,3
   npm run cli -- compare --locations wuse-2,maitama --beds 1,2,3 --type rent --csv > abuja.csv`,
-  options: ['locations', 'country', 'beds', 'type', 'rent-period'],
+  options: ['locations', 'country', 'beds', 'type', 'rent-period', 'growth-is'],
   schema: CompareArgs,
   async run(args, { handlers, signal }) {
     const seen = new Set<string>()
@@ -94,6 +99,6 @@ Examples:
     const plan = planCompare(locations, args.beds, types)
     const results = await runBatches(handlers, plan.items, signal)
     if (!results.ok) return results
-    return assembleCompare(plan, results.data, types, args['rent-period'])
+    return assembleCompare(plan, results.data, types, args['rent-period'], args['growth-is'])
   }
 })

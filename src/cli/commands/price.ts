@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { bedsField, countryField, countryFor, locationField, typeField } from '../fields'
+import {
+  bedsField,
+  bedTypeWords,
+  countryField,
+  countryFor,
+  locationField,
+  typeField
+} from '../fields'
 import { defineCommand } from './command'
 
 export const priceCommand = defineCommand({
@@ -11,6 +18,8 @@ export const priceCommand = defineCommand({
   --country CC           its ISO country code when not given as slug:CC (default NG)
   --type TYPE            rent or sale (required)
   --beds N               bed type, e.g. 3 (required; values are the service's own)
+
+bed_type is the bed value's name ("1 bed / self-contained", "3 bed").
 
 Examples:
   npm run cli -- price --location lekki-phase-1 --type rent --beds 3
@@ -45,11 +54,20 @@ Examples:
             { header: 'country_code', kind: 'text' },
             { header: 'type', kind: 'text' },
             { header: 'beds', kind: 'text' },
+            { header: 'bed_type', kind: 'text' },
             { header: 'price', kind: 'number' },
             { header: 'currency', kind: 'text' }
           ],
           rows: [
-            [data.location, data.country_code, args.type, data.beds, data.price, data.currency]
+            [
+              data.location,
+              data.country_code,
+              args.type,
+              data.beds,
+              bedTypeWords(data.beds),
+              data.price,
+              data.currency
+            ]
           ]
         }
       }

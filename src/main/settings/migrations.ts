@@ -1,14 +1,33 @@
 /**
  * Settings file migrations. `SETTINGS_MIGRATIONS[n]` turns the `settings` object of a version-n
- * file into version n + 1. Empty while the schema is at version 1; when a field changes, bump
- * SETTINGS_SCHEMA_VERSION (src/shared/settings.ts) and add the step here with a test.
+ * file into version n + 1. When a field changes, bump SETTINGS_SCHEMA_VERSION
+ * (src/shared/settings.ts) and add the step here with a test.
  */
-import { SETTINGS_SCHEMA_VERSION } from '@shared/settings'
+import { DEFAULT_BED_TYPES, SETTINGS_SCHEMA_VERSION } from '@shared/settings'
 
 export type RawSettings = Record<string, unknown>
 export type SettingsMigration = (settings: RawSettings) => RawSettings
 
-export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {}
+/**
+ * v1 → v2: bed types were bare values (`["1", "2"]`); now `{ value, label? }`. Values keep their
+ * order; the provider's known values get their default labels. Anything that is not a list of
+ * strings is left as it is, for the file's validation to repair.
+ */
+export function migrateBedTypesToLabelled(settings: RawSettings): RawSettings {
+  const bedTypes = settings['bedTypes']
+  if (!Array.isArray(bedTypes) || !bedTypes.every((item) => typeof item === 'string')) {
+    return settings
+  }
+  const labelled = bedTypes.map((value: string) => {
+    const label = DEFAULT_BED_TYPES.find((known) => known.value === value.trim())?.label
+    return label === undefined ? { value } : { value, label }
+  })
+  return { ...settings, bedTypes: labelled }
+}
+
+export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {
+  1: migrateBedTypesToLabelled
+}
 
 export type MigrationOutcome = { ok: true; settings: RawSettings } | { ok: false; reason: string }
 

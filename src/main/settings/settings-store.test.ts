@@ -68,13 +68,15 @@ describe('settings store', () => {
 
   it('returns copies: mutating what get() returned changes nothing', () => {
     const store = open()
-    store.get().bedTypes.push('99')
+    store.get().bedTypes.push({ value: '99' })
     expect(store.get().bedTypes).toEqual(DEFAULT_SETTINGS.bedTypes)
   })
 
   it('current() is the live settings, frozen, and follows every update', () => {
     const store = open()
-    expect(() => (store.current().bedTypes as string[]).push('99')).toThrow(TypeError)
+    expect(() => (store.current().bedTypes as { value: string }[]).push({ value: '99' })).toThrow(
+      TypeError
+    )
     expect(Object.isFrozen(store.current().timeouts)).toBe(true)
     store.update({ offlineMode: true, timeouts: { connectMs: 900 } })
     expect(store.current()).toMatchObject({ offlineMode: true, timeouts: { connectMs: 900 } })

@@ -3,8 +3,10 @@ import {
   derivePricePath,
   formatPeriod,
   growthToFraction,
+  impliedPricePath,
   MAX_PRICE_PATH_POINTS,
-  parsePeriod
+  parsePeriod,
+  perYearRate
 } from './growth'
 
 describe('growthToFraction', () => {
@@ -56,5 +58,40 @@ describe('derivePricePath', () => {
     const path = derivePricePath(1_000_000, -0.9999999999, { startYear: 1950, endYear: 2000 })
     expect(path.every((point) => Number.isFinite(point.value))).toBe(true)
     expect(path.at(-1)).toEqual({ year: 2000, value: 1_000_000 })
+  })
+})
+
+describe('impliedPricePath', () => {
+  const period = { startYear: 2020, endYear: 2025 }
+
+  it('compounds a per-year figure every year', () => {
+    const path = impliedPricePath(1_000_000, 0.1, 'per-year', period)
+    expect(path).toEqual(derivePricePath(1_000_000, 0.1, period))
+    expect(path[0]?.value).toBe(Math.round(1_000_000 / Math.pow(1.1, 5)))
+  })
+
+  it('spreads a total over the period: 29.7 % total rises 1.297×, not a 3.7× climb', () => {
+    const path = impliedPricePath(1_297_000, 0.297, 'total', period)
+    expect(path).toHaveLength(6)
+    expect(path.at(-1)).toEqual({ year: 2025, value: 1_297_000 })
+    expect(path[0]?.value).toBe(1_000_000)
+    const perYear = impliedPricePath(1_297_000, 0.297, 'per-year', period)
+    expect((perYear.at(-1)?.value ?? 0) / (perYear[0]?.value ?? 1)).toBeCloseTo(3.67, 2)
+    // Equal yearly steps: the ratio of each year to the one before is the same.
+    const ratios = path.slice(1).map((point, i) => point.value / (path[i]?.value ?? 1))
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(Math.pow(1.297, 1 / 5), 4)
+  })
+
+  it('draws nothing for a total loss of 100 %', () => {
+    expect(impliedPricePath(100, -1, 'total', period)).toEqual([])
+  })
+})
+
+describe('perYearRate', () => {
+  it('reads the years from the payload period', () => {
+    expect(perYearRate(0.21, 'total', '2023-2025')).toBeCloseTo(0.1, 12)
+    expect(perYearRate(0.05, 'per-year', '2020-2025')).toBe(0.05)
+    expect(perYearRate(0.05, 'per-year', 'recently')).toBe(0.05)
+    expect(perYearRate(0.3, 'total', 'recently')).toBeUndefined()
   })
 })

@@ -1,30 +1,16 @@
+import { annualGrowthRate, parsePeriod } from '@shared/growth'
+import type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { MAX_PERIOD_YEARS } from '@shared/spec'
+
+export { formatPeriod, growthLabel, parsePeriod } from '@shared/growth'
+export type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 
 export type GrowthUnit = Settings['growthUnit']
 
 /** `percent`: 7.5 means 7.5 %; `fraction`: 0.075 means 7.5 %. Returns the fraction. */
 export function growthToFraction(value: number, unit: GrowthUnit): number {
   return unit === 'percent' ? value / 100 : value
-}
-
-export interface GrowthPeriod {
-  startYear: number
-  endYear: number
-}
-
-/** `2020-2025` → { startYear: 2020, endYear: 2025 }; undefined when malformed or reversed. */
-export function parsePeriod(period: string): GrowthPeriod | undefined {
-  const match = /^(\d{4})-(\d{4})$/.exec(period.trim())
-  if (!match) return undefined
-  const startYear = Number(match[1])
-  const endYear = Number(match[2])
-  return endYear > startYear ? { startYear, endYear } : undefined
-}
-
-export function formatPeriod(period: string): string {
-  const parsed = parsePeriod(period)
-  return parsed ? `${parsed.startYear}–${parsed.endYear}` : period
 }
 
 export interface PricePoint {
@@ -56,4 +42,29 @@ export function derivePricePath(
     if (Number.isFinite(value)) points.push({ year, value })
   }
   return points
+}
+
+/** The per-year rate of a growth figure over its payload period ("2020-2025"), if it has one. */
+export function perYearRate(
+  fraction: number,
+  meaning: GrowthMeaning,
+  period: string
+): number | undefined {
+  const parsed = parsePeriod(period)
+  if (meaning === 'total' && !parsed) return undefined
+  return annualGrowthRate(fraction, meaning, parsed ? parsed.endYear - parsed.startYear : 0)
+}
+
+/**
+ * The yearly values a growth figure implies: a per-year rate compounds yearly; a total is spread
+ * geometrically over the period's years, so the path rises by exactly the total.
+ */
+export function impliedPricePath(
+  currentPrice: number,
+  growthFraction: number,
+  meaning: GrowthMeaning,
+  period: GrowthPeriod
+): PricePoint[] {
+  const rate = annualGrowthRate(growthFraction, meaning, period.endYear - period.startYear)
+  return rate === undefined ? [] : derivePricePath(currentPrice, rate, period)
 }

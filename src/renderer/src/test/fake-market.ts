@@ -22,7 +22,8 @@ const FAKE_DEFAULT_SETTINGS: Settings = {
   timeouts: { connectMs: 5_000, headersMs: 15_000, bodyMs: 15_000 },
   rentPeriod: 'year',
   growthUnit: 'percent',
-  bedTypes: ['1', '2', '3', '4', '5'],
+  growthMeaning: 'per-year',
+  bedTypes: ['1', '2', '3', '4', '5'].map((value) => ({ value })),
   offlineMode: false,
   theme: 'system'
 }

@@ -38,6 +38,8 @@ export function CompareCharts(props: {
   metas: readonly Provenance[]
   view: CompareChartView
   growthLabel: string
+  /** What the growth figures are: "Growth, avg per year, 2020–2025". */
+  growthSubtitle: string
   showYield: boolean
 }) {
   const colors = useChartColors()
@@ -53,7 +55,7 @@ export function CompareCharts(props: {
       <h2 className="visually-hidden">Charts</h2>
       <ChartFrame
         title={props.growthLabel}
-        subtitle="Average growth over the 5-year period"
+        subtitle={props.growthSubtitle}
         height={280}
         exportInfo={exportInfo('growth')}
         notShown={locationsNotShown(props.refs, props.rows, ['growth'])}

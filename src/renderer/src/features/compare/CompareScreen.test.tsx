@@ -127,7 +127,7 @@ describe('Compare', () => {
     const lines = (await readBlob(exported)).split('\r\n')
     expect(exported?.type).toBe('text/csv;charset=utf-8')
     expect(lines[0]).toBe(
-      'Location,City,Country,Country code,Sector,Transaction type,Bed type,Currency,Sale price,Gross yield (%),5-yr growth (%),Growth period,Source,Fetched at'
+      'Location,City,Country,Country code,Sector,Transaction type,Bed type,Currency,Sale price,Gross yield (%),"Growth, avg per year (%)",Growth period,Source,Fetched at'
     )
     expect(lines[1]).toMatch(
       /^"Banana Island, ""Phase 2""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,\d+,[\d.]+,-?[\d.]+,2020-2025,demo,\d{4}-/

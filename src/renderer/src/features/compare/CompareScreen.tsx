@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { bedValues } from '@shared/bed-types'
+import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../api/services'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
@@ -11,7 +13,9 @@ import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
+import { bedLabel } from '../../lib/beds'
 import { compareCsvFilename } from '../../lib/csv'
+import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
@@ -20,7 +24,7 @@ import { SECTOR_OPTIONS } from '../../lib/sector-options'
 import { AddLocationPanel } from './AddLocationPanel'
 import { CompareCharts } from './CompareCharts'
 import { buildCompareCsv } from './compare-csv'
-import { buildMetricRows, currenciesOf } from './compare-model'
+import { buildMetricRows, commonGrowthPeriod, currenciesOf, perYearGrowths } from './compare-model'
 import { CompareTable } from './CompareTable'
 import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
@@ -28,9 +32,9 @@ import { useLocationColors } from './location-colors'
 import './compare.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 
-/** The middle bed type (e.g. 3 of 1–5) is the one most locations have. */
+/** The middle bed type (3 of 1–4 or of 1–5) is the one most locations have. */
 function defaultBeds(bedTypes: readonly string[]): string {
-  return bedTypes[Math.floor((bedTypes.length - 1) / 2)] ?? ''
+  return bedTypes[Math.floor(bedTypes.length / 2)] ?? ''
 }
 
 function bestRulesText(sector: 'residential' | 'land', type: 'rent' | 'sale'): string {
@@ -55,13 +59,15 @@ export function CompareScreen(props: { settings: Settings }) {
   const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
   const sector =
     hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
-  const beds = settings.bedTypes.includes(view.beds) ? view.beds : defaultBeds(settings.bedTypes)
+  const bedChoices = bedValues(settings.bedTypes)
+  const beds = bedChoices.includes(view.beds) ? view.beds : defaultBeds(bedChoices)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds })
   const retry = useRateLimitRetry(data.error, data.progress !== null, data.retry)
   const options = {
     type: view.type,
     growthUnit: settings.growthUnit,
+    growthMeaning: settings.growthMeaning,
     rentPeriod: settings.rentPeriod,
     sector
   }
@@ -75,14 +81,21 @@ export function CompareScreen(props: { settings: Settings }) {
   const priceRow = rows.find((row) => row.id === 'price')
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
   const mixedCurrencies = priceRow?.mixedUnits ?? false
-  const valuesOf = (id: 'yield' | 'growth') =>
+  const valuesOf = (id: 'yield') =>
     rows
       .find((row) => row.id === id)
       ?.cells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : [])) ?? []
-  const suspicion = suspectUnits({ growth: valuesOf('growth'), grossYield: valuesOf('yield') })
+  const suspicion = suspectUnits({
+    growth: perYearGrowths(data.inputs, options),
+    grossYield: valuesOf('yield')
+  })
 
   const exportCsv = () => {
-    const csv = buildCompareCsv(data.inputs, rows, { ...options, beds })
+    const csv = buildCompareCsv(data.inputs, rows, {
+      ...options,
+      beds,
+      bedTypes: settings.bedTypes
+    })
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), compareCsvFilename())
     notify({ tone: 'success', title: 'CSV exported', detail: compareCsvFilename() })
   }
@@ -93,8 +106,8 @@ export function CompareScreen(props: { settings: Settings }) {
         <div>
           <ScreenTitle>Compare</ScreenTitle>
           <p className="muted">
-            {refs.length} of {MAX_COMPARE} locations · price, gross yield and 5-year growth side by
-            side
+            {refs.length} of {MAX_COMPARE} locations · price, gross yield and growth (
+            {GROWTH_MEANING_WORDS[settings.growthMeaning]}) side by side
           </p>
         </div>
         <div className="header-actions">
@@ -204,8 +217,9 @@ export function CompareScreen(props: { settings: Settings }) {
             rows={rows}
             colors={colors}
             metas={data.metas}
-            view={{ sector, type: view.type, beds }}
+            view={{ sector, type: view.type, beds, bedsLabel: bedLabel(beds, settings.bedTypes) }}
             growthLabel={sector === 'land' ? 'Land growth' : `Growth (${view.type})`}
+            growthSubtitle={`Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`}
             showYield={sector === 'residential'}
           />
         </>

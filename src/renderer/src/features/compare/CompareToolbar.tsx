@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { TransactionType } from '@shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import type { BedType } from '@shared/bed-types'
 import { bedLabel } from '../../lib/beds'
 import type { CompareView } from '../../stores/app-stores'
 
@@ -12,7 +13,7 @@ const TYPE_OPTIONS = [
 /** Transaction type and bed type the residential comparison is made for. */
 export function CompareToolbar(props: {
   view: CompareView
-  bedTypes: readonly string[]
+  bedTypes: readonly BedType[]
   onChange: (view: CompareView) => void
 }) {
   const bedsId = useId()
@@ -34,9 +35,9 @@ export function CompareToolbar(props: {
           onChange={(event) => props.onChange({ ...props.view, beds: event.target.value })}
           data-testid="compare-beds"
         >
-          {props.bedTypes.map((beds) => (
-            <option key={beds} value={beds}>
-              {bedLabel(beds)}
+          {props.bedTypes.map(({ value }) => (
+            <option key={value} value={value}>
+              {bedLabel(value, props.bedTypes)}
             </option>
           ))}
         </select>

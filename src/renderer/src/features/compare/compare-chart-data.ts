@@ -62,6 +62,8 @@ export interface CompareChartView {
   sector: 'residential' | 'land'
   type: 'rent' | 'sale'
   beds: string
+  /** The bed type's words (the user's label); "3 bed" when not given. */
+  bedsLabel?: string
 }
 
 /** Export details of a compare chart: the view, the locations and their provenance. */
@@ -74,7 +76,11 @@ export function compareExportInfo(
   const viewParts =
     view.sector === 'land'
       ? ['Land']
-      : ['Residential', bedLabel(view.beds), view.type === 'rent' ? 'Rent' : 'Sale']
+      : [
+          'Residential',
+          view.bedsLabel ?? bedLabel(view.beds),
+          view.type === 'rent' ? 'Rent' : 'Sale'
+        ]
   return {
     context: [...viewParts, refs.map((ref) => ref.name).join(', ')].join(' · '),
     metas,

@@ -1,6 +1,8 @@
 import { toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
+import type { BedType } from '@shared/bed-types'
 import { bedLabel } from '../../lib/beds'
+import { growthLabel } from '../../lib/growth'
 import type { CellValue, CompareInput, CompareOptions, MetricId, MetricRow } from './compare-model'
 
 function percent(cell: CellValue | undefined): CsvCell {
@@ -15,7 +17,7 @@ function cellOf(rows: readonly MetricRow[], id: MetricId, index: number): CellVa
 export function buildCompareCsv(
   inputs: readonly CompareInput[],
   rows: readonly MetricRow[],
-  options: CompareOptions & { beds: string }
+  options: CompareOptions & { beds: string; bedTypes?: readonly BedType[] }
 ): string {
   const priceLabel = rows.find((row) => row.id === 'price')?.label ?? 'Price'
   const header: CsvCell[] = [
@@ -29,7 +31,7 @@ export function buildCompareCsv(
     'Currency',
     priceLabel,
     'Gross yield (%)',
-    '5-yr growth (%)',
+    `Growth, ${growthLabel(options.growthMeaning)} (%)`,
     'Growth period',
     'Source',
     'Fetched at'
@@ -44,7 +46,7 @@ export function buildCompareCsv(
       input.ref.countryCode,
       input.ref.sector,
       residential ? options.type : '',
-      residential ? bedLabel(options.beds) : '',
+      residential ? bedLabel(options.beds, options.bedTypes) : '',
       input.price.status === 'ok' ? input.price.data.currency : '',
       price?.status === 'ok' ? price.value : '',
       residential ? percent(cellOf(rows, 'yield', index)) : '',

@@ -3,7 +3,7 @@ import { hasHiddenControl, parseCsv } from '../../../../../test/support/shared/h
 import { MarketQueryError } from '../../api/market-result'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildCompareCsv } from './compare-csv'
-import { buildMetricRows, currenciesOf } from './compare-model'
+import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { CompareInput, Fetched, PriceFigure } from './compare-model'
 import { plain } from '../../test/text'
 
@@ -46,6 +46,7 @@ function input(
 const OPTIONS = {
   type: 'sale',
   growthUnit: 'percent',
+  growthMeaning: 'per-year',
   rentPeriod: 'year',
   sector: 'residential'
 } as const
@@ -61,8 +62,38 @@ describe('buildMetricRows', () => {
     expect(rows.map((row) => row.label)).toEqual([
       'Sale price',
       'Gross yield',
-      '5-yr growth (sale)'
+      'Growth (sale), avg per year, 2020–2025'
     ])
+  })
+
+  it('says whether growth is per year or total, with the period the figures share', () => {
+    const inputs = [input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9)]
+    const total = buildMetricRows(inputs, { ...OPTIONS, growthMeaning: 'total' })
+    const growthRow = total.find((row) => row.id === 'growth')
+    expect(growthRow?.label).toBe('Growth (sale), total, 2020–2025')
+    expect(growthRow?.cells[0]?.status === 'ok' && growthRow.cells[0].tooltip).toBe(
+      'Growth, total, 2020–2025'
+    )
+    const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
+    expect(land.find((row) => row.id === 'growth')?.label).toBe(
+      'Land growth, avg per year, 2020–2025'
+    )
+    const mixed = [
+      ...inputs,
+      { ...input('C', 1, 2, 3), growth: { ...growth(3), data: { growth: 3, period: '2019-2024' } } }
+    ]
+    expect(buildMetricRows(mixed, OPTIONS).find((row) => row.id === 'growth')?.label).toBe(
+      'Growth (sale), avg per year'
+    )
+  })
+
+  it('judges plausibility per year: a total is spread over its period first', () => {
+    const inputs = [input('A', 6_000, 100_000, 29.7)]
+    expect(perYearGrowths(inputs, OPTIONS)[0]).toBeCloseTo(0.297, 12)
+    expect(perYearGrowths(inputs, { ...OPTIONS, growthMeaning: 'total' })[0]).toBeCloseTo(
+      Math.pow(1.297, 1 / 5) - 1,
+      12
+    )
   })
 
   it('compares yield and growth across currencies but never prices', () => {
@@ -156,9 +187,22 @@ describe('buildCompareCsv', () => {
     const inputs = [input('Lekki, "Phase 1"', 6_000, 100_000, 7.5)]
     const rows = buildMetricRows(inputs, OPTIONS)
     const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, beds: '3' })
+    expect(csv.split('\r\n')[0]).toContain(',"Growth, avg per year (%)",Growth period,')
     expect(csv.split('\r\n')[1]).toBe(
       '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,100000,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
     )
+  })
+
+  it('names the bed type with its label and the growth column with its meaning', () => {
+    const inputs = [input('Ikoyi', 6_000, 100_000, 7.5)]
+    const options = { ...OPTIONS, growthMeaning: 'total', beds: '4' } as const
+    const csv = buildCompareCsv(inputs, buildMetricRows(inputs, options), {
+      ...options,
+      bedTypes: [{ value: '4', label: '4 bed / duplex' }]
+    })
+    const [header = [], line = []] = parseCsv(csv)
+    expect(header[10]).toBe('Growth, total (%)')
+    expect(line[6]).toBe('4 bed / duplex')
   })
 
   it("neutralises the service's text but keeps the app's own negative figures as numbers", () => {

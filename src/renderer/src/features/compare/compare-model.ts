@@ -4,7 +4,7 @@ import type { MarketQueryError, Provenance } from '../../api/market-result'
 import { findBest } from '../../lib/best-value'
 import type { BestRule } from '../../lib/best-value'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
-import { growthToFraction } from '../../lib/growth'
+import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { grossYield } from '../../lib/rental-yield'
 
@@ -61,6 +61,7 @@ export interface MetricRow {
 export interface CompareOptions {
   type: TransactionType
   growthUnit: Settings['growthUnit']
+  growthMeaning: Settings['growthMeaning']
   rentPeriod: Settings['rentPeriod']
   sector: 'residential' | 'land'
 }
@@ -96,7 +97,7 @@ function growthCell(figure: Fetched<GrowthFigure>, options: CompareOptions): Cel
     status: 'ok',
     value: fraction,
     text: formatGrowth(fraction),
-    tooltip: `Average growth over ${figure.data.period}`,
+    tooltip: `Growth, ${growthLabel(options.growthMeaning, figure.data.period)}`,
     meta: figure.meta
   }
 }
@@ -152,6 +153,20 @@ function priceRule(options: CompareOptions): { rule: BestRule; view: string } {
     : { rule: 'lowest', view: "buyer's view" }
 }
 
+/** The period every answered growth figure shares, if they share one (for the row label). */
+export function commonGrowthPeriod(inputs: readonly CompareInput[]): string | undefined {
+  const periods = new Set(
+    inputs.flatMap((input) => (input.growth.status === 'ok' ? [input.growth.data.period] : []))
+  )
+  return periods.size === 1 ? [...periods][0] : undefined
+}
+
+/** "Growth (sale), avg per year, 2020–2025" / "Land growth, total, 2020–2025". */
+function growthRowLabel(inputs: readonly CompareInput[], options: CompareOptions): string {
+  const what = options.sector === 'land' ? 'Land growth' : `Growth (${options.type})`
+  return `${what}, ${growthLabel(options.growthMeaning, commonGrowthPeriod(inputs))}`
+}
+
 /** Rows of the compare table with the best value per row (never across currencies). */
 export function buildMetricRows(inputs: readonly CompareInput[], options: CompareOptions) {
   const rows: MetricRow[] = []
@@ -184,7 +199,7 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
   rows.push(
     metricRow(
       'growth',
-      options.sector === 'land' ? '5-yr growth' : `5-yr growth (${options.type})`,
+      growthRowLabel(inputs, options),
       'highest',
       inputs.map((input) => growthCell(input.growth, options))
     )
@@ -198,4 +213,21 @@ export function currenciesOf(inputs: readonly CompareInput[]): string[] {
     if (input.price.status === 'ok') currencies.add(input.price.data.currency)
   }
   return [...currencies].sort()
+}
+
+/** The per-year rates the answered growth figures imply (a total spread over its period). */
+export function perYearGrowths(
+  inputs: readonly CompareInput[],
+  options: Pick<CompareOptions, 'growthUnit' | 'growthMeaning'>
+): number[] {
+  return inputs.flatMap((input) => {
+    if (input.growth.status !== 'ok') return []
+    const { growth, period } = input.growth.data
+    const rate = perYearRate(
+      growthToFraction(growth, options.growthUnit),
+      options.growthMeaning,
+      period
+    )
+    return rate === undefined ? [] : [rate]
+  })
 }

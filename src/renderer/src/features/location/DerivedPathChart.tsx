@@ -19,14 +19,20 @@ import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
+import { impliedPathExplanation } from '@shared/growth'
 import { formatMoney } from '../../lib/format'
+import type { GrowthMeaning } from '../../lib/growth'
 import type { PricePathSeries } from './price-path-data'
 
-const DERIVED_LABEL = 'Derived from average growth — not observed prices'
+const DERIVED_LABEL: Readonly<Record<GrowthMeaning, string>> = {
+  'per-year': 'Derived from average growth — not observed prices',
+  total: 'Derived from total growth — not observed prices'
+}
 
-/** Dashed lines of yearly values implied by average growth, always labelled as derived. */
+/** Dashed lines of yearly values implied by a growth figure, always labelled as derived. */
 export function DerivedPathChart(props: {
   title: string
+  meaning: GrowthMeaning
   series: readonly PricePathSeries[]
   points: ReadonlyArray<Record<string, number>>
   currency: string
@@ -44,7 +50,7 @@ export function DerivedPathChart(props: {
   return (
     <ChartFrame
       title={props.title}
-      subtitle={DERIVED_LABEL}
+      subtitle={DERIVED_LABEL[props.meaning]}
       height={260}
       exportInfo={props.exportInfo}
       {...(props.notShown ? { notShown: props.notShown } : {})}
@@ -63,8 +69,7 @@ export function DerivedPathChart(props: {
       }}
       note={
         <>
-          <strong>{DERIVED_LABEL}.</strong> Each line starts at today’s average price and steps back
-          one year at a time: value(year) = price ÷ (1 + average growth)^(end year − year).
+          <strong>{DERIVED_LABEL[props.meaning]}.</strong> {impliedPathExplanation(props.meaning)}
           {props.extraNote ? ` ${props.extraNote}` : ''}
         </>
       }

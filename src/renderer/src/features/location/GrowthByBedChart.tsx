@@ -19,19 +19,25 @@ import {
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { bedLabel } from '../../lib/beds'
 import { formatGrowth } from '../../lib/format'
+import { growthLabel } from '../../lib/growth'
+import type { GrowthMeaning } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
+import { growthPeriodOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 
-export function GrowthByBedChart(props: { rows: readonly BedRow[]; location: LocationRef }) {
+export function GrowthByBedChart(props: {
+  rows: readonly BedRow[]
+  location: LocationRef
+  meaning: GrowthMeaning
+}) {
   const colors = useChartColors()
   const reducedMotion = usePrefersReducedMotion()
   const data = props.rows
     .filter((row) => row.growthFraction.rent || row.growthFraction.sale)
     .map((row) => ({
-      bed: bedLabel(row.beds),
+      bed: row.label,
       rent: row.growthFraction.rent ? row.growthFraction.rent.fraction * 100 : null,
       sale: row.growthFraction.sale ? row.growthFraction.sale.fraction * 100 : null
     }))
@@ -42,8 +48,8 @@ export function GrowthByBedChart(props: { rows: readonly BedRow[]; location: Loc
   const growthCells = (row: BedRow) => [row.growth.rent, row.growth.sale]
   return (
     <ChartFrame
-      title="5-year growth by bed type"
-      subtitle="Average growth over the period, rent vs sale"
+      title="Growth by bed type"
+      subtitle={`Growth (${growthLabel(props.meaning, growthPeriodOf(props.rows))}), rent vs sale`}
       height={260}
       exportInfo={locationExportInfo(
         props.location,

@@ -10,7 +10,13 @@ import { Skeleton } from '../../components/Skeleton'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
 import { formatGrowth, formatPrice } from '../../lib/format'
-import { derivePricePath, formatPeriod, growthToFraction, parsePeriod } from '../../lib/growth'
+import {
+  growthLabel,
+  growthToFraction,
+  impliedPricePath,
+  parsePeriod,
+  perYearRate
+} from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
@@ -52,14 +58,20 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const fraction = growth.data
     ? growthToFraction(growth.data.data.growth, settings.growthUnit)
     : undefined
-  const suspicion = suspectUnits({ growth: fraction === undefined ? [] : [fraction] })
+  const perYear =
+    growth.data && fraction !== undefined
+      ? perYearRate(fraction, settings.growthMeaning, growth.data.data.period)
+      : undefined
+  const suspicion = suspectUnits({ growth: perYear === undefined ? [] : [perYear] })
   const period = growth.data ? parsePeriod(growth.data.data.period) : undefined
   const points =
     price.data && fraction !== undefined && period
-      ? derivePricePath(price.data.data.price, fraction, period).map((p) => ({
-          year: p.year,
-          land: p.value
-        }))
+      ? impliedPricePath(price.data.data.price, fraction, settings.growthMeaning, period).map(
+          (p) => ({
+            year: p.year,
+            land: p.value
+          })
+        )
       : []
 
   return (
@@ -107,9 +119,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             )}
           </Stat>
           <Stat
-            label="5-year growth"
+            label="Growth"
             testId="land-growth"
-            hint={growth.data ? `Over ${formatPeriod(growth.data.data.period)}` : undefined}
+            hint={growthLabel(settings.growthMeaning, growth.data?.data.period)}
           >
             {fraction !== undefined ? (
               <span className={fraction >= 0 ? 'tone-up' : 'tone-down'}>
@@ -123,6 +135,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
       </section>
       <DerivedPathChart
         title="Implied land price path"
+        meaning={settings.growthMeaning}
         series={points.length > 0 ? [{ key: 'land', label: 'Land price' }] : []}
         points={points}
         currency={price.data?.data.currency ?? ''}

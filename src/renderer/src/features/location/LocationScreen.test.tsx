@@ -84,6 +84,37 @@ describe('Location: residential price matrix', () => {
     }
   })
 
+  it('says in the growth headers and chart whether growth is per year or total, with the period', async () => {
+    for (const [growthMeaning, words] of [
+      ['per-year', 'avg per year, 2020–2025'],
+      ['total', 'total, 2020–2025']
+    ] as const) {
+      const { unmount } = renderApp({
+        market: createFakeMarket({ settings: { growthMeaning } }),
+        route: LEKKI
+      })
+      await cellsOf('1')
+      expect(screen.getByRole('columnheader', { name: `Rent growth ${words}` })).toBeVisible()
+      expect(screen.getByRole('columnheader', { name: `Sale growth ${words}` })).toBeVisible()
+      expect(screen.getByTestId('growth-chart')).toHaveTextContent(
+        `Growth (${words}), rent vs sale`
+      )
+      expect(screen.getByTestId('price-path-chart')).toHaveTextContent(
+        growthMeaning === 'total' ? 'Derived from total growth' : 'Derived from average growth'
+      )
+      unmount()
+    }
+  })
+
+  it('names bed types with the labels from Settings', async () => {
+    const market = createFakeMarket({
+      settings: { bedTypes: [{ value: '1', label: '1 bed / self-contained' }, { value: '2' }] }
+    })
+    renderApp({ market, route: LEKKI })
+    expect(await bedRow('1')).toHaveTextContent('1 bed / self-contained')
+    expect(await bedRow('2')).toHaveTextContent('2 bed')
+  })
+
   it('shows bed types without data as "No data" (an answer: no Retry), remembers them, and can check again later', async () => {
     const user = userEvent.setup()
     const market = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
@@ -236,6 +267,7 @@ describe('Location: land', () => {
         formatGrowth(fakeGrowthPercent('lekki-phase-1:land::') / 100)
       )
     )
+    expect(screen.getByTestId('land-growth')).toHaveTextContent('avg per year, 2020–2025')
   })
 
   it('says so gracefully when there is no land price', async () => {

@@ -2,25 +2,25 @@ import { ScrollCue } from '../../components/ScrollCue'
 import type { Settings } from '@shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
-import { bedLabel } from '../../lib/beds'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
-import { formatPeriod, growthToFraction } from '../../lib/growth'
+import { growthLabel, growthToFraction } from '../../lib/growth'
 import { isStale } from '../../lib/staleness'
 import { MatrixCell } from './MatrixCell'
+import { growthPeriodOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 
 function growthTone(fraction: number) {
   return fraction > 0 ? 'up' : fraction < 0 ? 'down' : undefined
 }
 
-/** Bed types × rent / sale / gross yield / 5-year growth, one row per bed type. */
+/** Bed types × rent / sale / gross yield / growth (per year or total), one row per bed type. */
 export function PriceMatrix(props: {
   rows: readonly BedRow[]
   settings: Settings
   onRetryBeds: (beds: string) => void
 }) {
   const now = useNow()
-  const { growthUnit, rentPeriod } = props.settings
+  const { growthUnit, growthMeaning, rentPeriod } = props.settings
   // When every figure is stale the provenance bar says so once; dots single out the old ones.
   const fetchedTimes = props.rows.flatMap((row) =>
     [row.price.rent, row.price.sale, row.growth.rent, row.growth.sale].flatMap((cell) =>
@@ -28,9 +28,7 @@ export function PriceMatrix(props: {
     )
   )
   const markStale = new Set(fetchedTimes.map((time) => isStale(time, now))).size > 1
-  const period = props.rows
-    .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
-    .find(Boolean)
+  const growthWords = growthLabel(growthMeaning, growthPeriodOf(props.rows))
   const growthText = (growth: number) => formatGrowth(growthToFraction(growth, growthUnit))
   const growthToneOf = (data: { growth: number }) =>
     growthTone(growthToFraction(data.growth, growthUnit))
@@ -43,7 +41,7 @@ export function PriceMatrix(props: {
     <ScrollCue label="Prices, yield and growth by bed type">
       <table className="table matrix" data-testid="price-matrix">
         <caption className="visually-hidden">
-          Prices, gross rental yield and 5-year growth by bed type
+          Prices, gross rental yield and growth ({growthWords}) by bed type
         </caption>
         <thead>
           <tr>
@@ -58,10 +56,10 @@ export function PriceMatrix(props: {
               Gross yield
             </th>
             <th scope="col" className="num">
-              Rent growth <span className="th-sub">{period ? formatPeriod(period) : '5 yr'}</span>
+              Rent growth <span className="th-sub">{growthWords}</span>
             </th>
             <th scope="col" className="num">
-              Sale growth <span className="th-sub">{period ? formatPeriod(period) : '5 yr'}</span>
+              Sale growth <span className="th-sub">{growthWords}</span>
             </th>
           </tr>
         </thead>
@@ -73,13 +71,13 @@ export function PriceMatrix(props: {
               data-beds={row.beds}
             >
               <th scope="row">
-                <span className="bed-label">{bedLabel(row.beds)}</span>
+                <span className="bed-label">{row.label}</span>
                 {row.remembered ? (
                   <button
                     type="button"
                     className="btn btn-ghost btn-small"
                     onClick={() => props.onRetryBeds(row.beds)}
-                    aria-label={`Check ${bedLabel(row.beds)} again`}
+                    aria-label={`Check ${row.label} again`}
                     title="The service had no data for this bed type here on an earlier visit. Ask it again."
                   >
                     Check again

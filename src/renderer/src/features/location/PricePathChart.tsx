@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { TransactionType } from '@shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import type { GrowthMeaning } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
@@ -13,7 +14,11 @@ const TYPE_OPTIONS = [
 ] as const
 
 /** Residential: one derived path per bed type, for sale or rent. */
-export function PricePathChart(props: { rows: readonly BedRow[]; location: LocationRef }) {
+export function PricePathChart(props: {
+  rows: readonly BedRow[]
+  location: LocationRef
+  meaning: GrowthMeaning
+}) {
   const [type, setType] = useState<TransactionType>('sale')
   const data = buildPricePathData(props.rows, type)
   const cellsOf = (row: BedRow) => [row.price[type], row.growth[type]]
@@ -21,6 +26,7 @@ export function PricePathChart(props: { rows: readonly BedRow[]; location: Locat
   return (
     <DerivedPathChart
       title={`Implied ${type} price path`}
+      meaning={props.meaning}
       series={data.series}
       points={data.points}
       currency={data.currency ?? ''}

@@ -1,3 +1,4 @@
+import { GROWTH_MEANING_CHOICES } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -21,7 +22,8 @@ function assumptionsText(settings: Settings): string {
     settings.growthUnit === 'percent'
       ? 'growth is read as a percentage (7.5 = 7.5 %)'
       : 'growth is read as a fraction (0.075 = 7.5 %)'
-  return `Gross yield = annual rent ÷ sale price. ${rent}; ${growth}. Change both in Settings.`
+  const meaning = `the growth figure is ${GROWTH_MEANING_CHOICES[settings.growthMeaning]}`
+  return `Gross yield = annual rent ÷ sale price. ${rent}; ${growth}; ${meaning}. Change these in Settings.`
 }
 
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
@@ -32,7 +34,10 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   const suspicion = suspectUnits({
     growth: matrix.rows.flatMap((row) =>
-      [row.growthFraction.rent, row.growthFraction.sale].flatMap((g) => (g ? [g.fraction] : []))
+      // Plausibility is judged per year: a total is spread over its period first.
+      [row.growthFraction.rent, row.growthFraction.sale].flatMap((g) =>
+        g?.perYear === undefined ? [] : [g.perYear]
+      )
     ),
     grossYield: matrix.rows.flatMap((row) => (row.yield?.ok ? [row.yield.fraction] : []))
   })
@@ -65,8 +70,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         ) : null}
         {allNoData ? (
           <EmptyState title="No residential data here" testId="location-no-data">
-            None of the bed types in Settings ({settings.bedTypes.join(', ')}) has prices for this
-            location. Add other bed values in Settings
+            None of the bed types in Settings ({matrix.rows.map((row) => row.label).join(', ')}) has
+            prices for this location. Add other bed values in Settings
             {matrix.rows.some((row) => row.remembered)
               ? ', or use Check again on a bed type known from an earlier visit.'
               : '.'}
@@ -76,8 +81,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         <p className="card-footer muted">{assumptionsText(settings)}</p>
       </section>
       <div className="chart-grid">
-        <GrowthByBedChart rows={matrix.rows} location={location} />
-        <PricePathChart rows={matrix.rows} location={location} />
+        <GrowthByBedChart rows={matrix.rows} location={location} meaning={settings.growthMeaning} />
+        <PricePathChart rows={matrix.rows} location={location} meaning={settings.growthMeaning} />
       </div>
     </>
   )

@@ -1,7 +1,6 @@
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
 import type { Provenance } from '../../api/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
-import { bedLabel } from '../../lib/beds'
 import type { LocationRef } from '../../lib/location-ref'
 import type { BedRow, CellState } from './residential-matrix-model'
 
@@ -46,5 +45,5 @@ export function bedsNotShown(
 ): string[] {
   return rows
     .filter((row) => !shown(row))
-    .map((row) => `${bedLabel(row.beds)} (${whyMissing(cellsOf(row))})`)
+    .map((row) => `${row.label} (${whyMissing(cellsOf(row))})`)
 }

@@ -33,7 +33,12 @@ const price = (amount: number, currency = 'NGN') =>
   })
 const growth = (value: number) => answered<GrowthPayload>({ growth: value, period: '2020-2025' })
 
-const YEARLY_PERCENT = { rentPeriod: 'year', growthUnit: 'percent' } as const
+const YEARLY_PERCENT = {
+  rentPeriod: 'year',
+  growthUnit: 'percent',
+  growthMeaning: 'per-year'
+} as const
+const TWO_BED = [{ value: '2' }]
 
 /** Answers for one bed type: [rent, sale] prices and [rent, sale] growths. */
 function oneBed(
@@ -72,7 +77,7 @@ describe('residential matrix model', () => {
 
   it('gives the gross yield of rent over sale, with its formula', () => {
     const [row] = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([price(6_000_000), price(120_000_000)]),
       YEARLY_PERCENT
     )
@@ -81,19 +86,20 @@ describe('residential matrix model', () => {
   })
 
   it('annualises monthly rent for the yield when rent is quoted per month', () => {
-    const [row] = buildBedRows(['2'], oneBed([price(500_000), price(120_000_000)]), {
+    const [row] = buildBedRows(TWO_BED, oneBed([price(500_000), price(120_000_000)]), {
       rentPeriod: 'month',
-      growthUnit: 'percent'
+      growthUnit: 'percent',
+      growthMeaning: 'per-year'
     })
     expect(row?.yield).toMatchObject({ ok: true, fraction: 0.05, annualRent: 6_000_000 })
     expect(row?.yield).toHaveProperty('formula', expect.stringContaining('× 12'))
   })
 
   it('has no yield until both prices are in, and explains one across currencies', () => {
-    const waiting = buildBedRows(['2'], oneBed([price(6_000_000), pending]), YEARLY_PERCENT)
+    const waiting = buildBedRows(TWO_BED, oneBed([price(6_000_000), pending]), YEARLY_PERCENT)
     expect(waiting[0]?.yield).toBeUndefined()
     const mixed = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([price(6_000, 'USD'), price(120_000_000)]),
       YEARLY_PERCENT
     )
@@ -102,43 +108,66 @@ describe('residential matrix model', () => {
 
   it('reads growth in the configured unit (percent or fraction) as the same fraction', () => {
     const percent = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([pending, pending], [growth(4), growth(12.5)]),
       YEARLY_PERCENT
     )
     const fraction = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([pending, pending], [growth(0.04), growth(0.125)]),
       {
         rentPeriod: 'year',
-        growthUnit: 'fraction'
+        growthUnit: 'fraction',
+        growthMeaning: 'per-year'
       }
     )
     const expected = {
-      rent: { fraction: 0.04, period: '2020-2025' },
-      sale: { fraction: 0.125, period: '2020-2025' }
+      rent: { fraction: 0.04, period: '2020-2025', perYear: 0.04 },
+      sale: { fraction: 0.125, period: '2020-2025', perYear: 0.125 }
     }
     expect(percent[0]?.growthFraction).toEqual(expected)
     expect(fraction[0]?.growthFraction).toEqual(expected)
   })
 
+  it('spreads a total growth figure over its period for the per-year rate', () => {
+    const [row] = buildBedRows(TWO_BED, oneBed([pending, pending], [growth(29.7), growth(-10)]), {
+      ...YEARLY_PERCENT,
+      growthMeaning: 'total'
+    })
+    expect(row?.growthFraction.rent?.fraction).toBeCloseTo(0.297, 12)
+    expect(row?.growthFraction.rent?.perYear).toBeCloseTo(Math.pow(1.297, 1 / 5) - 1, 12)
+    expect(row?.growthFraction.sale?.perYear).toBeCloseTo(Math.pow(0.9, 1 / 5) - 1, 12)
+  })
+
+  it('names each row with the user’s label for its bed value, else "N bed"', () => {
+    const rows = buildBedRows(
+      [{ value: '1', label: '1 bed / self-contained' }, { value: '2' }],
+      { combos: matrixCombos(['1', '2']), prices: [], growths: [], remembered: new Set() },
+      YEARLY_PERCENT
+    )
+    expect(rows.map((row) => [row.beds, row.label])).toEqual([
+      ['1', '1 bed / self-contained'],
+      ['2', '2 bed']
+    ])
+  })
+
   it('marks a bed type "no data" only when both rent and sale have none, and says when it was remembered', () => {
     const [answeredNow] = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([failed('NOT_FOUND'), failed('NOT_FOUND')]),
       YEARLY_PERCENT
     )
     expect(answeredNow).toMatchObject({ noData: true, remembered: false })
 
     const [onlyRent] = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([failed('NOT_FOUND'), price(120_000_000)]),
       YEARLY_PERCENT
     )
     expect(onlyRent).toMatchObject({ noData: false, remembered: false })
 
     const [fromEarlier] = buildBedRows(
-      ['2'],
+      TWO_BED,
       oneBed([pending, pending], [pending, pending], new Set(noDataKeysOf('2'))),
       YEARLY_PERCENT
     )

@@ -1,7 +1,9 @@
+import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
 import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
 import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
-import { growthToFraction } from '../../lib/growth'
+import { bedLabel } from '../../lib/beds'
+import { growthToFraction, perYearRate } from '../../lib/growth'
 import { grossYield } from '../../lib/rental-yield'
 import type { YieldOutcome } from '../../lib/rental-yield'
 import { noDataKey } from '../../stores/app-stores'
@@ -17,12 +19,17 @@ export type CellState<T> =
   | { status: 'error'; error: MarketQueryError }
 
 interface GrowthValue {
+  /** The figure as the service states it (per year or total, as the settings read it). */
   fraction: number
   period: string
+  /** The per-year rate it implies (a total spread over the period); undefined when none. */
+  perYear: number | undefined
 }
 
 export interface BedRow {
   beds: string
+  /** The bed type's words: the user's label, else "3 bed". */
+  label: string
   price: Record<TransactionType, CellState<ResidentialPricePayload>>
   growth: Record<TransactionType, CellState<GrowthPayload>>
   growthFraction: Record<TransactionType, GrowthValue | undefined>
@@ -43,6 +50,13 @@ export interface MatrixCombo {
 export interface QueryOutcome<T> {
   data: MarketData<T> | undefined
   error: MarketQueryError | null
+}
+
+/** The growth period the rows' figures cover (the first answered), for labels. */
+export function growthPeriodOf(rows: readonly BedRow[]): string | undefined {
+  return rows
+    .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
+    .find(Boolean)
 }
 
 /** Every bed type × rent/sale, in the order the hook asks for them. */
@@ -84,12 +98,12 @@ export interface MatrixAnswers {
 
 /** One row per bed type: its cells, growth as a fraction in the configured unit, and gross yield. */
 export function buildBedRows(
-  bedTypes: readonly string[],
+  bedTypes: readonly BedType[],
   answers: MatrixAnswers,
-  settings: Pick<Settings, 'growthUnit' | 'rentPeriod'>
+  settings: Pick<Settings, 'growthUnit' | 'rentPeriod' | 'growthMeaning'>
 ): BedRow[] {
   const { combos, prices, growths, remembered } = answers
-  return bedTypes.map((beds) => {
+  return bedTypes.map(({ value: beds }) => {
     const at = (type: TransactionType) =>
       combos.findIndex((c) => c.beds === beds && c.type === type)
     const isRemembered = (type: TransactionType) => remembered.has(noDataKey(type, beds))
@@ -101,17 +115,17 @@ export function buildBedRows(
       rent: cellOf(growths[at('rent')], isRemembered('rent')),
       sale: cellOf(growths[at('sale')], isRemembered('sale'))
     }
-    const fractionOf = (cell: CellState<GrowthPayload>): GrowthValue | undefined =>
-      cell.status === 'ok'
-        ? {
-            fraction: growthToFraction(cell.value.data.growth, settings.growthUnit),
-            period: cell.value.data.period
-          }
-        : undefined
+    const fractionOf = (cell: CellState<GrowthPayload>): GrowthValue | undefined => {
+      if (cell.status !== 'ok') return undefined
+      const fraction = growthToFraction(cell.value.data.growth, settings.growthUnit)
+      const period = cell.value.data.period
+      return { fraction, period, perYear: perYearRate(fraction, settings.growthMeaning, period) }
+    }
     const rent = price.rent.status === 'ok' ? price.rent.value.data : undefined
     const sale = price.sale.status === 'ok' ? price.sale.value.data : undefined
     return {
       beds,
+      label: bedLabel(beds, bedTypes),
       price,
       growth,
       growthFraction: { rent: fractionOf(growth.rent), sale: fractionOf(growth.sale) },

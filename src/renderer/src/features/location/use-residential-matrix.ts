@@ -1,3 +1,4 @@
+import { bedValues } from '@shared/bed-types'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
@@ -31,7 +32,7 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const memory = useStoreValue(stores.noData)
   const key = locationKey(location)
   const remembered = useMemo(() => new Set(memory[key] ?? []), [memory, key])
-  const combos = matrixCombos(settings.bedTypes)
+  const combos = matrixCombos(bedValues(settings.bedTypes))
   const params = { location: location.slug, countryCode: location.countryCode }
 
   const prices = useQueries({

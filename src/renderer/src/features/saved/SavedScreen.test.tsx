@@ -91,7 +91,9 @@ describe('Saved and offline', () => {
     const library = await screen.findByTestId('offline-library')
     await user.type(screen.getByTestId('library-search'), 'osu growth')
     await waitFor(() => expect(within(library).getAllByRole('row')).toHaveLength(2))
-    expect(within(library).getAllByRole('row')[1]).toHaveTextContent('2 bed · rent · 2020–2025')
+    expect(within(library).getAllByRole('row')[1]).toHaveTextContent(
+      '2 bed · rent · avg per year, 2020–2025'
+    )
   })
 
   it('shows empty states, then the watchlist with a way to remove', async () => {

@@ -13,8 +13,8 @@ import { ScreenTitle } from '../../components/ScreenTitle'
 export function SavedScreen(props: { settings: Settings }) {
   const entries = useCacheScan()
   const rows = useMemo(
-    () => buildLibraryRows(entries.data?.entries ?? [], props.settings.growthUnit),
-    [entries.data, props.settings.growthUnit]
+    () => buildLibraryRows(entries.data?.entries ?? [], props.settings),
+    [entries.data, props.settings]
   )
   const cachedCounts = useMemo(() => {
     const counts = new Map<string, number>()

@@ -32,7 +32,7 @@ describe('buildLibraryRows', () => {
           '2025-01-03T00:00:00.000Z'
         )
       ],
-      'percent'
+      { growthUnit: 'percent', growthMeaning: 'per-year', bedTypes: [] }
     )
     expect(plain(row?.value ?? '')).toBe('NGN 128M')
     expect(plain(row?.exactValue ?? '')).toBe('NGN 128,000,000')
@@ -74,12 +74,16 @@ describe('buildLibraryRows', () => {
           '2025-01-02T00:00:00.000Z'
         )
       ],
-      'fraction'
+      {
+        growthUnit: 'fraction',
+        growthMeaning: 'total',
+        bedTypes: [{ value: '2', label: '2 bed / flat' }]
+      }
     )
     expect(rows.map((row) => row.kind)).toEqual(['Growth', 'Land price', 'Locations list'])
     expect(rows[0]).toMatchObject({
       location: { name: 'Ikoyi', place: 'Lagos, Nigeria', sector: 'residential' },
-      details: '2 bed · rent · 2020–2025',
+      details: '2 bed / flat · rent · total, 2020–2025',
       value: '+7.5%'
     })
     expect(rows[1]?.location).toMatchObject({

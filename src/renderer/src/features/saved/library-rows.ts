@@ -4,7 +4,7 @@ import type { CachedEntry } from '../../api/market-cache'
 import type { Provenance } from '../../api/market-result'
 import { bedLabel } from '../../lib/beds'
 import { formatGrowth, formatNumber, formatPrice } from '../../lib/format'
-import { formatPeriod, growthToFraction } from '../../lib/growth'
+import { growthLabel, growthToFraction } from '../../lib/growth'
 import { humanizeSlug } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
 
@@ -53,7 +53,10 @@ function namesFromEntries(entries: readonly CachedEntry[]): Map<string, PlaceNam
   return names
 }
 
-function describe(kind: unknown, params: Params, payload: Params, unit: Settings['growthUnit']) {
+type Reading = Pick<Settings, 'growthUnit' | 'growthMeaning' | 'bedTypes'>
+
+function describe(kind: unknown, params: Params, payload: Params, reading: Reading) {
+  const beds = (value: unknown) => bedLabel(text(value), reading.bedTypes)
   const money = (price: unknown, currency: unknown, per = '') => {
     const amount = num(price)
     if (amount === undefined) return { value: '—' }
@@ -66,20 +69,21 @@ function describe(kind: unknown, params: Params, payload: Params, unit: Settings
     case 'residentialPrice':
       return {
         kind: 'Residential price' as const,
-        details: `${bedLabel(text(params['beds']))} · ${text(params['type'])}`,
+        details: `${beds(params['beds'])} · ${text(params['type'])}`,
         ...money(payload['price'], payload['currency'])
       }
     case 'growth': {
       const growth = num(payload['growth'])
       const sector = text(params['sector'])
-      const period = formatPeriod(text(payload['period']))
+      const period = growthLabel(reading.growthMeaning, text(payload['period']))
       return {
         kind: 'Growth' as const,
         details:
           sector === 'land'
             ? `land · ${period}`
-            : `${bedLabel(text(params['beds']))} · ${text(params['type'])} · ${period}`,
-        value: growth === undefined ? '—' : formatGrowth(growthToFraction(growth, unit))
+            : `${beds(params['beds'])} · ${text(params['type'])} · ${period}`,
+        value:
+          growth === undefined ? '—' : formatGrowth(growthToFraction(growth, reading.growthUnit))
       }
     }
     case 'landPrice': {
@@ -105,10 +109,7 @@ function describe(kind: unknown, params: Params, payload: Params, unit: Settings
 }
 
 /** Cached entries as readable rows (newest first). Unknown shapes are skipped. */
-export function buildLibraryRows(
-  entries: readonly CachedEntry[],
-  growthUnit: Settings['growthUnit']
-): LibraryRow[] {
+export function buildLibraryRows(entries: readonly CachedEntry[], reading: Reading): LibraryRow[] {
   const names = namesFromEntries(entries)
   const rows: LibraryRow[] = []
   for (const entry of entries) {
@@ -121,7 +122,7 @@ export function buildLibraryRows(
       !isRecord(stored['meta'])
     )
       continue
-    const described = describe(kind, params, stored['data'], growthUnit)
+    const described = describe(kind, params, stored['data'], reading)
     if (!described) continue
     const meta: Provenance = {
       source:

@@ -1,26 +1,98 @@
 import { useId, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import { BED_LABEL_MAX, BED_VALUE_MAX, bedTypeLabel, defaultBedTypes } from '@shared/bed-types'
+import type { BedType } from '@shared/bed-types'
 import { CloseIcon } from '../../components/icons'
-import { bedLabel } from '../../lib/beds'
 
 const MAX_BED_TYPES = 24
-const DEFAULT_BED_TYPES = ['1', '2', '3', '4', '5']
 
-/** The editable list of bed values asked for on location pages (the service does not list them). */
+function withLabel(value: string, label: string): BedType {
+  const trimmed = label.trim()
+  return trimmed ? { value, label: trimmed } : { value }
+}
+
+/** One bed type: its value as the service takes it, and the label shown everywhere else. */
+function BedTypeRow(props: {
+  bedType: BedType
+  canRemove: boolean
+  onLabel: (label: string) => void
+  onRemove: () => void
+}) {
+  const { value, label = '' } = props.bedType
+  const [draft, setDraft] = useState(label)
+  // A label changed from outside (a reset, another window) replaces the draft.
+  const [shownLabel, setShownLabel] = useState(label)
+  if (shownLabel !== label) {
+    setShownLabel(label)
+    setDraft(label)
+  }
+  const commit = () => {
+    if (draft.trim() !== label) props.onLabel(draft)
+  }
+  return (
+    <li className="bed-type-row">
+      <code className="bed-type-value" title="The value sent to the service">
+        {value}
+      </code>
+      <input
+        className="input"
+        aria-label={`Label for bed type ${value}`}
+        placeholder={bedTypeLabel(value)}
+        value={draft}
+        maxLength={BED_LABEL_MAX}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            commit()
+          }
+        }}
+        data-testid={`bed-label-${value}`}
+      />
+      <button
+        type="button"
+        className="chip-remove"
+        aria-label={`Remove bed type ${value}`}
+        disabled={!props.canRemove}
+        onClick={props.onRemove}
+      >
+        <CloseIcon size={11} />
+      </button>
+    </li>
+  )
+}
+
+/**
+ * The editable list of bed values asked for on location pages (the service does not list them),
+ * each with an optional label ("1" → "1 bed / self-contained").
+ */
 export function BedTypesEditor(props: {
-  bedTypes: readonly string[]
-  onChange: (bedTypes: string[]) => void
+  bedTypes: readonly BedType[]
+  onChange: (bedTypes: BedType[]) => void
 }) {
   const inputId = useId()
   const [draft, setDraft] = useState('')
+  const [labelDraft, setLabelDraft] = useState('')
   const value = draft.trim()
-  const duplicate = props.bedTypes.includes(value)
+  const duplicate = props.bedTypes.some((bedType) => bedType.value === value)
   const canAdd =
-    value.length > 0 && value.length <= 32 && !duplicate && props.bedTypes.length < MAX_BED_TYPES
+    value.length > 0 &&
+    value.length <= BED_VALUE_MAX &&
+    !duplicate &&
+    props.bedTypes.length < MAX_BED_TYPES
 
   const add = () => {
     if (!canAdd) return
-    props.onChange([...props.bedTypes, value])
+    props.onChange([...props.bedTypes, withLabel(value, labelDraft)])
     setDraft('')
+    setLabelDraft('')
+  }
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      add()
+    }
   }
 
   return (
@@ -28,37 +100,45 @@ export function BedTypesEditor(props: {
       <label className="field-label" htmlFor={inputId}>
         Bed types
       </label>
-      <ul className="chips" aria-label="Bed types in use" data-testid="bed-types">
-        {props.bedTypes.map((beds) => (
-          <li key={beds} className="chip">
-            {bedLabel(beds)}
-            <button
-              type="button"
-              className="chip-remove"
-              aria-label={`Remove bed type ${beds}`}
-              disabled={props.bedTypes.length <= 1}
-              onClick={() => props.onChange(props.bedTypes.filter((item) => item !== beds))}
-            >
-              <CloseIcon size={11} />
-            </button>
-          </li>
+      <ul className="bed-type-list" aria-label="Bed types in use" data-testid="bed-types">
+        {props.bedTypes.map((bedType) => (
+          <BedTypeRow
+            key={bedType.value}
+            bedType={bedType}
+            canRemove={props.bedTypes.length > 1}
+            onLabel={(label) =>
+              props.onChange(
+                props.bedTypes.map((item) =>
+                  item.value === bedType.value ? withLabel(item.value, label) : item
+                )
+              )
+            }
+            onRemove={() =>
+              props.onChange(props.bedTypes.filter((item) => item.value !== bedType.value))
+            }
+          />
         ))}
       </ul>
       <div className="field-row">
         <input
           id={inputId}
           className="input"
-          placeholder="e.g. 6 or studio"
+          placeholder="Value, e.g. 5 or studio"
           value={draft}
-          maxLength={32}
+          maxLength={BED_VALUE_MAX}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault()
-              add()
-            }
-          }}
+          onKeyDown={addOnEnter}
           data-testid="bed-type-input"
+        />
+        <input
+          className="input"
+          aria-label="Label for the new bed type (optional)"
+          placeholder="Label (optional)"
+          value={labelDraft}
+          maxLength={BED_LABEL_MAX}
+          onChange={(event) => setLabelDraft(event.target.value)}
+          onKeyDown={addOnEnter}
+          data-testid="bed-type-label-input"
         />
         <button type="button" className="btn" disabled={!canAdd} onClick={add}>
           Add bed type
@@ -66,13 +146,14 @@ export function BedTypesEditor(props: {
         <button
           type="button"
           className="btn btn-ghost"
-          onClick={() => props.onChange([...DEFAULT_BED_TYPES])}
+          onClick={() => props.onChange(defaultBedTypes())}
         >
-          Reset to 1–5
+          Reset to the provider’s 1–4
         </button>
       </div>
       <p className="field-hint">
-        {duplicate ? `“${value}” is already in the list. ` : ''}The service does not publish its bed
+        {duplicate ? `“${value}” is already in the list. ` : ''}The value is what the service takes;
+        the label is what the app shows (empty: “3 bed”). The service does not publish its bed
         values; bed types with no data are remembered per location and greyed out.
       </p>
     </div>

@@ -142,7 +142,11 @@ describe('Settings: reading the figures, offline and appearance', () => {
     renderApp({ market, route: SETTINGS })
     await user.click(await screen.findByRole('radio', { name: 'Per month' }))
     await user.click(screen.getByRole('radio', { name: /Fraction/ }))
-    await user.type(screen.getByTestId('bed-type-input'), 'studio{Enter}')
+    await user.click(screen.getByRole('radio', { name: /Total over the period/ }))
+    await user.type(screen.getByTestId('bed-type-input'), 'studio')
+    await user.type(screen.getByTestId('bed-type-label-input'), 'Studio flat{Enter}')
+    await user.type(screen.getByRole('textbox', { name: 'Label for bed type 4' }), '4 bed / duplex')
+    await user.tab()
     await user.click(screen.getByRole('button', { name: 'Remove bed type 1' }))
     await user.click(screen.getByRole('switch', { name: /Offline mode/ }))
     await user.click(screen.getByRole('radio', { name: 'Dark' }))
@@ -150,11 +154,50 @@ describe('Settings: reading the figures, offline and appearance', () => {
     expect(market.settings).toMatchObject({
       rentPeriod: 'month',
       growthUnit: 'fraction',
-      bedTypes: ['2', '3', '4', '5', 'studio'],
+      growthMeaning: 'total',
+      bedTypes: [
+        { value: '2' },
+        { value: '3' },
+        { value: '4', label: '4 bed / duplex' },
+        { value: '5' },
+        { value: 'studio', label: 'Studio flat' }
+      ],
       offlineMode: true,
       theme: 'dark'
     })
     expect(within(screen.getByTestId('bed-types')).getByText('studio')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Label for bed type studio' })).toHaveValue(
+      'Studio flat'
+    )
+  })
+
+  it('edits a bed label in place, keeping focus, and Reset brings back the provider’s 1–4', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket()
+    renderApp({ market, route: SETTINGS })
+    const label = await screen.findByRole('textbox', { name: 'Label for bed type 2' })
+    expect(label).toHaveAttribute('placeholder', '2 bed')
+    await user.type(label, 'Mini flat')
+    await user.tab()
+    await waitFor(() =>
+      expect(market.settings.bedTypes[1]).toEqual({ value: '2', label: 'Mini flat' })
+    )
+    expect(screen.getByRole('button', { name: 'Remove bed type 2' })).toHaveFocus()
+    expect(screen.getByRole('textbox', { name: 'Label for bed type 2' })).toHaveValue('Mini flat')
+
+    await user.click(screen.getByRole('button', { name: /Reset to the provider/ }))
+    await waitFor(() =>
+      expect(market.settings.bedTypes).toEqual([
+        { value: '1', label: '1 bed / self-contained' },
+        { value: '2' },
+        { value: '3' },
+        { value: '4', label: '4 bed / duplex' }
+      ])
+    )
+    expect(screen.getByRole('textbox', { name: 'Label for bed type 2' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Label for bed type 1' })).toHaveValue(
+      '1 bed / self-contained'
+    )
   })
 
   it('shows the cache size and clears it after confirmation', async () => {

@@ -73,6 +73,24 @@ export function SettingsScreen(props: { settings: Settings }) {
             onChange={(growthUnit) => change({ growthUnit })}
             testId="growth-unit"
           />
+          <ChoiceGroup
+            legend="The growth figure is"
+            choices={[
+              {
+                value: 'per-year',
+                label: 'Average per year (default)',
+                hint: 'A yearly rate: the implied price path compounds it each year'
+              },
+              {
+                value: 'total',
+                label: 'Total over the period',
+                hint: 'The whole change over the period: the path spreads it evenly over its years'
+              }
+            ]}
+            value={settings.growthMeaning}
+            onChange={(growthMeaning) => change({ growthMeaning })}
+            testId="growth-meaning"
+          />
           <BedTypesEditor
             bedTypes={settings.bedTypes}
             onChange={(bedTypes) => change({ bedTypes })}

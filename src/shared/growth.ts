@@ -1,0 +1,95 @@
+/**
+ * What a growth figure means, in one place for the app and the CLI: the maths of the implied
+ * yearly rate and the words every label uses. A service's growth figure is either an average
+ * per-year rate over its period (compounded yearly) or the total change over the period (spread
+ * geometrically over its years). Imports nothing of ours.
+ */
+
+export const GROWTH_MEANINGS = ['per-year', 'total'] as const
+export type GrowthMeaning = (typeof GROWTH_MEANINGS)[number]
+export const DEFAULT_GROWTH_MEANING: GrowthMeaning = 'per-year'
+
+/** The short words every label uses: "avg per year, 2020–2025" or "total, 2020–2025". */
+export const GROWTH_MEANING_WORDS: Readonly<Record<GrowthMeaning, string>> = {
+  'per-year': 'avg per year',
+  total: 'total'
+}
+
+/** The setting's choices: "The growth figure is: average per year / total over the period". */
+export const GROWTH_MEANING_CHOICES: Readonly<Record<GrowthMeaning, string>> = {
+  'per-year': 'average per year',
+  total: 'total over the period'
+}
+
+/** Machine-readable field names (CLI CSV, table and JSON): `growth_avg_per_year`, `growth_total`. */
+export const GROWTH_FIELD_SUFFIX: Readonly<Record<GrowthMeaning, string>> = {
+  'per-year': 'avg_per_year',
+  total: 'total'
+}
+
+export interface GrowthPeriod {
+  startYear: number
+  endYear: number
+}
+
+/** `2020-2025` → { startYear: 2020, endYear: 2025 }; undefined when malformed or reversed. */
+export function parsePeriod(period: string): GrowthPeriod | undefined {
+  const match = /^(\d{4})-(\d{4})$/.exec(period.trim())
+  if (!match) return undefined
+  const startYear = Number(match[1])
+  const endYear = Number(match[2])
+  return endYear > startYear ? { startYear, endYear } : undefined
+}
+
+/** `2020-2025` → `2020–2025`; anything else as it is. */
+export function formatPeriod(period: string): string {
+  const parsed = parsePeriod(period)
+  return parsed ? `${parsed.startYear}–${parsed.endYear}` : period
+}
+
+/** "avg per year, 2020–2025", "total, 2020–2025", or without a period "avg per year". */
+export function growthLabel(meaning: GrowthMeaning, period?: string): string {
+  const words = GROWTH_MEANING_WORDS[meaning]
+  const shown = period?.trim() ? formatPeriod(period) : ''
+  return shown ? `${words}, ${shown}` : words
+}
+
+/** `growth_avg_per_year` / `rent_growth_total`: the CLI's field name for a growth figure. */
+export function growthFieldName(meaning: GrowthMeaning, prefix = ''): string {
+  return `${prefix}growth_${GROWTH_FIELD_SUFFIX[meaning]}`
+}
+
+/**
+ * The per-year rate a figure implies, as a fraction: a per-year figure is the rate itself; a
+ * total G over `years` years is spread geometrically, (1 + G)^(1/years) − 1. Undefined when no
+ * rate exists (a loss of 100 % or more, or a period of no whole years).
+ */
+export function annualGrowthRate(
+  fraction: number,
+  meaning: GrowthMeaning,
+  years: number
+): number | undefined {
+  if (!Number.isFinite(fraction) || !(fraction > -1)) return undefined
+  if (meaning === 'per-year') return fraction
+  if (!Number.isInteger(years) || years < 1) return undefined
+  return Math.pow(1 + fraction, 1 / years) - 1
+}
+
+/** The change over the whole period a figure implies: (1 + g)^years − 1, or the total itself. */
+export function totalGrowth(
+  fraction: number,
+  meaning: GrowthMeaning,
+  years: number
+): number | undefined {
+  if (!Number.isFinite(fraction) || !(fraction > -1)) return undefined
+  if (meaning === 'total') return fraction
+  if (!Number.isInteger(years) || years < 1) return undefined
+  return Math.pow(1 + fraction, years) - 1
+}
+
+/** How the implied price path is drawn from a figure of this meaning, in one sentence. */
+export function impliedPathExplanation(meaning: GrowthMeaning): string {
+  return meaning === 'per-year'
+    ? 'Each line starts at today’s average price and steps back one year at a time at the average yearly rate: value(year) = price ÷ (1 + growth)^(end year − year).'
+    : 'Each line starts at today’s average price and spreads the total growth evenly over the period’s years: yearly rate = (1 + total growth)^(1 ÷ years) − 1, so the line rises by exactly the total from start to end.'
+}
