@@ -105,8 +105,8 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
   await page.getByTestId('save-location').click()
   // Each chart is a figure named by its title and described by what it shows.
   await expect(
-    page.getByRole('figure', { name: '5-year growth by bed type' })
-  ).toHaveAccessibleDescription(/over the period, rent vs sale/)
+    page.getByRole('figure', { name: 'Growth by bed type' })
+  ).toHaveAccessibleDescription(/^Growth \(avg per year, \d{4}–\d{4}\), rent vs sale$/)
   await expect(page.getByTestId('price-path-chart')).toHaveAccessibleDescription(
     /^Derived from average growth/
   )

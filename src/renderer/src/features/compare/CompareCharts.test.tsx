@@ -63,4 +63,30 @@ describe('Compare charts', () => {
       )
     }
   })
+
+  it('lets each scatter point be reached by keyboard, naming its location and figures, and labels it in text', async () => {
+    const user = userEvent.setup()
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitForFigures('growth')
+    const chart = screen.getByTestId('compare-scatter-chart')
+    const points = await waitFor(() => {
+      const found = within(chart).getAllByRole('img', { name: /gross yield/ })
+      expect(found).toHaveLength(2)
+      return found
+    })
+    expect(points[0]).toHaveAccessibleName(
+      /^Lekki Phase 1: gross yield \d+(\.\d+)?%, growth [+-]?\d/
+    )
+    expect(points[1]).toHaveAccessibleName(/^Ikoyi: gross yield /)
+    for (const point of points) expect(point).toHaveAttribute('tabindex', '0')
+    points[0]?.focus()
+    await user.tab()
+    expect(points[1]).toHaveFocus()
+    const labels = [...chart.querySelectorAll('.recharts-label-list text')].map(
+      (t) => t.textContent
+    )
+    expect(labels).toEqual(['Lekki Phase 1', 'Ikoyi'])
+  })
 })

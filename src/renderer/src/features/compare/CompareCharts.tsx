@@ -4,6 +4,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  LabelList,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -27,6 +28,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
 import type { MetricRow } from './compare-model'
+import { ScatterPoint } from './ScatterPoint'
 import { ScatterTooltip } from './ScatterTooltip'
 
 const percentTick = (value: number) => `${value}%`
@@ -158,10 +160,17 @@ export function CompareCharts(props: {
                   width={52}
                 />
                 <Tooltip content={ScatterTooltip} cursor={{ stroke: colors.grid }} />
-                <Scatter data={scatterData} isAnimationActive={false}>
+                <Scatter data={scatterData} isAnimationActive={false} shape={ScatterPoint}>
                   {scatterData.map((point) => (
                     <Cell key={point.key} fill={point.color} />
                   ))}
+                  <LabelList
+                    dataKey="name"
+                    position="right"
+                    fill={colors.axis}
+                    fontSize={11}
+                    aria-hidden
+                  />
                 </Scatter>
               </ScatterChart>
             </ResponsiveContainer>

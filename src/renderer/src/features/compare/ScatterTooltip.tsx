@@ -1,9 +1,5 @@
 import { formatGrowth, formatPercent } from '../../lib/format'
-import type { ComparePoint } from './compare-chart-data'
-
-function isPoint(value: unknown): value is ComparePoint {
-  return typeof value === 'object' && value !== null && 'name' in value && 'growth' in value
-}
+import { isComparePoint } from './ScatterPoint'
 
 /** Yield-vs-growth tooltip: the location's name and both figures, each with one unit. */
 export function ScatterTooltip(props: {
@@ -11,7 +7,7 @@ export function ScatterTooltip(props: {
   payload?: ReadonlyArray<{ payload?: unknown }>
 }) {
   const point = props.payload?.[0]?.payload
-  if (!props.active || !isPoint(point)) return null
+  if (!props.active || !isComparePoint(point)) return null
   return (
     <div className="chart-tooltip" data-testid="scatter-tooltip">
       <strong>{point.name}</strong>

@@ -1,0 +1,34 @@
+import { Symbols } from 'recharts'
+import { formatGrowth, formatPercent } from '../../lib/format'
+import type { ComparePoint } from './compare-chart-data'
+
+export function isComparePoint(value: unknown): value is ComparePoint {
+  return typeof value === 'object' && value !== null && 'name' in value && 'growth' in value
+}
+
+/** What a point says to a screen reader: the location and both figures. */
+export function describePoint(point: ComparePoint): string {
+  const yieldText = point.yield === null ? 'no figure' : formatPercent(point.yield / 100)
+  const growthText = point.growth === null ? 'no figure' : formatGrowth(point.growth / 100)
+  return `${point.name}: gross yield ${yieldText}, growth ${growthText}`
+}
+
+/**
+ * One location on the yield-vs-growth chart: a Tab stop that names its location and figures, so
+ * the chart can be read point by point without seeing it.
+ */
+export function ScatterPoint(props: {
+  cx?: number
+  cy?: number
+  fill?: string
+  payload?: unknown
+}) {
+  const { cx, cy, payload } = props
+  if (cx === undefined || cy === undefined || !isComparePoint(payload)) return null
+  const label = describePoint(payload)
+  return (
+    <g className="scatter-point" tabIndex={0} role="img" aria-label={label}>
+      <Symbols cx={cx} cy={cy} type="circle" size={96} fill={props.fill ?? payload.color} />
+    </g>
+  )
+}
