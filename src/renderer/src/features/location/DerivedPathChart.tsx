@@ -19,6 +19,7 @@ import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
+import { markerDot, seriesMarker } from '../../components/series-marks'
 import { impliedPathExplanation } from '@shared/growth'
 import { formatMoney } from '../../lib/format'
 import type { GrowthMeaning } from '../../lib/growth'
@@ -108,7 +109,8 @@ export function DerivedPathChart(props: {
                 stroke={legend[index]?.color}
                 strokeWidth={2}
                 strokeDasharray="5 3"
-                dot={{ r: 2.5 }}
+                legendType={seriesMarker(index)}
+                dot={markerDot(seriesMarker(index), legend[index]?.color)}
                 isAnimationActive={false}
               />
             ))}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { usePrefersReducedMotion } from '../../components/motion'
 import {
   Bar,
@@ -19,6 +20,7 @@ import {
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
+import { StripePattern } from '../../components/series-marks'
 import { formatGrowth } from '../../lib/format'
 import { growthLabel } from '../../lib/growth'
 import type { GrowthMeaning } from '../../lib/growth'
@@ -34,6 +36,8 @@ export function GrowthByBedChart(props: {
 }) {
   const colors = useChartColors()
   const reducedMotion = usePrefersReducedMotion()
+  // Sale bars are striped: rent and sale differ by pattern, not only by colour.
+  const saleFill = `sale-stripes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const data = props.rows
     .filter((row) => row.growthFraction.rent || row.growthFraction.sale)
     .map((row) => ({
@@ -78,6 +82,7 @@ export function GrowthByBedChart(props: {
       ) : (
         <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
           <BarChart data={data} margin={CHART_MARGIN} barGap={2}>
+            <StripePattern id={saleFill} color={colors.sale} stripe={colors.surface} />
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="bed" {...axisProps(colors)} />
             <YAxis
@@ -104,7 +109,7 @@ export function GrowthByBedChart(props: {
               isAnimationActive={!reducedMotion}
               dataKey="sale"
               name="Sale"
-              fill={colors.sale}
+              fill={`url(#${saleFill})`}
               radius={[3, 3, 0, 0]}
               maxBarSize={28}
             />
