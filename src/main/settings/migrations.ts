@@ -1,14 +1,36 @@
 /**
  * Settings file migrations. `SETTINGS_MIGRATIONS[n]` turns the `settings` object of a version-n
- * file into version n + 1. Empty while the schema is at version 1; when a field changes, bump
- * SETTINGS_SCHEMA_VERSION (src/shared/settings.ts) and add the step here with a test.
+ * file into version n + 1. When a field changes, bump SETTINGS_SCHEMA_VERSION
+ * (src/shared/settings.ts) and add the step here with a test.
  */
-import { SETTINGS_SCHEMA_VERSION } from '@shared/settings'
+import {
+  BaseUrlSchema,
+  ParameterPlacementSchema,
+  SETTINGS_SCHEMA_VERSION,
+  specLayout
+} from '@shared/settings'
 
 export type RawSettings = Record<string, unknown>
 export type SettingsMigration = (settings: RawSettings) => RawSettings
 
-export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {}
+/**
+ * v1 → v2: route layouts per base URL. A saved base URL keeps working as before: every route at
+ * the base URL (the spec layout) with the parameter placement it used.
+ */
+export const addRouteLayouts: SettingsMigration = (settings) => {
+  if ('routeLayouts' in settings) return settings
+  const baseUrl = BaseUrlSchema.safeParse(settings['baseUrl'])
+  const placement = ParameterPlacementSchema.safeParse(settings['parameterPlacement'])
+  const routeLayouts =
+    baseUrl.success && baseUrl.data !== ''
+      ? { [baseUrl.data]: specLayout(placement.success ? placement.data : 'query') }
+      : {}
+  return { ...settings, routeLayouts }
+}
+
+export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {
+  1: addRouteLayouts
+}
 
 export type MigrationOutcome = { ok: true; settings: RawSettings } | { ok: false; reason: string }
 
