@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import { describeError } from '@shared/errors/next-steps'
+import { providerLayout } from '@shared/settings'
+import type { OperationRoute } from '@shared/settings'
 import { makeClient, TEST_KEY } from '../../../test/support/client/helpers'
 
 /** A route that does not exist is its own error, against the provider-layout service. */
@@ -40,6 +42,46 @@ describe('service client: routes the service does not have', () => {
     const result = await client.getLandPrice({ location: 'ikoyi', countryCode: 'NG' })
     expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_ROUTE' } })
     expect(!result.ok && result.error.message).toContain('/nowhere/land-prices')
+    await client.close()
+  })
+
+  it('a configured layout reaches every operation of the provider (origin-relative paths)', async () => {
+    const { routes } = providerLayout()
+    const { client } = makeClient(`${provider.baseUrl}/ignored/prefix`, { routes: () => routes })
+    const results = await Promise.all([
+      client.listLocations({ sector: 'residential' }),
+      client.getResidentialPrice(price),
+      client.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' }),
+      client.getLandPrice({ location: 'ikoyi', countryCode: 'NG' })
+    ])
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, true])
+    await client.close()
+  })
+
+  it('a route-level 404 is rediscovered once and retried once at the route found', async () => {
+    const asked: OperationRoute[] = []
+    const { client } = makeClient(provider.baseUrl, {
+      rediscover: (_operation, tried) => {
+        asked.push(tried)
+        return Promise.resolve({ path: '/v1/residential-prices', placement: 'query' })
+      }
+    })
+    expect(await client.getResidentialPrice(price)).toMatchObject({ ok: true })
+    expect(asked).toEqual([{ path: 'residential-prices', placement: 'query' }])
+    await client.close()
+  })
+
+  it('rediscovery that finds nothing new reports UNSUPPORTED_ROUTE (no loop)', async () => {
+    let calls = 0
+    const { client } = makeClient(provider.baseUrl, {
+      rediscover: (_operation, tried) => {
+        calls += 1
+        return Promise.resolve(tried)
+      }
+    })
+    const result = await client.getLandPrice({ location: 'ikoyi', countryCode: 'NG' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_ROUTE' } })
+    expect(calls).toBe(1)
     await client.close()
   })
 })

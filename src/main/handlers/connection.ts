@@ -16,7 +16,8 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type { Settings } from '@shared/settings'
+import type { RouteLayout, Settings } from '@shared/settings'
+import { layoutFor } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
@@ -136,7 +137,10 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     getApiKey: () => string | undefined
   ): Connection => {
     const placement = mode === 'demo' ? 'query' : current.parameterPlacement
-    const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts])
+    // Demo: the embedded service in its spec layout. Remote: the layout saved for this base URL.
+    const layout: RouteLayout | undefined =
+      mode === 'demo' ? undefined : layoutFor(current, baseUrl)
+    const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts, layout])
     if (cached?.identity === identity) return cached.connection
     const previous = cached?.connection.client
     if (previous) void previous.close().catch(() => undefined)
@@ -145,6 +149,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       getApiKey,
       source: mode,
       parameterPlacement: placement,
+      ...(layout ? { routes: () => layout.routes } : {}),
       timeouts: current.timeouts,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       isOffline: () => settings.current().offlineMode,
