@@ -24,7 +24,8 @@ const FAKE_DEFAULT_SETTINGS: Settings = {
   growthUnit: 'percent',
   bedTypes: ['1', '2', '3', '4', '5'],
   offlineMode: false,
-  theme: 'system'
+  theme: 'system',
+  routeLayouts: {}
 }
 
 interface FakeCall {
