@@ -39,6 +39,10 @@ export interface DiscoveryReport {
   requests: number
   /** How many locations the locations route listed (0 when it was not found). */
   locationsFound: number
+  /** The last answer of the locations route (its error says why discovery could not start). */
+  locationsResult: Result<unknown> | undefined
+  /** How long the locations answer that was kept took, in ms. */
+  locationsMs: number
 }
 
 export interface DiscoverOptions {
@@ -113,6 +117,7 @@ function profileOf(routes: RouteLayout['routes']): RouteLayout['profile'] {
 interface Found {
   row: DiscoveryRow
   result?: Result<unknown>
+  ms?: number
 }
 
 export async function discoverLayout(options: DiscoverOptions): Promise<DiscoveryReport> {
@@ -120,6 +125,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const fallback = options.fallback ?? specLayout()
   const maxRequests = options.maxRequests ?? MAX_DISCOVERY_REQUESTS
   let requests = 0
+  let lastResult: Result<unknown> | undefined
 
   /** Tries the candidates in order; the first route that exists is kept. */
   const find = async (
@@ -138,7 +144,10 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
           return last ?? { row: { operation, ...known, outcome: 'error', detail } }
         }
         requests += 1
+        const started = performance.now()
         const result = await probe(operation, { path, placement }, sample)
+        const ms = Math.round(performance.now() - started)
+        lastResult = result
         const outcome = outcomeOf(result)
         const detail = result.ok ? undefined : result.error.message
         if (outcome === 'no-route') break
@@ -156,7 +165,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
           outcome,
           ...(detail ? { detail } : {})
         }
-        return { row, result }
+        return { row, result, ms }
       }
     }
     if (last) return last
@@ -174,6 +183,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   let locationsFound = 0
 
   const locations = await find('listLocations', 'query', PLACEHOLDER_SAMPLE)
+  const locationsResult = locations.result ?? lastResult
   if (wanted('listLocations')) rows.push(locations.row)
   const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
   if (locations.row.outcome === 'works' || locations.row.outcome === 'no-data') {
@@ -196,5 +206,12 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
       routes[operation] = { path: found.row.path, placement: found.row.placement }
     }
   }
-  return { layout: { profile: profileOf(routes), routes }, rows, requests, locationsFound }
+  return {
+    layout: { profile: profileOf(routes), routes },
+    rows,
+    requests,
+    locationsFound,
+    locationsResult,
+    locationsMs: locations.ms ?? 0
+  }
 }

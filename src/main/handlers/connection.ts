@@ -16,8 +16,10 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type { RouteLayout, Settings } from '@shared/settings'
-import { layoutFor } from '@shared/settings'
+import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
+import { layoutFor, specLayout, withRouteLayout } from '@shared/settings'
+import { createClientProbe, discoverLayout } from '../discovery'
+import type { ClientProbe } from '../discovery'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
@@ -44,6 +46,17 @@ export interface ConnectionSummary {
   configured: boolean
 }
 
+/** What discovery needs for one connection: a probe (close it when done) and the known layout. */
+export interface Prober {
+  probe: ClientProbe
+  mode: DataSource
+  baseUrl: string
+  /** The layout in use for this base URL (discovery starts from it). */
+  fallback: RouteLayout
+  /** Saves what discovery found for this base URL; absent for a draft or demo (nothing saved). */
+  save?: (layout: RouteLayout) => void
+}
+
 /** A client for one connection test: close it with `release()` when done. */
 export interface TrialConnection extends Connection {
   release(): Promise<void>
@@ -57,13 +70,16 @@ export interface ConnectionManager {
    * fill in on that screen, never "Open Settings".
    */
   trial(draft: ConnectionDraft): Promise<Result<TrialConnection>>
+  /** A discovery probe for the saved connection (no draft) or for what Settings' form holds. */
+  prober(draft?: ConnectionDraft): Promise<Result<Prober>>
   describe(): ConnectionSummary
   /** Closes the client and stops the demo service. */
   dispose(): Promise<void>
 }
 
 export interface ConnectionManagerOptions {
-  settings: { current(): Readonly<Settings> }
+  /** `update` saves discovered route layouts (without it, they are used but not kept). */
+  settings: { current(): Readonly<Settings>; update?(patch: SettingsUpdate): unknown }
   vault: Pick<KeyVault, 'getKey'>
   startDemoService?: StartDemoService | undefined
   createClient?: CreateClient
@@ -137,10 +153,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     getApiKey: () => string | undefined
   ): Connection => {
     const placement = mode === 'demo' ? 'query' : current.parameterPlacement
-    // Demo: the embedded service in its spec layout. Remote: the layout saved for this base URL.
-    const layout: RouteLayout | undefined =
-      mode === 'demo' ? undefined : layoutFor(current, baseUrl)
-    const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts, layout])
+    // The layout is read at each call, so saving a discovered one does not rebuild the client.
+    const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts])
     if (cached?.identity === identity) return cached.connection
     const previous = cached?.connection.client
     if (previous) void previous.close().catch(() => undefined)
@@ -149,7 +163,13 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       getApiKey,
       source: mode,
       parameterPlacement: placement,
-      ...(layout ? { routes: () => layout.routes } : {}),
+      // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL.
+      ...(mode === 'remote'
+        ? {
+            routes: () => layoutFor(settings.current(), baseUrl).routes,
+            rediscover: (operation: RoutedOperation) => rediscover(baseUrl, operation, getApiKey)
+          }
+        : {}),
       timeouts: current.timeouts,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       isOffline: () => settings.current().offlineMode,
@@ -157,6 +177,67 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     })
     cached = { identity, connection: { client, mode, baseUrl } }
     return cached.connection
+  }
+
+  const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
+    const layouts = settings.current().routeLayouts
+    try {
+      settings.update?.({ routeLayouts: withRouteLayout(layouts, baseUrl, layout) })
+    } catch (error) {
+      logger.warn('discovered layout not saved', {
+        error: error instanceof Error ? error.name : typeof error
+      })
+    }
+  }
+
+  const probeFor = (
+    baseUrl: string,
+    mode: DataSource,
+    getApiKey: () => string | undefined
+  ): ClientProbe =>
+    createClientProbe(
+      {
+        baseUrl,
+        getApiKey,
+        source: mode,
+        timeouts: settings.current().timeouts,
+        isOffline: () => settings.current().offlineMode,
+        logger
+      },
+      createClient
+    )
+
+  /** Operations rediscovered this session: each at most once per base URL (a metered key). */
+  const rediscovered = new Set<string>()
+  const rediscover = async (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ) => {
+    const onceKey = JSON.stringify([baseUrl, operation])
+    if (rediscovered.has(onceKey) || disposed) return undefined
+    rediscovered.add(onceKey)
+    const probe = probeFor(baseUrl, 'remote', getApiKey)
+    try {
+      const fallback = layoutFor(settings.current(), baseUrl)
+      const report = await discoverLayout({
+        baseUrl,
+        probe: probe.probe,
+        only: [operation],
+        fallback
+      })
+      const row = report.rows[0]
+      logger.info('route rediscovered', {
+        operation,
+        outcome: row?.outcome,
+        requests: report.requests
+      })
+      if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
+      saveLayout(baseUrl, report.layout)
+      return report.layout.routes[operation]
+    } finally {
+      await probe.close().catch(() => undefined)
+    }
   }
 
   /** The demo service's address. */
@@ -219,7 +300,44 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     })
   }
 
+  const prober = async (draft?: ConnectionDraft): Promise<Result<Prober>> => {
+    if (disposed) return shuttingDown()
+    const current = settings.current()
+    const mode = draft?.connectionMode ?? current.connectionMode
+    if (mode === 'demo') {
+      const address = await demoAddress()
+      if (!address.ok) return address
+      const probe = probeFor(address.data, 'demo', () => demoKey)
+      return ok({ probe, mode, baseUrl: address.data, fallback: specLayout('query') })
+    }
+    if (draft) {
+      const key = draftKey(draft)
+      if (!key.ok) return key
+      const fallback = current.routeLayouts[draft.baseUrl] ?? specLayout(draft.parameterPlacement)
+      const probe = probeFor(draft.baseUrl, 'remote', () => key.data)
+      return ok({ probe, mode, baseUrl: draft.baseUrl, fallback })
+    }
+    const problem = notConfiguredError(current, Boolean(vault.getKey()))
+    if (problem) return failure(problem)
+    const baseUrl = current.baseUrl
+    const probe = probeFor(baseUrl, 'remote', () => vault.getKey())
+    return ok({
+      probe,
+      mode,
+      baseUrl,
+      fallback: layoutFor(current, baseUrl),
+      save: (layout) => {
+        saveLayout(baseUrl, layout)
+        // A fresh discovery may rediscover again later.
+        for (const key of [...rediscovered]) {
+          if (key.startsWith(JSON.stringify([baseUrl]).slice(0, -1))) rediscovered.delete(key)
+        }
+      }
+    })
+  }
+
   return {
+    prober,
     async acquire() {
       if (disposed) return shuttingDown()
       const current = settings.current()
