@@ -31,7 +31,7 @@ import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import { createBatchRunner } from './batch'
 import { createCancellableRequests } from './cancellable-requests'
-import type { Connection, ConnectionManager } from './connection'
+import type { ConnectionManager } from './connection'
 import { connectionKey, createStatusTracker } from './status-tracker'
 
 export interface HandlerDeps {
