@@ -88,6 +88,8 @@ export interface ConnectionManagerOptions {
   concurrency?: number
   /** The demo service's per-launch key. */
   generateDemoKey?: () => string
+  /** On a route-level 404, find the operation again and retry once (default true). */
+  rediscoverRoutes?: boolean
 }
 
 export const DEMO_PLACEHOLDER_URL = 'http://127.0.0.1'
@@ -167,7 +169,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       ...(mode === 'remote'
         ? {
             routes: () => layoutFor(settings.current(), baseUrl).routes,
-            rediscover: (operation: RoutedOperation) => rediscover(baseUrl, operation, getApiKey)
+            ...(options.rediscoverRoutes === false
+              ? {}
+              : {
+                  rediscover: (operation: RoutedOperation) =>
+                    rediscover(baseUrl, operation, getApiKey)
+                })
           }
         : {}),
       timeouts: current.timeouts,
