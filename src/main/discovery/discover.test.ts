@@ -48,6 +48,7 @@ describe('discovery against the embedded service', () => {
       getGrowth: { path: 'v1/growth', placement: 'query' },
       getLandPrice: { path: 'v1/land-prices', placement: 'query' }
     })
+    expect(report.layout.profile).toBe('provider')
     expect(report.rows.map((row) => row.outcome)).not.toContain('route-missing')
     expect(report.requests).toBeLessThanOrEqual(MAX_DISCOVERY_REQUESTS)
   })

@@ -107,10 +107,19 @@ function outcomeOf(result: Result<unknown>): DiscoveryOutcome | 'wrong-placement
   }
 }
 
-function profileOf(routes: RouteLayout['routes']): RouteLayout['profile'] {
-  const same = (layout: RouteLayout) => JSON.stringify(layout.routes) === JSON.stringify(routes)
-  if (same(specLayout('query'))) return 'spec'
-  if (same(providerLayout())) return 'provider'
+/** The profile whose routes resolve to the same URLs and placements, else custom. */
+function profileOf(baseUrl: string, routes: RouteLayout['routes']): RouteLayout['profile'] {
+  const where = (layout: RouteLayout['routes']) =>
+    JSON.stringify(
+      Object.entries(layout).map(([operation, route]) => [
+        operation,
+        resolvedPath(baseUrl, route.path),
+        route.placement
+      ])
+    )
+  const found = where(routes)
+  if (found === where(specLayout('query').routes)) return 'spec'
+  if (found === where(providerLayout().routes)) return 'provider'
   return 'custom'
 }
 
@@ -207,7 +216,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     }
   }
   return {
-    layout: { profile: profileOf(routes), routes },
+    layout: { profile: profileOf(baseUrl, routes), routes },
     rows,
     requests,
     locationsFound,
