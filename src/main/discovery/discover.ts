@@ -13,10 +13,11 @@ import type { LocationsPayload } from '@shared/spec'
 import { SERVICE_PATHS } from '@shared/spec'
 
 /**
- * The most HTTP requests one discovery makes: locations at 4 candidate paths × 2 placements (8),
- * then 3 operations × 4 paths × 2 placements (24). A route that answers "no such route" is not
- * asked again with the other placement, and candidates that resolve to the same URL (a base URL
- * at the host's root) are asked once, so a typical discovery makes 4 to 10.
+ * The most HTTP requests one discovery makes, enforced by a counter: enough for locations at 4
+ * candidate paths × 2 placements (8) and 3 operations × 4 paths × 2 placements (24). A route that
+ * answers "no such route" is not asked again with the other placement, and candidates that
+ * resolve to the same URL (a base URL at the host's root) are asked once, so a typical discovery
+ * makes 4 to 10. Past the bound, the operations left are reported as not tried.
  */
 export const MAX_DISCOVERY_REQUESTS = 32
 

@@ -214,16 +214,16 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       createClient
     )
 
-  /** Operations rediscovered this session: each at most once per base URL (a metered key). */
-  const rediscovered = new Set<string>()
+  /** Operations rediscovered this session, per base URL: each at most once (a metered key). */
+  const rediscovered = new Map<string, Set<RoutedOperation>>()
   const rediscover = async (
     baseUrl: string,
     operation: RoutedOperation,
     getApiKey: () => string | undefined
   ) => {
-    const onceKey = JSON.stringify([baseUrl, operation])
-    if (rediscovered.has(onceKey) || disposed) return undefined
-    rediscovered.add(onceKey)
+    const done = rediscovered.get(baseUrl) ?? new Set<RoutedOperation>()
+    if (done.has(operation) || disposed) return undefined
+    rediscovered.set(baseUrl, done.add(operation))
     const probe = probeFor(baseUrl, 'remote', getApiKey)
     try {
       const fallback = layoutFor(settings.current(), baseUrl)
@@ -335,10 +335,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       fallback: layoutFor(current, baseUrl),
       save: (layout) => {
         saveLayout(baseUrl, layout)
-        // A fresh discovery may rediscover again later.
-        for (const key of [...rediscovered]) {
-          if (key.startsWith(JSON.stringify([baseUrl]).slice(0, -1))) rediscovered.delete(key)
-        }
+        // After a full discovery, a later route-level 404 may rediscover again.
+        rediscovered.delete(baseUrl)
       }
     })
   }
