@@ -16,7 +16,13 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
+import type {
+  OperationRoute,
+  RouteLayout,
+  RoutedOperation,
+  Settings,
+  SettingsUpdate
+} from '@shared/settings'
 import { layoutFor, specLayout, withRouteLayout } from '@shared/settings'
 import { createClientProbe, discoverLayout } from '../discovery'
 import type { ClientProbe } from '../discovery'
@@ -214,16 +220,31 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       createClient
     )
 
-  /** Operations rediscovered this session, per base URL: each at most once (a metered key). */
-  const rediscovered = new Map<string, Set<RoutedOperation>>()
-  const rediscover = async (
+  /**
+   * Rediscoveries this session, per base URL and operation: each runs at most once (a metered
+   * key), and calls that meet the same missing route meanwhile share its answer.
+   */
+  const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
+  const rediscover = (
     baseUrl: string,
     operation: RoutedOperation,
     getApiKey: () => string | undefined
-  ) => {
-    const done = rediscovered.get(baseUrl) ?? new Set<RoutedOperation>()
-    if (done.has(operation) || disposed) return undefined
-    rediscovered.set(baseUrl, done.add(operation))
+  ): Promise<OperationRoute | undefined> => {
+    if (disposed) return Promise.resolve(undefined)
+    const started = rediscovered.get(baseUrl) ?? new Map()
+    rediscovered.set(baseUrl, started)
+    let running = started.get(operation)
+    if (!running) {
+      running = findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+      started.set(operation, running)
+    }
+    return running
+  }
+  const findAgain = async (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
     const probe = probeFor(baseUrl, 'remote', getApiKey)
     try {
       const fallback = layoutFor(settings.current(), baseUrl)

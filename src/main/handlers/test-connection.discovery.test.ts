@@ -112,3 +112,24 @@ describe('a service without a land route', () => {
     expect(server.hits.length - before).toBe(1)
   })
 })
+
+describe('lookups meeting the same missing route at once', () => {
+  let server: VariantServer
+  beforeAll(async () => {
+    server = await startVariantServer(KEY, {
+      '/locations': { operation: 'locations', placement: 'query' },
+      '/v1/residential-prices': { operation: 'residential-prices', placement: 'query' }
+    })
+  })
+  afterAll(() => server.close())
+
+  it('share one rediscovery, and all succeed', async () => {
+    await savedRemote(server.baseUrl)
+    const replies = await Promise.all(
+      ['1', '2', '3', '4', '5'].map((beds) => core.handlers.getResidentialPrice({ ...price, beds }))
+    )
+    expect(replies.map((reply) => reply.ok)).toEqual([true, true, true, true, true])
+    // One rediscovery: the locations route asked once for a real slug.
+    expect(server.hits.filter((hit) => hit.path === '/locations')).toHaveLength(1)
+  })
+})
