@@ -72,6 +72,18 @@ describe('discovery against the embedded service', () => {
   })
 })
 
+describe('a service that cannot be reached', () => {
+  it('stops after the first request: every other row says not tried', async () => {
+    const server = await startVariantServer(TEST_KEY, {})
+    const { baseUrl } = server
+    await server.close()
+    const report = await discover(baseUrl)
+    expect(report.requests).toBe(1)
+    expect(report.locationsResult).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
+    expect(report.rows.slice(1).every((row) => /^not tried/.test(row.detail ?? ''))).toBe(true)
+  })
+})
+
 describe('discovery against service variants', () => {
   const servers: VariantServer[] = []
   afterAll(() => Promise.all(servers.map((server) => server.close())))

@@ -5,7 +5,7 @@
  * answers the service's envelope (data, or an envelope 404 "no data") exists. Every request is
  * made once (no retries: this is the user's metered key) and the total is bounded.
  */
-import type { Result } from '@shared/result'
+import type { ErrorCode, Result } from '@shared/result'
 import type { DiscoveryOutcome, DiscoveryRow } from '@shared/contract'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
@@ -55,6 +55,9 @@ export interface DiscoverOptions {
   fallback?: RouteLayout
   maxRequests?: number
 }
+
+/** Errors that say nothing about routes: the service was not reached (or not asked at all). */
+const UNREACHABLE_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED'])
 
 const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
 
@@ -205,12 +208,22 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     const first = listed.locations[0]
     if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
   }
-  // A key the service refuses is refused everywhere: asking on would only spend requests.
-  const stop = locations.row.outcome === 'auth'
+  // A refused key is refused everywhere, and a service that cannot be reached is unreachable for
+  // every route: asking on would only spend requests.
+  const unreachable =
+    locationsResult !== undefined &&
+    !locationsResult.ok &&
+    UNREACHABLE_CODES.has(locationsResult.error.code)
+  const stopped = (operation: RoutedOperation): Found => {
+    const outcome = locations.row.outcome === 'auth' ? 'auth' : 'error'
+    const detail = `not tried: ${locations.row.detail ?? 'the locations route failed'}`
+    return { row: { operation, ...routes[operation], outcome, detail } }
+  }
   for (const operation of OTHER_OPERATIONS.filter(wanted)) {
-    const found = stop
-      ? { row: { operation, ...routes[operation], outcome: 'auth' as const } }
-      : await find(operation, placement, sample)
+    const found =
+      locations.row.outcome === 'auth' || unreachable
+        ? stopped(operation)
+        : await find(operation, placement, sample)
     rows.push(found.row)
     if (found.row.outcome === 'works' || found.row.outcome === 'no-data') {
       routes[operation] = { path: found.row.path, placement: found.row.placement }
