@@ -43,6 +43,19 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
     }
   }
 
+  // --country-code is the spec's name for --country.
+  if (values['country-code'] !== undefined) {
+    if (values.country !== undefined) {
+      return {
+        kind: 'usage-error',
+        message: '--country and --country-code are the same option: give one.',
+        ...(guess ? { command: guess } : {})
+      }
+    }
+    values = { ...values, country: values['country-code'] }
+    delete values['country-code']
+  }
+
   const [name, ...extra] = positionals
   if (name === 'help') {
     const topic = extra[0] === undefined ? undefined : findCommand(extra[0])

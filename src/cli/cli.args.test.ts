@@ -42,7 +42,7 @@ describe('--help', () => {
 
 describe('usage errors exit 2 with one clear line and a hint', () => {
   const cases: [string[], RegExp][] = [
-    [[], /No command given; commands: locations, price, growth, land-price, compare\./],
+    [[], /No command given; commands: locations, price, growth, land-price, compare, doctor\./],
     [['prices'], /Unknown command "prices"/],
     [['locations'], /--sector is required\./],
     [['locations', '--sector', 'house'], /--sector must be residential or land, not "house"\./],

@@ -18,7 +18,8 @@ export const EXIT_CODES = {
   SERVER: 11,
   BAD_RESPONSE: 12,
   CANCELLED: 13,
-  FORBIDDEN: 14
+  FORBIDDEN: 14,
+  UNSUPPORTED_ROUTE: 15
 } as const satisfies Record<ErrorCode, number>
 
 export const EXIT_USAGE = EXIT_CODES.INVALID_INPUT
@@ -37,7 +38,8 @@ const MEANINGS: Record<ErrorCode, string> = {
   SERVER: 'the service failed (HTTP 5xx)',
   BAD_RESPONSE: 'the answer was not what the service contract describes',
   CANCELLED: 'interrupted (Ctrl-C) before finishing',
-  FORBIDDEN: 'a request from outside the app window was refused (never from the CLI)'
+  FORBIDDEN: 'a request from outside the app window was refused (never from the CLI)',
+  UNSUPPORTED_ROUTE: 'the service has no such route (the path tried is named; see doctor)'
 }
 
 export function exitCodeFor(code: ErrorCode): number {

@@ -10,7 +10,9 @@ const ENVIRONMENT_HELP = `Environment:
   MARKET_API_KEY           API key for --base-url (sent only in the API-KEY header, never printed).
                            There is deliberately no --api-key flag: arguments show up in ps.`
 
-const NOTES = `Nothing is written to the app's settings: each run uses a temporary folder, removed at exit.
+const NOTES = `Nothing is written to the app's settings. With your own service and --layout auto, the routes
+found (never the key) are remembered per base URL in the CLI's config folder (MARKET_CLI_CONFIG_DIR,
+else ~/.config/market-explorer-cli); without a usable folder they are found again each run.
 Errors go to stderr as one line: error [CODE]: message.`
 
 export function usageHint(command?: Command): string {

@@ -11,6 +11,7 @@ export const OPTIONS = {
   demo: { type: 'boolean' },
   'base-url': { type: 'string' },
   'param-placement': { type: 'string' },
+  layout: { type: 'string' },
   'timeout-ms': { type: 'string' },
   json: { type: 'boolean' },
   csv: { type: 'boolean' },
@@ -19,6 +20,8 @@ export const OPTIONS = {
   location: { type: 'string' },
   locations: { type: 'string' },
   country: { type: 'string' },
+  /** The spec's name for --country: an alias (see args.ts). */
+  'country-code': { type: 'string' },
   type: { type: 'string' },
   beds: { type: 'string' },
   'rent-period': { type: 'string' },
@@ -33,6 +36,7 @@ export const GLOBAL_OPTIONS = [
   'demo',
   'base-url',
   'param-placement',
+  'layout',
   'timeout-ms',
   'json',
   'csv',
@@ -46,6 +50,12 @@ export const GLOBAL_OPTIONS_HELP = `Connection (default: --demo):
                            from the MARKET_API_KEY environment variable, never from a flag, because
                            command-line arguments are visible to other users in ps
   --param-placement MODE   remote only: send parameters as query (default), body or both
+  --layout auto|spec|provider
+                           remote only: where the service's routes are. auto (default) finds them
+                           (see doctor) and remembers them per base URL in the CLI's config folder
+                           (MARKET_CLI_CONFIG_DIR, else ~/.config/market-explorer-cli); spec: every
+                           route at the base URL; provider: the Estate Intel layout (/locations at
+                           the root, the rest under /v1/)
   --timeout-ms N           connect, header and body timeouts in ms (100 to 120000; default 5000,
                            15000, 15000)
 
@@ -58,8 +68,12 @@ Output:
 export type ConnectionChoice =
   { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: ParameterPlacement }
 
+export const CLI_LAYOUTS = ['auto', 'spec', 'provider'] as const
+export type CliLayout = (typeof CLI_LAYOUTS)[number]
+
 export interface GlobalOptions {
   connection: ConnectionChoice
+  layout: CliLayout
   timeoutMs?: number
   format: OutputFormat
   verbose: boolean
@@ -78,6 +92,7 @@ const GlobalSchema = z
       })
       .optional(),
     'param-placement': placementField.optional(),
+    layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
     'timeout-ms': timeoutField.optional(),
     json: z.boolean().optional(),
     csv: z.boolean().optional(),
@@ -97,6 +112,13 @@ const GlobalSchema = z
         code: 'custom',
         path: ['param-placement'],
         message: 'applies to your own service only (with --base-url); the demo takes query'
+      })
+    }
+    if (value.layout !== undefined && value.layout !== 'auto' && value['base-url'] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layout'],
+        message: 'applies to your own service only (with --base-url); the demo has the spec layout'
       })
     }
     if (value.json && value.csv) {
@@ -123,6 +145,7 @@ export function parseGlobalOptions(
         baseUrl === undefined
           ? { mode: 'demo' }
           : { mode: 'remote', baseUrl, placement: value['param-placement'] ?? 'query' },
+      layout: value.layout ?? 'auto',
       ...(value['timeout-ms'] === undefined ? {} : { timeoutMs: value['timeout-ms'] }),
       format: value.json ? 'json' : value.csv ? 'csv' : 'table',
       verbose: value.verbose ?? false

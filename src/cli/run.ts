@@ -15,6 +15,7 @@ import { EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes'
 import { renderCsv, renderJson, renderTable } from './format'
 import type { OutputFormat } from './format'
 import { usageHint } from './help'
+import { configDirFrom, openRouteMemory } from './route-memory'
 import { apiKeyFrom, openSession } from './session'
 import type { Session } from './session'
 
@@ -114,7 +115,11 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
   const logger = global.verbose ? createConsoleLogger(errLine) : silentLogger
   let session: Session | undefined
   try {
-    const opened = await openSession(global, apiKey, logger)
+    // Only your own service has routes to remember: the demo never touches the disk.
+    const memory = openRouteMemory(
+      global.connection.mode === 'remote' ? configDirFrom(io.env) : undefined
+    )
+    const opened = await openSession(global, apiKey, logger, memory)
     if (!opened.ok) return fail(opened.error)
     session = opened.data
     const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)

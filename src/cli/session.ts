@@ -9,8 +9,10 @@ import { createMemoryVault } from '../main/vault/key-vault'
 import type { Handlers } from '@shared/operations'
 import { err, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import type { SettingsUpdate } from '@shared/settings'
+import type { RouteLayout, SettingsUpdate } from '@shared/settings'
+import { providerLayout, specLayout } from '@shared/settings'
 import type { GlobalOptions } from './options'
+import type { RouteMemory } from './route-memory'
 
 export const API_KEY_ENV = 'MARKET_API_KEY'
 
@@ -27,7 +29,16 @@ export function apiKeyFrom(env: Readonly<Record<string, string | undefined>>): s
   return key ? key : undefined
 }
 
-function settingsFor(options: GlobalOptions): SettingsUpdate {
+/** The layout the run starts with: the one chosen, else the one remembered (auto). */
+function startingLayout(options: GlobalOptions, memory: RouteMemory): RouteLayout | undefined {
+  if (options.connection.mode === 'demo') return undefined
+  const { baseUrl, placement } = options.connection
+  if (options.layout === 'spec') return specLayout(placement)
+  if (options.layout === 'provider') return providerLayout()
+  return memory.recall(baseUrl)
+}
+
+function settingsFor(options: GlobalOptions, layout: RouteLayout | undefined): SettingsUpdate {
   const timeouts =
     options.timeoutMs === undefined
       ? {}
@@ -43,6 +54,7 @@ function settingsFor(options: GlobalOptions): SettingsUpdate {
     connectionMode: 'remote',
     baseUrl: options.connection.baseUrl,
     parameterPlacement: options.connection.placement,
+    routeLayouts: layout ? { [options.connection.baseUrl]: layout } : {},
     ...timeouts
   }
 }
@@ -50,7 +62,8 @@ function settingsFor(options: GlobalOptions): SettingsUpdate {
 export async function openSession(
   options: GlobalOptions,
   apiKey: string | undefined,
-  logger: AppLogger
+  logger: AppLogger,
+  memory: RouteMemory
 ): Promise<Result<Session>> {
   if (options.connection.mode === 'remote' && apiKey === undefined) {
     return err(
@@ -63,14 +76,30 @@ export async function openSession(
   const core = createAppCore({
     vault: createMemoryVault(key === undefined ? {} : { key }),
     logger,
-    disposeTimeoutMs: DISPOSE_TIMEOUT_MS
+    disposeTimeoutMs: DISPOSE_TIMEOUT_MS,
+    // A layout chosen on the command line is used as given: a missing route is reported.
+    rediscoverRoutes: options.layout === 'auto'
   })
+  const layout = startingLayout(options, memory)
+  /** auto: what discovery found this run is remembered for the next. */
+  const rememberFound = (): void => {
+    if (options.connection.mode === 'demo' || options.layout !== 'auto') return
+    const { baseUrl } = options.connection
+    const found = core.settings.get().routeLayouts[baseUrl]
+    if (found && JSON.stringify(found) !== JSON.stringify(layout)) memory.remember(baseUrl, found)
+  }
   let closing: Promise<void> | undefined
   const close = (): Promise<void> => {
-    closing ??= core.dispose()
+    closing ??= (async () => {
+      try {
+        rememberFound()
+      } finally {
+        await core.dispose()
+      }
+    })()
     return closing
   }
-  const applied = await core.handlers.updateSettings(settingsFor(options))
+  const applied = await core.handlers.updateSettings(settingsFor(options, layout))
   if (!applied.ok) {
     await close()
     return applied

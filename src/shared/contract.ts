@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { ApiKeySchema } from './api-key'
 import type { NextStep, Result } from './result'
 import { BaseUrlSchema, SettingsSchema } from './settings'
+import type { Placement, RoutedOperation } from './settings'
 import {
   BedsSchema,
   CountryCodeSchema,
@@ -144,10 +145,29 @@ export interface KeyStatus {
   warning?: string
 }
 
+/** What discovery found for one operation (issue 14). */
+export type DiscoveryOutcome = 'works' | 'route-missing' | 'auth' | 'no-data' | 'error'
+
+export interface DiscoveryRow {
+  operation: RoutedOperation
+  /** The route found (`works`, `no-data`) or last tried. */
+  path: string
+  placement: Placement
+  outcome: DiscoveryOutcome
+  /** What went wrong, in words (never the key). */
+  detail?: string
+}
+
 export interface ConnectionTestOutput {
   latencyMs: number
   locationsFound: number
   baseUrl: string
+  /** Where each operation was found: operation → path → placement → outcome. */
+  discovery?: DiscoveryRow[]
+  /** HTTP requests discovery made (bounded by MAX_DISCOVERY_REQUESTS). */
+  discoveryRequests?: number
+  /** True when the layout found was saved for this base URL (the saved connection only). */
+  layoutSaved?: boolean
 }
 
 export interface ConnectionStatus {

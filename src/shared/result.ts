@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'TIMEOUT',
   'AUTH',
   'NOT_FOUND',
+  /** The service has no such route (a 404 not in its envelope): a layout problem, not missing data. */
+  'UNSUPPORTED_ROUTE',
   'BAD_REQUEST',
   'RATE_LIMITED',
   'SERVER',
@@ -38,6 +40,7 @@ export const NEXT_STEPS = [
   'connectOwnService',
   'restartOrConnectOwnService',
   'checkBaseUrl',
+  'findRoutes',
   'checkServiceUrl',
   'checkServiceUrlOrRetryLater',
   'updateBaseUrl',

@@ -3,8 +3,11 @@ import { z } from 'zod'
 import { BedTypeSchema, defaultBedTypes } from './bed-types'
 import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
 
-/** v2: bed types carry an optional label ({ value, label }); see src/main/settings/migrations.ts. */
-export const SETTINGS_SCHEMA_VERSION = 2
+/**
+ * v2: bed types carry an optional label ({ value, label }); v3: route layouts per base URL.
+ * The steps are in src/main/settings/migrations.ts.
+ */
+export const SETTINGS_SCHEMA_VERSION = 3
 
 // --- Reading the figures: bed types with names, what a growth figure means (issue 14, 6–7) ---
 export { DEFAULT_BED_TYPES } from './bed-types'
@@ -51,17 +54,149 @@ export const TimeoutsSchema = z.object({
 })
 export type Timeouts = z.infer<typeof TimeoutsSchema>
 
+// ── Route layout (issue 14): where each service operation lives, per base URL ──────────────
+
+/** The operations that reach the service (the same names as SERVICE_OPERATIONS in ./operations). */
+export const ROUTED_OPERATIONS = [
+  'listLocations',
+  'getResidentialPrice',
+  'getGrowth',
+  'getLandPrice'
+] as const
+export type RoutedOperation = (typeof ROUTED_OPERATIONS)[number]
+
+export const ParameterPlacementSchema = z.enum(['query', 'body', 'both'])
+export type Placement = z.infer<typeof ParameterPlacementSchema>
+
+/**
+ * Why a route path is unacceptable, or undefined when it is fine. `a/b` is joined onto the base
+ * URL's path, `/a/b` onto its origin (scheme, host and port); nothing else may be in it.
+ */
+export function routePathProblem(path: string): string | undefined {
+  if (!path.trim() || path.trim() === '/') return 'must name a path such as v1/growth'
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
+    return 'must be a path only, without a scheme or host'
+  }
+  if (/[?#]/.test(path)) return 'must not contain a query string or fragment'
+  if (/\\|\s/.test(path)) return 'must not contain backslashes or spaces'
+  const segments = path.split('/')
+  if (segments.some((segment) => segment === '..' || segment === '.')) {
+    return 'must not contain . or .. segments'
+  }
+  if (!/^\/?[A-Za-z0-9._~%!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*\/?$/.test(path)) {
+    return 'must be made of URL path segments separated by single slashes'
+  }
+  return undefined
+}
+
+export const RoutePathSchema = z
+  .string()
+  .trim()
+  .max(256)
+  .superRefine((value, ctx) => {
+    const problem = routePathProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+export const OperationRouteSchema = z
+  .object({ path: RoutePathSchema, placement: ParameterPlacementSchema })
+  .strict()
+export type OperationRoute = z.infer<typeof OperationRouteSchema>
+
+export const LAYOUT_PROFILES = ['provider', 'spec', 'custom'] as const
+export const LayoutProfileSchema = z.enum(LAYOUT_PROFILES)
+export type LayoutProfile = z.infer<typeof LayoutProfileSchema>
+
+export const RouteLayoutSchema = z
+  .object({
+    profile: LayoutProfileSchema,
+    routes: z
+      .object({
+        listLocations: OperationRouteSchema,
+        getResidentialPrice: OperationRouteSchema,
+        getGrowth: OperationRouteSchema,
+        getLandPrice: OperationRouteSchema
+      })
+      .strict()
+  })
+  .strict()
+export type RouteLayout = z.infer<typeof RouteLayoutSchema>
+
+/** Every route at the base URL, as the public spec shows (docs/service-contract.md). */
+export function specLayout(placement: Placement = 'query'): RouteLayout {
+  const at = (path: string): OperationRoute => ({ path, placement })
+  return {
+    profile: 'spec',
+    routes: {
+      listLocations: at('locations'),
+      getResidentialPrice: at('residential-prices'),
+      getGrowth: at('growth'),
+      getLandPrice: at('land-prices')
+    }
+  }
+}
+
+/**
+ * The real provider (Estate Intel) as public clients call it: /locations at the host's root,
+ * prices under /v1/. Growth is not called by any public client: /v1/growth is a guess that
+ * discovery confirms or corrects.
+ */
+export function providerLayout(): RouteLayout {
+  const at = (path: string): OperationRoute => ({ path, placement: 'query' })
+  return {
+    profile: 'provider',
+    routes: {
+      listLocations: at('/locations'),
+      getResidentialPrice: at('/v1/residential-prices'),
+      getGrowth: at('/v1/growth'),
+      getLandPrice: at('/v1/land-prices')
+    }
+  }
+}
+
+/** At most this many base URLs keep a layout (the oldest are dropped by whoever adds one). */
+export const MAX_ROUTE_LAYOUTS = 20
+
+export const RouteLayoutsSchema = z
+  .record(BaseUrlSchema, RouteLayoutSchema)
+  .refine((layouts) => Object.keys(layouts).length <= MAX_ROUTE_LAYOUTS, {
+    message: `at most ${MAX_ROUTE_LAYOUTS} base URLs`
+  })
+
+/** The layout used for a base URL: the one saved for it, else the spec layout. */
+export function layoutFor(
+  settings: Pick<Settings, 'routeLayouts' | 'parameterPlacement'>,
+  baseUrl: string
+): RouteLayout {
+  return settings.routeLayouts[baseUrl] ?? specLayout(settings.parameterPlacement)
+}
+
+/** The layouts with `layout` saved for `baseUrl` (most recent last, bounded). */
+export function withRouteLayout(
+  layouts: Readonly<Record<string, RouteLayout>>,
+  baseUrl: string,
+  layout: RouteLayout
+): Record<string, RouteLayout> {
+  const others = Object.entries(layouts).filter(([url]) => url !== baseUrl)
+  const kept = others.slice(Math.max(0, others.length - (MAX_ROUTE_LAYOUTS - 1)))
+  return { ...Object.fromEntries(kept), [baseUrl]: layout }
+}
+
+// ── end of route layout ───────────────────────────────────────────────────────────────────────
+
 export const SettingsSchema = z.object({
   connectionMode: z.enum(['demo', 'remote']),
   baseUrl: BaseUrlSchema,
-  parameterPlacement: z.enum(['query', 'body', 'both']),
+  parameterPlacement: ParameterPlacementSchema,
   timeouts: TimeoutsSchema,
   rentPeriod: z.enum(['year', 'month']),
   growthUnit: z.enum(['percent', 'fraction']),
   growthMeaning: GrowthMeaningSchema,
   bedTypes: BedTypesSchema,
   offlineMode: z.boolean(),
-  theme: z.enum(['system', 'light', 'dark'])
+  theme: z.enum(['system', 'light', 'dark']),
+  /** Route layout per base URL (issue 14); a base URL without one uses the spec layout. */
+  routeLayouts: RouteLayoutsSchema
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
@@ -75,7 +210,8 @@ export const DEFAULT_SETTINGS: Settings = {
   growthMeaning: DEFAULT_GROWTH_MEANING,
   bedTypes: defaultBedTypes(),
   offlineMode: false,
-  theme: 'system'
+  theme: 'system',
+  routeLayouts: {}
 }
 
 /** What the renderer may change: any subset of the settings; timeouts may be partial too. */

@@ -1,5 +1,6 @@
 import type { Command } from './command'
 import { compareCommand } from './compare'
+import { doctorCommand } from './doctor'
 import { growthCommand } from './growth'
 import { landPriceCommand } from './land-price'
 import { locationsCommand } from './locations'
@@ -10,7 +11,8 @@ export const COMMANDS: readonly Command[] = [
   priceCommand,
   growthCommand,
   landPriceCommand,
-  compareCommand
+  compareCommand,
+  doctorCommand
 ]
 
 export function findCommand(name: string): Command | undefined {

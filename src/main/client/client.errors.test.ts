@@ -69,12 +69,20 @@ describe('service client: status mapping and bad answers', () => {
     expect(message).not.toContain('\u0007')
   })
 
-  it('a 404 HTML page suggests checking the base URL', async () => {
+  it('a 404 HTML page is an unsupported route naming the path, never "no data"', async () => {
     fault.server().queue(htmlPage(404, 'Not Found'))
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
-    expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } })
-    expect(shown(result)).toMatch(/\/api\/v1\/locations.*Check the base URL/)
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_ROUTE', status: 404 } })
+    expect(shown(result)).toMatch(/no route \/api\/v1\/locations.*check the base URL/)
+    expect(shown(result)).not.toMatch(/no data/i)
+  })
+
+  it('an empty 404 is an unsupported route too', async () => {
+    fault.server().queue(text(404, '', 'application/json'))
+    const { client } = fault.client()
+    const result = await client.listLocations({ sector: 'land' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_ROUTE', status: 404 } })
   })
 
   it('an HTML page with 200 is BAD_RESPONSE, not a parse crash', async () => {

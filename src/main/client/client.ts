@@ -6,6 +6,7 @@ import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { baseUrlProblem } from '@shared/settings'
+import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import type { LookupParams, OperationOutput, ServiceOperation } from '@shared/operations'
 import {
   API_KEY_HEADER,
@@ -25,7 +26,7 @@ import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
 import type { WireParams } from './url'
-import { joinUrl, requestIdentity, wireRequestAt } from './url'
+import { requestIdentity, routeUrl, wireRequestAt } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
@@ -39,19 +40,36 @@ export type ServiceClient = {
 }
 
 /** An HTTP route of the service, and the envelope its answer must match. */
-interface Endpoint<T> {
+export interface Endpoint<T> {
+  /** The operation it serves (its route may be configured: see ServiceClientOptions.routes). */
+  operation: RoutedOperation
+  /** The spec path, used when no route is configured for the operation. */
   path: string
   schema: z.ZodType<{ data: T }>
 }
 
-const ENDPOINTS = {
-  locations: { path: SERVICE_PATHS.locations, schema: envelopeSchema(LocationsPayloadSchema) },
+/** The spec layout's paths (the defaults) and each operation's answer schema. */
+export const ENDPOINTS = {
+  locations: {
+    operation: 'listLocations',
+    path: SERVICE_PATHS.locations,
+    schema: envelopeSchema(LocationsPayloadSchema)
+  },
   residentialPrice: {
+    operation: 'getResidentialPrice',
     path: SERVICE_PATHS.residentialPrices,
     schema: envelopeSchema(ResidentialPricePayloadSchema)
   },
-  growth: { path: SERVICE_PATHS.growth, schema: envelopeSchema(GrowthPayloadSchema) },
-  landPrice: { path: SERVICE_PATHS.landPrices, schema: envelopeSchema(LandPricePayloadSchema) }
+  growth: {
+    operation: 'getGrowth',
+    path: SERVICE_PATHS.growth,
+    schema: envelopeSchema(GrowthPayloadSchema)
+  },
+  landPrice: {
+    operation: 'getLandPrice',
+    path: SERVICE_PATHS.landPrices,
+    schema: envelopeSchema(LandPricePayloadSchema)
+  }
 } satisfies Record<string, Endpoint<unknown>>
 
 /** Header values must be visible ASCII (or space/tab): anything else cannot be sent safely. */
@@ -117,14 +135,20 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const endpointUrl = (path: string): string => {
     let url = endpointUrls.get(path)
     if (url === undefined) {
-      url = joinUrl(baseUrl, path).href
+      url = routeUrl(baseUrl, path).href
       endpointUrls.set(path, url)
     }
     return url
   }
+  const routeOf = (endpoint: Endpoint<unknown>): OperationRoute =>
+    resolved.routes()[endpoint.operation] ?? {
+      path: endpoint.path,
+      placement: resolved.parameterPlacement
+    }
 
   async function run<T>(
     endpoint: Endpoint<T>,
+    route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
@@ -136,12 +160,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (typeof key !== 'string') return key
     const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
     if (!sendable) return failure(ERRORS.unsendableKey())
-    const placement = resolved.parameterPlacement
-    const wire = wireRequestAt(endpointUrl(endpoint.path), params, placement)
+    const placement = route.placement
+    const wire = wireRequestAt(endpointUrl(route.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { wire, headers, schema: endpoint.schema, redactor }
-    const identity = `${requestIdentity(endpoint.path, params, placement)}#${keyFingerprint}`
+    const call = { wire, headers, schema: endpoint.schema, redactor, placement }
+    const identity = `${requestIdentity(route.path, params, placement)}#${keyFingerprint}`
     const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
         const result = await executeWithRetry(call, deps, flightSignal)
@@ -162,7 +186,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     signal: AbortSignal | undefined
   ): Promise<Result<T>> {
     try {
-      return await run(endpoint, params, signal)
+      const route = routeOf(endpoint)
+      const result = await run(endpoint, route, params, signal)
+      if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
+        return result
+      }
+      // The route is gone (or never was): find the operation once more and retry there once.
+      const found = await resolved.rediscover(endpoint.operation, route, signal)
+      const differs =
+        found !== undefined && (found.path !== route.path || found.placement !== route.placement)
+      return differs && !closing ? await run(endpoint, found, params, signal) : result
     } catch {
       return failure(ERRORS.failedBeforeContacting())
     }

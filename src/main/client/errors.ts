@@ -51,6 +51,7 @@ const SERVICE_CODES: Record<string, ErrorCode> = {
   INVALID_API_KEY: 'AUTH',
   NOT_FOUND: 'NOT_FOUND',
   NO_DATA: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'UNSUPPORTED_ROUTE',
   BAD_REQUEST: 'BAD_REQUEST',
   VALIDATION_ERROR: 'BAD_REQUEST',
   INVALID_INPUT: 'BAD_REQUEST',
@@ -89,7 +90,9 @@ export function serviceError(input: ServiceErrorInput, ctx: RequestContext): App
       case 'AUTH':
         return status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)
       case 'NOT_FOUND':
-        return serviceMessage ? ERRORS.noData(said) : ERRORS.routeNotFound(said, ctx)
+        return ERRORS.noData(said)
+      case 'UNSUPPORTED_ROUTE':
+        return ERRORS.unsupportedRoute(said, ctx)
       case 'RATE_LIMITED':
         return ERRORS.rateLimited(said)
       case 'SERVER':

@@ -6,7 +6,7 @@ import type { RequestContext } from './errors'
 import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
-import type { LogFields, ResolvedOptions, Sleep } from './options'
+import type { LogFields, ParameterPlacement, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
 import { backoffCapMs, fullJitterDelayMs } from './retry'
 import type { WireRequest } from './url'
@@ -19,6 +19,7 @@ export interface PreparedCall<T> {
   headers: Record<string, string>
   schema: z.ZodType<{ data: T }>
   redactor: Redactor
+  placement: ParameterPlacement
 }
 
 export interface ExecuteDeps {
@@ -97,7 +98,7 @@ async function attemptOnce<T>(
   writeLog(options, call.redactor, 'info', 'service request', {
     method: 'GET',
     path: ctx.path,
-    placement: options.parameterPlacement,
+    placement: call.placement,
     attempt,
     status,
     outcome: result?.ok ? 'ok' : (result?.error.code ?? outcome.kind),

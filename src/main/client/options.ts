@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici'
 import type { DataSource } from '@shared/result'
-import type { Timeouts } from '@shared/settings'
+import type { OperationRoute, RoutedOperation, Timeouts } from '@shared/settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 
 export type ParameterPlacement = 'query' | 'body' | 'both'
@@ -34,6 +34,21 @@ export interface ServiceClientOptions {
   source: DataSource
   /** Where the parameters go. Default `query`; `body` sends a JSON body on GET. */
   parameterPlacement?: ParameterPlacement
+  /**
+   * Where each operation lives, read at every call (so a rediscovered route is used at once).
+   * An operation missing here uses its spec path at the base URL with `parameterPlacement`.
+   */
+  routes?: () => Partial<Record<RoutedOperation, OperationRoute>>
+  /**
+   * Called when an operation's route answers UNSUPPORTED_ROUTE: finds where the operation lives
+   * now (discovery of that one operation). A route it gives that differs from the one tried is
+   * used for one more attempt; undefined reports the error.
+   */
+  rediscover?: (
+    operation: RoutedOperation,
+    tried: OperationRoute,
+    signal: AbortSignal | undefined
+  ) => Promise<OperationRoute | undefined>
   /** Default: the app's default settings (5 s connect, 15 s headers, 15 s between body chunks). */
   timeouts?: Timeouts
   retry?: RetryPolicy
@@ -76,6 +91,8 @@ export interface ResolvedOptions {
   getApiKey: () => string | undefined
   source: DataSource
   parameterPlacement: ParameterPlacement
+  routes: () => Partial<Record<RoutedOperation, OperationRoute>>
+  rediscover: ServiceClientOptions['rediscover']
   timeouts: Timeouts
   retry: RetryPolicy
   concurrency: number
@@ -111,6 +128,8 @@ export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
     getApiKey: options.getApiKey,
     source: options.source,
     parameterPlacement: options.parameterPlacement ?? 'query',
+    routes: options.routes ?? (() => ({})),
+    rediscover: options.rediscover,
     timeouts: { ...timeouts },
     retry: { ...retry, maxAttempts: Math.floor(retry.maxAttempts) },
     concurrency: Math.floor(

@@ -16,6 +16,19 @@ export function joinUrl(baseUrl: string, path: string): URL {
   return url
 }
 
+/**
+ * The URL of a route path: `a/b` is joined onto the base URL (keeping its path prefix), `/a/b`
+ * onto its origin: `https://x/api` + `/v1/growth` → `https://x/v1/growth`.
+ */
+export function routeUrl(baseUrl: string, path: string): URL {
+  if (!path.startsWith('/')) return joinUrl(baseUrl, path)
+  const url = new URL(baseUrl)
+  url.pathname = path
+  url.search = ''
+  url.hash = ''
+  return url
+}
+
 /** Query string with every name and value percent-encoded (space as %20, never `+`). */
 export function encodeQuery(params: WireParams): string {
   return Object.entries(params)

@@ -60,7 +60,7 @@ function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
   return { message: cleanServiceMessage(text, redactor), code }
 }
 
-type Parsed = { json: true; value: unknown } | { json: false }
+export type Parsed = { json: true; value: unknown } | { json: false }
 
 function parseJson(text: string): Parsed {
   try {
@@ -127,6 +127,19 @@ function interpretSuccess<T>(
   return { kind: 'final', result: ok(checked.data.data, ctx.meta) }
 }
 
+/**
+ * A 404 that is not the service's error envelope (a framework's `{"message":"The route … could not
+ * be found."}`, a web page, nothing) or that the envelope itself calls ROUTE_NOT_FOUND: the path
+ * does not exist there. Only an envelope 404 means "no data for this request".
+ */
+export function routeLevel404(status: number, parsed: Parsed): boolean {
+  if (status !== 404) return false
+  if (!parsed.json) return true
+  const envelope = ErrorEnvelopeSchema.safeParse(parsed.value)
+  if (!envelope.success) return true
+  return codeForServiceCode(envelope.data.error?.code) === 'UNSUPPORTED_ROUTE'
+}
+
 /** Turns an HTTP answer into a Result (validated against the envelope schema) or a retry. */
 export function interpretResponse<T>(
   response: HttpResponse,
@@ -149,7 +162,7 @@ export function interpretResponse<T>(
     return badResponse(ERRORS.redirected(status), { status, details })
   }
   const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
-  const code = codeForStatus(status)
+  const code = routeLevel404(status, parsed) ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
   const headers = response.headers
   const retryAfterMs =
     code === 'RATE_LIMITED' || RETRYABLE_STATUSES.has(status)

@@ -29,6 +29,11 @@ export interface AppCoreOptions {
   createClient?: CreateClient
   /** Upper bound for dispose() (closing the client, stopping the demo service). */
   disposeTimeoutMs?: number
+  /**
+   * On a route-level 404, find the operation again and retry once (default true). Off when the
+   * user chose a layout explicitly: the CLI's --layout spec|provider.
+   */
+  rediscoverRoutes?: boolean
 }
 
 export interface AppCore {
@@ -55,7 +60,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     vault,
     startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     logger,
-    ...(options.createClient ? { createClient: options.createClient } : {})
+    ...(options.createClient ? { createClient: options.createClient } : {}),
+    ...(options.rediscoverRoutes === false ? { rediscoverRoutes: false } : {})
   })
   const handlers = createHandlers({
     settings,

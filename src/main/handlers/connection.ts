@@ -16,7 +16,16 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type { Settings } from '@shared/settings'
+import type {
+  OperationRoute,
+  RouteLayout,
+  RoutedOperation,
+  Settings,
+  SettingsUpdate
+} from '@shared/settings'
+import { layoutFor, specLayout, withRouteLayout } from '@shared/settings'
+import { createClientProbe, discoverLayout } from '../discovery'
+import type { ClientProbe } from '../discovery'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
@@ -43,6 +52,17 @@ export interface ConnectionSummary {
   configured: boolean
 }
 
+/** What discovery needs for one connection: a probe (close it when done) and the known layout. */
+export interface Prober {
+  probe: ClientProbe
+  mode: DataSource
+  baseUrl: string
+  /** The layout in use for this base URL (discovery starts from it). */
+  fallback: RouteLayout
+  /** Saves what discovery found for this base URL; absent for a draft or demo (nothing saved). */
+  save?: (layout: RouteLayout) => void
+}
+
 /** A client for one connection test: close it with `release()` when done. */
 export interface TrialConnection extends Connection {
   release(): Promise<void>
@@ -56,6 +76,8 @@ export interface ConnectionManager {
    * fill in on that screen, never "Open Settings".
    */
   trial(draft: ConnectionDraft): Promise<Result<TrialConnection>>
+  /** A discovery probe for the saved connection (no draft) or for what Settings' form holds. */
+  prober(draft?: ConnectionDraft): Promise<Result<Prober>>
   describe(): ConnectionSummary
   /**
    * Stops what the current settings no longer use: after a switch to "Your service", the demo
@@ -68,7 +90,8 @@ export interface ConnectionManager {
 }
 
 export interface ConnectionManagerOptions {
-  settings: { current(): Readonly<Settings> }
+  /** `update` saves discovered route layouts (without it, they are used but not kept). */
+  settings: { current(): Readonly<Settings>; update?(patch: SettingsUpdate): unknown }
   vault: Pick<KeyVault, 'getKey'>
   startDemoService?: StartDemoService | undefined
   createClient?: CreateClient
@@ -77,6 +100,8 @@ export interface ConnectionManagerOptions {
   concurrency?: number
   /** The demo service's per-launch key. */
   generateDemoKey?: () => string
+  /** On a route-level 404, find the operation again and retry once (default true). */
+  rediscoverRoutes?: boolean
 }
 
 export const DEMO_PLACEHOLDER_URL = 'http://127.0.0.1'
@@ -145,6 +170,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     getApiKey: () => string | undefined
   ): Connection => {
     const placement = mode === 'demo' ? 'query' : current.parameterPlacement
+    // The layout is read at each call, so saving a discovered one does not rebuild the client.
     const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts])
     if (cached?.identity === identity) return cached.connection
     const previous = cached?.connection.client
@@ -154,6 +180,18 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       getApiKey,
       source: mode,
       parameterPlacement: placement,
+      // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL.
+      ...(mode === 'remote'
+        ? {
+            routes: () => layoutFor(settings.current(), baseUrl).routes,
+            ...(options.rediscoverRoutes === false
+              ? {}
+              : {
+                  rediscover: (operation: RoutedOperation) =>
+                    rediscover(baseUrl, operation, getApiKey)
+                })
+          }
+        : {}),
       timeouts: current.timeouts,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       isOffline: () => settings.current().offlineMode,
@@ -161,6 +199,82 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     })
     cached = { identity, connection: { client, mode, baseUrl } }
     return cached.connection
+  }
+
+  const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
+    const layouts = settings.current().routeLayouts
+    try {
+      settings.update?.({ routeLayouts: withRouteLayout(layouts, baseUrl, layout) })
+    } catch (error) {
+      logger.warn('discovered layout not saved', {
+        error: error instanceof Error ? error.name : typeof error
+      })
+    }
+  }
+
+  const probeFor = (
+    baseUrl: string,
+    mode: DataSource,
+    getApiKey: () => string | undefined
+  ): ClientProbe =>
+    createClientProbe(
+      {
+        baseUrl,
+        getApiKey,
+        source: mode,
+        timeouts: settings.current().timeouts,
+        isOffline: () => settings.current().offlineMode,
+        logger
+      },
+      createClient
+    )
+
+  /**
+   * Rediscoveries this session, per base URL and operation: each runs at most once (a metered
+   * key), and calls that meet the same missing route meanwhile share its answer.
+   */
+  const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
+  const rediscover = (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    if (disposed) return Promise.resolve(undefined)
+    const started = rediscovered.get(baseUrl) ?? new Map()
+    rediscovered.set(baseUrl, started)
+    let running = started.get(operation)
+    if (!running) {
+      running = findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+      started.set(operation, running)
+    }
+    return running
+  }
+  const findAgain = async (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    const probe = probeFor(baseUrl, 'remote', getApiKey)
+    try {
+      const fallback = layoutFor(settings.current(), baseUrl)
+      const report = await discoverLayout({
+        baseUrl,
+        probe: probe.probe,
+        only: [operation],
+        fallback
+      })
+      const row = report.rows[0]
+      logger.info('route rediscovered', {
+        operation,
+        outcome: row?.outcome,
+        requests: report.requests
+      })
+      if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
+      saveLayout(baseUrl, report.layout)
+      return report.layout.routes[operation]
+    } finally {
+      await probe.close().catch(() => undefined)
+    }
   }
 
   /** The demo service's address. */
@@ -264,7 +378,55 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     })
   }
 
+  const prober = async (draft?: ConnectionDraft): Promise<Result<Prober>> => {
+    if (disposed) return shuttingDown()
+    const current = settings.current()
+    const mode = draft?.connectionMode ?? current.connectionMode
+    if (mode === 'demo') {
+      // The demo service stays up while this test uses it, even when "Your service" is saved.
+      demoTrials += 1
+      const done = (): void => {
+        demoTrials -= 1
+        void settle()
+      }
+      const address = await demoAddress()
+      if (!address.ok) {
+        done()
+        return address
+      }
+      const opened = probeFor(address.data, 'demo', () => demoKey)
+      const probe: ClientProbe = {
+        ...opened,
+        close: () => opened.close().finally(done)
+      }
+      return ok({ probe, mode, baseUrl: address.data, fallback: specLayout('query') })
+    }
+    if (draft) {
+      const key = draftKey(draft)
+      if (!key.ok) return key
+      const fallback = current.routeLayouts[draft.baseUrl] ?? specLayout(draft.parameterPlacement)
+      const probe = probeFor(draft.baseUrl, 'remote', () => key.data)
+      return ok({ probe, mode, baseUrl: draft.baseUrl, fallback })
+    }
+    const problem = notConfiguredError(current, Boolean(vault.getKey()))
+    if (problem) return failure(problem)
+    const baseUrl = current.baseUrl
+    const probe = probeFor(baseUrl, 'remote', () => vault.getKey())
+    return ok({
+      probe,
+      mode,
+      baseUrl,
+      fallback: layoutFor(current, baseUrl),
+      save: (layout) => {
+        saveLayout(baseUrl, layout)
+        // After a full discovery, a later route-level 404 may rediscover again.
+        rediscovered.delete(baseUrl)
+      }
+    })
+  }
+
   return {
+    prober,
     async acquire() {
       if (disposed) return shuttingDown()
       const current = settings.current()

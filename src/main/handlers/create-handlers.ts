@@ -4,7 +4,14 @@
  */
 import { DEFAULT_CONCURRENCY } from '../client'
 import type { ServiceClient } from '../client'
-import type { BatchProgressEvent, ConnectionStatus, ConnectionTestOutput } from '@shared/contract'
+import type {
+  BatchProgressEvent,
+  ConnectionDraft,
+  ConnectionStatus,
+  ConnectionTestOutput
+} from '@shared/contract'
+import { discoverLayout } from '../discovery'
+import type { DiscoveryReport } from '../discovery'
 import { SERVICE_OPERATIONS } from '@shared/operations'
 import type {
   Handlers,
@@ -24,7 +31,7 @@ import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import { createBatchRunner } from './batch'
 import { createCancellableRequests } from './cancellable-requests'
-import type { Connection, ConnectionManager } from './connection'
+import type { ConnectionManager } from './connection'
 import { connectionKey, createStatusTracker } from './status-tracker'
 
 export interface HandlerDeps {
@@ -84,22 +91,49 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     })
   }
 
-  /** One listLocations round trip, timed. */
-  async function testWith(
-    tested: Connection,
-    options: { record: boolean }
+  /**
+   * Discovery for the saved connection (no draft) or the form's values: where each operation
+   * lives, with the locations round trip timed. The saved remote connection keeps the layout found.
+   */
+  async function testConnection(
+    draft: ConnectionDraft | undefined
   ): Promise<Result<ConnectionTestOutput>> {
-    const { client, baseUrl } = tested
-    const started = performance.now()
-    const result = await client.listLocations({ sector: 'residential' })
-    const latencyMs = Math.round(performance.now() - started)
-    if (options.record) tracker.record(result, connectionKey(tested))
+    const prepared = await connection.prober(draft)
+    if (!prepared.ok) {
+      if (!draft) tracker.record(prepared)
+      return prepared
+    }
+    const { probe, baseUrl, fallback, save } = prepared.data
+    let report: DiscoveryReport
+    try {
+      report = await discoverLayout({ baseUrl, probe: probe.probe, fallback })
+    } finally {
+      await probe.close().catch(() => undefined)
+    }
+    const located = report.locationsResult
+    const result: Result<unknown> =
+      located === undefined ? failure(ERRORS.failedBeforeContacting()) : located
+    if (!draft) tracker.record(result, connectionKey(connection.describe()))
     if (!result.ok) {
       logger.warn('connection test failed', { code: result.error.code })
       return result
     }
-    const output = { latencyMs, locationsFound: result.data.locations.length, baseUrl }
-    logger.info('connection test passed', { ...output, saved: options.record })
+    const layoutSaved = save !== undefined
+    save?.(report.layout)
+    const output: ConnectionTestOutput = {
+      latencyMs: report.locationsMs,
+      locationsFound: report.locationsFound,
+      baseUrl,
+      discovery: report.rows,
+      discoveryRequests: report.requests,
+      layoutSaved
+    }
+    logger.info('connection test passed', {
+      latencyMs: output.latencyMs,
+      locationsFound: output.locationsFound,
+      requests: report.requests,
+      saved: layoutSaved
+    })
     return ok(output, result.meta)
   }
 
@@ -157,22 +191,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return ok(status)
     },
     getKeyStatus: async () => ok(vault.status()),
-    async testConnection(draft) {
-      if (!draft) {
-        const acquired = await connection.acquire()
-        if (!acquired.ok) tracker.record(acquired)
-        return acquired.ok ? testWith(acquired.data, { record: true }) : acquired
-      }
-      // What Settings' form holds: a client for this one request, closed afterwards. The status
-      // bar describes the saved connection, so this result is not recorded there.
-      const trial = await connection.trial(draft)
-      if (!trial.ok) return trial
-      try {
-        return await testWith(trial.data, { record: false })
-      } finally {
-        await trial.data.release()
-      }
-    },
+    testConnection: (draft) => testConnection(draft),
     async getConnectionStatus() {
       const summary = connection.describe()
       // A saved key that can no longer be decrypted is news the user needs on any screen.

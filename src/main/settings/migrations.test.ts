@@ -3,6 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/settings'
+import {
+  providerLayout,
+  routePathProblem,
+  RouteLayoutSchema,
+  SettingsSchema,
+  specLayout,
+  withRouteLayout,
+  MAX_ROUTE_LAYOUTS,
+  ROUTED_OPERATIONS
+} from '@shared/settings'
+import { SERVICE_OPERATIONS } from '@shared/operations'
 import { migrateBedTypesToLabelled, migrateSettings } from './migrations'
 import { createSettingsStore } from './settings-store'
 
@@ -30,7 +41,8 @@ describe('v1 → v2: labelled bed types', () => {
   it('is the registered step from version 1', () => {
     expect(migrateSettings({ bedTypes: ['3'] }, 1)).toEqual({
       ok: true,
-      settings: { bedTypes: [{ value: '3' }] }
+      // Then v2 → v3 adds the (empty) route layouts.
+      settings: { bedTypes: [{ value: '3' }], routeLayouts: {} }
     })
   })
 })
@@ -64,5 +76,66 @@ describe('a version-1 settings file', () => {
       growthMeaning: 'per-year',
       bedTypes: [{ value: '2' }, { value: '3' }]
     })
+  })
+})
+
+describe('settings v2 → v3: route layouts', () => {
+  const v2 = {
+    ...DEFAULT_SETTINGS,
+    baseUrl: 'https://api.example.com/v1',
+    parameterPlacement: 'body'
+  }
+  delete (v2 as Record<string, unknown>)['routeLayouts']
+
+  it('a saved base URL gets the spec layout with the placement it used', () => {
+    const migrated = migrateSettings(v2, 2)
+    expect(migrated.ok && migrated.settings['routeLayouts']).toEqual({
+      'https://api.example.com/v1': specLayout('body')
+    })
+    expect(migrated.ok && SettingsSchema.safeParse(migrated.settings).success).toBe(true)
+  })
+
+  it('no base URL: no layout (the spec layout applies by default)', () => {
+    const migrated = migrateSettings({ ...v2, baseUrl: '' }, 2)
+    expect(migrated.ok && migrated.settings['routeLayouts']).toEqual({})
+  })
+})
+
+describe('route layouts', () => {
+  it('name exactly the operations that reach the service', () => {
+    expect([...ROUTED_OPERATIONS].sort()).toEqual([...SERVICE_OPERATIONS].sort())
+  })
+
+  it('profiles are valid layouts', () => {
+    expect(RouteLayoutSchema.safeParse(specLayout()).success).toBe(true)
+    expect(RouteLayoutSchema.safeParse(providerLayout()).success).toBe(true)
+  })
+
+  it.each([
+    ['https://evil.example/x', /scheme/],
+    ['//evil.example/x', /scheme/],
+    ['v1/../admin', /\.\./],
+    ['v1/growth?x=1', /query/],
+    ['v1/growth#f', /query/],
+    ['', /name a path/],
+    ['v1//growth', /single slashes/]
+  ])('a custom path %s is refused', (path, problem) => {
+    expect(routePathProblem(path)).toMatch(problem)
+  })
+
+  it.each(['growth', '/v1/growth', 'api/v2/land-prices'])(
+    'a custom path %s is accepted',
+    (path) => {
+      expect(routePathProblem(path)).toBeUndefined()
+    }
+  )
+
+  it('keeps at most MAX_ROUTE_LAYOUTS base URLs, dropping the oldest', () => {
+    let layouts = {}
+    for (let i = 0; i <= MAX_ROUTE_LAYOUTS; i += 1) {
+      layouts = withRouteLayout(layouts, `https://h${i}.example`, specLayout())
+    }
+    expect(Object.keys(layouts)).toHaveLength(MAX_ROUTE_LAYOUTS)
+    expect(layouts).not.toHaveProperty(['https://h0.example'])
   })
 })

@@ -3,7 +3,13 @@
  * file into version n + 1. When a field changes, bump SETTINGS_SCHEMA_VERSION
  * (src/shared/settings.ts) and add the step here with a test.
  */
-import { DEFAULT_BED_TYPES, SETTINGS_SCHEMA_VERSION } from '@shared/settings'
+import {
+  BaseUrlSchema,
+  DEFAULT_BED_TYPES,
+  ParameterPlacementSchema,
+  SETTINGS_SCHEMA_VERSION,
+  specLayout
+} from '@shared/settings'
 
 export type RawSettings = Record<string, unknown>
 export type SettingsMigration = (settings: RawSettings) => RawSettings
@@ -25,8 +31,24 @@ export function migrateBedTypesToLabelled(settings: RawSettings): RawSettings {
   return { ...settings, bedTypes: labelled }
 }
 
+/**
+ * v2 → v3: route layouts per base URL. A saved base URL keeps working as before: every route at
+ * the base URL (the spec layout) with the parameter placement it used.
+ */
+export const addRouteLayouts: SettingsMigration = (settings) => {
+  if ('routeLayouts' in settings) return settings
+  const baseUrl = BaseUrlSchema.safeParse(settings['baseUrl'])
+  const placement = ParameterPlacementSchema.safeParse(settings['parameterPlacement'])
+  const routeLayouts =
+    baseUrl.success && baseUrl.data !== ''
+      ? { [baseUrl.data]: specLayout(placement.success ? placement.data : 'query') }
+      : {}
+  return { ...settings, routeLayouts }
+}
+
 export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = {
-  1: migrateBedTypesToLabelled
+  1: migrateBedTypesToLabelled,
+  2: addRouteLayouts
 }
 
 export type MigrationOutcome = { ok: true; settings: RawSettings } | { ok: false; reason: string }

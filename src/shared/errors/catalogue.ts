@@ -137,11 +137,12 @@ export const ERRORS = {
       `The service has no data for this request${httpPart(said.status)}${saidPart(said)}.`,
       'tryOtherOptions'
     ),
-  routeNotFound: (said: ServiceSaid, where: Where) =>
+  /** A 404 that is not the service's envelope: the route itself does not exist there. */
+  unsupportedRoute: (said: ServiceSaid, where: Where) =>
     entry(
-      'NOT_FOUND',
-      `The service at ${where.host} answered "not found"${httpPart(said.status)} for ${where.path}.`,
-      'checkBaseUrl'
+      'UNSUPPORTED_ROUTE',
+      `The service at ${where.host} has no route ${where.path}${httpPart(said.status)}${saidPart(said)}: this is not missing data, the request went to a path the service does not serve.`,
+      'findRoutes'
     ),
   rateLimited: (said: ServiceSaid) =>
     entry(

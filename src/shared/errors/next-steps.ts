@@ -85,6 +85,12 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
     settingsForm: 'Check the base URL above.',
     cli: 'Check --base-url.'
   },
+  findRoutes: {
+    app: "Test the connection in Settings so the app finds the service's routes, or check the base URL.",
+    settingsForm:
+      "Test the connection again so the app finds the service's routes, or check the base URL above.",
+    cli: "Run the doctor command to find the service's routes (or pass --layout), or check --base-url."
+  },
   checkServiceUrl: {
     app: 'Check the base URL in Settings points at the market data service.',
     settingsForm: 'Check the base URL above points at the market data service.',

@@ -14,6 +14,7 @@ const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
   NETWORK: 'Cannot reach the service',
   TIMEOUT: 'The service took too long to answer',
   NOT_FOUND: 'No data',
+  UNSUPPORTED_ROUTE: 'The service does not offer this route',
   SERVER: 'The service had a problem',
   BAD_RESPONSE: 'The service sent an unexpected answer'
 }
@@ -48,7 +49,10 @@ export function ErrorNotice({
   const title = TITLES[error.code] ?? 'Something went wrong'
   // Offline mode answers every retry the same way: Settings is where it is turned off.
   const needsSettings =
-    error.code === 'AUTH' || error.code === 'NOT_CONFIGURED' || error.code === 'OFFLINE'
+    error.code === 'AUTH' ||
+    error.code === 'NOT_CONFIGURED' ||
+    error.code === 'OFFLINE' ||
+    error.code === 'UNSUPPORTED_ROUTE'
   const retryable = onRetry && !needsSettings && error.code !== 'NOT_FOUND'
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
   return (

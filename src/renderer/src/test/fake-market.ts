@@ -25,7 +25,8 @@ const FAKE_DEFAULT_SETTINGS: Settings = {
   growthMeaning: 'per-year',
   bedTypes: ['1', '2', '3', '4', '5'].map((value) => ({ value })),
   offlineMode: false,
-  theme: 'system'
+  theme: 'system',
+  routeLayouts: {}
 }
 
 interface FakeCall {

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startService } from '../../service'
+import type { RunningService } from '../../service'
+import { providerLayout, specLayout } from '@shared/settings'
+import { TEST_KEY } from '../../../test/support/client/helpers'
+import { startVariantServer } from '../../../test/support/discovery/variant-server'
+import type { VariantServer } from '../../../test/support/discovery/variant-server'
+import { createClientProbe } from './client-probe'
+import { candidatePaths, discoverLayout, MAX_DISCOVERY_REQUESTS } from './discover'
+import type { DiscoverOptions } from './discover'
+
+async function discover(baseUrl: string, options: Partial<DiscoverOptions> = {}) {
+  const probe = createClientProbe({ baseUrl, getApiKey: () => TEST_KEY, source: 'remote' })
+  try {
+    return await discoverLayout({ baseUrl, probe: probe.probe, ...options })
+  } finally {
+    await probe.close()
+  }
+}
+
+const outcomes = (report: Awaited<ReturnType<typeof discover>>) =>
+  Object.fromEntries(report.rows.map((row) => [row.operation, row.outcome]))
+
+describe('discovery against the embedded service', () => {
+  let spec: RunningService
+  let provider: RunningService
+  beforeAll(async () => {
+    spec = await startService({ apiKey: TEST_KEY, layout: 'spec' })
+    provider = await startService({ apiKey: TEST_KEY, layout: 'provider' })
+  })
+  afterAll(() => Promise.all([spec.close(), provider.close()]))
+
+  it('spec layout: every route at the base URL, query placement', async () => {
+    const report = await discover(spec.baseUrl)
+    expect(report.layout).toEqual(specLayout('query'))
+    expect(report.locationsFound).toBeGreaterThan(0)
+    expect(Object.values(outcomes(report)).every((o) => o === 'works' || o === 'no-data')).toBe(
+      true
+    )
+    expect(report.requests).toBe(4)
+  })
+
+  it("provider layout: /locations at the root, the rest under /v1/, from the host's URL", async () => {
+    const report = await discover(provider.baseUrl)
+    expect(report.layout.routes).toEqual({
+      listLocations: { path: 'locations', placement: 'query' },
+      getResidentialPrice: { path: 'v1/residential-prices', placement: 'query' },
+      getGrowth: { path: 'v1/growth', placement: 'query' },
+      getLandPrice: { path: 'v1/land-prices', placement: 'query' }
+    })
+    expect(report.layout.profile).toBe('provider')
+    expect(report.rows.map((row) => row.outcome)).not.toContain('route-missing')
+    expect(report.requests).toBeLessThanOrEqual(MAX_DISCOVERY_REQUESTS)
+  })
+
+  it('provider layout from a base URL under /v1: the origin-relative /locations is found', async () => {
+    const report = await discover(`${provider.baseUrl}/v1`, { fallback: providerLayout() })
+    expect(report.layout).toEqual(providerLayout())
+    expect(report.layout.profile).toBe('provider')
+  })
+
+  it('a refused key stops discovery after the locations route: every row says auth', async () => {
+    const probe = createClientProbe({
+      baseUrl: spec.baseUrl,
+      getApiKey: () => 'wrong-key',
+      source: 'remote'
+    })
+    const report = await discoverLayout({ baseUrl: spec.baseUrl, probe: probe.probe })
+    await probe.close()
+    expect(new Set(report.rows.map((row) => row.outcome))).toEqual(new Set(['auth']))
+    expect(report.requests).toBe(1)
+  })
+})
+
+describe('a service that cannot be reached', () => {
+  it('stops after the first request: every other row says not tried', async () => {
+    const server = await startVariantServer(TEST_KEY, {})
+    const { baseUrl } = server
+    await server.close()
+    const report = await discover(baseUrl)
+    expect(report.requests).toBe(1)
+    expect(report.locationsResult).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
+    expect(report.rows.slice(1).every((row) => /^not tried/.test(row.detail ?? ''))).toBe(true)
+  })
+})
+
+describe('discovery against service variants', () => {
+  const servers: VariantServer[] = []
+  afterAll(() => Promise.all(servers.map((server) => server.close())))
+  const variant = async (routes: Parameters<typeof startVariantServer>[1]) => {
+    const server = await startVariantServer(TEST_KEY, routes)
+    servers.push(server)
+    return server
+  }
+
+  it('body-only sector: locations found with the body placement, prices too', async () => {
+    const server = await variant({
+      '/locations': { operation: 'locations', placement: 'body' },
+      '/v1/residential-prices': { operation: 'residential-prices', placement: 'body' },
+      '/v1/growth': { operation: 'growth', placement: 'body' },
+      '/v1/land-prices': { operation: 'land-prices', placement: 'body' }
+    })
+    const report = await discover(server.baseUrl)
+    expect(report.layout.routes.listLocations).toEqual({ path: 'locations', placement: 'body' })
+    expect(report.layout.routes.getLandPrice).toEqual({ path: 'v1/land-prices', placement: 'body' })
+    expect(outcomes(report)).toEqual({
+      listLocations: 'works',
+      getResidentialPrice: 'works',
+      getGrowth: 'works',
+      getLandPrice: 'works'
+    })
+    expect(report.layout.profile).toBe('custom')
+  })
+
+  it('growth at /growth while prices live under /v1/', async () => {
+    const server = await variant({
+      '/locations': { operation: 'locations', placement: 'query' },
+      '/v1/residential-prices': { operation: 'residential-prices', placement: 'query' },
+      '/growth': { operation: 'growth', placement: 'query' },
+      '/v1/land-prices': { operation: 'land-prices', placement: 'query' }
+    })
+    const report = await discover(server.baseUrl)
+    expect(report.layout.routes.getGrowth).toEqual({ path: 'growth', placement: 'query' })
+    expect(report.layout.routes.getResidentialPrice.path).toBe('v1/residential-prices')
+    expect(Object.values(outcomes(report))).toEqual(['works', 'works', 'works', 'works'])
+  })
+
+  it('no land route: reported missing, the rest found', async () => {
+    const server = await variant({
+      '/locations': { operation: 'locations', placement: 'query' },
+      '/v1/residential-prices': { operation: 'residential-prices', placement: 'query' },
+      '/v1/growth': { operation: 'growth', placement: 'query' }
+    })
+    const report = await discover(server.baseUrl)
+    expect(outcomes(report)).toMatchObject({ getLandPrice: 'route-missing', getGrowth: 'works' })
+    const land = report.rows.find((row) => row.operation === 'getLandPrice')
+    expect(land?.detail).toMatch(/land-prices/)
+  })
+
+  it(`never makes more than MAX_DISCOVERY_REQUESTS (${MAX_DISCOVERY_REQUESTS}) requests, even where nothing exists`, async () => {
+    const server = await variant({})
+    const report = await discover(`${server.baseUrl}/api`)
+    expect(server.hits.length).toBe(report.requests)
+    expect(report.requests).toBeLessThanOrEqual(MAX_DISCOVERY_REQUESTS)
+    expect(new Set(report.rows.map((row) => row.outcome))).toEqual(new Set(['route-missing']))
+  })
+
+  it('a request budget stops discovery and says so', async () => {
+    const server = await variant({})
+    const report = await discover(`${server.baseUrl}/api`, { maxRequests: 3 })
+    expect(server.hits).toHaveLength(3)
+    expect(report.rows.some((row) => /stops at 3 requests/.test(row.detail ?? ''))).toBe(true)
+  })
+
+  it('rediscovers only the operations asked for (after locations, for a real slug)', async () => {
+    const server = await variant({
+      '/locations': { operation: 'locations', placement: 'query' },
+      '/growth': { operation: 'growth', placement: 'query' }
+    })
+    const report = await discover(server.baseUrl, { only: ['getGrowth'] })
+    expect(report.rows.map((row) => row.operation)).toEqual(['getGrowth'])
+    expect(report.layout.routes.getGrowth).toEqual({ path: 'growth', placement: 'query' })
+  })
+})
+
+describe('candidate paths', () => {
+  it('at a sub-path: relative to the base URL and to its origin', () => {
+    expect(candidatePaths('https://x.test/api', 'growth')).toEqual([
+      'growth',
+      'v1/growth',
+      '/growth',
+      '/v1/growth'
+    ])
+  })
+  it("at the host's root each URL is tried once", () => {
+    expect(candidatePaths('https://x.test', 'growth')).toEqual(['growth', 'v1/growth'])
+  })
+})

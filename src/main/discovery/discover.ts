@@ -1,0 +1,240 @@
+/**
+ * Route discovery (issue 14): pointed at a base URL, find where each operation of the service
+ * lives and where it wants its parameters. A real slug is taken from the locations route first,
+ * then each other operation is asked for it at the candidate paths and placements; a route that
+ * answers the service's envelope (data, or an envelope 404 "no data") exists. Every request is
+ * made once (no retries: this is the user's metered key) and the total is bounded.
+ */
+import type { ErrorCode, Result } from '@shared/result'
+import type { DiscoveryOutcome, DiscoveryRow } from '@shared/contract'
+import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
+import { providerLayout, specLayout } from '@shared/settings'
+import type { LocationsPayload } from '@shared/spec'
+import { SERVICE_PATHS } from '@shared/spec'
+
+/**
+ * The most HTTP requests one discovery makes, enforced by a counter: enough for locations at 4
+ * candidate paths × 2 placements (8) and 3 operations × 4 paths × 2 placements (24). A route that
+ * answers "no such route" is not asked again with the other placement, and candidates that
+ * resolve to the same URL (a base URL at the host's root) are asked once, so a typical discovery
+ * makes 4 to 10. Past the bound, the operations left are reported as not tried.
+ */
+export const MAX_DISCOVERY_REQUESTS = 32
+
+/** One request of an operation at a route, answered as the service client answers it. */
+export type Probe = (
+  operation: RoutedOperation,
+  route: OperationRoute,
+  sample: Sample
+) => Promise<Result<unknown>>
+
+/** A real location to ask about (or a placeholder when the service listed none). */
+export interface Sample {
+  location: string
+  countryCode: string
+}
+
+export interface DiscoveryReport {
+  layout: RouteLayout
+  rows: DiscoveryRow[]
+  requests: number
+  /** How many locations the locations route listed (0 when it was not found). */
+  locationsFound: number
+  /** The last answer of the locations route (its error says why discovery could not start). */
+  locationsResult: Result<unknown> | undefined
+  /** How long the locations answer that was kept took, in ms. */
+  locationsMs: number
+}
+
+export interface DiscoverOptions {
+  baseUrl: string
+  probe: Probe
+  /** Only these operations (rediscovery of one); the others keep `fallback`'s routes. */
+  only?: RoutedOperation[]
+  /** Routes kept for operations not found or not asked. Default: the spec layout. */
+  fallback?: RouteLayout
+  maxRequests?: number
+}
+
+/** Errors that say nothing about routes: the service was not reached (or not asked at all). */
+const UNREACHABLE_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED'])
+
+const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
+
+const SPEC_NAMES: Record<RoutedOperation, string> = {
+  listLocations: SERVICE_PATHS.locations,
+  getResidentialPrice: SERVICE_PATHS.residentialPrices,
+  getGrowth: SERVICE_PATHS.growth,
+  getLandPrice: SERVICE_PATHS.landPrices
+}
+
+const OTHER_OPERATIONS: RoutedOperation[] = ['getResidentialPrice', 'getGrowth', 'getLandPrice']
+
+/** Where the resolved URL is what matters: at a host's root, `x` and `/x` are the same route. */
+function resolvedPath(baseUrl: string, path: string): string {
+  if (path.startsWith('/')) return path
+  const prefix = new URL(baseUrl).pathname.replace(/\/+$/, '')
+  return `${prefix}/${path}`
+}
+
+/** `x` and `v1/x` relative to the base URL, then `/x` and `/v1/x` at its origin, each URL once. */
+export function candidatePaths(baseUrl: string, name: string, first?: string): string[] {
+  const all = [first, name, `v1/${name}`, `/${name}`, `/v1/${name}`].filter(
+    (path): path is string => path !== undefined
+  )
+  const seen = new Set<string>()
+  return all.filter((path) => {
+    const key = resolvedPath(baseUrl, path)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+function placementsFrom(first: Placement): Placement[] {
+  return first === 'body' ? ['body', 'query'] : ['query', 'body']
+}
+
+function outcomeOf(result: Result<unknown>): DiscoveryOutcome | 'wrong-placement' | 'no-route' {
+  if (result.ok) return 'works'
+  switch (result.error.code) {
+    case 'UNSUPPORTED_ROUTE':
+      return 'no-route'
+    case 'NOT_FOUND':
+      return 'no-data'
+    case 'AUTH':
+      return 'auth'
+    case 'BAD_REQUEST':
+      return 'wrong-placement'
+    default:
+      return 'error'
+  }
+}
+
+/** The profile whose routes resolve to the same URLs and placements, else custom. */
+function profileOf(baseUrl: string, routes: RouteLayout['routes']): RouteLayout['profile'] {
+  const where = (layout: RouteLayout['routes']) =>
+    JSON.stringify(
+      Object.entries(layout).map(([operation, route]) => [
+        operation,
+        resolvedPath(baseUrl, route.path),
+        route.placement
+      ])
+    )
+  const found = where(routes)
+  if (found === where(specLayout('query').routes)) return 'spec'
+  if (found === where(providerLayout().routes)) return 'provider'
+  return 'custom'
+}
+
+interface Found {
+  row: DiscoveryRow
+  result?: Result<unknown>
+  ms?: number
+}
+
+export async function discoverLayout(options: DiscoverOptions): Promise<DiscoveryReport> {
+  const { baseUrl, probe } = options
+  const fallback = options.fallback ?? specLayout()
+  const maxRequests = options.maxRequests ?? MAX_DISCOVERY_REQUESTS
+  let requests = 0
+  let lastResult: Result<unknown> | undefined
+
+  /** Tries the candidates in order; the first route that exists is kept. */
+  const find = async (
+    operation: RoutedOperation,
+    firstPlacement: Placement,
+    sample: Sample
+  ): Promise<Found> => {
+    const known = fallback.routes[operation]
+    const paths = candidatePaths(baseUrl, SPEC_NAMES[operation], known.path)
+    let last: Found | undefined
+    let sawRoute = false
+    for (const path of paths) {
+      for (const placement of placementsFrom(firstPlacement)) {
+        if (requests >= maxRequests) {
+          const detail = `not tried further: discovery stops at ${maxRequests} requests`
+          return last ?? { row: { operation, ...known, outcome: 'error', detail } }
+        }
+        requests += 1
+        const started = performance.now()
+        const result = await probe(operation, { path, placement }, sample)
+        const ms = Math.round(performance.now() - started)
+        lastResult = result
+        const outcome = outcomeOf(result)
+        const detail = result.ok ? undefined : result.error.message
+        if (outcome === 'no-route') break
+        sawRoute = true
+        if (outcome === 'wrong-placement') {
+          last = {
+            row: { operation, path, placement, outcome: 'error', ...(detail ? { detail } : {}) }
+          }
+          continue
+        }
+        const row: DiscoveryRow = {
+          operation,
+          path,
+          placement,
+          outcome,
+          ...(detail ? { detail } : {})
+        }
+        return { row, result, ms }
+      }
+    }
+    if (last) return last
+    const missing = `no route answered at ${paths.join(', ')}`
+    return {
+      row: { operation, ...known, outcome: sawRoute ? 'error' : 'route-missing', detail: missing }
+    }
+  }
+
+  const wanted = (operation: RoutedOperation) => !options.only || options.only.includes(operation)
+  const rows: DiscoveryRow[] = []
+  const routes = { ...fallback.routes }
+  let sample = PLACEHOLDER_SAMPLE
+  let placement: Placement = fallback.routes.listLocations.placement
+  let locationsFound = 0
+
+  const locations = await find('listLocations', 'query', PLACEHOLDER_SAMPLE)
+  const locationsResult = locations.result ?? lastResult
+  if (wanted('listLocations')) rows.push(locations.row)
+  const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
+  if (locations.row.outcome === 'works' || locations.row.outcome === 'no-data') {
+    routes.listLocations = { path: locations.row.path, placement: locations.row.placement }
+    placement = locations.row.placement
+  }
+  if (listed) {
+    locationsFound = listed.locations.length
+    const first = listed.locations[0]
+    if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
+  }
+  // A refused key is refused everywhere, and a service that cannot be reached is unreachable for
+  // every route: asking on would only spend requests.
+  const unreachable =
+    locationsResult !== undefined &&
+    !locationsResult.ok &&
+    UNREACHABLE_CODES.has(locationsResult.error.code)
+  const stopped = (operation: RoutedOperation): Found => {
+    const outcome = locations.row.outcome === 'auth' ? 'auth' : 'error'
+    const detail = `not tried: ${locations.row.detail ?? 'the locations route failed'}`
+    return { row: { operation, ...routes[operation], outcome, detail } }
+  }
+  for (const operation of OTHER_OPERATIONS.filter(wanted)) {
+    const found =
+      locations.row.outcome === 'auth' || unreachable
+        ? stopped(operation)
+        : await find(operation, placement, sample)
+    rows.push(found.row)
+    if (found.row.outcome === 'works' || found.row.outcome === 'no-data') {
+      routes[operation] = { path: found.row.path, placement: found.row.placement }
+    }
+  }
+  return {
+    layout: { profile: profileOf(baseUrl, routes), routes },
+    rows,
+    requests,
+    locationsFound,
+    locationsResult,
+    locationsMs: locations.ms ?? 0
+  }
+}
