@@ -4,7 +4,8 @@ import type { RunningService } from '../../service'
 import { describeError } from '@shared/errors/next-steps'
 import { providerLayout } from '@shared/settings'
 import type { OperationRoute } from '@shared/settings'
-import { makeClient, TEST_KEY } from '../../../test/support/client/helpers'
+import { json } from '../../../test/support/client/fault-server'
+import { makeClient, TEST_KEY, useFaultServer } from '../../../test/support/client/helpers'
 
 /** A route that does not exist is its own error, against the provider-layout service. */
 describe('service client: routes the service does not have', () => {
@@ -83,5 +84,16 @@ describe('service client: routes the service does not have', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'UNSUPPORTED_ROUTE' } })
     expect(calls).toBe(1)
     await client.close()
+  })
+})
+
+describe('service client: a 404 too large to read', () => {
+  const faults = useFaultServer()
+
+  it('is NOT_FOUND by its status, not a missing route (its body was never read)', async () => {
+    faults.server().queue(json(404, { success: false, message: 'x'.repeat(64 * 1024) }))
+    const { client } = faults.client({ maxResponseBytes: 1024 })
+    const result = await client.getLandPrice({ location: 'ikoyi', countryCode: 'NG' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', status: 404 } })
   })
 })

@@ -162,7 +162,9 @@ export function interpretResponse<T>(
     return badResponse(ERRORS.redirected(status), { status, details })
   }
   const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
-  const code = routeLevel404(status, parsed) ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
+  // A body too large to read says nothing about the route: only a 404 read whole can prove one missing.
+  const routeMissing = response.kind === 'complete' && routeLevel404(status, parsed)
+  const code = routeMissing ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
   const headers = response.headers
   const retryAfterMs =
     code === 'RATE_LIMITED' || RETRYABLE_STATUSES.has(status)
