@@ -12,7 +12,8 @@ import { createServiceApp } from '../src/service'
 import {
   envelopeProblems,
   nearValidRequest,
-  serviceRequest
+  serviceRequest,
+  VALID_PARAMS
 } from '../test/support/service/fuzz-arbitraries'
 import type { FuzzRequest } from '../test/support/service/fuzz-arbitraries'
 import { TEST_KEY } from '../test/support/service/helpers'
@@ -26,19 +27,6 @@ const app = createServiceApp({ apiKey: TEST_KEY, rateLimitPerSecond: 1_000_000 }
 afterAll(() => app.close())
 
 const ROUTES = ['/locations', '/residential-prices', '/growth', '/land-prices']
-/** Requests the service must serve, one per route (as the fuzz's near-valid requests start). */
-const VALID_PARAMS: Record<string, Record<string, string>> = {
-  '/locations': { sector: 'residential' },
-  '/residential-prices': { location: 'lekki-phase-1', country_code: 'NG', type: 'rent', beds: '2' },
-  '/growth': {
-    location: 'ikoyi',
-    country_code: 'NG',
-    sector: 'residential',
-    type: 'sale',
-    beds: '3'
-  },
-  '/land-prices': { location: 'ikoyi', country_code: 'NG' }
-}
 
 function family(path: string): string {
   const route = ROUTES.find((name) => path === name || path === `/v1${name}`)

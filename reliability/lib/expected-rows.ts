@@ -4,6 +4,7 @@
  * recorded twice; change this list together with the checks that produce the rows.
  */
 import { OPERATION_NAMES } from '@shared/operations'
+import { FAULT_NAMES } from '../../test/support/client/fault-catalogue'
 
 export interface ExpectedGroup {
   group: string
@@ -16,20 +17,7 @@ const NODE = 'npm run test:reliability:node'
 const E2E = 'npm run test:e2e'
 
 /** The twelve faults the client and the UI are put through. */
-const FAULTS = [
-  'delay past timeout',
-  'hang',
-  'connection reset',
-  '500',
-  '503 with Retry-After',
-  '429',
-  'HTML error page',
-  'malformed JSON',
-  'wrong envelope',
-  'success:false with 200',
-  '10 MB body',
-  'slow drip'
-] as const
+const FAULTS = FAULT_NAMES
 
 export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
   {

@@ -180,7 +180,8 @@ export async function envelopeProblems(
   return { status, problems }
 }
 
-const VALID_PARAMS: Record<string, Record<string, string>> = {
+/** A request each route must serve (the fuzz's near-valid requests start from these). */
+export const VALID_PARAMS: Record<string, Record<string, string>> = {
   '/locations': { sector: 'residential' },
   '/residential-prices': { location: 'lekki-phase-1', country_code: 'NG', type: 'rent', beds: '2' },
   '/growth': {
