@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import type { ConnectionDraft, ConnectionStatus, ConnectionTestOutput } from '@shared/contract'
 import { callMarket, unwrap } from './market-result'
 import type { MarketQueryError } from './market-result'
-import { appKeys } from './query-keys'
+import { appKeys, marketKeys } from './query-keys'
 import { useMarketApi } from './services'
 
 const CONNECTION_STATUS_REFRESH_MS = 10_000
@@ -23,6 +23,15 @@ export function useTestConnection() {
   /** With a draft: tests what Settings' form holds without saving it; without: the saved settings. */
   return useMutation<ConnectionTestOutput, MarketQueryError, ConnectionDraft | undefined>({
     mutationFn: (draft) => callMarket(() => market.testConnection(draft), unwrap),
+    onSuccess: async (output) => {
+      if (!output.layoutSaved) return
+      // The settings show the layout found, and lookups that failed (a route missing) ask again.
+      await client.invalidateQueries({ queryKey: appKeys.settings })
+      await client.invalidateQueries({
+        queryKey: marketKeys.all,
+        predicate: (query) => query.state.status === 'error'
+      })
+    },
     onSettled: () => client.invalidateQueries({ queryKey: appKeys.connectionStatus })
   })
 }

@@ -22,6 +22,7 @@ import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
+import { isNoLandRoute, NoLandPrices } from './NoLandPrices'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
   const price = formatPrice(data.price, data.currency)[which]
@@ -49,7 +50,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const metas = [price.data?.meta, growth.data?.meta].filter(
     (meta): meta is Provenance => meta !== undefined
   )
-  const error = [price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ?? undefined
+  // A missing land-price route is said plainly on its own, not as an error to retry.
+  const noLandRoute = isNoLandRoute(price.error) ? price.error : null
+  const error =
+    [noLandRoute ? null : price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ??
+    undefined
   const retry = useRateLimitRetry(error, price.isFetching || growth.isFetching, () => {
     if (price.error && price.error.code !== 'NOT_FOUND') void price.refetch()
     if (growth.error && growth.error.code !== 'NOT_FOUND') void growth.refetch()
@@ -85,6 +90,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             label={`land figures for ${location.name}`}
           />
         </div>
+        {noLandRoute ? (
+          <div className="card-notice">
+            <NoLandPrices error={noLandRoute} />
+          </div>
+        ) : null}
         {error ? (
           <div className="card-notice">
             <ErrorNotice
@@ -105,15 +115,19 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             label="Average land price"
             testId="land-price"
             hint={
-              price.error?.code === 'NOT_FOUND'
-                ? 'The service has no land price here (it may not publish land prices at all).'
-                : price.data
-                  ? landPriceHint(price.data)
-                  : undefined
+              noLandRoute
+                ? 'This service publishes no land prices.'
+                : price.error?.code === 'NOT_FOUND'
+                  ? 'The service has no land price here (it may not publish land prices at all).'
+                  : price.data
+                    ? landPriceHint(price.data)
+                    : undefined
             }
           >
             {price.data ? (
               landPriceText(price.data.data)
+            ) : noLandRoute ? (
+              <span className="cell-no-data">No land prices</span>
             ) : (
               <Pending loading={price.isFetching} error={price.error} noData="No land price" />
             )}
@@ -140,7 +154,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
         points={points}
         currency={price.data?.data.currency ?? ''}
         exportInfo={locationExportInfo(location, '', metas, 'implied land price path')}
-        emptyText="A path needs both a land price and its growth."
+        emptyText={
+          noLandRoute
+            ? 'This service has no land prices, so there is no land price path.'
+            : 'A path needs both a land price and its growth.'
+        }
       />
     </>
   )

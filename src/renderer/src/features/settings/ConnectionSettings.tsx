@@ -3,6 +3,7 @@ import type { Settings } from '@shared/settings'
 import { useUpdateSettings } from '../../api/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { ApiKeyField } from './ApiKeyField'
+import { RouteLayoutSettings } from './RouteLayoutSettings'
 import { TestConnection } from './TestConnection'
 
 /** Same rule as main enforces: https, or http for a loopback host (main validates again). */
@@ -78,14 +79,20 @@ export function ConnectionSettings(props: { settings: Settings }) {
         </p>
       </div>
       <ApiKeyField draft={draftKey} onDraftChange={setDraftKey} />
+      {remote ? <RouteLayoutSettings settings={props.settings} /> : null}
       <TestConnection
-        draft={{
-          connectionMode: props.settings.connectionMode,
-          // Demo data ignores the address; an unfinished one must not stop its test.
-          baseUrl: remote ? draftUrl.trim() : '',
-          parameterPlacement: props.settings.parameterPlacement,
-          ...(remote && draftKey.trim() ? { apiKey: draftKey.trim() } : {})
-        }}
+        draft={
+          // The saved connection, untouched in the form, is tested as saved: its layout is kept.
+          remote && !urlChanged && !draftKey.trim() && props.settings.baseUrl
+            ? undefined
+            : {
+                connectionMode: props.settings.connectionMode,
+                // Demo data ignores the address; an unfinished one must not stop its test.
+                baseUrl: remote ? draftUrl.trim() : '',
+                parameterPlacement: props.settings.parameterPlacement,
+                ...(remote && draftKey.trim() ? { apiKey: draftKey.trim() } : {})
+              }
+        }
         problem={remote ? hint : undefined}
       />
       {update.error ? (

@@ -1,0 +1,157 @@
+import { useId, useRef, useState } from 'react'
+import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
+import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
+import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
+
+type Routes = RouteLayout['routes']
+
+const PLACEMENTS: readonly Placement[] = ['query', 'body', 'both']
+
+function RouteRow(props: {
+  operation: RoutedOperation
+  route: OperationRoute
+  problem: string | undefined
+  onChange: (route: OperationRoute) => void
+  pathRef: (input: HTMLInputElement | null) => void
+}) {
+  const id = useId()
+  const { operation, route, problem } = props
+  const name = OPERATION_NAMES[operation]
+  return (
+    <tr data-operation={operation}>
+      <th scope="row">
+        <label htmlFor={`${id}-path`}>{name}</label>
+      </th>
+      <td>
+        <input
+          id={`${id}-path`}
+          ref={props.pathRef}
+          className="input route-path-input mono"
+          spellCheck={false}
+          value={route.path}
+          maxLength={256}
+          onChange={(event) => props.onChange({ ...route, path: event.target.value })}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          data-testid={`route-path-${operation}`}
+        />
+        {problem ? (
+          <p className="field-error" id={`${id}-error`} data-testid={`route-error-${operation}`}>
+            The {name.toLowerCase()} path {problem}.
+          </p>
+        ) : null}
+      </td>
+      <td>
+        <select
+          className="select"
+          aria-label={`Where ${name.toLowerCase()} takes its parameters`}
+          value={route.placement}
+          onChange={(event) =>
+            props.onChange({ ...route, placement: event.target.value as Placement })
+          }
+          data-testid={`route-placement-${operation}`}
+        >
+          {PLACEMENTS.map((placement) => (
+            <option key={placement} value={placement}>
+              {PLACEMENT_NAMES[placement]}
+            </option>
+          ))}
+        </select>
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * Each operation's path and parameter placement, edited as typed: a bad path is shown with its
+ * problem and kept as the user typed it; nothing is saved until every path is valid.
+ */
+export function CustomRoutesEditor(props: {
+  routes: Routes
+  pending: boolean
+  onSave: (routes: Routes) => void
+}) {
+  const [draft, setDraft] = useState<Routes>(props.routes)
+  const [refused, setRefused] = useState(false)
+  const inputs = useRef(new Map<RoutedOperation, HTMLInputElement>())
+  const problems = Object.fromEntries(
+    ROUTED_OPERATIONS.map((operation) => [operation, routePathProblem(draft[operation].path)])
+  ) as Record<RoutedOperation, string | undefined>
+  const invalid = ROUTED_OPERATIONS.filter((operation) => problems[operation] !== undefined)
+  const changed = JSON.stringify(draft) !== JSON.stringify(props.routes)
+
+  const save = () => {
+    if (invalid.length > 0) {
+      setRefused(true)
+      inputs.current.get(invalid[0] as RoutedOperation)?.focus()
+      return
+    }
+    setRefused(false)
+    const trimmed = Object.fromEntries(
+      ROUTED_OPERATIONS.map((operation) => [
+        operation,
+        { ...draft[operation], path: draft[operation].path.trim() }
+      ])
+    ) as Routes
+    props.onSave(trimmed)
+  }
+
+  return (
+    <div className="custom-routes" data-testid="custom-routes">
+      <div className="table-scroll">
+        <table className="table route-table">
+          <caption className="visually-hidden">Custom path for each operation</caption>
+          <thead>
+            <tr>
+              <th scope="col">Operation</th>
+              <th scope="col">Path</th>
+              <th scope="col">Parameters in</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROUTED_OPERATIONS.map((operation) => (
+              <RouteRow
+                key={operation}
+                operation={operation}
+                route={draft[operation]}
+                problem={problems[operation]}
+                onChange={(route) => setDraft({ ...draft, [operation]: route })}
+                pathRef={(input) => {
+                  if (input) inputs.current.set(operation, input)
+                  else inputs.current.delete(operation)
+                }}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="field-row">
+        <button
+          type="button"
+          className="btn"
+          disabled={!changed || props.pending}
+          onClick={save}
+          data-testid="route-save"
+        >
+          Save paths
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!changed || props.pending}
+          onClick={() => {
+            setDraft(props.routes)
+            setRefused(false)
+          }}
+        >
+          Undo changes
+        </button>
+      </div>
+      {refused && invalid.length > 0 ? (
+        <p className="field-error" role="alert" data-testid="route-save-refused">
+          Nothing was saved: fix the {invalid.length === 1 ? 'path' : 'paths'} marked above.
+        </p>
+      ) : null}
+    </div>
+  )
+}

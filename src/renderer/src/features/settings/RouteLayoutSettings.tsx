@@ -1,0 +1,120 @@
+import { useId, useState } from 'react'
+import type { LayoutProfile, RouteLayout, Settings } from '@shared/settings'
+import {
+  layoutFor,
+  providerLayout,
+  ROUTED_OPERATIONS,
+  specLayout,
+  withRouteLayout
+} from '@shared/settings'
+import { useUpdateSettings } from '../../api/use-settings'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
+import { CustomRoutesEditor } from './CustomRoutesEditor'
+import { OPERATION_NAMES, PLACEMENT_NAMES, PROFILE_NAMES } from './route-words'
+
+const PROFILE_HINTS: Record<LayoutProfile, string> = {
+  provider: '/locations at the host’s root, prices under /v1/; Test connection confirms growth',
+  spec: 'Every route at the base URL, as the public spec shows',
+  custom: 'Set each path and where its parameters go'
+}
+
+function RouteSummary(props: { layout: RouteLayout }) {
+  return (
+    <dl className="route-summary" data-testid="route-summary">
+      {ROUTED_OPERATIONS.map((operation) => {
+        const route = props.layout.routes[operation]
+        return (
+          <div key={operation} className="route-summary-row">
+            <dt>{OPERATION_NAMES[operation]}</dt>
+            <dd>
+              <code className="route-path">{route.path}</code>{' '}
+              <span className="muted">({PLACEMENT_NAMES[route.placement].toLowerCase()})</span>
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
+}
+
+/**
+ * Where each operation lives at the saved base URL: a profile, or each path by hand. Saved per
+ * base URL through the settings operation (main validates again); Test connection may replace it
+ * with what it finds.
+ */
+export function RouteLayoutSettings(props: { settings: Settings }) {
+  const { settings } = props
+  const headingId = useId()
+  const update = useUpdateSettings()
+  const [saved, setSaved] = useState(false)
+  const baseUrl = settings.baseUrl
+  if (!baseUrl) {
+    return (
+      <div className="field" data-testid="route-layout">
+        <span className="field-label">Route layout</span>
+        <p className="field-hint">Save the base URL first: a route layout is kept per base URL.</p>
+      </div>
+    )
+  }
+  const layout = layoutFor(settings, baseUrl)
+  const chosen = settings.routeLayouts[baseUrl] !== undefined
+  const save = (next: RouteLayout, onSaved?: () => void) =>
+    update.mutate(
+      { routeLayouts: withRouteLayout(settings.routeLayouts, baseUrl, next) },
+      { onSuccess: onSaved }
+    )
+  const choose = (profile: LayoutProfile) => {
+    setSaved(false)
+    if (profile === 'provider') save(providerLayout())
+    else if (profile === 'spec') save(specLayout(settings.parameterPlacement))
+    else save({ profile: 'custom', routes: layout.routes })
+  }
+
+  return (
+    <div
+      className="field route-layout"
+      role="group"
+      aria-labelledby={headingId}
+      data-testid="route-layout"
+    >
+      <span className="field-label" id={headingId}>
+        Route layout for <span className="mono">{baseUrl}</span>
+      </span>
+      <ChoiceGroup
+        legend="Where the service’s routes are"
+        choices={(['provider', 'spec', 'custom'] as const).map((profile) => ({
+          value: profile,
+          label: PROFILE_NAMES[profile],
+          hint: PROFILE_HINTS[profile]
+        }))}
+        value={layout.profile}
+        onChange={choose}
+        disabled={update.isPending}
+        testId="route-profile"
+      />
+      {layout.profile === 'custom' ? (
+        <CustomRoutesEditor
+          key={JSON.stringify(layout.routes)}
+          routes={layout.routes}
+          pending={update.isPending}
+          onSave={(routes) => save({ profile: 'custom', routes }, () => setSaved(true))}
+        />
+      ) : (
+        <RouteSummary layout={layout} />
+      )}
+      <p className="field-hint" aria-live="polite" data-testid="route-layout-status">
+        {saved
+          ? 'Paths saved. '
+          : chosen
+            ? ''
+            : 'Nothing chosen yet: the spec layout is assumed until Test connection finds the routes. '}
+        A path starting with / is joined onto the host; without it, onto the base URL.
+      </p>
+      {update.error ? (
+        <p className="field-error" role="alert">
+          Could not save the route layout: {update.error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
