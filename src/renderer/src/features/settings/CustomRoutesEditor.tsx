@@ -75,7 +75,10 @@ export function CustomRoutesEditor(props: {
   const [refused, setRefused] = useState(false)
   const inputs = useRef(new Map<RoutedOperation, HTMLInputElement>())
   const problems = Object.fromEntries(
-    ROUTED_OPERATIONS.map((operation) => [operation, routePathProblem(draft[operation].path)])
+    ROUTED_OPERATIONS.map((operation) => [
+      operation,
+      routePathProblem(draft[operation].path.trim())
+    ])
   ) as Record<RoutedOperation, string | undefined>
   const invalid = ROUTED_OPERATIONS.filter((operation) => problems[operation] !== undefined)
   const changed = JSON.stringify(draft) !== JSON.stringify(props.routes)
