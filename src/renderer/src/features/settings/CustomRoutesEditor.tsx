@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
 import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
@@ -12,10 +12,10 @@ function RouteRow(props: {
   route: OperationRoute
   problem: string | undefined
   onChange: (route: OperationRoute) => void
-  pathRef: (input: HTMLInputElement | null) => void
+  /** The path input's id (the editor focuses the first bad path by it). */
+  id: string
 }) {
-  const id = useId()
-  const { operation, route, problem } = props
+  const { id, operation, route, problem } = props
   const name = OPERATION_NAMES[operation]
   return (
     <tr data-operation={operation}>
@@ -25,7 +25,6 @@ function RouteRow(props: {
       <td>
         <input
           id={`${id}-path`}
-          ref={props.pathRef}
           className="input route-path-input mono"
           spellCheck={false}
           value={route.path}
@@ -73,7 +72,8 @@ export function CustomRoutesEditor(props: {
 }) {
   const [draft, setDraft] = useState<Routes>(props.routes)
   const [refused, setRefused] = useState(false)
-  const inputs = useRef(new Map<RoutedOperation, HTMLInputElement>())
+  const idBase = useId()
+  const idOf = (operation: RoutedOperation) => `${idBase}-${operation}`
   const problems = Object.fromEntries(
     ROUTED_OPERATIONS.map((operation) => [
       operation,
@@ -86,7 +86,8 @@ export function CustomRoutesEditor(props: {
   const save = () => {
     if (invalid.length > 0) {
       setRefused(true)
-      inputs.current.get(invalid[0] as RoutedOperation)?.focus()
+      const first = invalid[0]
+      if (first) document.getElementById(`${idOf(first)}-path`)?.focus()
       return
     }
     setRefused(false)
@@ -119,10 +120,7 @@ export function CustomRoutesEditor(props: {
                 route={draft[operation]}
                 problem={problems[operation]}
                 onChange={(route) => setDraft({ ...draft, [operation]: route })}
-                pathRef={(input) => {
-                  if (input) inputs.current.set(operation, input)
-                  else inputs.current.delete(operation)
-                }}
+                id={idOf(operation)}
               />
             ))}
           </tbody>
