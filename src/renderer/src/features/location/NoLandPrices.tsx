@@ -27,7 +27,7 @@ export function NoLandPrices(props: { error: MarketQueryError }) {
           If it should have one: in Settings, Test connection looks for the route again, or set its
           path under Route layout → Custom.
         </p>
-        <p className="field-hint">{props.error.message}</p>
+        <p className="field-hint">{props.error.situation}</p>
       </div>
       <div className="error-notice-actions">
         <button

@@ -25,7 +25,7 @@ function RouteRow(props: {
       <td>
         <input
           id={`${id}-path`}
-          className="input route-path-input mono"
+          className="input route-path-input"
           spellCheck={false}
           value={route.path}
           maxLength={256}

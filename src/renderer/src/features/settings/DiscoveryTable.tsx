@@ -9,6 +9,8 @@ function hostOf(url: string): string {
 function Row(props: { row: DiscoveryRow }) {
   const { row } = props
   const outcome = OUTCOME_WORDS[row.outcome]
+  // "Works" says it all; any other outcome says why.
+  const detail = row.detail ?? (row.outcome === 'works' ? undefined : OUTCOME_MEANINGS[row.outcome])
   return (
     <tr data-operation={row.operation} data-outcome={row.outcome}>
       <th scope="row">{OPERATION_NAMES[row.operation]}</th>
@@ -17,8 +19,8 @@ function Row(props: { row: DiscoveryRow }) {
       </td>
       <td>{PLACEMENT_NAMES[row.placement]}</td>
       <td>
-        <span className={`badge ${outcome.tone}`}>{outcome.text}</span>{' '}
-        <span className="discovery-detail">{row.detail ?? OUTCOME_MEANINGS[row.outcome]}</span>
+        <span className={`badge ${outcome.tone}`}>{outcome.text}</span>
+        {detail ? <span className="discovery-detail"> {detail}</span> : null}
       </td>
     </tr>
   )

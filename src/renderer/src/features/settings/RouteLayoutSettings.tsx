@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { LayoutProfile, RouteLayout, Settings } from '@shared/settings'
 import {
   layoutFor,
@@ -44,7 +44,6 @@ function RouteSummary(props: { layout: RouteLayout }) {
  */
 export function RouteLayoutSettings(props: { settings: Settings }) {
   const { settings } = props
-  const headingId = useId()
   const update = useUpdateSettings()
   const [saved, setSaved] = useState(false)
   const baseUrl = settings.baseUrl
@@ -71,17 +70,9 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
   }
 
   return (
-    <div
-      className="field route-layout"
-      role="group"
-      aria-labelledby={headingId}
-      data-testid="route-layout"
-    >
-      <span className="field-label" id={headingId}>
-        Route layout for <span className="mono">{baseUrl}</span>
-      </span>
+    <div className="field route-layout" data-testid="route-layout">
       <ChoiceGroup
-        legend="Where the service’s routes are"
+        legend="Route layout"
         choices={(['provider', 'spec', 'custom'] as const).map((profile) => ({
           value: profile,
           label: PROFILE_NAMES[profile],
@@ -92,6 +83,10 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
         disabled={update.isPending}
         testId="route-profile"
       />
+      <p className="field-hint">
+        Where each operation lives at <span className="mono">{baseUrl}</span> (kept for this base
+        URL).
+      </p>
       {layout.profile === 'custom' ? (
         <CustomRoutesEditor
           key={JSON.stringify(layout.routes)}

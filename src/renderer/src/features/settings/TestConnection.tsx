@@ -45,7 +45,8 @@ export function TestConnection(props: {
           {test.isSuccess ? (
             <span className="success-text">
               Connected to {hostOf(test.data.baseUrl)}: {formatNumber(test.data.locationsFound)}{' '}
-              locations in {formatNumber(test.data.latencyMs)} ms.
+              {test.data.locationsFound === 1 ? 'location' : 'locations'} in{' '}
+              {formatNumber(test.data.latencyMs)} ms.
             </span>
           ) : null}
           {test.error ? (

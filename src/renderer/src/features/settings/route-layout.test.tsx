@@ -22,7 +22,7 @@ describe('Settings: route layout', () => {
     const user = userEvent.setup()
     const market = remoteMarket()
     renderApp({ market, route: SETTINGS })
-    const profiles = await screen.findByRole('group', { name: 'Where the service’s routes are' })
+    const profiles = await screen.findByRole('group', { name: 'Route layout' })
     expect(within(profiles).getByRole('radio', { name: 'Spec layout' })).toBeChecked()
 
     await user.click(within(profiles).getByRole('radio', { name: 'Custom' }))
@@ -153,8 +153,8 @@ describe('Settings: Test connection shows what discovery found', () => {
         .map((cell) => cell.textContent)
     ).toEqual(['Locations', 'Residential prices', 'Growth', 'Land prices'])
     expect(rows.map((cells) => cells[2])).toEqual([
-      'Works answered with figures',
-      'Works answered with figures',
+      'Works',
+      'Works',
       'No data the route exists; no figures for the sample location',
       'Route missing no route answered at land-prices, v1/land-prices'
     ])

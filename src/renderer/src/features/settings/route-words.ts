@@ -32,7 +32,7 @@ export const OUTCOME_WORDS: Record<DiscoveryOutcome, { text: string; tone: strin
 
 /** What an outcome means for the user, beside its badge. */
 export const OUTCOME_MEANINGS: Record<DiscoveryOutcome, string> = {
-  works: 'answered with figures',
+  works: 'answered with figures for the sample location',
   'no-data': 'the route exists; no figures for the sample location',
   'route-missing': 'no candidate path answered',
   auth: 'the service refused the key',

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { startService } from '../../src/service'
+import { startVariantServer } from '../../test/support/discovery/variant-server'
+import type { AppHarness } from '../harness/fixtures'
+import { expect, test } from '../harness/fixtures'
+import { screenshotBothThemes, SMALL_VIEWPORT } from '../harness/screenshots'
+
+const KEY = 'e2e-provider-key-7a3e91c2'
+
+/** Settings → "Your service", the service's URL saved, its key saved, then Test connection. */
+async function connectAndTest(app: AppHarness, baseUrl: string): Promise<void> {
+  const { page } = app
+  await page.getByTestId('nav-settings').click()
+  await page.getByRole('radio', { name: 'Your service' }).click()
+  await expect(page.getByRole('radio', { name: 'Your service' })).toBeChecked()
+  await page.getByTestId('base-url-input').fill(baseUrl)
+  await page.getByTestId('base-url-save').click()
+  await expect(page.getByTestId('route-layout')).toContainText(baseUrl)
+  await page.getByTestId('api-key-input').fill(KEY)
+  await page.getByTestId('api-key-save').click()
+  await expect(page.getByTestId('api-key-input')).toHaveValue('')
+  await page.getByTestId('test-connection').click()
+}
+
+function outcomeOf(page: Page, operation: string) {
+  return page.getByTestId('discovery-table').locator(`tr[data-operation="${operation}"]`)
+}
+
+test('provider layout: Test connection discovers and saves the routes, then Explore, a location and compare show figures', async ({
+  app
+}) => {
+  const service = await startService({ apiKey: KEY, layout: 'provider' })
+  try {
+    const { page, handlers } = app
+    await app.open()
+    await connectAndTest(app, service.baseUrl)
+
+    const table = page.getByRole('table', {
+      name: `Routes found at ${new URL(service.baseUrl).host}`
+    })
+    await expect(table).toBeVisible()
+    const expected = [
+      ['listLocations', 'Locations', 'locations', 'Works'],
+      ['getResidentialPrice', 'Residential prices', 'v1/residential-prices', 'Works'],
+      ['getGrowth', 'Growth', 'v1/growth', 'Works'],
+      ['getLandPrice', 'Land prices', 'v1/land-prices', /Works|No data/]
+    ] as const
+    for (const [operation, name, path, outcome] of expected) {
+      const row = outcomeOf(page, operation)
+      await expect(row.getByRole('rowheader')).toHaveText(name)
+      await expect(row.getByRole('cell').nth(0)).toHaveText(path)
+      await expect(row.getByRole('cell').nth(1)).toHaveText('Query string')
+      await expect(row.getByRole('cell').nth(2)).toContainText(outcome)
+    }
+    await expect(page.getByTestId('discovery-summary')).toContainText(
+      `Layout saved for ${service.baseUrl}.`
+    )
+    await expect(page.getByTestId('discovery-summary')).toContainText(/Discovery used \d+ requests/)
+    const settings = await handlers.getSettings()
+    if (!settings.ok) throw new Error(settings.error.message)
+    expect(settings.data.routeLayouts[service.baseUrl]?.routes.getResidentialPrice).toEqual({
+      path: 'v1/residential-prices',
+      placement: 'query'
+    })
+    // The section shows what was saved (the profile the routes match, not "nothing chosen").
+    await expect(page.getByTestId('route-layout-status')).not.toContainText('Nothing chosen')
+
+    // The table and the sentence under it (requests used, layout saved) at the window's foot.
+    const discovery = page.getByTestId('discovery')
+    const showDiscovery = () =>
+      discovery.evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await showDiscovery()
+    await screenshotBothThemes(page, 'discovery-table')
+    await page.setViewportSize(SMALL_VIEWPORT)
+    await showDiscovery()
+    await screenshotBothThemes(page, 'discovery-table-960')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // Explore → a location: the price matrix shows the provider's figures.
+    await page.getByTestId('nav-explore').click()
+    await page.getByTestId('location-search').fill('ikoyi')
+    await page.getByTestId('location-listbox').getByRole('option', { name: /Ikoyi/ }).click()
+    await expect(page.getByTestId('location-name')).toHaveText('Ikoyi')
+    const price = await handlers.getResidentialPrice({
+      location: 'ikoyi',
+      countryCode: 'NG',
+      type: 'sale',
+      beds: '3'
+    })
+    if (!price.ok) throw new Error(`remote lookup failed: ${price.error.message}`)
+    expect(price.meta?.source).toBe('remote')
+    await expect(page.locator('tr[data-beds="3"]')).toContainText(
+      price.data.price.toLocaleString('en-US')
+    )
+    await page.getByTestId('add-to-compare').click()
+
+    // Compare: the same figure, and a growth figure.
+    await page.getByTestId('nav-compare').click()
+    await page.getByTestId('compare-type').getByRole('tab', { name: 'Sale' }).click()
+    await page.getByTestId('compare-beds').selectOption('3')
+    const compare = page.getByTestId('compare-table')
+    await expect(compare).toContainText('Ikoyi')
+    await expect(
+      compare.locator(`tr[data-metric="price"] td[data-value="${price.data.price}"]`)
+    ).toBeVisible()
+    await expect(compare.locator('tr[data-metric="growth"]')).toContainText(/[+-]?\d+\.\d%/)
+
+    // Land at the provider: /v1/land-prices answers, so land figures show too.
+    await page.goto(`${app.url}#/location/land/NG/ikoyi`)
+    await expect(page.getByTestId('land-price')).toContainText(/NGN/)
+    await expect(page.getByTestId('no-land-prices')).toHaveCount(0)
+  } finally {
+    await service.close()
+  }
+})
+
+test('a service with no land route: Test connection reports it missing, and the land screen says there are no land prices', async ({
+  app
+}) => {
+  const service = await startVariantServer(KEY, {
+    '/locations': { operation: 'locations', placement: 'query' },
+    '/v1/residential-prices': { operation: 'residential-prices', placement: 'query' },
+    '/v1/growth': { operation: 'growth', placement: 'query' }
+  })
+  try {
+    const { page } = app
+    await app.open()
+    await connectAndTest(app, service.baseUrl)
+    await expect(outcomeOf(page, 'getLandPrice')).toContainText('Route missing')
+    await expect(outcomeOf(page, 'getGrowth')).toContainText('Works')
+    await page
+      .getByTestId('discovery')
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await screenshotBothThemes(page, 'discovery-table-no-land')
+
+    await page.goto(`${app.url}#/location/land/NG/lekki-phase-1`)
+    const notice = page.getByTestId('no-land-prices')
+    await expect(notice).toContainText('This service has no land prices')
+    await expect(notice).toContainText('Test connection')
+    await expect(page.getByTestId('land-price')).toContainText('No land prices')
+    await expect(page.getByTestId('error-notice')).toHaveCount(0)
+    await screenshotBothThemes(page, 'land-no-land-prices')
+    await notice.getByRole('button', { name: 'Open Settings' }).click()
+    await expect(page.getByTestId('screen-settings')).toBeVisible()
+
+    // Custom: a bad path is refused where it was typed, and kept as typed.
+    await page.getByTestId('route-profile').getByRole('radio', { name: 'Custom' }).click()
+    const land = page.getByRole('textbox', { name: 'Land prices' })
+    await land.fill('v1/land prices')
+    await page.getByTestId('route-save').click()
+    await expect(page.getByTestId('route-error-getLandPrice')).toContainText(
+      'must not contain backslashes or spaces'
+    )
+    await expect(land).toHaveValue('v1/land prices')
+    await page.setViewportSize(SMALL_VIEWPORT)
+    await page
+      .getByTestId('custom-routes')
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await screenshotBothThemes(page, 'route-layout-custom-960')
+  } finally {
+    await service.close()
+  }
+})
