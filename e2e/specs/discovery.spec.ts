@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { startService } from '../../src/service'
 import { startVariantServer } from '../../test/support/discovery/variant-server'
+import { report, scan, THEMES } from '../harness/axe-scan'
+import type { Finding } from '../harness/axe-scan'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
 import { screenshotBothThemes, SMALL_VIEWPORT } from '../harness/screenshots'
@@ -20,6 +22,17 @@ async function connectAndTest(app: AppHarness, baseUrl: string): Promise<void> {
   await page.getByTestId('api-key-save').click()
   await expect(page.getByTestId('api-key-input')).toHaveValue('')
   await page.getByTestId('test-connection').click()
+}
+
+/** axe in both themes (every rule in light, contrast in dark): no serious or critical finding. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  const findings: Finding[] = []
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+    findings.push(...(await scan(page, `${state} (${theme})`, { contrastOnly: theme === 'dark' })))
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
+  expect(findings, report(findings)).toEqual([])
 }
 
 function outcomeOf(page: Page, operation: string) {
@@ -75,6 +88,7 @@ test('provider layout: Test connection discovers and saves the routes, then Expl
     await page.setViewportSize(SMALL_VIEWPORT)
     await showDiscovery()
     await screenshotBothThemes(page, 'discovery-table-960')
+    await expectAccessible(page, 'settings, discovery table')
     await page.setViewportSize({ width: 1280, height: 800 })
 
     // Explore → a location: the price matrix shows the provider's figures.
@@ -141,6 +155,7 @@ test('a service with no land route: Test connection reports it missing, and the 
     await expect(page.getByTestId('land-price')).toContainText('No land prices')
     await expect(page.getByTestId('error-notice')).toHaveCount(0)
     await screenshotBothThemes(page, 'land-no-land-prices')
+    await expectAccessible(page, 'land, no land prices')
     await notice.getByRole('button', { name: 'Open Settings' }).click()
     await expect(page.getByTestId('screen-settings')).toBeVisible()
 
@@ -158,6 +173,7 @@ test('a service with no land route: Test connection reports it missing, and the 
       .getByTestId('custom-routes')
       .evaluate((element) => element.scrollIntoView({ block: 'end' }))
     await screenshotBothThemes(page, 'route-layout-custom-960')
+    await expectAccessible(page, 'settings, custom path refused')
   } finally {
     await service.close()
   }
