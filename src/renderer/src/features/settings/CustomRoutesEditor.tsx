@@ -72,6 +72,14 @@ export function CustomRoutesEditor(props: {
 }) {
   const [draft, setDraft] = useState<Routes>(props.routes)
   const [refused, setRefused] = useState(false)
+  // Routes saved from outside (Test connection, or this editor's own save) replace the draft,
+  // without remounting: the focused control stays where it is.
+  const [shown, setShown] = useState<Routes>(props.routes)
+  if (JSON.stringify(shown) !== JSON.stringify(props.routes)) {
+    setShown(props.routes)
+    setDraft(props.routes)
+    setRefused(false)
+  }
   const idBase = useId()
   const idOf = (operation: RoutedOperation) => `${idBase}-${operation}`
   const problems = Object.fromEntries(
@@ -83,7 +91,10 @@ export function CustomRoutesEditor(props: {
   const invalid = ROUTED_OPERATIONS.filter((operation) => problems[operation] !== undefined)
   const changed = JSON.stringify(draft) !== JSON.stringify(props.routes)
 
+  // aria-disabled rather than disabled: a button disabled under the user's focus drops it.
+  const idle = !changed || props.pending
   const save = () => {
+    if (idle) return
     if (invalid.length > 0) {
       setRefused(true)
       const first = invalid[0]
@@ -130,7 +141,7 @@ export function CustomRoutesEditor(props: {
         <button
           type="button"
           className="btn"
-          disabled={!changed || props.pending}
+          aria-disabled={idle}
           onClick={save}
           data-testid="route-save"
         >
@@ -139,8 +150,9 @@ export function CustomRoutesEditor(props: {
         <button
           type="button"
           className="btn btn-ghost"
-          disabled={!changed || props.pending}
+          aria-disabled={idle}
           onClick={() => {
+            if (idle) return
             setDraft(props.routes)
             setRefused(false)
           }}

@@ -80,7 +80,6 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
         }))}
         value={layout.profile}
         onChange={choose}
-        disabled={update.isPending}
         testId="route-profile"
       />
       <p className="field-hint">
@@ -89,7 +88,6 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
       </p>
       {layout.profile === 'custom' ? (
         <CustomRoutesEditor
-          key={JSON.stringify(layout.routes)}
           routes={layout.routes}
           pending={update.isPending}
           onSave={(routes) => save({ profile: 'custom', routes }, () => setSaved(true))}

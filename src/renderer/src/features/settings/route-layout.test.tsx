@@ -64,6 +64,10 @@ describe('Settings: route layout', () => {
       })
     )
     expect(screen.getByTestId('route-layout-status')).toHaveTextContent('Paths saved.')
+    // Saved in place: the editor shows what was saved and keeps the focus where it was.
+    expect(screen.getByRole('textbox', { name: 'Growth' })).toHaveValue('/v1/growth')
+    expect(screen.getByTestId('route-save')).toHaveFocus()
+    expect(screen.getByTestId('route-save')).toHaveAttribute('aria-disabled', 'true')
   })
 
   it('choosing "Estate Intel API" saves the provider layout for this base URL only', async () => {
