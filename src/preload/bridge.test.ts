@@ -64,7 +64,13 @@ describe('createMarketApi', () => {
     const flushes = vi.fn()
     api.onServiceWait(waits)
     api.onFlushRequest(flushes)
-    const wait = { requestId: 'r-1', reason: 'rate-limited', waitMs: 3000, attempt: 2, maxAttempts: 3 }
+    const wait = {
+      requestId: 'r-1',
+      reason: 'rate-limited',
+      waitMs: 3000,
+      attempt: 2,
+      maxAttempts: 3
+    }
     listeners.get(EVENTS.serviceWait)?.(wait)
     listeners.get(EVENTS.serviceWait)?.({ ...wait, reason: 'anything' })
     listeners.get(EVENTS.serviceWait)?.({ flushId: 'f-1' })

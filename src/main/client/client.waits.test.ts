@@ -59,10 +59,7 @@ describe('service client: waits before retries are reported to the caller', () =
 
   it('callers sharing one request each hear its wait; a failing listener changes nothing', async () => {
     const server = fault.server()
-    server.queue(
-      json(429, { success: false }, { 'retry-after': '1' }),
-      envelope(LOCATIONS)
-    )
+    server.queue(json(429, { success: false }, { 'retry-after': '1' }), envelope(LOCATIONS))
     const { client } = fault.client()
     const first: RetryWait[] = []
     const second: RetryWait[] = []
@@ -76,7 +73,9 @@ describe('service client: waits before retries are reported to the caller', () =
     ])
     expect(server.hits).toHaveLength(2)
     expect(results.every((result) => result.ok)).toBe(true)
-    expect(first).toEqual([{ reason: 'rate-limited', delayMs: 1_000, nextAttempt: 2, maxAttempts: 3 }])
+    expect(first).toEqual([
+      { reason: 'rate-limited', delayMs: 1_000, nextAttempt: 2, maxAttempts: 3 }
+    ])
     expect(second).toEqual(first)
   })
 

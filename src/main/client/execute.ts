@@ -6,13 +6,7 @@ import type { RequestContext } from './errors'
 import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
-import type {
-  LogFields,
-  OnRetryWait,
-  ParameterPlacement,
-  ResolvedOptions,
-  Sleep
-} from './options'
+import type { LogFields, OnRetryWait, ParameterPlacement, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
 import { backoffCapMs, fullJitterDelayMs } from './retry'
 import type { WireRequest } from './url'

@@ -83,7 +83,9 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     return Promise.all(
       input.items.map((item) =>
         limit(async (): Promise<LookupResult> => {
-          const result = signal.aborted ? cancelledResult() : await lookup(client, item, signal, onWait)
+          const result = signal.aborted
+            ? cancelledResult()
+            : await lookup(client, item, signal, onWait)
           deps.tracker.record(result, connectionKey(connection))
           done += 1
           emit({ batchId: input.batchId, done, total })

@@ -117,10 +117,7 @@ function parseEntry(record: StoredRecord, buster: string, now: number): ParsedEn
 
 const isEntry = (parsed: ParsedEntry): parsed is CachedEntry => typeof parsed === 'object'
 
-export function createMarketCache(
-  backingStorage: CacheStorage,
-  appVersion: string
-): MarketCache {
+export function createMarketCache(backingStorage: CacheStorage, appVersion: string): MarketCache {
   const writes = createWriteTracker(backingStorage)
   const storage = writes.storage
   const buster = `${appVersion}+cache-v${CACHE_SCHEMA_VERSION}`

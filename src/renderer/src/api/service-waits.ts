@@ -37,7 +37,7 @@ export interface ServiceWaits {
 
 export function createServiceWaits(
   market: Pick<MarketApi, 'onServiceWait'>,
-  now: () => number = Date.now
+  now: () => number = () => Date.now()
 ): ServiceWaits {
   const queryOf = new Map<string, string>()
   const waits = new Map<string, ActiveWait>()
@@ -95,7 +95,8 @@ export function withWaitTracking(market: MarketApi, waits: ServiceWaits): Market
     const call = market[operation] as (...args: unknown[]) => Promise<Result<unknown>>
     Object.assign(tracked, {
       [operation]: async (...args: unknown[]) => {
-        const input = args[0] as (LookupParams<ServiceOperation> & { requestId?: string }) | undefined
+        const input = args[0] as
+          (LookupParams<ServiceOperation> & { requestId?: string }) | undefined
         const requestId = input?.requestId
         if (requestId === undefined) return call.apply(market, args)
         const untrack = waits.track(requestId, lookupKey(operation, input as never))
