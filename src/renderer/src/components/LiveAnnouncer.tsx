@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
 const AnnouncerContext = createContext<(message: string) => void>(() => undefined)
@@ -33,10 +33,10 @@ export function LiveAnnouncerProvider(props: { children: ReactNode }) {
  */
 export function useAnnounceOnce(message: string, key: string): void {
   const say = useContext(AnnouncerContext)
-  const [said, setSaid] = useState<string | undefined>(undefined)
+  const said = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (said === key) return
-    setSaid(key)
+    if (said.current === key) return
+    said.current = key
     say(message)
-  }, [key, message, said, say])
+  }, [key, message, say])
 }
