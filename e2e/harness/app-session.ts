@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { createAppCore } from '../../src/main/core'
-import type { AppCore } from '../../src/main/core'
+import type { AppCore, AppCoreOptions } from '../../src/main/core'
 import { createDispatcher } from '../../src/main/ipc/registry'
 import type { AppLogger } from '../../src/main/logging/logger'
 import { startEmbeddedDemoService } from '../../src/main/core/demo-service'
@@ -28,6 +28,8 @@ export async function startCoreForPage(
     logger: AppLogger
     /** Told every API key that comes into play: the demo service's and every key the user sets. */
     onKeyInPlay?: (key: string) => void
+    /** The page's answers to flush requests (a test playing main's close guard). */
+    onFlushAnswer?: AppCoreOptions['onFlushAnswer']
   }
 ): Promise<AppCore> {
   const onKeyInPlay = options.onKeyInPlay ?? (() => undefined)
@@ -44,6 +46,15 @@ export async function startCoreForPage(
         .evaluate(
           ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
           [EVENTS.batchProgress, event] as const
+        )
+        .catch(() => undefined)
+    },
+    ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
+    emitServiceWait: (event) => {
+      void page
+        .evaluate(
+          ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
+          [EVENTS.serviceWait, event] as const
         )
         .catch(() => undefined)
     }

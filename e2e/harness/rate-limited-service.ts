@@ -50,3 +50,40 @@ export async function startRateLimitedService(
     }
   }
 }
+
+export interface BrieflyLimitedService {
+  origin: string
+  /** HTTP requests received so far. */
+  readonly requests: number
+  /** The next `count` requests are answered 429 with `Retry-After: <seconds>`; later ones served. */
+  limitNext(count: number, seconds: number): void
+  close(): Promise<void>
+}
+
+/**
+ * A service that serves every request (forwarded to a real embedded service) except those it was
+ * told to limit: a Retry-After within the client's budget, waited out inside main (issue 19).
+ */
+export async function startBrieflyLimitedService(apiKey: string): Promise<BrieflyLimitedService> {
+  const real = await startService({ apiKey })
+  const server = await startFaultServer()
+  server.setDefault(forwardTo(real))
+  return {
+    origin: server.origin,
+    get requests() {
+      return server.hits.length
+    },
+    limitNext: (count, seconds) => {
+      const limited = json(
+        429,
+        { success: false, message: 'Too many requests for this plan' },
+        { 'retry-after': String(seconds) }
+      )
+      server.queue(...Array.from({ length: count }, () => limited))
+    },
+    close: async () => {
+      await server.close()
+      await real.close()
+    }
+  }
+}

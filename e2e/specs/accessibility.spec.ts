@@ -4,6 +4,7 @@ import { expect, test } from '../harness/fixtures'
 import { growthText } from '../harness/app-format'
 import { report, scan, THEMES } from '../harness/axe-scan'
 import type { Finding } from '../harness/axe-scan'
+import { startBrieflyLimitedService } from '../harness/rate-limited-service'
 import { chartContrastFailures } from '../harness/svg-contrast'
 
 const SIZES = [
@@ -168,5 +169,44 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
   await expect(page.getByTestId('error-notice').first()).toBeVisible()
   await check('offline, uncached location')
 
+  expect(findings.length, `serious or critical axe violations:\n${report(findings)}`).toBe(0)
+})
+
+test('axe, light and dark: loading while a lookup waits out a rate limit, and the rate-limit countdown notice', async ({
+  app
+}) => {
+  test.setTimeout(120_000)
+  const key = 'e2e-axe-wait-key-6d21'
+  const service = await startBrieflyLimitedService(key)
+  const { page, handlers } = app
+  const findings: Finding[] = []
+  const check = async (state: string) => findings.push(...(await scanEverywhere(page, state)))
+  try {
+    await handlers.updateSettings({ connectionMode: 'remote', baseUrl: service.origin })
+    await handlers.setApiKey({ key, persistence: 'session' })
+    await app.open()
+    await expect(page.getByTestId('location-listbox').getByRole('option').first()).toBeVisible()
+
+    // Loading: skeletons, and the lookup that met a 14 s Retry-After says so in place of its own.
+    service.limitNext(1, 14)
+    await openRoute(app, '#/location/residential/NG/yaba')
+    await expect(page.getByTestId('service-wait').first()).toContainText(/rate limited/)
+    await expect(page.locator('.skeleton').first()).toBeVisible()
+    await check('residential location loading, one lookup waiting for the service')
+
+    // Past the client's budget: the error notice with the screen's own countdown.
+    service.limitNext(1, 600)
+    await openRoute(app, '#/explore/land')
+    await expect(page.getByTestId('error-notice')).toHaveAttribute(
+      'data-error-code',
+      'RATE_LIMITED'
+    )
+    await expect(page.getByTestId('rate-limit-countdown')).toContainText(
+      /Retrying automatically in/
+    )
+    await check('rate-limit countdown notice')
+  } finally {
+    await service.close()
+  }
   expect(findings.length, `serious or critical axe violations:\n${report(findings)}`).toBe(0)
 })

@@ -85,5 +85,9 @@ export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
       'every artifact classified'
     ]
   },
-  { group: 'security-electronegativity', source: 'npm run security', rows: ['electronegativity'] }
+  { group: 'security-electronegativity', source: 'npm run security', rows: ['electronegativity'] },
+  // Issue 19: nothing lost on quit, nothing hidden while waiting, no service left running.
+  { group: 'e2e-quit', source: E2E, rows: ['quit right after a lookup'] },
+  { group: 'e2e-waits', source: E2E, rows: ['rate-limited waits shown'] },
+  { group: 'mode-switch', source: NODE, rows: ['mode switch'] }
 ]

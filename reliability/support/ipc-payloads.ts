@@ -58,7 +58,8 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
       apiKey: 'fuzz-key-0001'
     }
   ],
-  getConnectionStatus: [undefined]
+  getConnectionStatus: [undefined],
+  answerFlush: [{ flushId: 'fuzz-flush-1', written: 0, failed: 0 }]
 }
 
 function nested(depth: number): unknown {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS } from '@shared/channels'
+import { CHANNELS, EVENTS } from '@shared/channels'
 
 const state = vi.hoisted(() => ({
   lock: true,
@@ -31,7 +31,13 @@ vi.mock('electron', async () => {
   })
   state.app = app
   class BrowserWindow extends Emitter {
-    webContents = { send: vi.fn() }
+    webContents = Object.assign(new Emitter(), {
+      send: vi.fn(),
+      isDestroyed: () => false,
+      isCrashed: () => false,
+      reload: vi.fn()
+    })
+    close = vi.fn(() => this.emit('close', { preventDefault: vi.fn() }))
     constructor(public options: Record<string, unknown>) {
       super()
       state.windows.push(this)
@@ -129,6 +135,30 @@ describe('main process lifecycle', () => {
     expect(contents.setWindowOpenHandler).toHaveBeenCalled()
     expect(contents.listenerCount('will-navigate')).toBe(1)
     expect(contents.session.setPermissionRequestHandler).toHaveBeenCalled()
+  })
+
+  it('a close first asks the page to flush, and closes once the page answered', async () => {
+    const window = (await startMain()) as unknown as EventEmitter & {
+      close: ReturnType<typeof vi.fn>
+      webContents: { send: ReturnType<typeof vi.fn> }
+    }
+    const first = { preventDefault: vi.fn() }
+    window.emit('close', first)
+    expect(first.preventDefault).toHaveBeenCalled()
+    const [channel, request] = window.webContents.send.mock.calls.at(-1) as [
+      string,
+      { flushId: string }
+    ]
+    expect(channel).toBe(EVENTS.flushRequest)
+    expect(window.close).not.toHaveBeenCalled()
+    const answerFlush = state.handlers.get(CHANNELS.answerFlush)
+    const ours = { sender: window.webContents, senderFrame: { url: rendererUrl, parent: null } }
+    const answer = { flushId: request.flushId, written: 2, failed: 0 }
+    expect(await answerFlush?.(ours, answer)).toMatchObject({ ok: true, data: { accepted: true } })
+    expect(window.close).toHaveBeenCalledTimes(1)
+    // The guard's own close went through: a late second answer changes nothing.
+    expect(await answerFlush?.(ours, answer)).toMatchObject({ ok: true, data: { accepted: false } })
+    expect(window.close).toHaveBeenCalledTimes(1)
   })
 
   it('disposes the core before quitting', async () => {

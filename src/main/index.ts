@@ -7,14 +7,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
-import type { BatchProgressEvent } from '@shared/contract'
+import { ServiceWaitEventSchema } from '@shared/contract'
+import type { BatchProgressEvent, ServiceWaitEvent } from '@shared/contract'
 import { createAppCore } from './core'
 import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
 import { createSafeStorageVault } from './vault'
-import { createWindowOptions, hardenWebContents, installDevContentSecurityPolicy } from './window'
-import type { RendererLocation } from './window'
+import {
+  createWindowOptions,
+  guardWindowClose,
+  hardenWebContents,
+  installDevContentSecurityPolicy
+} from './window'
+import type { CloseGuard, RendererLocation } from './window'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const logger = createConsoleLogger()
@@ -26,6 +32,8 @@ const renderer: RendererLocation = {
 }
 
 let mainWindow: BrowserWindow | undefined
+/** Asks the renderer to write pending cache entries before the window closes or reloads. */
+let closeGuard: CloseGuard | undefined
 let core: AppCore | undefined
 let quitting = false
 
@@ -42,6 +50,7 @@ function createMainWindow(): BrowserWindow {
       disableBlinkFeatures: 'Auxclick'
     }
   })
+  closeGuard = guardWindowClose(window, { logger })
   window.once('ready-to-show', () => window.show())
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = undefined
@@ -57,13 +66,21 @@ function sendBatchProgress(event: BatchProgressEvent): void {
   }
 }
 
+function sendServiceWait(event: ServiceWaitEvent): void {
+  if (mainWindow && !mainWindow.isDestroyed()) {
+    mainWindow.webContents.send(EVENTS.serviceWait, ServiceWaitEventSchema.parse(event))
+  }
+}
+
 function start(): void {
   const isOurPage = createSenderCheck(renderer)
   core = createAppCore({
     userDataDir: app.getPath('userData'),
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
-    emitBatchProgress: sendBatchProgress
+    emitBatchProgress: sendBatchProgress,
+    emitServiceWait: sendServiceWait,
+    onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false
   })
   registerHandlers(ipcMain, core.handlers, {
     isTrustedSender: (event: IpcMainInvokeEvent) =>

@@ -19,9 +19,11 @@ function setup() {
 }
 
 describe('createMarketApi', () => {
-  it('has exactly one method per operation plus onBatchProgress, and is frozen', () => {
+  it('has exactly one method per operation plus its event subscriptions, and is frozen', () => {
     const { api } = setup()
-    expect(Object.keys(api).sort()).toEqual([...OPERATION_NAMES, 'onBatchProgress'].sort())
+    expect(Object.keys(api).sort()).toEqual(
+      [...OPERATION_NAMES, 'onBatchProgress', 'onServiceWait', 'onFlushRequest'].sort()
+    )
     expect(Object.isFrozen(api)).toBe(true)
     expect(api).not.toHaveProperty('invoke')
     expect(api).not.toHaveProperty('send')
@@ -54,6 +56,29 @@ describe('createMarketApi', () => {
     off()
     expect(unsubscribe).toHaveBeenCalled()
     expect(() => api.onBatchProgress('nope' as never)).toThrow(TypeError)
+  })
+
+  it('delivers well-formed service waits and flush requests only, each on its own channel', () => {
+    const { api, listeners } = setup()
+    const waits = vi.fn()
+    const flushes = vi.fn()
+    api.onServiceWait(waits)
+    api.onFlushRequest(flushes)
+    const wait = {
+      requestId: 'r-1',
+      reason: 'rate-limited',
+      waitMs: 3000,
+      attempt: 2,
+      maxAttempts: 3
+    }
+    listeners.get(EVENTS.serviceWait)?.(wait)
+    listeners.get(EVENTS.serviceWait)?.({ ...wait, reason: 'anything' })
+    listeners.get(EVENTS.serviceWait)?.({ flushId: 'f-1' })
+    listeners.get(EVENTS.flushRequest)?.({ flushId: 'f-1' })
+    listeners.get(EVENTS.flushRequest)?.(wait)
+    expect(waits.mock.calls).toEqual([[wait]])
+    expect(flushes.mock.calls).toEqual([[{ flushId: 'f-1' }]])
+    expect(() => api.onServiceWait('nope' as never)).toThrow(TypeError)
   })
 
   it("uses the operation table's channels", () => {

@@ -5,7 +5,7 @@
  */
 import { CHANNELS, EVENTS } from '@shared/channels'
 import type { Operation } from '@shared/channels'
-import type { BatchProgressEvent } from '@shared/contract'
+import type { BatchProgressEvent, FlushRequestEvent, ServiceWaitEvent } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
@@ -21,6 +21,39 @@ function isBatchProgressEvent(value: unknown): value is BatchProgressEvent {
   )
 }
 
+/** A shape check only: the renderer validates the payload fully (ServiceWaitEventSchema). */
+function isServiceWaitEvent(value: unknown): value is ServiceWaitEvent {
+  if (typeof value !== 'object' || value === null) return false
+  const event = value as Record<string, unknown>
+  return (
+    typeof event['requestId'] === 'string' &&
+    (event['reason'] === 'rate-limited' || event['reason'] === 'retry') &&
+    typeof event['waitMs'] === 'number' &&
+    typeof event['attempt'] === 'number' &&
+    typeof event['maxAttempts'] === 'number'
+  )
+}
+
+function isFlushRequestEvent(value: unknown): value is FlushRequestEvent {
+  if (typeof value !== 'object' || value === null) return false
+  return typeof (value as Record<string, unknown>)['flushId'] === 'string'
+}
+
+/** One typed subscription per event channel: the listener only sees payloads of its shape. */
+function subscriber<E>(
+  subscribe: Subscribe,
+  event: string,
+  name: string,
+  isEvent: (value: unknown) => value is E
+) {
+  return (listener: (event: E) => void): (() => void) => {
+    if (typeof listener !== 'function') throw new TypeError(`${name} needs a function`)
+    return subscribe(event, (payload) => {
+      if (isEvent(payload)) listener(payload)
+    })
+  }
+}
+
 export function createMarketApi(invoke: Invoke, subscribe: Subscribe): MarketApi {
   const api: Record<string, unknown> = {}
   for (const operation of Object.keys(CHANNELS) as Operation[]) {
@@ -33,5 +66,17 @@ export function createMarketApi(invoke: Invoke, subscribe: Subscribe): MarketApi
       if (isBatchProgressEvent(payload)) listener(payload)
     })
   }
+  api['onServiceWait'] = subscriber(
+    subscribe,
+    EVENTS.serviceWait,
+    'onServiceWait',
+    isServiceWaitEvent
+  )
+  api['onFlushRequest'] = subscriber(
+    subscribe,
+    EVENTS.flushRequest,
+    'onFlushRequest',
+    isFlushRequestEvent
+  )
   return Object.freeze(api) as MarketApi
 }

@@ -22,10 +22,13 @@ export const CHANNELS = {
   clearApiKey: 'key:clear',
   getKeyStatus: 'key:status',
   testConnection: 'connection:test',
-  getConnectionStatus: 'connection:status'
+  getConnectionStatus: 'connection:status',
+  answerFlush: 'app:flush-answer'
 } as const satisfies { readonly [K in Operation]: (typeof OPERATIONS)[K]['channel'] }
 
 /** main → renderer push events (not request/response). */
 export const EVENTS = {
-  batchProgress: 'market:batch-progress'
+  batchProgress: 'market:batch-progress',
+  serviceWait: 'market:service-wait',
+  flushRequest: 'app:flush-request'
 } as const

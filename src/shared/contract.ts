@@ -183,4 +183,43 @@ export interface ConnectionStatus {
   demoNotice?: string
   /** Problems main fixed on its own this session, e.g. a corrupt settings file reset to defaults. */
   notices?: string[]
+  /** Set while the service rate limits us: when the last Retry-After it asked for ends. */
+  rateLimitedUntil?: string
 }
+
+/**
+ * main → renderer: a lookup the renderer named with a requestId waits before its next attempt
+ * (issue 19): a 429's Retry-After, or the backoff after a network or gateway error.
+ */
+export const ServiceWaitEventSchema = z
+  .object({
+    requestId: RequestIdSchema,
+    /** `rate-limited`: the service answered 429; `retry`: backoff after another failure. */
+    reason: z.enum(['rate-limited', 'retry']),
+    waitMs: z.number().int().min(0).max(86_400_000),
+    /** The attempt that runs after the wait (2 = the first retry). */
+    attempt: z.number().int().min(2).max(100),
+    maxAttempts: z.number().int().min(1).max(100)
+  })
+  .strict()
+export type ServiceWaitEvent = z.infer<typeof ServiceWaitEventSchema>
+
+export const FlushIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
+
+/** main → renderer: write everything pending to disk, then answer with answerFlush. */
+export const FlushRequestEventSchema = z.object({ flushId: FlushIdSchema }).strict()
+export type FlushRequestEvent = z.infer<typeof FlushRequestEventSchema>
+
+/** The renderer's answer to a flush request: how many pending writes ended, and how. */
+export const FlushAnswerInput = z
+  .object({
+    flushId: FlushIdSchema,
+    written: z.number().int().min(0).max(1_000_000),
+    failed: z.number().int().min(0).max(1_000_000)
+  })
+  .strict()
+export type FlushAnswer = z.infer<typeof FlushAnswerInput>

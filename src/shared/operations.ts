@@ -10,6 +10,7 @@ import {
   CancelRequestInput,
   ConnectionDraftSchema,
   EmptyInput,
+  FlushAnswerInput,
   GrowthInput,
   LandPriceInput,
   ListLocationsInput,
@@ -21,7 +22,9 @@ import type {
   BatchProgressEvent,
   ConnectionStatus,
   ConnectionTestOutput,
-  KeyStatus
+  FlushRequestEvent,
+  KeyStatus,
+  ServiceWaitEvent
 } from './contract'
 import type { Result } from './result'
 import { SettingsUpdateSchema } from './settings'
@@ -113,6 +116,12 @@ export const OPERATIONS = {
     channel: 'connection:status',
     input: EmptyInput,
     output: returns<ConnectionStatus>()
+  },
+  /** The renderer's answer to a flush request (before the window closes or reloads). */
+  answerFlush: {
+    channel: 'app:flush-answer',
+    input: FlushAnswerInput,
+    output: returns<{ accepted: boolean }>()
   }
 } as const satisfies Record<string, OperationEntry>
 
@@ -146,6 +155,10 @@ type MarketMethod<K extends Operation> =
 /** What the renderer sees as `window.market`. */
 export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
   onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
+  /** A lookup named by its requestId waits before retrying (rate limited, or backing off). */
+  onServiceWait: (listener: (event: ServiceWaitEvent) => void) => () => void
+  /** Main asks for pending writes to be flushed (answer with answerFlush). */
+  onFlushRequest: (listener: (event: FlushRequestEvent) => void) => () => void
 }
 
 type HandlerFn<K extends Operation> =

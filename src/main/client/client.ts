@@ -20,7 +20,7 @@ import {
 import { cleanServiceMessage } from './errors'
 import { cancelledResult, executeWithRetry } from './execute'
 import { FlightGroup } from './flights'
-import type { ServiceClientOptions } from './options'
+import type { OnRetryWait, RetryWait, ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
@@ -32,7 +32,9 @@ import { requestIdentity, routeUrl, wireRequestAt } from './url'
 export type ServiceClient = {
   [K in ServiceOperation]: (
     input: LookupParams<K>,
-    signal?: AbortSignal
+    signal?: AbortSignal,
+    /** Told of each wait before a retry of this call (shared runs tell every caller). */
+    onWait?: OnRetryWait
   ) => Promise<Result<OperationOutput<K>>>
 } & {
   /** Cancels calls in flight, closes the connections the client opened. Later calls fail. */
@@ -117,7 +119,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     limit: pLimit(resolved.concurrency),
     sleep: resolved.sleep ?? abortableSleep
   }
-  const flights = new FlightGroup()
+  const flights = new FlightGroup<RetryWait>()
   let closing: Promise<void> | undefined
   /** Per-key work done once, not per request (the key changes rarely). */
   let keyed: { key: string; sendable: boolean; redactor: Redactor; fingerprint: string } | undefined
@@ -150,7 +152,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     endpoint: Endpoint<T>,
     route: OperationRoute,
     params: WireParams,
-    signal: AbortSignal | undefined
+    signal: AbortSignal | undefined,
+    onWait: OnRetryWait | undefined
   ): Promise<Result<T>> {
     if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelledResult()
@@ -166,9 +169,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const call = { wire, headers, schema: endpoint.schema, redactor, placement }
     const identity = `${requestIdentity(route.path, params, placement)}#${keyFingerprint}`
-    const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
+    const start = async (
+      flightSignal: AbortSignal,
+      emit: (wait: RetryWait) => void
+    ): Promise<Result<T>> => {
       try {
-        const result = await executeWithRetry(call, deps, flightSignal)
+        const result = await executeWithRetry(call, deps, flightSignal, emit)
         // Only errors are redacted: data that held the key was refused in validate.ts.
         return result.ok ? result : { ok: false, error: redactor.deep(result.error) }
       } catch (error) {
@@ -177,17 +183,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return failure(ERRORS.failedContactingService(reason))
       }
     }
-    return flights.run(identity, start, signal, cancelledResult)
+    return flights.run(identity, start, signal, cancelledResult, onWait)
   }
 
   async function guarded<T>(
     endpoint: Endpoint<T>,
     params: WireParams,
-    signal: AbortSignal | undefined
+    signal: AbortSignal | undefined,
+    onWait?: OnRetryWait
   ): Promise<Result<T>> {
     try {
       const route = routeOf(endpoint)
-      const result = await run(endpoint, route, params, signal)
+      const result = await run(endpoint, route, params, signal, onWait)
       if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
         return result
       }
@@ -195,16 +202,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const found = await resolved.rediscover(endpoint.operation, route, signal)
       const differs =
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
-      return differs && !closing ? await run(endpoint, found, params, signal) : result
+      return differs && !closing ? await run(endpoint, found, params, signal, onWait) : result
     } catch {
       return failure(ERRORS.failedBeforeContacting())
     }
   }
 
   return {
-    listLocations: (input, signal) =>
-      guarded(ENDPOINTS.locations, { sector: input.sector }, signal),
-    getResidentialPrice: (input, signal) =>
+    listLocations: (input, signal, onWait) =>
+      guarded(ENDPOINTS.locations, { sector: input.sector }, signal, onWait),
+    getResidentialPrice: (input, signal, onWait) =>
       guarded(
         ENDPOINTS.residentialPrice,
         {
@@ -213,9 +220,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           type: input.type,
           beds: input.beds
         },
-        signal
+        signal,
+        onWait
       ),
-    getGrowth: (input, signal) => {
+    getGrowth: (input, signal, onWait) => {
       const params: WireParams = {
         location: input.location,
         country_code: input.countryCode,
@@ -223,13 +231,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       if (input.type !== undefined) params['type'] = input.type
       if (input.beds !== undefined) params['beds'] = input.beds
-      return guarded(ENDPOINTS.growth, params, signal)
+      return guarded(ENDPOINTS.growth, params, signal, onWait)
     },
-    getLandPrice: (input, signal) =>
+    getLandPrice: (input, signal, onWait) =>
       guarded(
         ENDPOINTS.landPrice,
         { location: input.location, country_code: input.countryCode },
-        signal
+        signal,
+        onWait
       ),
     close: () => {
       closing ??= (async () => {

@@ -6,7 +6,7 @@ import type { RequestContext } from './errors'
 import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
-import type { LogFields, ParameterPlacement, ResolvedOptions, Sleep } from './options'
+import type { LogFields, OnRetryWait, ParameterPlacement, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
 import { backoffCapMs, fullJitterDelayMs } from './retry'
 import type { WireRequest } from './url'
@@ -126,11 +126,13 @@ function giveUp(
 /**
  * Runs one call with retries: exponential backoff with full jitter, or exactly the Retry-After
  * the service asked for. Gives up at once when that wait exceeds the remaining wait budget.
+ * `onWait` hears of each wait before it starts (so the screen can say why nothing arrives yet).
  */
 export async function executeWithRetry<T>(
   call: PreparedCall<T>,
   deps: ExecuteDeps,
-  signal: AbortSignal
+  signal: AbortSignal,
+  onWait?: OnRetryWait
 ): Promise<Result<T>> {
   const { retry, random } = deps.options
   const ctx: RequestContext = { host: call.wire.url.host, path: call.wire.url.pathname }
@@ -152,6 +154,16 @@ export async function executeWithRetry<T>(
       reason: outcome.error.status ?? outcome.error.code,
       delayMs
     })
+    try {
+      onWait?.({
+        reason: outcome.error.code === 'RATE_LIMITED' ? 'rate-limited' : 'retry',
+        delayMs,
+        nextAttempt: attempt + 1,
+        maxAttempts: retry.maxAttempts
+      })
+    } catch {
+      // telling the screen must never change how the call goes
+    }
     try {
       await deps.sleep(delayMs, signal)
     } catch (error) {

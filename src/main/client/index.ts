@@ -8,7 +8,9 @@ export type { ServiceClient } from './client'
 export { DEFAULT_CONCURRENCY, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_RETRY } from './options'
 export type {
   LogFields,
+  OnRetryWait,
   ParameterPlacement,
+  RetryWait,
   RetryPolicy,
   ServiceClientLogger,
   ServiceClientOptions,

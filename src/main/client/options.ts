@@ -22,6 +22,21 @@ export interface ServiceClientLogger {
   warn(message: string, fields?: LogFields): void
 }
 
+/**
+ * A wait before the next attempt of a call: the Retry-After of a 429 (`rate-limited`), or the
+ * backoff after a network error, a timeout or a gateway answer (`retry`).
+ */
+export interface RetryWait {
+  reason: 'rate-limited' | 'retry'
+  delayMs: number
+  /** The attempt that runs after the wait (2 = the first retry). */
+  nextAttempt: number
+  maxAttempts: number
+}
+
+/** Told of every wait of a call before it starts (it must not throw; if it does, it is ignored). */
+export type OnRetryWait = (wait: RetryWait) => void
+
 /** Resolves after `ms`, or rejects as soon as `signal` aborts. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
 

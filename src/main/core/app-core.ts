@@ -2,7 +2,7 @@
  * One place that wires settings, key vault, connection and handlers, so the Electron main
  * process, the CLI and the e2e harness run exactly the same thing.
  */
-import type { BatchProgressEvent } from '@shared/contract'
+import type { BatchProgressEvent, FlushAnswer, ServiceWaitEvent } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
@@ -25,6 +25,10 @@ export interface AppCoreOptions {
   /** Default: the embedded service on 127.0.0.1 (src/service). */
   startDemoService?: StartDemoService
   emitBatchProgress?: (event: BatchProgressEvent) => void
+  /** Waits before retries of the lookups the renderer named (see HandlerDeps.emitServiceWait). */
+  emitServiceWait?: (event: ServiceWaitEvent) => void
+  /** The renderer's answers to flush requests (main's close guard). */
+  onFlushAnswer?: (answer: FlushAnswer) => boolean
   clock?: () => Date
   createClient?: CreateClient
   /** Upper bound for dispose() (closing the client, stopping the demo service). */
@@ -69,7 +73,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     connection,
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {})
+    ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {}),
+    ...(options.emitServiceWait ? { emitServiceWait: options.emitServiceWait } : {}),
+    ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {})
   })
   let disposing: Promise<void> | undefined
   return {

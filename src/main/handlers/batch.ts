@@ -4,7 +4,7 @@
  */
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
-import type { ServiceClient } from '../client'
+import type { OnRetryWait, ServiceClient } from '../client'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
@@ -37,19 +37,24 @@ function cancelledResult(): LookupResult {
   return failure(ERRORS.batchItemCancelled())
 }
 
-function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
+function lookup(
+  client: ServiceClient,
+  item: LookupRequest,
+  signal: AbortSignal,
+  onWait: OnRetryWait
+) {
   switch (item.kind) {
     case 'residentialPrice': {
       const { kind: _kind, ...query } = item
-      return client.getResidentialPrice(query, signal)
+      return client.getResidentialPrice(query, signal, onWait)
     }
     case 'landPrice': {
       const { kind: _kind, ...query } = item
-      return client.getLandPrice(query, signal)
+      return client.getLandPrice(query, signal, onWait)
     }
     case 'growth': {
       const { kind: _kind, ...query } = item
-      return client.getGrowth(query, signal)
+      return client.getGrowth(query, signal, onWait)
     }
   }
 }
@@ -73,10 +78,14 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     const limit = pLimit(deps.concurrency)
     const total = input.items.length
     let done = 0
+    // The status bar says the service is rate limiting while a batch item waits for it too.
+    const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, connectionKey(connection))
     return Promise.all(
       input.items.map((item) =>
         limit(async (): Promise<LookupResult> => {
-          const result = signal.aborted ? cancelledResult() : await lookup(client, item, signal)
+          const result = signal.aborted
+            ? cancelledResult()
+            : await lookup(client, item, signal, onWait)
           deps.tracker.record(result, connectionKey(connection))
           done += 1
           emit({ batchId: input.batchId, done, total })

@@ -3,12 +3,14 @@
  * handlers run in the app, in Node tests, in the browser e2e harness and in the CLI.
  */
 import { DEFAULT_CONCURRENCY } from '../client'
-import type { ServiceClient } from '../client'
+import type { OnRetryWait, ServiceClient } from '../client'
 import type {
   BatchProgressEvent,
   ConnectionDraft,
   ConnectionStatus,
-  ConnectionTestOutput
+  ConnectionTestOutput,
+  FlushAnswer,
+  ServiceWaitEvent
 } from '@shared/contract'
 import { discoverLayout } from '../discovery'
 import type { DiscoveryReport } from '../discovery'
@@ -44,6 +46,13 @@ export interface HandlerDeps {
   emitBatchProgress?: (event: BatchProgressEvent) => void
   /** Batch items in flight at once. Default: the client's concurrency. */
   batchConcurrency?: number
+  /**
+   * Receives each wait before a retry of a lookup the renderer named with a requestId (main
+   * forwards it to the window on EVENTS.serviceWait, so the screen can say why it waits).
+   */
+  emitServiceWait?: (event: ServiceWaitEvent) => void
+  /** The renderer's answers to flush requests (main's close guard). True: it was awaited. */
+  onFlushAnswer?: (answer: FlushAnswer) => boolean
 }
 
 export const DEMO_NOTICE =
@@ -72,6 +81,21 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   const requests = createCancellableRequests()
 
+  const emitWait = (requestId: string, wait: Parameters<OnRetryWait>[0]): void => {
+    const event: ServiceWaitEvent = {
+      requestId,
+      reason: wait.reason,
+      waitMs: Math.max(0, Math.round(wait.delayMs)),
+      attempt: wait.nextAttempt,
+      maxAttempts: wait.maxAttempts
+    }
+    try {
+      deps.emitServiceWait?.(event)
+    } catch {
+      logger.warn('a wait could not be reported to the window', { reason: wait.reason })
+    }
+  }
+
   /**
    * Runs one service call with the current client and records how it went. With a requestId the
    * call can be cancelled (cancelRequest); a cancelled call is not recorded as a service error.
@@ -79,13 +103,22 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   function withClient<T>(
     operation: string,
     requestId: string | undefined,
-    call: (client: ServiceClient, signal: AbortSignal | undefined) => Promise<Result<T>>
+    call: (
+      client: ServiceClient,
+      signal: AbortSignal | undefined,
+      onWait: OnRetryWait
+    ) => Promise<Result<T>>
   ): Promise<Result<T>> {
     return requests.run(requestId, async (signal) => {
       const acquired = await connection.acquire()
-      const result = acquired.ok ? await call(acquired.data.client, signal) : acquired
+      const key = acquired.ok ? connectionKey(acquired.data) : undefined
+      const onWait: OnRetryWait = (wait) => {
+        tracker.noteWait(wait, key)
+        if (requestId !== undefined) emitWait(requestId, wait)
+      }
+      const result = acquired.ok ? await call(acquired.data.client, signal, onWait) : acquired
       if (!result.ok && result.error.code === 'CANCELLED') return result
-      tracker.record(result, acquired.ok ? connectionKey(acquired.data) : undefined)
+      tracker.record(result, key)
       if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
       return result
     })
@@ -141,11 +174,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const lookup = <K extends ServiceOperation>(operation: K) => {
     type Call = (
       query: LookupParams<K>,
-      signal: AbortSignal | undefined
+      signal: AbortSignal | undefined,
+      onWait: OnRetryWait
     ) => Promise<Result<OperationOutput<K>>>
     return ({ requestId, ...query }: ParsedInput<K>) =>
-      withClient(operation, requestId, (client, signal) =>
-        (client[operation] as Call)(query as LookupParams<K>, signal)
+      withClient(operation, requestId, (client, signal, onWait) =>
+        (client[operation] as Call)(query as LookupParams<K>, signal, onWait)
       )
   }
   const lookups = Object.fromEntries(
@@ -205,6 +239,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         ...(notices.length > 0 ? { notices } : {})
       }
       return ok(status)
-    }
+    },
+    answerFlush: async (answer) => ok({ accepted: deps.onFlushAnswer?.(answer) ?? false })
   }
 }

@@ -53,7 +53,8 @@ const INPUTS: Record<Operation, unknown> = {
   clearApiKey: undefined,
   getKeyStatus: undefined,
   testConnection: undefined,
-  getConnectionStatus: undefined
+  getConnectionStatus: undefined,
+  answerFlush: { flushId: 'secrecy-flush', written: 0, failed: 0 }
 }
 
 let service: RunningService

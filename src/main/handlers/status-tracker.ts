@@ -15,7 +15,13 @@ export function connectionKey(connection: { mode: DataSource; baseUrl: string })
   return connection.mode === 'demo' ? 'demo' : `remote ${connection.baseUrl}`
 }
 
-type Snapshot = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError'>
+type Snapshot = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError' | 'rateLimitedUntil'>
+
+/** What the tracker needs of a wait before a retry (the client's RetryWait). */
+export interface TrackedWait {
+  reason: 'rate-limited' | 'retry'
+  delayMs: number
+}
 
 export interface StatusTracker {
   /** Records how a call went, for `connection` (default: the connection in use now). */
@@ -24,6 +30,8 @@ export interface StatusTracker {
   snapshot(): Snapshot
   /** Forget the last errors (after the connection settings or the key changed). */
   clearError(): void
+  /** A call waits before retrying: a rate-limited wait marks the service rate limiting until it ends. */
+  noteWait(wait: TrackedWait, connection?: string): void
 }
 
 /**
@@ -58,16 +66,28 @@ export function createStatusTracker(
       }
     },
     snapshot() {
-      const { lastSuccessAt, lastError } = byConnection.get(currentConnection()) ?? {}
+      const { lastSuccessAt, lastError, rateLimitedUntil } =
+        byConnection.get(currentConnection()) ?? {}
+      const limiting =
+        rateLimitedUntil !== undefined && Date.parse(rateLimitedUntil) > clock().getTime()
       return {
         ...(lastSuccessAt ? { lastSuccessAt } : {}),
-        ...(lastError ? { lastError: { ...lastError } } : {})
+        ...(lastError ? { lastError: { ...lastError } } : {}),
+        ...(limiting ? { rateLimitedUntil } : {})
       }
     },
     clearError() {
       for (const [connection, { lastSuccessAt }] of byConnection) {
         byConnection.set(connection, lastSuccessAt ? { lastSuccessAt } : {})
       }
+    },
+    noteWait(wait, connection = currentConnection()) {
+      if (wait.reason !== 'rate-limited') return
+      const until = clock().getTime() + wait.delayMs
+      update(connection, (entry) => {
+        const known = entry.rateLimitedUntil ? Date.parse(entry.rateLimitedUntil) : 0
+        return until > known ? { ...entry, rateLimitedUntil: new Date(until).toISOString() } : entry
+      })
     }
   }
 }

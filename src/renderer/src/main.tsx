@@ -5,6 +5,7 @@ import { createIdbCacheStorage, createMemoryCacheStorage } from './api/cache-sto
 import { createMarketCache } from './api/market-cache'
 import { createAppQueryClient } from './api/query-client'
 import { createAppServices } from './api/services'
+import { installFlushOnExit } from './api/flush-on-exit'
 import { App } from './app/App'
 import { AppProviders } from './app/AppProviders'
 import { MissingBridge } from './app/MissingBridge'
@@ -25,6 +26,8 @@ if (rootElement) {
     const cache = createMarketCache(storage, APP_VERSION)
     const queryClient = createAppQueryClient(cache)
     const services = createAppServices(market, cache, createAppStores(window.localStorage))
+    // Before the window closes or reloads, results already shown are written to disk.
+    installFlushOnExit(market, [cache])
     // Drop expired and outdated cache entries once the app is up (one read of the store, one
     // transaction); damaged ones stay until the user has seen the library's notice.
     setTimeout(() => void cache.collectGarbage().catch(() => undefined), 5_000)

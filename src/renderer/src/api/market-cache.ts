@@ -10,6 +10,8 @@ import {
   encodeRecord
 } from './cache-store/cache-record'
 import { MARKET_ROOT } from './query-keys'
+import { createWriteTracker } from './cache-store/write-tracker'
+import type { FlushOutcome } from './cache-store/write-tracker'
 
 /** Cached market results are kept (and readable offline) for 30 days. */
 export const CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
@@ -69,6 +71,13 @@ export interface MarketCache {
   persist(client: QueryClient, queryKey: QueryKey): Promise<void>
   stats(): Promise<CacheStats>
   clear(): Promise<void>
+  /**
+   * Writes every result already shown but not yet on disk, and waits for every write in flight
+   * (before the window closes or reloads). Never rejects.
+   */
+  flush(): Promise<FlushOutcome>
+  /** Writes in flight or about to start. */
+  pendingWrites(): number
 }
 
 const DAMAGED = 'damaged'
@@ -108,7 +117,9 @@ function parseEntry(record: StoredRecord, buster: string, now: number): ParsedEn
 
 const isEntry = (parsed: ParsedEntry): parsed is CachedEntry => typeof parsed === 'object'
 
-export function createMarketCache(storage: CacheStorage, appVersion: string): MarketCache {
+export function createMarketCache(backingStorage: CacheStorage, appVersion: string): MarketCache {
+  const writes = createWriteTracker(backingStorage)
+  const storage = writes.storage
   const buster = `${appVersion}+cache-v${CACHE_SCHEMA_VERSION}`
   const persister = experimental_createQueryPersister<string>({
     storage,
@@ -133,6 +144,13 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
       context,
       query
     )
+    // Fetched: the persister writes it a task later, once the data is in the query. Until then a
+    // flush writes it itself.
+    if (fetched && matchesMarket(query.queryKey)) {
+      writes.expect(`${CACHE_KEY_PREFIX}-${query.queryHash}`, async () => {
+        if (query.state.data !== undefined) await persister.persistQuery(query)
+      })
+    }
     // Restored: the persister sets the stored dataUpdatedAt in a macrotask scheduled before it
     // returned, so staleness can be judged in the next one.
     if (!fetched) {
@@ -193,6 +211,13 @@ export function createMarketCache(storage: CacheStorage, appVersion: string): Ma
       )
       return { entries: mine.length, bytes: mine.reduce((sum, { size }) => sum + size, 0) }
     },
-    clear: () => storage.clear()
+    clear: () => storage.clear(),
+    flush: () => writes.flush(),
+    pendingWrites: () => writes.pending()
   }
+}
+
+/** The persister's filter: only market data is written to disk. */
+function matchesMarket(queryKey: QueryKey): boolean {
+  return queryKey[0] === MARKET_ROOT
 }

@@ -6,6 +6,8 @@ import type { MarketCache } from './market-cache'
 import { createRateLimitGate } from './rate-limit-gate'
 import type { RateLimitGate } from './rate-limit-gate'
 import { withRateLimitGate } from './gated-market'
+import { createServiceWaits, withWaitTracking } from './service-waits'
+import type { ServiceWaits } from './service-waits'
 
 /** What the UI talks to: `window.market`, the offline cache and small local stores. */
 export interface AppServices {
@@ -15,6 +17,8 @@ export interface AppServices {
   stores: AppStores
   /** The gate every service call goes through (see rate-limit-gate.ts). */
   rateLimit: RateLimitGate
+  /** What the lookups in flight wait for (rate limited, backing off): see service-waits.ts. */
+  waits: ServiceWaits
 }
 
 /** The app's services around a raw `window.market`: service calls go through one gate. */
@@ -24,7 +28,9 @@ export function createAppServices(
   stores: AppStores,
   rateLimit: RateLimitGate = createRateLimitGate()
 ): AppServices {
-  return { market: withRateLimitGate(market, rateLimit), cache, stores, rateLimit }
+  const waits = createServiceWaits(market)
+  const tracked = withWaitTracking(market, waits)
+  return { market: withRateLimitGate(tracked, rateLimit), cache, stores, rateLimit, waits }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)
@@ -45,3 +51,4 @@ export const useMarketApi = (): MarketApi => useServices().market
 export const useMarketCache = (): MarketCache => useServices().cache
 export const useStores = (): AppStores => useServices().stores
 export const useRateLimitGate = (): RateLimitGate => useServices().rateLimit
+export const useServiceWaits = (): ServiceWaits => useServices().waits

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ServicesProvider } from '../api/services'
 import type { AppServices } from '../api/services'
+import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
 import { ToastProvider } from '../components/Toasts'
 
 export function AppProviders(props: {
@@ -13,7 +14,9 @@ export function AppProviders(props: {
   return (
     <QueryClientProvider client={props.queryClient}>
       <ServicesProvider services={props.services}>
-        <ToastProvider>{props.children}</ToastProvider>
+        <LiveAnnouncerProvider>
+          <ToastProvider>{props.children}</ToastProvider>
+        </LiveAnnouncerProvider>
       </ServicesProvider>
     </QueryClientProvider>
   )

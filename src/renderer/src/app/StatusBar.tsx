@@ -1,7 +1,9 @@
 import { describeError } from '@shared/errors/next-steps'
 import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
+import { useLatestServiceWait } from '../api/use-service-wait'
 import { Announce } from '../components/Announce'
+import { serviceWaitText } from '../components/ServiceWaitNotice'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime } from '../lib/format'
 
@@ -17,6 +19,15 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   const connection = status.data
   const offlineMode = connection?.offlineMode ?? props.settings?.offlineMode ?? false
   const mode = connection?.mode ?? props.settings?.connectionMode ?? 'demo'
+  const wait = useLatestServiceWait()
+  const limitedUntil = connection?.rateLimitedUntil ? Date.parse(connection.rateLimitedUntil) : 0
+  const rateLimiting = wait?.reason === 'rate-limited' || limitedUntil > now
+  // Said once per wait (and once when a rate limit seen by main starts), never per second.
+  const spokenWait = wait
+    ? serviceWaitText(wait, wait.until - wait.waitMs)
+    : rateLimiting
+      ? 'The service is rate limiting requests.'
+      : ''
 
   const network = offlineMode
     ? { tone: 'warn', text: 'Offline mode' }
@@ -45,6 +56,13 @@ export function StatusBar(props: { settings: Settings | undefined }) {
         {network.text}
         <Announce when={network.text} message={network.text} />
       </span>
+      {rateLimiting || wait ? (
+        <span className="status-item" data-testid="status-rate-limit">
+          <span className="dot dot-warn" aria-hidden="true" />
+          {rateLimiting ? 'Service rate limiting' : 'Retrying the service'}
+        </span>
+      ) : null}
+      <Announce when={wait?.id ?? (rateLimiting ? 'limited' : 'none')} message={spokenWait} />
       <span className="status-item status-last" data-testid="status-last-success">
         {connection?.lastSuccessAt ? (
           <span title={connection.lastSuccessAt}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MarketQueryError } from '../api/market-result'
 import { ErrorNotice } from './ErrorNotice'
+import { LiveAnnouncerProvider } from './LiveAnnouncer'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -26,10 +27,10 @@ describe('ErrorNotice', () => {
         automaticRetry={{ kind: 'scheduled', dueAt: Date.now() + 5_000, retryNumber: 1 }}
       />
     )
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(screen.getByTestId('error-notice')).toHaveTextContent(
       'The service is limiting requests (HTTP 429): "Slow down".'
     )
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Wait 0 s')
+    expect(screen.getByTestId('error-notice')).not.toHaveTextContent('Wait 0 s')
     const countdown = screen.getByTestId('rate-limit-countdown')
     expect(countdown).toHaveTextContent('Retrying automatically in 5 s.')
     await act(() => vi.advanceTimersByTimeAsync(2_000))
@@ -71,7 +72,7 @@ describe('ErrorNotice', () => {
           onRetry={vi.fn()}
         />
       )
-      expect(screen.getByRole('alert')).toHaveTextContent(`${code} message`)
+      expect(screen.getByTestId('error-notice')).toHaveTextContent(`${code} message`)
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
       await user.click(screen.getByRole('button', { name: 'Open Settings' }))
       expect(window.location.hash).toBe('#/settings')
@@ -89,7 +90,9 @@ describe('ErrorNotice', () => {
         onRetry={onRetry}
       />
     )
-    expect(screen.getByRole('alert')).toHaveTextContent('The service took too long to answer')
+    expect(screen.getByTestId('error-notice')).toHaveTextContent(
+      'The service took too long to answer'
+    )
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
@@ -99,11 +102,52 @@ describe('ErrorNotice', () => {
     const { rerender } = render(
       <ErrorNotice error={error} onRetry={vi.fn()} cachedAt="2025-03-04T10:00:00.000Z" />
     )
-    expect(screen.getByRole('status')).toHaveTextContent(/Showing cached data from .*2025/)
+    expect(screen.getByTestId('error-notice')).toHaveTextContent(/Showing cached data from .*2025/)
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
     rerender(<ErrorNotice error={error} onRetry={vi.fn()} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing is cached for this yet')
+    expect(screen.getByTestId('error-notice')).toHaveTextContent('Nothing is cached for this yet')
     expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
+  })
+
+  it('is announced once, politely, through the app live region: no alert, the countdown not re-read', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    const limited = new MarketQueryError({
+      code: 'RATE_LIMITED',
+      message: 'The service is limiting requests (HTTP 429).',
+      status: 429,
+      retryAfterMs: 30_000
+    })
+    const notice = (error: MarketQueryError, dueAt: number) => (
+      <LiveAnnouncerProvider>
+        <ErrorNotice
+          error={error}
+          onRetry={vi.fn()}
+          automaticRetry={{ kind: 'scheduled', dueAt, retryNumber: 1 }}
+          context="Loading locations"
+        />
+      </LiveAnnouncerProvider>
+    )
+    const dueAt = Date.now() + 30_000
+    const { rerender } = render(notice(limited, dueAt))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByTestId('error-notice')).not.toHaveAttribute('aria-live')
+    const region = screen.getByTestId('live-announcer')
+    expect(region).toHaveAttribute('role', 'status')
+    expect(region).toHaveAttribute('aria-live', 'polite')
+    expect(region).toHaveTextContent(
+      'Loading locations: too many requests. The service is limiting requests (HTTP 429).'
+    )
+    const said = region.textContent
+
+    await act(() => vi.advanceTimersByTimeAsync(3_000))
+    rerender(notice(limited, dueAt))
+    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent('in 27 s')
+    expect(region.textContent).toBe(said)
+
+    rerender(
+      notice(new MarketQueryError({ code: 'TIMEOUT', message: 'No answer in 15 s.' }), dueAt)
+    )
+    expect(region).toHaveTextContent('Loading locations: the service took too long to answer.')
   })
 })

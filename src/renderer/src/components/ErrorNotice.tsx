@@ -3,6 +3,7 @@ import type { AutomaticRetry } from '../api/screen-retry'
 import { navigate } from '../lib/navigation'
 import { formatDateTime } from '../lib/format'
 import { AlertIcon, CloudOffIcon } from './icons'
+import { useAnnounceOnce } from './LiveAnnouncer'
 import { RateLimitSchedule } from './RateLimitSchedule'
 import './error-notice.css'
 
@@ -55,10 +56,16 @@ export function ErrorNotice({
     error.code === 'UNSUPPORTED_ROUTE'
   const retryable = onRetry && !needsSettings && error.code !== 'NOT_FOUND'
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
+  const heading = context ? `${context}: ${title.toLowerCase()}` : title
+  const sentence = rateLimited ? rateLimitSentence(error) : error.message
+  // Said once, politely, through the app's live region (not role="alert": nothing here is so
+  // urgent that it should cut into what is being read). The countdown below is not part of it.
+  useAnnounceOnce(`${heading}. ${sentence}`, `${heading}|${error.code}|${sentence}`)
   return (
     <div
       className={`error-notice ${offlineWithCache ? 'error-notice-soft' : ''}`}
-      role={offlineWithCache ? 'status' : 'alert'}
+      role="group"
+      aria-label={heading}
       data-testid="error-notice"
       data-error-code={error.code}
     >
@@ -67,10 +74,10 @@ export function ErrorNotice({
       </span>
       <div className="error-notice-body">
         <div className="error-notice-title">
-          <strong>{context ? `${context}: ${title.toLowerCase()}` : title}</strong>
+          <strong>{heading}</strong>
           <span className="badge mono">{error.code}</span>
         </div>
-        <p>{rateLimited ? rateLimitSentence(error) : error.message}</p>
+        <p>{sentence}</p>
         {error.code === 'OFFLINE' ? (
           <p>
             {cachedAt

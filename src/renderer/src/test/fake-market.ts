@@ -2,7 +2,9 @@ import type {
   BatchLookupOutput,
   BatchProgressEvent,
   ConnectionStatus,
+  FlushRequestEvent,
   KeyStatus,
+  ServiceWaitEvent,
   LookupRequest,
   LookupResult
 } from '@shared/contract'
@@ -70,6 +72,10 @@ export interface FakeMarket extends MarketApi {
   pauseBatchesAfter: number | undefined
   resumeBatches(): void
   callsOf(operation: Operation): FakeCall[]
+  /** Main's report that the lookup named `requestId` waits before retrying. */
+  emitServiceWait(event: ServiceWaitEvent): void
+  /** Main asks for pending writes to be flushed. */
+  requestFlush(flushId: string): void
 }
 
 /** Calls are recorded without the per-call requestId, so tests compare the lookup itself. */
@@ -91,6 +97,8 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   const land = options.land ?? FAKE_LAND_LOCATIONS
   const now = options.now ?? (() => new Date())
   const listeners = new Set<(event: BatchProgressEvent) => void>()
+  const waitListeners = new Set<(event: ServiceWaitEvent) => void>()
+  const flushListeners = new Set<(event: FlushRequestEvent) => void>()
   const faults = new Map<Operation, Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>()
   const onceFaults = new Map<
     Operation,
@@ -127,6 +135,12 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     },
     callsOf(operation) {
       return fake.calls.filter((call) => call.operation === operation)
+    },
+    emitServiceWait(event) {
+      for (const listener of [...waitListeners]) listener(event)
+    },
+    requestFlush(flushId) {
+      for (const listener of [...flushListeners]) listener({ flushId })
     },
 
     listLocations: async (input) =>
@@ -244,6 +258,16 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     onBatchProgress: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    answerFlush: async (input) =>
+      record('answerFlush', input, () => ({ ok: true, data: { accepted: true } })),
+    onServiceWait: (listener) => {
+      waitListeners.add(listener)
+      return () => waitListeners.delete(listener)
+    },
+    onFlushRequest: (listener) => {
+      flushListeners.add(listener)
+      return () => flushListeners.delete(listener)
     }
   }
 

@@ -10,6 +10,9 @@ import { ErrorNotice } from '../ErrorNotice'
 import { EmptyState } from '../EmptyState'
 import { SearchIcon } from '../icons'
 import { Skeleton } from '../Skeleton'
+import { ServiceWaitNotice } from '../ServiceWaitNotice'
+import { useServiceWait } from '../../api/use-service-wait'
+import { marketKeys } from '../../api/query-keys'
 import { focusIsLost } from '../use-arrival-focus'
 import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
@@ -54,6 +57,7 @@ export function LocationPicker(props: {
   const savedRefs = useStoreValue(stores.saved)
   const recentRefs = useStoreValue(stores.recent)
   const locations = useLocations(props.sector)
+  const wait = useServiceWait([marketKeys.locations(props.sector)])
   const retry = useRateLimitRetry(locations.error, locations.isFetching, () => {
     void locations.refetch()
   })
@@ -194,7 +198,11 @@ export function LocationPicker(props: {
           {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
         />
       ) : null}
-      {locations.isPending ? (
+      {locations.isPending && wait ? (
+        <div className="picker-loading">
+          <ServiceWaitNotice wait={wait} />
+        </div>
+      ) : locations.isPending ? (
         <div className="picker-loading" aria-label="Loading locations">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} width={`${60 - (i % 3) * 12}%`} />

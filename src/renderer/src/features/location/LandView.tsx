@@ -6,7 +6,10 @@ import { useGrowth, useLandPrice } from '../../api/use-market-data'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
-import { Skeleton } from '../../components/Skeleton'
+import { LoadingOrWait } from '../../components/ServiceWaitNotice'
+import type { ActiveWait } from '../../api/service-waits'
+import { marketKeys } from '../../api/query-keys'
+import { useServiceWait } from '../../api/use-service-wait'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
 import { formatGrowth, formatPrice } from '../../lib/format'
@@ -36,9 +39,14 @@ function landPriceHint(value: MarketData<LandPricePayload>): string {
   return exact === landPriceText(value.data) ? about : `${exact} · ${about}`
 }
 
-function Pending(props: { loading: boolean; error: MarketQueryError | null; noData: string }) {
+function Pending(props: {
+  loading: boolean
+  error: MarketQueryError | null
+  noData: string
+  wait: ActiveWait | undefined
+}) {
   if (props.error?.code === 'NOT_FOUND') return <span className="cell-no-data">{props.noData}</span>
-  if (props.loading) return <Skeleton width={140} />
+  if (props.loading) return <LoadingOrWait wait={props.wait} width={140} />
   return <span className="faint">—</span>
 }
 
@@ -47,6 +55,8 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const params = { location: location.slug, countryCode: location.countryCode }
   const price = useLandPrice(params)
   const growth = useGrowth({ ...params, sector: 'land' })
+  const priceWait = useServiceWait([marketKeys.landPrice(params)])
+  const growthWait = useServiceWait([marketKeys.growth({ ...params, sector: 'land' })])
   const metas = [price.data?.meta, growth.data?.meta].filter(
     (meta): meta is Provenance => meta !== undefined
   )
@@ -129,7 +139,12 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             ) : noLandRoute ? (
               <span className="cell-no-data">No land prices</span>
             ) : (
-              <Pending loading={price.isFetching} error={price.error} noData="No land price" />
+              <Pending
+                loading={price.isFetching}
+                error={price.error}
+                noData="No land price"
+                wait={priceWait}
+              />
             )}
           </Stat>
           <Stat
@@ -142,7 +157,12 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
                 {formatGrowth(fraction)}
               </span>
             ) : (
-              <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
+              <Pending
+                loading={growth.isFetching}
+                error={growth.error}
+                noData="No data"
+                wait={growthWait}
+              />
             )}
           </Stat>
         </div>

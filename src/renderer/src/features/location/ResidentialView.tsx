@@ -2,6 +2,8 @@ import { GROWTH_MEANING_CHOICES } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { ServiceWaitNotice } from '../../components/ServiceWaitNotice'
+import { useServiceWait } from '../../api/use-service-wait'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
 import { UnitsHint } from '../../components/UnitsHint'
@@ -30,6 +32,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const { location, settings } = props
   const matrix = useResidentialMatrix(location, settings)
   const retry = useRateLimitRetry(matrix.error, matrix.busy, matrix.retryFailed)
+  const wait = useServiceWait(matrix.queryKeys)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   const suspicion = suspectUnits({
@@ -61,6 +64,11 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
               automaticRetry={retry.automatic}
               {...(cachedAt ? { cachedAt } : {})}
             />
+          </div>
+        ) : null}
+        {matrix.busy && wait ? (
+          <div className="card-notice">
+            <ServiceWaitNotice wait={wait} />
           </div>
         ) : null}
         {suspicion ? (

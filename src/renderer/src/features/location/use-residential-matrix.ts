@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
 import { fetchLookup, growthQuery, residentialPriceQuery } from '../../api/market-queries'
+import { marketKeys } from '../../api/query-keys'
 import type { MarketQueryError } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'
 import { useMarketApi, useStores } from '../../api/services'
@@ -70,6 +71,11 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     error: matrixError(asked),
     /** Any of the location's queries is fetching. */
     busy: asked.some((query) => query.isFetching),
+    /** Every query of the matrix (to find which of them wait for the service). */
+    queryKeys: combos.flatMap(({ beds, type }) => [
+      marketKeys.residentialPrice({ ...params, type, beds }),
+      marketKeys.growth({ ...params, sector: 'residential', type, beds })
+    ]),
     refresh: () => refetchAll(asked.map((query) => query.refetch)),
     retryFailed: () => {
       for (const query of asked) {

@@ -1,0 +1,132 @@
+/**
+ * Nothing lost on quit (issue 19): before the window closes or reloads, the renderer is asked to
+ * write what it still holds (pending IndexedDB writes) and main waits for its answer, at most
+ * `timeoutMs`; then it goes on anyway and logs why. Electron-free: the glue in window-flush.ts
+ * wires it to a BrowserWindow.
+ */
+import type { AppLogger } from '../logging/logger'
+import { silentLogger } from '../logging/logger'
+
+/** How long a close waits for the renderer's answer. */
+export const FLUSH_TIMEOUT_MS = 2_000
+
+export type CancelTimer = () => void
+
+export interface CloseGuardDeps {
+  /** Sends the flush request; false when there is no page to ask (then nothing is awaited). */
+  requestFlush(flushId: string): boolean
+  /** Closes the window for real (called at most once). */
+  close(): void
+  timeoutMs?: number
+  logger?: AppLogger
+  /** Runs `run` after `ms` (default setTimeout); returns how to cancel it. */
+  schedule?: (ms: number, run: () => void) => CancelTimer
+  newFlushId?: () => string
+}
+
+export interface CloseGuard {
+  /**
+   * The window was asked to close. True: prevent this close, the guard closes it once the
+   * renderer answered or the wait ran out. False: let it close (the guard's own close).
+   */
+  interceptClose(): boolean
+  /** Flushes first, then runs `reload` (once per call); the window stays guarded afterwards. */
+  reload(reload: () => void): void
+  /** The renderer's answer: true when it was an answer being waited for. */
+  answer(flushId: string): boolean
+}
+
+interface PendingFlush {
+  flushId: string
+  cancelTimer: CancelTimer
+  /** What runs once the flush ended (answered or timed out). */
+  then: Array<() => void>
+}
+
+const defaultSchedule = (ms: number, run: () => void): CancelTimer => {
+  const timer = setTimeout(run, ms)
+  return () => clearTimeout(timer)
+}
+
+let counter = 0
+const defaultFlushId = (): string => {
+  counter += 1
+  return `flush-${Date.now().toString(36)}-${counter.toString(36)}`
+}
+
+export function createCloseGuard(deps: CloseGuardDeps): CloseGuard {
+  const timeoutMs = deps.timeoutMs ?? FLUSH_TIMEOUT_MS
+  const logger = deps.logger ?? silentLogger
+  const schedule = deps.schedule ?? defaultSchedule
+  const newFlushId = deps.newFlushId ?? defaultFlushId
+  let pending: PendingFlush | undefined
+  let closing = false
+  let closed = false
+
+  const finish = (flush: PendingFlush): void => {
+    if (pending !== flush) return
+    pending = undefined
+    flush.cancelTimer()
+    for (const next of flush.then) next()
+  }
+
+  /**
+   * Asks for a flush (or joins the one under way) and runs `next` once it ended. False when there
+   * was no page to ask: then `next` is not run and the caller goes on at once.
+   */
+  const flushThen = (next: () => void): boolean => {
+    if (pending) {
+      pending.then.push(next)
+      return true
+    }
+    const flushId = newFlushId()
+    let asked = false
+    try {
+      asked = deps.requestFlush(flushId)
+    } catch (error) {
+      logger.warn('could not ask the window to save pending writes', {
+        error: error instanceof Error ? error.name : typeof error
+      })
+    }
+    if (!asked) return false
+    const flush: PendingFlush = { flushId, cancelTimer: () => undefined, then: [next] }
+    pending = flush
+    flush.cancelTimer = schedule(timeoutMs, () => {
+      logger.warn('the window did not confirm its pending writes in time; closing anyway', {
+        timeoutMs
+      })
+      finish(flush)
+    })
+    return true
+  }
+
+  const closeNow = (): void => {
+    if (closed) return
+    closed = true
+    deps.close()
+  }
+
+  return {
+    interceptClose() {
+      if (closed) return false
+      if (closing) return true
+      closing = true
+      if (flushThen(closeNow)) return true
+      // Nobody to ask: this close goes ahead as it is.
+      closed = true
+      return false
+    },
+    reload(reload) {
+      if (closing) return
+      const reloadUnlessClosing = (): void => {
+        if (!closing) reload()
+      }
+      if (!flushThen(reloadUnlessClosing)) reload()
+    },
+    answer(flushId) {
+      if (!pending || pending.flushId !== flushId) return false
+      finish(pending)
+      return true
+    }
+  }
+}
