@@ -11,6 +11,7 @@ const state = vi.hoisted(() => ({
   userData: '',
   handlers: new Map<string, (...args: unknown[]) => Promise<unknown>>(),
   windows: [] as { options: Record<string, unknown>; webContents: { send: unknown } }[],
+  menu: undefined as unknown,
   app: undefined as unknown as {
     emit(name: string, ...args: unknown[]): boolean
     removeAllListeners(): void
@@ -22,6 +23,9 @@ vi.mock('electron', async () => {
   const { EventEmitter: Emitter } = await import('node:events')
   const app = Object.assign(new Emitter(), {
     isPackaged: true,
+    name: 'Market Explorer',
+    getVersion: () => '0.1.0',
+    getAppPath: () => '/app',
     quit: vi.fn(),
     exit: vi.fn(),
     enableSandbox: vi.fn(),
@@ -57,7 +61,15 @@ vi.mock('electron', async () => {
       encryptString: () => Buffer.from(''),
       decryptString: () => ''
     },
-    session: { defaultSession: {} }
+    session: { defaultSession: {} },
+    Menu: {
+      buildFromTemplate: (template: unknown) => template,
+      setApplicationMenu: (menu: unknown) => {
+        state.menu = menu
+      }
+    },
+    shell: { openPath: vi.fn(() => Promise.resolve('')) },
+    dialog: { showMessageBox: vi.fn(), showSaveDialog: vi.fn() }
   }
 })
 
@@ -117,6 +129,13 @@ describe('main process lifecycle', () => {
     expect(await getSettings?.(otherContents, undefined)).toMatchObject({ ok: false })
     const subframe = { ...ours, senderFrame: { url: rendererUrl, parent: {} } }
     expect(await getSettings?.(subframe, undefined)).toMatchObject({ ok: false })
+  })
+
+  it('installs the application menu, without Reload or DevTools in a packaged build', async () => {
+    await startMain()
+    const roles = JSON.stringify(state.menu)
+    expect(roles).toMatch(/"&?Go"/)
+    expect(roles).not.toMatch(/reload|toggleDevTools/i)
   })
 
   it('hardens every new webContents', async () => {

@@ -12,6 +12,7 @@ import { createAppCore } from './core'
 import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
+import { installApplicationMenu } from './menu'
 import { createSafeStorageVault } from './vault'
 import { createWindowOptions, hardenWebContents, installDevContentSecurityPolicy } from './window'
 import type { RendererLocation } from './window'
@@ -71,6 +72,16 @@ function start(): void {
     logger
   })
   if (devServerUrl) installDevContentSecurityPolicy(session.defaultSession, devServerUrl)
+  installApplicationMenu({
+    window: () => mainWindow,
+    // Reload and DevTools under electron-vite dev only: never in `npm start` or a packaged app.
+    development: devServerUrl !== undefined,
+    serviceContractPath: () =>
+      app.isPackaged
+        ? join(process.resourcesPath, 'service-contract.md')
+        : join(app.getAppPath(), 'docs/service-contract.md'),
+    logger
+  })
   mainWindow = createMainWindow()
 }
 

@@ -29,3 +29,9 @@ export const CHANNELS = {
 export const EVENTS = {
   batchProgress: 'market:batch-progress'
 } as const
+
+/** renderer → main, desktop app only: save bytes through the native save dialog (shared/desktop.ts). */
+export const SAVE_FILE_CHANNEL = 'file:save'
+
+/** main → renderer: what an application-menu item asks the page to do (nothing else). */
+export const MENU_EVENT = 'app:menu-action'

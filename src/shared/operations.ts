@@ -23,6 +23,7 @@ import type {
   ConnectionTestOutput,
   KeyStatus
 } from './contract'
+import type { MenuAction, SaveFile } from './desktop'
 import type { Result } from './result'
 import { SettingsUpdateSchema } from './settings'
 import type { Settings } from './settings'
@@ -146,6 +147,10 @@ type MarketMethod<K extends Operation> =
 /** What the renderer sees as `window.market`. */
 export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
   onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
+  /** Application-menu actions (desktop app; the harness emits them in tests). */
+  onMenuAction: (listener: (action: MenuAction) => void) => () => void
+  /** Desktop app only: the native save dialog. Absent in a browser: download instead. */
+  saveFile?: SaveFile
 }
 
 type HandlerFn<K extends Operation> =

@@ -1,3 +1,4 @@
+import type { MenuAction } from '@shared/desktop'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
@@ -70,6 +71,8 @@ export interface FakeMarket extends MarketApi {
   pauseBatchesAfter: number | undefined
   resumeBatches(): void
   callsOf(operation: Operation): FakeCall[]
+  /** What the application menu would send (desktop app). */
+  emitMenuAction(action: MenuAction): void
 }
 
 /** Calls are recorded without the per-call requestId, so tests compare the lookup itself. */
@@ -91,6 +94,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   const land = options.land ?? FAKE_LAND_LOCATIONS
   const now = options.now ?? (() => new Date())
   const listeners = new Set<(event: BatchProgressEvent) => void>()
+  const menuListeners = new Set<(action: MenuAction) => void>()
   const faults = new Map<Operation, Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>()
   const onceFaults = new Map<
     Operation,
@@ -244,7 +248,12 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     onBatchProgress: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
-    }
+    },
+    onMenuAction: (listener) => {
+      menuListeners.add(listener)
+      return () => menuListeners.delete(listener)
+    },
+    emitMenuAction: (action) => menuListeners.forEach((listener) => listener(action))
   }
 
   function baseUrl(): string {
