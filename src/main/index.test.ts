@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS } from '@shared/channels'
+import { CHANNELS, SAVE_FILE_CHANNEL } from '@shared/channels'
 
 const state = vi.hoisted(() => ({
   lock: true,
@@ -108,7 +108,9 @@ describe('main process lifecycle', () => {
 
   it('registers every channel and opens one sandboxed window', async () => {
     const window = await startMain()
-    expect([...state.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort())
+    expect([...state.handlers.keys()].sort()).toEqual(
+      [...Object.values(CHANNELS), SAVE_FILE_CHANNEL].sort()
+    )
     expect(window.options['webPreferences']).toMatchObject({
       contextIsolation: true,
       sandbox: true,

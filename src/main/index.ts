@@ -13,6 +13,7 @@ import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu'
+import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
 import { createSafeStorageVault } from './vault'
 import { createWindowOptions, hardenWebContents, installDevContentSecurityPolicy } from './window'
 import type { RendererLocation } from './window'
@@ -66,9 +67,11 @@ function start(): void {
     logger,
     emitBatchProgress: sendBatchProgress
   })
-  registerHandlers(ipcMain, core.handlers, {
-    isTrustedSender: (event: IpcMainInvokeEvent) =>
-      mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event),
+  const isTrustedSender = (event: IpcMainInvokeEvent) =>
+    mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event)
+  registerHandlers(ipcMain, core.handlers, { isTrustedSender, logger })
+  registerSaveFile(ipcMain, createElectronSaveFileHandler({ window: () => mainWindow, logger }), {
+    isTrustedSender,
     logger
   })
   if (devServerUrl) installDevContentSecurityPolicy(session.defaultSession, devServerUrl)
