@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -44,6 +44,9 @@ vi.mock('electron', async () => {
     loadURL = vi.fn(() => Promise.resolve())
     isDestroyed = () => false
     isMinimized = () => false
+    isMaximized = () => true
+    maximize = vi.fn()
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1100, height: 700 })
     restore = vi.fn()
     focus = vi.fn()
     show = vi.fn()
@@ -67,6 +70,10 @@ vi.mock('electron', async () => {
       setApplicationMenu: (menu: unknown) => {
         state.menu = menu
       }
+    },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } })
     },
     shell: { openPath: vi.fn(() => Promise.resolve('')) },
     dialog: { showMessageBox: vi.fn(), showSaveDialog: vi.fn() }
@@ -138,6 +145,26 @@ describe('main process lifecycle', () => {
     const roles = JSON.stringify(state.menu)
     expect(roles).toMatch(/"&?Go"/)
     expect(roles).not.toMatch(/reload|toggleDevTools/i)
+  })
+
+  it('opens where it was closed last time, at least 960×600, and saves that on close', async () => {
+    const first = await startMain()
+    expect(first.options).toMatchObject({ width: 1280, height: 820, minWidth: 960, minHeight: 600 })
+    ;(first as unknown as { emit(name: string): void }).emit('close')
+    const saved = JSON.parse(readFileSync(join(state.userData, 'settings.json'), 'utf8')) as {
+      windowState: unknown
+    }
+    expect(saved.windowState).toEqual({ x: 40, y: 30, width: 1100, height: 700, maximized: true })
+
+    state.windows.length = 0
+    state.app.removeAllListeners()
+    vi.resetModules()
+    const second = await startMain()
+    expect(second.options).toMatchObject({ x: 40, y: 30, width: 1100, height: 700 })
+    ;(second as unknown as { emit(name: string): void }).emit('ready-to-show')
+    expect(
+      (second as unknown as { maximize: ReturnType<typeof vi.fn> }).maximize
+    ).toHaveBeenCalled()
   })
 
   it('hardens every new webContents', async () => {

@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron'
+import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import type { BatchProgressEvent } from '@shared/contract'
@@ -15,7 +15,12 @@ import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu'
 import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
 import { createSafeStorageVault } from './vault'
-import { createWindowOptions, hardenWebContents, installDevContentSecurityPolicy } from './window'
+import {
+  createWindowOptions,
+  hardenWebContents,
+  installDevContentSecurityPolicy,
+  placeWindow
+} from './window'
 import type { RendererLocation } from './window'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -31,8 +36,27 @@ let mainWindow: BrowserWindow | undefined
 let core: AppCore | undefined
 let quitting = false
 
-function createMainWindow(): BrowserWindow {
-  const options = createWindowOptions({ preloadPath: join(here, '../preload/index.cjs') })
+/** The last window bounds, clamped to the displays there are now. */
+function windowPlacement(saved: AppCore['settings']) {
+  return placeWindow(
+    saved.windowState.read(),
+    screen.getAllDisplays().map((display) => display.workArea),
+    screen.getPrimaryDisplay().workArea
+  )
+}
+
+/** Keeps the window's normal (not maximised) bounds for the next launch. */
+function rememberWindowState(window: BrowserWindow, settings: AppCore['settings']): void {
+  settings.windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() })
+}
+
+function createMainWindow(settings: AppCore['settings']): BrowserWindow {
+  const placement = windowPlacement(settings)
+  const options = createWindowOptions({
+    preloadPath: join(here, '../preload/index.cjs'),
+    bounds: placement.bounds,
+    icon: join(here, '../../resources/icon.png')
+  })
   const window = new BrowserWindow({
     ...options,
     // Restated at the construction site so static analysis (electronegativity) can verify them.
@@ -44,7 +68,11 @@ function createMainWindow(): BrowserWindow {
       disableBlinkFeatures: 'Auxclick'
     }
   })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize()
+    window.show()
+  })
+  window.on('close', () => rememberWindowState(window, settings))
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = undefined
   })
@@ -85,7 +113,7 @@ function start(): void {
         : join(app.getAppPath(), 'docs/service-contract.md'),
     logger
   })
-  mainWindow = createMainWindow()
+  mainWindow = createMainWindow(core.settings)
 }
 
 // Tests (npm run test:electron) give each run its own data folder.
