@@ -51,10 +51,11 @@ vi.mock('electron', async () => {
     focus = vi.fn()
     show = vi.fn()
   }
-  return {
+  const module = {
     app,
     BrowserWindow,
     ipcMain: {
+      on: vi.fn(),
       handle: (channel: string, listener: (...args: unknown[]) => Promise<unknown>) =>
         state.handlers.set(channel, listener),
       removeHandler: (channel: string) => state.handlers.delete(channel)
@@ -78,6 +79,8 @@ vi.mock('electron', async () => {
     shell: { openPath: vi.fn(() => Promise.resolve('')) },
     dialog: { showMessageBox: vi.fn(), showSaveDialog: vi.fn() }
   }
+  // electron-store imports the default export.
+  return { ...module, default: module }
 })
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10))

@@ -14,6 +14,7 @@ import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu'
 import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
+import { createElectronStoreStorage } from './settings/electron-store-storage'
 import { createSafeStorageVault } from './vault'
 import {
   createWindowOptions,
@@ -91,6 +92,7 @@ function start(): void {
   const isOurPage = createSenderCheck(renderer)
   core = createAppCore({
     userDataDir: app.getPath('userData'),
+    settingsStorage: (directory) => createElectronStoreStorage(directory),
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
     emitBatchProgress: sendBatchProgress
