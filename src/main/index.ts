@@ -56,7 +56,8 @@ function createMainWindow(settings: AppCore['settings']): BrowserWindow {
   const options = createWindowOptions({
     preloadPath: join(here, '../preload/index.cjs'),
     bounds: placement.bounds,
-    icon: join(here, '../../resources/icon.png')
+    icon: join(here, '../../resources/icon.png'),
+    devTools: devServerUrl !== undefined
   })
   const window = new BrowserWindow({
     ...options,

@@ -14,6 +14,8 @@ export function createWindowOptions(options: {
   bounds?: WindowPlacement['bounds']
   /** The app icon (Linux and Windows; macOS takes it from the bundle). */
   icon?: string
+  /** DevTools can be opened: development builds only (electron-vite dev). Default false. */
+  devTools?: boolean
 }): BrowserWindowConstructorOptions {
   return {
     width: DEFAULT_WINDOW_WIDTH,
@@ -39,6 +41,7 @@ export function createWindowOptions(options: {
       navigateOnDragDrop: false,
       safeDialogs: true,
       spellcheck: false,
+      devTools: options.devTools ?? false,
       // Middle-click on a link must not open anything (Electron security checklist).
       disableBlinkFeatures: 'Auxclick'
     }
