@@ -1,6 +1,5 @@
 /** The About box's text: version, what the data is, and the licences. */
 export interface AboutInfo {
-  appName: string
   version: string
   electronVersion: string
   chromeVersion: string
@@ -15,8 +14,9 @@ export function aboutDetail(info: AboutInfo): string {
     'Data: figures come from the Property Market Data Service you connect to. In demo mode they ' +
       'are a bundled illustrative dataset, not real prices. Check figures before acting on them.',
     '',
-    `Licences: ${info.appName} and the open-source libraries it is built with are distributed ` +
-      'under their own licences; the packaged app includes them in LICENSES.chromium.html and ' +
-      'the resources folder.'
+    'Licences: built with Electron, Chromium, React, zod, undici, fastify, recharts and other ' +
+      'open-source libraries, each under its own licence (MIT, ISC, BSD or Apache-2.0). ' +
+      "Electron's and Chromium's licence texts ship beside the app (LICENSE.electron.txt, " +
+      'LICENSES.chromium.html).'
   ].join('\n')
 }

@@ -46,7 +46,6 @@ export function installApplicationMenu(options: ApplicationMenuOptions): void {
     },
     showAbout: () => {
       const detail = aboutDetail({
-        appName: app.name,
         version: app.getVersion(),
         electronVersion: process.versions.electron,
         chromeVersion: process.versions.chrome,

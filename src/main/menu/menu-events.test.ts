@@ -40,7 +40,6 @@ describe('createMenuActionSender', () => {
 describe('aboutDetail', () => {
   it('names the version, the data notice and the licences', () => {
     const text = aboutDetail({
-      appName: 'Market Explorer',
       version: '0.1.0',
       electronVersion: '41.10.0',
       chromeVersion: '140',
