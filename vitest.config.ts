@@ -24,7 +24,9 @@ export default defineConfig({
           ],
           // The reliability suite runs only in its own project (minutes, not seconds).
           exclude: [...configDefaults.exclude, '**/*.reliability.test.ts'],
-          testTimeout: 20_000
+          testTimeout: 20_000,
+          // Transformed by vitest, so its `import electron from 'electron'` gets the mocked module.
+          server: { deps: { inline: ['electron-store'] } }
         }
       },
       {

@@ -1,16 +1,17 @@
 import { EventEmitter } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS } from '@shared/channels'
+import { CHANNELS, EVENTS, SAVE_FILE_CHANNEL } from '@shared/channels'
 
 const state = vi.hoisted(() => ({
   lock: true,
   userData: '',
   handlers: new Map<string, (...args: unknown[]) => Promise<unknown>>(),
   windows: [] as { options: Record<string, unknown>; webContents: { send: unknown } }[],
+  menu: undefined as unknown,
   app: undefined as unknown as {
     emit(name: string, ...args: unknown[]): boolean
     removeAllListeners(): void
@@ -22,6 +23,9 @@ vi.mock('electron', async () => {
   const { EventEmitter: Emitter } = await import('node:events')
   const app = Object.assign(new Emitter(), {
     isPackaged: true,
+    name: 'Market Explorer',
+    getVersion: () => '0.1.0',
+    getAppPath: () => '/app',
     quit: vi.fn(),
     exit: vi.fn(),
     enableSandbox: vi.fn(),
@@ -46,14 +50,18 @@ vi.mock('electron', async () => {
     loadURL = vi.fn(() => Promise.resolve())
     isDestroyed = () => false
     isMinimized = () => false
+    isMaximized = () => true
+    maximize = vi.fn()
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1100, height: 700 })
     restore = vi.fn()
     focus = vi.fn()
     show = vi.fn()
   }
-  return {
+  const module = {
     app,
     BrowserWindow,
     ipcMain: {
+      on: vi.fn(),
       handle: (channel: string, listener: (...args: unknown[]) => Promise<unknown>) =>
         state.handlers.set(channel, listener),
       removeHandler: (channel: string) => state.handlers.delete(channel)
@@ -63,8 +71,22 @@ vi.mock('electron', async () => {
       encryptString: () => Buffer.from(''),
       decryptString: () => ''
     },
-    session: { defaultSession: {} }
+    session: { defaultSession: {} },
+    Menu: {
+      buildFromTemplate: (template: unknown) => template,
+      setApplicationMenu: (menu: unknown) => {
+        state.menu = menu
+      }
+    },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+      getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } })
+    },
+    shell: { openPath: vi.fn(() => Promise.resolve('')) },
+    dialog: { showMessageBox: vi.fn(), showSaveDialog: vi.fn() }
   }
+  // electron-store imports the default export.
+  return { ...module, default: module }
 })
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10))
@@ -102,7 +124,9 @@ describe('main process lifecycle', () => {
 
   it('registers every channel and opens one sandboxed window', async () => {
     const window = await startMain()
-    expect([...state.handlers.keys()].sort()).toEqual(Object.values(CHANNELS).sort())
+    expect([...state.handlers.keys()].sort()).toEqual(
+      [...Object.values(CHANNELS), SAVE_FILE_CHANNEL].sort()
+    )
     expect(window.options['webPreferences']).toMatchObject({
       contextIsolation: true,
       sandbox: true,
@@ -123,6 +147,33 @@ describe('main process lifecycle', () => {
     expect(await getSettings?.(otherContents, undefined)).toMatchObject({ ok: false })
     const subframe = { ...ours, senderFrame: { url: rendererUrl, parent: {} } }
     expect(await getSettings?.(subframe, undefined)).toMatchObject({ ok: false })
+  })
+
+  it('installs the application menu, without Reload or DevTools in a packaged build', async () => {
+    await startMain()
+    const roles = JSON.stringify(state.menu)
+    expect(roles).toMatch(/"&?Go"/)
+    expect(roles).not.toMatch(/reload|toggleDevTools/i)
+  })
+
+  it('opens where it was closed last time, at least 960×600, and saves that on close', async () => {
+    const first = await startMain()
+    expect(first.options).toMatchObject({ width: 1280, height: 820, minWidth: 960, minHeight: 600 })
+    ;(first as unknown as { emit(name: string): void }).emit('close')
+    const saved = JSON.parse(readFileSync(join(state.userData, 'settings.json'), 'utf8')) as {
+      windowState: unknown
+    }
+    expect(saved.windowState).toEqual({ x: 40, y: 30, width: 1100, height: 700, maximized: true })
+
+    state.windows.length = 0
+    state.app.removeAllListeners()
+    vi.resetModules()
+    const second = await startMain()
+    expect(second.options).toMatchObject({ x: 40, y: 30, width: 1100, height: 700 })
+    ;(second as unknown as { emit(name: string): void }).emit('ready-to-show')
+    expect(
+      (second as unknown as { maximize: ReturnType<typeof vi.fn> }).maximize
+    ).toHaveBeenCalled()
   })
 
   it('hardens every new webContents', async () => {

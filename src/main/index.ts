@@ -4,7 +4,7 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron'
+import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import { ServiceWaitEventSchema } from '@shared/contract'
@@ -13,12 +13,16 @@ import { createAppCore } from './core'
 import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
+import { installApplicationMenu } from './menu'
+import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
+import { createElectronStoreStorage } from './settings/electron-store-storage'
 import { createSafeStorageVault } from './vault'
 import {
   createWindowOptions,
   guardWindowClose,
   hardenWebContents,
-  installDevContentSecurityPolicy
+  installDevContentSecurityPolicy,
+  placeWindow
 } from './window'
 import type { CloseGuard, RendererLocation } from './window'
 
@@ -37,8 +41,28 @@ let closeGuard: CloseGuard | undefined
 let core: AppCore | undefined
 let quitting = false
 
-function createMainWindow(): BrowserWindow {
-  const options = createWindowOptions({ preloadPath: join(here, '../preload/index.cjs') })
+/** The last window bounds, clamped to the displays there are now. */
+function windowPlacement(saved: AppCore['settings']) {
+  return placeWindow(
+    saved.windowState.read(),
+    screen.getAllDisplays().map((display) => display.workArea),
+    screen.getPrimaryDisplay().workArea
+  )
+}
+
+/** Keeps the window's normal (not maximised) bounds for the next launch. */
+function rememberWindowState(window: BrowserWindow, settings: AppCore['settings']): void {
+  settings.windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() })
+}
+
+function createMainWindow(settings: AppCore['settings']): BrowserWindow {
+  const placement = windowPlacement(settings)
+  const options = createWindowOptions({
+    preloadPath: join(here, '../preload/index.cjs'),
+    bounds: placement.bounds,
+    icon: join(here, '../../resources/icon.png'),
+    devTools: devServerUrl !== undefined
+  })
   const window = new BrowserWindow({
     ...options,
     // Restated at the construction site so static analysis (electronegativity) can verify them.
@@ -51,7 +75,11 @@ function createMainWindow(): BrowserWindow {
     }
   })
   closeGuard = guardWindowClose(window, { logger })
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize()
+    window.show()
+  })
+  window.on('close', () => rememberWindowState(window, settings))
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = undefined
   })
@@ -76,19 +104,32 @@ function start(): void {
   const isOurPage = createSenderCheck(renderer)
   core = createAppCore({
     userDataDir: app.getPath('userData'),
+    settingsStorage: (directory) => createElectronStoreStorage(directory),
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
     emitBatchProgress: sendBatchProgress,
     emitServiceWait: sendServiceWait,
     onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false
   })
-  registerHandlers(ipcMain, core.handlers, {
-    isTrustedSender: (event: IpcMainInvokeEvent) =>
-      mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event),
+  const isTrustedSender = (event: IpcMainInvokeEvent) =>
+    mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event)
+  registerHandlers(ipcMain, core.handlers, { isTrustedSender, logger })
+  registerSaveFile(ipcMain, createElectronSaveFileHandler({ window: () => mainWindow, logger }), {
+    isTrustedSender,
     logger
   })
   if (devServerUrl) installDevContentSecurityPolicy(session.defaultSession, devServerUrl)
-  mainWindow = createMainWindow()
+  installApplicationMenu({
+    window: () => mainWindow,
+    // Reload and DevTools under electron-vite dev only: never in `npm start` or a packaged app.
+    development: devServerUrl !== undefined,
+    serviceContractPath: () =>
+      app.isPackaged
+        ? join(process.resourcesPath, 'service-contract.md')
+        : join(app.getAppPath(), 'docs/service-contract.md'),
+    logger
+  })
+  mainWindow = createMainWindow(core.settings)
 }
 
 // Tests (npm run test:electron) give each run its own data folder.

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS } from '@shared/channels'
+import { CHANNELS, EVENTS, MENU_EVENT, SAVE_FILE_CHANNEL } from '@shared/channels'
+import { MENU_ACTIONS } from '@shared/menu-actions'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import { createMarketApi } from './bridge'
 
-function setup() {
+function setup(options: { desktop?: boolean } = {}) {
   const invoke = vi.fn((channel: string, input: unknown) =>
     Promise.resolve({ ok: true, data: { channel, input } })
   )
@@ -15,15 +16,22 @@ function setup() {
     listeners.set(event, listener)
     return unsubscribe
   })
-  return { api: createMarketApi(invoke, subscribe), invoke, listeners, unsubscribe }
+  return { api: createMarketApi(invoke, subscribe, options), invoke, listeners, unsubscribe }
 }
 
 describe('createMarketApi', () => {
   it('has exactly one method per operation plus its event subscriptions, and is frozen', () => {
     const { api } = setup()
     expect(Object.keys(api).sort()).toEqual(
-      [...OPERATION_NAMES, 'onBatchProgress', 'onServiceWait', 'onFlushRequest'].sort()
+      [
+        ...OPERATION_NAMES,
+        'onBatchProgress',
+        'onServiceWait',
+        'onFlushRequest',
+        'onMenuAction'
+      ].sort()
     )
+    expect(api).not.toHaveProperty('saveFile')
     expect(Object.isFrozen(api)).toBe(true)
     expect(api).not.toHaveProperty('invoke')
     expect(api).not.toHaveProperty('send')
@@ -81,6 +89,29 @@ describe('createMarketApi', () => {
     expect(() => api.onServiceWait('nope' as never)).toThrow(TypeError)
   })
 
+  it('delivers the menu actions only, and unsubscribes', () => {
+    const { api, listeners, unsubscribe } = setup()
+    const listener = vi.fn()
+    const off = api.onMenuAction(listener)
+    const deliver = listeners.get(MENU_EVENT)
+    for (const action of MENU_ACTIONS) deliver?.(action)
+    for (const hostile of ['open-devtools', 'GO-EXPLORE', { action: 'go-explore' }, null, 1]) {
+      deliver?.(hostile)
+    }
+    expect(listener.mock.calls).toEqual(MENU_ACTIONS.map((action) => [action]))
+    off()
+    expect(unsubscribe).toHaveBeenCalled()
+    expect(() => api.onMenuAction(undefined as never)).toThrow(TypeError)
+  })
+
+  it('adds saveFile in the desktop app only, on its own channel', async () => {
+    const { api, invoke } = setup({ desktop: true })
+    expect(Object.isFrozen(api)).toBe(true)
+    const input = { kind: 'csv', suggestedName: 'a.csv', bytes: new Uint8Array([65]) } as const
+    await api.saveFile?.(input)
+    expect(invoke).toHaveBeenLastCalledWith(SAVE_FILE_CHANNEL, input)
+  })
+
   it("uses the operation table's channels", () => {
     for (const operation of OPERATION_NAMES) {
       expect(CHANNELS[operation]).toBe(OPERATIONS[operation].channel)
@@ -88,11 +119,11 @@ describe('createMarketApi', () => {
     expect(Object.keys(CHANNELS).sort()).toEqual([...OPERATION_NAMES].sort())
   })
 
-  it('imports nothing at run time but channels.ts (type-only imports are erased)', () => {
+  it('imports nothing at run time but channels.ts and menu-actions.ts (type-only imports are erased)', () => {
     const source = readFileSync(join(__dirname, 'bridge.ts'), 'utf8')
     const runtimeImports = [...source.matchAll(/^import (?!type )[^\n]* from '([^']+)'/gm)].map(
       (match) => match[1]
     )
-    expect(runtimeImports).toEqual(['@shared/channels'])
+    expect(runtimeImports).toEqual(['@shared/channels', '@shared/menu-actions'])
   })
 })

@@ -1,10 +1,11 @@
 /**
  * Builds `window.market` from the operation table's channels: one method per operation, nothing
- * generic (no invoke, no send, no channel names, no process.env). Imports only channels.ts at run
- * time, so the sandboxed preload bundles to one CJS file that requires nothing but `electron`.
+ * generic (no invoke, no send, no channel names, no process.env). Imports only channels.ts and
+ * menu-actions.ts at run time, so the sandboxed preload bundles to one CJS file that requires nothing but `electron`.
  */
-import { CHANNELS, EVENTS } from '@shared/channels'
+import { CHANNELS, EVENTS, MENU_EVENT, SAVE_FILE_CHANNEL } from '@shared/channels'
 import type { Operation } from '@shared/channels'
+import { isMenuAction } from '@shared/menu-actions'
 import type { BatchProgressEvent, FlushRequestEvent, ServiceWaitEvent } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 
@@ -54,7 +55,16 @@ function subscriber<E>(
   }
 }
 
-export function createMarketApi(invoke: Invoke, subscribe: Subscribe): MarketApi {
+export interface BridgeOptions {
+  /** The desktop app (not the browser harness): adds saveFile, the native save dialog. */
+  desktop?: boolean
+}
+
+export function createMarketApi(
+  invoke: Invoke,
+  subscribe: Subscribe,
+  options: BridgeOptions = {}
+): MarketApi {
   const api: Record<string, unknown> = {}
   for (const operation of Object.keys(CHANNELS) as Operation[]) {
     const channel = CHANNELS[operation]
@@ -78,5 +88,11 @@ export function createMarketApi(invoke: Invoke, subscribe: Subscribe): MarketApi
     'onFlushRequest',
     isFlushRequestEvent
   )
+  // Only the menu's own actions get through; anything else on this event is dropped.
+  api['onMenuAction'] = subscriber(subscribe, MENU_EVENT, 'onMenuAction', isMenuAction)
+  if (options.desktop) {
+    // Main validates the input and shows the dialog; the page gets { saved }, never a path.
+    api['saveFile'] = (input: unknown) => invoke(SAVE_FILE_CHANNEL, input)
+  }
   return Object.freeze(api) as MarketApi
 }

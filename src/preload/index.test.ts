@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHANNELS, EVENTS } from '@shared/channels'
+import { CHANNELS, EVENTS, MENU_EVENT } from '@shared/channels'
 import type { MarketApi } from '@shared/operations'
 
 const exposed = new Map<string, unknown>()
@@ -42,5 +42,14 @@ describe('preload', () => {
     expect(listener.mock.calls[0]).toHaveLength(1)
     off()
     expect(removeListener).toHaveBeenCalledWith(EVENTS.batchProgress, expect.any(Function))
+  })
+
+  it('has saveFile (the native save dialog) in the app, and menu actions without the IPC event', async () => {
+    const market = exposed.get('market') as MarketApi
+    expect(typeof market.saveFile).toBe('function')
+    const listener = vi.fn()
+    market.onMenuAction(listener)
+    ipcListeners.get(MENU_EVENT)?.({ sender: {} }, 'go-compare')
+    expect(listener.mock.calls).toEqual([['go-compare']])
   })
 })

@@ -12,7 +12,8 @@ const market = createMarketApi(
     return () => {
       ipcRenderer.removeListener(event, wrapped)
     }
-  }
+  },
+  { desktop: true }
 )
 
 contextBridge.exposeInMainWorld('market', market)

@@ -32,3 +32,9 @@ export const EVENTS = {
   serviceWait: 'market:service-wait',
   flushRequest: 'app:flush-request'
 } as const
+
+/** renderer → main, desktop app only: save bytes through the native save dialog (shared/desktop.ts). */
+export const SAVE_FILE_CHANNEL = 'file:save'
+
+/** main → renderer: what an application-menu item asks the page to do (nothing else). */
+export const MENU_EVENT = 'app:menu-action'

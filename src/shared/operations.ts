@@ -26,6 +26,7 @@ import type {
   KeyStatus,
   ServiceWaitEvent
 } from './contract'
+import type { MenuAction, SaveFile } from './desktop'
 import type { Result } from './result'
 import { SettingsUpdateSchema } from './settings'
 import type { Settings } from './settings'
@@ -159,6 +160,10 @@ export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
   onServiceWait: (listener: (event: ServiceWaitEvent) => void) => () => void
   /** Main asks for pending writes to be flushed (answer with answerFlush). */
   onFlushRequest: (listener: (event: FlushRequestEvent) => void) => () => void
+  /** Application-menu actions (desktop app; the harness emits them in tests). */
+  onMenuAction: (listener: (action: MenuAction) => void) => () => void
+  /** Desktop app only: the native save dialog. Absent in a browser: download instead. */
+  saveFile?: SaveFile
 }
 
 type HandlerFn<K extends Operation> =

@@ -9,6 +9,7 @@ import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
 import type { CiphertextStore, SettingsStore } from '../settings/settings-store'
 import { createMemoryStorage } from '../settings/settings-storage'
+import type { SettingsStorage } from '../settings/settings-storage'
 import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../handlers/connection'
 import type { CreateClient, StartDemoService } from '../handlers/connection'
@@ -19,6 +20,8 @@ export interface AppCoreOptions {
   /** Folder for settings.json (Electron's userData; a temp dir in tests). Omitted: settings
    * live in memory for this run and nothing is written to disk (the CLI). */
   userDataDir?: string
+  /** How settings.json in userDataDir is stored (the app: electron-store); default the file storage. */
+  settingsStorage?: (directory: string) => SettingsStorage
   /** A vault, or a factory given the store for the key's ciphertext (the safeStorage vault). */
   vault: KeyVault | ((ciphertexts: CiphertextStore) => KeyVault)
   logger?: AppLogger
@@ -53,7 +56,9 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const settings = createSettingsStore({
     ...(options.userDataDir === undefined
       ? { storage: createMemoryStorage(), persistent: false }
-      : { directory: options.userDataDir }),
+      : options.settingsStorage
+        ? { storage: options.settingsStorage(options.userDataDir), persistent: true }
+        : { directory: options.userDataDir }),
     logger,
     ...(options.clock ? { clock: options.clock } : {})
   })

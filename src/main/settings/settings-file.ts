@@ -14,6 +14,20 @@ export interface SettingsFileContent {
   schemaVersion: number
   settings: Settings
   apiKeyCiphertext?: string
+  /** The main window's last bounds (main only; checked where it is used, never by the page). */
+  windowState?: Record<string, unknown>
+}
+
+/** The content with its fields in the order the file is written (so unchanged means equal). */
+export function inFileOrder(content: SettingsFileContent): SettingsFileContent {
+  return {
+    schemaVersion: content.schemaVersion,
+    settings: content.settings,
+    ...(content.apiKeyCiphertext === undefined
+      ? {}
+      : { apiKeyCiphertext: content.apiKeyCiphertext }),
+    ...(content.windowState === undefined ? {} : { windowState: content.windowState })
+  }
 }
 
 export interface LoadedSettings {
@@ -96,11 +110,12 @@ export function interpretStoredContent(
   if (!migrated.ok) return { ok: false, reason: migrated.reason, ...keep }
   const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
   const settings = parsed.success ? parsed.data : salvageSettings(migrated.settings)
-  const content: SettingsFileContent = {
+  const content = inFileOrder({
     schemaVersion: currentVersion,
     settings,
-    ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
-  }
+    ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext }),
+    ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
+  })
   const changed = JSON.stringify(content) !== JSON.stringify(raw)
   if (parsed.success) return { ok: true, loaded: { content, changed, notices: [] } }
   const repaired = describeIssues(parsed.error.issues)

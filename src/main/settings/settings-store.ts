@@ -17,6 +17,7 @@ import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import {
   describeIssues,
+  inFileOrder,
   interpretStoredContent,
   repairNotice,
   resetNotice,
@@ -45,6 +46,11 @@ export interface SettingsStore {
   /** Things fixed on load or found since (a file reset, a folder that cannot be written). */
   notices(): string[]
   readonly keyCiphertext: CiphertextStore
+  /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
+  readonly windowState: {
+    read(): Record<string, unknown> | undefined
+    write(state: Record<string, unknown>): SaveOutcome
+  }
   /** Absolute path of the settings file, or 'memory'. */
   readonly path: string
 }
@@ -126,7 +132,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   const save = (next: SettingsFileContent): SaveOutcome => {
     if (savedTo === 'saved') {
       try {
-        storage.write(`${JSON.stringify(next, null, '\t')}\n`)
+        storage.write(`${JSON.stringify(inFileOrder(next), null, '\t')}\n`)
       } catch (error) {
         keepInMemory(error)
       }
@@ -170,6 +176,13 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
         if (ciphertext === content.apiKeyCiphertext) return savedTo
         const { apiKeyCiphertext: _old, ...rest } = content
         return save(ciphertext === undefined ? rest : { ...rest, apiKeyCiphertext: ciphertext })
+      }
+    },
+    windowState: {
+      read: () => (content.windowState ? structuredClone(content.windowState) : undefined),
+      write(state) {
+        if (JSON.stringify(state) === JSON.stringify(content.windowState)) return savedTo
+        return save({ ...content, windowState: structuredClone(state) })
       }
     }
   }

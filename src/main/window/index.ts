@@ -7,3 +7,5 @@ export { devContentSecurityPolicy, installDevContentSecurityPolicy } from './csp
 export { createCloseGuard, FLUSH_TIMEOUT_MS } from './close-guard'
 export type { CloseGuard, CloseGuardDeps } from './close-guard'
 export { guardWindowClose, isReloadShortcut } from './window-flush'
+export { placeWindow, WindowStateSchema, MIN_WINDOW_HEIGHT, MIN_WINDOW_WIDTH } from './window-state'
+export type { Rect, WindowPlacement, WindowState } from './window-state'

@@ -64,8 +64,15 @@ describe('createWindowOptions', () => {
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       webviewTag: false,
-      spellcheck: false
+      spellcheck: false,
+      devTools: false
     })
+  })
+
+  it('allows DevTools only when asked (development builds), and never below 960×600', () => {
+    const dev = createWindowOptions({ preloadPath: '/p.cjs', devTools: true })
+    expect(dev.webPreferences?.devTools).toBe(true)
+    expect(dev).toMatchObject({ minWidth: 960, minHeight: 600 })
   })
 })
 

@@ -18,6 +18,7 @@ import {
 } from '../components/search-shortcut'
 import { Sidebar } from './Sidebar'
 import { StatusBar } from './StatusBar'
+import { useMenuActions } from './use-menu-actions'
 import { ThemeContext } from '../components/theme-context'
 import { useApplyTheme, useResolvedTheme } from './theme'
 import '../styles/tokens.css'
@@ -46,6 +47,14 @@ export function App() {
   const [exploreQuery, setExploreQuery] = useState('')
   const sector = exploreSectorOf(route)
   const onExplore = route.screen === 'explore'
+
+  useMenuActions({
+    explore: { screen: 'explore', sector },
+    focusSearch: () => {
+      if (!onExplore) navigate({ screen: 'explore', sector })
+      requestSearchFocus()
+    }
+  })
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

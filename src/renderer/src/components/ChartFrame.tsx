@@ -3,10 +3,12 @@ import type { ReactNode } from 'react'
 import type { Provenance } from '../api/market-result'
 import { formatDateTime } from '../lib/format'
 import { oldestTime } from '../lib/staleness'
-import { chartFileName, chartToPng, downloadBlob, findChartSurface } from './chart-export'
+import { useMarketApi } from '../api/services'
+import { chartFileName, chartToPng, findChartSurface, saveExport } from './chart-export'
 import type { ExportLegendItem } from './chart-export'
 import { useChartColors } from './chart-colors'
 import { DownloadIcon } from './icons'
+import { useMenuExport } from './menu-export'
 import { useToast } from './Toasts'
 import './chart-frame.css'
 
@@ -47,9 +49,11 @@ export function ChartFrame(props: {
   table?: ChartTable
   children: ReactNode
 }) {
+  const frame = useRef<HTMLElement>(null)
   const body = useRef<HTMLDivElement>(null)
   const colors = useChartColors()
   const notify = useToast()
+  const market = useMarketApi()
   const [exporting, setExporting] = useState(false)
   const [showTable, setShowTable] = useState(false)
   const titleId = useId()
@@ -80,7 +84,12 @@ export function ChartFrame(props: {
         mutedColor: colors.axis
       })
       const fileName = chartFileName(fileParts, asOf)
-      downloadBlob(png.blob, fileName)
+      const outcome = await saveExport(market.saveFile, {
+        kind: 'png',
+        suggestedName: fileName,
+        blob: png.blob
+      })
+      if (outcome === 'cancelled') return
       notify({
         tone: 'success',
         title: 'Saved chart as PNG',
@@ -98,8 +107,13 @@ export function ChartFrame(props: {
     }
   }
 
+  useMenuExport('png', frame, () => {
+    if (!exporting) void exportPng()
+  })
+
   return (
     <figure
+      ref={frame}
       className="chart-frame card"
       aria-labelledby={titleId}
       {...(props.subtitle ? { 'aria-describedby': subtitleId } : {})}

@@ -1,3 +1,4 @@
+import type { SaveFile, SaveFileKind } from '@shared/desktop'
 import { isoDay } from '../lib/format'
 
 export interface ExportLegendItem {
@@ -249,4 +250,36 @@ export function downloadBlob(blob: Blob, filename: string): void {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** 'saved' through the native dialog, 'cancelled' there, or 'downloaded' by the browser. */
+export type ExportOutcome = 'saved' | 'cancelled' | 'downloaded'
+
+/**
+ * Saves an export: through the desktop app's native save dialog when there is one (main shows
+ * it and writes the file; the page never sees a path), else as a browser download.
+ * Throws with the app's message when the dialog's save failed.
+ */
+export async function saveExport(
+  saveFile: SaveFile | undefined,
+  file: { kind: SaveFileKind; suggestedName: string; blob: Blob }
+): Promise<ExportOutcome> {
+  if (!saveFile) {
+    downloadBlob(file.blob, file.suggestedName)
+    return 'downloaded'
+  }
+  const bytes = await blobBytes(file.blob)
+  const result = await saveFile({ kind: file.kind, suggestedName: file.suggestedName, bytes })
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data.saved ? 'saved' : 'cancelled'
+}
+
+/** A blob's bytes (FileReader: available wherever the app and its tests run). */
+function blobBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error ?? new Error('The export could not be read.'))
+    reader.readAsArrayBuffer(blob)
+  })
 }

@@ -1,3 +1,4 @@
+import type { MenuAction } from '@shared/desktop'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
@@ -76,6 +77,8 @@ export interface FakeMarket extends MarketApi {
   emitServiceWait(event: ServiceWaitEvent): void
   /** Main asks for pending writes to be flushed. */
   requestFlush(flushId: string): void
+  /** What the application menu would send (desktop app). */
+  emitMenuAction(action: MenuAction): void
 }
 
 /** Calls are recorded without the per-call requestId, so tests compare the lookup itself. */
@@ -99,6 +102,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   const listeners = new Set<(event: BatchProgressEvent) => void>()
   const waitListeners = new Set<(event: ServiceWaitEvent) => void>()
   const flushListeners = new Set<(event: FlushRequestEvent) => void>()
+  const menuListeners = new Set<(action: MenuAction) => void>()
   const faults = new Map<Operation, Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>()
   const onceFaults = new Map<
     Operation,
@@ -268,7 +272,12 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     onFlushRequest: (listener) => {
       flushListeners.add(listener)
       return () => flushListeners.delete(listener)
-    }
+    },
+    onMenuAction: (listener) => {
+      menuListeners.add(listener)
+      return () => menuListeners.delete(listener)
+    },
+    emitMenuAction: (action) => menuListeners.forEach((listener) => listener(action))
   }
 
   function baseUrl(): string {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { bedValues } from '@shared/bed-types'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
-import { useStores } from '../../api/services'
+import { useMarketApi, useStores } from '../../api/services'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
-import { downloadBlob } from '../../components/chart-export'
+import { saveExport } from '../../components/chart-export'
 import { EmptyState } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
@@ -13,6 +13,7 @@ import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
+import { useMenuExport } from '../../components/menu-export'
 import { bedLabel } from '../../lib/beds'
 import { compareCsvFilename } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
@@ -48,6 +49,8 @@ export function CompareScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
   const notify = useToast()
+  const market = useMarketApi()
+  const screen = useRef<HTMLDivElement>(null)
   const refs = useStoreValue(stores.compare)
   const view = useStoreValue(stores.compareView)
   const [adding, setAdding] = useState(false)
@@ -90,18 +93,33 @@ export function CompareScreen(props: { settings: Settings }) {
     grossYield: valuesOf('yield')
   })
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     const csv = buildCompareCsv(data.inputs, rows, {
       ...options,
       beds,
       bedTypes: settings.bedTypes
     })
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), compareCsvFilename())
-    notify({ tone: 'success', title: 'CSV exported', detail: compareCsvFilename() })
+    const fileName = compareCsvFilename()
+    try {
+      const outcome = await saveExport(market.saveFile, {
+        kind: 'csv',
+        suggestedName: fileName,
+        blob: new Blob([csv], { type: 'text/csv;charset=utf-8' })
+      })
+      if (outcome !== 'cancelled')
+        notify({ tone: 'success', title: 'CSV exported', detail: fileName })
+    } catch (error) {
+      notify({
+        tone: 'error',
+        title: 'CSV export failed',
+        detail: error instanceof Error ? error.message : String(error)
+      })
+    }
   }
+  useMenuExport('csv', screen, () => void exportCsv(), shown.length > 0)
 
   return (
-    <div className="screen" data-testid="screen-compare">
+    <div className="screen" data-testid="screen-compare" ref={screen}>
       <header className="screen-header">
         <div>
           <ScreenTitle>Compare</ScreenTitle>
@@ -125,7 +143,7 @@ export function CompareScreen(props: { settings: Settings }) {
           <button
             type="button"
             className="btn"
-            onClick={exportCsv}
+            onClick={() => void exportCsv()}
             disabled={shown.length === 0}
             data-testid="export-csv"
           >

@@ -1,0 +1,22 @@
+/** The About box's text: version, what the data is, and the licences. */
+export interface AboutInfo {
+  version: string
+  electronVersion: string
+  chromeVersion: string
+  nodeVersion: string
+}
+
+export function aboutDetail(info: AboutInfo): string {
+  return [
+    `Version ${info.version}`,
+    `Electron ${info.electronVersion} · Chromium ${info.chromeVersion} · Node ${info.nodeVersion}`,
+    '',
+    'Data: figures come from the Property Market Data Service you connect to. In demo mode they ' +
+      'are a bundled illustrative dataset, not real prices. Check figures before acting on them.',
+    '',
+    'Licences: built with Electron, Chromium, React, zod, undici, fastify, recharts and other ' +
+      'open-source libraries, each under its own licence (MIT, ISC, BSD or Apache-2.0). ' +
+      "Electron's and Chromium's licence texts ship beside the app (LICENSE.electron.txt, " +
+      'LICENSES.chromium.html).'
+  ].join('\n')
+}

@@ -1,0 +1,62 @@
+/** Installs the application menu built by menu-template.ts (the only part that needs Electron). */
+import { app, dialog, Menu, shell } from 'electron'
+import type { BrowserWindow } from 'electron'
+import type { AppLogger } from '../logging/logger'
+import { aboutDetail } from './about'
+import { createMenuActionSender } from './menu-events'
+import { buildMenuTemplate } from './menu-template'
+import type { MenuPlatform } from './menu-template'
+
+export interface ApplicationMenuOptions {
+  window: () => BrowserWindow | undefined
+  /** Development build: Reload and DevTools in the View menu. */
+  development: boolean
+  /** The docs/service-contract.md shipped with the app (opened with the system's viewer). */
+  serviceContractPath: () => string
+  logger: AppLogger
+}
+
+function menuPlatform(): MenuPlatform {
+  return process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux'
+}
+
+export function installApplicationMenu(options: ApplicationMenuOptions): void {
+  const { logger } = options
+  const openPath = (path: string, what: string) => {
+    void shell.openPath(path).then((problem) => {
+      if (problem) logger.warn(`could not open the ${what}`, { problem })
+    })
+  }
+  const send = createMenuActionSender(() => {
+    const window = options.window()
+    return window && !window.isDestroyed() ? window.webContents : undefined
+  }, logger)
+  const template = buildMenuTemplate({
+    platform: menuPlatform(),
+    development: options.development,
+    appName: app.name,
+    send: (action) => {
+      const window = options.window()
+      // A menu action for a minimised or hidden window brings it forward first.
+      if (window && !window.isDestroyed()) {
+        if (window.isMinimized()) window.restore()
+        window.show()
+      }
+      send(action)
+    },
+    showAbout: () => {
+      const detail = aboutDetail({
+        version: app.getVersion(),
+        electronVersion: process.versions.electron,
+        chromeVersion: process.versions.chrome,
+        nodeVersion: process.versions.node
+      })
+      const window = options.window()
+      const box = { type: 'info' as const, title: `About ${app.name}`, message: app.name, detail }
+      void (window ? dialog.showMessageBox(window, box) : dialog.showMessageBox(box))
+    },
+    openDataFolder: () => openPath(app.getPath('userData'), 'data folder'),
+    openServiceContract: () => openPath(options.serviceContractPath(), 'service contract')
+  })
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}

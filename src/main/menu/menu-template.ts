@@ -1,0 +1,142 @@
+/**
+ * The application menu as a plain template (no electron import, so it is unit-tested per
+ * platform): macOS gets the app menu, Windows and Linux a File menu. Items either ask the page to
+ * do something (a MenuAction over the one menu event) or run in main (About, data folder, the
+ * service contract). Reload and DevTools exist only in development builds.
+ */
+import type { MenuItemConstructorOptions } from 'electron'
+import type { MenuAction } from '@shared/desktop'
+
+export type MenuPlatform = 'darwin' | 'win32' | 'linux'
+
+export interface MenuTemplateOptions {
+  platform: MenuPlatform
+  /** Development build (electron-vite dev): adds Reload and DevTools. Never in a packaged app. */
+  development: boolean
+  appName: string
+  /** Sends an action to the page (validated again before it is sent). */
+  send(action: MenuAction): void
+  showAbout(): void
+  openDataFolder(): void
+  openServiceContract(): void
+}
+
+/** The Go menu: each screen with Ctrl/Cmd+1…, in the sidebar's order. */
+export const GO_ITEMS: readonly { label: string; action: MenuAction }[] = [
+  { label: 'Explore', action: 'go-explore' },
+  { label: 'Compare', action: 'go-compare' },
+  { label: 'Saved && offline', action: 'go-saved' }
+]
+
+type Item = MenuItemConstructorOptions
+
+export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
+  const mac = options.platform === 'darwin'
+  const action = (label: string, sent: MenuAction, accelerator?: string): Item => ({
+    label,
+    ...(accelerator ? { accelerator } : {}),
+    click: () => options.send(sent)
+  })
+  const settings = action(mac ? 'Settings…' : '&Settings…', 'open-settings', 'CmdOrCtrl+,')
+  const exports: Item[] = [
+    action('Export Table as CSV…', 'export-csv', 'CmdOrCtrl+Shift+E'),
+    action('Export Chart as PNG…', 'export-png', 'CmdOrCtrl+Shift+P')
+  ]
+
+  const appMenu: Item = {
+    label: options.appName,
+    submenu: [
+      { label: `About ${options.appName}`, click: options.showAbout },
+      { type: 'separator' },
+      settings,
+      { type: 'separator' },
+      { role: 'services' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' }
+    ]
+  }
+  const fileMenu: Item = {
+    label: mac ? 'File' : '&File',
+    submenu: mac
+      ? [...exports, { type: 'separator' }, { role: 'close' }]
+      : [...exports, { type: 'separator' }, settings, { type: 'separator' }, { role: 'quit' }]
+  }
+  const editMenu: Item = {
+    label: mac ? 'Edit' : '&Edit',
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      ...(mac ? [{ role: 'pasteAndMatchStyle' } as Item] : []),
+      { role: 'delete' },
+      { type: 'separator' },
+      { role: 'selectAll' }
+    ]
+  }
+  const development: Item[] = options.development
+    ? [
+        { role: 'reload' },
+        { role: 'forceReload' },
+        { role: 'toggleDevTools' },
+        { type: 'separator' }
+      ]
+    : []
+  const viewMenu: Item = {
+    label: mac ? 'View' : '&View',
+    submenu: [
+      ...development,
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      {
+        label: 'Theme',
+        submenu: [
+          action('System', 'theme-system'),
+          action('Light', 'theme-light'),
+          action('Dark', 'theme-dark')
+        ]
+      },
+      { type: 'separator' },
+      { role: 'togglefullscreen' }
+    ]
+  }
+  const goMenu: Item = {
+    label: mac ? 'Go' : '&Go',
+    submenu: [
+      ...GO_ITEMS.map((item, index) => action(item.label, item.action, `CmdOrCtrl+${index + 1}`)),
+      { type: 'separator' },
+      // The page handles Ctrl/Cmd+K itself (Compare's own search takes it there): the menu shows
+      // the shortcut without registering it, so one key press is never handled twice.
+      { ...action('Search Locations…', 'focus-search', 'CmdOrCtrl+K'), registerAccelerator: false }
+    ]
+  }
+  const windowMenu: Item = { role: 'windowMenu' }
+  const helpMenu: Item = {
+    label: mac ? 'Help' : '&Help',
+    role: 'help',
+    submenu: [
+      ...(mac ? [] : [{ label: `&About ${options.appName}`, click: options.showAbout } as Item]),
+      { label: 'Open Data Folder', click: options.openDataFolder },
+      { label: 'Service Contract', click: options.openServiceContract }
+    ]
+  }
+  return mac
+    ? [appMenu, fileMenu, editMenu, viewMenu, goMenu, windowMenu, helpMenu]
+    : [fileMenu, editMenu, viewMenu, goMenu, helpMenu]
+}
+
+/** Every accelerator in a template (tests, and a check that no two items share one). */
+export function acceleratorsOf(template: readonly Item[]): string[] {
+  return template.flatMap((item) => [
+    ...(typeof item.accelerator === 'string' ? [item.accelerator] : []),
+    ...(Array.isArray(item.submenu) ? acceleratorsOf(item.submenu) : [])
+  ])
+}

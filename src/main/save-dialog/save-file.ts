@@ -1,0 +1,119 @@
+/**
+ * Saving an export through the native save dialog: the page sends the bytes and a suggested file
+ * name; main shows the dialog and writes the file. The chosen path never leaves main (the reply
+ * is { saved }), and no error message names it.
+ */
+import { extname, join } from 'node:path'
+import { SAVE_FILE_CHANNEL } from '@shared/channels'
+import { SaveFileInputSchema } from '@shared/desktop'
+import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
+import { ERRORS } from '@shared/errors/catalogue'
+import { err, failure, ok } from '@shared/result'
+import type { Result } from '@shared/result'
+import { formatInputIssues } from '../ipc/input-issues'
+import type { IpcMainLike } from '../ipc/registry'
+import type { AppLogger } from '../logging/logger'
+
+/** The part of Electron's showSaveDialog this needs (options as Electron takes them). */
+export interface SaveDialogRequest {
+  title: string
+  defaultPath: string
+  filters: { name: string; extensions: string[] }[]
+  properties: ['createDirectory', 'showOverwriteConfirmation']
+}
+
+export interface SaveFileDeps {
+  showSaveDialog(request: SaveDialogRequest): Promise<{ canceled: boolean; filePath?: string }>
+  writeFile(path: string, bytes: Uint8Array): Promise<void>
+  /** Where the dialog opens (the user's Downloads or Documents folder). */
+  defaultFolder(): string
+  logger: AppLogger
+}
+
+const FILTERS: Record<SaveFileKind, { name: string; extensions: string[] }> = {
+  csv: { name: 'CSV table', extensions: ['csv'] },
+  png: { name: 'PNG image', extensions: ['png'] }
+}
+
+const TITLES: Record<SaveFileKind, string> = {
+  csv: 'Export table as CSV',
+  png: 'Export chart as PNG'
+}
+
+/** Why a write failed, in words (never the path). */
+function writeProblem(error: unknown): string {
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  switch (code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied'
+    case 'EROFS':
+      return 'the disk is read-only'
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'the disk is full'
+    case 'EISDIR':
+      return 'a folder has that name'
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return 'the folder no longer exists'
+    default:
+      return code ?? 'the write failed'
+  }
+}
+
+export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>>
+
+export function createSaveFileHandler(deps: SaveFileDeps): SaveFileHandler {
+  return async (input) => {
+    const parsed = SaveFileInputSchema.safeParse(input)
+    if (!parsed.success) {
+      const { message, fields } = formatInputIssues(parsed.error.issues)
+      return err('INVALID_INPUT', message, { details: { fields } })
+    }
+    const { kind, suggestedName, bytes } = parsed.data
+    const choice = await deps.showSaveDialog({
+      title: TITLES[kind],
+      defaultPath: join(deps.defaultFolder(), suggestedName),
+      filters: [FILTERS[kind]],
+      properties: ['createDirectory', 'showOverwriteConfirmation']
+    })
+    if (choice.canceled || !choice.filePath) return ok({ saved: false })
+    // Linux dialogs may return a name without the extension the filter asked for.
+    const path = extname(choice.filePath) ? choice.filePath : `${choice.filePath}.${kind}`
+    try {
+      await deps.writeFile(path, bytes)
+    } catch (error) {
+      const problem = writeProblem(error)
+      deps.logger.warn('export could not be written', { kind, problem })
+      return err(
+        'INTERNAL',
+        `The ${kind.toUpperCase()} file could not be saved (${problem}). Export again and choose another folder.`
+      )
+    }
+    return ok({ saved: true })
+  }
+}
+
+/** Registers the save-file channel with the same sender check as every operation. */
+export function registerSaveFile<E>(
+  ipcMain: IpcMainLike<E>,
+  handler: SaveFileHandler,
+  options: { isTrustedSender(event: E): boolean; logger: AppLogger }
+): () => void {
+  ipcMain.handle(SAVE_FILE_CHANNEL, async (event, input) => {
+    if (!options.isTrustedSender(event)) {
+      options.logger.warn('ipc request refused: untrusted sender', { operation: 'saveFile' })
+      return failure(ERRORS.untrustedSender())
+    }
+    try {
+      return await handler(input)
+    } catch (error) {
+      options.logger.error('save dialog failed', {
+        error: error instanceof Error ? error.name : typeof error
+      })
+      return failure(ERRORS.handlerFailed())
+    }
+  })
+  return () => ipcMain.removeHandler(SAVE_FILE_CHANNEL)
+}

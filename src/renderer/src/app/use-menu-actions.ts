@@ -1,0 +1,75 @@
+/**
+ * Carries out the application menu's actions (desktop app): go to a screen, open Settings, focus
+ * the location search, export, switch theme. Each arrives already checked by the preload and is
+ * parsed again here with the shared enum.
+ */
+import { useEffect, useRef } from 'react'
+import { MenuActionSchema } from '@shared/desktop'
+import type { MenuAction } from '@shared/desktop'
+import type { Settings } from '@shared/settings'
+import { useMarketApi } from '../api/services'
+import { useUpdateSettings } from '../api/use-settings'
+import { runMenuExport } from '../components/menu-export'
+import { useToast } from '../components/Toasts'
+import { navigate } from '../lib/navigation'
+import type { Route } from '../lib/navigation'
+
+type ExploreRoute = Extract<Route, { screen: 'explore' }>
+
+const SCREENS: Partial<Record<MenuAction, (explore: ExploreRoute) => Route>> = {
+  'go-explore': (explore) => explore,
+  'go-compare': () => ({ screen: 'compare' }),
+  'go-saved': () => ({ screen: 'saved' }),
+  'open-settings': () => ({ screen: 'settings' })
+}
+
+const THEMES: Partial<Record<MenuAction, Settings['theme']>> = {
+  'theme-system': 'system',
+  'theme-light': 'light',
+  'theme-dark': 'dark'
+}
+
+const NOTHING_TO_EXPORT = {
+  'export-csv': 'Open Compare with at least one location to export a table.',
+  'export-png': 'Open a location or Compare to export a chart.'
+} as const
+
+export function useMenuActions(options: {
+  /** Explore in the sector the user was last in. */
+  explore: ExploreRoute
+  /** Go to Explore (if elsewhere) and focus its search, as Ctrl/Cmd+K does. */
+  focusSearch: () => void
+}): void {
+  const market = useMarketApi()
+  const updateSettings = useUpdateSettings()
+  const notify = useToast()
+  const latest = useRef({ ...options, updateSettings: updateSettings.mutate, notify })
+  useEffect(() => {
+    latest.current = { ...options, updateSettings: updateSettings.mutate, notify }
+  })
+
+  useEffect(
+    () =>
+      market.onMenuAction((received) => {
+        const parsed = MenuActionSchema.safeParse(received)
+        if (!parsed.success) return
+        const action = parsed.data
+        const current = latest.current
+        const screen = SCREENS[action]
+        const theme = THEMES[action]
+        if (screen) navigate(screen(current.explore))
+        else if (theme) current.updateSettings({ theme })
+        else if (action === 'focus-search') current.focusSearch()
+        else if (action === 'export-csv' || action === 'export-png') {
+          if (!runMenuExport(action === 'export-csv' ? 'csv' : 'png')) {
+            current.notify({
+              tone: 'info',
+              title: 'Nothing to export here',
+              detail: NOTHING_TO_EXPORT[action]
+            })
+          }
+        }
+      }),
+    [market]
+  )
+}

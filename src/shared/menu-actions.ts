@@ -1,0 +1,25 @@
+/**
+ * The application menu's actions sent to the page. Dependency-free: the sandboxed preload checks
+ * payloads with isMenuAction (it cannot bundle zod); main and the page parse with MenuActionSchema
+ * (./desktop.ts).
+ */
+/** Every action the application menu can send to the page; the only payloads MENU_EVENT carries. */
+export const MENU_ACTIONS = [
+  'go-explore',
+  'go-compare',
+  'go-saved',
+  'open-settings',
+  'focus-search',
+  'export-csv',
+  'export-png',
+  'theme-system',
+  'theme-light',
+  'theme-dark'
+] as const
+
+export type MenuAction = (typeof MENU_ACTIONS)[number]
+
+/** The preload's check (it cannot bundle zod); main and the page parse with MenuActionSchema. */
+export function isMenuAction(value: unknown): value is MenuAction {
+  return typeof value === 'string' && (MENU_ACTIONS as readonly string[]).includes(value)
+}
