@@ -159,7 +159,9 @@ describe('main process lifecycle', () => {
   it('opens where it was closed last time, at least 960×600, and saves that on close', async () => {
     const first = await startMain()
     expect(first.options).toMatchObject({ width: 1280, height: 820, minWidth: 960, minHeight: 600 })
-    ;(first as unknown as { emit(name: string): void }).emit('close')
+    ;(first as unknown as { emit(name: string, event: unknown): void }).emit('close', {
+      preventDefault: vi.fn()
+    })
     const saved = JSON.parse(readFileSync(join(state.userData, 'settings.json'), 'utf8')) as {
       windowState: unknown
     }
