@@ -18,7 +18,7 @@ import {
   SERVICE_PATHS
 } from '@shared/spec'
 import { cleanServiceMessage } from './errors'
-import { cancelledResult, executeWithRetry } from './execute'
+import { cancelledResult, executeWithRetry, httpLimits } from './execute'
 import { FlightGroup } from './flights'
 import type { ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
@@ -114,6 +114,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const deps = {
     options: resolved,
     dispatcher,
+    limits: httpLimits(resolved),
     limit: pLimit(resolved.concurrency),
     sleep: resolved.sleep ?? abortableSleep
   }

@@ -8,6 +8,7 @@
  * the concurrency slot are free again.
  */
 import type { Timeouts } from '@shared/settings'
+import { deadlineClock } from './deadline-clock'
 
 export type DeadlinePhase = 'headers' | 'whole'
 
@@ -48,18 +49,19 @@ export function startAttemptDeadline(caller: AbortSignal, timeouts: Timeouts): A
   }
   const headersMs = timeouts.connectMs + timeouts.headersMs + GRACE_MS
   const wholeMs = headersMs + timeouts.bodyMs
-  const headersTimer = setTimeout(expire('headers', headersMs), headersMs)
-  const wholeTimer = setTimeout(expire('whole', wholeMs), wholeMs)
+  // On the shared clock: no timer of its own per attempt.
+  const headersDeadline = deadlineClock.after(headersMs, expire('headers', headersMs))
+  const wholeDeadline = deadlineClock.after(wholeMs, expire('whole', wholeMs))
   const onCallerAbort = (): void => controller.abort(caller.reason)
   if (caller.aborted) onCallerAbort()
   else caller.addEventListener('abort', onCallerAbort, { once: true })
   return {
     signal: controller.signal,
-    headersArrived: () => clearTimeout(headersTimer),
+    headersArrived: () => headersDeadline.cancel(),
     expired: () => expired,
     dispose: () => {
-      clearTimeout(headersTimer)
-      clearTimeout(wholeTimer)
+      headersDeadline.cancel()
+      wholeDeadline.cancel()
       caller.removeEventListener('abort', onCallerAbort)
     }
   }
