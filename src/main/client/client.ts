@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import pLimit from 'p-limit'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '@shared/result'
@@ -25,6 +24,7 @@ import { resolveOptions } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
+import { createSlots } from './slots'
 import type { WireParams } from './url'
 import { requestIdentity, routeUrl, wireRequestAt } from './url'
 
@@ -115,7 +115,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     options: resolved,
     dispatcher,
     limits: httpLimits(resolved),
-    limit: pLimit(resolved.concurrency),
+    limit: createSlots(resolved.concurrency),
     sleep: resolved.sleep ?? abortableSleep
   }
   const flights = new FlightGroup()

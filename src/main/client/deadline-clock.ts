@@ -2,7 +2,9 @@
  * One timer for many deadlines. Each request used to arm two or three timers of its own; here
  * every pending deadline sits in a list per duration (a list stays in deadline order, because
  * entries of one duration are added in time order), and a single timer is armed for the earliest
- * head. Cancelling unlinks in O(1) and never re-arms the timer: it may wake early and re-arm.
+ * head. Cancelling unlinks in O(1) and never touches the timer: it may wake with nothing due and
+ * re-arm for the earliest head, or stop when none is left. The timer is unref'd: a deadline only
+ * matters while its request holds a socket, which keeps the process alive itself.
  */
 
 export interface DeadlineEntry {
@@ -10,12 +12,26 @@ export interface DeadlineEntry {
   cancel(): void
 }
 
-interface Node extends DeadlineEntry {
-  due: number
-  fire: () => void
-  list: List | undefined
+class Node implements DeadlineEntry {
   prev: Node | undefined
-  next: Node | undefined
+  next: Node | undefined = undefined
+  constructor(
+    readonly due: number,
+    readonly fire: () => void,
+    public list: List | undefined
+  ) {
+    this.prev = list?.tail
+  }
+
+  cancel(): void {
+    const list = this.list
+    if (!list) return
+    if (this.prev) this.prev.next = this.next
+    else list.head = this.next
+    if (this.next) this.next.prev = this.prev
+    else list.tail = this.prev
+    this.list = this.prev = this.next = undefined
+  }
 }
 
 interface List {
@@ -27,7 +43,6 @@ export class DeadlineClock {
   private readonly lists = new Map<number, List>()
   private timer: ReturnType<typeof setTimeout> | undefined
   private timerDue = Infinity
-  private pending = 0
 
   /** Runs `fire` once, `ms` from now, unless the returned entry is cancelled first. */
   after(ms: number, fire: () => void): DeadlineEntry {
@@ -36,44 +51,19 @@ export class DeadlineClock {
       list = { head: undefined, tail: undefined }
       this.lists.set(ms, list)
     }
-    const node: Node = {
-      due: performance.now() + ms,
-      fire,
-      list,
-      prev: list.tail,
-      next: undefined,
-      cancel: () => this.unlink(node)
-    }
+    const node = new Node(performance.now() + ms, fire, list)
     if (list.tail) list.tail.next = node
     else list.head = node
     list.tail = node
-    this.pending += 1
     if (node.due < this.timerDue) this.arm(node.due)
     return node
-  }
-
-  private unlink(node: Node): void {
-    const list = node.list
-    if (!list) return
-    if (node.prev) node.prev.next = node.next
-    else list.head = node.next
-    if (node.next) node.next.prev = node.prev
-    else list.tail = node.prev
-    node.list = node.prev = node.next = undefined
-    this.pending -= 1
-    if (this.pending === 0) this.disarm()
   }
 
   private arm(due: number): void {
     if (this.timer !== undefined) clearTimeout(this.timer)
     this.timerDue = due
     this.timer = setTimeout(() => this.tick(), Math.max(1, Math.ceil(due - performance.now())))
-  }
-
-  private disarm(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer)
-    this.timer = undefined
-    this.timerDue = Infinity
+    this.timer.unref()
   }
 
   private tick(): void {
@@ -86,7 +76,7 @@ export class DeadlineClock {
       while (list.head && list.head.due <= now) {
         const node = list.head
         due.push(node)
-        this.unlink(node)
+        node.cancel()
       }
       if (list.head && list.head.due < earliest) earliest = list.head.due
     }

@@ -1,4 +1,3 @@
-import type { LimitFunction } from 'p-limit'
 import type { Dispatcher } from 'undici'
 import type { AppError, Result } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
@@ -7,6 +6,7 @@ import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
 import type { HttpLimits } from './http'
+import type { Limit } from './slots'
 import type { LogFields, ParameterPlacement, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
 import { backoffCapMs, fullJitterDelayMs } from './retry'
@@ -28,7 +28,7 @@ export interface ExecuteDeps {
   /** The per-request HTTP limits, built once per client (see httpLimits). */
   limits?: HttpLimits
   dispatcher: Dispatcher
-  limit: LimitFunction
+  limit: Limit
   sleep: Sleep
 }
 
@@ -76,7 +76,7 @@ async function attemptOnce<T>(
       deps.dispatcher,
       { url: call.wire.url, headers: call.headers, body: call.wire.body },
       limits,
-      deadline.signal,
+      deadline.abort,
       deadline.headersArrived
     )
     status = response.status

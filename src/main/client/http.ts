@@ -1,6 +1,7 @@
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import { deadlineClock } from './deadline-clock'
+import type { AttemptAbort } from './deadline'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
 
@@ -61,7 +62,7 @@ export async function sendHttp(
   dispatcher: Dispatcher,
   attempt: HttpAttempt,
   limits: HttpLimits,
-  signal: AbortSignal,
+  signal: AbortSignal | AttemptAbort,
   onHeaders?: () => void
 ): Promise<HttpResponse> {
   const response = await request(attempt.url, {
