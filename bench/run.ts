@@ -6,8 +6,9 @@
  * Exits non-zero only when a benchmark fails to run, never because a target is missed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { CHROMIUM_PATH } from '../e2e/harness/paths'
 import { benchBundleSize } from './bundle-size'
 import { benchClientRoundTrip } from './client-roundtrip'
 import { benchFanOut } from './fan-out'
@@ -82,6 +83,13 @@ async function main(): Promise<void> {
   let chromiumVersion = 'unknown'
   rows.push(
     ...(await section('chromium', async () => {
+      if (!existsSync(CHROMIUM_PATH)) {
+        console.error(
+          `  SKIPPED the Chromium rows (cache, start, picker, heap, location screen, compare): no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`
+        )
+        chromiumVersion = 'missing'
+        return []
+      }
       const child = await startChild<{ rows: BenchRow[]; chromium: string }>(
         'bench/chromium/index.ts',
         quick ? ['--quick'] : []
