@@ -11,6 +11,7 @@ import { cpus } from 'node:os'
 import { CHROMIUM_PATH } from '../e2e/harness/paths'
 import { benchBundleSize } from './bundle-size'
 import { benchClientRoundTrip } from './client-roundtrip'
+import { benchCompareLatency } from './compare-latency'
 import { benchFanOut } from './fan-out'
 import { startChild } from './lib/child'
 import { assertFinite, formatTable } from './lib/rows'
@@ -73,6 +74,11 @@ async function main(): Promise<void> {
   rows.push(
     ...(await section('fan-out', () =>
       benchFanOut(quick ? { locations: 10, rounds: 1 } : { locations: 100, rounds: 5 })
+    ))
+  )
+  rows.push(
+    ...(await section('compare over 150 ms RTT', () =>
+      benchCompareLatency(quick ? { locations: 2, rounds: 1 } : { locations: 12, rounds: 3 })
     ))
   )
   rows.push(
