@@ -6,10 +6,12 @@
  * Exits non-zero only when a benchmark fails to run, never because a target is missed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { CHROMIUM_PATH } from '../e2e/harness/paths'
 import { benchBundleSize } from './bundle-size'
 import { benchClientRoundTrip } from './client-roundtrip'
+import { benchCompareLatency } from './compare-latency'
 import { benchFanOut } from './fan-out'
 import { startChild } from './lib/child'
 import { assertFinite, formatTable } from './lib/rows'
@@ -75,6 +77,11 @@ async function main(): Promise<void> {
     ))
   )
   rows.push(
+    ...(await section('compare over 150 ms RTT', () =>
+      benchCompareLatency(quick ? { locations: 2, rounds: 1 } : { locations: 12, rounds: 3 })
+    ))
+  )
+  rows.push(
     ...(await section('search', () =>
       benchSearch(quick ? [1_000, 10_000] : [1_000, 10_000, 50_000], quick ? 1 : 5)
     ))
@@ -82,6 +89,13 @@ async function main(): Promise<void> {
   let chromiumVersion = 'unknown'
   rows.push(
     ...(await section('chromium', async () => {
+      if (!existsSync(CHROMIUM_PATH)) {
+        console.error(
+          `  SKIPPED the Chromium rows (cache, start, picker, heap, location screen, compare): no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`
+        )
+        chromiumVersion = 'missing'
+        return []
+      }
       const child = await startChild<{ rows: BenchRow[]; chromium: string }>(
         'bench/chromium/index.ts',
         quick ? ['--quick'] : []

@@ -61,8 +61,8 @@ export async function benchService(options: ServiceBenchOptions): Promise<BenchR
         unit: 'req/s',
         baseline,
         ratio,
-        target: '>= 0.70',
-        met: ratio >= 0.7,
+        target: '>= 0.9',
+        met: ratio >= 0.9,
         detail: `rounds ours ${runs.ours.map((v) => v.toFixed(0)).join('/')}, bare ${runs.baseline.map((v) => v.toFixed(0)).join('/')}`
       })
     } finally {

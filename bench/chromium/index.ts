@@ -5,6 +5,8 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/paths'
 import { benchCache } from './cache'
+import { benchLocationScreen } from './location-screen'
+import { benchPicker } from './picker'
 import { benchStart } from './start'
 
 const quick = process.argv.includes('--quick')
@@ -19,7 +21,9 @@ async function main(): Promise<void> {
           ? { large: 2_000, writes: 5, restores: 1 }
           : { large: 20_000, writes: 20, restores: 5 }
       )),
-      ...(await benchStart(browser, quick ? 1 : 5))
+      ...(await benchStart(browser, quick ? 1 : 5)),
+      ...(await benchPicker(browser, quick)),
+      ...(await benchLocationScreen(browser, quick ? 1 : 3))
     ]
     process.stdout.write(`${JSON.stringify({ rows, chromium: browser.version() })}\n`)
   } finally {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import pLimit from 'p-limit'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '@shared/result'
@@ -18,13 +17,14 @@ import {
   SERVICE_PATHS
 } from '@shared/spec'
 import { cleanServiceMessage } from './errors'
-import { cancelledResult, executeWithRetry } from './execute'
+import { cancelledResult, executeWithRetry, httpLimits } from './execute'
 import { FlightGroup } from './flights'
 import type { OnRetryWait, RetryWait, ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
+import { createSlots } from './slots'
 import type { WireParams } from './url'
 import { requestIdentity, routeUrl, wireRequestAt } from './url'
 
@@ -116,7 +116,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const deps = {
     options: resolved,
     dispatcher,
-    limit: pLimit(resolved.concurrency),
+    limits: httpLimits(resolved),
+    limit: createSlots(resolved.concurrency),
     sleep: resolved.sleep ?? abortableSleep
   }
   const flights = new FlightGroup<RetryWait>()

@@ -1,4 +1,3 @@
-import type { LimitFunction } from 'p-limit'
 import type { Dispatcher } from 'undici'
 import type { AppError, Result } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
@@ -6,6 +5,8 @@ import type { RequestContext } from './errors'
 import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
+import type { HttpLimits } from './http'
+import type { Limit } from './slots'
 import type { LogFields, OnRetryWait, ParameterPlacement, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
 import { backoffCapMs, fullJitterDelayMs } from './retry'
@@ -24,8 +25,10 @@ export interface PreparedCall<T> {
 
 export interface ExecuteDeps {
   options: ResolvedOptions
+  /** The per-request HTTP limits, built once per client (see httpLimits). */
+  limits?: HttpLimits
   dispatcher: Dispatcher
-  limit: LimitFunction
+  limit: Limit
   sleep: Sleep
 }
 
@@ -48,6 +51,11 @@ export function writeLog(
   }
 }
 
+export const httpLimits = (options: ResolvedOptions): HttpLimits => ({
+  ...options.timeouts,
+  maxResponseBytes: options.maxResponseBytes
+})
+
 async function attemptOnce<T>(
   call: PreparedCall<T>,
   deps: ExecuteDeps,
@@ -63,12 +71,12 @@ async function attemptOnce<T>(
   let outcome: AttemptOutcome<T>
   const deadline = startAttemptDeadline(signal, options.timeouts)
   try {
-    const limits = { ...options.timeouts, maxResponseBytes: options.maxResponseBytes }
+    const limits = deps.limits ?? httpLimits(options)
     const response = await sendHttp(
       deps.dispatcher,
       { url: call.wire.url, headers: call.headers, body: call.wire.body },
       limits,
-      deadline.signal,
+      deadline.abort,
       deadline.headersArrived
     )
     status = response.status

@@ -1,5 +1,7 @@
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
+import { deadlineClock } from './deadline-clock'
+import type { AttemptAbort } from './deadline'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
 
@@ -60,7 +62,7 @@ export async function sendHttp(
   dispatcher: Dispatcher,
   attempt: HttpAttempt,
   limits: HttpLimits,
-  signal: AbortSignal,
+  signal: AbortSignal | AttemptAbort,
   onHeaders?: () => void
 ): Promise<HttpResponse> {
   const response = await request(attempt.url, {
@@ -82,13 +84,14 @@ export async function sendHttp(
   const chunks: Buffer[] = []
   let total = 0
   let lastChunkAt = performance.now()
-  const deadline = setTimeout(() => {
+  // On the shared clock: no timer of its own per request.
+  const deadline = deadlineClock.after(limits.bodyMs, () => {
     // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
     const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
     body.destroy(
       stalled ? new BodyStalledError(limits.bodyMs) : new BodyDeadlineError(limits.bodyMs)
     )
-  }, limits.bodyMs)
+  })
   try {
     for await (const chunk of body) {
       lastChunkAt = performance.now()
@@ -101,7 +104,7 @@ export async function sendHttp(
       chunks.push(buffer)
     }
   } finally {
-    clearTimeout(deadline)
+    deadline.cancel()
   }
   return { kind: 'complete', status, headers, text: Buffer.concat(chunks).toString('utf8') }
 }

@@ -32,8 +32,17 @@ export interface PickerRowsInput {
   ranked?: boolean
 }
 
+/** Keys of the locations listed so far: each keystroke lists up to every location again. */
+const keys = new WeakMap<object, string>()
+
 export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slug'>): string {
-  return `${location.country_code.toUpperCase()}:${location.slug}`
+  // Locations are never changed in place (the query cache's answers are immutable).
+  let key = keys.get(location)
+  if (key === undefined) {
+    key = `${location.country_code.toUpperCase()}:${location.slug}`
+    keys.set(location, key)
+  }
+  return key
 }
 
 /**

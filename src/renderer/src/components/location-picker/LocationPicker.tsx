@@ -174,7 +174,13 @@ export function LocationPicker(props: {
         />
         <kbd aria-hidden="true">{SEARCH_SHORTCUT_KEYS.join(' ')}</kbd>
       </div>
-      <div className="picker-summary muted" aria-live="polite" data-testid="location-count">
+      <div
+        className="picker-summary muted"
+        aria-live="polite"
+        data-testid="location-count"
+        // The query the list on screen answers (the bench times keystroke → list painted).
+        data-query={searchedQuery}
+      >
         {locations.isPending ? (
           'Loading locations…'
         ) : searchedQuery.trim() ? (

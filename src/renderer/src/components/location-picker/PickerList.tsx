@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { Location } from '@shared/spec'
 import { StarIcon } from '../icons'
 import type { PickerRow } from '../../lib/picker-rows'
@@ -23,14 +23,22 @@ export function PickerList(props: {
 }) {
   const { rows, activeRowIndex } = props
   const scroller = useRef<HTMLDivElement>(null)
+  // Stable while the rows are the same: a new getItemKey makes the virtualizer measure every
+  // row again (50,000 of them) on each render, keystrokes included.
+  const estimateSize = useCallback(
+    (index: number) => (rows[index]?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT),
+    [rows]
+  )
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
+  const getScrollElement = useCallback(() => scroller.current, [])
   // TanStack Virtual returns new functions every render, so the React Compiler skips this
   // component; that is expected and harmless here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => (rows[index]?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT),
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan: 12
   })
 
