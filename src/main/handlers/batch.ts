@@ -21,7 +21,8 @@ import { connectionKey } from './status-tracker'
 import type { StatusTracker } from './status-tracker'
 
 export interface BatchRunnerDeps {
-  acquire(): Promise<Result<Connection>>
+  /** Runs work with the connection for the current settings (see ConnectionManager.use). */
+  use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T>
   tracker: StatusTracker
   concurrency: number
   logger: AppLogger
@@ -105,19 +106,20 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       setMaxListeners(input.items.length + 16, controller.signal)
       running.set(input.batchId, controller)
       try {
-        const connection = await deps.acquire()
-        if (!connection.ok) {
-          deps.tracker.record(connection)
-          return connection
-        }
-        const results = await runItems(connection.data, input, controller.signal)
-        const cancelled = controller.signal.aborted
-        deps.logger.info('batch finished', {
-          batchId: input.batchId,
-          total: results.length,
-          cancelled
+        return await deps.use(async (connection) => {
+          if (!connection.ok) {
+            deps.tracker.record(connection)
+            return connection
+          }
+          const results = await runItems(connection.data, input, controller.signal)
+          const cancelled = controller.signal.aborted
+          deps.logger.info('batch finished', {
+            batchId: input.batchId,
+            total: results.length,
+            cancelled
+          })
+          return ok({ batchId: input.batchId, results, cancelled })
         })
-        return ok({ batchId: input.batchId, results, cancelled })
       } finally {
         running.delete(input.batchId)
       }

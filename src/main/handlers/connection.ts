@@ -72,6 +72,11 @@ export interface ConnectionManager {
   /** The client for the current settings, or NOT_CONFIGURED / INTERNAL. */
   acquire(): Promise<Result<Connection>>
   /**
+   * Runs `work` with the client for the settings read now. A demo service in use this way is not
+   * stopped by a switch to "Your service" until `work` has ended (then it stops).
+   */
+  use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T>
+  /**
    * A temporary client for what Settings' form holds (nothing is saved). Its errors say what to
    * fill in on that screen, never "Open Settings".
    */
@@ -81,7 +86,7 @@ export interface ConnectionManager {
   describe(): ConnectionSummary
   /**
    * Stops what the current settings no longer use: after a switch to "Your service", the demo
-   * service (its client's calls in flight are cancelled first) unless a connection test uses it.
+   * service once the calls that were using it (`use`) and connection tests on it have ended.
    * The next use of demo data starts it again.
    */
   settle(): Promise<void>
@@ -146,6 +151,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   let disposed = false
   /** Connection tests running against the demo service while it may not be the saved mode. */
   let demoTrials = 0
+  /** Calls (`use`) started while demo data was selected and not ended yet. */
+  let demoUses = 0
   let stopping: Promise<void> | undefined
 
   const startDemo = (start: StartDemoService): Promise<DemoService> => {
@@ -311,7 +318,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   }
 
   const stopUnusedDemo = async (): Promise<void> => {
-    if (settings.current().connectionMode === 'demo' || demoTrials > 0 || !demo) return
+    if (settings.current().connectionMode === 'demo' || demoTrials > 0 || demoUses > 0 || !demo) {
+      return
+    }
     const service = demo
     demo = undefined
     demoBaseUrl = undefined
@@ -425,16 +434,31 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     })
   }
 
+  const acquireWith = async (current: Settings): Promise<Result<Connection>> => {
+    if (disposed) return shuttingDown()
+    if (current.connectionMode === 'demo') return acquireDemo(current)
+    const problem = notConfiguredError(current, Boolean(vault.getKey()))
+    if (problem) return failure(problem)
+    void settle()
+    return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
+  }
+
   return {
     prober,
-    async acquire() {
-      if (disposed) return shuttingDown()
+    acquire: () => acquireWith(settings.current()),
+    async use(work) {
       const current = settings.current()
-      if (current.connectionMode === 'demo') return acquireDemo(current)
-      const problem = notConfiguredError(current, Boolean(vault.getKey()))
-      if (problem) return failure(problem)
-      void settle()
-      return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
+      // Counted before acquiring: a switch made while the demo address resolves must wait too.
+      const demoUse = current.connectionMode === 'demo'
+      if (demoUse) demoUses += 1
+      try {
+        return await work(await acquireWith(current))
+      } finally {
+        if (demoUse) {
+          demoUses -= 1
+          void settle()
+        }
+      }
     },
     trial,
     settle,

@@ -72,7 +72,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const logger = deps.logger ?? silentLogger
   const tracker = createStatusTracker(clock, () => connectionKey(connection.describe()))
   const batches = createBatchRunner({
-    acquire: () => connection.acquire(),
+    use: (work) => connection.use(work),
     tracker,
     concurrency: deps.batchConcurrency ?? DEFAULT_CONCURRENCY,
     logger,
@@ -109,19 +109,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       onWait: OnRetryWait
     ) => Promise<Result<T>>
   ): Promise<Result<T>> {
-    return requests.run(requestId, async (signal) => {
-      const acquired = await connection.acquire()
-      const key = acquired.ok ? connectionKey(acquired.data) : undefined
-      const onWait: OnRetryWait = (wait) => {
-        tracker.noteWait(wait, key)
-        if (requestId !== undefined) emitWait(requestId, wait)
-      }
-      const result = acquired.ok ? await call(acquired.data.client, signal, onWait) : acquired
-      if (!result.ok && result.error.code === 'CANCELLED') return result
-      tracker.record(result, key)
-      if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
-      return result
-    })
+    return requests.run(requestId, (signal) =>
+      connection.use(async (acquired) => {
+        const key = acquired.ok ? connectionKey(acquired.data) : undefined
+        const onWait: OnRetryWait = (wait) => {
+          tracker.noteWait(wait, key)
+          if (requestId !== undefined) emitWait(requestId, wait)
+        }
+        const result = acquired.ok ? await call(acquired.data.client, signal, onWait) : acquired
+        if (!result.ok && result.error.code === 'CANCELLED') return result
+        tracker.record(result, key)
+        if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
+        return result
+      })
+    )
   }
 
   /**
