@@ -11,14 +11,16 @@ test('settings: a key too short or with characters that cannot be sent is refuse
 
   await input.fill('abc')
   await page.getByTestId('api-key-save').click()
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByTestId('field-error')).toContainText(
     'The API key is too short: keys have at least 8 characters'
   )
   await expect(input).toHaveValue('abc')
 
   await input.fill('sk-live-clé-123456')
   await page.getByTestId('api-key-save').click()
-  await expect(page.getByRole('alert')).toContainText('contains a character that cannot be sent')
+  await expect(page.getByTestId('field-error')).toContainText(
+    'contains a character that cannot be sent'
+  )
   await expect(input).toHaveValue('sk-live-clé-123456')
   await expect(page.getByTestId('api-key-status')).toContainText('No key saved')
   const status = await app.handlers.getKeyStatus()

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import type { KeyStatus } from '@shared/contract'
 import { useClearApiKey, useKeyStatus, useSetApiKey } from '../../api/use-api-key'
 import { Skeleton } from '../../components/Skeleton'
+import { FieldError } from '../../components/FieldError'
 
 function describeKey(status: KeyStatus): string {
   if (!status.hasKey || status.storage === 'none') return 'No key saved'
@@ -108,9 +109,9 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" role="alert">
+        <FieldError message={`${error.message} ${error.code}`}>
           {error.message} <span className="badge mono">{error.code}</span>
-        </p>
+        </FieldError>
       ) : null}
       <p className="field-hint">
         The key stays in the app’s main process and is never shown again.

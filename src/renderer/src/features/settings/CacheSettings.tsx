@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { useCacheStats, useClearCache } from '../../api/use-offline-cache'
 import { useToast } from '../../components/Toasts'
 import { formatBytes, formatNumber } from '../../lib/format'
+import { FieldError } from '../../components/FieldError'
 
 /** Size of the offline cache, and clearing it (after confirmation). */
 export function CacheSettings() {
@@ -86,11 +87,7 @@ export function CacheSettings() {
           </button>
         </div>
       )}
-      {clear.error ? (
-        <p className="field-error" role="alert">
-          {clear.error.message}
-        </p>
-      ) : null}
+      {clear.error ? <FieldError message={clear.error.message} /> : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { ApiKeyField } from './ApiKeyField'
 import { RouteLayoutSettings } from './RouteLayoutSettings'
 import { TestConnection } from './TestConnection'
+import { FieldError } from '../../components/FieldError'
 
 /** Same rule as main enforces: https, or http for a loopback host (main validates again). */
 function baseUrlHint(value: string): string | undefined {
@@ -96,9 +97,9 @@ export function ConnectionSettings(props: { settings: Settings }) {
         problem={remote ? hint : undefined}
       />
       {update.error ? (
-        <p className="field-error" role="alert">
+        <FieldError message={`${update.error.message} ${update.error.code}`}>
           {update.error.message} <span className="badge mono">{update.error.code}</span>
-        </p>
+        </FieldError>
       ) : null}
     </div>
   )

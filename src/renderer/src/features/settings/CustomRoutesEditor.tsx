@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
 import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
+import { useAnnounceOnce } from '../../components/LiveAnnouncer'
 
 type Routes = RouteLayout['routes']
 
@@ -65,6 +66,12 @@ function RouteRow(props: {
  * Each operation's path and parameter placement, edited as typed: a bad path is shown with its
  * problem and kept as the user typed it; nothing is saved until every path is valid.
  */
+/** Text shown in place and said once, politely, through the app's live region. */
+function Announced(props: { message: string }) {
+  useAnnounceOnce(props.message, props.message)
+  return <>{props.message}</>
+}
+
 export function CustomRoutesEditor(props: {
   routes: Routes
   pending: boolean
@@ -161,8 +168,10 @@ export function CustomRoutesEditor(props: {
         </button>
       </div>
       {refused && invalid.length > 0 ? (
-        <p className="field-error" role="alert" data-testid="route-save-refused">
-          Nothing was saved: fix the {invalid.length === 1 ? 'path' : 'paths'} marked above.
+        <p className="field-error" data-testid="route-save-refused">
+          <Announced
+            message={`Nothing was saved: fix the ${invalid.length === 1 ? 'path' : 'paths'} marked above.`}
+          />
         </p>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import { useUpdateSettings } from '../../api/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { CustomRoutesEditor } from './CustomRoutesEditor'
 import { OPERATION_NAMES, PLACEMENT_NAMES, PROFILE_NAMES } from './route-words'
+import { FieldError } from '../../components/FieldError'
 
 const PROFILE_HINTS: Record<LayoutProfile, string> = {
   provider: '/locations at the host’s root, prices under /v1/; Test connection confirms growth',
@@ -104,9 +105,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
         A path starting with / is joined onto the host; without it, onto the base URL.
       </p>
       {update.error ? (
-        <p className="field-error" role="alert">
-          Could not save the route layout: {update.error.message}
-        </p>
+        <FieldError message={`Could not save the route layout: ${update.error.message}`} />
       ) : null}
     </div>
   )

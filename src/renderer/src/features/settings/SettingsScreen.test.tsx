@@ -65,7 +65,7 @@ describe('Settings: connection', () => {
     await user.click(await screen.findByTestId('test-connection'))
     const result = screen.getByTestId('test-connection-result')
     await waitFor(() =>
-      expect(within(result).getByRole('alert')).toHaveTextContent(
+      expect(within(result).getByTestId('field-error')).toHaveTextContent(
         'AUTH The service refused the API key (HTTP 401).'
       )
     )

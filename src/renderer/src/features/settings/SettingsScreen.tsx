@@ -8,6 +8,7 @@ import { CacheSettings } from './CacheSettings'
 import { ConnectionSettings } from './ConnectionSettings'
 import './settings.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
+import { FieldError } from '../../components/FieldError'
 
 function Section(props: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
@@ -140,9 +141,7 @@ export function SettingsScreen(props: { settings: Settings }) {
         </p>
       </Section>
       {update.error ? (
-        <p className="field-error" role="alert">
-          Could not save the setting: {update.error.message}
-        </p>
+        <FieldError message={`Could not save the setting: ${update.error.message}`} />
       ) : null}
     </div>
   )

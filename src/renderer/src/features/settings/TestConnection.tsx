@@ -50,7 +50,7 @@ export function TestConnection(props: {
             </span>
           ) : null}
           {test.error ? (
-            <span className="field-error" role="alert">
+            <span className="field-error" data-testid="field-error">
               <span className="badge badge-error mono">{test.error.code}</span>{' '}
               {describeError({ ...test.error, message: test.error.situation }, 'settingsForm')}
             </span>
