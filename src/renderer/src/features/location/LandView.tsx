@@ -22,6 +22,7 @@ import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
+import { ConvertedFigure } from '../../components/ConvertedFigure'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
   const price = formatPrice(data.price, data.currency)[which]
@@ -113,7 +114,13 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             }
           >
             {price.data ? (
-              landPriceText(price.data.data)
+              <>
+                {landPriceText(price.data.data)}
+                <ConvertedFigure
+                  amount={price.data.data.price}
+                  currency={price.data.data.currency}
+                />
+              </>
             ) : (
               <Pending loading={price.isFetching} error={price.error} noData="No land price" />
             )}

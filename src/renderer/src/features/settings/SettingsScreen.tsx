@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { BedTypesEditor } from './BedTypesEditor'
 import { CacheSettings } from './CacheSettings'
 import { ConnectionSettings } from './ConnectionSettings'
+import { DisplayCurrencySettings } from './DisplayCurrencySettings'
 import './settings.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 
@@ -97,6 +98,7 @@ export function SettingsScreen(props: { settings: Settings }) {
           />
         </div>
       </Section>
+      <DisplayCurrencySettings />
       <Section
         id="settings-offline"
         title="Offline"

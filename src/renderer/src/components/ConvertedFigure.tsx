@@ -1,0 +1,18 @@
+import { useStores } from '../api/services'
+import { convertedText } from '../lib/currency-conversion'
+import { useStoreValue } from '../stores/persistent-store'
+import './converted-figure.css'
+
+/**
+ * A price in the display currency, as a secondary figure: "≈ USD 81,000 (rate of 2026-11-01)".
+ * Nothing when no display currency is chosen, the price is already in it, or no rate is entered.
+ */
+export function ConvertedFigure(props: { amount: number; currency: string }) {
+  const prefs = useStoreValue(useStores().displayCurrency)
+  const text = convertedText(props.amount, props.currency, prefs)
+  return text ? (
+    <span className="converted-figure" data-testid="converted-figure">
+      {text}
+    </span>
+  ) : null
+}
