@@ -29,6 +29,7 @@ test('rank all residential locations for 2-bed sale by yield, sort by growth, ad
   const count = listed.data.locations.length
 
   await app.open()
+  await page.getByTestId('first-run').getByRole('button', { name: 'Got it' }).click()
   await page.getByTestId('nav-rankings').click()
   await expect(page.getByTestId('screen-rankings')).toBeVisible()
   await page.getByTestId('rankings-sector').getByRole('tab', { name: 'Residential' }).click()

@@ -47,7 +47,7 @@ export function RankingsFilters(props: {
             onChange={(type) => props.onChange({ type })}
             testId="rankings-type"
           />
-          <label className="inline-field" htmlFor={ids.beds}>
+          <label className="rankings-field" htmlFor={ids.beds}>
             <span className="muted">Bed type</span>
             <select
               id={ids.beds}
@@ -65,7 +65,7 @@ export function RankingsFilters(props: {
           </label>
         </>
       ) : null}
-      <label className="inline-field" htmlFor={ids.country}>
+      <label className="rankings-field" htmlFor={ids.country}>
         <span className="muted">Country</span>
         <select
           id={ids.country}
@@ -82,7 +82,7 @@ export function RankingsFilters(props: {
           ))}
         </select>
       </label>
-      <label className="inline-field" htmlFor={ids.city}>
+      <label className="rankings-field" htmlFor={ids.city}>
         <span className="muted">City</span>
         <select
           id={ids.city}
@@ -99,14 +99,14 @@ export function RankingsFilters(props: {
           ))}
         </select>
       </label>
-      <label className="inline-field rankings-search" htmlFor={ids.search}>
+      <label className="rankings-field rankings-search" htmlFor={ids.search}>
         <span className="muted">Search</span>
         <input
           id={ids.search}
           type="search"
           className="input"
           value={props.query}
-          placeholder="Name, city or country"
+          placeholder="Name or city"
           onChange={(event) => props.onQuery(event.target.value)}
           data-testid="rankings-search"
         />

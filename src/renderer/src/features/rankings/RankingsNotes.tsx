@@ -24,21 +24,21 @@ export function RankingsNotes(props: {
           <span className="heat heat-2" />
           <span className="heat heat-4" />
         </span>
-        Darker shading is better within each column (and the rank and the words Best and Worst say
-        the same). Growth is {GROWTH_MEANING_WORDS[props.settings.growthMeaning]}. Pending, not
-        fetched and failed rows are never ranked.
+        Darker is better in each column (so are the rank and the Best / Worst marks). Growth:{' '}
+        {GROWTH_MEANING_WORDS[props.settings.growthMeaning]}. Pending and failed rows are never
+        ranked.
       </p>
       {props.displayCurrency ? (
         <p className="notice" role="note" data-testid="rankings-converted-note">
-          Prices are ranked on values converted to {props.displayCurrency} with the rates you
-          entered in Settings (each converted figure names its rate&apos;s date). A price with no
-          rate is shown but not ranked.
+          Prices are ranked on values converted to {props.displayCurrency} with your rates
+          (Settings; each converted figure names its rate&apos;s date). A price with no rate is
+          shown, not ranked.
         </p>
       ) : currencies.length > 1 ? (
         <p className="notice" role="note" data-testid="rankings-currency-note">
-          Prices are in {currencies.join(', ')}: each currency is ranked on its own, never against
-          another (yield and growth are ratios and rank across all). Choose a display currency in
-          Settings to rank converted values.
+          Prices in {currencies.join(', ')} are ranked within each currency, never against each
+          other (yield and growth rank across all). Choose a display currency in Settings to rank
+          converted values.
         </p>
       ) : null}
     </div>

@@ -109,6 +109,7 @@ describe('Rankings', () => {
     expect(screen.getByTestId('rankings-converted-note')).toHaveTextContent(
       'ranked on values converted to NGN'
     )
+    expect(screen.getByTestId('rankings-currency-mode')).toHaveTextContent('converted to NGN')
     const converted = rows().map((row) => {
       const cell = cellOf(row, 'sale')
       const value = Number(cell?.dataset['value'])

@@ -203,6 +203,11 @@ export function RankingsScreen(props: { settings: Settings }) {
       />
       <div className="rankings-status">
         <ProvenanceBar metas={metas} label="ranked figures" />
+        <span className="rankings-currency-mode" data-testid="rankings-currency-mode">
+          {display.currency
+            ? `Prices ranked as converted to ${display.currency} (your rates)`
+            : 'Prices ranked within each currency'}
+        </span>
         <span className="muted" data-testid="rankings-selection">
           {selected.size} selected · compare holds {compare.length} of {MAX_COMPARE}
         </span>
@@ -240,13 +245,6 @@ export function RankingsScreen(props: { settings: Settings }) {
           </button>
         </p>
       ) : null}
-      <RankingsNotes
-        rows={rows}
-        specs={specs}
-        sort={effectiveSort}
-        displayCurrency={display.currency}
-        settings={settings}
-      />
       {locations.error ? (
         <ErrorNotice error={locations.error} onRetry={() => void locations.refetch()} />
       ) : locations.isPending ? (
@@ -263,6 +261,13 @@ export function RankingsScreen(props: { settings: Settings }) {
           onToggle={toggle}
         />
       )}
+      <RankingsNotes
+        rows={rows}
+        specs={specs}
+        sort={effectiveSort}
+        displayCurrency={display.currency}
+        settings={settings}
+      />
     </div>
   )
 }

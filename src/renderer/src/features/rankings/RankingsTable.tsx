@@ -70,6 +70,7 @@ function SortHeader(props: {
   column: SortColumn
   label: string
   detail?: string | undefined
+  title?: string | undefined
   sort: SortState
   onSort: (column: SortColumn) => void
   className?: string
@@ -77,7 +78,7 @@ function SortHeader(props: {
   const active = props.sort.column === props.column
   const ariaSort = active ? (props.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
   return (
-    <th scope="col" aria-sort={ariaSort} className={props.className}>
+    <th scope="col" aria-sort={ariaSort} className={props.className} title={props.title}>
       <button
         type="button"
         className="rank-sort"
@@ -168,7 +169,8 @@ export function RankingsTable(props: {
                 key={spec.id}
                 column={spec.id}
                 label={spec.label}
-                detail={`${spec.rule} is best${spec.view ? ` (${spec.view})` : ''}`}
+                detail={`${spec.rule} is best`}
+                title={`${spec.rule} is best${spec.view ? ` (${spec.view})` : ''}`}
                 sort={props.sort}
                 onSort={props.onSort}
                 className="num"
@@ -213,7 +215,7 @@ export function RankingsTable(props: {
                   {rank ?? <span className="faint">–</span>}
                 </td>
                 <td className="rank-name-col">
-                  <a href={routeToHash(locationRoute(ref))} className="rank-name">
+                  <a href={routeToHash(locationRoute(ref))} className="rank-name" title={ref.name}>
                     {ref.name}
                   </a>
                   <span className="rank-place">

@@ -4,7 +4,7 @@ import type { BestRule } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
+import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { grossYield } from '../../lib/rental-yield'
 import { asGrowthFigure, asPriceFigure } from './rankings-requests'
@@ -114,7 +114,8 @@ function moneyCell(
   text?: string
 ): RankCell {
   const shown = formatPrice(amount, currency)
-  const base = { status: 'ok' as const, value: amount, text: text ?? shown.text, currency }
+  const compact = formatMoney(amount, currency, { compact: true })
+  const base = { status: 'ok' as const, value: amount, text: text ?? compact, currency }
   if (!display.currency) {
     return { ...base, tooltip: `${shown.exact}: ${tooltip}`, rankValue: amount, group: currency }
   }
@@ -251,6 +252,6 @@ export function buildRow(
 }
 
 function signedMoney(amount: number, currency: string): string {
-  const text = formatPrice(amount, currency).text
+  const text = formatMoney(amount, currency, { compact: true })
   return amount > 0 ? `+${text}` : text
 }
