@@ -56,6 +56,9 @@ export function lookupIdOfKey(queryKey: QueryKey): string | undefined {
   return undefined
 }
 
+const PENDING: LookupState = { status: 'pending' }
+const NOT_FETCHED: LookupState = { status: 'not-fetched' }
+
 function isMarketData(value: unknown): value is MarketData<unknown> {
   if (typeof value !== 'object' || value === null) return false
   const meta = (value as { meta?: unknown }).meta
@@ -67,8 +70,9 @@ function isMarketData(value: unknown): value is MarketData<unknown> {
  * errors of this session, and what the running fetch is still waiting for.
  */
 export class LookupStore {
-  private readonly answers = new Map<string, { data: MarketData<unknown>; at: number }>()
-  private readonly errors = new Map<string, MarketQueryError>()
+  // States are kept as objects, so an unchanged lookup reads as the same object (rows reuse).
+  private readonly answers = new Map<string, { state: LookupState; at: number }>()
+  private readonly errors = new Map<string, { error: MarketQueryError; state: LookupState }>()
   private readonly pending = new Set<string>()
 
   /** Answers the query client holds in memory now. */
@@ -92,12 +96,12 @@ export class LookupStore {
     if (!isMarketData(data)) return
     const known = this.answers.get(id)
     if (known && known.at > at) return
-    this.answers.set(id, { data, at })
+    this.answers.set(id, { state: { status: 'ok', data: data.data, meta: data.meta }, at })
     this.errors.delete(id)
   }
 
   fail(id: string, error: MarketQueryError): void {
-    this.errors.set(id, error)
+    this.errors.set(id, { error, state: { status: 'error', error } })
   }
 
   forget(id: string): void {
@@ -117,14 +121,13 @@ export class LookupStore {
   }
 
   errorOf(id: string): MarketQueryError | undefined {
-    return this.errors.get(id)
+    return this.errors.get(id)?.error
   }
 
   state(id: string): LookupState {
     const answer = this.answers.get(id)
-    if (answer) return { status: 'ok', data: answer.data.data, meta: answer.data.meta }
-    if (this.pending.has(id)) return { status: 'pending' }
-    const error = this.errors.get(id)
-    return error ? { status: 'error', error } : { status: 'not-fetched' }
+    if (answer) return answer.state
+    if (this.pending.has(id)) return PENDING
+    return this.errors.get(id)?.state ?? NOT_FETCHED
   }
 }

@@ -6,7 +6,7 @@ import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
-import { grossYield } from '../../lib/rental-yield'
+import { annualRent, grossYield } from '../../lib/rental-yield'
 import { asGrowthFigure, asPriceFigure } from './rankings-requests'
 import type { PriceFigure, RankingsScope, RowRequests } from './rankings-requests'
 import type { LookupRequest } from '@shared/contract'
@@ -109,38 +109,67 @@ export function rankingColumns(scope: RankingsScope, rentPeriod: string): Column
 function moneyCell(
   amount: number,
   currency: string,
-  tooltip: string,
+  about: string,
   display: DisplayCurrencyPrefs,
-  text?: string
+  signed = false
 ): RankCell {
-  const shown = formatPrice(amount, currency)
-  const compact = formatMoney(amount, currency, { compact: true })
-  const base = { status: 'ok' as const, value: amount, text: text ?? compact, currency }
+  // Texts are made when a cell is shown (a row in view), not for every row ranked.
+  const text = () => {
+    const compact = formatMoney(amount, currency, { compact: true })
+    return signed && amount > 0 ? `+${compact}` : compact
+  }
+  const exact = () => `${formatPrice(amount, currency).exact}: ${about}`
   if (!display.currency) {
-    return { ...base, tooltip: `${shown.exact}: ${tooltip}`, rankValue: amount, group: currency }
+    return lazyCell(amount, amount, currency, text, exact, { currency })
   }
   const converted = convert(amount, currency, display)
   if (!converted.ok) {
-    return {
-      ...base,
-      tooltip: `${shown.exact}: ${tooltip}`,
-      rankValue: undefined,
-      group: display.currency,
+    return lazyCell(amount, undefined, display.currency, text, exact, {
+      currency,
       unrankedReason: converted.reason
-    }
+    })
   }
   const note = convertedText(amount, currency, display)
+  return lazyCell(
+    amount,
+    converted.amount,
+    display.currency,
+    text,
+    () => `${exact()}${note ? ` · ${note}` : ''}`,
+    { currency, ...(note ? { converted: note } : {}) }
+  )
+}
+
+type OkCell = Extract<RankCell, { status: 'ok' }>
+
+/** An answered cell whose text and tooltip are made on first read, then kept. */
+function lazyCell(
+  value: number,
+  rankValue: number | undefined,
+  group: string,
+  text: () => string,
+  tooltip: () => string,
+  extra: Pick<OkCell, 'currency' | 'converted' | 'unrankedReason'> = {}
+): RankCell {
+  let shownText: string | undefined
+  let shownTip: string | undefined
   return {
-    ...base,
-    tooltip: `${shown.exact}: ${tooltip}${note ? ` · ${note}` : ''}`,
-    rankValue: converted.amount,
-    group: display.currency,
-    ...(note ? { converted: note } : {})
+    status: 'ok',
+    value,
+    rankValue,
+    group,
+    ...extra,
+    get text() {
+      return (shownText ??= text())
+    },
+    get tooltip() {
+      return (shownTip ??= tooltip())
+    }
   }
 }
 
-function ratioCell(value: number, text: string, tooltip: string): RankCell {
-  return { status: 'ok', value, text, tooltip, rankValue: value, group: '' }
+function ratioCell(value: number, text: () => string, tooltip: () => string): RankCell {
+  return lazyCell(value, value, '', text, tooltip)
 }
 
 const noData = (reason: string): RankCell => ({ status: 'no-data', reason })
@@ -205,27 +234,38 @@ export function buildRow(
   const rentFigure = priceOf(rent)
   if (sale && rent) {
     if (saleFigure && rentFigure) {
-      const outcome = grossYield(
-        { amount: rentFigure.price, currency: rentFigure.currency },
-        { amount: saleFigure.price, currency: saleFigure.currency },
-        settings.rentPeriod
-      )
-      row.cells.yield = outcome.ok
-        ? ratioCell(outcome.fraction, formatPercent(outcome.fraction), outcome.formula)
-        : noData(outcome.reason)
+      const rentMoney = { amount: rentFigure.price, currency: rentFigure.currency }
+      const saleMoney = { amount: saleFigure.price, currency: saleFigure.currency }
+      if (rentMoney.currency !== saleMoney.currency || !(saleMoney.amount > 0)) {
+        const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
+        row.cells.yield = noData(outcome.ok ? 'No yield' : outcome.reason)
+      } else {
+        const fraction = annualRent(rentMoney.amount, settings.rentPeriod) / saleMoney.amount
+        row.cells.yield = ratioCell(
+          fraction,
+          () => formatPercent(fraction),
+          () => {
+            const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
+            return outcome.ok ? outcome.formula : outcome.reason
+          }
+        )
+      }
     } else {
       row.cells.yield = noData('Needs both rent and sale price')
     }
   }
 
   const growthFigure = growth?.status === 'ok' ? asGrowthFigure(growth.data) : undefined
-  row.cells.growth = growthFigure
-    ? ratioCell(
-        growthToFraction(growthFigure.growth, settings.growthUnit),
-        formatGrowth(growthToFraction(growthFigure.growth, settings.growthUnit)),
-        `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}`
-      )
-    : noData(reasonOf(growth))
+  if (growthFigure) {
+    const fraction = growthToFraction(growthFigure.growth, settings.growthUnit)
+    row.cells.growth = ratioCell(
+      fraction,
+      () => formatGrowth(fraction),
+      () => `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}`
+    )
+  } else {
+    row.cells.growth = noData(reasonOf(growth))
+  }
 
   if (smaller && scope.smallerBeds) {
     const larger = scope.type === 'rent' ? rentFigure : saleFigure
@@ -236,22 +276,11 @@ export function buildRow(
         { beds: scope.beds, ...larger }
       )
       row.cells.premium = outcome.ok
-        ? moneyCell(
-            outcome.perBedroom,
-            outcome.currency,
-            outcome.formula,
-            display,
-            signedMoney(outcome.perBedroom, outcome.currency)
-          )
+        ? moneyCell(outcome.perBedroom, outcome.currency, outcome.formula, display, true)
         : noData(outcome.reason)
     } else {
       row.cells.premium = noData(`Needs the ${scope.smallerBeds}-bed and ${scope.beds}-bed prices`)
     }
   }
   return row
-}
-
-function signedMoney(amount: number, currency: string): string {
-  const text = formatMoney(amount, currency, { compact: true })
-  return amount > 0 ? `+${text}` : text
 }

@@ -1,13 +1,15 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { bedValues } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
+import type { LookupRequest } from '@shared/contract'
 import type { Location } from '@shared/spec'
 import { nextSmallerBeds } from '../../lib/bedroom-premium'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { locationKey, toLocationRef } from '../../lib/location-ref'
 import { buildLocationIndex, filterEntries } from '../../lib/location-search'
 import type { RankingsView } from '../../stores/app-stores'
-import { buildRow, rankingColumns } from './rankings-cells'
+import { rankingColumns } from './rankings-cells'
+import { createRowCache } from './row-cache'
 import type { RankRow } from './rankings-cells'
 import { rowRequests, requestsOfRow } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
@@ -94,13 +96,13 @@ export function useRankedRows(
     () => rankingColumns(scope, settings.rentPeriod),
     [scope, settings.rentPeriod]
   )
+  const [buildRow] = useState(createRowCache)
+  const options = useMemo(() => ({ scope, settings, display }), [scope, settings, display])
   const built = useMemo(() => {
     void version // rows are rebuilt whenever the store learns something
-    const options = { scope, settings, display }
-    return requests.map((row) =>
-      buildRow(locationKey(row.ref), row, (request) => store.state(lookupId(request)), options)
-    )
-  }, [requests, store, version, scope, settings, display])
+    const lookup = (request: LookupRequest) => store.state(lookupId(request))
+    return requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options))
+  }, [requests, store, version, options, buildRow])
   const standings = useMemo(
     () => new Map(specs.map((spec) => [spec.id, columnStandings(built, spec)] as const)),
     [built, specs]
