@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refOf, seedCompare } from '../../test/compare-seed'
@@ -233,5 +234,39 @@ describe('Rankings', () => {
     expect(first[5]).toBe('answered')
     expect(Number(first[6])).toBe(valueIn(rowAt(0), 'sale'))
     expect(first[7]).toBe('GHS')
+  })
+
+  it('answers a second visit from the on-disk cache, with no lookup, even offline', async () => {
+    seedView({ country: 'KE' })
+    const storage = createMemoryCacheStorage()
+    const first = renderApp({ route: RANKINGS, storage })
+    await waitForAllAnswered(4)
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(16))
+    const shown = rows().map((row) => row.dataset['key'])
+    first.unmount()
+
+    const offline = createFakeMarket({ settings: { offlineMode: true } })
+    renderApp({ route: RANKINGS, storage, market: offline })
+    await waitForAllAnswered(4)
+    expect(rows().map((row) => row.dataset['key'])).toEqual(shown)
+    expect(offline.callsOf('batchLookup')).toHaveLength(0)
+    expect(screen.queryByTestId('rankings-confirm')).not.toBeInTheDocument()
+  })
+
+  it('stops at "too many requests", marks those rows failed and offers a retry', async () => {
+    seedView({ country: 'GH' })
+    const market = createFakeMarket()
+    market.setFault('getGrowth', {
+      code: 'RATE_LIMITED',
+      message: 'Slow down.',
+      retryAfterMs: 60_000
+    })
+    renderApp({ route: RANKINGS, market })
+    await waitFor(() =>
+      expect(screen.getByTestId('error-notice')).toHaveAttribute('data-error-code', 'RATE_LIMITED')
+    )
+    expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true)
+    expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
+    expect(market.callsOf('batchLookup')).toHaveLength(1)
   })
 })
