@@ -3,7 +3,7 @@ import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refOf, seedCompare } from '../../test/compare-seed'
-import { FAKE_LOCATIONS } from '../../test/fake-dataset'
+import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
 import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
@@ -268,5 +268,20 @@ describe('Rankings', () => {
     expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true)
     expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
     expect(market.callsOf('batchLookup')).toHaveLength(1)
+  })
+
+  it('ranks land by land price and growth, with no yield or premium', async () => {
+    seedView({ sector: 'land' })
+    const { market } = renderApp({ route: RANKINGS })
+    const landCount = FAKE_LAND_LOCATIONS.length
+    await waitForAllAnswered(landCount)
+    expect(screen.getByTestId('sort-land').closest('th')).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.queryByTestId('sort-yield')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('sort-premium')).not.toBeInTheDocument()
+    const asked = market
+      .callsOf('batchLookup')
+      .flatMap((call) => (call.input as { items: Array<{ kind: string }> }).items)
+    expect(new Set(asked.map((item) => item.kind))).toEqual(new Set(['landPrice', 'growth']))
+    expect(asked).toHaveLength(landCount * 2)
   })
 })
