@@ -284,4 +284,24 @@ describe('Rankings', () => {
     expect(new Set(asked.map((item) => item.kind))).toEqual(new Set(['landPrice', 'growth']))
     expect(asked).toHaveLength(landCount * 2)
   })
+
+  it('refreshes every figure of the filter, asking first when that is over the threshold', async () => {
+    seedView({ country: 'GH' })
+    const { market, stores } = renderApp({ route: RANKINGS })
+    await waitForAllAnswered(4)
+    const asked = () =>
+      market.callsOf('batchLookup').flatMap((call) => (call.input as { items: unknown[] }).items)
+        .length
+    expect(asked()).toBe(16)
+    const user = userEvent.setup()
+    await user.click(screen.getByTestId('rankings-refresh'))
+    await waitFor(() => expect(asked()).toBe(32))
+    await waitForAllAnswered(4)
+
+    act(() => stores.rankingsView.set((view) => ({ ...view, confirmAbove: 10 })))
+    await user.click(await screen.findByTestId('rankings-refresh'))
+    expect(asked()).toBe(32)
+    await user.click(screen.getByTestId('rankings-refresh-confirm'))
+    await waitFor(() => expect(asked()).toBe(48))
+  })
 })

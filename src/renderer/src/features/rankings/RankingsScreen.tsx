@@ -21,6 +21,8 @@ import type { SortColumn, SortState } from './rankings-sort'
 import { RankingsFilters } from './RankingsFilters'
 import { RankingsNotes } from './RankingsNotes'
 import { RankingsTable } from './RankingsTable'
+import { RefreshAll } from './RefreshAll'
+import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
 import {
   failedLookups,
@@ -72,6 +74,7 @@ export function RankingsScreen(props: { settings: Settings }) {
     sort.column === 'name' || sortSpec
       ? sort
       : { column: specs[0]?.id ?? 'name', direction: specs[0] ? bestFirst(specs[0]) : 'asc' }
+  const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
   const missing = useMemo(
     () => missingLookups(requests, fetcher.store),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the store changes with `version`
@@ -202,7 +205,15 @@ export function RankingsScreen(props: { settings: Settings }) {
         onChange={changeView}
       />
       <div className="rankings-status">
-        <ProvenanceBar metas={metas} label="ranked figures" />
+        <span className="rankings-provenance">
+          <ProvenanceBar metas={metas} label="ranked figures" />
+          <RefreshAll
+            lookups={allLookups.length}
+            confirmAbove={view.confirmAbove}
+            disabled={busy || offline}
+            onRefresh={() => void fetchLookups(allLookups)}
+          />
+        </span>
         <span className="rankings-currency-mode" data-testid="rankings-currency-mode">
           {display.currency
             ? `Prices ranked as converted to ${display.currency} (your rates)`
