@@ -304,4 +304,19 @@ describe('Rankings', () => {
     await user.click(screen.getByTestId('rankings-refresh-confirm'))
     await waitFor(() => expect(asked()).toBe(48))
   })
+
+  it('opens the location when a row is clicked, but not when its checkbox is', async () => {
+    seedView({ country: 'KE' })
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered(4)
+    const user = userEvent.setup()
+    const first = rowAt(0)
+    const key = first.dataset['key'] ?? ''
+    await user.click(within(first).getByRole('checkbox'))
+    expect(window.location.hash).toBe('#/rankings')
+    const yieldCell = cellOf(first, 'yield')
+    if (!yieldCell) throw new Error('no yield cell')
+    await user.click(yieldCell)
+    expect(window.location.hash).toBe(`#/location/residential/KE/${key.split(':')[2] ?? ''}`)
+  })
 })
