@@ -5,6 +5,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/paths'
 import { benchCache } from './cache'
+import { benchRankingsRender } from './rankings'
 import { benchStart } from './start'
 
 const quick = process.argv.includes('--quick')
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
           ? { large: 2_000, writes: 5, restores: 1 }
           : { large: 20_000, writes: 20, restores: 5 }
       )),
-      ...(await benchStart(browser, quick ? 1 : 5))
+      ...(await benchStart(browser, quick ? 1 : 5)),
+      ...(await benchRankingsRender(browser, quick ? 1 : 7))
     ]
     process.stdout.write(`${JSON.stringify({ rows, chromium: browser.version() })}\n`)
   } finally {
