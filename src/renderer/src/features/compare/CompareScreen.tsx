@@ -202,7 +202,10 @@ export function CompareScreen(props: { settings: Settings }) {
           ) : null}
           <p className="compare-legend muted" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
-            {bestRulesText(sector, view.type)}. Prices are only compared within one currency.
+            {bestRulesText(sector, view.type)}.{' '}
+            {display.currency
+              ? `Prices in different currencies are compared only as converted to ${display.currency}.`
+              : 'Prices are only compared within one currency.'}
           </p>
           <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (

@@ -66,6 +66,7 @@ describe('Display currency', () => {
 
     stores.displayCurrency.set(RATES)
     await screen.findByTestId('converted-currency-notice')
+    expect(screen.getByTestId('compare-legend')).toHaveTextContent('only as converted to USD')
     expect(screen.queryByTestId('mixed-currency-notice')).not.toBeInTheDocument()
     const ngn = fakeSalePrice('ikoyi', 'NG', '3') * 0.0006
     const ghs = fakeSalePrice('east-legon', 'GH', '3') / 12.5
