@@ -127,3 +127,44 @@ test('50,000 locations: nothing is fetched until the filter is narrow enough or 
     await service.close()
   }
 })
+
+test('with a display currency, prices in every currency are ranked as converted, and the table says so', async ({
+  app
+}) => {
+  const { page } = app
+  // Stores are read when the app starts: set before it does.
+  await page.addInitScript(() => {
+    window.localStorage.setItem('me.introDismissed', 'true')
+    window.localStorage.setItem(
+      'me.displayCurrency',
+      JSON.stringify({
+        currency: 'USD',
+        rates: [
+          { from: 'NGN', to: 'USD', rate: 0.00065, asOf: '2026-11-01' },
+          { from: 'GHS', to: 'USD', rate: 0.064, asOf: '2026-11-01' },
+          { from: 'KES', to: 'USD', rate: 0.0077, asOf: '2026-10-30' }
+        ]
+      })
+    )
+  })
+  await app.open()
+  await page.getByTestId('nav-rankings').click()
+  const summary = page.getByTestId('rankings-summary')
+  await expect(summary).toHaveText(/^(\d+) locations · \1 answered$/, { timeout: 30_000 })
+  await page.getByTestId('sort-sale').click()
+  await expect(page.getByTestId('rankings-currency-mode')).toHaveText(
+    'Prices ranked as converted to USD (your rates)'
+  )
+  await expect(page.getByTestId('rankings-converted-note')).toBeVisible()
+  const first = page.getByTestId('rankings-row').first().locator('td[data-column="sale"]')
+  await expect(first).toContainText(/≈ USD [\d,]+/)
+  await expect(first.locator('.rank-converted')).toHaveAttribute(
+    'title',
+    /^≈ USD [\d,]+ \(rate of 2026-1\d-\d\d\)$/
+  )
+  await expect(page.getByTestId('rankings-converted-note')).toContainText(
+    '1 NGN = 0.00065 USD, 2026-11-01'
+  )
+  await expect(first).toContainText('Best')
+  await screenshotBothSizes(page, 'rankings-converted')
+})

@@ -10,6 +10,8 @@ export function RankingsNotes(props: {
   specs: readonly ColumnSpec[]
   sort: SortState
   displayCurrency: string | null
+  /** The rates in use, as "1 NGN = 0.00065 USD, 2026-11-01". */
+  rates: readonly string[]
   settings: Pick<Settings, 'growthMeaning'>
 }) {
   const moneySpecs = props.specs.filter((spec) => spec.money)
@@ -31,8 +33,9 @@ export function RankingsNotes(props: {
       {props.displayCurrency ? (
         <p className="notice" role="note" data-testid="rankings-converted-note">
           Prices are ranked on values converted to {props.displayCurrency} with your rates
-          (Settings; each converted figure names its rate&apos;s date). A price with no rate is
-          shown, not ranked.
+          {props.rates.length > 0 ? ` (${props.rates.join('; ')})` : ''}; each converted figure
+          names its rate&apos;s date when you point at it. A price with no rate is shown, not
+          ranked.
         </p>
       ) : currencies.length > 1 ? (
         <p className="notice" role="note" data-testid="rankings-currency-note">

@@ -114,7 +114,7 @@ describe('Rankings', () => {
     const converted = rows().map((row) => {
       const cell = cellOf(row, 'sale')
       const value = Number(cell?.dataset['value'])
-      const text = cell?.textContent ?? ''
+      const text = cell?.querySelector('.rank-converted')?.getAttribute('title') ?? ''
       return text.includes('rate of 2026-11-01')
         ? value * 100
         : text.includes('rate of 2026-11-02')

@@ -277,6 +277,9 @@ export function RankingsScreen(props: { settings: Settings }) {
         specs={specs}
         sort={effectiveSort}
         displayCurrency={display.currency}
+        rates={display.rates
+          .filter((rate) => rate.to === display.currency || rate.from === display.currency)
+          .map((rate) => `1 ${rate.from} = ${rate.rate} ${rate.to}, ${rate.asOf}`)}
         settings={settings}
       />
     </div>

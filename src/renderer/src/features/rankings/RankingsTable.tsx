@@ -60,7 +60,11 @@ function ValueCell(props: {
           {standing.mark === 'best' ? 'Best' : 'Worst'}
         </span>
       ) : null}
-      {cell.converted ? <span className="rank-converted">{cell.converted}</span> : null}
+      {cell.convertedShort ? (
+        <span className="rank-converted" title={cell.converted}>
+          {cell.convertedShort}
+        </span>
+      ) : null}
       {unranked ? <span className="rank-converted">not ranked</span> : null}
     </td>
   )

@@ -4,7 +4,13 @@ import type { BestRule } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
+import {
+  formatGrowth,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPrice
+} from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { annualRent, grossYield } from '../../lib/rental-yield'
 import { asGrowthFigure, asPriceFigure } from './rankings-requests'
@@ -45,6 +51,8 @@ export type RankCell =
       currency?: string
       /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts it. */
       converted?: string
+      /** "≈ USD 81,000": what the cell shows under the figure (the full text is its tooltip). */
+      convertedShort?: string
       unrankedReason?: string
     }
   | { status: 'no-data'; reason: string }
@@ -136,7 +144,15 @@ function moneyCell(
     display.currency,
     text,
     () => `${exact()}${note ? ` · ${note}` : ''}`,
-    { currency, ...(note ? { converted: note } : {}) }
+    {
+      currency,
+      ...(note
+        ? {
+            converted: note,
+            convertedShort: `≈ ${converted.currency} ${formatNumber(converted.amount)}`
+          }
+        : {})
+    }
   )
 }
 
@@ -149,7 +165,7 @@ function lazyCell(
   group: string,
   text: () => string,
   tooltip: () => string,
-  extra: Pick<OkCell, 'currency' | 'converted' | 'unrankedReason'> = {}
+  extra: Pick<OkCell, 'currency' | 'converted' | 'convertedShort' | 'unrankedReason'> = {}
 ): RankCell {
   let shownText: string | undefined
   let shownTip: string | undefined
