@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
 import { startManyLocationsService } from '../harness/many-locations-service'
-import { screenshotBothSizes } from '../harness/screenshots'
+import { screenshotBothSizes, screenshotBothThemes } from '../harness/screenshots'
 
 /** Values of one column in the rows now in the page (a virtual table: the first screenful). */
 async function columnValues(page: Page, column: string): Promise<number[]> {
@@ -167,4 +167,12 @@ test('with a display currency, prices in every currency are ranked as converted,
   )
   await expect(first).toContainText('Best')
   await screenshotBothSizes(page, 'rankings-converted')
+
+  // The location screen shows the same secondary figures, each naming its rate's date.
+  await page.getByTestId('rankings-row').first().locator('.rank-name').click()
+  await expect(page.getByTestId('price-matrix')).toBeVisible()
+  await expect(page.getByTestId('price-matrix').getByTestId('converted-figure').first()).toHaveText(
+    /^≈ USD [\d,]+ \(rate of 2026-11-01\)$/
+  )
+  await screenshotBothThemes(page, 'location-converted')
 })

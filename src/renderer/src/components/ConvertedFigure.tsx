@@ -1,5 +1,5 @@
 import { useStores } from '../api/services'
-import { convertedText } from '../lib/currency-conversion'
+import { convertedParts } from '../lib/currency-conversion'
 import { useStoreValue } from '../stores/persistent-store'
 import './converted-figure.css'
 
@@ -9,10 +9,12 @@ import './converted-figure.css'
  */
 export function ConvertedFigure(props: { amount: number; currency: string }) {
   const prefs = useStoreValue(useStores().displayCurrency)
-  const text = convertedText(props.amount, props.currency, prefs)
-  return text ? (
+  const parts = convertedParts(props.amount, props.currency, prefs)
+  // Two unbreakable halves: a narrow column wraps between them, not inside a number.
+  return parts ? (
     <span className="converted-figure" data-testid="converted-figure">
-      {text}
+      <span className="converted-part">{parts.approx}</span>{' '}
+      <span className="converted-part">{parts.rate}</span>
     </span>
   ) : null
 }

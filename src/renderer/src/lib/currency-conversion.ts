@@ -89,15 +89,28 @@ export function convert(amount: number, from: string, prefs: DisplayCurrencyPref
   return { ok: true, amount: amount * rate.factor, currency: target, asOf: rate.asOf }
 }
 
+/** The two halves of a converted figure: "≈ USD 81,000" and "(rate of 2026-11-01)". */
+export function convertedParts(
+  amount: number,
+  from: string,
+  prefs: DisplayCurrencyPrefs
+): { approx: string; rate: string } | undefined {
+  const converted = convert(amount, from, prefs)
+  if (!converted.ok || converted.asOf === undefined) return undefined
+  return {
+    approx: `≈ ${converted.currency} ${formatNumber(converted.amount)}`,
+    rate: `(rate of ${converted.asOf})`
+  }
+}
+
 /** "≈ USD 81,000 (rate of 2026-11-01)"; for a figure already in the display currency, nothing. */
 export function convertedText(
   amount: number,
   from: string,
   prefs: DisplayCurrencyPrefs
 ): string | undefined {
-  const converted = convert(amount, from, prefs)
-  if (!converted.ok || converted.asOf === undefined) return undefined
-  return `≈ ${converted.currency} ${formatNumber(converted.amount)} (rate of ${converted.asOf})`
+  const parts = convertedParts(amount, from, prefs)
+  return parts ? `${parts.approx} ${parts.rate}` : undefined
 }
 
 /** The rates with `next` added, replacing any entered for the same pair and day. */
