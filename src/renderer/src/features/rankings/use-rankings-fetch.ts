@@ -14,6 +14,9 @@ import { LookupStore, lookupId } from './lookup-store'
  */
 export const FETCH_CHUNK = MARKET_CALL_CONCURRENCY * 4
 
+/** Shortest time between two re-ranks while a fetch is landing. */
+const SHOW_EVERY_MS = 250
+
 export interface FetchProgress {
   done: number
   total: number
@@ -89,6 +92,7 @@ export function useRankingsFetch() {
       store.setPending(ids)
       bump()
       let done = 0
+      let lastShown = 0
       setDoneBefore({ done: 0, total: requests.length })
       try {
         for (const part of chunks(requests, FETCH_CHUNK)) {
@@ -117,7 +121,12 @@ export function useRankingsFetch() {
           store.settle(part.map(lookupId))
           done += part.length
           setDoneBefore({ done, total: requests.length })
-          bump()
+          // Partial results show as they land, but a long fetch re-ranks at most a few times a
+          // second: each re-rank reads every filtered row.
+          if (performance.now() - lastShown >= SHOW_EVERY_MS) {
+            lastShown = performance.now()
+            bump()
+          }
           if (outcomeError) {
             setError(outcomeError)
             break
