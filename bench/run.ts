@@ -16,6 +16,7 @@ import { benchFanOut } from './fan-out'
 import { startChild } from './lib/child'
 import { assertFinite, formatTable } from './lib/rows'
 import type { BenchRow } from './lib/rows'
+import { benchRankings } from './rankings'
 import { benchSearch } from './search'
 import { benchService } from './service'
 
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
     ...(await section('search', () =>
       benchSearch(quick ? [1_000, 10_000] : [1_000, 10_000, 50_000], quick ? 1 : 5)
     ))
+  )
+  rows.push(
+    ...(await section('rankings', async () => [await benchRankings(1_000, quick ? 3 : 15)]))
   )
   let chromiumVersion = 'unknown'
   rows.push(

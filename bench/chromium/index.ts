@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/paths'
 import { benchCache } from './cache'
 import { benchLocationScreen } from './location-screen'
 import { benchPicker } from './picker'
+import { benchRankingsRender } from './rankings'
 import { benchStart } from './start'
 
 const quick = process.argv.includes('--quick')
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
       )),
       ...(await benchStart(browser, quick ? 1 : 5)),
       ...(await benchPicker(browser, quick)),
-      ...(await benchLocationScreen(browser, quick ? 1 : 3))
+      ...(await benchLocationScreen(browser, quick ? 1 : 3)),
+      ...(await benchRankingsRender(browser, quick ? 1 : 7))
     ]
     process.stdout.write(`${JSON.stringify({ rows, chromium: browser.version() })}\n`)
   } finally {

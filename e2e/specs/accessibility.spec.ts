@@ -156,6 +156,13 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
   await check('compare, add-location panel')
   await page.keyboard.press('Escape')
 
+  // Rankings: every residential location answered, heat shading and Best/Worst marks shown.
+  await page.getByTestId('nav-rankings').click()
+  await expect(page.getByTestId('rankings-summary')).toHaveText(/^(\d+) locations · \1 answered$/, {
+    timeout: 30_000
+  })
+  await check('rankings, all answered')
+
   await page.getByTestId('nav-saved').click()
   await expect(page.getByTestId('offline-library')).toContainText('Lekki Phase 1')
   await check('saved, with entries')

@@ -61,6 +61,17 @@ const SCREENS: Screen[] = [
     focus: async (page) => page.getByTestId('export-csv').focus()
   },
   {
+    name: 'rankings',
+    open: async (app) => {
+      await openRoute(app, '#/rankings')
+      await expect(app.page.getByTestId('rankings-summary')).toHaveText(
+        /^(\d+) locations · \1 answered$/,
+        { timeout: 30_000 }
+      )
+    },
+    focus: async (page) => page.getByTestId('sort-growth').focus()
+  },
+  {
     name: 'saved',
     open: async (app) => {
       await openRoute(app, '#/saved')

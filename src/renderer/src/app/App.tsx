@@ -32,6 +32,9 @@ const LocationScreen = lazy(() =>
 const CompareScreen = lazy(() =>
   import('../features/compare/CompareScreen').then((m) => ({ default: m.CompareScreen }))
 )
+const RankingsScreen = lazy(() =>
+  import('../features/rankings/RankingsScreen').then((m) => ({ default: m.RankingsScreen }))
+)
 
 function exploreSectorOf(route: Route) {
   return route.screen === 'explore' || route.screen === 'location' ? route.sector : 'residential'
@@ -155,6 +158,8 @@ function Screen(props: {
       )
     case 'compare':
       return <CompareScreen settings={settings} />
+    case 'rankings':
+      return <RankingsScreen settings={settings} />
     case 'saved':
       return <SavedScreen settings={settings} />
     case 'settings':

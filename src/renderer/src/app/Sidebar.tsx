@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
 import { useStores } from '../api/services'
-import { BookmarkIcon, ColumnsIcon, CompassIcon, LogoMark, SettingsIcon } from '../components/icons'
+import {
+  BookmarkIcon,
+  ColumnsIcon,
+  CompassIcon,
+  LogoMark,
+  RankingsIcon,
+  SettingsIcon
+} from '../components/icons'
 import { useStoreValue } from '../stores/persistent-store'
 import { routeToHash } from '../lib/navigation'
 import { SEARCH_SHORTCUT_KEYS } from '../components/search-shortcut'
@@ -21,6 +28,7 @@ const NAV_ITEMS: NavItem[] = [
     route: { screen: 'explore', sector: 'residential' }
   },
   { screen: 'compare', label: 'Compare', icon: <ColumnsIcon />, route: { screen: 'compare' } },
+  { screen: 'rankings', label: 'Rankings', icon: <RankingsIcon />, route: { screen: 'rankings' } },
   { screen: 'saved', label: 'Saved & offline', icon: <BookmarkIcon />, route: { screen: 'saved' } },
   { screen: 'settings', label: 'Settings', icon: <SettingsIcon />, route: { screen: 'settings' } }
 ]

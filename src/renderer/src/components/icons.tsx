@@ -43,6 +43,13 @@ export const ColumnsIcon = (p: IconProps) => (
   </Icon>
 )
 
+/** Bars of falling height: a ranked list. */
+export const RankingsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M4 12h11M4 18h6" />
+  </Icon>
+)
+
 export const BookmarkIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 3h12v18l-6-4-6 4z" />

@@ -9,7 +9,8 @@ describe('hash routes', () => {
       { screen: 'location', sector: 'residential', countryCode: 'NG', slug: 'lekki-phase-1' },
       { screen: 'compare' },
       { screen: 'saved' },
-      { screen: 'settings' }
+      { screen: 'settings' },
+      { screen: 'rankings' }
     ]
     for (const route of routes) expect(parseRoute(routeToHash(route))).toEqual(route)
   })
@@ -28,6 +29,7 @@ describe('hash routes', () => {
       '#/location/garden/NG/ikoyi',
       '#/explore/garden',
       '#/compare/extra',
+      '#/rankings/extra',
       '#/location/residential/NG/ikoyi/extra'
     ]) {
       expect(parseRoute(hash), hash).toEqual({ screen: 'not-found', hash })

@@ -8,6 +8,7 @@ export type Route =
   | { screen: 'compare' }
   | { screen: 'saved' }
   | { screen: 'settings' }
+  | { screen: 'rankings' }
   /** A hash no screen answers to (an old link, a typo): shown as such, never as Explore. */
   | { screen: 'not-found'; hash: string }
 
@@ -45,6 +46,7 @@ function matchRoute(parts: readonly string[]): Route | undefined {
     case 'compare':
     case 'saved':
     case 'settings':
+    case 'rankings':
       return a === undefined ? { screen } : undefined
     default:
       return undefined

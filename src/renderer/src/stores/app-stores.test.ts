@@ -3,6 +3,7 @@ import type { LocationRef } from '../lib/location-ref'
 import {
   addToCompare,
   createAppStores,
+  DEFAULT_RANKINGS_VIEW,
   forgetNoData,
   MAX_COMPARE,
   MAX_RECENT,
@@ -61,5 +62,29 @@ describe('persistent stores', () => {
     const reloaded = createAppStores(window.localStorage)
     expect(reloaded.saved.get().map((item) => item.slug)).toEqual(['kept'])
     expect(reloaded.compare.get()).toEqual([])
+  })
+})
+
+describe('display currency and rankings stores', () => {
+  it('keep valid values across a reload and fall back on invalid ones', () => {
+    const first = createAppStores(window.localStorage)
+    const rate = { from: 'NGN', to: 'USD', rate: 0.0006, asOf: '2026-11-01' }
+    first.displayCurrency.set({ currency: 'USD', rates: [rate] })
+    first.rankingsView.set((view) => ({ ...view, beds: '2', confirmAbove: 50 }))
+    const reloaded = createAppStores(window.localStorage)
+    expect(reloaded.displayCurrency.get()).toEqual({ currency: 'USD', rates: [rate] })
+    expect(reloaded.rankingsView.get()).toMatchObject({ beds: '2', confirmAbove: 50 })
+
+    window.localStorage.setItem(
+      'me.displayCurrency',
+      JSON.stringify({ currency: 'USD', rates: [{ ...rate, rate: 'lots' }] })
+    )
+    window.localStorage.setItem(
+      'me.rankingsView',
+      JSON.stringify({ ...DEFAULT_RANKINGS_VIEW, confirmAbove: -3 })
+    )
+    const damaged = createAppStores(window.localStorage)
+    expect(damaged.displayCurrency.get()).toEqual({ currency: null, rates: [] })
+    expect(damaged.rankingsView.get()).toEqual(DEFAULT_RANKINGS_VIEW)
   })
 })

@@ -1,4 +1,6 @@
 import type { TransactionType } from '@shared/spec'
+import { isDisplayCurrencyPrefs, NO_DISPLAY_CURRENCY } from '../lib/currency-conversion'
+import type { DisplayCurrencyPrefs } from '../lib/currency-conversion'
 import { locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { createPersistentStore } from './persistent-store'
@@ -27,6 +29,46 @@ export interface AppStores {
   /** The first-run note about demo data was dismissed. */
   introDismissed: PersistentStore<boolean>
   compareColors: PersistentStore<ColorSlots>
+  /** Display currency and the user's dated exchange rates (issue 16). */
+  displayCurrency: PersistentStore<DisplayCurrencyPrefs>
+  /** The rankings screen's filter and its "ask before this many lookups" threshold. */
+  rankingsView: PersistentStore<RankingsView>
+}
+
+export const DEFAULT_RANKINGS_CONFIRM_ABOVE = 300
+
+export interface RankingsView {
+  sector: 'residential' | 'land'
+  type: TransactionType
+  beds: string
+  /** Country code, or '' for every country. */
+  country: string
+  /** City name, or '' for every city. */
+  city: string
+  /** Lookups one fetch may make before the screen asks first. */
+  confirmAbove: number
+}
+
+export const DEFAULT_RANKINGS_VIEW: RankingsView = {
+  sector: 'residential',
+  type: 'sale',
+  beds: '',
+  country: '',
+  city: '',
+  confirmAbove: DEFAULT_RANKINGS_CONFIRM_ABOVE
+}
+
+function isRankingsView(value: unknown): value is RankingsView {
+  if (typeof value !== 'object' || value === null) return false
+  const view = value as Record<string, unknown>
+  return (
+    (view['sector'] === 'residential' || view['sector'] === 'land') &&
+    (view['type'] === 'rent' || view['type'] === 'sale') &&
+    ['beds', 'country', 'city'].every((k) => typeof view[k] === 'string') &&
+    Number.isInteger(view['confirmAbove']) &&
+    (view['confirmAbove'] as number) >= 1 &&
+    (view['confirmAbove'] as number) <= 100_000
+  )
 }
 
 function isLocationRef(value: unknown): value is LocationRef {
@@ -85,7 +127,19 @@ export function createAppStores(storage: Storage | undefined): AppStores {
       false,
       (value): value is boolean => typeof value === 'boolean'
     ),
-    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots)
+    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots),
+    displayCurrency: createPersistentStore(
+      storage,
+      'me.displayCurrency',
+      NO_DISPLAY_CURRENCY,
+      isDisplayCurrencyPrefs
+    ),
+    rankingsView: createPersistentStore(
+      storage,
+      'me.rankingsView',
+      DEFAULT_RANKINGS_VIEW,
+      isRankingsView
+    )
   }
 }
 

@@ -25,7 +25,13 @@ import { SECTOR_OPTIONS } from '../../lib/sector-options'
 import { AddLocationPanel } from './AddLocationPanel'
 import { CompareCharts } from './CompareCharts'
 import { buildCompareCsv } from './compare-csv'
-import { buildMetricRows, commonGrowthPeriod, currenciesOf, perYearGrowths } from './compare-model'
+import {
+  buildMetricRows,
+  commonGrowthPeriod,
+  comparedConverted,
+  currenciesOf,
+  perYearGrowths
+} from './compare-model'
 import { CompareTable } from './CompareTable'
 import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
@@ -53,6 +59,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const screen = useRef<HTMLDivElement>(null)
   const refs = useStoreValue(stores.compare)
   const view = useStoreValue(stores.compareView)
+  const display = useStoreValue(stores.displayCurrency)
   const [adding, setAdding] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
   // The last column removed: its button went with the table, so focus goes to "Add location".
@@ -72,7 +79,8 @@ export function CompareScreen(props: { settings: Settings }) {
     growthUnit: settings.growthUnit,
     growthMeaning: settings.growthMeaning,
     rentPeriod: settings.rentPeriod,
-    sector
+    sector,
+    display
   }
   const rows = buildMetricRows(data.inputs, options)
   useEffect(() => {
@@ -212,13 +220,23 @@ export function CompareScreen(props: { settings: Settings }) {
           ) : null}
           <p className="compare-legend muted" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
-            {bestRulesText(sector, view.type)}. Prices are only compared within one currency.
+            {bestRulesText(sector, view.type)}.{' '}
+            {display.currency
+              ? `Prices in different currencies are compared only as converted to ${display.currency}.`
+              : 'Prices are only compared within one currency.'}
           </p>
           <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (
             <p className="notice" role="note" data-testid="mixed-currency-notice">
               These prices are in different currencies ({currenciesOf(data.inputs).join(', ')}), so
               no best price is highlighted. Yield and growth are ratios and are still compared.
+              Choose a display currency in Settings to compare converted prices.
+            </p>
+          ) : null}
+          {comparedConverted(rows) ? (
+            <p className="notice" role="note" data-testid="converted-currency-notice">
+              Prices in {currenciesOf(data.inputs).join(', ')} are compared on values converted to{' '}
+              {display.currency} with the rates you entered in Settings (each names its date).
             </p>
           ) : null}
           <CompareTable

@@ -7,6 +7,7 @@ import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
 import type { CellValue, MetricRow } from './compare-model'
+import '../../components/converted-figure.css'
 
 /** `true`: best of every column; `so-far`: best of those loaded while others still load. */
 type BestMark = 'true' | 'so-far' | undefined
@@ -41,6 +42,11 @@ function CompareCell(props: { cell: CellValue; best: BestMark; tipBelow: boolean
           >
             {cell.text}
           </Tooltip>
+          {cell.converted ? (
+            <span className="converted-figure" data-testid="converted-figure">
+              {cell.converted}
+            </span>
+          ) : null}
           {props.best ? (
             <span className={`best-mark ${props.best === 'so-far' ? 'best-mark-so-far' : ''}`}>
               {props.best === 'so-far' ? 'Best so far' : 'Best'}

@@ -2,6 +2,8 @@ import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
 import type { MarketQueryError, Provenance } from '../../api/market-result'
 import { findBest } from '../../lib/best-value'
+import { convert, convertedText } from '../../lib/currency-conversion'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { BestRule } from '../../lib/best-value'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
@@ -39,7 +41,19 @@ export interface CompareInput {
 export type MetricId = 'price' | 'yield' | 'growth'
 
 export type CellValue =
-  | { status: 'ok'; value: number; text: string; unit?: string; tooltip: string; meta: Provenance }
+  | {
+      status: 'ok'
+      value: number
+      text: string
+      unit?: string
+      tooltip: string
+      meta: Provenance
+      /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts the price. */
+      converted?: string
+      /** The converted amount and its unit: what the best price is picked on when converting. */
+      compareValue?: number
+      compareUnit?: string
+    }
   | { status: 'loading' }
   | { status: 'no-data'; reason: string }
   | { status: 'error'; error: MarketQueryError }
@@ -64,6 +78,8 @@ export interface CompareOptions {
   growthMeaning: Settings['growthMeaning']
   rentPeriod: Settings['rentPeriod']
   sector: 'residential' | 'land'
+  /** Display currency and rates: prices are then compared on converted values. */
+  display?: DisplayCurrencyPrefs
 }
 
 function notOk(figure: Fetched<unknown>): CellValue {
@@ -76,17 +92,28 @@ function notOk(figure: Fetched<unknown>): CellValue {
   return { status: 'no-data', reason: 'No data' }
 }
 
-function priceCell(figure: Fetched<PriceFigure>): CellValue {
+function priceCell(figure: Fetched<PriceFigure>, display?: DisplayCurrencyPrefs): CellValue {
   if (figure.status !== 'ok') return notOk(figure)
   const money = formatPrice(figure.data.price, figure.data.currency)
   const per = figure.data.unit ? ` / ${figure.data.unit}` : ''
-  return {
+  const perUnit = figure.data.unit ? `/${figure.data.unit}` : ''
+  const cell: CellValue = {
     status: 'ok',
     value: figure.data.price,
     text: money.text + per,
-    unit: figure.data.currency + (figure.data.unit ? `/${figure.data.unit}` : ''),
+    unit: figure.data.currency + perUnit,
     tooltip: `${money.exact}${per}: average price in ${figure.data.currency}`,
     meta: figure.meta
+  }
+  if (!display?.currency) return cell
+  const converted = convert(figure.data.price, figure.data.currency, display)
+  if (!converted.ok) return cell
+  const note = convertedText(figure.data.price, figure.data.currency, display)
+  return {
+    ...cell,
+    compareValue: converted.amount,
+    compareUnit: converted.currency + perUnit,
+    ...(note ? { converted: note + per } : {})
   }
 }
 
@@ -133,7 +160,10 @@ function metricRow(
   const { best, mixedUnits } = findBest(
     cells.map((cell) =>
       cell.status === 'ok'
-        ? { value: cell.value, ...(cell.unit ? { unit: cell.unit } : {}) }
+        ? {
+            value: cell.compareValue ?? cell.value,
+            ...((cell.compareUnit ?? cell.unit) ? { unit: cell.compareUnit ?? cell.unit } : {})
+          }
         : { value: undefined }
     ),
     rule
@@ -182,7 +212,7 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
       'price',
       priceLabel,
       price.rule,
-      inputs.map((input) => priceCell(input.price)),
+      inputs.map((input) => priceCell(input.price, options.display)),
       price.view
     )
   )
@@ -230,4 +260,14 @@ export function perYearGrowths(
     )
     return rate === undefined ? [] : [rate]
   })
+}
+
+/** True when prices in more than one currency were compared on converted values. */
+export function comparedConverted(rows: readonly MetricRow[]): boolean {
+  const price = rows.find((row) => row.id === 'price')
+  if (!price || price.mixedUnits) return false
+  const currencies = new Set(
+    price.cells.flatMap((cell) => (cell.status === 'ok' && cell.unit ? [cell.unit] : []))
+  )
+  return currencies.size > 1
 }

@@ -25,6 +25,7 @@ import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
+import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { isNoLandRoute, NoLandPrices } from './NoLandPrices'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
@@ -135,7 +136,13 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             }
           >
             {price.data ? (
-              landPriceText(price.data.data)
+              <>
+                {landPriceText(price.data.data)}
+                <ConvertedFigure
+                  amount={price.data.data.price}
+                  currency={price.data.data.currency}
+                />
+              </>
             ) : noLandRoute ? (
               <span className="cell-no-data">No land prices</span>
             ) : (

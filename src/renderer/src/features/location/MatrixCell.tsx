@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { Tooltip } from '../../components/Tooltip'
@@ -14,6 +15,8 @@ export function MatrixCell<T>(props: {
   render: (data: T) => string
   exact?: (data: T) => string
   tone?: (data: T) => 'up' | 'down' | undefined
+  /** A secondary figure under the value (e.g. the price in the display currency). */
+  after?: (data: T) => ReactNode
   /** Mark a stale figure with a dot: only useful when some figures are fresh and some not. */
   markStale: boolean
 }) {
@@ -47,10 +50,13 @@ export function MatrixCell<T>(props: {
         ) : null
       if (props.exact) {
         return (
-          <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>
-            {props.render(cell.value.data)}
-            {dot}
-          </Tooltip>
+          <>
+            <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>
+              {props.render(cell.value.data)}
+              {dot}
+            </Tooltip>
+            {props.after?.(cell.value.data)}
+          </>
         )
       }
       return (

@@ -1,3 +1,4 @@
+import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { ScrollCue } from '../../components/ScrollCue'
 import type { Settings } from '@shared/settings'
 import { Tooltip } from '../../components/Tooltip'
@@ -36,6 +37,9 @@ export function PriceMatrix(props: {
     formatPrice(data.price, data.currency).text
   const exactMoney = (data: { price: number; currency: string }) =>
     formatPrice(data.price, data.currency).exact
+  const converted = (data: { price: number; currency: string }) => (
+    <ConvertedFigure amount={data.price} currency={data.currency} />
+  )
 
   return (
     <ScrollCue label="Prices, yield and growth by bed type">
@@ -91,6 +95,7 @@ export function PriceMatrix(props: {
                   markStale={markStale}
                   render={money}
                   exact={exactMoney}
+                  after={converted}
                 />
               </td>
               <td className="num">
@@ -100,6 +105,7 @@ export function PriceMatrix(props: {
                   markStale={markStale}
                   render={money}
                   exact={exactMoney}
+                  after={converted}
                 />
               </td>
               <td className="num" data-testid={`yield-${row.beds}`}>

@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { BedTypesEditor } from './BedTypesEditor'
 import { CacheSettings } from './CacheSettings'
 import { ConnectionSettings } from './ConnectionSettings'
+import { DisplayCurrencySettings } from './DisplayCurrencySettings'
 import './settings.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 import { FieldError } from '../../components/FieldError'
@@ -98,6 +99,7 @@ export function SettingsScreen(props: { settings: Settings }) {
           />
         </div>
       </Section>
+      <DisplayCurrencySettings />
       <Section
         id="settings-offline"
         title="Offline"

@@ -1,0 +1,49 @@
+import { GROWTH_MEANING_WORDS } from '@shared/growth'
+import type { Settings } from '@shared/settings'
+import type { ColumnSpec, RankRow } from './rankings-cells'
+import { columnGroups } from './rankings-sort'
+import type { SortState } from './rankings-sort'
+
+/** How the table ranks: within a currency or on converted values, and what the shading means. */
+export function RankingsNotes(props: {
+  rows: readonly RankRow[]
+  specs: readonly ColumnSpec[]
+  sort: SortState
+  displayCurrency: string | null
+  /** The rates in use, as "1 NGN = 0.00065 USD, 2026-11-01". */
+  rates: readonly string[]
+  settings: Pick<Settings, 'growthMeaning'>
+}) {
+  const moneySpecs = props.specs.filter((spec) => spec.money)
+  const currencies = props.displayCurrency
+    ? []
+    : [...new Set(moneySpecs.flatMap((spec) => columnGroups(props.rows, spec.id)))].sort()
+  return (
+    <div className="rankings-notes" data-testid="rankings-notes">
+      <p className="muted rankings-legend">
+        <span className="heat-legend" aria-hidden="true">
+          <span className="heat heat-0" />
+          <span className="heat heat-2" />
+          <span className="heat heat-4" />
+        </span>
+        Darker is better in each column (so are the rank and the Best / Worst marks). Growth:{' '}
+        {GROWTH_MEANING_WORDS[props.settings.growthMeaning]}. Pending and failed rows are never
+        ranked.
+      </p>
+      {props.displayCurrency ? (
+        <p className="notice" role="note" data-testid="rankings-converted-note">
+          Prices are ranked on values converted to {props.displayCurrency} with your rates
+          {props.rates.length > 0 ? ` (${props.rates.join('; ')})` : ''}; each converted figure
+          names its rate&apos;s date when you point at it. A price with no rate is shown, not
+          ranked.
+        </p>
+      ) : currencies.length > 1 ? (
+        <p className="notice" role="note" data-testid="rankings-currency-note">
+          Prices in {currencies.join(', ')} are ranked within each currency, never against each
+          other (yield and growth rank across all). Choose a display currency in Settings to rank
+          converted values.
+        </p>
+      ) : null}
+    </div>
+  )
+}

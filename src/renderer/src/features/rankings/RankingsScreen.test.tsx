@@ -1,0 +1,322 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refOf, seedCompare } from '../../test/compare-seed'
+import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from '../../test/fake-dataset'
+import { createFakeMarket } from '../../test/fake-market'
+import { renderApp } from '../../test/render'
+import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
+import { rankingsCsvFilename } from './rankings-csv'
+
+const RANKINGS = { screen: 'rankings' } as const
+/** 20 residential locations × (sale, rent, growth, smaller bed's price). */
+const LOOKUPS = FAKE_LOCATIONS.length * 4
+
+function seedView(patch: Partial<typeof DEFAULT_RANKINGS_VIEW>) {
+  window.localStorage.setItem(
+    'me.rankingsView',
+    JSON.stringify({ ...DEFAULT_RANKINGS_VIEW, beds: '2', ...patch })
+  )
+}
+
+const rows = () => screen.getAllByTestId('rankings-row')
+const stateOf = (row: HTMLElement) => row.dataset['state']
+const cellOf = (row: HTMLElement, column: string) =>
+  row.querySelector<HTMLElement>(`td[data-column="${column}"]`)
+const valueIn = (row: HTMLElement, column: string) =>
+  Number(cellOf(row, column)?.dataset['value'] ?? NaN)
+/** The nth row (negative: from the end), failing the test when there is none. */
+function rowAt(index: number): HTMLElement {
+  const all = rows()
+  const row = all[index < 0 ? all.length + index : index]
+  if (!row) throw new Error(`no row ${index}`)
+  return row
+}
+const rankOf = (row: HTMLElement) => within(row).getByTestId('rank-position').textContent
+
+async function waitForAllAnswered(count = FAKE_LOCATIONS.length) {
+  await waitFor(() => {
+    expect(rows()).toHaveLength(count)
+    expect(rows().every((row) => stateOf(row) === 'ok')).toBe(true)
+  })
+}
+
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('nothing was exported'))
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(blob)
+  })
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('Rankings', () => {
+  it('fetches what the filter needs through batches and ranks every location by yield', async () => {
+    seedView({})
+    const { market } = renderApp({ route: RANKINGS })
+    await waitForAllAnswered()
+    const batches = market.callsOf('batchLookup')
+    const asked = batches.flatMap((call) => (call.input as { items: unknown[] }).items)
+    expect(asked).toHaveLength(LOOKUPS)
+    expect(market.callsOf('getResidentialPrice')).toHaveLength(0)
+
+    const yields = rows().map((row) => valueIn(row, 'yield'))
+    expect(yields).toEqual([...yields].sort((a, b) => b - a))
+    expect(rows().map(rankOf)).toEqual(yields.map((_, index) => String(index + 1)))
+    expect(cellOf(rowAt(0), 'yield')).toHaveTextContent('Best')
+    expect(cellOf(rowAt(-1), 'yield')).toHaveTextContent('Worst')
+    // Three currencies in the fake data: prices are never ranked against each other.
+    expect(screen.getByTestId('rankings-currency-note')).toHaveTextContent('GHS, KES, NGN')
+  })
+
+  it('sorts by growth, best first, and the other way on a second click', async () => {
+    seedView({})
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered()
+    const user = userEvent.setup()
+    await user.click(screen.getByTestId('sort-growth'))
+    const down = rows().map((row) => valueIn(row, 'growth'))
+    expect(down).toEqual([...down].sort((a, b) => b - a))
+    await user.click(screen.getByTestId('sort-growth'))
+    const up = rows().map((row) => valueIn(row, 'growth'))
+    expect(up).toEqual([...down].reverse())
+    expect(screen.getByTestId('sort-growth').closest('th')).toHaveAttribute(
+      'aria-sort',
+      'ascending'
+    )
+  })
+
+  it('ranks sale prices within each currency only, unless a display currency converts them', async () => {
+    seedView({})
+    window.localStorage.setItem(
+      'me.displayCurrency',
+      JSON.stringify({
+        currency: 'NGN',
+        rates: [
+          { from: 'GHS', to: 'NGN', rate: 100, asOf: '2026-11-01' },
+          { from: 'KES', to: 'NGN', rate: 10, asOf: '2026-11-02' }
+        ]
+      })
+    )
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered()
+    await userEvent.setup().click(screen.getByTestId('sort-sale'))
+    expect(screen.getByTestId('rankings-converted-note')).toHaveTextContent(
+      'ranked on values converted to NGN'
+    )
+    expect(screen.getByTestId('rankings-currency-mode')).toHaveTextContent('converted to NGN')
+    const converted = rows().map((row) => {
+      const cell = cellOf(row, 'sale')
+      const value = Number(cell?.dataset['value'])
+      const text = cell?.querySelector('.rank-converted')?.getAttribute('title') ?? ''
+      return text.includes('rate of 2026-11-01')
+        ? value * 100
+        : text.includes('rate of 2026-11-02')
+          ? value * 10
+          : value
+    })
+    expect(converted).toEqual([...converted].sort((a, b) => a - b))
+    expect(rows().map(rankOf)).toEqual(converted.map((_, index) => String(index + 1)))
+  })
+
+  it('marks pending and failed rows and never ranks them', async () => {
+    seedView({})
+    const market = createFakeMarket()
+    market.pauseBatchesAfter = 3
+    market.failNext('getGrowth', { code: 'NETWORK', message: 'The connection dropped.' })
+    renderApp({ route: RANKINGS, market })
+    await screen.findByTestId('batch-progress')
+    await waitFor(() => expect(rows().every((row) => stateOf(row) === 'pending')).toBe(true))
+    act(() => market.resumeBatches())
+    // The first batch (6 locations) has landed; the next one waits.
+    await waitFor(() => expect(rows().filter((row) => stateOf(row) === 'ok')).toHaveLength(5))
+    const failed = rows().filter((row) => stateOf(row) === 'failed')
+    expect(failed).toHaveLength(1)
+    expect(failed[0]).toHaveTextContent('NETWORK')
+    const ranked = rows().filter((row) => rankOf(row) !== '–')
+    expect(ranked).toHaveLength(5)
+    expect(ranked.every((row) => stateOf(row) === 'ok')).toBe(true)
+    // Answered rows come first, then pending, then failed.
+    const states = rows().map(stateOf)
+    expect(states.slice(0, 5).every((state) => state === 'ok')).toBe(true)
+    expect(states[states.length - 1]).toBe('failed')
+    expect(screen.getByTestId('rankings-summary')).toHaveTextContent('1 failed')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByTestId('batch-progress')).not.toBeInTheDocument())
+  })
+
+  it('asks before fetching more lookups than the threshold', async () => {
+    seedView({ confirmAbove: 50 })
+    const { market } = renderApp({ route: RANKINGS })
+    const confirm = await screen.findByTestId('rankings-confirm')
+    expect(confirm).toHaveTextContent(`needs ${LOOKUPS} lookups`)
+    expect(confirm).toHaveTextContent('more than the 50 fetched without asking')
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(market.callsOf('batchLookup')).toHaveLength(0)
+    expect(rows().every((row) => stateOf(row) === 'not-fetched')).toBe(true)
+
+    await userEvent.setup().click(screen.getByTestId('rankings-fetch'))
+    await waitForAllAnswered()
+    expect(market.callsOf('batchLookup').length).toBeGreaterThan(0)
+  })
+
+  it('narrows what is fetched by country, city and search', async () => {
+    seedView({ country: 'NG', city: 'Abuja' })
+    const { market } = renderApp({ route: RANKINGS })
+    await waitForAllAnswered(4)
+    const asked = market
+      .callsOf('batchLookup')
+      .flatMap((call) => (call.input as { items: Array<{ location: string }> }).items)
+    expect(new Set(asked.map((item) => item.location))).toEqual(
+      new Set(['maitama', 'wuse-2', 'gwarinpa', 'asokoro'])
+    )
+    await userEvent.setup().type(screen.getByTestId('rankings-search'), 'wuse')
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(rows()[0]).toHaveTextContent('Wuse 2')
+  })
+
+  it('adds selected rows to compare, up to its limit', async () => {
+    seedView({})
+    const full = FAKE_LOCATIONS.slice(0, MAX_COMPARE - 2).map((l) => refOf(l.slug))
+    seedCompare(...full)
+    const { stores } = renderApp({ route: RANKINGS })
+    await waitForAllAnswered()
+    const user = userEvent.setup()
+    const outside = rows().filter(
+      (row) => !full.some((ref) => row.dataset['key']?.endsWith(`:${ref.slug}`))
+    )
+    const boxes = outside.map((row) => within(row).getByRole('checkbox'))
+    const [first, second, third] = boxes
+    if (!first || !second || !third) throw new Error('too few rows outside compare')
+    await user.click(first)
+    await user.click(second)
+    expect(third).toBeDisabled()
+    expect(screen.getByTestId('rankings-selection')).toHaveTextContent('2 selected')
+    await user.click(screen.getByTestId('rankings-add-compare'))
+    expect(stores.compare.get()).toHaveLength(MAX_COMPARE)
+    expect(stores.compareView.get()).toEqual({ type: 'sale', beds: '2' })
+  })
+
+  it('exports the rows as shown, in order, to CSV', async () => {
+    seedView({ country: 'GH' })
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered(4)
+    let exported: Blob | undefined
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        exported = blob
+        return 'blob:csv'
+      }),
+      revokeObjectURL: vi.fn()
+    })
+    const clicked: HTMLAnchorElement[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement
+    ) {
+      clicked.push(this)
+    })
+    await userEvent.setup().click(screen.getByTestId('rankings-export-csv'))
+    expect(clicked[0]?.download).toBe(rankingsCsvFilename())
+    const lines = (await readBlob(exported)).trim().split('\r\n')
+    expect(lines[0]).toBe(
+      'Rank by Gross yield,Location,City,Country,Country code,Status,Sale price,Sale price currency,Rent (per year),Rent (per year) currency,Gross yield (%),Growth (sale) (%),Per-bedroom premium (sale),Per-bedroom premium (sale) currency'
+    )
+    const shown = rows().map((row) => row.querySelector('.rank-name')?.textContent)
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(shown)
+    const first = (lines[1] ?? '').split(',')
+    expect(first[0]).toBe('1')
+    expect(first[5]).toBe('answered')
+    expect(Number(first[6])).toBe(valueIn(rowAt(0), 'sale'))
+    expect(first[7]).toBe('GHS')
+  })
+
+  it('answers a second visit from the on-disk cache, with no lookup, even offline', async () => {
+    seedView({ country: 'KE' })
+    const storage = createMemoryCacheStorage()
+    const first = renderApp({ route: RANKINGS, storage })
+    await waitForAllAnswered(4)
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(16))
+    const shown = rows().map((row) => row.dataset['key'])
+    first.unmount()
+
+    const offline = createFakeMarket({ settings: { offlineMode: true } })
+    renderApp({ route: RANKINGS, storage, market: offline })
+    await waitForAllAnswered(4)
+    expect(rows().map((row) => row.dataset['key'])).toEqual(shown)
+    expect(offline.callsOf('batchLookup')).toHaveLength(0)
+    expect(screen.queryByTestId('rankings-confirm')).not.toBeInTheDocument()
+  })
+
+  it('stops at "too many requests", marks those rows failed and offers a retry', async () => {
+    seedView({ country: 'GH' })
+    const market = createFakeMarket()
+    market.setFault('getGrowth', {
+      code: 'RATE_LIMITED',
+      message: 'Slow down.',
+      retryAfterMs: 60_000
+    })
+    renderApp({ route: RANKINGS, market })
+    await waitFor(() =>
+      expect(screen.getByTestId('error-notice')).toHaveAttribute('data-error-code', 'RATE_LIMITED')
+    )
+    expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true)
+    expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
+    expect(market.callsOf('batchLookup')).toHaveLength(1)
+  })
+
+  it('ranks land by land price and growth, with no yield or premium', async () => {
+    seedView({ sector: 'land' })
+    const { market } = renderApp({ route: RANKINGS })
+    const landCount = FAKE_LAND_LOCATIONS.length
+    await waitForAllAnswered(landCount)
+    expect(screen.getByTestId('sort-land').closest('th')).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.queryByTestId('sort-yield')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('sort-premium')).not.toBeInTheDocument()
+    const asked = market
+      .callsOf('batchLookup')
+      .flatMap((call) => (call.input as { items: Array<{ kind: string }> }).items)
+    expect(new Set(asked.map((item) => item.kind))).toEqual(new Set(['landPrice', 'growth']))
+    expect(asked).toHaveLength(landCount * 2)
+  })
+
+  it('refreshes every figure of the filter, asking first when that is over the threshold', async () => {
+    seedView({ country: 'GH' })
+    const { market, stores } = renderApp({ route: RANKINGS })
+    await waitForAllAnswered(4)
+    const asked = () =>
+      market.callsOf('batchLookup').flatMap((call) => (call.input as { items: unknown[] }).items)
+        .length
+    expect(asked()).toBe(16)
+    const user = userEvent.setup()
+    await user.click(screen.getByTestId('rankings-refresh'))
+    await waitFor(() => expect(asked()).toBe(32))
+    await waitForAllAnswered(4)
+
+    act(() => stores.rankingsView.set((view) => ({ ...view, confirmAbove: 10 })))
+    await user.click(await screen.findByTestId('rankings-refresh'))
+    expect(asked()).toBe(32)
+    await user.click(screen.getByTestId('rankings-refresh-confirm'))
+    await waitFor(() => expect(asked()).toBe(48))
+  })
+
+  it('opens the location when a row is clicked, but not when its checkbox is', async () => {
+    seedView({ country: 'KE' })
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered(4)
+    const user = userEvent.setup()
+    const first = rowAt(0)
+    const key = first.dataset['key'] ?? ''
+    await user.click(within(first).getByRole('checkbox'))
+    expect(window.location.hash).toBe('#/rankings')
+    const yieldCell = cellOf(first, 'yield')
+    if (!yieldCell) throw new Error('no yield cell')
+    await user.click(yieldCell)
+    expect(window.location.hash).toBe(`#/location/residential/KE/${key.split(':')[2] ?? ''}`)
+  })
+})

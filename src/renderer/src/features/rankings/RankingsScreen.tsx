@@ -1,0 +1,287 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Settings } from '@shared/settings'
+import { useStores } from '../../api/services'
+import { useLocations } from '../../api/use-market-data'
+import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
+import { downloadBlob } from '../../components/chart-export'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { DownloadIcon, PlusIcon } from '../../components/icons'
+import { ProgressBar } from '../../components/ProgressBar'
+import { ProvenanceBar } from '../../components/Provenance'
+import { ScreenTitle } from '../../components/ScreenTitle'
+import { Skeleton } from '../../components/Skeleton'
+import { useToast } from '../../components/Toasts'
+import { addToCompare, MAX_COMPARE } from '../../stores/app-stores'
+import type { RankingsView } from '../../stores/app-stores'
+import { useStoreValue } from '../../stores/persistent-store'
+import { buildRankingsCsv, rankingsCsvFilename } from './rankings-csv'
+import type { RankRow } from './rankings-cells'
+import { bestFirst } from './rankings-sort'
+import type { SortColumn, SortState } from './rankings-sort'
+import { RankingsFilters } from './RankingsFilters'
+import { RankingsNotes } from './RankingsNotes'
+import { RankingsTable } from './RankingsTable'
+import { RefreshAll } from './RefreshAll'
+import { requestsOfRow } from './rankings-requests'
+import { FetchConfirm } from './FetchConfirm'
+import {
+  failedLookups,
+  missingLookups,
+  rankingsScope,
+  useFilteredRows,
+  usePlaces,
+  useRankedRows
+} from './use-rankings'
+import { useRankingsFetch } from './use-rankings-fetch'
+import './rankings.css'
+
+/** Waits this long after the filter changes before fetching, so typing does not fetch. */
+const FETCH_DELAY_MS = 400
+
+export function RankingsScreen(props: { settings: Settings }) {
+  const { settings } = props
+  const stores = useStores()
+  const notify = useToast()
+  const view = useStoreValue(stores.rankingsView)
+  const display = useStoreValue(stores.displayCurrency)
+  const compare = useStoreValue(stores.compare)
+  const [query, setQuery] = useState('')
+  const [sort, setSort] = useState<SortState>({ column: 'yield', direction: 'desc' })
+  const [selected, setSelected] = useState<ReadonlyMap<string, RankRow>>(new Map())
+  const locations = useLocations(view.sector)
+  const list = locations.data?.data.locations
+  const bedTypes = settings.bedTypes
+  const scope = useMemo(
+    () => rankingsScope(view, { bedTypes }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope's own fields
+    [view.sector, view.type, view.beds, bedTypes]
+  )
+  const places = usePlaces(list, view.country)
+  const requests = useFilteredRows(list, view, query, scope)
+  const fetcher = useRankingsFetch()
+  const { rows, standings, specs } = useRankedRows(
+    requests,
+    fetcher.store,
+    fetcher.version,
+    sort,
+    scope,
+    settings,
+    display
+  )
+  const sortSpec = specs.find((spec) => spec.id === sort.column)
+  // A column the scope does not have (land has no yield): rank by the first one.
+  const effectiveSort: SortState =
+    sort.column === 'name' || sortSpec
+      ? sort
+      : { column: specs[0]?.id ?? 'name', direction: specs[0] ? bestFirst(specs[0]) : 'asc' }
+  const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
+  const missing = useMemo(
+    () => missingLookups(requests, fetcher.store),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store changes with `version`
+    [requests, fetcher.store, fetcher.version]
+  )
+  const failed = useMemo(
+    () => failedLookups(requests, fetcher.store),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store changes with `version`
+    [requests, fetcher.store, fetcher.version]
+  )
+  const busy = fetcher.progress !== null
+  const offline = settings.offlineMode
+  const overLimit = missing.length > view.confirmAbove
+  const filterKey = `${scope.sector}|${scope.type}|${scope.beds}|${view.country}|${view.city}|${query}`
+  const autoFetched = useRef<string | null>(null)
+  const { fetchLookups } = fetcher
+
+  useEffect(() => {
+    if (!fetcher.restored || busy || offline || overLimit || missing.length === 0) return
+    if (autoFetched.current === filterKey) return
+    const timer = setTimeout(() => {
+      autoFetched.current = filterKey
+      void fetchLookups(missing)
+    }, FETCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [fetcher.restored, busy, offline, overLimit, missing, filterKey, fetchLookups])
+
+  const retryAll = () => void fetchLookups([...failed, ...missing])
+  const retry = useRateLimitRetry(fetcher.error, busy, retryAll)
+
+  const counts = { ok: 0, pending: 0, 'not-fetched': 0, failed: 0 }
+  for (const row of rows) counts[row.state] += 1
+  const room = Math.max(0, MAX_COMPARE - compare.length)
+  const canSelectMore = selected.size < room
+  const metas = rows.flatMap((row) => row.metas)
+
+  const changeView = (patch: Partial<RankingsView>) => {
+    stores.rankingsView.set((previous) => ({ ...previous, ...patch }))
+    setSelected(new Map())
+  }
+  const onSort = (column: SortColumn) => {
+    if (effectiveSort.column === column) {
+      setSort({ column, direction: effectiveSort.direction === 'asc' ? 'desc' : 'asc' })
+      return
+    }
+    const spec = specs.find((s) => s.id === column)
+    setSort({ column, direction: spec ? bestFirst(spec) : 'asc' })
+  }
+  const toggle = (row: RankRow) =>
+    setSelected((previous) => {
+      const next = new Map(previous)
+      if (next.has(row.key)) next.delete(row.key)
+      else if (next.size < room) next.set(row.key, row)
+      return next
+    })
+  const addSelected = () => {
+    const chosen = [...selected.values()]
+    stores.compare.set((current) =>
+      chosen.reduce((list, row) => addToCompare(list, row.requests.ref), current)
+    )
+    if (scope.sector === 'residential')
+      stores.compareView.set({ type: scope.type, beds: scope.beds })
+    notify({
+      tone: 'success',
+      title: `Added ${chosen.length} to compare`,
+      detail: chosen.map((row) => row.requests.ref.name).join(', ')
+    })
+    setSelected(new Map())
+  }
+  const exportCsv = () => {
+    const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
+    const csv = buildRankingsCsv(
+      rows,
+      specs,
+      {
+        spec: sortedSpec,
+        standings: sortedSpec ? standings.get(sortedSpec.id) : undefined
+      },
+      display.currency
+    )
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), rankingsCsvFilename())
+    notify({ tone: 'success', title: 'CSV exported', detail: rankingsCsvFilename() })
+  }
+
+  return (
+    <div className="screen rankings-screen" data-testid="screen-rankings">
+      <header className="screen-header">
+        <div>
+          <ScreenTitle>Rankings</ScreenTitle>
+          <p className="muted" data-testid="rankings-summary">
+            {rows.length.toLocaleString()} locations · {counts.ok.toLocaleString()} answered
+            {counts.pending ? ` · ${counts.pending.toLocaleString()} pending` : ''}
+            {counts['not-fetched']
+              ? ` · ${counts['not-fetched'].toLocaleString()} not fetched`
+              : ''}
+            {counts.failed ? ` · ${counts.failed.toLocaleString()} failed` : ''}
+          </p>
+        </div>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="btn"
+            onClick={addSelected}
+            disabled={selected.size === 0}
+            data-testid="rankings-add-compare"
+          >
+            <PlusIcon size={14} /> Add {selected.size > 0 ? selected.size : ''} to compare
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={exportCsv}
+            disabled={rows.length === 0}
+            data-testid="rankings-export-csv"
+          >
+            <DownloadIcon size={14} /> Export CSV
+          </button>
+        </div>
+      </header>
+      <RankingsFilters
+        view={view}
+        beds={scope.beds}
+        bedTypes={bedTypes}
+        countries={places.countries}
+        cities={places.cities}
+        query={query}
+        onQuery={setQuery}
+        onChange={changeView}
+      />
+      <div className="rankings-status">
+        <span className="rankings-provenance">
+          <ProvenanceBar metas={metas} label="ranked figures" />
+          <RefreshAll
+            lookups={allLookups.length}
+            confirmAbove={view.confirmAbove}
+            disabled={busy || offline}
+            onRefresh={() => void fetchLookups(allLookups)}
+          />
+        </span>
+        <span className="rankings-currency-mode" data-testid="rankings-currency-mode">
+          {display.currency
+            ? `Prices ranked as converted to ${display.currency} (your rates)`
+            : 'Prices ranked within each currency'}
+        </span>
+        <span className="muted" data-testid="rankings-selection">
+          {selected.size} selected · compare holds {compare.length} of {MAX_COMPARE}
+        </span>
+      </div>
+      {fetcher.progress ? (
+        <ProgressBar
+          label="Looking up figures"
+          done={fetcher.progress.done}
+          total={fetcher.progress.total}
+          onCancel={fetcher.cancel}
+        />
+      ) : null}
+      {!busy && missing.length > 0 ? (
+        <FetchConfirm
+          missing={missing.length}
+          locations={rows.length}
+          confirmAbove={view.confirmAbove}
+          offline={offline}
+          overLimit={overLimit}
+          onFetch={() => void fetchLookups(missing)}
+          onConfirmAbove={(confirmAbove) => changeView({ confirmAbove })}
+        />
+      ) : null}
+      {fetcher.error ? (
+        <ErrorNotice
+          error={fetcher.error}
+          onRetry={retry.retryNow}
+          automaticRetry={retry.automatic}
+        />
+      ) : !busy && failed.length > 0 ? (
+        <p className="notice" role="note" data-testid="rankings-failed">
+          {failed.length} lookups failed; their rows are marked and not ranked.{' '}
+          <button type="button" className="btn btn-small" onClick={retryAll}>
+            Retry failed
+          </button>
+        </p>
+      ) : null}
+      {locations.error ? (
+        <ErrorNotice error={locations.error} onRetry={() => void locations.refetch()} />
+      ) : locations.isPending ? (
+        <Skeleton width="60%" label="Loading locations" />
+      ) : (
+        <RankingsTable
+          rows={rows}
+          specs={specs}
+          standings={standings}
+          sort={effectiveSort}
+          onSort={onSort}
+          selected={new Set(selected.keys())}
+          canSelectMore={canSelectMore}
+          onToggle={toggle}
+        />
+      )}
+      <RankingsNotes
+        rows={rows}
+        specs={specs}
+        sort={effectiveSort}
+        displayCurrency={display.currency}
+        rates={display.rates
+          .filter((rate) => rate.to === display.currency || rate.from === display.currency)
+          .map((rate) => `1 ${rate.from} = ${rate.rate} ${rate.to}, ${rate.asOf}`)}
+        settings={settings}
+      />
+    </div>
+  )
+}

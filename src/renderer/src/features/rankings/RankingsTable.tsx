@@ -1,0 +1,266 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import type { KeyboardEvent, MouseEvent } from 'react'
+import { routeToHash } from '../../lib/navigation'
+import { navigate } from '../../lib/navigation'
+import type { LocationRef } from '../../lib/location-ref'
+import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
+import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
+
+const ROW_HEIGHT = 48
+const OVERSCAN = 10
+
+function locationRoute(ref: LocationRef) {
+  return {
+    screen: 'location' as const,
+    sector: ref.sector,
+    countryCode: ref.countryCode,
+    slug: ref.slug
+  }
+}
+
+const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
+  pending: 'Pending: looking up…',
+  'not-fetched': 'Not fetched yet',
+  failed: 'Failed'
+}
+
+function ValueCell(props: {
+  column: string
+  cell: RankCell | undefined
+  standing: ColumnStandings | undefined
+  rowKey: string
+}) {
+  const { cell } = props
+  if (!cell) return <td className="num rank-cell" data-column={props.column} />
+  if (cell.status === 'no-data') {
+    return (
+      <td className="num rank-cell cell-no-data" title={cell.reason} data-column={props.column}>
+        No data
+      </td>
+    )
+  }
+  const standing = props.standing?.get(props.rowKey)
+  const heat = standing?.heat
+  const unranked = cell.rankValue === undefined
+  return (
+    <td
+      className={`num rank-cell${heat === undefined ? '' : ` heat heat-${heat}`}`}
+      data-column={props.column}
+      data-value={cell.value}
+      data-heat={heat}
+      data-mark={standing?.mark}
+      title={
+        cell.unrankedReason ? `${cell.tooltip} · Not ranked: ${cell.unrankedReason}` : cell.tooltip
+      }
+    >
+      <span className="rank-value">{cell.text}</span>
+      {standing?.mark ? (
+        <span className={`rank-mark rank-mark-${standing.mark}`}>
+          {standing.mark === 'best' ? 'Best' : 'Worst'}
+        </span>
+      ) : null}
+      {cell.convertedShort ? (
+        <span className="rank-converted" title={cell.converted}>
+          {cell.convertedShort}
+        </span>
+      ) : null}
+      {unranked ? <span className="rank-converted">not ranked</span> : null}
+    </td>
+  )
+}
+
+function SortHeader(props: {
+  column: SortColumn
+  label: string
+  detail?: string | undefined
+  title?: string | undefined
+  sort: SortState
+  onSort: (column: SortColumn) => void
+  className?: string
+}) {
+  const active = props.sort.column === props.column
+  const ariaSort = active ? (props.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+  return (
+    <th scope="col" aria-sort={ariaSort} className={props.className} title={props.title}>
+      <button
+        type="button"
+        className="rank-sort"
+        onClick={() => props.onSort(props.column)}
+        data-testid={`sort-${props.column}`}
+      >
+        <span>{props.label}</span>
+        <span aria-hidden="true" className="rank-sort-arrow">
+          {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+      {props.detail ? <span className="rank-rule">{props.detail}</span> : null}
+    </th>
+  )
+}
+
+/**
+ * Every filtered location in one table; only the rows near the viewport are in the page. The
+ * spacer rows above and below keep the scroll height of the whole list.
+ */
+export function RankingsTable(props: {
+  rows: readonly RankRow[]
+  specs: readonly ColumnSpec[]
+  standings: ReadonlyMap<string, ColumnStandings>
+  sort: SortState
+  onSort: (column: SortColumn) => void
+  selected: ReadonlySet<string>
+  canSelectMore: boolean
+  onToggle: (row: RankRow) => void
+}) {
+  const scroller = useRef<HTMLDivElement>(null)
+  // TanStack Virtual returns new functions every render, so the React Compiler skips this
+  // component; that is expected and harmless here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: props.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => props.rows[index]?.key ?? index,
+    overscan: OVERSCAN
+  })
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
+  const sortStanding =
+    props.sort.column === 'name' ? undefined : props.standings.get(props.sort.column)
+  const columnCount = props.specs.length + 3
+
+  const open = (event: MouseEvent<HTMLTableRowElement>, ref: LocationRef) => {
+    const target = event.target as HTMLElement
+    if (target.closest('a, button, input, label')) return
+    navigate(locationRoute(ref))
+  }
+
+  return (
+    <div
+      ref={scroller}
+      className="rankings-scroll"
+      data-virtual-scroll=""
+      data-testid="rankings-scroll"
+      tabIndex={0}
+      aria-label="Ranked locations (scrolls)"
+      role="region"
+    >
+      <table
+        className="table rankings-table"
+        data-testid="rankings-table"
+        aria-rowcount={props.rows.length + 1}
+      >
+        <caption className="visually-hidden">Ranked locations</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="rank-select-col">
+              <span className="visually-hidden">Select</span>
+            </th>
+            <th scope="col" className="rank-pos-col">
+              #
+            </th>
+            <SortHeader
+              column="name"
+              label="Location"
+              sort={props.sort}
+              onSort={props.onSort}
+              className="rank-name-col"
+            />
+            {props.specs.map((spec) => (
+              <SortHeader
+                key={spec.id}
+                column={spec.id}
+                label={spec.label}
+                detail={`${spec.rule} is best`}
+                title={`${spec.rule} is best${spec.view ? ` (${spec.view})` : ''}`}
+                sort={props.sort}
+                onSort={props.onSort}
+                className="num"
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 ? (
+            <tr aria-hidden="true" className="rank-spacer">
+              <td colSpan={columnCount} style={{ height: before }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = props.rows[item.index]
+            if (!row) return null
+            const ref = row.requests.ref
+            const checked = props.selected.has(row.key)
+            const rank = sortStanding?.get(row.key)?.rank
+            return (
+              <tr
+                key={row.key}
+                className={`rank-row rank-row-${row.state}${checked ? ' is-selected' : ''}`}
+                data-state={row.state}
+                data-key={row.key}
+                data-testid="rankings-row"
+                aria-rowindex={item.index + 2}
+                style={{ height: ROW_HEIGHT }}
+                onClick={(event) => open(event, ref)}
+              >
+                <td className="rank-select-col">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    disabled={!checked && !props.canSelectMore}
+                    onChange={() => props.onToggle(row)}
+                    aria-label={`Select ${ref.name}`}
+                    onKeyDown={(event: KeyboardEvent) => event.stopPropagation()}
+                  />
+                </td>
+                <td className="num rank-pos-col" data-testid="rank-position">
+                  {rank ?? <span className="faint">–</span>}
+                </td>
+                <td className="rank-name-col">
+                  <a href={routeToHash(locationRoute(ref))} className="rank-name" title={ref.name}>
+                    {ref.name}
+                  </a>
+                  <span className="rank-place">
+                    {ref.city ? `${ref.city}, ` : ''}
+                    {ref.countryCode}
+                  </span>
+                </td>
+                {row.state === 'ok' ? (
+                  props.specs.map((spec) => (
+                    <ValueCell
+                      key={spec.id}
+                      column={spec.id}
+                      cell={row.cells[spec.id]}
+                      standing={props.standings.get(spec.id)}
+                      rowKey={row.key}
+                    />
+                  ))
+                ) : (
+                  <td colSpan={props.specs.length} className="rank-state-cell">
+                    <span className={`rank-state rank-state-${row.state}`}>
+                      {STATE_TEXT[row.state]}
+                    </span>
+                    {row.error ? (
+                      <span className="rank-state-detail" title={row.error.message}>
+                        {' '}
+                        <span className="badge mono">{row.error.code}</span> {row.error.message}
+                      </span>
+                    ) : null}
+                    <span className="faint"> · not ranked</span>
+                  </td>
+                )}
+              </tr>
+            )
+          })}
+          {after > 0 ? (
+            <tr aria-hidden="true" className="rank-spacer">
+              <td colSpan={columnCount} style={{ height: after }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,302 @@
+import type { Settings } from '@shared/settings'
+import type { MarketQueryError, Provenance } from '../../api/market-result'
+import type { BestRule } from '../../lib/best-value'
+import { bedroomPremium } from '../../lib/bedroom-premium'
+import { convert, convertedText } from '../../lib/currency-conversion'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
+import {
+  formatGrowth,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPrice
+} from '../../lib/format'
+import { growthLabel, growthToFraction } from '../../lib/growth'
+import { annualRent, grossYield } from '../../lib/rental-yield'
+import { asGrowthFigure, asPriceFigure } from './rankings-requests'
+import type { PriceFigure, RankingsScope, RowRequests } from './rankings-requests'
+import type { LookupRequest } from '@shared/contract'
+
+/** One lookup as the rankings read it. */
+export type LookupState =
+  | { status: 'ok'; data: unknown; meta: Provenance }
+  /** In the fetch that is running now. */
+  | { status: 'pending' }
+  /** Neither cached nor asked for yet. */
+  | { status: 'not-fetched' }
+  | { status: 'error'; error: MarketQueryError }
+
+export type ColumnId = 'sale' | 'rent' | 'yield' | 'growth' | 'premium' | 'land'
+
+export interface ColumnSpec {
+  id: ColumnId
+  label: string
+  rule: BestRule
+  /** Whose view the rule takes, when not obvious. */
+  view?: string
+  /** A money column: only ranked within one currency, or on converted values. */
+  money: boolean
+}
+
+export type RankCell =
+  | {
+      status: 'ok'
+      value: number
+      text: string
+      tooltip: string
+      /** What the cell is ranked by (a converted amount when converting); none: not ranked. */
+      rankValue: number | undefined
+      /** Values rank only against others in the same group: a currency, or '' for ratios. */
+      group: string
+      currency?: string
+      /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts it. */
+      converted?: string
+      /** "≈ USD 81,000": what the cell shows under the figure (the full text is its tooltip). */
+      convertedShort?: string
+      unrankedReason?: string
+    }
+  | { status: 'no-data'; reason: string }
+
+export type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
+
+export interface RankRow {
+  key: string
+  requests: RowRequests
+  state: RowState
+  error?: MarketQueryError
+  cells: Partial<Record<ColumnId, RankCell>>
+  metas: Provenance[]
+}
+
+export interface CellOptions {
+  scope: RankingsScope
+  settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>
+  display: DisplayCurrencyPrefs
+}
+
+/** The columns a scope shows, with the rule that says which value is best. */
+export function rankingColumns(scope: RankingsScope, rentPeriod: string): ColumnSpec[] {
+  const growth: ColumnSpec = {
+    id: 'growth',
+    label: scope.sector === 'land' ? 'Land growth' : `Growth (${scope.type})`,
+    rule: 'highest',
+    money: false
+  }
+  if (scope.sector === 'land') {
+    return [
+      { id: 'land', label: 'Land price', rule: 'lowest', view: "buyer's view", money: true },
+      growth
+    ]
+  }
+  const premiumRule: BestRule = scope.type === 'rent' ? 'highest' : 'lowest'
+  return [
+    { id: 'sale', label: 'Sale price', rule: 'lowest', view: "buyer's view", money: true },
+    {
+      id: 'rent',
+      label: `Rent (per ${rentPeriod})`,
+      rule: 'highest',
+      view: "landlord's view",
+      money: true
+    },
+    { id: 'yield', label: 'Gross yield', rule: 'highest', money: false },
+    growth,
+    ...(scope.smallerBeds
+      ? [
+          {
+            id: 'premium' as const,
+            label: `Per-bedroom premium (${scope.type})`,
+            rule: premiumRule,
+            view: scope.type === 'rent' ? "landlord's view" : "buyer's view",
+            money: true
+          }
+        ]
+      : [])
+  ]
+}
+
+function moneyCell(
+  amount: number,
+  currency: string,
+  about: string,
+  display: DisplayCurrencyPrefs,
+  signed = false
+): RankCell {
+  // Texts are made when a cell is shown (a row in view), not for every row ranked.
+  const text = () => {
+    const compact = formatMoney(amount, currency, { compact: true })
+    return signed && amount > 0 ? `+${compact}` : compact
+  }
+  const exact = () => `${formatPrice(amount, currency).exact}: ${about}`
+  if (!display.currency) {
+    return lazyCell(amount, amount, currency, text, exact, { currency })
+  }
+  const converted = convert(amount, currency, display)
+  if (!converted.ok) {
+    return lazyCell(amount, undefined, display.currency, text, exact, {
+      currency,
+      unrankedReason: converted.reason
+    })
+  }
+  const note = convertedText(amount, currency, display)
+  return lazyCell(
+    amount,
+    converted.amount,
+    display.currency,
+    text,
+    () => `${exact()}${note ? ` · ${note}` : ''}`,
+    {
+      currency,
+      ...(note
+        ? {
+            converted: note,
+            convertedShort: `≈ ${converted.currency} ${formatNumber(converted.amount)}`
+          }
+        : {})
+    }
+  )
+}
+
+type OkCell = Extract<RankCell, { status: 'ok' }>
+
+/** An answered cell whose text and tooltip are made on first read, then kept. */
+function lazyCell(
+  value: number,
+  rankValue: number | undefined,
+  group: string,
+  text: () => string,
+  tooltip: () => string,
+  extra: Pick<OkCell, 'currency' | 'converted' | 'convertedShort' | 'unrankedReason'> = {}
+): RankCell {
+  let shownText: string | undefined
+  let shownTip: string | undefined
+  return {
+    status: 'ok',
+    value,
+    rankValue,
+    group,
+    ...extra,
+    get text() {
+      return (shownText ??= text())
+    },
+    get tooltip() {
+      return (shownTip ??= tooltip())
+    }
+  }
+}
+
+function ratioCell(value: number, text: () => string, tooltip: () => string): RankCell {
+  return lazyCell(value, value, '', text, tooltip)
+}
+
+const noData = (reason: string): RankCell => ({ status: 'no-data', reason })
+
+/** The row's state: failed beats pending beats not fetched; NOT_FOUND is data (there is none). */
+function rowStateOf(states: readonly LookupState[]): { state: RowState; error?: MarketQueryError } {
+  const failure = states.find(
+    (s): s is Extract<LookupState, { status: 'error' }> =>
+      s.status === 'error' && s.error.code !== 'NOT_FOUND'
+  )
+  if (failure) return { state: 'failed', error: failure.error }
+  if (states.some((s) => s.status === 'pending')) return { state: 'pending' }
+  if (states.some((s) => s.status === 'not-fetched')) return { state: 'not-fetched' }
+  return { state: 'ok' }
+}
+
+function priceOf(state: LookupState | undefined): PriceFigure | undefined {
+  return state?.status === 'ok' ? asPriceFigure(state.data) : undefined
+}
+
+function reasonOf(state: LookupState | undefined): string {
+  return state?.status === 'error' ? state.error.message : 'No data'
+}
+
+/** One location's row: its state and, once every lookup has answered, its cells. */
+export function buildRow(
+  key: string,
+  requests: RowRequests,
+  lookup: (request: LookupRequest) => LookupState,
+  options: CellOptions
+): RankRow {
+  const read = (request: LookupRequest | undefined) => (request ? lookup(request) : undefined)
+  const sale = read(requests.sale)
+  const rent = read(requests.rent)
+  const land = read(requests.land)
+  const growth = read(requests.growth)
+  const smaller = read(requests.smallerPrice)
+  const states = [sale, rent, land, growth, smaller].filter(
+    (s): s is LookupState => s !== undefined
+  )
+  const metas = states.flatMap((s) => (s.status === 'ok' ? [s.meta] : []))
+  const { state, error } = rowStateOf(states)
+  const row: RankRow = { key, requests, state, cells: {}, metas, ...(error ? { error } : {}) }
+  if (state !== 'ok') return row
+
+  const { display, settings, scope } = options
+  const price = (figureState: LookupState | undefined, what: string): RankCell | undefined => {
+    if (!figureState) return undefined
+    const figure = priceOf(figureState)
+    return figure
+      ? moneyCell(figure.price, figure.currency, what, display)
+      : noData(reasonOf(figureState))
+  }
+  const saleCell = price(sale, 'average sale price')
+  const rentCell = price(rent, `average rent per ${settings.rentPeriod}`)
+  const landCell = price(land, 'average land price')
+  if (saleCell) row.cells.sale = saleCell
+  if (rentCell) row.cells.rent = rentCell
+  if (landCell) row.cells.land = landCell
+
+  const saleFigure = priceOf(sale)
+  const rentFigure = priceOf(rent)
+  if (sale && rent) {
+    if (saleFigure && rentFigure) {
+      const rentMoney = { amount: rentFigure.price, currency: rentFigure.currency }
+      const saleMoney = { amount: saleFigure.price, currency: saleFigure.currency }
+      if (rentMoney.currency !== saleMoney.currency || !(saleMoney.amount > 0)) {
+        const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
+        row.cells.yield = noData(outcome.ok ? 'No yield' : outcome.reason)
+      } else {
+        const fraction = annualRent(rentMoney.amount, settings.rentPeriod) / saleMoney.amount
+        row.cells.yield = ratioCell(
+          fraction,
+          () => formatPercent(fraction),
+          () => {
+            const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
+            return outcome.ok ? outcome.formula : outcome.reason
+          }
+        )
+      }
+    } else {
+      row.cells.yield = noData('Needs both rent and sale price')
+    }
+  }
+
+  const growthFigure = growth?.status === 'ok' ? asGrowthFigure(growth.data) : undefined
+  if (growthFigure) {
+    const fraction = growthToFraction(growthFigure.growth, settings.growthUnit)
+    row.cells.growth = ratioCell(
+      fraction,
+      () => formatGrowth(fraction),
+      () => `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}`
+    )
+  } else {
+    row.cells.growth = noData(reasonOf(growth))
+  }
+
+  if (smaller && scope.smallerBeds) {
+    const larger = scope.type === 'rent' ? rentFigure : saleFigure
+    const smallerFigure = priceOf(smaller)
+    if (larger && smallerFigure) {
+      const outcome = bedroomPremium(
+        { beds: scope.smallerBeds, ...smallerFigure },
+        { beds: scope.beds, ...larger }
+      )
+      row.cells.premium = outcome.ok
+        ? moneyCell(outcome.perBedroom, outcome.currency, outcome.formula, display, true)
+        : noData(outcome.reason)
+    } else {
+      row.cells.premium = noData(`Needs the ${scope.smallerBeds}-bed and ${scope.beds}-bed prices`)
+    }
+  }
+  return row
+}

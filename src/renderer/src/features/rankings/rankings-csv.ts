@@ -1,0 +1,73 @@
+import { toCsv } from '../../lib/csv'
+import type { CsvCell } from '../../lib/csv'
+import { isoDay } from '../../lib/format'
+import type { ColumnSpec, RankRow } from './rankings-cells'
+import type { ColumnStandings } from './rankings-sort'
+
+const STATE_WORDS: Record<RankRow['state'], string> = {
+  ok: 'answered',
+  pending: 'pending',
+  'not-fetched': 'not fetched',
+  failed: 'failed'
+}
+
+function ratioPercent(value: number): number {
+  return Math.round(value * 10_000) / 100
+}
+
+/**
+ * The rows as shown (filter and order), one line each: the rank in the sorted column, the
+ * location, its state, and every column's figure (money with its currency, and the converted
+ * amount when a display currency is chosen).
+ */
+export function buildRankingsCsv(
+  rows: readonly RankRow[],
+  specs: readonly ColumnSpec[],
+  sorted: { spec: ColumnSpec | undefined; standings: ColumnStandings | undefined },
+  displayCurrency: string | null
+): string {
+  const header: CsvCell[] = [
+    sorted.spec ? `Rank by ${sorted.spec.label}` : 'Rank',
+    'Location',
+    'City',
+    'Country',
+    'Country code',
+    'Status'
+  ]
+  for (const spec of specs) {
+    if (spec.money) {
+      header.push(spec.label, `${spec.label} currency`)
+      if (displayCurrency) header.push(`${spec.label} in ${displayCurrency}`)
+    } else {
+      header.push(`${spec.label} (%)`)
+    }
+  }
+  const lines = rows.map((row): CsvCell[] => {
+    const ref = row.requests.ref
+    const rank = sorted.standings?.get(row.key)?.rank
+    const line: CsvCell[] = [
+      rank ?? '',
+      ref.name,
+      ref.city,
+      ref.country,
+      ref.countryCode,
+      row.error ? `failed: ${row.error.code}` : STATE_WORDS[row.state]
+    ]
+    for (const spec of specs) {
+      const cell = row.cells[spec.id]
+      const ok = cell?.status === 'ok' ? cell : undefined
+      if (spec.money) {
+        line.push(ok ? ok.value : '', ok?.currency ?? '')
+        if (displayCurrency) line.push(ok?.rankValue === undefined ? '' : Math.round(ok.rankValue))
+      } else {
+        line.push(ok ? ratioPercent(ok.value) : '')
+      }
+    }
+    return line
+  })
+  return toCsv([header, ...lines])
+}
+
+export function rankingsCsvFilename(date: Date = new Date()): string {
+  return `market-rankings-${isoDay(date)}.csv`
+}

@@ -1,0 +1,128 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import { bedValues } from '@shared/bed-types'
+import type { Settings } from '@shared/settings'
+import type { LookupRequest } from '@shared/contract'
+import type { Location } from '@shared/spec'
+import { nextSmallerBeds } from '../../lib/bedroom-premium'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
+import { locationKey, toLocationRef } from '../../lib/location-ref'
+import { buildLocationIndex, filterEntries } from '../../lib/location-search'
+import type { RankingsView } from '../../stores/app-stores'
+import { rankingColumns } from './rankings-cells'
+import { createRowCache } from './row-cache'
+import type { RankRow } from './rankings-cells'
+import { rowRequests, requestsOfRow } from './rankings-requests'
+import type { RankingsScope, RowRequests } from './rankings-requests'
+import { columnStandings, sortRows } from './rankings-sort'
+import type { ColumnStandings, SortState } from './rankings-sort'
+import { lookupId } from './lookup-store'
+import type { LookupStore } from './lookup-store'
+import type { Place } from './RankingsFilters'
+
+/** The middle bed type (3 of 1–4 or of 1–5) is the one most locations have. */
+function defaultBeds(values: readonly string[]): string {
+  return values[Math.floor(values.length / 2)] ?? ''
+}
+
+export function rankingsScope(view: RankingsView, settings: Pick<Settings, 'bedTypes'>) {
+  const values = bedValues(settings.bedTypes)
+  const beds = values.includes(view.beds) ? view.beds : defaultBeds(values)
+  const scope: RankingsScope = {
+    sector: view.sector,
+    type: view.type,
+    beds,
+    smallerBeds: view.sector === 'residential' ? nextSmallerBeds(values, beds) : undefined
+  }
+  return scope
+}
+
+/** Countries and the chosen country's cities, from the locations list. */
+export function usePlaces(locations: readonly Location[] | undefined, country: string) {
+  return useMemo(() => {
+    const countries = new Map<string, string>()
+    const cities = new Set<string>()
+    for (const location of locations ?? []) {
+      const code = location.country_code.toUpperCase()
+      countries.set(code, location.country)
+      if (!country || code === country) cities.add(location.city)
+    }
+    const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+    const countryList: Place[] = [...countries]
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+    return { countries: countryList, cities: [...cities].filter(Boolean).sort(collator.compare) }
+  }, [locations, country])
+}
+
+/** The locations the filter keeps, each with the lookups its row needs. */
+export function useFilteredRows(
+  locations: readonly Location[] | undefined,
+  view: RankingsView,
+  query: string,
+  scope: RankingsScope
+): RowRequests[] {
+  const index = useMemo(() => buildLocationIndex(locations ?? []), [locations])
+  const deferredQuery = useDeferredValue(query)
+  return useMemo(() => {
+    const country = view.country
+    const city = view.city
+    const placed = index.entries.filter(
+      ({ location }) =>
+        (!country || location.country_code.toUpperCase() === country) &&
+        (!city || location.city === city)
+    )
+    return filterEntries(placed, deferredQuery).map(({ location }) =>
+      rowRequests(toLocationRef(location, scope.sector), scope)
+    )
+  }, [index, view.country, view.city, deferredQuery, scope])
+}
+
+export interface RankingsModel {
+  rows: RankRow[]
+  standings: Map<string, ColumnStandings>
+}
+
+/** Rows with their figures, standings per column, in the chosen order. */
+export function useRankedRows(
+  requests: readonly RowRequests[],
+  store: LookupStore,
+  version: number,
+  sort: SortState,
+  scope: RankingsScope,
+  settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>,
+  display: DisplayCurrencyPrefs
+): RankingsModel & { specs: ReturnType<typeof rankingColumns> } {
+  const specs = useMemo(
+    () => rankingColumns(scope, settings.rentPeriod),
+    [scope, settings.rentPeriod]
+  )
+  const [buildRow] = useState(createRowCache)
+  const options = useMemo(() => ({ scope, settings, display }), [scope, settings, display])
+  const built = useMemo(() => {
+    void version // rows are rebuilt whenever the store learns something
+    const lookup = (request: LookupRequest) => store.state(lookupId(request))
+    return requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options))
+  }, [requests, store, version, options, buildRow])
+  const standings = useMemo(
+    () => new Map(specs.map((spec) => [spec.id, columnStandings(built, spec)] as const)),
+    [built, specs]
+  )
+  const rows = useMemo(() => sortRows(built, sort, specs), [built, sort, specs])
+  return { rows, standings, specs }
+}
+
+/** Lookups the filtered rows need that are neither known nor failed this session. */
+export function missingLookups(requests: readonly RowRequests[], store: LookupStore) {
+  return requests.flatMap(requestsOfRow).filter((request) => {
+    const id = lookupId(request)
+    return !store.has(id) && !store.errorOf(id)
+  })
+}
+
+/** Lookups that failed this session (not NOT_FOUND, which is an answer). */
+export function failedLookups(requests: readonly RowRequests[], store: LookupStore) {
+  return requests.flatMap(requestsOfRow).filter((request) => {
+    const error = store.errorOf(lookupId(request))
+    return error !== undefined && error.code !== 'NOT_FOUND'
+  })
+}

@@ -1,0 +1,122 @@
+/**
+ * Display currency: figures converted with exchange rates the user typed in, each dated. There is
+ * no network source: a rate is exactly what the user entered, and every converted figure says
+ * which rate (and of which day) it used.
+ */
+import { z } from 'zod'
+import { formatNumber } from './format'
+
+export const MAX_EXCHANGE_RATES = 40
+
+export const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter code such as USD')
+
+/** Calendar day `YYYY-MM-DD` that is a real date. */
+export const RateDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-01')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+  }, 'a real calendar date')
+
+/** 1 `from` = `rate` `to`, as of `asOf`. */
+export const ExchangeRateSchema = z
+  .object({
+    from: CurrencyCodeSchema,
+    to: CurrencyCodeSchema,
+    rate: z.number().positive().finite(),
+    asOf: RateDaySchema
+  })
+  .strict()
+  .refine((rate) => rate.from !== rate.to, 'a rate needs two different currencies')
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>
+
+export const DisplayCurrencyPrefsSchema = z
+  .object({
+    /** The currency figures are also shown in; null: none (figures only in their own currency). */
+    currency: CurrencyCodeSchema.nullable(),
+    rates: z.array(ExchangeRateSchema).max(MAX_EXCHANGE_RATES)
+  })
+  .strict()
+export type DisplayCurrencyPrefs = z.infer<typeof DisplayCurrencyPrefsSchema>
+
+export const NO_DISPLAY_CURRENCY: DisplayCurrencyPrefs = { currency: null, rates: [] }
+
+export function isDisplayCurrencyPrefs(value: unknown): value is DisplayCurrencyPrefs {
+  return DisplayCurrencyPrefsSchema.safeParse(value).success
+}
+
+/** How one currency turns into another: the factor, and the rate entered for it. */
+export interface RateUse {
+  factor: number
+  asOf: string
+  /** True when the entered rate is for the other direction (to → from) and was inverted. */
+  inverted: boolean
+}
+
+/**
+ * The rate from `from` to `to`: the one entered for that direction, else the inverse of the one
+ * entered the other way. When several are entered for a pair, the most recent day wins.
+ */
+export function findRate(
+  rates: readonly ExchangeRate[],
+  from: string,
+  to: string
+): RateUse | undefined {
+  let best: RateUse | undefined
+  for (const rate of rates) {
+    const direct = rate.from === from && rate.to === to
+    const inverse = rate.from === to && rate.to === from
+    if (!direct && !inverse) continue
+    if (best && best.asOf >= rate.asOf) continue
+    best = { factor: direct ? rate.rate : 1 / rate.rate, asOf: rate.asOf, inverted: inverse }
+  }
+  return best
+}
+
+export type Conversion =
+  | { ok: true; amount: number; currency: string; asOf: string | undefined }
+  | { ok: false; reason: string }
+
+/** `amount` in `from`, converted to the display currency (unchanged when it is already in it). */
+export function convert(amount: number, from: string, prefs: DisplayCurrencyPrefs): Conversion {
+  const target = prefs.currency
+  if (!target) return { ok: false, reason: 'No display currency is chosen' }
+  if (!Number.isFinite(amount)) return { ok: false, reason: 'Not a number' }
+  if (from === target) return { ok: true, amount, currency: target, asOf: undefined }
+  const rate = findRate(prefs.rates, from, target)
+  if (!rate) return { ok: false, reason: `No ${from} → ${target} rate entered (Settings)` }
+  return { ok: true, amount: amount * rate.factor, currency: target, asOf: rate.asOf }
+}
+
+/** The two halves of a converted figure: "≈ USD 81,000" and "(rate of 2026-11-01)". */
+export function convertedParts(
+  amount: number,
+  from: string,
+  prefs: DisplayCurrencyPrefs
+): { approx: string; rate: string } | undefined {
+  const converted = convert(amount, from, prefs)
+  if (!converted.ok || converted.asOf === undefined) return undefined
+  return {
+    approx: `≈ ${converted.currency} ${formatNumber(converted.amount)}`,
+    rate: `(rate of ${converted.asOf})`
+  }
+}
+
+/** "≈ USD 81,000 (rate of 2026-11-01)"; for a figure already in the display currency, nothing. */
+export function convertedText(
+  amount: number,
+  from: string,
+  prefs: DisplayCurrencyPrefs
+): string | undefined {
+  const parts = convertedParts(amount, from, prefs)
+  return parts ? `${parts.approx} ${parts.rate}` : undefined
+}
+
+/** The rates with `next` added, replacing any entered for the same pair and day. */
+export function withRate(rates: readonly ExchangeRate[], next: ExchangeRate): ExchangeRate[] {
+  const others = rates.filter(
+    (rate) => !(rate.from === next.from && rate.to === next.to && rate.asOf === next.asOf)
+  )
+  return [...others, next].slice(-MAX_EXCHANGE_RATES)
+}
