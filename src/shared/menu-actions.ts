@@ -6,6 +6,7 @@
 /** Every action the application menu can send to the page; the only payloads MENU_EVENT carries. */
 export const MENU_ACTIONS = [
   'go-explore',
+  'go-rankings',
   'go-compare',
   'go-saved',
   'open-settings',

@@ -51,13 +51,15 @@ describe.each(['darwin', 'win32', 'linux'] as const)('the menu on %s', (platform
     const go = menu(template, 'Go').filter((entry) => entry.type !== 'separator')
     expect(go.map((entry) => [strip(entry.label), entry.accelerator])).toEqual([
       ['Explore', 'CmdOrCtrl+1'],
-      ['Compare', 'CmdOrCtrl+2'],
-      ['Saved & offline', 'CmdOrCtrl+3'],
+      ['Rankings', 'CmdOrCtrl+2'],
+      ['Compare', 'CmdOrCtrl+3'],
+      ['Saved & offline', 'CmdOrCtrl+4'],
       ['Search Locations…', 'CmdOrCtrl+K']
     ])
     for (const entry of go) click(entry)
     expect(vi.mocked(options.send).mock.calls).toEqual([
       ['go-explore'],
+      ['go-rankings'],
       ['go-compare'],
       ['go-saved'],
       ['focus-search']

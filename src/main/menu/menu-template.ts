@@ -24,6 +24,7 @@ export interface MenuTemplateOptions {
 /** The Go menu: each screen with Ctrl/Cmd+1…, in the sidebar's order. */
 export const GO_ITEMS: readonly { label: string; action: MenuAction }[] = [
   { label: 'Explore', action: 'go-explore' },
+  { label: 'Rankings', action: 'go-rankings' },
   { label: 'Compare', action: 'go-compare' },
   { label: 'Saved && offline', action: 'go-saved' }
 ]

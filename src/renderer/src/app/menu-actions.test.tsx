@@ -34,6 +34,7 @@ describe('application menu actions', () => {
       expect(window.location.hash).toBe(hash)
       await act(() => changed)
     }
+    await go('go-rankings', '#/rankings')
     await go('go-compare', '#/compare')
     await go('go-saved', '#/saved')
     await go('open-settings', '#/settings')

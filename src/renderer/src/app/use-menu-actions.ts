@@ -18,6 +18,7 @@ type ExploreRoute = Extract<Route, { screen: 'explore' }>
 
 const SCREENS: Partial<Record<MenuAction, (explore: ExploreRoute) => Route>> = {
   'go-explore': (explore) => explore,
+  'go-rankings': () => ({ screen: 'rankings' }),
   'go-compare': () => ({ screen: 'compare' }),
   'go-saved': () => ({ screen: 'saved' }),
   'open-settings': () => ({ screen: 'settings' })
