@@ -3,6 +3,8 @@ import { locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { createPersistentStore } from './persistent-store'
 import type { PersistentStore } from './persistent-store'
+import { createYieldAssumptionsStore } from './yield-assumptions'
+import type { YieldAssumptions } from '../lib/net-yield'
 
 export const MAX_RECENT = 8
 export const MAX_COMPARE = 12
@@ -27,6 +29,8 @@ export interface AppStores {
   /** The first-run note about demo data was dismissed. */
   introDismissed: PersistentStore<boolean>
   compareColors: PersistentStore<ColorSlots>
+  /** The user's net-yield assumptions (issue 16). */
+  yieldAssumptions: PersistentStore<YieldAssumptions>
 }
 
 function isLocationRef(value: unknown): value is LocationRef {
@@ -85,7 +89,8 @@ export function createAppStores(storage: Storage | undefined): AppStores {
       false,
       (value): value is boolean => typeof value === 'boolean'
     ),
-    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots)
+    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots),
+    yieldAssumptions: createYieldAssumptionsStore(storage)
   }
 }
 
