@@ -58,7 +58,8 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
       apiKey: 'fuzz-key-0001'
     }
   ],
-  getConnectionStatus: [undefined]
+  getConnectionStatus: [undefined],
+  exportReport: [{ suggestedName: 'market-report-ikoyi-2026-11-23.pdf' }]
 }
 
 function nested(depth: number): unknown {

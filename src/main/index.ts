@@ -4,7 +4,8 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { app, BrowserWindow, ipcMain, safeStorage, session } from 'electron'
+import { writeFile } from 'node:fs/promises'
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import type { BatchProgressEvent } from '@shared/contract'
@@ -12,6 +13,7 @@ import { createAppCore } from './core'
 import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
+import { createReportExporter, REPORT_PDF_OPTIONS } from './report/export-report'
 import { createSafeStorageVault } from './vault'
 import { createWindowOptions, hardenWebContents, installDevContentSecurityPolicy } from './window'
 import type { RendererLocation } from './window'
@@ -63,7 +65,25 @@ function start(): void {
     userDataDir: app.getPath('userData'),
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
-    emitBatchProgress: sendBatchProgress
+    emitBatchProgress: sendBatchProgress,
+    exportReport: createReportExporter({
+      printToPdf: async () => {
+        if (!mainWindow || mainWindow.isDestroyed()) throw new Error('no window')
+        return mainWindow.webContents.printToPDF(REPORT_PDF_OPTIONS)
+      },
+      chooseSavePath: async (suggestedName) => {
+        const options = {
+          title: 'Save location report',
+          defaultPath: join(app.getPath('documents'), suggestedName),
+          filters: [{ name: 'PDF', extensions: ['pdf'] }]
+        }
+        const chosen = mainWindow
+          ? await dialog.showSaveDialog(mainWindow, options)
+          : await dialog.showSaveDialog(options)
+        return chosen.canceled ? undefined : chosen.filePath
+      },
+      writeFile: (path, bytes) => writeFile(path, bytes)
+    })
   })
   registerHandlers(ipcMain, core.handlers, {
     isTrustedSender: (event: IpcMainInvokeEvent) =>

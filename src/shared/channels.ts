@@ -22,7 +22,8 @@ export const CHANNELS = {
   clearApiKey: 'key:clear',
   getKeyStatus: 'key:status',
   testConnection: 'connection:test',
-  getConnectionStatus: 'connection:status'
+  getConnectionStatus: 'connection:status',
+  exportReport: 'report:export-pdf'
 } as const satisfies { readonly [K in Operation]: (typeof OPERATIONS)[K]['channel'] }
 
 /** main → renderer push events (not request/response). */

@@ -24,6 +24,8 @@ import type {
   KeyStatus
 } from './contract'
 import type { Result } from './result'
+import { ExportReportInput } from './report'
+import type { ReportSaved } from './report'
 import { SettingsUpdateSchema } from './settings'
 import type { Settings } from './settings'
 import type {
@@ -113,6 +115,12 @@ export const OPERATIONS = {
     channel: 'connection:status',
     input: EmptyInput,
     output: returns<ConnectionStatus>()
+  },
+  /** Prints the window's location report to PDF and saves it where the user chooses. */
+  exportReport: {
+    channel: 'report:export-pdf',
+    input: ExportReportInput,
+    output: returns<ReportSaved>()
   }
 } as const satisfies Record<string, OperationEntry>
 

@@ -13,6 +13,7 @@ import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../handlers/connection'
 import type { CreateClient, StartDemoService } from '../handlers/connection'
 import { createHandlers } from '../handlers/create-handlers'
+import type { ReportExporter } from '../report/export-report'
 import { startEmbeddedDemoService } from './demo-service'
 
 export interface AppCoreOptions {
@@ -25,6 +26,8 @@ export interface AppCoreOptions {
   /** Default: the embedded service on 127.0.0.1 (src/service). */
   startDemoService?: StartDemoService
   emitBatchProgress?: (event: BatchProgressEvent) => void
+  /** Saves the window's location report as PDF (issue 16). */
+  exportReport?: ReportExporter
   clock?: () => Date
   createClient?: CreateClient
   /** Upper bound for dispose() (closing the client, stopping the demo service). */
@@ -69,7 +72,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     connection,
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {})
+    ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {}),
+    ...(options.exportReport ? { exportReport: options.exportReport } : {})
   })
   let disposing: Promise<void> | undefined
   return {

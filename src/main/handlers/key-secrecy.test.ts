@@ -53,7 +53,8 @@ const INPUTS: Record<Operation, unknown> = {
   clearApiKey: undefined,
   getKeyStatus: undefined,
   testConnection: undefined,
-  getConnectionStatus: undefined
+  getConnectionStatus: undefined,
+  exportReport: { suggestedName: 'market-report-ikoyi.pdf' }
 }
 
 let service: RunningService

@@ -96,6 +96,10 @@ export const ERRORS = {
     ),
   handlerFailed: () => entry('INTERNAL', 'Something went wrong in the app.', 'restartApp'),
   shuttingDown: () => entry('INTERNAL', 'Market Explorer is shutting down.'),
+  reportUnavailable: () =>
+    entry('INTERNAL', 'Saving a PDF report is only available in the desktop app.'),
+  reportNotSaved: (reason: string) =>
+    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retrySoon'),
   untrustedSender: () =>
     entry(
       'FORBIDDEN',

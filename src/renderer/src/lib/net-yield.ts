@@ -83,3 +83,15 @@ export function parseAssumption(
   if (value < min || value > max) return { ok: false, message: `Enter ${min} to ${max}` }
   return { ok: true, value }
 }
+
+const plural = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`
+
+/** The assumptions in one line, shown next to every figure that uses them. */
+export function assumptionsSummary(assumptions: YieldAssumptions): string {
+  return [
+    `service charge ${assumptions.serviceChargePercent} % of rent`,
+    `${plural(assumptions.vacancyMonths, 'month', 'months')} vacant a year`,
+    `agency and legal fees ${assumptions.feesPercent} % of the first year's rent`,
+    `${plural(assumptions.upfrontYears, 'year', 'years')} of rent paid upfront`
+  ].join(' · ')
+}

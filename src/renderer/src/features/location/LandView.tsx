@@ -22,6 +22,8 @@ import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
+import { ObservedHistory } from './ObservedHistory'
+import { ReportHeader } from './ReportHeader'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
   const price = formatPrice(data.price, data.currency)[which]
@@ -76,6 +78,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
 
   return (
     <>
+      <ReportHeader location={location} metas={metas} settings={settings} usesAssumptions={false} />
       <section className="card" aria-labelledby="land-heading">
         <div className="card-header">
           <h2 id="land-heading">Land prices and growth</h2>
@@ -142,6 +145,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
         exportInfo={locationExportInfo(location, '', metas, 'implied land price path')}
         emptyText="A path needs both a land price and its growth."
       />
+      <ObservedHistory location={location} settings={settings} />
     </>
   )
 }
