@@ -58,7 +58,9 @@ export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: S
             </th>
             <th scope="col" className="num">
               Rent{' '}
-              <span className="th-sub">per {props.settings.rentPeriod}, per extra bedroom</span>
+              <span className="th-sub">
+                per extra bedroom (quoted per {props.settings.rentPeriod})
+              </span>
             </th>
           </tr>
         </thead>
