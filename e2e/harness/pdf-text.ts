@@ -112,14 +112,24 @@ export function pdfText(pdf: Buffer): string {
     const content = object.stream.toString('latin1')
     let cmap: Map<number, string> | undefined
     let line = ''
-    const tokens =
-      /\/([\w.+-]+)\s+[\d.]+\s+Tf|\[((?:[^\]])*)\]\s*TJ|<([0-9a-fA-F\s]*)>\s*Tj|\b(Td|TD|T\*|Tm|ET)\b/g
-    for (const [, font, array, single, move] of content.matchAll(tokens)) {
-      if (font) cmap = fontByName.get(font)
-      else if (move) {
-        if (line.trim()) lines.push(line)
+    // A move to another baseline starts a new line; moves along one (kerning, letter spacing)
+    // join the glyphs.
+    let y = 0
+    const moveTo = (nextY: number) => {
+      if (Math.abs(nextY - y) > 0.5 && line.trim()) {
+        lines.push(line)
         line = ''
-      } else {
+      }
+      y = nextY
+    }
+    const tokens =
+      /\/([\w.+-]+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|<([0-9a-fA-F\s]*)>\s*Tj|(-?[\d.]+)\s+(-?[\d.]+)\s+T[dD]\b|(?:-?[\d.]+\s+){5}(-?[\d.]+)\s+Tm\b|\b(T\*|ET)\b/g
+    for (const [, font, array, single, , ty, tmY, other] of content.matchAll(tokens)) {
+      if (font) cmap = fontByName.get(font)
+      else if (ty !== undefined) moveTo(y + Number(ty))
+      else if (tmY !== undefined) moveTo(Number(tmY))
+      else if (other) moveTo(y + 1_000)
+      else {
         const hexes =
           single !== undefined
             ? [single]

@@ -142,6 +142,8 @@ test('report: the browser prints the location report to a PDF naming the locatio
   app
 }) => {
   const { page } = app
+  // Charts draw at once (no animation), as they have long finished when a user exports.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await app.open()
   await openLocation(page, app.url)
   await expect(page.getByTestId('export-report')).toBeVisible()
@@ -160,4 +162,5 @@ test('report: the browser prints the location report to a PDF naming the locatio
   expect(text).toContain('Your assumptions')
   expect(text).toContain('Prices, yield and growth')
   expect(text).not.toContain('Export report')
+  expect(text).not.toContain('You are looking at demo data')
 })

@@ -124,3 +124,27 @@ export function formatObserved(
   const money = currency ? formatMoney(observation.value, currency) : String(observation.value)
   return per ? `${money} per ${per}` : money
 }
+
+const seenFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit'
+})
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric'
+})
+
+/** When a value was seen: one time, or "first – last" (the last as a day when it differs). */
+export function formatSeen(observation: Observation): string {
+  const first = seenFormat.format(observation.firstSeenAt)
+  const last = seenFormat.format(observation.lastSeenAt)
+  if (first === last) return first
+  const lastDay = dayFormat.format(observation.lastSeenAt)
+  return dayFormat.format(observation.firstSeenAt) === lastDay
+    ? `${first} (seen again that day)`
+    : `${first} – ${lastDay}`
+}

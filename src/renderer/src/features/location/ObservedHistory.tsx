@@ -1,8 +1,7 @@
 import type { Settings } from '@shared/settings'
 import { currentServiceOf, useObservedSeries } from '../../api/use-observed-history'
 import { Sparkline } from '../../components/Sparkline'
-import { formatDateTime } from '../../lib/format'
-import { figuresFor, formatObserved } from '../../lib/history-figures'
+import { figuresFor, formatObserved, formatSeen } from '../../lib/history-figures'
 import type { HistoryFigure } from '../../lib/history-figures'
 import type { LocationRef } from '../../lib/location-ref'
 import './observed-history.css'
@@ -66,16 +65,14 @@ export function ObservedFigure(props: { figure: HistoryFigure; settings: Setting
         <thead>
           <tr>
             <th scope="col">Value</th>
-            <th scope="col">First seen</th>
-            <th scope="col">Last seen</th>
+            <th scope="col">Seen</th>
           </tr>
         </thead>
         <tbody>
           {newestFirst.map((observation) => (
             <tr key={observation.firstSeenAt}>
               <td className="num">{formatObserved(figure, observation, props.settings)}</td>
-              <td>{formatDateTime(observation.firstSeenAt)}</td>
-              <td>{formatDateTime(observation.lastSeenAt)}</td>
+              <td>{formatSeen(observation)}</td>
             </tr>
           ))}
         </tbody>

@@ -59,7 +59,9 @@ export function ReportHeader(props: {
         <dt>As of</dt>
         <dd data-testid="report-as-of">
           {asOf ? formatDateTime(asOf) : '—'}
-          {newest && asOf && newest !== asOf ? ` to ${formatDateTime(newest)}` : ''}
+          {newest && asOf && formatDateTime(newest) !== formatDateTime(asOf)
+            ? ` to ${formatDateTime(newest)}`
+            : ''}
         </dd>
         <dt>Stale</dt>
         <dd>
