@@ -55,7 +55,7 @@ export function ObservedFigure(props: { figure: HistoryFigure; settings: Setting
     <figure className="observed-figure" data-testid="observed-figure" data-label={figure.label}>
       <figcaption id={headingId}>
         <strong>{figure.label}</strong>{' '}
-        <span className="muted">{figure.observations.length} values observed</span>
+        <span className="muted small nowrap">{figure.observations.length} values</span>
       </figcaption>
       <Sparkline
         points={figure.observations.map((o) => ({ at: o.firstSeenAt, value: o.value }))}
