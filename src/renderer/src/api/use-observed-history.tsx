@@ -6,8 +6,8 @@ import {
   createObservationHistory
 } from './cache-store/observation-history'
 import type { ObservationHistory } from './cache-store/observation-history'
-import { DEMO_BASE_URL } from './cache-store/observation-log'
-import type { ObservationSeries } from './cache-store/observation-log'
+import { DEMO_BASE_URL } from '../lib/observation-log'
+import type { ObservationSeries } from '../lib/observation-log'
 
 const fallbackHistory = createObservationHistory(createMemorySeriesStorage())
 const HistoryContext = createContext<ObservationHistory>(fallbackHistory)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultBedTypes } from '@shared/bed-types'
-import type { ObservationSeries } from '../api/cache-store/observation-log'
+import type { ObservationSeries } from './observation-log'
 import { buildHistoryCsv } from './history-csv'
 import { figuresFor, formatObserved, toHistoryFigure } from './history-figures'
 

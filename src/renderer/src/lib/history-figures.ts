@@ -5,7 +5,7 @@
  */
 import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
-import type { Observation, ObservationSeries } from '../api/cache-store/observation-log'
+import type { Observation, ObservationSeries } from './observation-log'
 import { bedLabel } from './beds'
 import { formatGrowth, formatMoney } from './format'
 import { growthToFraction } from './growth'

@@ -5,8 +5,13 @@
  */
 import { clear, createStore, del, entries, set } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import { recordSighting, seriesId, seriesToEvict } from './observation-log'
-import type { ObservationSeries, RecordOutcome, SeriesIdentity, Sighting } from './observation-log'
+import { recordSighting, seriesId, seriesToEvict } from '../../lib/observation-log'
+import type {
+  ObservationSeries,
+  RecordOutcome,
+  SeriesIdentity,
+  Sighting
+} from '../../lib/observation-log'
 import { parseSeries } from './observation-record'
 
 export interface ObservationHistory {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DATA_SOURCES } from '@shared/result'
-import type { ObservationSeries } from './observation-log'
+import type { ObservationSeries } from '../../lib/observation-log'
 
 /** A stored series as read back from IndexedDB: anything else is skipped, never shown. */
 const ObservationSchema = z.object({

@@ -6,7 +6,7 @@ import {
   createMemorySeriesStorage,
   createObservationHistory
 } from '../../api/cache-store/observation-history'
-import { DEMO_BASE_URL } from '../../api/cache-store/observation-log'
+import { DEMO_BASE_URL } from '../../lib/observation-log'
 import { marketKeys } from '../../api/query-keys'
 import { formatPercent } from '../../lib/format'
 import { fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
