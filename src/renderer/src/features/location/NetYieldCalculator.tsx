@@ -79,7 +79,7 @@ export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: S
               </thead>
               <tbody>
                 {netRows.map((row) => (
-                  <tr key={row.beds} data-beds={row.beds}>
+                  <tr key={row.beds} data-net-beds={row.beds}>
                     <th scope="row">{row.label}</th>
                     <td className="num">{formatPercent(row.grossFraction)}</td>
                     <td
