@@ -11,6 +11,7 @@ import { cpus } from 'node:os'
 import { benchBundleSize } from './bundle-size'
 import { benchClientRoundTrip } from './client-roundtrip'
 import { benchFanOut } from './fan-out'
+import { benchHistoryLog } from './history-log'
 import { startChild } from './lib/child'
 import { assertFinite, formatTable } from './lib/rows'
 import type { BenchRow } from './lib/rows'
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
       benchSearch(quick ? [1_000, 10_000] : [1_000, 10_000, 50_000], quick ? 1 : 5)
     ))
   )
+  rows.push(...(await section('history log', () => benchHistoryLog({ writes: quick ? 50 : 400 }))))
   let chromiumVersion = 'unknown'
   rows.push(
     ...(await section('chromium', async () => {
