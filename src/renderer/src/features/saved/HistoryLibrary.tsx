@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useObservedSeries } from '../../api/use-observed-history'
 import { downloadBlob } from '../../components/chart-export'
@@ -5,9 +6,9 @@ import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
 import { historyCsvFilename } from '../../lib/csv'
-import { formatDateTime, formatNumber } from '../../lib/format'
+import { formatNumber } from '../../lib/format'
 import { buildHistoryCsv } from '../../lib/history-csv'
-import { formatObserved, toHistoryFigure } from '../../lib/history-figures'
+import { formatObserved, formatSeen, toHistoryFigure } from '../../lib/history-figures'
 import type { HistoryFigure } from '../../lib/history-figures'
 import { humanizeSlug } from '../../lib/location-ref'
 import { historyGroups } from './history-groups'
@@ -63,67 +64,85 @@ export function HistoryLibrary(props: { settings: Settings; names: ReadonlyMap<s
                 </span>
               </h3>
               {group.locations.map((location) => (
-                <details
+                <HistoryLocation
                   key={location.key}
-                  className="history-location"
-                  data-testid="history-location"
-                >
-                  <summary>
-                    <strong>{nameOf(location.figures[0] as HistoryFigure)}</strong>{' '}
-                    <span className="muted small">
-                      {location.figures.length} figures ·{' '}
-                      {location.figures.filter((f) => f.observations.length > 1).length} changed
-                    </span>
-                  </summary>
-                  <table className="table history-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">Figure</th>
-                        <th scope="col">Trend</th>
-                        <th scope="col">Values, oldest first</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {location.figures.map((figure) => (
-                        <tr key={figure.id}>
-                          <th scope="row">{figure.label}</th>
-                          <td>
-                            {figure.observations.length > 1 ? (
-                              <Sparkline
-                                width={80}
-                                height={22}
-                                points={figure.observations.map((o) => ({
-                                  at: o.firstSeenAt,
-                                  value: o.value
-                                }))}
-                                label={`${figure.label}: ${figure.observations.length} values`}
-                              />
-                            ) : (
-                              <span className="faint small">unchanged</span>
-                            )}
-                          </td>
-                          <td>
-                            {figure.observations.map((observation) => (
-                              <span key={observation.firstSeenAt} className="history-value">
-                                <span className="num">
-                                  {formatObserved(figure, observation, props.settings)}
-                                </span>{' '}
-                                <span className="faint small">
-                                  {formatDateTime(observation.firstSeenAt)}
-                                </span>
-                              </span>
-                            ))}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </details>
+                  name={nameOf(location.figures[0] as HistoryFigure)}
+                  figures={location.figures}
+                  settings={props.settings}
+                />
               ))}
             </div>
           ))}
         </div>
       )}
     </section>
+  )
+}
+
+/** One location's figures; the table is only built once opened (there may be thousands). */
+function HistoryLocation(props: {
+  name: string
+  figures: readonly HistoryFigure[]
+  settings: Settings
+}) {
+  const [open, setOpen] = useState(false)
+  const changed = props.figures.filter((figure) => figure.observations.length > 1).length
+  return (
+    <details
+      className="history-location"
+      data-testid="history-location"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        <strong>{props.name}</strong>{' '}
+        <span className="muted small">
+          {props.figures.length} {props.figures.length === 1 ? 'figure' : 'figures'} · {changed}{' '}
+          changed
+        </span>
+      </summary>
+      {open ? (
+        <table className="table history-table">
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              <th scope="col">Trend</th>
+              <th scope="col">Values, oldest first</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.figures.map((figure) => (
+              <tr key={figure.id}>
+                <th scope="row">{figure.label}</th>
+                <td>
+                  {figure.observations.length > 1 ? (
+                    <Sparkline
+                      width={80}
+                      height={22}
+                      points={figure.observations.map((o) => ({
+                        at: o.firstSeenAt,
+                        value: o.value
+                      }))}
+                      label={`${figure.label}: ${figure.observations.length} values`}
+                    />
+                  ) : (
+                    <span className="faint small">unchanged</span>
+                  )}
+                </td>
+                <td>
+                  {figure.observations.map((observation) => (
+                    <span key={observation.firstSeenAt} className="history-value">
+                      <span className="num">
+                        {formatObserved(figure, observation, props.settings)}
+                      </span>{' '}
+                      <span className="faint small">{formatSeen(observation)}</span>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </details>
   )
 }
