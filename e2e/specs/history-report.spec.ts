@@ -10,7 +10,7 @@ import { bedTypeLabel, DEFAULT_BED_TYPES } from '../../src/shared/bed-types'
 import { startChangingPriceService } from '../harness/changing-price-service'
 import { expect, test } from '../harness/fixtures'
 import { pdfText } from '../harness/pdf-text'
-import { screenshotBothSizes } from '../harness/screenshots'
+import { screenshotBothSizes, screenshotBothThemes } from '../harness/screenshots'
 
 const KEY = 'e2e-history-key-4c1d2b7a'
 const LEKKI = '#/location/residential/NG/lekki-phase-1'
@@ -65,6 +65,8 @@ test('observed history: a price that changed between visits shows "observed by y
     await expect(library).toContainText('Your service')
     await library.getByTestId('history-location').first().locator('summary').click()
     await expect(library).toContainText('Lekki Phase 1')
+    await library.scrollIntoViewIfNeeded()
+    await screenshotBothThemes(page, 'saved-history')
     const download = page.waitForEvent('download')
     await library.getByTestId('export-history-csv').click()
     const csv = readFileSync(await (await download).path(), 'utf8')

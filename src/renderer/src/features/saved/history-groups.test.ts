@@ -14,6 +14,14 @@ const figure = (location: string, source: 'demo' | 'remote', id: string): Histor
 })
 
 describe('history groups', () => {
+  it('orders a location’s figures: prices before growth, then by bed label', () => {
+    const growth = { ...figure('yaba', 'demo', 'g'), kind: 'growth', label: '1 bed · rent growth' }
+    const two = { ...figure('yaba', 'demo', 'p2'), label: '2 bed · rent' }
+    const ten = { ...figure('yaba', 'demo', 'p10'), label: '10 bed · rent' }
+    const [group] = historyGroups([growth, ten, two])
+    expect(group?.locations[0]?.figures.map((f) => f.id)).toEqual(['p2', 'p10', 'g'])
+  })
+
   it('groups by service, then location, keeping demo and remote apart', () => {
     const groups = historyGroups([
       figure('yaba', 'demo', 'a'),

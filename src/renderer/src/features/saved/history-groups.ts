@@ -12,7 +12,10 @@ export interface HistoryServiceGroup {
   locations: HistoryLocationGroup[]
 }
 
-/** Figures by service (demo and each remote base URL apart), then by location, in first-seen order. */
+/**
+ * Figures by service (demo and each remote base URL apart), then by location (in first-seen
+ * order); within a location prices first, then growth, then land, each by label.
+ */
 export function historyGroups(figures: readonly HistoryFigure[]): HistoryServiceGroup[] {
   const services = new Map<string, HistoryServiceGroup>()
   for (const figure of figures) {
@@ -31,6 +34,13 @@ export function historyGroups(figures: readonly HistoryFigure[]): HistoryService
       service.locations.push(location)
     }
     location.figures.push(figure)
+  }
+  const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
+  const byFigure = (a: HistoryFigure, b: HistoryFigure) =>
+    KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+    a.label.localeCompare(b.label, undefined, { numeric: true })
+  for (const service of services.values()) {
+    for (const location of service.locations) location.figures.sort(byFigure)
   }
   return [...services.values()]
 }
