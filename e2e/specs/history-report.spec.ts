@@ -4,7 +4,7 @@
  * printed to PDF by the browser, whose text is read back (e2e/harness/pdf-text.ts: no PDF library
  * or pdftotext on this machine). Screenshots of the location screen with history and calculator.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { bedTypeLabel, DEFAULT_BED_TYPES } from '../../src/shared/bed-types'
 import { startChangingPriceService } from '../harness/changing-price-service'
@@ -154,6 +154,7 @@ test('report: the browser prints the location report to a PDF naming the locatio
   await page.emulateMedia({ media: 'print' })
   await page.screenshot({ path: 'e2e/screenshots/location-report-print.png', fullPage: true })
   const pdf = await page.pdf({ format: 'A4', printBackground: true })
+  writeFileSync('e2e/screenshots/location-report.pdf', pdf)
   await page.emulateMedia({ media: 'screen' })
   const text = pdfText(pdf).replace(/\s+/g, ' ')
   expect(text).toContain('Lekki Phase 1')
