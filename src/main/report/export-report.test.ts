@@ -53,3 +53,18 @@ describe('report exporter', () => {
     }
   })
 })
+
+describe('export report without a window (browser harness, CLI)', () => {
+  it('answers NOT_CONFIGURED, which the renderer turns into the browser print dialog', async () => {
+    const { createHandlers } = await import('../handlers/create-handlers')
+    const { ERRORS } = await import('@shared/errors/catalogue')
+    const handlers = createHandlers({
+      settings: {} as never,
+      vault: {} as never,
+      connection: {} as never
+    })
+    const result = await handlers.exportReport({ suggestedName: 'r.pdf' })
+    expect(result).toEqual({ ok: false, error: ERRORS.reportUnavailable() })
+    expect(ERRORS.reportUnavailable().code).toBe('NOT_CONFIGURED')
+  })
+})
