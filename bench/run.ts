@@ -13,6 +13,7 @@ import { benchBundleSize } from './bundle-size'
 import { benchClientRoundTrip } from './client-roundtrip'
 import { benchCompareLatency } from './compare-latency'
 import { benchFanOut } from './fan-out'
+import { benchHistoryLog } from './history-log'
 import { startChild } from './lib/child'
 import { assertFinite, formatTable } from './lib/rows'
 import type { BenchRow } from './lib/rows'
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   rows.push(
     ...(await section('rankings', async () => [await benchRankings(1_000, quick ? 3 : 15)]))
   )
+  rows.push(...(await section('history log', () => benchHistoryLog({ writes: quick ? 50 : 400 }))))
   let chromiumVersion = 'unknown'
   rows.push(
     ...(await section('chromium', async () => {

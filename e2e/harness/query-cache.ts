@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { indexedDbRecords } from './indexed-db'
+import type { StoredRecord } from './indexed-db'
 
 /** The cached results one stored record holds: itself, or every result of a pack. */
 function resultsIn(json: string): string[] {
@@ -14,9 +15,17 @@ function resultsIn(json: string): string[] {
   return [json]
 }
 
-/** Persisted query results (every IndexedDB store, packs opened) whose JSON mentions `text`. */
+/** The query cache's own IndexedDB store (the observed history has its own database). */
+export const QUERY_CACHE_STORE = 'market-explorer-cache/queries'
+
+/** Every record of the query cache's store (not the observed history's). */
+export async function queryCacheRecords(page: Page): Promise<StoredRecord[]> {
+  return (await indexedDbRecords(page)).filter((record) => record.location === QUERY_CACHE_STORE)
+}
+
+/** Persisted query results (the cache's store, packs opened) whose JSON mentions `text`. */
 export async function cachedQueryCount(page: Page, text: string): Promise<number> {
-  const results = (await indexedDbRecords(page)).flatMap((record) => resultsIn(record.json))
+  const results = (await queryCacheRecords(page)).flatMap((record) => resultsIn(record.json))
   return results.filter((json) => json.includes(text)).length
 }
 

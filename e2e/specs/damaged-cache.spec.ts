@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { recordRows } from '../../reliability/lib/results'
 import { expect, test } from '../harness/fixtures'
-import { indexedDbRecords } from '../harness/indexed-db'
-import { cachedQueryCount } from '../harness/query-cache'
+import { cachedQueryCount, queryCacheRecords } from '../harness/query-cache'
 import { screenshotBothThemes } from '../harness/screenshots'
 
 const CACHE_DB = 'market-explorer-cache'
@@ -70,13 +69,13 @@ test('damaged IndexedDB records: the library says so, keeps every other record, 
   let settled = -1
   await expect
     .poll(async () => {
-      const count = (await indexedDbRecords(page)).length
+      const count = (await queryCacheRecords(page)).length
       const steady = count === settled
       settled = count
       return steady
     })
     .toBe(true)
-  const before = (await indexedDbRecords(page)).length
+  const before = (await queryCacheRecords(page)).length
 
   const damaged = await damageTwoRecords(page)
   await app.handlers.updateSettings({ offlineMode: true })
@@ -91,7 +90,7 @@ test('damaged IndexedDB records: the library says so, keeps every other record, 
   await page.getByTestId('remove-damaged-entries').click()
   await expect(notice).toHaveCount(0)
   await expect(library.locator('tbody tr')).toHaveCount(before - 2)
-  const after = await indexedDbRecords(page)
+  const after = await queryCacheRecords(page)
   expect(after).toHaveLength(before - 2)
   const survivors = after.map((record) => record.json).join('\n')
   expect(survivors).toContain('lekki-phase-1')

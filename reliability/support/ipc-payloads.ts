@@ -59,7 +59,8 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
     }
   ],
   getConnectionStatus: [undefined],
-  answerFlush: [{ flushId: 'fuzz-flush-1', written: 0, failed: 0 }]
+  answerFlush: [{ flushId: 'fuzz-flush-1', written: 0, failed: 0 }],
+  exportReport: [{ suggestedName: 'market-report-ikoyi-2026-11-23.pdf' }]
 }
 
 function nested(depth: number): unknown {

@@ -4,7 +4,8 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
+import { writeFile } from 'node:fs/promises'
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import { ServiceWaitEventSchema } from '@shared/contract'
@@ -16,6 +17,7 @@ import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu'
 import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
+import { createReportExporter, REPORT_PDF_OPTIONS } from './report/export-report'
 import { createSafeStorageVault } from './vault'
 import {
   createWindowOptions,
@@ -109,7 +111,25 @@ function start(): void {
     logger,
     emitBatchProgress: sendBatchProgress,
     emitServiceWait: sendServiceWait,
-    onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false
+    onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false,
+    exportReport: createReportExporter({
+      printToPdf: async () => {
+        if (!mainWindow || mainWindow.isDestroyed()) throw new Error('no window')
+        return mainWindow.webContents.printToPDF(REPORT_PDF_OPTIONS)
+      },
+      chooseSavePath: async (suggestedName) => {
+        const options = {
+          title: 'Save location report',
+          defaultPath: join(app.getPath('documents'), suggestedName),
+          filters: [{ name: 'PDF', extensions: ['pdf'] }]
+        }
+        const chosen = mainWindow
+          ? await dialog.showSaveDialog(mainWindow, options)
+          : await dialog.showSaveDialog(options)
+        return chosen.canceled ? undefined : chosen.filePath
+      },
+      writeFile: (path, bytes) => writeFile(path, bytes)
+    })
   })
   const isTrustedSender = (event: IpcMainInvokeEvent) =>
     mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event)

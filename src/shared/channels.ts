@@ -23,7 +23,8 @@ export const CHANNELS = {
   getKeyStatus: 'key:status',
   testConnection: 'connection:test',
   getConnectionStatus: 'connection:status',
-  answerFlush: 'app:flush-answer'
+  answerFlush: 'app:flush-answer',
+  exportReport: 'report:export-pdf'
 } as const satisfies { readonly [K in Operation]: (typeof OPERATIONS)[K]['channel'] }
 
 /** main → renderer push events (not request/response). */

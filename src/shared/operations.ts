@@ -28,6 +28,8 @@ import type {
 } from './contract'
 import type { MenuAction, SaveFile } from './desktop'
 import type { Result } from './result'
+import { ExportReportInput } from './report'
+import type { ReportSaved } from './report'
 import { SettingsUpdateSchema } from './settings'
 import type { Settings } from './settings'
 import type {
@@ -123,6 +125,12 @@ export const OPERATIONS = {
     channel: 'app:flush-answer',
     input: FlushAnswerInput,
     output: returns<{ accepted: boolean }>()
+  },
+  /** Prints the window's location report to PDF and saves it where the user chooses. */
+  exportReport: {
+    channel: 'report:export-pdf',
+    input: ExportReportInput,
+    output: returns<ReportSaved>()
   }
 } as const satisfies Record<string, OperationEntry>
 

@@ -14,6 +14,7 @@ import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../handlers/connection'
 import type { CreateClient, StartDemoService } from '../handlers/connection'
 import { createHandlers } from '../handlers/create-handlers'
+import type { ReportExporter } from '../report/export-report'
 import { startEmbeddedDemoService } from './demo-service'
 
 export interface AppCoreOptions {
@@ -32,6 +33,8 @@ export interface AppCoreOptions {
   emitServiceWait?: (event: ServiceWaitEvent) => void
   /** The renderer's answers to flush requests (main's close guard). */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
+  /** Saves the window's location report as PDF (issue 16). */
+  exportReport?: ReportExporter
   clock?: () => Date
   createClient?: CreateClient
   /** Upper bound for dispose() (closing the client, stopping the demo service). */
@@ -80,7 +83,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {}),
     ...(options.emitServiceWait ? { emitServiceWait: options.emitServiceWait } : {}),
-    ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {})
+    ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
+    ...(options.exportReport ? { exportReport: options.exportReport } : {})
   })
   let disposing: Promise<void> | undefined
   return {

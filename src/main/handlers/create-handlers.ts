@@ -35,6 +35,7 @@ import { createBatchRunner } from './batch'
 import { createCancellableRequests } from './cancellable-requests'
 import type { ConnectionManager } from './connection'
 import { connectionKey, createStatusTracker } from './status-tracker'
+import type { ReportExporter } from '../report/export-report'
 
 export interface HandlerDeps {
   settings: SettingsStore
@@ -53,6 +54,8 @@ export interface HandlerDeps {
   emitServiceWait?: (event: ServiceWaitEvent) => void
   /** The renderer's answers to flush requests (main's close guard). True: it was awaited. */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
+  /** Saves the window's report as PDF (the app passes one; elsewhere the operation is refused). */
+  exportReport?: ReportExporter
 }
 
 export const DEMO_NOTICE =
@@ -227,6 +230,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     getKeyStatus: async () => ok(vault.status()),
     testConnection: (draft) => testConnection(draft),
+    exportReport: (input) =>
+      deps.exportReport
+        ? deps.exportReport(input)
+        : Promise.resolve(failure(ERRORS.reportUnavailable())),
     async getConnectionStatus() {
       const summary = connection.describe()
       // A saved key that can no longer be decrypted is news the user needs on any screen.

@@ -54,7 +54,8 @@ const INPUTS: Record<Operation, unknown> = {
   getKeyStatus: undefined,
   testConnection: undefined,
   getConnectionStatus: undefined,
-  answerFlush: { flushId: 'secrecy-flush', written: 0, failed: 0 }
+  answerFlush: { flushId: 'secrecy-flush', written: 0, failed: 0 },
+  exportReport: { suggestedName: 'market-report-ikoyi.pdf' }
 }
 
 let service: RunningService

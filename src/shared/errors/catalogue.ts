@@ -96,6 +96,11 @@ export const ERRORS = {
     ),
   handlerFailed: () => entry('INTERNAL', 'Something went wrong in the app.', 'restartApp'),
   shuttingDown: () => entry('INTERNAL', 'Market Explorer is shutting down.'),
+  // Not a fault: where no window can print (browser harness, CLI) nothing is set up to do it.
+  reportUnavailable: () =>
+    entry('NOT_CONFIGURED', 'Saving a PDF report is only available in the desktop app.'),
+  reportNotSaved: (reason: string) =>
+    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retrySoon'),
   untrustedSender: () =>
     entry(
       'FORBIDDEN',

@@ -3,6 +3,7 @@ import type { CacheScan, CacheStats } from './market-cache'
 import { toMarketQueryError } from './market-result'
 import { appKeys, marketKeys } from './query-keys'
 import { useMarketCache } from './services'
+import { useObservationHistory } from './use-observed-history'
 
 /** Every cached market result on this machine (read from IndexedDB, works offline). */
 export function useCacheScan() {
@@ -38,12 +39,20 @@ export function useCacheStats() {
   })
 }
 
+/** Clears the cached results; the observed history too unless `keepHistory` (the default). */
 export function useClearCache() {
   const cache = useMarketCache()
+  const history = useObservationHistory()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      cache.clear().catch((error: unknown) => Promise.reject(toMarketQueryError(error))),
+    mutationFn: async (options: { keepHistory?: boolean } = {}) => {
+      try {
+        await cache.clear()
+        if (options.keepHistory === false) await history.clear()
+      } catch (error) {
+        throw toMarketQueryError(error)
+      }
+    },
     onSuccess: async () => {
       client.removeQueries({ queryKey: marketKeys.all })
       await client.invalidateQueries({ queryKey: appKeys.cacheLibrary })

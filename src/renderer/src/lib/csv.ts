@@ -14,3 +14,8 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 export function compareCsvFilename(date: Date = new Date()): string {
   return `market-compare-${isoDay(date)}.csv`
 }
+
+/** The observed-history CSV's name, dated like the compare export. */
+export function historyCsvFilename(date: Date = new Date()): string {
+  return `market-observed-history-${isoDay(date)}.csv`
+}

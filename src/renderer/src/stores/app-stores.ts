@@ -5,6 +5,8 @@ import { locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { createPersistentStore } from './persistent-store'
 import type { PersistentStore } from './persistent-store'
+import { createYieldAssumptionsStore } from './yield-assumptions'
+import type { YieldAssumptions } from '../lib/net-yield'
 
 export const MAX_RECENT = 8
 export const MAX_COMPARE = 12
@@ -33,6 +35,8 @@ export interface AppStores {
   displayCurrency: PersistentStore<DisplayCurrencyPrefs>
   /** The rankings screen's filter and its "ask before this many lookups" threshold. */
   rankingsView: PersistentStore<RankingsView>
+  /** The user's net-yield assumptions (issue 16). */
+  yieldAssumptions: PersistentStore<YieldAssumptions>
 }
 
 export const DEFAULT_RANKINGS_CONFIRM_ABOVE = 300
@@ -139,7 +143,8 @@ export function createAppStores(storage: Storage | undefined): AppStores {
       'me.rankingsView',
       DEFAULT_RANKINGS_VIEW,
       isRankingsView
-    )
+    ),
+    yieldAssumptions: createYieldAssumptionsStore(storage)
   }
 }
 

@@ -259,6 +259,11 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       }),
     getConnectionStatus: async () =>
       record('getConnectionStatus', undefined, () => ({ ok: true, data: connectionStatus() })),
+    exportReport: async (input) =>
+      record('exportReport', input, () => ({
+        ok: true,
+        data: { saved: true, fileName: input.suggestedName, bytes: 1 }
+      })),
     onBatchProgress: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)

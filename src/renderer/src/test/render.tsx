@@ -10,6 +10,9 @@ import { AppProviders } from '../app/AppProviders'
 import { routeToHash } from '../lib/navigation'
 import type { Route } from '../lib/navigation'
 import { createAppStores } from '../stores/app-stores'
+import type { ObservationHistory } from '../api/cache-store/observation-history'
+import { recordObservations } from '../api/observation-recorder'
+import { HistoryProvider } from '../api/use-observed-history'
 import { createFakeMarket } from './fake-market'
 import type { FakeMarket } from './fake-market'
 
@@ -17,6 +20,8 @@ export interface RenderOptions {
   market?: FakeMarket
   storage?: CacheStorage
   route?: Route
+  /** An observed history to read and record into (as main.tsx wires it). */
+  history?: ObservationHistory
 }
 
 /** Renders `ui` with real providers, a fresh query client and a fake window.market. */
@@ -27,10 +32,18 @@ function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
   const queryClient = createAppQueryClient(cache)
   const stores = createAppStores(window.localStorage)
   if (options.route) window.location.hash = routeToHash(options.route)
-  const result = render(
+  const providers = (
     <AppProviders services={createAppServices(market, cache, stores)} queryClient={queryClient}>
       {ui}
     </AppProviders>
+  )
+  if (options.history) recordObservations(queryClient, options.history)
+  const result = render(
+    options.history ? (
+      <HistoryProvider history={options.history}>{providers}</HistoryProvider>
+    ) : (
+      providers
+    )
   )
   return { ...result, market, storage, cache, queryClient, stores }
 }

@@ -27,6 +27,8 @@ import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { isNoLandRoute, NoLandPrices } from './NoLandPrices'
+import { ObservedHistory } from './ObservedHistory'
+import { ReportHeader } from './ReportHeader'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
   const price = formatPrice(data.price, data.currency)[which]
@@ -92,6 +94,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
 
   return (
     <>
+      <ReportHeader location={location} metas={metas} settings={settings} usesAssumptions={false} />
       <section className="card" aria-labelledby="land-heading">
         <div className="card-header">
           <h2 id="land-heading">Land prices and growth</h2>
@@ -187,6 +190,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             : 'A path needs both a land price and its growth.'
         }
       />
+      <ObservedHistory location={location} settings={settings} />
     </>
   )
 }

@@ -13,7 +13,9 @@ import { LandView } from './LandView'
 import { ResidentialView } from './ResidentialView'
 import { LocationCheckNotice, UnlistedLocation } from './LocationCheck'
 import { useLocationLookup } from './use-location-ref'
+import { ExportReportButton } from './ExportReportButton'
 import './location.css'
+import './report-print.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 
 export function LocationScreen(props: {
@@ -85,6 +87,7 @@ export function LocationScreen(props: {
             >
               <ColumnsIcon size={14} /> {inCompare ? 'In compare' : 'Add to compare'}
             </button>
+            <ExportReportButton location={location} />
           </div>
         ) : null}
       </header>

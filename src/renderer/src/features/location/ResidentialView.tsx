@@ -14,6 +14,11 @@ import { GrowthByBedChart } from './GrowthByBedChart'
 import { PriceMatrix } from './PriceMatrix'
 import { PricePathChart } from './PricePathChart'
 import { useResidentialMatrix } from './use-residential-matrix'
+import { BedroomPremiumCard } from './BedroomPremiumCard'
+import { NetYieldCalculator } from './NetYieldCalculator'
+import { ObservedHistory } from './ObservedHistory'
+import { ReportHeader } from './ReportHeader'
+import './investor.css'
 
 function assumptionsText(settings: Settings): string {
   const rent =
@@ -47,6 +52,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
 
   return (
     <>
+      <ReportHeader location={location} metas={matrix.metas} settings={settings} usesAssumptions />
       <section className="card" aria-labelledby="prices-heading">
         <div className="card-header">
           <h2 id="prices-heading">Prices, yield and growth</h2>
@@ -91,6 +97,11 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
       <div className="chart-grid">
         <GrowthByBedChart rows={matrix.rows} location={location} meaning={settings.growthMeaning} />
         <PricePathChart rows={matrix.rows} location={location} meaning={settings.growthMeaning} />
+      </div>
+      <ObservedHistory location={location} settings={settings} />
+      <div className="investor-grid">
+        <BedroomPremiumCard rows={matrix.rows} settings={settings} />
+        <NetYieldCalculator rows={matrix.rows} settings={settings} />
       </div>
     </>
   )

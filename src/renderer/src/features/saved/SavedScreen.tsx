@@ -4,7 +4,8 @@ import { useCacheScan } from '../../api/use-offline-cache'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Skeleton } from '../../components/Skeleton'
 import { DamagedEntriesNotice } from './DamagedEntriesNotice'
-import { buildLibraryRows } from './library-rows'
+import { buildLibraryRows, namesFromEntries } from './library-rows'
+import { HistoryLibrary } from './HistoryLibrary'
 import { OfflineLibrary } from './OfflineLibrary'
 import { Watchlist } from './Watchlist'
 import './saved.css'
@@ -15,6 +16,13 @@ export function SavedScreen(props: { settings: Settings }) {
   const rows = useMemo(
     () => buildLibraryRows(entries.data?.entries ?? [], props.settings),
     [entries.data, props.settings]
+  )
+  const names = useMemo(
+    () =>
+      new Map(
+        [...namesFromEntries(entries.data?.entries ?? [])].map(([key, place]) => [key, place.name])
+      ),
+    [entries.data]
   )
   const cachedCounts = useMemo(() => {
     const counts = new Map<string, number>()
@@ -65,6 +73,7 @@ export function SavedScreen(props: { settings: Settings }) {
           <OfflineLibrary rows={rows} />
         )}
       </section>
+      <HistoryLibrary settings={props.settings} names={names} />
     </div>
   )
 }

@@ -35,7 +35,7 @@ interface PlaceName {
 }
 
 /** slug + country → name and place, from every cached locations list. */
-function namesFromEntries(entries: readonly CachedEntry[]): Map<string, PlaceName> {
+export function namesFromEntries(entries: readonly CachedEntry[]): Map<string, PlaceName> {
   const names = new Map<string, PlaceName>()
   for (const entry of entries) {
     if (entry.queryKey[1] !== 'locations' || !isRecord(entry.data) || !isRecord(entry.data['data']))

@@ -10,6 +10,7 @@ export function CacheSettings() {
   const clear = useClearCache()
   const notify = useToast()
   const [confirming, setConfirming] = useState(false)
+  const [keepHistory, setKeepHistory] = useState(true)
   // Once the confirmation closes, focus goes back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState(false)
   const focusOpener = useCallback(
@@ -51,17 +52,33 @@ export function CacheSettings() {
             Delete all {formatNumber(count)} cached results? They will no longer be readable
             offline.
           </p>
+          <label className="switch-row">
+            <input
+              type="checkbox"
+              checked={keepHistory}
+              onChange={(event) => setKeepHistory(event.target.checked)}
+              data-testid="keep-history"
+            />{' '}
+            Keep my observed history (the values I saw and when)
+          </label>
           <div className="field-row">
             <button
               type="button"
               className="btn btn-primary"
               onClick={() =>
-                clear.mutate(undefined, {
-                  onSuccess: () => {
-                    closeConfirm()
-                    notify({ tone: 'success', title: 'Cache cleared' })
+                clear.mutate(
+                  { keepHistory },
+                  {
+                    onSuccess: () => {
+                      closeConfirm()
+                      notify({
+                        tone: 'success',
+                        title: 'Cache cleared',
+                        detail: keepHistory ? 'Observed history kept' : 'Observed history deleted'
+                      })
+                    }
                   }
-                })
+                )
               }
               disabled={clear.isPending}
               data-testid="confirm-clear-cache"

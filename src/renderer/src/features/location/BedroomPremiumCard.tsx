@@ -1,0 +1,88 @@
+import type { Settings } from '@shared/settings'
+import type { TransactionType } from '@shared/spec'
+import { bedroomPremiumSteps } from '../../lib/bedroom-premium'
+import type { BedroomPremium } from '../../lib/bedroom-premium'
+import { bedLabel } from '../../lib/beds'
+import { formatMoney, formatPercent } from '../../lib/format'
+import type { BedRow } from './residential-matrix-model'
+
+function premiumsOf(rows: readonly BedRow[], type: TransactionType): BedroomPremium[] {
+  return bedroomPremiumSteps(
+    rows.map((row) => {
+      const cell = row.price[type]
+      return cell.status === 'ok'
+        ? { beds: row.beds, value: cell.value.data.price, currency: cell.value.data.currency }
+        : { beds: row.beds, value: undefined, currency: '' }
+    })
+  )
+}
+
+/** What each extra bedroom adds to sale price and rent: the app's arithmetic on the figures. */
+export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: Settings }) {
+  const sale = premiumsOf(props.rows, 'sale')
+  const rent = premiumsOf(props.rows, 'rent')
+  const steps = [...new Set([...sale, ...rent].map((step) => `${step.fromBeds}→${step.toBeds}`))]
+  if (steps.length === 0) return null
+  const label = (beds: string) => bedLabel(beds, props.settings.bedTypes)
+  const cell = (list: readonly BedroomPremium[], step: string) => {
+    const found = list.find((item) => `${item.fromBeds}→${item.toBeds}` === step)
+    if (!found) return <span className="faint">—</span>
+    const sign = found.perBedroom > 0 ? '+' : ''
+    return (
+      <span
+        title={`${formatMoney(found.added, found.currency)} between ${label(found.fromBeds)} and ${label(found.toBeds)}, over ${found.bedrooms} bedroom${found.bedrooms === 1 ? '' : 's'}`}
+      >
+        {sign}
+        {formatMoney(found.perBedroom, found.currency, { compact: true })}{' '}
+        <span className="faint">({formatPercent(found.fraction, { signed: true })})</span>
+      </span>
+    )
+  }
+  return (
+    <section
+      className="card investor-card"
+      aria-labelledby="premium-heading"
+      data-testid="bedroom-premium"
+    >
+      <div className="card-header">
+        <h2 id="premium-heading">Per-bedroom premium</h2>
+        <span className="badge badge-calculated">calculated by the app</span>
+      </div>
+      <table className="table">
+        <caption className="visually-hidden">What each extra bedroom adds</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col" className="num">
+              Sale price <span className="th-sub">per extra bedroom</span>
+            </th>
+            <th scope="col" className="num">
+              Rent{' '}
+              <span className="th-sub">
+                per extra bedroom (quoted per {props.settings.rentPeriod})
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step) => {
+            const [from = '', to = ''] = step.split('→')
+            return (
+              <tr key={step} data-step={step}>
+                <th scope="row">
+                  {label(from)} → {label(to)}
+                </th>
+                <td className="num">{cell(sale, step)}</td>
+                <td className="num">{cell(rent, step)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <p className="card-footer muted">
+        The difference between neighbouring bed types in the service&apos;s figures, spread over the
+        bedrooms between them; in brackets, as a share of the smaller bed type.
+      </p>
+    </section>
+  )
+}

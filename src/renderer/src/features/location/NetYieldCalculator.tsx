@@ -1,0 +1,123 @@
+import type { Settings } from '@shared/settings'
+import { useStores } from '../../api/services'
+import { formatMoney, formatPercent } from '../../lib/format'
+import { assumptionsSummary, netYield } from '../../lib/net-yield'
+import type { YieldAssumptions } from '../../lib/net-yield'
+import { useStoreValue } from '../../stores/persistent-store'
+import type { BedRow } from './residential-matrix-model'
+import { YieldAssumptionsForm } from './YieldAssumptionsForm'
+
+interface NetRow {
+  beds: string
+  label: string
+  currency: string
+  result: ReturnType<typeof netYield>
+  grossFraction: number
+}
+
+function netRowsOf(rows: readonly BedRow[], assumptions: YieldAssumptions): NetRow[] {
+  return rows.flatMap((row) => {
+    const sale = row.price.sale
+    if (!row.yield?.ok || sale.status !== 'ok') return []
+    return [
+      {
+        beds: row.beds,
+        label: row.label,
+        currency: sale.value.data.currency,
+        result: netYield(row.yield.annualRent, sale.value.data.price, assumptions),
+        grossFraction: row.yield.fraction
+      }
+    ]
+  })
+}
+
+/** Net yield and a tenant's move-in cash per bed type, from the user's saved assumptions. */
+export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: Settings }) {
+  const stores = useStores()
+  const assumptions = useStoreValue(stores.yieldAssumptions)
+  const netRows = netRowsOf(props.rows, assumptions)
+  const summary = assumptionsSummary(assumptions)
+  return (
+    <section
+      className="card investor-card"
+      aria-labelledby="net-yield-heading"
+      data-testid="net-yield"
+    >
+      <div className="card-header">
+        <h2 id="net-yield-heading">Net yield calculator</h2>
+        <span className="badge badge-assumption">your assumptions</span>
+      </div>
+      <div className="net-yield-body">
+        <YieldAssumptionsForm
+          assumptions={assumptions}
+          onChange={(next) => stores.yieldAssumptions.set(next)}
+        />
+        <div>
+          <p className="assumptions-line" id="net-yield-assumptions" data-testid="assumptions-line">
+            <strong>Your assumptions:</strong> {summary}
+          </p>
+          {netRows.length === 0 ? (
+            <p className="muted">Net yield needs a rent and a sale price for the same bed type.</p>
+          ) : (
+            <table className="table" aria-describedby="net-yield-assumptions">
+              <caption className="visually-hidden">
+                Net yield and tenant move-in cash, with your assumptions
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Bed type</th>
+                  <th scope="col" className="num">
+                    Gross yield <span className="th-sub">service figures</span>
+                  </th>
+                  <th scope="col" className="num">
+                    Net yield <span className="th-sub">your assumptions</span>
+                  </th>
+                  <th scope="col" className="num">
+                    Tenant move-in cash <span className="th-sub">your assumptions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {netRows.map((row) => (
+                  <tr key={row.beds} data-net-beds={row.beds}>
+                    <th scope="row">{row.label}</th>
+                    <td className="num">{formatPercent(row.grossFraction)}</td>
+                    <td
+                      className="num assumed"
+                      data-testid={`net-yield-${row.beds}`}
+                      title={
+                        row.result
+                          ? `Net annual rent ${formatMoney(row.result.netAnnualRent, row.currency)} ÷ sale price, with ${summary}`
+                          : undefined
+                      }
+                    >
+                      {row.result ? formatPercent(row.result.fraction) : '—'}
+                    </td>
+                    <td
+                      className="num assumed"
+                      data-testid={`move-in-${row.beds}`}
+                      title={
+                        row.result
+                          ? `${formatMoney(row.result.upfrontRent, row.currency)} rent upfront + ${formatMoney(row.result.fees, row.currency)} fees`
+                          : undefined
+                      }
+                    >
+                      {row.result
+                        ? formatMoney(row.result.moveInCash, row.currency, { compact: true })
+                        : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="muted small">
+            Net yield = (annual rent − vacancy − service charge) ÷ sale price. Move-in cash = rent
+            for the years paid upfront + agency and legal fees. Your own figures, not the
+            service&apos;s.
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { Settings } from '@shared/settings'
+import type { Provenance } from '../../api/market-result'
+import { useStores } from '../../api/services'
+import { useNow } from '../../components/use-now'
+import { formatDateTime } from '../../lib/format'
+import type { LocationRef } from '../../lib/location-ref'
+import { assumptionsSummary } from '../../lib/net-yield'
+import { isStale, oldestTime } from '../../lib/staleness'
+import { useStoreValue } from '../../stores/persistent-store'
+
+const SOURCE_WORDS: Record<Provenance['source'], string> = {
+  demo: 'the bundled demo dataset',
+  remote: 'your service',
+  unknown: 'an unknown source'
+}
+
+/**
+ * The report's first page (printed only): what the location is, where the figures came from and
+ * when, whether they are stale or demo data, and the user's assumptions behind any derived figure.
+ */
+export function ReportHeader(props: {
+  location: LocationRef
+  metas: readonly Provenance[]
+  settings: Settings
+  usesAssumptions: boolean
+}) {
+  const stores = useStores()
+  const assumptions = useStoreValue(stores.yieldAssumptions)
+  const { location, metas, settings } = props
+  const sources = [...new Set(metas.map((meta) => meta.source))]
+  const asOf = oldestTime(metas.map((meta) => meta.fetchedAt))
+  const now = useNow()
+  const newest = metas
+    .map((meta) => meta.fetchedAt)
+    .sort()
+    .at(-1)
+  const demo = sources.includes('demo')
+  const place = [location.city, location.country].filter(Boolean).join(', ')
+  return (
+    <section className="report-only report-header" data-testid="report-header" aria-hidden="true">
+      <p className="report-kicker">Market Explorer · location report</p>
+      <h1>{location.name}</h1>
+      <p>
+        {place ? `${place} · ` : ''}
+        {location.countryCode} · {location.sector === 'land' ? 'Land' : 'Residential'}
+      </p>
+      {demo ? (
+        <p className="report-demo" data-testid="report-demo-mark">
+          DEMO DATA: the neighbourhood names are real, but every price and growth figure is
+          illustrative. Do not use this report for decisions.
+        </p>
+      ) : null}
+      <dl className="report-facts">
+        <dt>Source</dt>
+        <dd>
+          {sources.length > 0 ? sources.map((source) => SOURCE_WORDS[source]).join(' and ') : '—'}
+          {sources.includes('remote') && settings.baseUrl ? ` (${settings.baseUrl})` : ''}
+        </dd>
+        <dt>As of</dt>
+        <dd data-testid="report-as-of">
+          {asOf ? formatDateTime(asOf) : '—'}
+          {newest && asOf && formatDateTime(newest) !== formatDateTime(asOf)
+            ? ` to ${formatDateTime(newest)}`
+            : ''}
+        </dd>
+        <dt>Stale</dt>
+        <dd>
+          {asOf && isStale(asOf, now)
+            ? 'Yes: some figures are older than 24 hours'
+            : 'No: every figure was fetched within 24 hours'}
+        </dd>
+        <dt>Report made</dt>
+        <dd>{formatDateTime(now)}</dd>
+        <dt>Reading of the figures</dt>
+        <dd>
+          Rent per {settings.rentPeriod}; growth read as a{' '}
+          {settings.growthUnit === 'percent' ? 'percentage' : 'fraction'}.
+        </dd>
+        {props.usesAssumptions ? (
+          <>
+            <dt>Your assumptions</dt>
+            <dd data-testid="report-assumptions">
+              {assumptionsSummary(assumptions)} (used for net yield and move-in cash only)
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

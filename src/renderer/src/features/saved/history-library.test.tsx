@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import {
+  createMemorySeriesStorage,
+  createObservationHistory
+} from '../../api/cache-store/observation-history'
+import { renderApp } from '../../test/render'
+
+const key = [
+  'market',
+  'residentialPrice',
+  { location: 'yaba', countryCode: 'NG', type: 'rent', beds: '3' }
+]
+
+describe('offline library: observed history', () => {
+  it('groups figures by service and location, and lists each value when opened', async () => {
+    const history = createObservationHistory(createMemorySeriesStorage())
+    const demo = {
+      source: 'demo' as const,
+      baseUrl: 'embedded-demo',
+      queryHash: 'h',
+      queryKey: key
+    }
+    await history.record(demo, { value: 100, unit: 'NGN', at: Date.UTC(2026, 0, 1) })
+    await history.record(demo, { value: 120, unit: 'NGN', at: Date.UTC(2026, 1, 1) })
+    await history.record(
+      { source: 'remote', baseUrl: 'https://api.example.com', queryHash: 'h', queryKey: key },
+      { value: 7, unit: 'NGN', at: Date.UTC(2026, 0, 1) }
+    )
+    renderApp({ route: { screen: 'saved' }, history })
+    const library = await screen.findByTestId('history-library')
+    const locations = await within(library).findAllByTestId('history-location')
+    expect(locations).toHaveLength(2)
+    expect(library).toHaveTextContent('https://api.example.com')
+    expect(locations[0]).toHaveTextContent('Yaba 1 figure · 1 changed')
+    expect(within(locations[0] as HTMLElement).queryByRole('table')).toBeNull()
+
+    await userEvent.click(within(locations[0] as HTMLElement).getByText('Yaba'))
+    const table = await within(locations[0] as HTMLElement).findByRole('table')
+    expect(table).toHaveTextContent('3 bed · rent')
+    expect(table).toHaveTextContent(/100.*120/)
+    expect(table).not.toHaveTextContent(/\b7\b/)
+  })
+})

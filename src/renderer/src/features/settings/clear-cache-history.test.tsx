@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import {
+  createMemorySeriesStorage,
+  createObservationHistory
+} from '../../api/cache-store/observation-history'
+import { renderApp } from '../../test/render'
+
+const SETTINGS = { screen: 'settings' } as const
+const figure = { source: 'demo' as const, baseUrl: 'embedded-demo', queryHash: 'h', queryKey: [] }
+
+async function setUp() {
+  const storage = createMemoryCacheStorage()
+  await storage.setItem(
+    'market-query-["market","x"]',
+    JSON.stringify({ buster: 'test', state: { data: 1, dataUpdatedAt: Date.now() } })
+  )
+  const history = createObservationHistory(createMemorySeriesStorage())
+  await history.record(figure, { value: 1, unit: 'NGN', at: 1 })
+  renderApp({ storage, route: SETTINGS, history })
+  await waitFor(() => expect(screen.getByTestId('cache-size')).toHaveTextContent('1 cached result'))
+  return { storage, history }
+}
+
+describe('clearing the cache asks whether to keep the observed history', () => {
+  it('keeps the history by default', async () => {
+    const user = userEvent.setup()
+    const { storage, history } = await setUp()
+    await user.click(screen.getByTestId('clear-cache'))
+    expect(screen.getByTestId('keep-history')).toBeChecked()
+    await user.click(screen.getByTestId('confirm-clear-cache'))
+    await waitFor(async () => expect(await storage.entries()).toEqual([]))
+    expect(await history.all()).toHaveLength(1)
+  })
+
+  it('deletes the history too when the user says so', async () => {
+    const user = userEvent.setup()
+    const { storage, history } = await setUp()
+    await user.click(screen.getByTestId('clear-cache'))
+    await user.click(screen.getByTestId('keep-history'))
+    await user.click(screen.getByTestId('confirm-clear-cache'))
+    await waitFor(async () => expect(await history.all()).toEqual([]))
+    expect(await storage.entries()).toEqual([])
+  })
+})
