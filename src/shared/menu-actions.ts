@@ -13,6 +13,7 @@ export const MENU_ACTIONS = [
   'focus-search',
   'export-csv',
   'export-png',
+  'export-report',
   'theme-system',
   'theme-light',
   'theme-dark'

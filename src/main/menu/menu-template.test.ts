@@ -78,6 +78,7 @@ describe.each(['darwin', 'win32', 'linux'] as const)('the menu on %s', (platform
     for (const label of [
       'Export Table as CSV…',
       'Export Chart as PNG…',
+      'Export Report as PDF…',
       'System',
       'Light',
       'Dark',
@@ -88,6 +89,7 @@ describe.each(['darwin', 'win32', 'linux'] as const)('the menu on %s', (platform
     expect(vi.mocked(options.send).mock.calls.flat()).toEqual([
       'export-csv',
       'export-png',
+      'export-report',
       'theme-system',
       'theme-light',
       'theme-dark',
@@ -170,6 +172,7 @@ describe('platform conventions', () => {
       expect(file.map((entry) => (strip(entry.label) || entry.role) ?? entry.type)).toEqual([
         'Export Table as CSV…',
         'Export Chart as PNG…',
+        'Export Report as PDF…',
         'separator',
         'Settings…',
         'separator',

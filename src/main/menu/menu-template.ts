@@ -41,7 +41,8 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
   const settings = action(mac ? 'Settings…' : '&Settings…', 'open-settings', 'CmdOrCtrl+,')
   const exports: Item[] = [
     action('Export Table as CSV…', 'export-csv', 'CmdOrCtrl+Shift+E'),
-    action('Export Chart as PNG…', 'export-png', 'CmdOrCtrl+Shift+P')
+    action('Export Chart as PNG…', 'export-png', 'CmdOrCtrl+Shift+P'),
+    action('Export Report as PDF…', 'export-report', 'CmdOrCtrl+P')
   ]
 
   const appMenu: Item = {

@@ -64,8 +64,29 @@ describe('application menu actions', () => {
     const market = createFakeMarket()
     renderApp({ market, route: { screen: 'explore', sector: 'residential' } })
     const send = await ready(market)
+    send('export-report')
+    expect(await screen.findByText('Open a location to export its report.')).toBeInTheDocument()
+    expect(market.callsOf('exportReport')).toHaveLength(0)
     send('export-png')
-    expect(await screen.findByText('Nothing to export here')).toBeInTheDocument()
+    // Collapsed into the same toast, with both details.
+    expect(
+      await screen.findByText(/Open a location or Compare to export a chart\./)
+    ).toBeInTheDocument()
+  })
+
+  it("Export report runs the location screen's report export, and only there", async () => {
+    const market = createFakeMarket()
+    renderApp({
+      market,
+      route: { screen: 'location', sector: 'residential', countryCode: 'NG', slug: 'ikoyi' }
+    })
+    const send = await ready(market)
+    await screen.findByTestId('export-report', {}, { timeout: 5000 })
+    send('export-report')
+    await waitFor(() => expect(market.callsOf('exportReport')).toHaveLength(1))
+    expect(market.callsOf('exportReport')[0]?.input).toMatchObject({
+      suggestedName: expect.stringContaining('ikoyi') as unknown
+    })
   })
 
   it('Export table as CSV saves the Compare table through the native dialog (no path seen)', async () => {

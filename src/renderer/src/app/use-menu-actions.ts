@@ -10,6 +10,7 @@ import type { Settings } from '@shared/settings'
 import { useMarketApi } from '../api/services'
 import { useUpdateSettings } from '../api/use-settings'
 import { runMenuExport } from '../components/menu-export'
+import type { MenuExportKind } from '../components/menu-export'
 import { useToast } from '../components/Toasts'
 import { navigate } from '../lib/navigation'
 import type { Route } from '../lib/navigation'
@@ -30,9 +31,16 @@ const THEMES: Partial<Record<MenuAction, Settings['theme']>> = {
   'theme-dark': 'dark'
 }
 
+const EXPORT_KINDS = {
+  'export-csv': 'csv',
+  'export-png': 'png',
+  'export-report': 'report'
+} as const satisfies Partial<Record<MenuAction, MenuExportKind>>
+
 const NOTHING_TO_EXPORT = {
   'export-csv': 'Open Compare with at least one location to export a table.',
-  'export-png': 'Open a location or Compare to export a chart.'
+  'export-png': 'Open a location or Compare to export a chart.',
+  'export-report': 'Open a location to export its report.'
 } as const
 
 export function useMenuActions(options: {
@@ -61,12 +69,13 @@ export function useMenuActions(options: {
         if (screen) navigate(screen(current.explore))
         else if (theme) current.updateSettings({ theme })
         else if (action === 'focus-search') current.focusSearch()
-        else if (action === 'export-csv' || action === 'export-png') {
-          if (!runMenuExport(action === 'export-csv' ? 'csv' : 'png')) {
+        else if (action in EXPORT_KINDS) {
+          const kind = EXPORT_KINDS[action as keyof typeof EXPORT_KINDS]
+          if (!runMenuExport(kind)) {
             current.notify({
               tone: 'info',
               title: 'Nothing to export here',
-              detail: NOTHING_TO_EXPORT[action]
+              detail: NOTHING_TO_EXPORT[action as keyof typeof EXPORT_KINDS]
             })
           }
         }

@@ -1,12 +1,13 @@
 /**
- * Which export the application menu's "Export table as CSV" / "Export chart as PNG" runs: the
+ * Which export the application menu's "Export table as CSV" / "Export chart as PNG" / "Export
+ * report as PDF" runs: the
  * mounted export of that kind holding focus, else the first on the page. Components register
  * with useMenuExport while they can export.
  */
 import { useEffect, useRef } from 'react'
 import type { RefObject } from 'react'
 
-export type MenuExportKind = 'csv' | 'png'
+export type MenuExportKind = 'csv' | 'png' | 'report'
 
 interface MenuExportTarget {
   kind: MenuExportKind

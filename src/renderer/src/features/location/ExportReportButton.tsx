@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ERRORS } from '@shared/errors/catalogue'
 import { reportFileName } from '@shared/report'
 import { useMarketApi } from '../../api/services'
+import { useMenuExport } from '../../components/menu-export'
 import { useToast } from '../../components/Toasts'
 import { isoDay } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
@@ -34,8 +35,11 @@ export function ExportReportButton(props: { location: LocationRef }) {
       setBusy(false)
     }
   }
+  const button = useRef<HTMLButtonElement>(null)
+  useMenuExport('report', button, () => void exportReport(), !busy)
   return (
     <button
+      ref={button}
       type="button"
       className="btn"
       onClick={() => void exportReport()}
