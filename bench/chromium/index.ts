@@ -1,6 +1,7 @@
 /**
  * The Chromium benchmarks, in their own process (bench/run.ts starts it): prints the rows as one
- * JSON line.   tsx bench/chromium/index.ts [--quick]
+ * JSON line.   tsx bench/chromium/index.ts [--quick] [--only=picker,location,cache,start,rankings]
+ * (`--only` runs just the named groups, for measuring one change; needs `npx electron-vite build`).
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/paths'
@@ -11,21 +12,28 @@ import { benchRankingsRender } from './rankings'
 import { benchStart } from './start'
 
 const quick = process.argv.includes('--quick')
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+const runs = (group: string): boolean => only === undefined || only.includes(group)
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const rows = [
-      ...(await benchCache(
-        browser,
-        quick
-          ? { large: 2_000, writes: 5, restores: 1 }
-          : { large: 20_000, writes: 20, restores: 5 }
-      )),
-      ...(await benchStart(browser, quick ? 1 : 5)),
-      ...(await benchPicker(browser, quick)),
-      ...(await benchLocationScreen(browser, quick ? 1 : 3)),
-      ...(await benchRankingsRender(browser, quick ? 1 : 7))
+      ...(runs('cache')
+        ? await benchCache(
+            browser,
+            quick
+              ? { large: 2_000, writes: 5, restores: 1 }
+              : { large: 20_000, writes: 20, restores: 5 }
+          )
+        : []),
+      ...(runs('start') ? await benchStart(browser, quick ? 1 : 5) : []),
+      ...(runs('picker') ? await benchPicker(browser, quick) : []),
+      ...(runs('location') ? await benchLocationScreen(browser, quick ? 1 : 3) : []),
+      ...(runs('rankings') ? await benchRankingsRender(browser, quick ? 1 : 7) : [])
     ]
     process.stdout.write(`${JSON.stringify({ rows, chromium: browser.version() })}\n`)
   } finally {

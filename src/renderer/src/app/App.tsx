@@ -24,11 +24,20 @@ import { useApplyTheme, useResolvedTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import './app-shell.css'
+// A type only: the screen's code itself is loaded lazily below.
+import type { LocationScreen as LocationScreenComponent } from '../features/location/LocationScreen'
 
-// Screens with charts load on first use, so recharts is not parsed before the first screen shows.
-const LocationScreen = lazy(() =>
-  import('../features/location/LocationScreen').then((m) => ({ default: m.LocationScreen }))
-)
+// Screens with charts load after the first screen shows, so recharts is not parsed before it:
+// Compare on first use, the location screen when the browser is idle (see App).
+type LocationScreenType = typeof LocationScreenComponent
+/** Set once the location screen's code has loaded: then it renders without suspending. */
+let loadedLocationScreen: LocationScreenType | undefined
+const loadLocationScreen = () =>
+  import('../features/location/LocationScreen').then((m) => {
+    loadedLocationScreen = m.LocationScreen
+    return { default: m.LocationScreen }
+  })
+const LazyLocationScreen = lazy(loadLocationScreen)
 const CompareScreen = lazy(() =>
   import('../features/compare/CompareScreen').then((m) => ({ default: m.CompareScreen }))
 )
@@ -58,6 +67,16 @@ export function App() {
       requestSearchFocus()
     }
   })
+
+  // The location screen's code loads when the browser is idle after start, so opening a location
+  // renders it at once: a lazy screen suspends on first use even when its code is there, and
+  // React then holds the reveal for its fallback throttle (about 300 ms).
+  useEffect(() => {
+    const load = () => void loadLocationScreen().catch(() => undefined)
+    if (typeof requestIdleCallback !== 'function') return
+    const idle = requestIdleCallback(load, { timeout: 2_000 })
+    return () => cancelIdleCallback(idle)
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -147,7 +166,8 @@ function Screen(props: {
           onQueryChange={props.onExploreQueryChange}
         />
       )
-    case 'location':
+    case 'location': {
+      const LocationScreen = loadedLocationScreen ?? LazyLocationScreen
       return (
         <LocationScreen
           sector={route.sector}
@@ -156,6 +176,7 @@ function Screen(props: {
           settings={settings}
         />
       )
+    }
     case 'compare':
       return <CompareScreen settings={settings} />
     case 'rankings':

@@ -10,6 +10,7 @@ import { useChartColors } from './chart-colors'
 import { DownloadIcon } from './icons'
 import { useMenuExport } from './menu-export'
 import { useToast } from './Toasts'
+import { useAfterPaint } from './use-after-paint'
 import './chart-frame.css'
 
 /** What an exported image says about the chart beyond its title. */
@@ -58,6 +59,9 @@ export function ChartFrame(props: {
   const [showTable, setShowTable] = useState(false)
   const titleId = useId()
   const subtitleId = useId()
+  // The chart is drawn once the frame has been painted: a screen's figures (the price matrix, its
+  // tables) show at once, and the charts (recharts: tens of ms each, in one task) follow.
+  const drawn = useAfterPaint()
   const table = props.table && props.table.rows.length > 0 ? props.table : undefined
   const notShown = props.notShown ?? []
 
@@ -153,7 +157,7 @@ export function ChartFrame(props: {
         </div>
       </figcaption>
       <div className="chart-frame-body" ref={body} style={{ height: props.height }}>
-        {props.children}
+        {drawn ? props.children : null}
       </div>
       {props.showLegend && props.legend?.length ? (
         <ul className="chart-frame-legend" aria-label={`Legend of ${props.title}`}>

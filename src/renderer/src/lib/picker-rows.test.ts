@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Location } from '@shared/spec'
 import { buildLocationIndex } from './location-search'
-import { buildPickerRows, pickerLocationKey } from './picker-rows'
+import { buildPickerRows, eagerRowList, pickerLocationKey, rankedRowList } from './picker-rows'
 
 const at = (name: string, city: string, country: string): Location => ({
   name,
@@ -114,5 +114,51 @@ describe('buildPickerRows', () => {
     })
     expect(labels(rows)).toEqual(['Yaba', 'Ikoyi', 'Maitama', 'Osu'])
     expect(options).toBe(4)
+  })
+})
+
+describe('row lists read by position', () => {
+  const results = buildLocationIndex(LOCATIONS).entries
+
+  it('gives search results the same rows as building them all, made only when read', () => {
+    const ranked = [...results].reverse()
+    const savedKeys = new Set([pickerLocationKey(LOCATIONS[2] as Location)])
+    const built = buildPickerRows({
+      results: ranked,
+      saved: [],
+      recent: [],
+      savedKeys,
+      showShortcuts: false,
+      ranked: true
+    })
+    const list = rankedRowList(ranked, savedKeys)
+    expect(list.count).toBe(built.rows.length)
+    expect(list.options).toBe(built.options)
+    expect(list.optionsOnly).toBe(true)
+    expect(Array.from({ length: list.count }, (_, index) => list.at(index))).toEqual(built.rows)
+    expect(list.at(1)).toBe(list.at(1))
+    expect(list.at(4)).toBeUndefined()
+    expect(list.rowOfOption(3)).toBe(3)
+    expect(list.rowOfOption(4)).toBeUndefined()
+  })
+
+  it('finds the row of each option in the grouped list, past its headings', () => {
+    const list = eagerRowList(
+      buildPickerRows({
+        results,
+        saved: [],
+        recent: [],
+        savedKeys: new Set(),
+        showShortcuts: true
+      })
+    )
+    expect(list.optionsOnly).toBe(false)
+    expect(list.count).toBe(9)
+    const names = [0, 1, 2, 3].map((option) => {
+      const row = list.at(list.rowOfOption(option) ?? -1)
+      return row?.kind === 'option' ? row.location.name : undefined
+    })
+    expect(names).toEqual(['Osu', 'Maitama', 'Ikoyi', 'Yaba'])
+    expect(list.rowOfOption(4)).toBeUndefined()
   })
 })

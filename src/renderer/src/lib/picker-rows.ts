@@ -119,3 +119,70 @@ export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; op
   }
   return { rows, options: optionIndex }
 }
+
+/**
+ * Rows read by position, for the virtual list: it asks only for the rows in view, so a search
+ * listing 50,000 locations makes a few dozen row objects per keystroke, not 50,000.
+ */
+export interface PickerRowList {
+  readonly count: number
+  readonly options: number
+  /** Every row is an option (search results): rows are the same height, no headings. */
+  readonly optionsOnly: boolean
+  at(rowIndex: number): PickerRow | undefined
+  /** The row showing the option at `optionIndex` (0-based among options). */
+  rowOfOption(optionIndex: number): number | undefined
+}
+
+/** A list over rows already built (the grouped list, with headings). */
+export function eagerRowList(built: {
+  rows: readonly PickerRow[]
+  options: number
+}): PickerRowList {
+  const optionRows: number[] = []
+  built.rows.forEach((row, rowIndex) => {
+    if (row.kind === 'option') optionRows.push(rowIndex)
+  })
+  return {
+    count: built.rows.length,
+    options: built.options,
+    optionsOnly: optionRows.length === built.rows.length,
+    at: (rowIndex) => built.rows[rowIndex],
+    rowOfOption: (optionIndex) => optionRows[optionIndex]
+  }
+}
+
+/**
+ * Search results as rows, best first, made when asked for: the same rows `buildPickerRows` gives
+ * for `ranked` results without shortcuts.
+ */
+export function rankedRowList(
+  results: readonly IndexedLocation[],
+  savedKeys: ReadonlySet<string>
+): PickerRowList {
+  const made = new Map<number, PickerRow>()
+  return {
+    count: results.length,
+    options: results.length,
+    optionsOnly: true,
+    at(rowIndex) {
+      let row = made.get(rowIndex)
+      const result = results[rowIndex]
+      if (row === undefined && result !== undefined) {
+        const key = pickerLocationKey(result.location)
+        row = {
+          kind: 'option',
+          id: `opt-all-${key}`,
+          location: result.location,
+          optionIndex: rowIndex,
+          saved: savedKeys.has(key),
+          group: 'all'
+        }
+        made.set(rowIndex, row)
+      }
+      return row
+    },
+    rowOfOption: (optionIndex) =>
+      optionIndex >= 0 && optionIndex < results.length ? optionIndex : undefined
+  }
+}

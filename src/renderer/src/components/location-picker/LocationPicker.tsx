@@ -18,7 +18,13 @@ import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import type { IndexedLocation } from '../../lib/location-search'
-import { buildPickerRows, pickerLocationKey } from '../../lib/picker-rows'
+import {
+  buildPickerRows,
+  eagerRowList,
+  pickerLocationKey,
+  rankedRowList
+} from '../../lib/picker-rows'
+import type { PickerRowList } from '../../lib/picker-rows'
 import { useStoreValue } from '../../stores/persistent-store'
 import { PickerList, optionElementId } from './PickerList'
 import { useLocationSearch } from './use-location-search'
@@ -72,33 +78,44 @@ export function LocationPicker(props: {
   const activeOptionIndex = active.query === searchedQuery ? active.optionIndex : 0
   const showShortcuts = props.showShortcuts ?? true
 
-  const rowsFor = (found: readonly IndexedLocation[], text: string) => {
-    const ofSector = (refs: LocationRef[]) =>
-      refs.filter((ref) => ref.sector === props.sector).map(refToLocation)
-    const saved = ofSector(savedRefs)
-    const searching = text.trim() !== ''
-    return buildPickerRows({
-      results: found,
-      saved,
-      recent: ofSector(recentRefs),
-      savedKeys: new Set(saved.map(pickerLocationKey)),
-      showShortcuts: showShortcuts && !searching,
-      ranked: searching
-    })
-  }
-  const { rows, options, optionRowIndexes } = useMemo(() => {
-    const built = rowsFor(results, searchedQuery)
-    const indexes: number[] = []
-    built.rows.forEach((row, rowIndex) => {
-      if (row.kind === 'option') indexes.push(rowIndex)
-    })
-    return { ...built, optionRowIndexes: indexes }
+  const ofSector = (refs: LocationRef[]) =>
+    refs.filter((ref) => ref.sector === props.sector).map(refToLocation)
+  const saved = useMemo(
+    () => ofSector(savedRefs),
+    // ofSector reads only props.sector.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [savedRefs, props.sector]
+  )
+  const savedKeys = useMemo(() => new Set(saved.map(pickerLocationKey)), [saved])
+  // The full grouped list (the empty query's), built once when first shown, not per keystroke.
+  const groupedList = useMemo(() => {
+    let built: PickerRowList | undefined
+    return () =>
+      (built ??= eagerRowList(
+        buildPickerRows({
+          results: index.entries,
+          saved,
+          recent: ofSector(recentRefs),
+          savedKeys,
+          showShortcuts,
+          ranked: false
+        })
+      ))
+    // ofSector reads only props.sector.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, saved, savedKeys, recentRefs, props.sector, showShortcuts])
+  const rowsFor = (found: readonly IndexedLocation[], text: string): PickerRowList =>
+    text.trim() === '' ? groupedList() : rankedRowList(found, savedKeys)
+  const list = useMemo(
+    () => rowsFor(results, searchedQuery),
     // rowsFor reads only the values listed here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results, savedRefs, recentRefs, props.sector, showShortcuts, searchedQuery])
+    [results, groupedList, savedKeys, searchedQuery]
+  )
+  const options = list.options
 
-  const activeRowIndex = optionRowIndexes[activeOptionIndex]
-  const activeRow = activeRowIndex === undefined ? undefined : rows[activeRowIndex]
+  const activeRowIndex = list.rowOfOption(activeOptionIndex)
+  const activeRow = activeRowIndex === undefined ? undefined : list.at(activeRowIndex)
 
   const autoFocus = props.autoFocus
   useEffect(() => {
@@ -120,7 +137,9 @@ export function LocationPicker(props: {
   const optionForEnter = (typed: string) => {
     if (typed === searchedQuery) return activeRow?.kind === 'option' ? activeRow : undefined
     // The list on screen is for an earlier keystroke: use the list for what is typed now.
-    return rowsFor(search(typed), typed).rows.find((row) => row.kind === 'option')
+    const now = rowsFor(search(typed), typed)
+    const first = now.rowOfOption(0)
+    return first === undefined ? undefined : now.at(first)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -147,7 +166,7 @@ export function LocationPicker(props: {
 
   const total = index.entries.length
   const label = props.label ?? 'Locations'
-  const listShown = !locations.isPending && rows.length > 0
+  const listShown = !locations.isPending && list.count > 0
   return (
     <div className="picker">
       <div className="picker-search">
@@ -214,7 +233,7 @@ export function LocationPicker(props: {
             <Skeleton key={i} width={`${60 - (i % 3) * 12}%`} />
           ))}
         </div>
-      ) : rows.length === 0 && locations.data ? (
+      ) : list.count === 0 && locations.data ? (
         <EmptyState title={total === 0 ? 'No locations' : 'No matches'} testId="picker-empty">
           {total === 0
             ? `The service lists no ${props.sector} locations.`
@@ -224,8 +243,7 @@ export function LocationPicker(props: {
         <PickerList
           listId={listId}
           label={label}
-          rows={rows}
-          optionCount={options}
+          rows={list}
           activeRowIndex={activeRowIndex}
           onActivate={(optionIndex) => setActive({ query: searchedQuery, optionIndex })}
           onChoose={choose}

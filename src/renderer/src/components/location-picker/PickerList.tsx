@@ -1,50 +1,97 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useRef } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Location } from '@shared/spec'
 import { StarIcon } from '../icons'
-import type { PickerRow } from '../../lib/picker-rows'
+import type { PickerRow, PickerRowList } from '../../lib/picker-rows'
+import { rowLayout } from './row-layout'
 
-const HEADING_HEIGHT = 30
-const OPTION_HEIGHT = 40
+/** Rows rendered beyond each edge of the viewport, so a quick scroll does not show a gap. */
+const OVERSCAN = 12
 
 export function optionElementId(listId: string, row: Extract<PickerRow, { kind: 'option' }>) {
   return `${listId}-${row.id}`
 }
 
-/** The virtualised listbox: only the rows in view (plus overscan) are in the DOM. */
+/**
+ * The virtualised listbox: only the rows in view (plus overscan) are in the DOM. Rows have fixed
+ * heights, so finding the rows in view costs nothing per row: a search listing 50,000 locations
+ * lays out and renders only the few dozen rows in view.
+ */
 export function PickerList(props: {
   listId: string
   label: string
-  rows: readonly PickerRow[]
-  optionCount: number
+  rows: PickerRowList
   activeRowIndex: number | undefined
   onActivate: (optionIndex: number) => void
   onChoose: (location: Location) => void
 }) {
   const { rows, activeRowIndex } = props
   const scroller = useRef<HTMLDivElement>(null)
-  // Stable while the rows are the same: a new getItemKey makes the virtualizer measure every
-  // row again (50,000 of them) on each render, keystrokes included.
-  const estimateSize = useCallback(
-    (index: number) => (rows[index]?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT),
-    [rows]
-  )
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows])
-  const getScrollElement = useCallback(() => scroller.current, [])
-  // TanStack Virtual returns new functions every render, so the React Compiler skips this
-  // component; that is expected and harmless here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
-    overscan: 12
+  const [viewport, setViewport] = useState({ top: 0, height: 0 })
+  const layout = rowLayout(rows)
+  const latest = useRef({ layout, onActivate: props.onActivate, onChoose: props.onChoose })
+  useLayoutEffect(() => {
+    latest.current = { layout, onActivate: props.onActivate, onChoose: props.onChoose }
   })
 
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    const measure = () =>
+      setViewport((now) =>
+        now.top === element.scrollTop && now.height === element.clientHeight
+          ? now
+          : { top: element.scrollTop, height: element.clientHeight }
+      )
+    measure()
+    element.addEventListener('scroll', measure, { passive: true })
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => {
+      element.removeEventListener('scroll', measure)
+      observer.disconnect()
+    }
+  }, [])
+
+  // Brings the active option into view, moving the list as little as possible.
   useEffect(() => {
-    if (activeRowIndex !== undefined) virtualizer.scrollToIndex(activeRowIndex, { align: 'auto' })
-  }, [activeRowIndex, virtualizer])
+    const element = scroller.current
+    if (activeRowIndex === undefined || !element) return
+    const { start, size } = latest.current.layout.span(activeRowIndex)
+    const height = element.clientHeight
+    let top = element.scrollTop
+    if (start < top) top = start
+    else if (start + size > top + height) top = start + size - height
+    else return
+    element.scrollTop = top
+    setViewport({ top, height })
+  }, [activeRowIndex])
+
+  const total = layout.totalSize
+  const top = Math.max(0, Math.min(viewport.top, total - viewport.height))
+  const first = Math.max(0, layout.indexAt(top) - OVERSCAN)
+  const last = Math.min(rows.count - 1, layout.indexAt(top + viewport.height) + OVERSCAN)
+  const items: React.ReactNode[] = []
+  for (let index = first; index <= last; index += 1) {
+    const row = rows.at(index)
+    if (!row) continue
+    const { start, size } = layout.span(index)
+    items.push(
+      row.kind === 'heading' ? (
+        <HeadingRow key={row.id} row={row} start={start} size={size} />
+      ) : (
+        <OptionRow
+          key={row.id}
+          row={row}
+          start={start}
+          size={size}
+          elementId={optionElementId(props.listId, row)}
+          optionCount={rows.options}
+          active={index === activeRowIndex}
+          latest={latest}
+        />
+      )
+    )
+  }
 
   return (
     <div
@@ -57,54 +104,68 @@ export function PickerList(props: {
       data-testid="location-listbox"
       tabIndex={-1}
     >
-      <div className="picker-list-inner" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]
-          if (!row) return null
-          const style = { height: item.size, transform: `translateY(${item.start}px)` }
-          if (row.kind === 'heading') {
-            return (
-              <div
-                key={item.key}
-                role="presentation"
-                className={`picker-heading picker-heading-${row.level}`}
-                style={style}
-              >
-                <span>{row.label}</span>
-                {row.count !== undefined ? <span className="faint num">{row.count}</span> : null}
-              </div>
-            )
-          }
-          const active = item.index === activeRowIndex
-          return (
-            <div
-              key={item.key}
-              id={optionElementId(props.listId, row)}
-              role="option"
-              aria-selected={active}
-              aria-setsize={props.optionCount}
-              aria-posinset={row.optionIndex + 1}
-              className={`picker-option ${active ? 'is-active' : ''}`}
-              style={style}
-              onMouseMove={() => {
-                if (!active) props.onActivate(row.optionIndex)
-              }}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => props.onChoose(row.location)}
-            >
-              <span className="picker-option-star" aria-hidden="true">
-                {row.saved ? <StarIcon size={13} filled /> : null}
-              </span>
-              <span className="picker-option-name">{row.location.name}</span>
-              <span className="picker-option-place muted">
-                {row.location.city}, {row.location.country}
-              </span>
-              <span className="badge mono">{row.location.country_code.toUpperCase()}</span>
-              {row.saved ? <span className="visually-hidden">(saved)</span> : null}
-            </div>
-          )
-        })}
+      <div className="picker-list-inner" style={{ height: total }}>
+        {items}
       </div>
     </div>
   )
 }
+
+const HeadingRow = memo(function HeadingRow(props: {
+  row: Extract<PickerRow, { kind: 'heading' }>
+  start: number
+  size: number
+}) {
+  const { row } = props
+  return (
+    <div
+      role="presentation"
+      className={`picker-heading picker-heading-${row.level}`}
+      style={{ height: props.size, transform: `translateY(${props.start}px)` }}
+    >
+      <span>{row.label}</span>
+      {row.count !== undefined ? <span className="faint num">{row.count}</span> : null}
+    </div>
+  )
+})
+
+const OptionRow = memo(function OptionRow(props: {
+  row: Extract<PickerRow, { kind: 'option' }>
+  start: number
+  size: number
+  elementId: string
+  optionCount: number
+  active: boolean
+  /** The current handlers, read when an event fires (so the row need not re-render for them). */
+  latest: {
+    current: { onActivate: (optionIndex: number) => void; onChoose: (location: Location) => void }
+  }
+}) {
+  const { row, active, latest } = props
+  return (
+    <div
+      id={props.elementId}
+      role="option"
+      aria-selected={active}
+      aria-setsize={props.optionCount}
+      aria-posinset={row.optionIndex + 1}
+      className={`picker-option ${active ? 'is-active' : ''}`}
+      style={{ height: props.size, transform: `translateY(${props.start}px)` }}
+      onMouseMove={() => {
+        if (!active) latest.current.onActivate(row.optionIndex)
+      }}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => latest.current.onChoose(row.location)}
+    >
+      <span className="picker-option-star" aria-hidden="true">
+        {row.saved ? <StarIcon size={13} filled /> : null}
+      </span>
+      <span className="picker-option-name">{row.location.name}</span>
+      <span className="picker-option-place muted">
+        {row.location.city}, {row.location.country}
+      </span>
+      <span className="badge mono">{row.location.country_code.toUpperCase()}</span>
+      {row.saved ? <span className="visually-hidden">(saved)</span> : null}
+    </div>
+  )
+})

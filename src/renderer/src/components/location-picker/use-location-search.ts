@@ -1,19 +1,21 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Location } from '@shared/spec'
 import { buildLocationIndex, createLocationSearch } from '../../lib/location-search'
 
 const NO_LOCATIONS: readonly Location[] = []
 
 /**
- * Instant search over a precomputed, sorted, lower-case index. The query is deferred so typing
- * stays responsive; the search narrows the previous result while the query grows. `search` gives
- * the results for any query at once (Enter uses it when the list has not caught up yet).
+ * Instant search over a precomputed, sorted, lower-case index; the search narrows the previous
+ * result while the query grows. The list answers the query in the same render as the input: with
+ * rows made only for the rows in view, a keystroke over 50,000 locations costs a few ms, and
+ * deferring the list (useDeferredValue) only moved it a frame later (bench: keystroke → painted
+ * list p50 17.5 ms deferred, 10 ms not; the input's own frame the same). `search` gives the
+ * results for any query at once (Enter uses it if the list is for another query).
  */
 export function useLocationSearch(locations: readonly Location[] | undefined, query: string) {
   const index = useMemo(() => buildLocationIndex(locations ?? NO_LOCATIONS), [locations])
   const search = useMemo(() => createLocationSearch(index), [index])
-  const deferredQuery = useDeferredValue(query)
-  const results = useMemo(() => search(deferredQuery), [search, deferredQuery])
+  const results = useMemo(() => search(query), [search, query])
 
   // Build the typo word list while the user reads the list, not on their fourth keystroke.
   useEffect(() => {
@@ -26,7 +28,6 @@ export function useLocationSearch(locations: readonly Location[] | undefined, qu
     index,
     results,
     search,
-    searchedQuery: deferredQuery,
-    pending: deferredQuery !== query
+    searchedQuery: query
   }
 }

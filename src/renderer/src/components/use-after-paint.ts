@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * False in the first render, true once the browser has painted it: for parts that may come a
+ * moment later (charts), so what is needed first (a screen's figures) is on screen without
+ * waiting for them.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (painted) return
+    let cancelled = false
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      if (!cancelled) setPainted(true)
+    }
+    // rAF runs just before the next paint; a message posted then arrives after it.
+    const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
+    return () => {
+      cancelled = true
+      cancelAnimationFrame(frame)
+      channel.port1.close()
+    }
+  }, [painted])
+  return painted
+}
