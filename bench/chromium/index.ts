@@ -8,6 +8,7 @@ import { benchCache } from './cache'
 import { benchLocationScreen } from './location-screen'
 import { benchPicker } from './picker'
 import { benchRankingsRender } from './rankings'
+import { benchRankingsLatency } from './rankings-latency'
 import { benchStart } from './start'
 
 const quick = process.argv.includes('--quick')
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
       ...(await benchStart(browser, quick ? 1 : 5)),
       ...(await benchPicker(browser, quick)),
       ...(await benchLocationScreen(browser, quick ? 1 : 3)),
-      ...(await benchRankingsRender(browser, quick ? 1 : 7))
+      ...(await benchRankingsRender(browser, quick ? 1 : 7)),
+      ...(await benchRankingsLatency(
+        browser,
+        quick ? { locations: 30, runs: 1 } : { locations: 300, runs: 3 }
+      ))
     ]
     process.stdout.write(`${JSON.stringify({ rows, chromium: browser.version() })}\n`)
   } finally {
