@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     ...(await section('chromium', async () => {
       if (!existsSync(CHROMIUM_PATH)) {
         console.error(
-          `  SKIPPED the Chromium rows (cache, start, picker, heap, location screen, compare): no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`
+          `  SKIPPED the Chromium rows (cache, start, picker, heap, location screen, compare, rankings render and rankings over 150 ms): no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`
         )
         chromiumVersion = 'missing'
         return []

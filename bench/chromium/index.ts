@@ -9,6 +9,7 @@ import { benchCache } from './cache'
 import { benchLocationScreen } from './location-screen'
 import { benchPicker } from './picker'
 import { benchRankingsRender } from './rankings'
+import { benchRankingsLatency } from './rankings-latency'
 import { benchStart } from './start'
 
 const quick = process.argv.includes('--quick')
@@ -33,7 +34,13 @@ async function main(): Promise<void> {
       ...(runs('start') ? await benchStart(browser, quick ? 1 : 5) : []),
       ...(runs('picker') ? await benchPicker(browser, quick) : []),
       ...(runs('location') ? await benchLocationScreen(browser, quick ? 1 : 3) : []),
-      ...(runs('rankings') ? await benchRankingsRender(browser, quick ? 1 : 7) : [])
+      ...(runs('rankings') ? await benchRankingsRender(browser, quick ? 1 : 7) : []),
+      ...(runs('rankings')
+        ? await benchRankingsLatency(
+            browser,
+            quick ? { locations: 30, runs: 1 } : { locations: 300, runs: 3 }
+          )
+        : [])
     ]
     process.stdout.write(`${JSON.stringify({ rows, chromium: browser.version() })}\n`)
   } finally {

@@ -76,7 +76,7 @@ export async function benchRankingsRender(browser: Browser, rounds: number): Pro
     await page.goto(`${server.url}#/rankings`)
     await page
       .getByTestId('rankings-summary')
-      .filter({ hasText: /^(\d+) locations · \1 answered$/ })
+      .filter({ hasText: /^([\d,]+) locations · \1 answered$/ })
       .waitFor({ timeout: 180_000 })
     const sorts: number[] = []
     const baseline: number[] = []

@@ -3,16 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
 import { toMarketQueryError } from '../../api/market-result'
 import type { MarketQueryError } from '../../api/market-result'
-import { MARKET_CALL_CONCURRENCY } from '../../api/rate-limit-gate'
 import { useMarketCache } from '../../api/services'
 import { useBatchLookup } from '../../api/use-batch-lookup'
+import { fetchChunks } from './fetch-chunks'
 import { LookupStore, lookupId } from './lookup-store'
-
-/**
- * Lookups per batchLookup call: each call's answers land (and show) when it ends, so a long
- * fetch shows partial results as it goes. Main runs each call's items at its own concurrency.
- */
-export const FETCH_CHUNK = MARKET_CALL_CONCURRENCY * 4
 
 /** Shortest time between two re-ranks while a fetch is landing. */
 const SHOW_EVERY_MS = 250
@@ -20,12 +14,6 @@ const SHOW_EVERY_MS = 250
 export interface FetchProgress {
   done: number
   total: number
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
 }
 
 /**
@@ -95,7 +83,7 @@ export function useRankingsFetch() {
       let lastShown = 0
       setDoneBefore({ done: 0, total: requests.length })
       try {
-        for (const part of chunks(requests, FETCH_CHUNK)) {
+        for (const part of fetchChunks(requests)) {
           if (stopped.current) break
           let outcomeError: MarketQueryError | undefined
           try {
