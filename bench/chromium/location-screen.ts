@@ -8,15 +8,10 @@
  *  - revisit: back to Explore and to the location again: time to figures, and requests sent
  *    before they were shown (the cache should answer; a background revalidation may follow)
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { startCoreForPage } from '../../e2e/harness/app-session'
 import { bundlePageBridge } from '../../e2e/harness/global-setup'
 import { RENDERER_DIR } from '../../e2e/harness/paths'
 import { serveDirectory } from '../../e2e/harness/static-server'
-import { silentLogger } from '../../src/main/logging/logger'
 import { startService } from '../../src/service'
 import { MARKET_CALL_CONCURRENCY } from '../../src/renderer/src/api/rate-limit-gate'
 import { JITTER_MS, RTT_MS } from '../compare-latency'
@@ -24,6 +19,7 @@ import { startDelayProxy } from '../lib/delay-proxy'
 import type { DelayProxy } from '../lib/delay-proxy'
 import type { BenchRow } from '../lib/rows'
 import { median } from '../lib/stats'
+import { withRemotePage } from './remote-page'
 
 const KEY = 'bench-location-key-8e41c07a'
 const LOCATION_ROUTE = '#/location/residential/NG/lekki-phase-1'
@@ -80,13 +76,8 @@ interface Visit {
 }
 
 async function visit(browser: Browser, server: string, proxy: DelayProxy): Promise<Visit> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'market-bench-location-'))
-  const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
-  const page = await context.newPage()
-  const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
-  try {
-    await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: proxy.origin })
-    await core.handlers.setApiKey({ key: KEY, persistence: 'session' })
+  const options = { baseUrl: proxy.origin, key: KEY, profilePrefix: 'market-bench-location-' }
+  return withRemotePage(browser, options, async (page) => {
     await page.goto(`${server}#/explore/residential`)
     await page
       .getByTestId('location-count')
@@ -106,11 +97,7 @@ async function visit(browser: Browser, server: string, proxy: DelayProxy): Promi
       revisitWallMs: revisit.wall,
       revisitRequestsBefore
     }
-  } finally {
-    await context.close()
-    await core.dispose()
-    rmSync(userDataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 export async function benchLocationScreen(browser: Browser, runs: number): Promise<BenchRow[]> {

@@ -6,16 +6,11 @@
  * "Fetch N lookups" is clicked and timed until every row is answered. Baseline: the ideal,
  * ceil(requests the fetch sent / allowed concurrency) × RTT, with the requests counted at the proxy.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { startCoreForPage } from '../../e2e/harness/app-session'
 import { bundlePageBridge } from '../../e2e/harness/global-setup'
 import { RENDERER_DIR } from '../../e2e/harness/paths'
 import { serveDirectory } from '../../e2e/harness/static-server'
 import { DEFAULT_CONCURRENCY } from '../../src/main/client'
-import { silentLogger } from '../../src/main/logging/logger'
 import { loadDataset, startService } from '../../src/service'
 import type { Dataset } from '../../src/service'
 import { generateSyntheticDataset } from '../../src/service/data/generate'
@@ -24,6 +19,7 @@ import { startDelayProxy } from '../lib/delay-proxy'
 import type { DelayProxy } from '../lib/delay-proxy'
 import type { BenchRow } from '../lib/rows'
 import { median } from '../lib/stats'
+import { seedRankingsView, withRemotePage } from './remote-page'
 
 const KEY = 'bench-rankings-latency-key'
 
@@ -61,36 +57,19 @@ interface Fetch {
 }
 
 async function fetchOnce(browser: Browser, server: string, proxy: DelayProxy): Promise<Fetch> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'market-bench-rankings-latency-'))
-  const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
-  const page = await context.newPage()
-  const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
-  try {
-    await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: proxy.origin })
-    await core.handlers.setApiKey({ key: KEY, persistence: 'session' })
-    await page.addInitScript(() => {
-      window.localStorage.setItem(
-        'me.rankingsView',
-        JSON.stringify({
-          sector: 'residential',
-          type: 'sale',
-          beds: '2',
-          country: '',
-          city: '',
-          confirmAbove: 1
-        })
-      )
-    })
+  const options = {
+    baseUrl: proxy.origin,
+    key: KEY,
+    profilePrefix: 'market-bench-rankings-latency-'
+  }
+  return withRemotePage(browser, options, async (page) => {
+    await seedRankingsView(page, 1)
     await page.goto(`${server}#/rankings`)
     await page.getByTestId('rankings-fetch').waitFor({ timeout: 60_000 })
     const before = proxy.requests
     const ms = await timeToAnswered(page)
     return { ms, requests: proxy.requests - before }
-  } finally {
-    await context.close()
-    await core.dispose()
-    rmSync(userDataDir, { recursive: true, force: true })
-  }
+  })
 }
 
 export async function benchRankingsLatency(

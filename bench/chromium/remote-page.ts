@@ -1,0 +1,48 @@
+/**
+ * A fresh page of the built app (1280×820) with the real core behind window.market, in remote mode
+ * at `baseUrl` with a session key: what the latency and rankings rows each open. Its profile folder
+ * and core are gone when `run` ends.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { startCoreForPage } from '../../e2e/harness/app-session'
+import { silentLogger } from '../../src/main/logging/logger'
+
+export async function withRemotePage<T>(
+  browser: Browser,
+  options: { baseUrl: string; key: string; profilePrefix: string },
+  run: (page: Page) => Promise<T>
+): Promise<T> {
+  const userDataDir = mkdtempSync(join(tmpdir(), options.profilePrefix))
+  const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
+  const page = await context.newPage()
+  const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
+  try {
+    await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: options.baseUrl })
+    await core.handlers.setApiKey({ key: options.key, persistence: 'session' })
+    return await run(page)
+  } finally {
+    await context.close()
+    await core.dispose()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+/** Opens Rankings on residential, sale, 2 beds, asking before more than `confirmAbove` lookups. */
+export async function seedRankingsView(page: Page, confirmAbove: number): Promise<void> {
+  await page.addInitScript((above) => {
+    window.localStorage.setItem(
+      'me.rankingsView',
+      JSON.stringify({
+        sector: 'residential',
+        type: 'sale',
+        beds: '2',
+        country: '',
+        city: '',
+        confirmAbove: above
+      })
+    )
+  }, confirmAbove)
+}
