@@ -4,24 +4,13 @@
  * many switches, each with a lookup started just before the switch is made: that lookup must be
  * answered from demo data, and ports left open (2 s after it ended) must be 0.
  */
-import { connect } from 'node:net'
 import { afterAll, expect, it } from 'vitest'
 import type { Result } from '@shared/result'
 import { makeTestCore } from '../test/support/handlers/core-harness'
 import { recordRows, rowFromChecks } from './lib/results'
+import { listening } from '../test/support/net/listening'
 
 const SWITCHES = 20
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 const PORT_CLOSE_LIMIT_MS = 2000
 

@@ -1,8 +1,8 @@
-import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Result } from '@shared/result'
 import { makeTestCore } from '../../../test/support/handlers/core-harness'
 import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { listening } from '../../../test/support/net/listening'
 
 let core: TestCore | undefined
 
@@ -13,18 +13,6 @@ afterEach(async () => {
 
 function portOf(baseUrl: string): number {
   return Number(new URL(baseUrl).port)
-}
-
-/** Whether something accepts TCP connections on the loopback port. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }
 
 function expectOk<T>(result: Result<T>): T {
