@@ -62,9 +62,9 @@ async function main(): Promise<void> {
     ...(await section('service', () =>
       benchService(
         quick
-          ? { sizes: ['bundled', '705'], seconds: 1, rounds: 1 }
+          ? { sizes: ['bundled', '705'], warmUpSeconds: 0.5, seconds: 0.5, pairs: 3 }
           : // Generator counts that give about 1k, 10k and 50k locations (residential + land).
-            { sizes: ['bundled', '705', '7050', '35250'], seconds: 3, rounds: 3 }
+            { sizes: ['bundled', '705', '7050', '35250'], warmUpSeconds: 1, seconds: 1, pairs: 10 }
       )
     ))
   )

@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { connect } from 'node:net'
 import { bundledDatasetLoaded, loadDataset, startService } from '../src/service'
 import { generateSyntheticDataset } from '../src/service/data/generate'
 
@@ -14,12 +15,45 @@ export const BENCH_KEY = 'bench-key'
 export interface ServiceTargets {
   service: string
   bare: string
+  /** GET answers this process's CPU time so far, `{ "micros": n }` (user + system). */
+  cpu: string
   path: string
   locations: number
   /** The same request as IPC input. */
   /** Of `locations`, the residential ones (the rest are land). */
   residential: number
   input: { location: string; countryCode: string; type: 'rent'; beds: string }
+}
+
+/** One keep-alive request over a raw socket: the status line, headers and body exactly as sent. */
+function rawAnswer(base: string, path: string): Promise<string> {
+  const { hostname, port, host } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\napi-key: ${BENCH_KEY}\r\n\r\n`)
+    )
+    let text = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => {
+      text += chunk
+      const [head = '', body] = text.split('\r\n\r\n')
+      const length = /\r\ncontent-length: (\d+)/i.exec(head)?.[1]
+      if (body !== undefined && length !== undefined && body.length >= Number(length)) {
+        socket.destroy()
+        resolve(text)
+      }
+    })
+    socket.on('error', reject)
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`${base}${path}: no full answer`)))
+  })
+}
+
+const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive'])
+const withoutDate = (answer: string): string => answer.replace(/\r\nDate: [^\r]*/i, '')
+
+async function listen(server: ReturnType<typeof createServer>): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
 async function main(size: string): Promise<void> {
@@ -32,18 +66,41 @@ async function main(size: string): Promise<void> {
   const beds = Object.keys(first.prices.rent)[0] ?? '2'
   const path = `/residential-prices?location=${first.slug}&country_code=${first.country_code}&type=rent&beds=${beds}`
   const service = await startService({ apiKey: BENCH_KEY, dataset })
-  const sample = await fetch(`${service.baseUrl}${path}`, { headers: { 'api-key': BENCH_KEY } })
-  if (!sample.ok) throw new Error(`sample request failed: ${sample.status}`)
-  const body = await sample.text()
-  const bare = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-    response.end(body)
-  })
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
-  const { port } = bare.address() as AddressInfo
+  const answer = await rawAnswer(service.baseUrl, path)
+  const [head = '', body = ''] = answer.split('\r\n\r\n')
+  if (!head.startsWith('HTTP/1.1 200 ')) throw new Error(`sample request failed: ${head}`)
+  // The service's own headers in its order, minus those Node's server adds to every answer.
+  const headers = Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()])
+      .filter(([name = '']) => !ADDED_BY_NODE.has(name.toLowerCase()))
+  )
+  const text = Buffer.from(body, 'latin1').toString('utf8')
+  const bare = await listen(
+    createServer((_request, response) => {
+      response.writeHead(200, headers)
+      response.end(text)
+    })
+  )
+  const ours = withoutDate(answer)
+  const theirs = withoutDate(await rawAnswer(bare, path))
+  if (ours !== theirs) {
+    throw new Error(
+      `the bare server's answer differs:\n${JSON.stringify(ours)}\n${JSON.stringify(theirs)}`
+    )
+  }
+  const cpu = await listen(
+    createServer((_request, response) => {
+      const { user, system } = process.cpuUsage()
+      response.end(JSON.stringify({ micros: user + system }))
+    })
+  )
   const targets: ServiceTargets = {
     service: service.baseUrl,
-    bare: `http://127.0.0.1:${port}`,
+    bare,
+    cpu,
     path,
     locations: dataset.residentialByKey.size + dataset.landByKey.size,
     residential: dataset.residentialByKey.size,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alternate, median, percentile } from './stats'
+import { alternate, median, pairRatios, percentile, spread } from './stats'
 import { assertFinite, formatTable } from './rows'
 
 describe('benchmark statistics', () => {
@@ -21,6 +21,12 @@ describe('benchmark statistics', () => {
     )
     expect(order).toEqual(['base', 'ours', 'ours', 'base', 'base', 'ours'])
     expect(result).toEqual({ ours: [2, 2, 2], baseline: [1, 1, 1] })
+  })
+
+  it('gives the spread of samples and the ratio of each pair', () => {
+    expect(spread([9, 1, 5, 3, 7, 2, 8, 4])).toEqual({ min: 1, p25: 2, median: 4, p75: 7, max: 9 })
+    expect(pairRatios([3, 10], [2, 5])).toEqual([1.5, 2])
+    expect(() => pairRatios([1], [1, 2])).toThrow()
   })
 })
 

@@ -38,3 +38,28 @@ export async function alternate(
   }
   return result
 }
+
+export interface Spread {
+  min: number
+  p25: number
+  median: number
+  p75: number
+  max: number
+}
+
+/** The smallest, largest, median and quartiles of the samples (nearest rank). */
+export function spread(samples: readonly number[]): Spread {
+  return {
+    min: percentile(samples, 0),
+    p25: percentile(samples, 0.25),
+    median: median(samples),
+    p75: percentile(samples, 0.75),
+    max: percentile(samples, 1)
+  }
+}
+
+/** `ours[i] / baseline[i]` for each round of `alternate`: both halves of a pair ran back to back. */
+export function pairRatios(ours: readonly number[], baseline: readonly number[]): number[] {
+  if (ours.length !== baseline.length) throw new Error('pair ratios of unequal sample counts')
+  return ours.map((value, index) => value / (baseline[index] as number))
+}
