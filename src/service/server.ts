@@ -114,15 +114,30 @@ const hasBody = (request: FastifyRequest): boolean => {
   )
 }
 
+const answerHeaders = (body: string): Readonly<Record<string, string>> => ({
+  'content-type': JSON_TYPE,
+  'content-length': String(Buffer.byteLength(body))
+})
+
 function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
   if (!answered.ok) {
-    return { status: answered.error.status, body: JSON.stringify(errorBody(answered.error)) }
+    const body = JSON.stringify(errorBody(answered.error))
+    return { status: answered.error.status, body, headers: answerHeaders(body) }
   }
   const { message, data } = answered.answer
-  return {
-    status: 200,
-    body: `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
-  }
+  const body = `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
+  return { status: 200, body, headers: answerHeaders(body) }
+}
+
+/**
+ * Writes a serialised answer straight to Node's response: its headers were built with it, so
+ * fastify's send (content-type parsing, length counting, onSend hooks, of which there are none)
+ * has nothing left to do. HEAD gets the headers only (Node leaves out the body).
+ */
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer): void {
+  reply.hijack()
+  reply.raw.writeHead(answer.status, answer.headers ?? answerHeaders(answer.body))
+  reply.raw.end(answer.body)
 }
 
 function answerCacheOf(option: ServiceOptions['answerCache']): AnswerCache | undefined {
@@ -231,17 +246,23 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     for (const url of routeUrls(layout, path)) {
       app.get(url, (request, reply) => {
         const merged = mergeParams(request.query, request.body)
-        if (!merged.ok) return sendError(reply, merged.error)
+        if (!merged.ok) {
+          sendError(reply, merged.error)
+          return
+        }
         const key = answerCacheKey(path, route.names, merged.params)
         let answer = key === undefined ? undefined : answers?.get(key)
         if (!answer) {
           const resolved = route.resolve(dataset, merged.params)
           // Invalid parameters are answered, not cached: there are endless variations of them.
-          if (!resolved.ok) return sendError(reply, resolved.error)
+          if (!resolved.ok) {
+            sendError(reply, resolved.error)
+            return
+          }
           answer = serialise(resolved.answer(), meta)
           if (key !== undefined) answers?.set(key, answer)
         }
-        return reply.code(answer.status).type(JSON_TYPE).send(answer.body)
+        sendAnswer(reply, answer)
       })
       app.route({
         method: OTHER_METHODS,
