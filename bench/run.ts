@@ -62,9 +62,15 @@ async function main(): Promise<void> {
     ...(await section('service', () =>
       benchService(
         quick
-          ? { sizes: ['bundled', '705'], warmUpSeconds: 0.5, seconds: 0.5, pairs: 3 }
+          ? { sizes: ['bundled', '705'], warmUpSeconds: 0.5, seconds: 0.5, pairs: 3, floor: false }
           : // Generator counts that give about 1k, 10k and 50k locations (residential + land).
-            { sizes: ['bundled', '705', '7050', '35250'], warmUpSeconds: 1, seconds: 1, pairs: 10 }
+            {
+              sizes: ['bundled', '705', '7050', '35250'],
+              warmUpSeconds: 1,
+              seconds: 1,
+              pairs: 10,
+              floor: true
+            }
       )
     ))
   )

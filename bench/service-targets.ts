@@ -7,6 +7,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
+import Fastify from 'fastify'
 import { bundledDatasetLoaded, loadDataset, startService } from '../src/service'
 import { generateSyntheticDataset } from '../src/service/data/generate'
 
@@ -15,6 +16,8 @@ export const BENCH_KEY = 'bench-key'
 export interface ServiceTargets {
   service: string
   bare: string
+  /** A minimal fastify app (no hooks, one route) sending the same bytes: fastify's own floor. */
+  floor: string
   /** GET answers this process's CPU time so far, `{ "micros": n }` (user + system). */
   cpu: string
   path: string
@@ -84,12 +87,21 @@ async function main(size: string): Promise<void> {
       response.end(text)
     })
   )
-  const ours = withoutDate(answer)
-  const theirs = withoutDate(await rawAnswer(bare, path))
-  if (ours !== theirs) {
-    throw new Error(
-      `the bare server's answer differs:\n${JSON.stringify(ours)}\n${JSON.stringify(theirs)}`
-    )
+  // Node's default keep-alive timeout, as the service and the bare server announce it.
+  const minimal = Fastify({ keepAliveTimeout: 5_000 })
+  minimal.get(path.split('?')[0] ?? path, (_request, reply) => reply.headers(headers).send(text))
+  await minimal.listen({ host: '127.0.0.1', port: 0 })
+  const floor = `http://127.0.0.1:${(minimal.server.address() as AddressInfo).port}`
+  for (const [name, url] of [
+    ['bare server', bare],
+    ['minimal fastify app', floor]
+  ]) {
+    const theirs = withoutDate(await rawAnswer(url ?? '', path))
+    if (theirs !== withoutDate(answer)) {
+      throw new Error(
+        `the ${name}'s answer differs:\n${JSON.stringify(answer)}\n${JSON.stringify(theirs)}`
+      )
+    }
   }
   const cpu = await listen(
     createServer((_request, response) => {
@@ -100,6 +112,7 @@ async function main(size: string): Promise<void> {
   const targets: ServiceTargets = {
     service: service.baseUrl,
     bare,
+    floor,
     cpu,
     path,
     locations: dataset.residentialByKey.size + dataset.landByKey.size,

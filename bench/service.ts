@@ -5,7 +5,8 @@
  * many short rounds alternate between the two (ABBA order); the row's ratio is the median of the
  * per-pair ratios, so a burst of load from elsewhere on the machine moves both halves of a pair
  * rather than one side's median. The detail also gives the child's CPU time per request on each
- * side, which load elsewhere moves far less than req/s.
+ * side, which load elsewhere moves far less than req/s, and (full run, bundled dataset) the same
+ * comparison for a minimal fastify app sending the same bytes: fastify's own floor.
  */
 import autocannon from 'autocannon'
 import { startChild } from './lib/child'
@@ -57,7 +58,53 @@ export interface ServiceBenchOptions {
   seconds: number
   /** Pairs of rounds (one per side). */
   pairs: number
+  /**
+   * Also measure a minimal fastify app sending the same bytes against the bare server, on the
+   * bundled dataset: fastify's own per-request cost, the floor for the service.
+   */
+  floor: boolean
 }
+
+interface Comparison {
+  ratios: Spread
+  ours: number[]
+  baseline: number[]
+  cpuOurs: number
+  cpuBaseline: number
+}
+
+/** Warm-up, then `pairs` alternating pairs of rounds of `ours` and `baseline`. */
+async function compare(
+  ours: string,
+  baseline: string,
+  cpuUrl: string,
+  options: ServiceBenchOptions
+): Promise<Comparison> {
+  const rounds = { ours: [] as Round[], baseline: [] as Round[] }
+  const side = (url: string, into: Round[]) => async (): Promise<number> => {
+    const round = await measure(url, cpuUrl, options.seconds)
+    into.push(round)
+    return round.perSecond
+  }
+  await measure(ours, cpuUrl, options.warmUpSeconds)
+  await measure(baseline, cpuUrl, options.warmUpSeconds)
+  const runs = await alternate(
+    options.pairs,
+    side(ours, rounds.ours),
+    side(baseline, rounds.baseline)
+  )
+  const cpu = (of: Round[]): number => median(of.map((round) => round.cpuMicrosPerRequest))
+  return {
+    ratios: spread(pairRatios(runs.ours, runs.baseline)),
+    ours: runs.ours,
+    baseline: runs.baseline,
+    cpuOurs: cpu(rounds.ours),
+    cpuBaseline: cpu(rounds.baseline)
+  }
+}
+
+const cpuDetail = (ours: number, baseline: number): string =>
+  `${ours.toFixed(1)} µs vs bare ${baseline.toFixed(1)} µs (bare/ours ${(baseline / ours).toFixed(2)})`
 
 const range = (values: Spread, digits: number): string =>
   `${values.min.toFixed(digits)}–${values.max.toFixed(digits)} (middle half ${values.p25.toFixed(digits)}–${values.p75.toFixed(digits)})`
@@ -67,23 +114,12 @@ export async function benchService(options: ServiceBenchOptions): Promise<BenchR
   for (const size of options.sizes) {
     const child = await startChild<ServiceTargets>('bench/service-targets.ts', [size])
     try {
-      const { service, bare, cpu, path, locations, residential } = child.info
-      const rounds = { ours: [] as Round[], baseline: [] as Round[] }
-      const side = (url: string, into: Round[]) => async (): Promise<number> => {
-        const round = await measure(url, cpu, options.seconds)
-        into.push(round)
-        return round.perSecond
-      }
-      await measure(`${service}${path}`, cpu, options.warmUpSeconds)
-      await measure(`${bare}${path}`, cpu, options.warmUpSeconds)
-      const runs = await alternate(
-        options.pairs,
-        side(`${service}${path}`, rounds.ours),
-        side(`${bare}${path}`, rounds.baseline)
-      )
-      const ratios = spread(pairRatios(runs.ours, runs.baseline))
-      const cpuOurs = median(rounds.ours.map((round) => round.cpuMicrosPerRequest))
-      const cpuBare = median(rounds.baseline.map((round) => round.cpuMicrosPerRequest))
+      const { service, bare, floor, cpu, path, locations, residential } = child.info
+      const run = await compare(`${service}${path}`, `${bare}${path}`, cpu, options)
+      const fastify =
+        options.floor && size === 'bundled'
+          ? await compare(`${floor}${path}`, `${bare}${path}`, cpu, options)
+          : undefined
       const label =
         size === 'bundled'
           ? 'bundled dataset'
@@ -94,13 +130,22 @@ export async function benchService(options: ServiceBenchOptions): Promise<BenchR
             ? 'embedded service throughput, /residential-prices'
             : `growth: service throughput at ${locations.toLocaleString('en-US')} locations`,
         measured: `${label}; autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}; ${options.warmUpSeconds} s warm-up each, then ${options.pairs} alternating pairs of ${options.seconds} s rounds; ratio = median of the per-pair ratios (ours and baseline: median req/s); baseline: bare node:http sending the same bytes (status, headers, body)`,
-        ours: median(runs.ours),
+        ours: median(run.ours),
         unit: 'req/s',
-        baseline: median(runs.baseline),
-        ratio: ratios.median,
+        baseline: median(run.baseline),
+        ratio: run.ratios.median,
         target: '>= 0.9',
-        met: ratios.median >= 0.9,
-        detail: `pair ratios ${range(ratios, 2)}; req/s ours ${range(spread(runs.ours), 0)}, bare ${range(spread(runs.baseline), 0)}; child CPU per request (median) ours ${cpuOurs.toFixed(1)} µs, bare ${cpuBare.toFixed(1)} µs (bare/ours ${(cpuBare / cpuOurs).toFixed(2)})`
+        met: run.ratios.median >= 0.9,
+        detail: [
+          `pair ratios ${range(run.ratios, 2)}`,
+          `req/s ours ${range(spread(run.ours), 0)}, bare ${range(spread(run.baseline), 0)}`,
+          `child CPU per request (median) ${cpuDetail(run.cpuOurs, run.cpuBaseline)}`,
+          ...(fastify
+            ? [
+                `fastify floor (a minimal fastify app, one route, no hooks, same bytes) vs bare: pair ratio ${fastify.ratios.median.toFixed(2)}, ${range(fastify.ratios, 2)}; CPU per request ${cpuDetail(fastify.cpuOurs, fastify.cpuBaseline)}`
+              ]
+            : [])
+        ].join('; ')
       })
     } finally {
       child.stop()

@@ -1,5 +1,6 @@
 /** The embedded Property Market Data Service over HTTP (fastify). */
 import { METHODS } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '@shared/spec'
@@ -107,12 +108,13 @@ function parseJsonBody(
 }
 
 /** fastify's own test, so that both agree on which requests have a body to parse. */
-const hasBody = (request: FastifyRequest): boolean => {
-  const length = request.headers['content-length']
-  return (
-    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
-  )
+const hasBody = (headers: IncomingHttpHeaders): boolean => {
+  const length = headers['content-length']
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
 }
+
+/** Looked up on every request: one constant string, not a new lower-cased one each time. */
+const KEY_HEADER = API_KEY_HEADER.toLowerCase()
 
 const answerHeaders = (body: string): Readonly<Record<string, string>> => ({
   'content-type': JSON_TYPE,
@@ -163,15 +165,16 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   })
 
-  const admissionError = (request: FastifyRequest): ServiceError | undefined => {
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+  const admissionError = (request: IncomingMessage): ServiceError | undefined => {
+    const { headers } = request
+    if (headers.host === undefined && request.httpVersion === '1.1') {
       return {
         status: 400,
         code: 'BAD_REQUEST',
         message: 'An HTTP/1.1 request must carry a Host header.'
       }
     }
-    const supplied = request.headers[API_KEY_HEADER.toLowerCase()]
+    const supplied = headers[KEY_HEADER]
     if (typeof supplied !== 'string' || supplied === '') {
       return {
         status: 401,
@@ -231,14 +234,15 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   )
   // Synchronous hook (no promise per request): answering ends the request, done() lets it through.
   app.addHook('onRequest', (request, reply, done) => {
-    const rejection = admissionError(request)
+    const rejection = admissionError(request.raw)
     if (rejection) {
       const retryAfter = rejection.details?.['retry_after_seconds']
       sendError(reply, rejection, retryAfter ? { 'Retry-After': String(retryAfter) } : {})
       return
     }
     // A request without a body has nothing to parse: its Content-Type, if any, does not matter.
-    if (!hasBody(request)) delete request.headers['content-type']
+    const { headers } = request.raw
+    if (headers['content-type'] !== undefined && !hasBody(headers)) delete headers['content-type']
     done()
   })
 
