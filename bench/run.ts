@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     ...(await section('service', () =>
       benchService(
         quick
-          ? { sizes: ['bundled', '705'], warmUpSeconds: 0.5, seconds: 0.5, pairs: 3, floor: false }
+          ? { sizes: ['bundled', '705'], warmUpSeconds: 0.5, seconds: 0.5, pairs: 2, floor: false }
           : // Generator counts that give about 1k, 10k and 50k locations (residential + land).
             {
               sizes: ['bundled', '705', '7050', '35250'],
