@@ -7,7 +7,7 @@ import {
   ResidentialPricePayloadSchema
 } from '@shared/spec'
 import { bundledDatasetLoaded } from './dataset'
-import { get, testApp } from '../../test/support/service/helpers'
+import { get, TEST_KEY, testApp } from '../../test/support/service/helpers'
 
 const app = testApp()
 afterAll(() => app.close())
@@ -189,5 +189,31 @@ describe('parameters in a JSON body on GET', () => {
       headers: { 'content-type': 'application/json' }
     })
     expect(reply.status).toBe(200)
+  })
+})
+
+describe('HEAD on a route', () => {
+  it("answers the GET's status and headers, with no body, from the cache as when answered first", async () => {
+    const url = '/residential-prices?location=ikoyi&country_code=NG&type=rent&beds=2'
+    const headers = { 'api-key': TEST_KEY }
+    const full = await app.inject({ method: 'GET', url, headers })
+    for (let round = 0; round < 2; round += 1) {
+      const head = await app.inject({ method: 'HEAD', url, headers })
+      expect(head.statusCode).toBe(200)
+      expect(head.body).toBe('')
+      expect(head.headers['content-type']).toBe(full.headers['content-type'])
+      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(full.body)))
+    }
+  })
+
+  it('answers an error status with its headers and no body', async () => {
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/residential-prices?location=nowhere&country_code=NG&type=rent&beds=2',
+      headers: { 'api-key': TEST_KEY }
+    })
+    expect(head.statusCode).toBe(404)
+    expect(head.body).toBe('')
+    expect(head.headers['content-type']).toMatch(/^application\/json/)
   })
 })
