@@ -131,7 +131,7 @@ describe('Location: residential price matrix', () => {
 
     const priceCallsFor5 = (fake: FakeMarket) =>
       fake
-        .callsOf('getResidentialPrice')
+        .lookupsOf('getResidentialPrice')
         .filter((call) => (call.input as { beds: string }).beds === '5').length
     const second = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
     renderApp({ market: second, route: LEKKI })
@@ -199,11 +199,11 @@ describe('Location: residential price matrix', () => {
 
     // Restart with the network off: figures come from the on-disk cache.
     market.settings = { ...market.settings, offlineMode: true }
-    const callsBefore = market.callsOf('getResidentialPrice').length
+    const callsBefore = market.lookupsOf('getResidentialPrice').length
     renderApp({ market, storage, route: LEKKI })
     const [rent] = await cellsOf('1')
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
-    expect(market.callsOf('getResidentialPrice').length).toBe(callsBefore)
+    expect(market.lookupsOf('getResidentialPrice').length).toBe(callsBefore)
 
     await user.click(screen.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }))
     expect(await screen.findByTestId('refresh-outcome')).toHaveTextContent(
