@@ -96,8 +96,11 @@ describe('Location: residential price matrix', () => {
       await cellsOf('1')
       expect(screen.getByRole('columnheader', { name: `Rent growth ${words}` })).toBeVisible()
       expect(screen.getByRole('columnheader', { name: `Sale growth ${words}` })).toBeVisible()
-      expect(screen.getByTestId('growth-chart')).toHaveTextContent(
-        `Growth (${words}), rent vs sale`
+      // The charts take the figures a frame after the matrix shows them.
+      await waitFor(() =>
+        expect(screen.getByTestId('growth-chart')).toHaveTextContent(
+          `Growth (${words}), rent vs sale`
+        )
       )
       expect(screen.getByTestId('price-path-chart')).toHaveTextContent(
         growthMeaning === 'total' ? 'Derived from total growth' : 'Derived from average growth'
