@@ -1,11 +1,12 @@
 /**
  * The Chromium benchmarks, in their own process (bench/run.ts starts it): prints the rows as one
- * JSON line.   tsx bench/chromium/index.ts [--quick] [--only=picker,location,cache,start,rankings]
+ * JSON line.   tsx bench/chromium/index.ts [--quick] [--only=picker,location,compare,cache,start,rankings]
  * (`--only` runs just the named groups, for measuring one change; needs `npx electron-vite build`).
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/paths'
 import { benchCache } from './cache'
+import { benchCompareScreen } from './compare-screen'
 import { benchLocationScreen } from './location-screen'
 import { benchPicker } from './picker'
 import { benchRankingsRender } from './rankings'
@@ -34,6 +35,12 @@ async function main(): Promise<void> {
       ...(runs('start') ? await benchStart(browser, quick ? 1 : 5) : []),
       ...(runs('picker') ? await benchPicker(browser, quick) : []),
       ...(runs('location') ? await benchLocationScreen(browser, quick ? 1 : 3) : []),
+      ...(runs('compare')
+        ? await benchCompareScreen(
+            browser,
+            quick ? { locations: 2, runs: 1 } : { locations: 12, runs: 3 }
+          )
+        : []),
       ...(runs('rankings') ? await benchRankingsRender(browser, quick ? 1 : 7) : []),
       ...(runs('rankings')
         ? await benchRankingsLatency(

@@ -8,11 +8,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startCoreForPage } from '../../e2e/harness/app-session'
+import type { AppCore } from '../../src/main/core'
 import { silentLogger } from '../../src/main/logging/logger'
 
 export async function withRemotePage<T>(
   browser: Browser,
-  options: { baseUrl: string; key: string; profilePrefix: string },
+  options: {
+    baseUrl: string
+    key: string
+    profilePrefix: string
+    /** Other settings to save with the connection (e.g. bed types). */
+    settings?: Omit<Parameters<AppCore['handlers']['updateSettings']>[0], 'baseUrl'>
+  },
   run: (page: Page) => Promise<T>
 ): Promise<T> {
   const userDataDir = mkdtempSync(join(tmpdir(), options.profilePrefix))
@@ -20,7 +27,11 @@ export async function withRemotePage<T>(
   const page = await context.newPage()
   const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
   try {
-    await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: options.baseUrl })
+    await core.handlers.updateSettings({
+      ...options.settings,
+      connectionMode: 'remote',
+      baseUrl: options.baseUrl
+    })
     await core.handlers.setApiKey({ key: options.key, persistence: 'session' })
     return await run(page)
   } finally {

@@ -78,14 +78,17 @@ export const CancelRequestInput = z.object({ requestId: RequestIdSchema }).stric
 
 export const MAX_BATCH_ITEMS = 600
 
-/** A batch item: the same parameters (and rules) as the single lookup of its kind. */
+/**
+ * A batch item: the same parameters (and rules) as the single lookup of its kind. `requestId`
+ * (optional, as on a single lookup) names the item so main reports its waits (onServiceWait).
+ */
 export const LookupRequestSchema = z.discriminatedUnion('kind', [
-  residentialPriceQuery.extend({ kind: z.literal('residentialPrice') }).strict(),
+  residentialPriceQuery.extend({ kind: z.literal('residentialPrice'), requestId }).strict(),
   growthQuery
-    .extend({ kind: z.literal('growth') })
+    .extend({ kind: z.literal('growth'), requestId })
     .strict()
     .superRefine(residentialGrowthRule),
-  landPriceQuery.extend({ kind: z.literal('landPrice') }).strict()
+  landPriceQuery.extend({ kind: z.literal('landPrice'), requestId }).strict()
 ])
 export type LookupRequest = z.infer<typeof LookupRequestSchema>
 

@@ -1,6 +1,9 @@
 /**
  * Batch lookups: items run through the service client (at most `concurrency` at once), each gets
  * its own Result, progress is reported after every item, and a cancel turns the rest CANCELLED.
+ * Once an item answers RATE_LIMITED, the items not started yet are not sent: they answer
+ * RATE_LIMITED too (as the renderer's gate holds single lookups), so a batch costs no more
+ * requests against a limiting service than the same lookups sent one by one.
  */
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
@@ -14,7 +17,7 @@ import type {
 import type { ParsedInput } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
-import type { Result } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
@@ -27,6 +30,8 @@ export interface BatchRunnerDeps {
   concurrency: number
   logger: AppLogger
   emitBatchProgress?: ((event: BatchProgressEvent) => void) | undefined
+  /** Receives each wait before a retry of an item the renderer named with a requestId. */
+  emitItemWait?: ((requestId: string, wait: Parameters<OnRetryWait>[0]) => void) | undefined
 }
 
 export interface BatchRunner {
@@ -38,6 +43,19 @@ function cancelledResult(): LookupResult {
   return failure(ERRORS.batchItemCancelled())
 }
 
+/** An item not sent because an earlier one was rate limited: the same error, not retried. */
+function heldResult(limited: AppError): LookupResult {
+  return failure({ ...ERRORS.rateLimitHeld(), ...limitedFields(limited) })
+}
+
+function limitedFields(error: AppError): Partial<AppError> {
+  return {
+    message: error.message,
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    ...(error.status === undefined ? {} : { status: error.status })
+  }
+}
+
 function lookup(
   client: ServiceClient,
   item: LookupRequest,
@@ -46,15 +64,15 @@ function lookup(
 ) {
   switch (item.kind) {
     case 'residentialPrice': {
-      const { kind: _kind, ...query } = item
+      const { kind: _kind, requestId: _id, ...query } = item
       return client.getResidentialPrice(query, signal, onWait)
     }
     case 'landPrice': {
-      const { kind: _kind, ...query } = item
+      const { kind: _kind, requestId: _id, ...query } = item
       return client.getLandPrice(query, signal, onWait)
     }
     case 'growth': {
-      const { kind: _kind, ...query } = item
+      const { kind: _kind, requestId: _id, ...query } = item
       return client.getGrowth(query, signal, onWait)
     }
   }
@@ -79,14 +97,25 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     const limit = pLimit(deps.concurrency)
     const total = input.items.length
     let done = 0
+    let limited: AppError | undefined
     // The status bar says the service is rate limiting while a batch item waits for it too.
-    const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, connectionKey(connection))
+    const onWaitOf =
+      (requestId: string | undefined): OnRetryWait =>
+      (wait) => {
+        deps.tracker.noteWait(wait, connectionKey(connection))
+        if (requestId !== undefined) deps.emitItemWait?.(requestId, wait)
+      }
+    const answer = async (item: LookupRequest): Promise<LookupResult> => {
+      if (signal.aborted) return cancelledResult()
+      if (limited) return heldResult(limited)
+      const result = await lookup(client, item, signal, onWaitOf(item.requestId))
+      if (!result.ok && result.error.code === 'RATE_LIMITED') limited ??= result.error
+      return result
+    }
     return Promise.all(
       input.items.map((item) =>
         limit(async (): Promise<LookupResult> => {
-          const result = signal.aborted
-            ? cancelledResult()
-            : await lookup(client, item, signal, onWait)
+          const result = await answer(item)
           deps.tracker.record(result, connectionKey(connection))
           done += 1
           emit({ batchId: input.batchId, done, total })

@@ -149,11 +149,14 @@ describe('cancelRequest', () => {
         error: { code: 'INVALID_INPUT' }
       })
     }
-    const batch = await dispatch('batchLookup', null, {
-      batchId: 'b',
-      items: [{ kind: 'landPrice', location: 'ikoyi', countryCode: 'NG', requestId: 'r' }]
-    })
-    expect(batch).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    // A batch item may be named (its waits are reported under that id), by the same rules.
+    for (const requestId of ['', 'a b', 'x'.repeat(65), 7, '../x']) {
+      const batch = await dispatch('batchLookup', null, {
+        batchId: 'b',
+        items: [{ kind: 'landPrice', location: 'ikoyi', countryCode: 'NG', requestId }]
+      })
+      expect(batch).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    }
     expect(server.hits).toHaveLength(0)
   })
 })

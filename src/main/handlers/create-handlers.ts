@@ -79,7 +79,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     tracker,
     concurrency: deps.batchConcurrency ?? DEFAULT_CONCURRENCY,
     logger,
-    emitBatchProgress: deps.emitBatchProgress
+    emitBatchProgress: deps.emitBatchProgress,
+    emitItemWait: (requestId, wait) => emitWait(requestId, wait)
   })
 
   const requests = createCancellableRequests()

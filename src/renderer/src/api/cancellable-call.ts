@@ -9,7 +9,7 @@ const SESSION = Array.from(crypto.getRandomValues(new Uint32Array(2)), (part) =>
 let sequence = 0
 
 /** A request id main accepts (RequestIdSchema: 1-64 of A-Z a-z 0-9 - _). */
-function newRequestId(): string {
+export function newRequestId(): string {
   sequence += 1
   return `r-${SESSION}-${sequence.toString(36)}`
 }

@@ -29,6 +29,8 @@ export interface RateLimitGate {
   reset(): void
   /** Milliseconds left of the current wait (0 when none; Infinity when "much later"). */
   remainingMs(): number
+  /** The service limited the latest round: calls are held, or the next one goes alone. */
+  isLimiting(): boolean
 }
 
 export interface RateLimitGateOptions {
@@ -112,6 +114,7 @@ export function createRateLimitGate(options: RateLimitGateOptions = {}): RateLim
       holdUntil = 0
       strikes = 0
     },
-    remainingMs
+    remainingMs,
+    isLimiting: () => strikes > 0
   }
 }

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
 import type { MarketApi } from '@shared/operations'
 import type { AppStores } from '../stores/app-stores'
+import { createLookupBatcher } from './lookup-batcher'
+import type { LookupBatcher } from './lookup-batcher'
 import type { MarketCache } from './market-cache'
 import { createRateLimitGate } from './rate-limit-gate'
 import type { RateLimitGate } from './rate-limit-gate'
@@ -19,6 +21,8 @@ export interface AppServices {
   rateLimit: RateLimitGate
   /** What the lookups in flight wait for (rate limited, backing off): see service-waits.ts. */
   waits: ServiceWaits
+  /** A screen's lookups in one batch call (see lookup-batcher.ts), through the gate. */
+  lookups: LookupBatcher
 }
 
 /** The app's services around a raw `window.market`: service calls go through one gate. */
@@ -30,7 +34,13 @@ export function createAppServices(
 ): AppServices {
   const waits = createServiceWaits(market)
   const tracked = withWaitTracking(market, waits)
-  return { market: withRateLimitGate(tracked, rateLimit), cache, stores, rateLimit, waits }
+  const gated = withRateLimitGate(tracked, rateLimit)
+  const lookups = createLookupBatcher({
+    market: gated,
+    waits,
+    limiting: () => rateLimit.isLimiting()
+  })
+  return { market: gated, cache, stores, rateLimit, waits, lookups }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)
@@ -52,3 +62,4 @@ export const useMarketCache = (): MarketCache => useServices().cache
 export const useStores = (): AppStores => useServices().stores
 export const useRateLimitGate = (): RateLimitGate => useServices().rateLimit
 export const useServiceWaits = (): ServiceWaits => useServices().waits
+export const useLookupBatcher = (): LookupBatcher => useServices().lookups

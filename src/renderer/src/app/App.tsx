@@ -24,12 +24,14 @@ import { useApplyTheme, useResolvedTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import './app-shell.css'
-// A type only: the screen's code itself is loaded lazily below.
+// Types only: the screens' code itself is loaded lazily below.
+import type { CompareScreen as CompareScreenComponent } from '../features/compare/CompareScreen'
 import type { LocationScreen as LocationScreenComponent } from '../features/location/LocationScreen'
 
 // Screens with charts load after the first screen shows, so recharts is not parsed before it:
-// Compare on first use, the location screen when the browser is idle (see App).
+// the location and compare screens when the browser is idle (see App).
 type LocationScreenType = typeof LocationScreenComponent
+type CompareScreenType = typeof CompareScreenComponent
 /** Set once the location screen's code has loaded: then it renders without suspending. */
 let loadedLocationScreen: LocationScreenType | undefined
 const loadLocationScreen = () =>
@@ -38,9 +40,14 @@ const loadLocationScreen = () =>
     return { default: m.LocationScreen }
   })
 const LazyLocationScreen = lazy(loadLocationScreen)
-const CompareScreen = lazy(() =>
-  import('../features/compare/CompareScreen').then((m) => ({ default: m.CompareScreen }))
-)
+/** Set once the compare screen's code has loaded: then it renders without suspending. */
+let loadedCompareScreen: CompareScreenType | undefined
+const loadCompareScreen = () =>
+  import('../features/compare/CompareScreen').then((m) => {
+    loadedCompareScreen = m.CompareScreen
+    return { default: m.CompareScreen }
+  })
+const LazyCompareScreen = lazy(loadCompareScreen)
 const RankingsScreen = lazy(() =>
   import('../features/rankings/RankingsScreen').then((m) => ({ default: m.RankingsScreen }))
 )
@@ -68,11 +75,14 @@ export function App() {
     }
   })
 
-  // The location screen's code loads when the browser is idle after start, so opening a location
-  // renders it at once: a lazy screen suspends on first use even when its code is there, and
+  // The location and compare screens' code loads when the browser is idle after start, so opening
+  // one renders it at once: a lazy screen suspends on first use even when its code is there, and
   // React then holds the reveal for its fallback throttle (about 300 ms).
   useEffect(() => {
-    const load = () => void loadLocationScreen().catch(() => undefined)
+    const load = () => {
+      void loadLocationScreen().catch(() => undefined)
+      void loadCompareScreen().catch(() => undefined)
+    }
     if (typeof requestIdleCallback !== 'function') return
     const idle = requestIdleCallback(load, { timeout: 2_000 })
     return () => cancelIdleCallback(idle)
@@ -177,8 +187,10 @@ function Screen(props: {
         />
       )
     }
-    case 'compare':
+    case 'compare': {
+      const CompareScreen = loadedCompareScreen ?? LazyCompareScreen
       return <CompareScreen settings={settings} />
+    }
     case 'rankings':
       return <RankingsScreen settings={settings} />
     case 'saved':

@@ -24,3 +24,28 @@ export function useAfterPaint(): boolean {
   }, [painted])
   return painted
 }
+
+/**
+ * `value` as it was when the browser last painted: a new value (a new `key`) is handed on only
+ * once the render that brought it has been painted. For parts that are slow to draw it (charts),
+ * so they do not hold up the frame that shows the figures themselves. Between changes the same
+ * object is returned, so a memoised part is not drawn again.
+ */
+export function usePaintedValue<T>(value: T, key: string): T {
+  const [painted, setPainted] = useState({ key, value })
+  useEffect(() => {
+    if (painted.key === key) return
+    let cancelled = false
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      if (!cancelled) setPainted({ key, value })
+    }
+    const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
+    return () => {
+      cancelled = true
+      cancelAnimationFrame(frame)
+      channel.port1.close()
+    }
+  }, [key, value, painted.key])
+  return painted.value
+}

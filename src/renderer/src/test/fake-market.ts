@@ -14,6 +14,8 @@ import type { Operation } from '@shared/channels'
 import type { AppError, Err, ErrorCode, Result, ResultMeta } from '@shared/result'
 import type { Settings } from '@shared/settings'
 import type { Location } from '@shared/spec'
+import type { BatchableOperation } from '../api/lookup-batcher'
+import { cacheName } from '../api/query-keys'
 import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-answers'
 import type { Answer, AnswerContext } from './fake-answers'
 import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from './fake-dataset'
@@ -73,6 +75,11 @@ export interface FakeMarket extends MarketApi {
   pauseBatchesAfter: number | undefined
   resumeBatches(): void
   callsOf(operation: Operation): FakeCall[]
+  /**
+   * Every lookup of `operation` the service was asked for, as single calls or as batch items
+   * (an item's input without its kind and requestId, as the single call records it).
+   */
+  lookupsOf(operation: BatchableOperation): FakeCall[]
   /** Main's report that the lookup named `requestId` waits before retrying. */
   emitServiceWait(event: ServiceWaitEvent): void
   /** Main asks for pending writes to be flushed. */
@@ -109,6 +116,8 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     Array<Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>
   >()
   const cancelled = new Set<string>()
+  /** The batch items that reached the (fake) service, with the batch call they came in. */
+  const sentItems: Array<{ batch: unknown; item: LookupRequest }> = []
   let resumeWaiters: Array<() => void> = []
   let lastSuccessAt: string | undefined
 
@@ -139,6 +148,19 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     },
     callsOf(operation) {
       return fake.calls.filter((call) => call.operation === operation)
+    },
+    lookupsOf(operation) {
+      const kind = cacheName(operation)
+      return fake.calls.flatMap((call): FakeCall[] => {
+        if (call.operation === operation) return [call]
+        if (call.operation !== 'batchLookup') return []
+        return sentItems
+          .filter((sent) => sent.batch === call.input && sent.item.kind === kind)
+          .map(({ item }) => {
+            const { kind: _kind, ...input } = withoutRequestId(item) as LookupRequest
+            return { operation, input }
+          })
+      })
     },
     emitServiceWait(event) {
       for (const listener of [...waitListeners]) listener(event)
@@ -173,6 +195,13 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           await new Promise<void>((resolve) => resumeWaiters.push(resolve))
         }
         if (cancelled.has(input.batchId)) break
+        // As main: once an item is rate limited, the rest are not sent and answer the same.
+        const limited = results.find((result) => !result.ok && result.error.code === 'RATE_LIMITED')
+        if (limited) {
+          results.push(limited)
+          continue
+        }
+        sentItems.push({ batch: input, item })
         results.push(lookup(item as LookupRequest))
         const event = { batchId: input.batchId, done: index + 1, total: input.items.length }
         listeners.forEach((listener) => listener(event))

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { bedValues } from '@shared/bed-types'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
@@ -13,6 +13,7 @@ import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
+import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
 import { bedLabel } from '../../lib/beds'
 import { compareCsvFilename } from '../../lib/csv'
@@ -100,6 +101,24 @@ export function CompareScreen(props: { settings: Settings }) {
     growth: perYearGrowths(data.inputs, options),
     grossYield: valuesOf('yield')
   })
+
+  // The charts take the figures a frame after the table shows them (recharts redraws in one
+  // long task): the table is not held up by them.
+  const chartProps = {
+    refs: shown,
+    rows,
+    colors,
+    metas: data.metas,
+    view: { sector, type: view.type, beds, bedsLabel: bedLabel(beds, settings.bedTypes) },
+    growthLabel: sector === 'land' ? 'Land growth' : `Growth (${view.type})`,
+    growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`,
+    showYield: sector === 'residential'
+  }
+  const paintedChartProps = usePaintedValue(
+    chartProps,
+    JSON.stringify({ ...chartProps, colors: [...colors] })
+  )
+  const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = async () => {
     const csv = buildCompareCsv(data.inputs, rows, {
@@ -248,16 +267,7 @@ export function CompareScreen(props: { settings: Settings }) {
               stores.compare.set((list) => withoutLocation(list, ref))
             }}
           />
-          <CompareCharts
-            refs={shown}
-            rows={rows}
-            colors={colors}
-            metas={data.metas}
-            view={{ sector, type: view.type, beds, bedsLabel: bedLabel(beds, settings.bedTypes) }}
-            growthLabel={sector === 'land' ? 'Land growth' : `Growth (${view.type})`}
-            growthSubtitle={`Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`}
-            showYield={sector === 'residential'}
-          />
+          {charts}
         </>
       )}
     </div>

@@ -35,21 +35,25 @@ export async function loadCompareFigures(
   force: boolean,
   context: LoadContext
 ): Promise<LoadResult> {
-  const missing: LookupRequest[] = []
-  for (const request of requests) {
-    if (!force && context.knownNotFound(requestHash(request))) continue
-    const key = lookupQueryKey(request)
-    const state = context.client.getQueryState(key)
-    let updatedAt = state?.data === undefined ? undefined : state.dataUpdatedAt
-    if (!force && updatedAt === undefined) {
-      const stored = await context.cache.readQuery(key)
-      if (stored) {
-        context.client.setQueryData(key, stored.data, { updatedAt: stored.dataUpdatedAt })
-        updatedAt = stored.dataUpdatedAt
+  // The on-disk reads go together (one after another they cost a screen of 36 lookups
+  // 36 IndexedDB round trips before its batch could leave).
+  const needed = await Promise.all(
+    requests.map(async (request): Promise<boolean> => {
+      if (!force && context.knownNotFound(requestHash(request))) return false
+      const key = lookupQueryKey(request)
+      const state = context.client.getQueryState(key)
+      let updatedAt = state?.data === undefined ? undefined : state.dataUpdatedAt
+      if (!force && updatedAt === undefined) {
+        const stored = await context.cache.readQuery(key)
+        if (stored) {
+          context.client.setQueryData(key, stored.data, { updatedAt: stored.dataUpdatedAt })
+          updatedAt = stored.dataUpdatedAt
+        }
       }
-    }
-    if (force || !isFresh(updatedAt)) missing.push(request)
-  }
+      return force || !isFresh(updatedAt)
+    })
+  )
+  const missing = requests.filter((_, index) => needed[index])
   if (missing.length === 0) return { kind: 'up-to-date' }
   try {
     return { kind: 'batch', run: await context.runBatch(missing) }

@@ -96,8 +96,11 @@ describe('Location: residential price matrix', () => {
       await cellsOf('1')
       expect(screen.getByRole('columnheader', { name: `Rent growth ${words}` })).toBeVisible()
       expect(screen.getByRole('columnheader', { name: `Sale growth ${words}` })).toBeVisible()
-      expect(screen.getByTestId('growth-chart')).toHaveTextContent(
-        `Growth (${words}), rent vs sale`
+      // The charts take the figures a frame after the matrix shows them.
+      await waitFor(() =>
+        expect(screen.getByTestId('growth-chart')).toHaveTextContent(
+          `Growth (${words}), rent vs sale`
+        )
       )
       expect(screen.getByTestId('price-path-chart')).toHaveTextContent(
         growthMeaning === 'total' ? 'Derived from total growth' : 'Derived from average growth'
@@ -131,7 +134,7 @@ describe('Location: residential price matrix', () => {
 
     const priceCallsFor5 = (fake: FakeMarket) =>
       fake
-        .callsOf('getResidentialPrice')
+        .lookupsOf('getResidentialPrice')
         .filter((call) => (call.input as { beds: string }).beds === '5').length
     const second = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
     renderApp({ market: second, route: LEKKI })
@@ -199,11 +202,11 @@ describe('Location: residential price matrix', () => {
 
     // Restart with the network off: figures come from the on-disk cache.
     market.settings = { ...market.settings, offlineMode: true }
-    const callsBefore = market.callsOf('getResidentialPrice').length
+    const callsBefore = market.lookupsOf('getResidentialPrice').length
     renderApp({ market, storage, route: LEKKI })
     const [rent] = await cellsOf('1')
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
-    expect(market.callsOf('getResidentialPrice').length).toBe(callsBefore)
+    expect(market.lookupsOf('getResidentialPrice').length).toBe(callsBefore)
 
     await user.click(screen.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }))
     expect(await screen.findByTestId('refresh-outcome')).toHaveTextContent(

@@ -1,8 +1,10 @@
 import { GROWTH_MEANING_CHOICES } from '@shared/growth'
 import type { Settings } from '@shared/settings'
+import { useMemo } from 'react'
 import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { ServiceWaitNotice } from '../../components/ServiceWaitNotice'
+import { usePaintedValue } from '../../components/use-after-paint'
 import { useServiceWait } from '../../api/use-service-wait'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
@@ -40,6 +42,18 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const wait = useServiceWait(matrix.queryKeys)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
+  // The charts take the figures a frame after the matrix shows them (recharts redraws in one
+  // long task): the matrix is not held up by them.
+  const chartRows = usePaintedValue(matrix.rows, JSON.stringify(matrix.rows))
+  const charts = useMemo(
+    () => (
+      <div className="chart-grid">
+        <GrowthByBedChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
+        <PricePathChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
+      </div>
+    ),
+    [chartRows, location, settings.growthMeaning]
+  )
   const suspicion = suspectUnits({
     growth: matrix.rows.flatMap((row) =>
       // Plausibility is judged per year: a total is spread over its period first.
@@ -94,10 +108,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         <PriceMatrix rows={matrix.rows} settings={settings} onRetryBeds={matrix.retryBeds} />
         <p className="card-footer muted">{assumptionsText(settings)}</p>
       </section>
-      <div className="chart-grid">
-        <GrowthByBedChart rows={matrix.rows} location={location} meaning={settings.growthMeaning} />
-        <PricePathChart rows={matrix.rows} location={location} meaning={settings.growthMeaning} />
-      </div>
+      {charts}
       <ObservedHistory location={location} settings={settings} />
       <div className="investor-grid">
         <BedroomPremiumCard rows={matrix.rows} settings={settings} />

@@ -12,7 +12,7 @@ const LEKKI = {
 } as const
 
 const serviceCalls = (market: ReturnType<typeof createFakeMarket>) =>
-  market.callsOf('getResidentialPrice').length + market.callsOf('getGrowth').length
+  market.lookupsOf('getResidentialPrice').length + market.lookupsOf('getGrowth').length
 
 afterEach(() => {
   vi.useRealTimers()

@@ -22,7 +22,7 @@ describe('Location: a slug the service does not list', () => {
     expect(screen.queryByTestId('save-location')).not.toBeInTheDocument()
     expect(screen.queryByTestId('add-to-compare')).not.toBeInTheDocument()
     expect(screen.queryByTestId('price-matrix')).not.toBeInTheDocument()
-    expect(market.callsOf('getResidentialPrice')).toHaveLength(0)
+    expect(market.lookupsOf('getResidentialPrice')).toHaveLength(0)
     expect(window.localStorage.getItem('me.recent')).toBeNull()
     await user.click(within(unknown).getByRole('button', { name: /search residential locations/i }))
     expect(await screen.findByTestId('screen-explore')).toBeInTheDocument()

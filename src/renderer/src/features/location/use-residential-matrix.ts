@@ -2,11 +2,12 @@ import { bedValues } from '@shared/bed-types'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
-import { fetchLookup, growthQuery, residentialPriceQuery } from '../../api/market-queries'
+import { fetchBatchedLookup } from '../../api/lookup-batcher'
+import { growthQuery, residentialPriceQuery } from '../../api/market-queries'
 import { marketKeys } from '../../api/query-keys'
 import type { MarketQueryError } from '../../api/market-result'
 import { refetchAll } from '../../api/refresh'
-import { useMarketApi, useStores } from '../../api/services'
+import { useLookupBatcher, useMarketApi, useStores } from '../../api/services'
 import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { locationKey } from '../../lib/location-ref'
@@ -23,12 +24,14 @@ import {
 } from './residential-matrix-model'
 
 /**
- * Every bed type × rent/sale price and growth for one residential location. Combinations that
- * answered NOT_FOUND are remembered per location and not asked again until retried. What the
- * answers show is worked out in residential-matrix-model.ts.
+ * Every bed type × rent/sale price and growth for one residential location, asked in one batch
+ * call (lookup-batcher.ts). Combinations that answered NOT_FOUND are remembered per location and
+ * not asked again until retried. What the answers show is worked out in
+ * residential-matrix-model.ts.
  */
 export function useResidentialMatrix(location: LocationRef, settings: Settings) {
   const market = useMarketApi()
+  const batcher = useLookupBatcher()
   const stores = useStores()
   const memory = useStoreValue(stores.noData)
   const key = locationKey(location)
@@ -43,7 +46,7 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
         ...residentialPriceQuery(market, priceParams),
         // NOT_FOUND is remembered as it arrives, so this combination is skipped next time.
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          fetchLookup(market, 'getResidentialPrice', priceParams, signal).catch(
+          fetchBatchedLookup(batcher, 'getResidentialPrice', priceParams, signal).catch(
             (error: MarketQueryError) => {
               if (error.code === 'NOT_FOUND') {
                 stores.noData.set((memo) => rememberNoData(memo, key, noDataKey(type, beds)))
@@ -56,10 +59,15 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     })
   })
   const growths = useQueries({
-    queries: combos.map(({ beds, type }) => ({
-      ...growthQuery(market, { ...params, sector: 'residential', type, beds }),
-      enabled: isAsked({ beds, type }, remembered)
-    }))
+    queries: combos.map(({ beds, type }) => {
+      const growthParams = { ...params, sector: 'residential' as const, type, beds }
+      return {
+        ...growthQuery(market, growthParams),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          fetchBatchedLookup(batcher, 'getGrowth', growthParams, signal),
+        enabled: isAsked({ beds, type }, remembered)
+      }
+    })
   })
 
   const all = [...prices, ...growths]
