@@ -19,6 +19,7 @@ import {
 import { cleanServiceMessage } from './errors'
 import { cancelledResult, executeWithRetry, httpLimits } from './execute'
 import { FlightGroup } from './flights'
+import type { LightAbort } from './light-abort'
 import type { OnRetryWait, RetryWait, ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
@@ -171,7 +172,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const call = { wire, headers, schema: endpoint.schema, redactor, placement }
     const identity = `${requestIdentity(route.path, params, placement)}#${keyFingerprint}`
     const start = async (
-      flightSignal: AbortSignal,
+      flightSignal: LightAbort,
       emit: (wait: RetryWait) => void
     ): Promise<Result<T>> => {
       try {

@@ -6,6 +6,7 @@ import { classifyTransportError, serviceError } from './errors'
 import { startAttemptDeadline } from './deadline'
 import { sendHttp } from './http'
 import type { HttpLimits } from './http'
+import type { LightAbort } from './light-abort'
 import type { Limit } from './slots'
 import type { LogFields, OnRetryWait, ParameterPlacement, ResolvedOptions, Sleep } from './options'
 import type { Redactor } from './redact'
@@ -36,7 +37,10 @@ export function cancelledResult(): Result<never> {
   return { ok: false, error: ERRORS.cancelled() }
 }
 
-/** Logging never breaks a request, and every line goes through the redactor. */
+/**
+ * Logging never breaks a request, and every line goes through the redactor. Without a logger
+ * nothing is built or redacted (the app core's silent logger reaches the client as none).
+ */
 export function writeLog(
   options: ResolvedOptions,
   redactor: Redactor,
@@ -44,8 +48,9 @@ export function writeLog(
   message: string,
   fields: LogFields
 ): void {
+  if (!options.logger) return
   try {
-    options.logger?.[level](redactor.text(message), redactor.deep(fields))
+    options.logger[level](redactor.text(message), redactor.deep(fields))
   } catch {
     // a failing logger must not turn a good answer into an error
   }
@@ -61,12 +66,13 @@ async function attemptOnce<T>(
   deps: ExecuteDeps,
   ctx: RequestContext,
   attempt: number,
-  signal: AbortSignal
+  signal: LightAbort
 ): Promise<AttemptOutcome<T>> {
   if (signal.aborted) return { kind: 'final', result: cancelledResult() }
   const { options } = deps
   const { redactor } = call
-  const started = performance.now()
+  // Timed only for the log line: no work for a line nobody receives.
+  const started = options.logger ? performance.now() : 0
   let status: number | undefined
   let outcome: AttemptOutcome<T>
   const deadline = startAttemptDeadline(signal, options.timeouts)
@@ -102,16 +108,18 @@ async function attemptOnce<T>(
   } finally {
     deadline.dispose()
   }
-  const result = outcome.kind === 'final' ? outcome.result : undefined
-  writeLog(options, call.redactor, 'info', 'service request', {
-    method: 'GET',
-    path: ctx.path,
-    placement: call.placement,
-    attempt,
-    status,
-    outcome: result?.ok ? 'ok' : (result?.error.code ?? outcome.kind),
-    durationMs: Math.round(performance.now() - started)
-  })
+  if (options.logger) {
+    const result = outcome.kind === 'final' ? outcome.result : undefined
+    writeLog(options, call.redactor, 'info', 'service request', {
+      method: 'GET',
+      path: ctx.path,
+      placement: call.placement,
+      attempt,
+      status,
+      outcome: result?.ok ? 'ok' : (result?.error.code ?? outcome.kind),
+      durationMs: Math.round(performance.now() - started)
+    })
+  }
   return outcome
 }
 
@@ -139,7 +147,7 @@ function giveUp(
 export async function executeWithRetry<T>(
   call: PreparedCall<T>,
   deps: ExecuteDeps,
-  signal: AbortSignal,
+  signal: LightAbort,
   onWait?: OnRetryWait
 ): Promise<Result<T>> {
   const { retry, random } = deps.options
@@ -173,7 +181,7 @@ export async function executeWithRetry<T>(
       // telling the screen must never change how the call goes
     }
     try {
-      await deps.sleep(delayMs, signal)
+      await deps.sleep(delayMs, signal.signal)
     } catch (error) {
       if (signal.aborted) return cancelledResult()
       throw error

@@ -1,7 +1,7 @@
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import { deadlineClock } from './deadline-clock'
-import type { AttemptAbort } from './deadline'
+import type { LightAbort } from './light-abort'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
 
@@ -62,7 +62,7 @@ export async function sendHttp(
   dispatcher: Dispatcher,
   attempt: HttpAttempt,
   limits: HttpLimits,
-  signal: AbortSignal | AttemptAbort,
+  signal: AbortSignal | LightAbort,
   onHeaders?: () => void
 ): Promise<HttpResponse> {
   const response = await request(attempt.url, {

@@ -143,6 +143,8 @@ interface CachedClient {
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
+  // A client given no logger builds no per-request log line: the silent one would only drop it.
+  const clientLogging = logger === silentLogger ? {} : { logger }
   const createClient = options.createClient ?? createServiceClient
   const demoKey = (options.generateDemoKey ?? (() => randomBytes(32).toString('base64url')))()
   let demo: Promise<DemoService> | undefined
@@ -202,7 +204,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       timeouts: current.timeouts,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       isOffline: () => settings.current().offlineMode,
-      logger
+      ...clientLogging
     })
     cached = { identity, connection: { client, mode, baseUrl } }
     return cached.connection
@@ -231,7 +233,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         source: mode,
         timeouts: settings.current().timeouts,
         isOffline: () => settings.current().offlineMode,
-        logger
+        ...clientLogging
       },
       createClient
     )
@@ -377,7 +379,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       retry: { ...DEFAULT_RETRY, maxAttempts: 1 },
       concurrency: 1,
       isOffline: () => settings.current().offlineMode,
-      logger
+      ...clientLogging
     })
     return ok({
       client,
