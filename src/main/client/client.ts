@@ -27,7 +27,7 @@ import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
 import { createSlots } from './slots'
 import type { WireParams } from './url'
-import { requestIdentity, routeUrl, wireRequestAt } from './url'
+import { routeUrl, wireRequestAt } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
@@ -170,7 +170,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const call = { wire, headers, schema: endpoint.schema, redactor, placement }
-    const identity = `${requestIdentity(route.path, params, placement)}#${keyFingerprint}`
+    const identity = `${wire.identity}#${keyFingerprint}`
     const start = async (
       flightSignal: LightAbort,
       emit: (wait: RetryWait) => void
