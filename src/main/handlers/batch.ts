@@ -38,6 +38,7 @@ function cancelledResult(): LookupResult {
   return failure(ERRORS.batchItemCancelled())
 }
 
+/** The item as its operation's query: the client reads only that operation's fields (no copy). */
 function lookup(
   client: ServiceClient,
   item: LookupRequest,
@@ -45,18 +46,12 @@ function lookup(
   onWait: OnRetryWait
 ) {
   switch (item.kind) {
-    case 'residentialPrice': {
-      const { kind: _kind, ...query } = item
-      return client.getResidentialPrice(query, signal, onWait)
-    }
-    case 'landPrice': {
-      const { kind: _kind, ...query } = item
-      return client.getLandPrice(query, signal, onWait)
-    }
-    case 'growth': {
-      const { kind: _kind, ...query } = item
-      return client.getGrowth(query, signal, onWait)
-    }
+    case 'residentialPrice':
+      return client.getResidentialPrice(item, signal, onWait)
+    case 'landPrice':
+      return client.getLandPrice(item, signal, onWait)
+    case 'growth':
+      return client.getGrowth(item, signal, onWait)
   }
 }
 
@@ -79,15 +74,16 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     const limit = pLimit(deps.concurrency)
     const total = input.items.length
     let done = 0
+    const key = connectionKey(connection)
     // The status bar says the service is rate limiting while a batch item waits for it too.
-    const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, connectionKey(connection))
+    const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, key)
     return Promise.all(
       input.items.map((item) =>
         limit(async (): Promise<LookupResult> => {
           const result = signal.aborted
             ? cancelledResult()
             : await lookup(client, item, signal, onWait)
-          deps.tracker.record(result, connectionKey(connection))
+          deps.tracker.record(result, key)
           done += 1
           emit({ batchId: input.batchId, done, total })
           return result
