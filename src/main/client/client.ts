@@ -150,21 +150,28 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       placement: resolved.parameterPlacement
     }
 
-  async function run<T>(
+  /** Why a call cannot start at all, checked before anything else. */
+  const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
+    if (closing) return failure(ERRORS.clientClosed())
+    if (signal?.aborted) return cancelledResult()
+    if (resolved.isOffline()) return failure(ERRORS.offline())
+    return baseProblem
+  }
+
+  /** Not async: the flight's promise is handed back as is (no extra promise per request). */
+  function run<T>(
     endpoint: Endpoint<T>,
     route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined,
     onWait: OnRetryWait | undefined
   ): Promise<Result<T>> {
-    if (closing) return failure(ERRORS.clientClosed())
-    if (signal?.aborted) return cancelledResult()
-    if (resolved.isOffline()) return failure(ERRORS.offline())
-    if (baseProblem) return baseProblem
+    const refused = refusal(signal)
+    if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
-    if (typeof key !== 'string') return key
+    if (typeof key !== 'string') return Promise.resolve(key)
     const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
-    if (!sendable) return failure(ERRORS.unsendableKey())
+    if (!sendable) return Promise.resolve(failure(ERRORS.unsendableKey()))
     const placement = route.placement
     const wire = wireRequestAt(endpointUrl(route.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
