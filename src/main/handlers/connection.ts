@@ -225,7 +225,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     let read: { from: Readonly<Settings>; routes: RouteLayout['routes'] } | undefined
     return (): RouteLayout['routes'] => {
       const current = settings.current()
-      if (read?.from !== current) read = { from: current, routes: layoutFor(current, baseUrl).routes }
+      if (read?.from !== current)
+        read = { from: current, routes: layoutFor(current, baseUrl).routes }
       return read.routes
     }
   }
