@@ -32,11 +32,8 @@ export class AttemptDeadlineError extends Error {
   }
 }
 
-/** The abort undici follows for one attempt (see LightAbort). */
-export { LightAbort as AttemptAbort } from './light-abort'
-
 export interface AttemptDeadline {
-  /** Aborts at the deadline or when the caller's signal aborts (what the request follows). */
+  /** Aborts at the deadline or when the caller's signal aborts (what undici follows). */
   abort: LightAbort
   /** The same as an AbortSignal, made on first use. */
   readonly signal: AbortSignal
