@@ -19,6 +19,7 @@ import {
 import { cleanServiceMessage } from './errors'
 import { cancelledResult, executeWithRetry, httpLimits } from './execute'
 import { FlightGroup } from './flights'
+import type { LightAbort } from './light-abort'
 import type { OnRetryWait, RetryWait, ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
@@ -26,7 +27,7 @@ import type { Redactor } from './redact'
 import { abortableSleep } from './retry'
 import { createSlots } from './slots'
 import type { WireParams } from './url'
-import { requestIdentity, routeUrl, wireRequestAt } from './url'
+import { routeUrl, wireRequestAt } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
@@ -149,29 +150,36 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       placement: resolved.parameterPlacement
     }
 
-  async function run<T>(
+  /** Why a call cannot start at all, checked before anything else. */
+  const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
+    if (closing) return failure(ERRORS.clientClosed())
+    if (signal?.aborted) return cancelledResult()
+    if (resolved.isOffline()) return failure(ERRORS.offline())
+    return baseProblem
+  }
+
+  /** Not async: the flight's promise is handed back as is (no extra promise per request). */
+  function run<T>(
     endpoint: Endpoint<T>,
     route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined,
     onWait: OnRetryWait | undefined
   ): Promise<Result<T>> {
-    if (closing) return failure(ERRORS.clientClosed())
-    if (signal?.aborted) return cancelledResult()
-    if (resolved.isOffline()) return failure(ERRORS.offline())
-    if (baseProblem) return baseProblem
+    const refused = refusal(signal)
+    if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
-    if (typeof key !== 'string') return key
+    if (typeof key !== 'string') return Promise.resolve(key)
     const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
-    if (!sendable) return failure(ERRORS.unsendableKey())
+    if (!sendable) return Promise.resolve(failure(ERRORS.unsendableKey()))
     const placement = route.placement
     const wire = wireRequestAt(endpointUrl(route.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const call = { wire, headers, schema: endpoint.schema, redactor, placement }
-    const identity = `${requestIdentity(route.path, params, placement)}#${keyFingerprint}`
+    const identity = `${wire.identity}#${keyFingerprint}`
     const start = async (
-      flightSignal: AbortSignal,
+      flightSignal: LightAbort,
       emit: (wait: RetryWait) => void
     ): Promise<Result<T>> => {
       try {

@@ -7,8 +7,9 @@
  * it checks on a coarse tick) fire first when they can: connect, headers, body. Aborting the request drops its connection, so the pool and
  * the concurrency slot are free again.
  */
-import { EventEmitter } from 'node:events'
 import type { Timeouts } from '@shared/settings'
+import { followAbort, LightAbort, unfollowAbort } from './light-abort'
+import type { CallerSignal } from './light-abort'
 import { deadlineClock } from './deadline-clock'
 import type { DeadlineEntry } from './deadline-clock'
 
@@ -31,26 +32,9 @@ export class AttemptDeadlineError extends Error {
   }
 }
 
-/**
- * The abort undici follows for one attempt. undici takes an EventEmitter as well as an
- * AbortSignal, and an emitter costs far less per request than an AbortController and its
- * EventTarget listeners (measured in bench/client-roundtrip.ts).
- */
-export class AttemptAbort extends EventEmitter {
-  aborted = false
-  reason: unknown = undefined
-
-  abort(reason: unknown): void {
-    if (this.aborted) return
-    this.aborted = true
-    this.reason = reason
-    this.emit('abort')
-  }
-}
-
 export interface AttemptDeadline {
-  /** Aborts at the deadline or when the caller's signal aborts (what the request follows). */
-  abort: AttemptAbort
+  /** Aborts at the deadline or when the caller's signal aborts (what undici follows). */
+  abort: LightAbort
   /** The same as an AbortSignal, made on first use. */
   readonly signal: AbortSignal
   /** The final answer's headers arrived: only the whole-attempt deadline remains. */
@@ -62,15 +46,14 @@ export interface AttemptDeadline {
 }
 
 class Deadline implements AttemptDeadline {
-  readonly abort = new AttemptAbort()
-  private lazySignal: AbortSignal | undefined
+  readonly abort = new LightAbort()
   private expiredError: AttemptDeadlineError | undefined
   private readonly headersDeadline: DeadlineEntry
   private readonly wholeDeadline: DeadlineEntry
   private readonly onCallerAbort = (): void => this.abort.abort(this.caller.reason)
 
   constructor(
-    private readonly caller: AbortSignal,
+    private readonly caller: CallerSignal,
     timeouts: Timeouts
   ) {
     const headersMs = timeouts.connectMs + timeouts.headersMs + GRACE_MS
@@ -79,18 +62,11 @@ class Deadline implements AttemptDeadline {
     this.headersDeadline = deadlineClock.after(headersMs, () => this.expire('headers', headersMs))
     this.wholeDeadline = deadlineClock.after(wholeMs, () => this.expire('whole', wholeMs))
     if (caller.aborted) this.onCallerAbort()
-    else caller.addEventListener('abort', this.onCallerAbort, { once: true })
+    else followAbort(caller, this.onCallerAbort)
   }
 
   get signal(): AbortSignal {
-    if (!this.lazySignal) {
-      const controller = new AbortController()
-      const { abort } = this
-      if (abort.aborted) controller.abort(abort.reason)
-      else abort.once('abort', () => controller.abort(abort.reason))
-      this.lazySignal = controller.signal
-    }
-    return this.lazySignal
+    return this.abort.signal
   }
 
   /** Bound: passed on as a callback. */
@@ -103,7 +79,7 @@ class Deadline implements AttemptDeadline {
   dispose(): void {
     this.headersDeadline.cancel()
     this.wholeDeadline.cancel()
-    this.caller.removeEventListener('abort', this.onCallerAbort)
+    unfollowAbort(this.caller, this.onCallerAbort)
   }
 
   private expire(phase: DeadlinePhase, ms: number): void {
@@ -112,6 +88,6 @@ class Deadline implements AttemptDeadline {
   }
 }
 
-export function startAttemptDeadline(caller: AbortSignal, timeouts: Timeouts): AttemptDeadline {
+export function startAttemptDeadline(caller: CallerSignal, timeouts: Timeouts): AttemptDeadline {
   return new Deadline(caller, timeouts)
 }

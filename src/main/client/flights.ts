@@ -1,6 +1,8 @@
+import { LightAbort } from './light-abort'
+
 interface Flight<T, E> {
   promise: Promise<T>
-  controller: AbortController
+  controller: LightAbort
   subscribers: number
   /** The callers still waiting for the run, each told of its events. */
   listeners: Set<(event: E) => void>
@@ -21,7 +23,7 @@ export class FlightGroup<E = never> {
 
   run<T>(
     identity: string,
-    start: (signal: AbortSignal, emit: (event: E) => void) => Promise<T>,
+    start: (signal: LightAbort, emit: (event: E) => void) => Promise<T>,
     signal: AbortSignal | undefined,
     onCancel: () => T,
     listener?: (event: E) => void
@@ -36,7 +38,7 @@ export class FlightGroup<E = never> {
     const leave = (): void => {
       if (own) flight.listeners.delete(own)
     }
-    if (!signal) return flight.promise.finally(leave)
+    if (!signal) return own ? flight.promise.finally(leave) : flight.promise
     return new Promise<T>((resolve) => {
       const onAbort = (): void => {
         leave()
@@ -60,9 +62,9 @@ export class FlightGroup<E = never> {
 
   private begin<T>(
     identity: string,
-    start: (signal: AbortSignal, emit: (event: E) => void) => Promise<T>
+    start: (signal: LightAbort, emit: (event: E) => void) => Promise<T>
   ): Flight<T, E> {
-    const controller = new AbortController()
+    const controller = new LightAbort()
     const listeners = new Set<(event: E) => void>()
     const emit = (event: E): void => {
       for (const listener of [...listeners]) {
@@ -75,7 +77,7 @@ export class FlightGroup<E = never> {
     }
     // Callers' listeners join after this returns: a run emits only after its first await.
     const flight: Flight<T, E> = {
-      promise: start(controller.signal, emit),
+      promise: start(controller, emit),
       controller,
       subscribers: 0,
       listeners

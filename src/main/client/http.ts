@@ -1,7 +1,7 @@
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import { deadlineClock } from './deadline-clock'
-import type { AttemptAbort } from './deadline'
+import type { LightAbort } from './light-abort'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
 
@@ -62,7 +62,7 @@ export async function sendHttp(
   dispatcher: Dispatcher,
   attempt: HttpAttempt,
   limits: HttpLimits,
-  signal: AbortSignal | AttemptAbort,
+  signal: AbortSignal | LightAbort,
   onHeaders?: () => void
 ): Promise<HttpResponse> {
   const response = await request(attempt.url, {
@@ -81,30 +81,59 @@ export async function sendHttp(
     body.destroy()
     return { kind: 'too-large', status, headers }
   }
-  const chunks: Buffer[] = []
-  let total = 0
-  let lastChunkAt = performance.now()
-  // On the shared clock: no timer of its own per request.
-  const deadline = deadlineClock.after(limits.bodyMs, () => {
-    // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
-    const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
-    body.destroy(
-      stalled ? new BodyStalledError(limits.bodyMs) : new BodyDeadlineError(limits.bodyMs)
-    )
-  })
-  try {
-    for await (const chunk of body) {
+  const text = await readCapped(body, limits)
+  return text === undefined
+    ? { kind: 'too-large', status, headers }
+    : { kind: 'complete', status, headers, text }
+}
+
+type ResponseBody = Dispatcher.ResponseData['body']
+
+/**
+ * The body as text, or undefined once it passes `maxResponseBytes` (the socket is then destroyed).
+ * Read with plain stream events: an async iterator costs several promises per chunk.
+ */
+function readCapped(body: ResponseBody, limits: HttpLimits): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let total = 0
+    let lastChunkAt = performance.now()
+    let settled = false
+    const settle = (): boolean => {
+      if (settled) return false
+      settled = true
+      // On the shared clock: no timer of its own per request.
+      deadline.cancel()
+      return true
+    }
+    const deadline = deadlineClock.after(limits.bodyMs, () => {
+      // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
+      const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
+      body.destroy(
+        stalled ? new BodyStalledError(limits.bodyMs) : new BodyDeadlineError(limits.bodyMs)
+      )
+    })
+    body.on('data', (chunk: unknown) => {
+      if (settled) return
       lastChunkAt = performance.now()
       const buffer: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
       total += buffer.length
       if (total > limits.maxResponseBytes) {
+        if (settle()) resolve(undefined)
         body.destroy()
-        return { kind: 'too-large', status, headers }
+        return
       }
       chunks.push(buffer)
-    }
-  } finally {
-    deadline.cancel()
-  }
-  return { kind: 'complete', status, headers, text: Buffer.concat(chunks).toString('utf8') }
+    })
+    body.on('end', () => {
+      if (settle()) resolve(Buffer.concat(chunks, total).toString('utf8'))
+    })
+    body.on('error', (error: Error) => {
+      if (settle()) reject(error)
+    })
+    // Closed without an end or an error (the stream was destroyed quietly): not a whole body.
+    body.on('close', () => {
+      if (settle()) reject(new Error('response body closed before it was complete'))
+    })
+  })
 }

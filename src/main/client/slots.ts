@@ -21,14 +21,33 @@ export function createSlots(concurrency: number): Limit {
       active -= 1
     }
   }
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (active < concurrency) active += 1
-    else await new Promise<void>((resolve) => waiting.push(resolve))
+  const queued = async <T>(work: () => Promise<T>): Promise<T> => {
+    await new Promise<void>((resolve) => waiting.push(resolve))
+    return run(work)
+  }
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    let running: Promise<T>
     try {
-      return await work()
-    } finally {
+      running = work()
+    } catch (error) {
       release()
+      return Promise.reject(error as Error)
     }
+    return running.then(
+      (value) => {
+        release()
+        return value
+      },
+      (error: unknown) => {
+        release()
+        throw error
+      }
+    )
+  }
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= concurrency) return queued(work)
+    active += 1
+    return run(work)
   }
 }
 

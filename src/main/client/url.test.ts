@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildWireRequest, encodeQuery, joinUrl, requestIdentity } from './url'
+import { buildWireRequest, encodeQuery, joinUrl } from './url'
 
 describe('joinUrl', () => {
   it.each([
@@ -34,10 +34,15 @@ describe('request building', () => {
     ])
   })
 
-  it('identity ignores parameter order but not placement or values', () => {
-    const a = requestIdentity('growth', { location: 'a', sector: 'land' }, 'query')
-    expect(requestIdentity('growth', { sector: 'land', location: 'a' }, 'query')).toBe(a)
-    expect(requestIdentity('growth', { location: 'a', sector: 'land' }, 'body')).not.toBe(a)
-    expect(requestIdentity('growth', { location: 'b', sector: 'land' }, 'query')).not.toBe(a)
+  it('identity ignores parameter order but not placement, path or values', () => {
+    const identity = (path: string, params: Record<string, string>, placement: 'query' | 'body') =>
+      buildWireRequest('https://x.example/v1', path, params, placement).identity
+    const a = identity('growth', { location: 'a', sector: 'land' }, 'query')
+    expect(identity('growth', { sector: 'land', location: 'a' }, 'query')).toBe(a)
+    expect(identity('growth', { location: 'a', sector: 'land' }, 'body')).not.toBe(a)
+    expect(identity('growth', { location: 'b', sector: 'land' }, 'query')).not.toBe(a)
+    expect(identity('land-prices', { location: 'a', sector: 'land' }, 'query')).not.toBe(a)
+    // Values that hold the separators cannot make two requests look the same.
+    expect(identity('growth', { location: 'a&sector=land' }, 'query')).not.toBe(a)
   })
 })

@@ -29,17 +29,29 @@ export function routeUrl(baseUrl: string, path: string): URL {
   return url
 }
 
+/** Each `name=value` pair, both percent-encoded (space as %20, never `+`), in the params' order. */
+function encodePairs(params: WireParams): string[] {
+  const pairs: string[] = []
+  for (const name in params) {
+    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(params[name] as string)}`)
+  }
+  return pairs
+}
+
 /** Query string with every name and value percent-encoded (space as %20, never `+`). */
 export function encodeQuery(params: WireParams): string {
-  return Object.entries(params)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&')
+  return encodePairs(params).join('&')
 }
 
 export interface WireRequest {
   url: URL
   /** JSON body, present for `body` and `both` placement. */
   body: string | undefined
+  /**
+   * Stable identity of the request for de-duplication: the operation URL, the placement and the
+   * encoded parameters in name order (so parameter order does not matter).
+   */
+  identity: string
 }
 
 export function buildWireRequest(
@@ -57,18 +69,11 @@ export function wireRequestAt(
   params: WireParams,
   placement: ParameterPlacement
 ): WireRequest {
-  const query = placement === 'body' ? '' : encodeQuery(params)
+  const pairs = encodePairs(params)
+  const query = placement === 'body' ? '' : pairs.join('&')
   const url = new URL(query ? `${operationUrl}?${query}` : operationUrl)
   const body = placement === 'query' ? undefined : JSON.stringify(params)
-  return { url, body }
-}
-
-/** Stable identity of a request for de-duplication (parameter order does not matter). */
-export function requestIdentity(
-  path: string,
-  params: WireParams,
-  placement: ParameterPlacement
-): string {
-  const sorted = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return JSON.stringify([path, placement, sorted])
+  // Encoded pairs hold no raw `&` or `=`: sorting them sorts by name (names are distinct).
+  const identity = `${placement} ${operationUrl}?${pairs.sort().join('&')}`
+  return { url, body, identity }
 }

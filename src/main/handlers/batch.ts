@@ -56,6 +56,7 @@ function limitedFields(error: AppError): Partial<AppError> {
   }
 }
 
+/** The item as its operation's query: its kind and request id are never passed on. */
 function lookup(
   client: ServiceClient,
   item: LookupRequest,
@@ -97,12 +98,13 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     const limit = pLimit(deps.concurrency)
     const total = input.items.length
     let done = 0
+    const key = connectionKey(connection)
     let limited: AppError | undefined
     // The status bar says the service is rate limiting while a batch item waits for it too.
     const onWaitOf =
       (requestId: string | undefined): OnRetryWait =>
       (wait) => {
-        deps.tracker.noteWait(wait, connectionKey(connection))
+        deps.tracker.noteWait(wait, key)
         if (requestId !== undefined) deps.emitItemWait?.(requestId, wait)
       }
     const answer = async (item: LookupRequest): Promise<LookupResult> => {
@@ -116,7 +118,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       input.items.map((item) =>
         limit(async (): Promise<LookupResult> => {
           const result = await answer(item)
-          deps.tracker.record(result, connectionKey(connection))
+          deps.tracker.record(result, key)
           done += 1
           emit({ batchId: input.batchId, done, total })
           return result

@@ -137,12 +137,16 @@ export function draftProblem(
 
 interface CachedClient {
   identity: string
+  /** The settings it was last found right for (settings objects are replaced on every update). */
+  settings: Settings
   connection: Connection
 }
 
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
+  // A client given no logger builds no per-request log line: the silent one would only drop it.
+  const clientLogging = logger === silentLogger ? {} : { logger }
   const createClient = options.createClient ?? createServiceClient
   const demoKey = (options.generateDemoKey ?? (() => randomBytes(32).toString('base64url')))()
   let demo: Promise<DemoService> | undefined
@@ -176,10 +180,18 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     current: Settings,
     getApiKey: () => string | undefined
   ): Connection => {
+    const known = cached?.connection
+    // Same settings object, same service: nothing to compare (this runs on every call).
+    if (cached?.settings === current && known?.mode === mode && known.baseUrl === baseUrl) {
+      return cached.connection
+    }
     const placement = mode === 'demo' ? 'query' : current.parameterPlacement
     // The layout is read at each call, so saving a discovered one does not rebuild the client.
     const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts])
-    if (cached?.identity === identity) return cached.connection
+    if (cached?.identity === identity) {
+      cached.settings = current
+      return cached.connection
+    }
     const previous = cached?.connection.client
     if (previous) void previous.close().catch(() => undefined)
     const client = createClient({
@@ -190,7 +202,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL.
       ...(mode === 'remote'
         ? {
-            routes: () => layoutFor(settings.current(), baseUrl).routes,
+            routes: routesOf(baseUrl),
             ...(options.rediscoverRoutes === false
               ? {}
               : {
@@ -202,10 +214,21 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       timeouts: current.timeouts,
       concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       isOffline: () => settings.current().offlineMode,
-      logger
+      ...clientLogging
     })
-    cached = { identity, connection: { client, mode, baseUrl } }
+    cached = { identity, settings: current, connection: { client, mode, baseUrl } }
     return cached.connection
+  }
+
+  /** The routes saved for `baseUrl`, read again only when the settings have changed. */
+  const routesOf = (baseUrl: string) => {
+    let read: { from: Readonly<Settings>; routes: RouteLayout['routes'] } | undefined
+    return (): RouteLayout['routes'] => {
+      const current = settings.current()
+      if (read?.from !== current)
+        read = { from: current, routes: layoutFor(current, baseUrl).routes }
+      return read.routes
+    }
   }
 
   const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
@@ -231,7 +254,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         source: mode,
         timeouts: settings.current().timeouts,
         isOffline: () => settings.current().offlineMode,
-        logger
+        ...clientLogging
       },
       createClient
     )
@@ -377,7 +400,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       retry: { ...DEFAULT_RETRY, maxAttempts: 1 },
       concurrency: 1,
       isOffline: () => settings.current().offlineMode,
-      logger
+      ...clientLogging
     })
     return ok({
       client,
@@ -439,7 +462,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     if (current.connectionMode === 'demo') return acquireDemo(current)
     const problem = notConfiguredError(current, Boolean(vault.getKey()))
     if (problem) return failure(problem)
-    void settle()
+    // Only a demo service still running has anything to stop (settle is a no-op otherwise).
+    if (demo) void settle()
     return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
   }
 

@@ -182,9 +182,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       signal: AbortSignal | undefined,
       onWait: OnRetryWait
     ) => Promise<Result<OperationOutput<K>>>
-    return ({ requestId, ...query }: ParsedInput<K>) =>
-      withClient(operation, requestId, (client, signal, onWait) =>
-        (client[operation] as Call)(query as LookupParams<K>, signal, onWait)
+    // The client reads only its operation's fields: the input is passed as is, not copied.
+    return (input: ParsedInput<K>) =>
+      withClient(operation, input.requestId, (client, signal, onWait) =>
+        (client[operation] as Call)(input as LookupParams<K>, signal, onWait)
       )
   }
   const lookups = Object.fromEntries(

@@ -43,11 +43,30 @@ export function createStatusTracker(
   currentConnection: () => string = () => 'demo'
 ): StatusTracker {
   const byConnection = new Map<string, Snapshot>()
+  /** The connection updated last (the map's last entry): a batch records hundreds in a row. */
+  let newest: string | undefined
+  let lastMs = Number.NaN
+  let lastIso = ''
+  /** The clock's time as ISO text, made once per millisecond. */
+  const nowIso = (): string => {
+    const now = clock()
+    const ms = now.getTime()
+    if (ms !== lastMs) {
+      lastIso = now.toISOString()
+      lastMs = ms
+    }
+    return lastIso
+  }
 
   const update = (connection: string, change: (entry: Snapshot) => Snapshot): void => {
     const next = change(byConnection.get(connection) ?? {})
+    if (newest === connection && byConnection.has(connection)) {
+      byConnection.set(connection, next)
+      return
+    }
     byConnection.delete(connection)
     byConnection.set(connection, next)
+    newest = connection
     if (byConnection.size > MAX_TRACKED_CONNECTIONS) {
       const oldest = byConnection.keys().next().value
       if (oldest !== undefined) byConnection.delete(oldest)
@@ -56,7 +75,7 @@ export function createStatusTracker(
 
   return {
     record(result, connection = currentConnection()) {
-      const at = clock().toISOString()
+      const at = nowIso()
       if (result.ok) {
         update(connection, () => ({ lastSuccessAt: at }))
       } else if (!NOT_CONNECTION_ERRORS.has(result.error.code)) {
