@@ -57,10 +57,17 @@ describe('createMarketApi', () => {
     const listener = vi.fn()
     const off = api.onBatchProgress(listener)
     const deliver = listeners.get(EVENTS.batchProgress)
+    const item = { index: 1, result: { ok: true, data: { price: 1 } } }
     deliver?.({ batchId: 'b', done: 1, total: 2 })
+    deliver?.({ batchId: 'b', done: 2, total: 2, item })
+    deliver?.({ batchId: 'b', done: 2, total: 2, item: { index: '1', result: {} } })
+    deliver?.({ batchId: 'b', done: 2, total: 2, item: { index: 1, result: null } })
     deliver?.({ sender: 'ipc internals' })
     deliver?.(null)
-    expect(listener.mock.calls).toEqual([[{ batchId: 'b', done: 1, total: 2 }]])
+    expect(listener.mock.calls).toEqual([
+      [{ batchId: 'b', done: 1, total: 2 }],
+      [{ batchId: 'b', done: 2, total: 2, item }]
+    ])
     off()
     expect(unsubscribe).toHaveBeenCalled()
     expect(() => api.onBatchProgress('nope' as never)).toThrow(TypeError)

@@ -133,6 +133,13 @@ export interface BatchProgressEvent {
   batchId: string
   done: number
   total: number
+  /** The item that just finished: its position in the batch's `items` and its Result. */
+  item?: BatchItemResult
+}
+
+export interface BatchItemResult {
+  index: number
+  result: LookupResult
 }
 
 export interface KeyStatus {

@@ -1,6 +1,9 @@
 /**
  * Batch lookups: items run through the service client (at most `concurrency` at once), each gets
- * its own Result, progress is reported after every item, and a cancel turns the rest CANCELLED.
+ * its own Result, progress (with the item's Result) is reported after every item, and a cancel
+ * turns the rest CANCELLED. Once an item is refused (rate limited, key refused, not configured),
+ * no item not yet started, of this batch or of any other running, is sent: each answers
+ * CANCELLED saying why.
  */
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
@@ -14,7 +17,7 @@ import type {
 import type { ParsedInput } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
-import type { Result } from '@shared/result'
+import type { AppError, ErrorCode, Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
@@ -38,6 +41,9 @@ function cancelledResult(): LookupResult {
   return failure(ERRORS.batchItemCancelled())
 }
 
+/** Answers after which sending more of the batch would only spend the user's quota. */
+const STOP_SENDING: ReadonlySet<ErrorCode> = new Set(['RATE_LIMITED', 'AUTH', 'NOT_CONFIGURED'])
+
 function lookup(
   client: ServiceClient,
   item: LookupRequest,
@@ -60,8 +66,19 @@ function lookup(
   }
 }
 
+/** A running batch: its cancel, and the refusal that stops it sending, once there is one. */
+interface RunningBatch {
+  controller: AbortController
+  refusal?: AppError
+}
+
 export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
-  const running = new Map<string, AbortController>()
+  const running = new Map<string, RunningBatch>()
+
+  /** The service said stop: every running batch sends nothing more. */
+  const refuse = (error: AppError): void => {
+    for (const batch of running.values()) batch.refusal ??= error
+  }
 
   const emit = (event: BatchProgressEvent): void => {
     try {
@@ -74,22 +91,26 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   const runItems = async (
     { client, ...connection }: Connection,
     input: ParsedInput<'batchLookup'>,
-    signal: AbortSignal
+    batch: RunningBatch
   ): Promise<LookupResult[]> => {
+    const signal = batch.controller.signal
     const limit = pLimit(deps.concurrency)
     const total = input.items.length
     let done = 0
     // The status bar says the service is rate limiting while a batch item waits for it too.
     const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, connectionKey(connection))
     return Promise.all(
-      input.items.map((item) =>
+      input.items.map((item, index) =>
         limit(async (): Promise<LookupResult> => {
           const result = signal.aborted
             ? cancelledResult()
-            : await lookup(client, item, signal, onWait)
+            : batch.refusal
+              ? failure(ERRORS.batchItemNotSent(batch.refusal))
+              : await lookup(client, item, signal, onWait)
+          if (!result.ok && STOP_SENDING.has(result.error.code)) refuse(result.error)
           deps.tracker.record(result, connectionKey(connection))
           done += 1
-          emit({ batchId: input.batchId, done, total })
+          emit({ batchId: input.batchId, done, total, item: { index, result } })
           return result
         })
       )
@@ -104,14 +125,15 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       const controller = new AbortController()
       // One abort listener per item in flight, many more queued: not a leak.
       setMaxListeners(input.items.length + 16, controller.signal)
-      running.set(input.batchId, controller)
+      const batch: RunningBatch = { controller }
+      running.set(input.batchId, batch)
       try {
         return await deps.use(async (connection) => {
           if (!connection.ok) {
             deps.tracker.record(connection)
             return connection
           }
-          const results = await runItems(connection.data, input, controller.signal)
+          const results = await runItems(connection.data, input, batch)
           const cancelled = controller.signal.aborted
           deps.logger.info('batch finished', {
             batchId: input.batchId,
@@ -125,9 +147,9 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       }
     },
     cancel(batchId) {
-      const controller = running.get(batchId)
-      if (!controller) return false
-      controller.abort()
+      const batch = running.get(batchId)
+      if (!batch) return false
+      batch.controller.abort()
       return true
     }
   }

@@ -166,7 +166,11 @@ describe('batchLookup', () => {
     expect(ok).toBeGreaterThanOrEqual(3)
     expect(ok).toBeLessThan(20)
     expect(ok + cancelled).toBe(300)
-    expect(core.progress.at(-1)).toEqual({ batchId: 'big', done: 300, total: 300 })
+    expect(core.progress.at(-1)).toMatchObject({ batchId: 'big', done: 300, total: 300 })
+    expect(core.progress.at(-1)?.item?.result).toMatchObject({
+      ok: false,
+      error: { code: 'CANCELLED' }
+    })
     expect(expectOk(await core.handlers.cancelBatch({ batchId: 'big' }))).toEqual({
       cancelled: false
     })

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import type { BatchProgressEvent, LookupRequest, LookupResult } from '@shared/contract'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure, ok } from '@shared/result'
+import type { Result } from '@shared/result'
+import type { ServiceClient } from '../client'
+import { silentLogger } from '../logging/logger'
+import { createBatchRunner } from './batch'
+import { createStatusTracker } from './status-tracker'
+
+const PRICE = { price: 1000, beds: '2', location: 'a', country_code: 'NG', currency: 'NGN' }
+
+function items(count: number): LookupRequest[] {
+  return Array.from({ length: count }, (_, index) => ({
+    kind: 'residentialPrice',
+    location: `place-${index}`,
+    countryCode: 'NG',
+    type: 'sale',
+    beds: '2'
+  }))
+}
+
+/** A client whose answer to each location is scripted; `sent` lists the locations asked for. */
+function scriptedClient(answer: (location: string) => Promise<LookupResult>) {
+  const sent: string[] = []
+  const call = (query: { location: string }) => {
+    sent.push(query.location)
+    return answer(query.location)
+  }
+  const client = {
+    getResidentialPrice: call,
+    getLandPrice: call,
+    getGrowth: call,
+    close: async () => undefined
+  } as unknown as ServiceClient
+  return { client, sent }
+}
+
+function runner(client: ServiceClient, events: BatchProgressEvent[], concurrency = 2) {
+  return createBatchRunner({
+    use: (work) => work(ok({ client, mode: 'remote', baseUrl: 'https://svc.example' })),
+    tracker: createStatusTracker(() => new Date()),
+    concurrency,
+    logger: silentLogger,
+    emitBatchProgress: (event) => events.push(event)
+  })
+}
+
+function output<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}`)
+  return result.data
+}
+
+function deferred() {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+describe('batch runner', () => {
+  it("streams each finished item's Result with its index in the progress event", async () => {
+    const { client } = scriptedClient(async (location) =>
+      location === 'place-2' ? failure(ERRORS.noData({ status: 404 })) : ok({ ...PRICE, location })
+    )
+    const events: BatchProgressEvent[] = []
+    const batch = output(await runner(client, events).run({ batchId: 'b', items: items(4) }))
+    expect(events.map((event) => event.done)).toEqual([1, 2, 3, 4])
+    const streamed = new Map(events.map((event) => [event.item?.index, event.item?.result]))
+    expect([...streamed.keys()].sort()).toEqual([0, 1, 2, 3])
+    batch.results.forEach((result, index) => expect(streamed.get(index)).toEqual(result))
+    expect(streamed.get(1)).toEqual(ok({ ...PRICE, location: 'place-1' }))
+    expect(streamed.get(2)?.ok).toBe(false)
+  })
+
+  it.each([
+    ['RATE_LIMITED', ERRORS.rateLimited({ status: 429 }), /limiting requests/, 'waitAndRetry'],
+    ['AUTH', ERRORS.keyRejected({ status: 401 }), /refused the API key/, 'enterValidKey']
+  ] as const)(
+    'sends nothing more of the batch once an item answers %s',
+    async (_code, refusal, wording, nextStep) => {
+      const slow = deferred()
+      const { client, sent } = scriptedClient(async (location) => {
+        if (location === 'place-0') return failure(refusal)
+        await slow.promise
+        return ok({ ...PRICE, location })
+      })
+      const events: BatchProgressEvent[] = []
+      const running = runner(client, events).run({ batchId: 'b', items: items(10) })
+      // place-1 was already in flight (2 at once) when place-0 was refused; it still answers.
+      await new Promise((resolve) => setImmediate(resolve))
+      slow.resolve()
+      const batch = output(await running)
+      expect(sent).toEqual(['place-0', 'place-1'])
+      expect(batch.cancelled).toBe(false)
+      expect(batch.results[0]).toEqual(failure(refusal))
+      expect(batch.results[1]?.ok).toBe(true)
+      for (const result of batch.results.slice(2)) {
+        expect(result.ok).toBe(false)
+        if (result.ok) continue
+        expect(result.error.code).toBe('CANCELLED')
+        expect(result.error.message).toMatch(wording)
+        expect(result.error.nextStep).toBe(refusal.nextStep)
+        expect(result.error.nextStep).toBe(nextStep)
+      }
+      expect(events).toHaveLength(10)
+    }
+  )
+
+  it('stops every running batch sending once one is refused (two calls in flight)', async () => {
+    const slow = deferred()
+    const { client, sent } = scriptedClient(async (location) => {
+      await slow.promise
+      return location === 'place-0'
+        ? failure(ERRORS.rateLimited({ status: 429 }))
+        : ok({ ...PRICE, location })
+    })
+    const batches = runner(client, [], 1)
+    const first = batches.run({ batchId: 'first', items: items(1) })
+    const secondItems = items(8).map((item, index) => ({ ...item, location: `other-${index}` }))
+    const second = batches.run({ batchId: 'second', items: secondItems })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(sent).toEqual(['place-0', 'other-0'])
+    slow.resolve()
+    await first
+    const rest = output(await second).results
+    // other-0 was in flight when place-0 was refused; nothing of the second call was sent after.
+    expect(sent).toEqual(['place-0', 'other-0'])
+    expect(rest[0]?.ok).toBe(true)
+    for (const result of rest.slice(1)) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'CANCELLED' } })
+    }
+  })
+
+  it('keeps sending after an answer that is about one item only (no data)', async () => {
+    const { client, sent } = scriptedClient(async (location) =>
+      location === 'place-0' ? failure(ERRORS.noData({ status: 404 })) : ok({ ...PRICE, location })
+    )
+    const batch = output(await runner(client, []).run({ batchId: 'b', items: items(6) }))
+    expect(sent).toHaveLength(6)
+    expect(batch.results.slice(1).every((result) => result.ok)).toBe(true)
+  })
+
+  it('a cancel stops one big call at once: nothing more is sent, the rest answer CANCELLED', async () => {
+    const { client, sent } = scriptedClient(async (location) => ok({ ...PRICE, location }))
+    const events: BatchProgressEvent[] = []
+    const batches = runner(client, events)
+    const original = events.push.bind(events)
+    events.push = (event: BatchProgressEvent) => {
+      if (event.done === 3) batches.cancel('big')
+      return original(event)
+    }
+    const batch = output(await batches.run({ batchId: 'big', items: items(500) }))
+    expect(batch.cancelled).toBe(true)
+    expect(sent.length).toBeLessThanOrEqual(5)
+    expect(
+      batch.results.slice(5).every((result) => !result.ok && result.error.code === 'CANCELLED')
+    ).toBe(true)
+    expect(events).toHaveLength(500)
+  })
+})
