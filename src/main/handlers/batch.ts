@@ -15,9 +15,10 @@ import type {
   LookupResult
 } from '@shared/contract'
 import type { ParsedInput } from '@shared/operations'
+import { BATCH_REFUSAL_CODES } from '@shared/batch-item'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
-import type { AppError, ErrorCode, Result } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
@@ -40,9 +41,6 @@ export interface BatchRunner {
 function cancelledResult(): LookupResult {
   return failure(ERRORS.batchItemCancelled())
 }
-
-/** Answers after which sending more of the batch would only spend the user's quota. */
-const STOP_SENDING: ReadonlySet<ErrorCode> = new Set(['RATE_LIMITED', 'AUTH', 'NOT_CONFIGURED'])
 
 function lookup(
   client: ServiceClient,
@@ -107,7 +105,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
             : batch.refusal
               ? failure(ERRORS.batchItemNotSent(batch.refusal))
               : await lookup(client, item, signal, onWait)
-          if (!result.ok && STOP_SENDING.has(result.error.code)) refuse(result.error)
+          if (!result.ok && BATCH_REFUSAL_CODES.has(result.error.code)) refuse(result.error)
           deps.tracker.record(result, connectionKey(connection))
           done += 1
           emit({ batchId: input.batchId, done, total, item: { index, result } })

@@ -173,8 +173,14 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           await new Promise<void>((resolve) => resumeWaiters.push(resolve))
         }
         if (cancelled.has(input.batchId)) break
-        results.push(lookup(item as LookupRequest))
-        const event = { batchId: input.batchId, done: index + 1, total: input.items.length }
+        const result = lookup(item as LookupRequest)
+        results.push(result)
+        const event = {
+          batchId: input.batchId,
+          done: index + 1,
+          total: input.items.length,
+          item: { index, result }
+        }
         listeners.forEach((listener) => listener(event))
       }
       const output: BatchLookupOutput = {
