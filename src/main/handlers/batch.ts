@@ -97,7 +97,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     let done = 0
     // The status bar says the service is rate limiting while a batch item waits for it too.
     const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, connectionKey(connection))
-    return Promise.all(
+    const results = await Promise.all(
       input.items.map((item, index) =>
         limit(async (): Promise<LookupResult> => {
           const result = signal.aborted
@@ -108,11 +108,16 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
           if (!result.ok && BATCH_REFUSAL_CODES.has(result.error.code)) refuse(result.error)
           deps.tracker.record(result, connectionKey(connection))
           done += 1
-          emit({ batchId: input.batchId, done, total, item: { index, result } })
+          // Told after the next item has left: telling the window is kept off the request path.
+          const event = { batchId: input.batchId, done, total, item: { index, result } }
+          setImmediate(() => emit(event))
           return result
         })
       )
     )
+    // Every item's progress is out (in order) before the reply.
+    await new Promise((resolve) => setImmediate(resolve))
+    return results
   }
 
   return {
