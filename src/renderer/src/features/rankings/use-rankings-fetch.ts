@@ -116,21 +116,24 @@ export function useRankingsFetch() {
 
       /** One call; `nearlyDone` once few of its items are left to answer (or it ended). */
       const runPart = async (part: LookupRequest[], nearlyDone: () => void): Promise<void> => {
-        let left = part.length
+        const landed = new Set<LookupRequest>()
         try {
           const run = await runBatch(part, {
             onOutcome: (outcome) => {
               land(outcome)
-              left -= 1
+              landed.add(outcome.request)
+              const left = part.length - landed.size
               if (left <= NEXT_CALL_WHEN_LEFT) nearlyDone()
             }
           })
           if (run.cancelled) stop()
         } catch (thrown) {
           // The whole call failed (offline, not configured, held by the rate limit): every
-          // item of this call failed with it and nothing more is asked.
+          // item of this call not answered yet failed with it and nothing more is asked.
           const failure = toMarketQueryError(thrown)
-          part.forEach((request) => store.fail(lookupId(request), failure))
+          part.forEach((request) => {
+            if (!landed.has(request)) store.fail(lookupId(request), failure)
+          })
           stop(failure)
         } finally {
           store.settle(part.map(lookupId))
