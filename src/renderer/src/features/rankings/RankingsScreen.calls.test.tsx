@@ -5,10 +5,11 @@ import { FAKE_LOCATIONS } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
 import { DEFAULT_RANKINGS_VIEW } from '../../stores/app-stores'
+import type * as FetchChunks from './fetch-chunks'
 
 /** Calls of 40 lookups here (the batch limit is 600), so a small fetch needs two. */
 vi.mock('./fetch-chunks', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./fetch-chunks')>()
+  const real = await importOriginal<typeof FetchChunks>()
   return { ...real, fetchChunks: <T,>(items: readonly T[]) => real.fetchChunks(items, 40) }
 })
 
