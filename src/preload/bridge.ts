@@ -20,7 +20,8 @@ function isBatchProgressEvent(value: unknown): value is BatchProgressEvent {
     typeof event['batchId'] === 'string' &&
     typeof event['done'] === 'number' &&
     typeof event['total'] === 'number' &&
-    (event['item'] === undefined || isBatchItem(event['item']))
+    (event['items'] === undefined ||
+      (Array.isArray(event['items']) && event['items'].every(isBatchItem)))
   )
 }
 

@@ -133,8 +133,8 @@ export interface BatchProgressEvent {
   batchId: string
   done: number
   total: number
-  /** The item that just finished: its position in the batch's `items` and its Result. */
-  item?: BatchItemResult
+  /** The items finished since the previous event: each one's position in `items`, its Result. */
+  items?: BatchItemResult[]
 }
 
 export interface BatchItemResult {

@@ -1,6 +1,7 @@
 /**
  * Batch lookups: items run through the service client (at most `concurrency` at once), each gets
- * its own Result, progress (with the item's Result) is reported after every item, and a cancel
+ * its own Result, progress (with each finished item's Result) is reported as items finish, a few
+ * times a second at most (./batch-progress.ts), and a cancel
  * turns the rest CANCELLED. Once an item is refused (rate limited, key refused, not configured),
  * no item not yet started, of this batch or of any other running, is sent: each answers
  * CANCELLED saying why.
@@ -20,6 +21,7 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { AppError, Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
+import { createProgressStream } from './batch-progress'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
 import type { StatusTracker } from './status-tracker'
@@ -93,8 +95,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   ): Promise<LookupResult[]> => {
     const signal = batch.controller.signal
     const limit = pLimit(deps.concurrency)
-    const total = input.items.length
-    let done = 0
+    const progress = createProgressStream(input.batchId, input.items.length, emit)
     // The status bar says the service is rate limiting while a batch item waits for it too.
     const onWait: OnRetryWait = (wait) => deps.tracker.noteWait(wait, connectionKey(connection))
     const results = await Promise.all(
@@ -107,16 +108,13 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
               : await lookup(client, item, signal, onWait)
           if (!result.ok && BATCH_REFUSAL_CODES.has(result.error.code)) refuse(result.error)
           deps.tracker.record(result, connectionKey(connection))
-          done += 1
-          // Told after the next item has left: telling the window is kept off the request path.
-          const event = { batchId: input.batchId, done, total, item: { index, result } }
-          setImmediate(() => emit(event))
+          progress.add(index, result)
           return result
         })
       )
     )
-    // Every item's progress is out (in order) before the reply.
-    await new Promise((resolve) => setImmediate(resolve))
+    // Every item's progress is out before the reply.
+    progress.end()
     return results
   }
 

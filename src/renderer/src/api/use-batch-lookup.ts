@@ -25,7 +25,7 @@ export interface BatchProgress {
 
 export interface BatchRunOptions {
   /**
-   * Told of each item's outcome once, as it lands (main streams each finished item's Result with
+   * Told of each item's outcome once, as it lands (main streams the finished items' Results with
    * its progress), before the call ends; an item not streamed is told when the call ends.
    */
   onOutcome?: (outcome: BatchItemOutcome) => void
@@ -99,11 +99,10 @@ export function useBatchLookup(options: BatchLookupOptions = {}) {
       market.onBatchProgress((event: BatchProgressEvent) => {
         const batch = active.current.get(event.batchId)
         if (!batch) return
-        const item = event.item
-        const request = item ? batch.items[item.index] : undefined
-        if (item && request) {
+        for (const item of event.items ?? []) {
+          const request = batch.items[item.index]
           // An item that does not check out is taken from the call's reply instead.
-          const result = parseBatchItemResult(request, item.result)
+          const result = request ? parseBatchItemResult(request, item.result) : undefined
           if (result) settle(batch, item.index, result)
         }
         if (trackProgress && event.batchId === activeBatchId.current) {

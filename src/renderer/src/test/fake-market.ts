@@ -179,7 +179,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           batchId: input.batchId,
           done: index + 1,
           total: input.items.length,
-          item: { index, result }
+          items: [{ index, result }]
         }
         listeners.forEach((listener) => listener(event))
       }
