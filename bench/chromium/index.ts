@@ -1,12 +1,13 @@
 /**
  * The Chromium benchmarks, in their own process (bench/run.ts starts it): prints the rows as one
- * JSON line.   tsx bench/chromium/index.ts [--quick] [--only=picker,location,compare,cache,start,rankings]
+ * JSON line.   tsx bench/chromium/index.ts [--quick] [--only=picker,location,compare,cache,start,rankings,heap]
  * (`--only` runs just the named groups, for measuring one change; needs `npx electron-vite build`).
  */
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/paths'
 import { benchCache } from './cache'
 import { benchCompareScreen } from './compare-screen'
+import { benchHeap } from './heap'
 import { benchLocationScreen } from './location-screen'
 import { benchPicker } from './picker'
 import { benchRankingsRender } from './rankings'
@@ -34,6 +35,12 @@ async function main(): Promise<void> {
         : []),
       ...(runs('start') ? await benchStart(browser, quick ? 1 : 5) : []),
       ...(runs('picker') ? await benchPicker(browser, quick) : []),
+      ...(runs('heap')
+        ? await benchHeap(
+            browser,
+            quick ? { locations: 5_000, ranked: 100 } : { locations: 50_000, ranked: 1_000 }
+          )
+        : []),
       ...(runs('location') ? await benchLocationScreen(browser, quick ? 1 : 3) : []),
       ...(runs('compare')
         ? await benchCompareScreen(

@@ -5,7 +5,7 @@
  *    frame after the list shows the results for that text or a later one (the picker's summary
  *    carries the query its list answers in data-query), painted (rAF, then a message: after paint).
  *    Also kept: input event → the very next frame, whatever the list shows.
- *  - renderer heap after loading the 50,000 locations (after a forced GC, CDP Runtime.getHeapUsage).
+ * (The renderer heap row, with a rankings table too, is ./heap.ts.)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -102,17 +102,6 @@ async function bareInputFrames(context: BrowserContext, queries: readonly string
   }
 }
 
-async function heapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    await cdp.send('HeapProfiler.collectGarbage')
-    const usage = await cdp.send('Runtime.getHeapUsage')
-    return usage.usedSize / (1024 * 1024)
-  } finally {
-    await cdp.detach()
-  }
-}
-
 export async function benchPicker(browser: Browser, quick: boolean): Promise<BenchRow[]> {
   const count = quick ? QUICK_COUNT : FULL_COUNT
   await bundlePageBridge()
@@ -132,7 +121,6 @@ export async function benchPicker(browser: Browser, quick: boolean): Promise<Ben
       .filter({ hasText: `${count.toLocaleString('en-US')} locations` })
       .waitFor({ timeout: 60_000 })
     const loadMs = performance.now() - loadStarted
-    const heap = await heapMb(page)
     await instrument(page)
     if (!quick) {
       // One query typed and discarded: the first keystrokes also build the typo list.
@@ -156,14 +144,6 @@ export async function benchPicker(browser: Browser, quick: boolean): Promise<Ben
         target: 'p50 <= 16 ms, p95 <= 33 ms',
         met: p50 <= 16 && p95 <= 33,
         detail: `p95 ${p95.toFixed(1)} ms, max ${Math.max(...times.listPainted).toFixed(1)} ms; input → next frame (whatever it shows) p50 ${median(times.nextFrame).toFixed(1)} ms, p95 ${percentile(times.nextFrame, 0.95).toFixed(1)} ms; list of ${count.toLocaleString('en-US')} ready ${loadMs.toFixed(0)} ms after navigation; baseline: a bare <input> on an empty page, same typing, input → next frame: p50 ${median(bare).toFixed(1)} ms, p95 ${percentile(bare, 0.95).toFixed(1)} ms`
-      },
-      {
-        benchmark: `renderer heap with ${count.toLocaleString('en-US')} locations loaded (Chromium)`,
-        measured: `JS heap used after a forced GC (CDP Runtime.getHeapUsage), explore screen showing the picker with ${count.toLocaleString('en-US')} residential locations; the 1,000-row rankings table is not in this run (rankings screen in progress elsewhere); absolute`,
-        ours: heap,
-        unit: 'MB',
-        target: '<= 150 MB',
-        met: heap <= 150
       }
     ]
   } finally {

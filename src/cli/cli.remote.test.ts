@@ -192,7 +192,14 @@ describe('remote mode errors', () => {
     )
     expect(run.code).toBe(EXIT_CODES.AUTH)
     expect(run.stdout).toBe('')
-    expect(run.stderr).toMatch(/error \[AUTH\]: All 16 lookups failed\./)
+    // The key refused, the lookups not sent yet are not sent (they answer AUTH too): only those
+    // in flight went.
+    expect(run.stderr).toMatch(
+      /error \[AUTH\]: All 16 lookups failed\. The service rejected the API key/
+    )
+    const sent = run.stderr.split('\n').filter((line) => line.includes('"service request"'))
+    expect(sent.length).toBeGreaterThanOrEqual(1)
+    expect(sent.length).toBeLessThanOrEqual(6)
     expectNoKey(run.stdout, run.stderr)
   })
 

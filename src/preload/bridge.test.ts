@@ -57,10 +57,18 @@ describe('createMarketApi', () => {
     const listener = vi.fn()
     const off = api.onBatchProgress(listener)
     const deliver = listeners.get(EVENTS.batchProgress)
+    const items = [{ index: 1, result: { ok: true, data: { price: 1 } } }]
     deliver?.({ batchId: 'b', done: 1, total: 2 })
+    deliver?.({ batchId: 'b', done: 2, total: 2, items })
+    deliver?.({ batchId: 'b', done: 2, total: 2, items: [{ index: '1', result: {} }] })
+    deliver?.({ batchId: 'b', done: 2, total: 2, items: [...items, { index: 1, result: null }] })
+    deliver?.({ batchId: 'b', done: 2, total: 2, items: items[0] })
     deliver?.({ sender: 'ipc internals' })
     deliver?.(null)
-    expect(listener.mock.calls).toEqual([[{ batchId: 'b', done: 1, total: 2 }]])
+    expect(listener.mock.calls).toEqual([
+      [{ batchId: 'b', done: 1, total: 2 }],
+      [{ batchId: 'b', done: 2, total: 2, items }]
+    ])
     off()
     expect(unsubscribe).toHaveBeenCalled()
     expect(() => api.onBatchProgress('nope' as never)).toThrow(TypeError)

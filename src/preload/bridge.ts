@@ -12,13 +12,26 @@ import type { MarketApi } from '@shared/operations'
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
 export type Subscribe = (event: string, listener: (payload: unknown) => void) => () => void
 
+/** A shape check only: the renderer validates an item's Result fully (BatchItemResultSchema). */
 function isBatchProgressEvent(value: unknown): value is BatchProgressEvent {
   if (typeof value !== 'object' || value === null) return false
   const event = value as Record<string, unknown>
   return (
     typeof event['batchId'] === 'string' &&
     typeof event['done'] === 'number' &&
-    typeof event['total'] === 'number'
+    typeof event['total'] === 'number' &&
+    (event['items'] === undefined ||
+      (Array.isArray(event['items']) && event['items'].every(isBatchItem)))
+  )
+}
+
+function isBatchItem(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const item = value as Record<string, unknown>
+  return (
+    typeof item['index'] === 'number' &&
+    typeof item['result'] === 'object' &&
+    item['result'] !== null
   )
 }
 

@@ -37,8 +37,11 @@ describe('preload', () => {
     const listener = vi.fn()
     const off = market.onBatchProgress(listener)
     const ipcEvent = { sender: { send: () => undefined } }
-    ipcListeners.get(EVENTS.batchProgress)?.(ipcEvent, { batchId: 'x', done: 1, total: 1 })
-    expect(listener).toHaveBeenCalledWith({ batchId: 'x', done: 1, total: 1 })
+    const items = [
+      { index: 0, result: { ok: false, error: { code: 'NOT_FOUND', message: 'No.' } } }
+    ]
+    ipcListeners.get(EVENTS.batchProgress)?.(ipcEvent, { batchId: 'x', done: 1, total: 1, items })
+    expect(listener).toHaveBeenCalledWith({ batchId: 'x', done: 1, total: 1, items })
     expect(listener.mock.calls[0]).toHaveLength(1)
     off()
     expect(removeListener).toHaveBeenCalledWith(EVENTS.batchProgress, expect.any(Function))

@@ -136,6 +136,13 @@ export interface BatchProgressEvent {
   batchId: string
   done: number
   total: number
+  /** The items finished since the previous event: each one's position in `items`, its Result. */
+  items?: BatchItemResult[]
+}
+
+export interface BatchItemResult {
+  index: number
+  result: LookupResult
 }
 
 export interface KeyStatus {

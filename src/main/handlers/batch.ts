@@ -1,9 +1,11 @@
 /**
  * Batch lookups: items run through the service client (at most `concurrency` at once), each gets
- * its own Result, progress is reported after every item, and a cancel turns the rest CANCELLED.
- * Once an item answers RATE_LIMITED, the items not started yet are not sent: they answer
- * RATE_LIMITED too (as the renderer's gate holds single lookups), so a batch costs no more
- * requests against a limiting service than the same lookups sent one by one.
+ * its own Result, progress (with each finished item's Result) is reported as items finish, a few
+ * times a second at most (./batch-progress.ts), and a cancel
+ * turns the rest CANCELLED. Once an item is refused (rate limited, key refused, not configured),
+ * no item not yet started, of this batch or of any other running, is sent: each answers
+ * with the refusal's own code and a message saying it was not sent (a held RATE_LIMITED item
+ * keeps the service's Retry-After), so a batch costs no more requests than single lookups would.
  */
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
@@ -15,10 +17,12 @@ import type {
   LookupResult
 } from '@shared/contract'
 import type { ParsedInput } from '@shared/operations'
+import { BATCH_REFUSAL_CODES } from '@shared/batch-item'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { AppError, Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
+import { createProgressStream } from './batch-progress'
 import type { Connection } from './connection'
 import { connectionKey } from './status-tracker'
 import type { StatusTracker } from './status-tracker'
@@ -43,17 +47,12 @@ function cancelledResult(): LookupResult {
   return failure(ERRORS.batchItemCancelled())
 }
 
-/** An item not sent because an earlier one was rate limited: the same error, not retried. */
-function heldResult(limited: AppError): LookupResult {
-  return failure({ ...ERRORS.rateLimitHeld(), ...limitedFields(limited) })
-}
-
-function limitedFields(error: AppError): Partial<AppError> {
-  return {
-    message: error.message,
-    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
-    ...(error.status === undefined ? {} : { status: error.status })
-  }
+/** An item not sent because an earlier one was refused: the refusal's code, saying why. */
+function notSentResult(refusal: AppError): LookupResult {
+  return failure({
+    ...ERRORS.batchItemNotSent(refusal),
+    ...(refusal.retryAfterMs === undefined ? {} : { retryAfterMs: refusal.retryAfterMs })
+  })
 }
 
 /** The item as its operation's query: its kind and request id are never passed on. */
@@ -79,8 +78,19 @@ function lookup(
   }
 }
 
+/** A running batch: its cancel, and the refusal that stops it sending, once there is one. */
+interface RunningBatch {
+  controller: AbortController
+  refusal?: AppError
+}
+
 export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
-  const running = new Map<string, AbortController>()
+  const running = new Map<string, RunningBatch>()
+
+  /** The service said stop: every running batch sends nothing more. */
+  const refuse = (error: AppError): void => {
+    for (const batch of running.values()) batch.refusal ??= error
+  }
 
   const emit = (event: BatchProgressEvent): void => {
     try {
@@ -93,13 +103,12 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   const runItems = async (
     { client, ...connection }: Connection,
     input: ParsedInput<'batchLookup'>,
-    signal: AbortSignal
+    batch: RunningBatch
   ): Promise<LookupResult[]> => {
+    const signal = batch.controller.signal
     const limit = pLimit(deps.concurrency)
-    const total = input.items.length
-    let done = 0
+    const progress = createProgressStream(input.batchId, input.items.length, emit)
     const key = connectionKey(connection)
-    let limited: AppError | undefined
     // The status bar says the service is rate limiting while a batch item waits for it too.
     const onWaitOf =
       (requestId: string | undefined): OnRetryWait =>
@@ -107,24 +116,26 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         deps.tracker.noteWait(wait, key)
         if (requestId !== undefined) deps.emitItemWait?.(requestId, wait)
       }
-    const answer = async (item: LookupRequest): Promise<LookupResult> => {
-      if (signal.aborted) return cancelledResult()
-      if (limited) return heldResult(limited)
-      const result = await lookup(client, item, signal, onWaitOf(item.requestId))
-      if (!result.ok && result.error.code === 'RATE_LIMITED') limited ??= result.error
-      return result
-    }
-    return Promise.all(
-      input.items.map((item) =>
+    const results = await Promise.all(
+      input.items.map((item, index) =>
         limit(async (): Promise<LookupResult> => {
-          const result = await answer(item)
+          const result = signal.aborted
+            ? cancelledResult()
+            : batch.refusal
+              ? notSentResult(batch.refusal)
+              : await lookup(client, item, signal, onWaitOf(item.requestId))
+          if (!result.ok && !batch.refusal && BATCH_REFUSAL_CODES.has(result.error.code)) {
+            refuse(result.error)
+          }
           deps.tracker.record(result, key)
-          done += 1
-          emit({ batchId: input.batchId, done, total })
+          progress.add(index, result)
           return result
         })
       )
     )
+    // Every item's progress is out before the reply.
+    progress.end()
+    return results
   }
 
   return {
@@ -135,14 +146,15 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       const controller = new AbortController()
       // One abort listener per item in flight, many more queued: not a leak.
       setMaxListeners(input.items.length + 16, controller.signal)
-      running.set(input.batchId, controller)
+      const batch: RunningBatch = { controller }
+      running.set(input.batchId, batch)
       try {
         return await deps.use(async (connection) => {
           if (!connection.ok) {
             deps.tracker.record(connection)
             return connection
           }
-          const results = await runItems(connection.data, input, controller.signal)
+          const results = await runItems(connection.data, input, batch)
           const cancelled = controller.signal.aborted
           deps.logger.info('batch finished', {
             batchId: input.batchId,
@@ -156,9 +168,9 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       }
     },
     cancel(batchId) {
-      const controller = running.get(batchId)
-      if (!controller) return false
-      controller.abort()
+      const batch = running.get(batchId)
+      if (!batch) return false
+      batch.controller.abort()
       return true
     }
   }

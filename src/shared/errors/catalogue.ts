@@ -32,6 +32,13 @@ const saidPart = (said: ServiceSaid): string =>
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
+/** Why a batch stopped sending: an earlier item's answer, in words. */
+const BATCH_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  RATE_LIMITED: 'the service is limiting requests',
+  AUTH: 'the service refused the API key',
+  NOT_CONFIGURED: 'the connection is not set up'
+}
+
 export const ERRORS = {
   // The connection as configured
   keyUnreadable: () =>
@@ -112,6 +119,16 @@ export const ERRORS = {
     entry('INVALID_INPUT', warning ?? 'The API key could not be stored.'),
   cancelled: () => entry('CANCELLED', 'The request was cancelled.', 'startAgain'),
   batchItemCancelled: () => entry('CANCELLED', 'The batch was cancelled before this lookup ran.'),
+  /**
+   * An earlier item of the batch was refused (rate limit, key): the rest were not sent and answer
+   * with the refusal's code, so each reads as the refusal it is.
+   */
+  batchItemNotSent: (refusal: Pick<AppError, 'code' | 'nextStep'>) =>
+    entry(
+      refusal.code,
+      `Not looked up: ${BATCH_REFUSALS[refusal.code] ?? 'an earlier lookup of this batch was refused'}, so no more lookups of it were sent.`,
+      refusal.nextStep
+    ),
   requestRunning: (requestId: string) =>
     entry(
       'INVALID_INPUT',

@@ -200,7 +200,10 @@ export function createMarketCache(backingStorage: CacheStorage, appVersion: stri
       return isEntry(parsed) ? parsed : undefined
     },
     async persist(client, queryKey) {
-      const query = client.getQueryCache().find({ queryKey, exact: true })
+      // By its hash, as getQueryState finds it: QueryCache.find compares the key with every query
+      // cached, which a fetch of thousands of lookups pays once per lookup.
+      const { queryHash } = client.defaultQueryOptions({ queryKey })
+      const query = client.getQueryCache().get(queryHash)
       // Same runtime Query; only query-core's nominal class types differ between the two copies.
       if (query) await persister.persistQuery(query as never)
     },

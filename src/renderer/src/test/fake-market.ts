@@ -14,6 +14,7 @@ import type { Operation } from '@shared/channels'
 import type { AppError, Err, ErrorCode, Result, ResultMeta } from '@shared/result'
 import type { Settings } from '@shared/settings'
 import type { Location } from '@shared/spec'
+import { BATCH_REFUSAL_CODES } from '@shared/batch-item'
 import type { BatchableOperation } from '../api/lookup-batcher'
 import { cacheName } from '../api/query-keys'
 import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-answers'
@@ -195,15 +196,20 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           await new Promise<void>((resolve) => resumeWaiters.push(resolve))
         }
         if (cancelled.has(input.batchId)) break
-        // As main: once an item is rate limited, the rest are not sent and answer the same.
-        const limited = results.find((result) => !result.ok && result.error.code === 'RATE_LIMITED')
-        if (limited) {
-          results.push(limited)
-          continue
+        // As main: once an item is refused (rate limited, key refused), the rest are not sent
+        // and answer with the refusal.
+        const refused = results.find(
+          (answered) => !answered.ok && BATCH_REFUSAL_CODES.has(answered.error.code)
+        )
+        const result = refused ?? lookup(item as LookupRequest)
+        if (!refused) sentItems.push({ batch: input, item })
+        results.push(result)
+        const event = {
+          batchId: input.batchId,
+          done: index + 1,
+          total: input.items.length,
+          items: [{ index, result }]
         }
-        sentItems.push({ batch: input, item })
-        results.push(lookup(item as LookupRequest))
-        const event = { batchId: input.batchId, done: index + 1, total: input.items.length }
         listeners.forEach((listener) => listener(event))
       }
       const output: BatchLookupOutput = {

@@ -128,14 +128,15 @@ describe('Rankings', () => {
   it('marks pending and failed rows and never ranks them', async () => {
     seedView({})
     const market = createFakeMarket()
-    market.pauseBatchesAfter = 3
+    // One call for the whole fetch; it stops after 24 lookups (6 locations) until cancelled.
+    market.pauseBatchesAfter = 24
     market.failNext('getGrowth', { code: 'NETWORK', message: 'The connection dropped.' })
     renderApp({ route: RANKINGS, market })
     await screen.findByTestId('batch-progress')
-    await waitFor(() => expect(rows().every((row) => stateOf(row) === 'pending')).toBe(true))
-    act(() => market.resumeBatches())
-    // The first batch (6 locations) has landed; the next one waits.
+    // What has landed shows while the call still runs; the rest is pending.
     await waitFor(() => expect(rows().filter((row) => stateOf(row) === 'ok')).toHaveLength(5))
+    expect(market.callsOf('batchLookup')).toHaveLength(1)
+    expect(rows().filter((row) => stateOf(row) === 'pending')).toHaveLength(14)
     const failed = rows().filter((row) => stateOf(row) === 'failed')
     expect(failed).toHaveLength(1)
     expect(failed[0]).toHaveTextContent('NETWORK')

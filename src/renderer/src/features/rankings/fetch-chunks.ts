@@ -1,21 +1,24 @@
+import { MAX_BATCH_ITEMS } from '@shared/contract'
 import { MARKET_CALL_CONCURRENCY } from '../../api/rate-limit-gate'
 
 /**
- * Lookups per batchLookup call: each call's answers land (and show) when it ends, so a long
- * fetch shows partial results as it goes. Main runs each call's items at its own concurrency, and
- * between two calls the pipe drains (the call's last, slowest items, then the answers' trip back
- * and the next call's start): the first call is small so the first rows show soon, then each is
- * twice the previous, up to FETCH_CHUNK_MAX, so a long fetch pays few drains.
+ * Each finished lookup's Result is streamed to the renderer as it lands, so a fetch no longer needs
+ * small calls to show partial results: it sends as few batchLookup calls as the batch limit allows.
+ * The pipe must not drain between two calls (the call's last items, then the answer's trip back and
+ * the next call's start), so the next call starts while this many of the current one are still to
+ * answer: its items queue behind them in main and leave as soon as a request slot frees.
  */
-export const FETCH_CHUNK = MARKET_CALL_CONCURRENCY * 4
-export const FETCH_CHUNK_MAX = MARKET_CALL_CONCURRENCY * 32
+export const NEXT_CALL_WHEN_LEFT = MARKET_CALL_CONCURRENCY * 2
 
-/** `items` in calls of FETCH_CHUNK, then twice the previous size each, up to FETCH_CHUNK_MAX. */
-export function fetchChunks<T>(items: readonly T[]): T[][] {
+/** `items` in as few calls of at most `max` as it takes, of nearly equal size, in order. */
+export function fetchChunks<T>(items: readonly T[], max = MAX_BATCH_ITEMS): T[][] {
+  if (items.length === 0) return []
+  const calls = Math.ceil(items.length / max)
   const out: T[][] = []
-  let size = FETCH_CHUNK
-  for (let i = 0; i < items.length; i += size, size = Math.min(size * 2, FETCH_CHUNK_MAX)) {
-    out.push(items.slice(i, i + size))
+  for (let call = 0, start = 0; call < calls; call += 1) {
+    const end = Math.round(((call + 1) * items.length) / calls)
+    out.push(items.slice(start, end))
+    start = end
   }
   return out
 }
