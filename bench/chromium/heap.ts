@@ -14,7 +14,7 @@ import { serveDirectory } from '../../e2e/harness/static-server'
 import { loadDataset, startService } from '../../src/service'
 import { generateSyntheticDataset } from '../../src/service/data/generate'
 import type { BenchRow } from '../lib/rows'
-import { withRemotePage } from './remote-page'
+import { seedRankingsView, withRemotePage } from './remote-page'
 
 const KEY = 'bench-heap-key-0d51c7'
 const RANKED_CITY = 'Bench City'
@@ -50,19 +50,7 @@ export async function benchHeap(
   const page = { baseUrl: service.baseUrl, key: KEY, profilePrefix: 'market-bench-heap-' }
   try {
     return await withRemotePage(browser, page, async (p) => {
-      await p.addInitScript((city) => {
-        window.localStorage.setItem(
-          'me.rankingsView',
-          JSON.stringify({
-            sector: 'residential',
-            type: 'sale',
-            beds: '2',
-            country: '',
-            city,
-            confirmAbove: 100_000
-          })
-        )
-      }, RANKED_CITY)
+      await seedRankingsView(p, 100_000, RANKED_CITY)
       await p.goto(`${server.url}#/explore/residential`)
       await p
         .getByTestId('location-count')

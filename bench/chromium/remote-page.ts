@@ -41,19 +41,25 @@ export async function withRemotePage<T>(
   }
 }
 
-/** Opens Rankings on residential, sale, 2 beds, asking before more than `confirmAbove` lookups. */
-export async function seedRankingsView(page: Page, confirmAbove: number): Promise<void> {
-  await page.addInitScript((above) => {
-    window.localStorage.setItem(
-      'me.rankingsView',
-      JSON.stringify({
-        sector: 'residential',
-        type: 'sale',
-        beds: '2',
-        country: '',
-        city: '',
-        confirmAbove: above
-      })
-    )
-  }, confirmAbove)
+/**
+ * Opens Rankings on residential, sale, 2 beds (in `city`, or every city), asking before more than
+ * `confirmAbove` lookups.
+ */
+export async function seedRankingsView(page: Page, confirmAbove: number, city = ''): Promise<void> {
+  await page.addInitScript(
+    ({ above, city }) => {
+      window.localStorage.setItem(
+        'me.rankingsView',
+        JSON.stringify({
+          sector: 'residential',
+          type: 'sale',
+          beds: '2',
+          country: '',
+          city,
+          confirmAbove: above
+        })
+      )
+    },
+    { above: confirmAbove, city }
+  )
 }
