@@ -36,15 +36,36 @@ function scriptedClient(answer: (location: string) => Promise<LookupResult>) {
   return { client, sent }
 }
 
-function runner(client: ServiceClient, events: BatchProgressEvent[], concurrency = 2) {
+function runner(
+  client: ServiceClient,
+  events: BatchProgressEvent[],
+  concurrency = 2,
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+) {
   return createBatchRunner({
     use: (work) => work(ok({ client, mode: 'remote', baseUrl: 'https://svc.example' })),
     tracker: createStatusTracker(() => new Date()),
     concurrency,
     logger: silentLogger,
-    emitBatchProgress: (event) => events.push(event)
+    emitBatchProgress: (event) => events.push(event),
+    ...(sleep ? { sleep } : {})
   })
 }
+
+/** A sleep that returns at once and records how long it was asked to wait. */
+function recordedSleep() {
+  const asked: number[] = []
+  const sleep = async (ms: number): Promise<void> => {
+    asked.push(ms)
+  }
+  return { asked, sleep }
+}
+
+const limited = (retryAfterMs?: number) =>
+  failure({
+    ...ERRORS.rateLimited({ status: 429 }),
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+  })
 
 function output<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code}`)
@@ -75,11 +96,17 @@ describe('batch runner', () => {
   })
 
   it.each([
-    ['RATE_LIMITED', ERRORS.rateLimited({ status: 429 }), /limiting requests/, 'waitAndRetry'],
-    ['AUTH', ERRORS.keyRejected({ status: 401 }), /refused the API key/, 'enterValidKey']
+    [
+      'RATE_LIMITED with a Retry-After over 30 s',
+      'RATE_LIMITED',
+      { ...ERRORS.rateLimited({ status: 429 }), retryAfterMs: 60_000 },
+      /limiting requests/,
+      'waitAndRetry'
+    ],
+    ['AUTH', 'AUTH', ERRORS.keyRejected({ status: 401 }), /refused the API key/, 'enterValidKey']
   ] as const)(
     'sends nothing more of the batch once an item answers %s',
-    async (code, refusal, wording, nextStep) => {
+    async (_label, code, refusal, wording, nextStep) => {
       const slow = deferred()
       const { client, sent } = scriptedClient(async (location) => {
         if (location === 'place-0') return failure(refusal)
@@ -108,6 +135,61 @@ describe('batch runner', () => {
       expect(events.flatMap((event) => event.items ?? [])).toHaveLength(10)
     }
   )
+
+  it("a final rate limit holds the batch for the service's Retry-After, then it goes on", async () => {
+    const { client, sent } = scriptedClient(async (location) =>
+      location === 'place-0' ? limited(5_000) : ok({ ...PRICE, location })
+    )
+    const { asked, sleep } = recordedSleep()
+    const batch = output(await runner(client, [], 2, sleep).run({ batchId: 'b', items: items(8) }))
+    expect(sent).toHaveLength(8)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.every((ms) => ms > 4_000 && ms <= 5_000)).toBe(true)
+    expect(batch.results[0]).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } })
+    expect(batch.results.slice(1).every((result) => result.ok)).toBe(true)
+  })
+
+  it('a Retry-After of 0 or none still holds the batch a second (no spinning)', async () => {
+    for (const retryAfterMs of [0, undefined]) {
+      const { client } = scriptedClient(async (location) =>
+        location === 'place-0' ? limited(retryAfterMs) : ok({ ...PRICE, location })
+      )
+      const { asked, sleep } = recordedSleep()
+      await runner(client, [], 2, sleep).run({ batchId: 'b', items: items(6) })
+      expect(asked.length).toBeGreaterThan(0)
+      expect(asked.every((ms) => ms > 900 && ms <= 1_000)).toBe(true)
+    }
+  })
+
+  it('stops once as many items in a row as run at once end rate limited (429 for ever)', async () => {
+    const { client, sent } = scriptedClient(async () => limited(1_000))
+    const { sleep } = recordedSleep()
+    const batch = output(await runner(client, [], 3, sleep).run({ batchId: 'b', items: items(40) }))
+    expect(sent).toHaveLength(3)
+    expect(
+      batch.results.every((result) => !result.ok && result.error.code === 'RATE_LIMITED')
+    ).toBe(true)
+    expect(batch.results[39]).toMatchObject({
+      error: { message: expect.stringMatching(/^Not looked up/) }
+    })
+  })
+
+  it('a cancel during a hold ends it at once and sends nothing more', async () => {
+    const { client, sent } = scriptedClient(async (location) =>
+      location === 'place-0' ? limited(10_000) : ok({ ...PRICE, location })
+    )
+    // Two at once: place-1 answers, so the batch holds (one rate limit in a row) rather than stops.
+    const batches = runner(client, [], 2)
+    const running = batches.run({ batchId: 'held', items: items(5) })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(batches.cancel('held')).toBe(true)
+    const batch = output(await running)
+    expect(sent).toEqual(['place-0', 'place-1'])
+    expect(batch.cancelled).toBe(true)
+    expect(
+      batch.results.slice(2).every((result) => !result.ok && result.error.code === 'CANCELLED')
+    ).toBe(true)
+  })
 
   it('stops every running batch sending once one is refused (two calls in flight)', async () => {
     const slow = deferred()

@@ -36,6 +36,25 @@ export interface BatchRunnerDeps {
   emitBatchProgress?: ((event: BatchProgressEvent) => void) | undefined
   /** Receives each wait before a retry of an item the renderer named with a requestId. */
   emitItemWait?: ((requestId: string, wait: Parameters<OnRetryWait>[0]) => void) | undefined
+  /** Waits `ms` or until `signal` aborts (tests pass their own). */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+}
+
+/** The shortest pause after a final rate limit (Retry-After 0 or absent must not spin). */
+export const RATE_LIMIT_PAUSE_MIN_MS = 1_000
+/** A longer Retry-After than this stops the batch instead of holding it. */
+export const RATE_LIMIT_PAUSE_MAX_MS = 30_000
+
+function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done, { once: true })
+  })
 }
 
 export interface BatchRunner {
@@ -82,10 +101,23 @@ function lookup(
 interface RunningBatch {
   controller: AbortController
   refusal?: AppError
+  /** Items that ended rate limited in a row (any other answer resets it). */
+  limitedInARow: number
+  /** No item starts before this time (ms since epoch). */
+  pausedUntil: number
+}
+
+/** How long a final rate limit holds the batch, or undefined when it should stop it. */
+function pauseFor(error: AppError): number | undefined {
+  const asked = error.retryAfterMs ?? 0
+  if (asked > RATE_LIMIT_PAUSE_MAX_MS) return undefined
+  return Math.max(asked, RATE_LIMIT_PAUSE_MIN_MS)
 }
 
 export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   const running = new Map<string, RunningBatch>()
+  const sleep = deps.sleep ?? sleepUnlessAborted
+  const concurrency = Math.max(1, deps.concurrency)
 
   /** The service said stop: every running batch sends nothing more. */
   const refuse = (error: AppError): void => {
@@ -106,7 +138,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
     batch: RunningBatch
   ): Promise<LookupResult[]> => {
     const signal = batch.controller.signal
-    const limit = pLimit(deps.concurrency)
+    const limit = pLimit(concurrency)
     const progress = createProgressStream(input.batchId, input.items.length, emit)
     const key = connectionKey(connection)
     // The status bar says the service is rate limiting while a batch item waits for it too.
@@ -116,17 +148,30 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         deps.tracker.noteWait(wait, key)
         if (requestId !== undefined) deps.emitItemWait?.(requestId, wait)
       }
+    /** Holds or stops the batch after an answer that says the service will not serve more. */
+    const heed = (result: LookupResult): void => {
+      if (result.ok || !BATCH_REFUSAL_CODES.has(result.error.code)) {
+        batch.limitedInARow = 0
+        return
+      }
+      if (batch.refusal) return
+      const pause = result.error.code === 'RATE_LIMITED' ? pauseFor(result.error) : undefined
+      batch.limitedInARow += 1
+      if (pause === undefined || batch.limitedInARow >= concurrency) refuse(result.error)
+      else batch.pausedUntil = Math.max(batch.pausedUntil, Date.now() + pause)
+    }
+    const answer = async (item: LookupRequest): Promise<LookupResult> => {
+      const wait = batch.pausedUntil - Date.now()
+      if (wait > 0 && !signal.aborted && !batch.refusal) await sleep(wait, signal)
+      if (signal.aborted) return cancelledResult()
+      if (batch.refusal) return notSentResult(batch.refusal)
+      return lookup(client, item, signal, onWaitOf(item.requestId))
+    }
     const results = await Promise.all(
       input.items.map((item, index) =>
         limit(async (): Promise<LookupResult> => {
-          const result = signal.aborted
-            ? cancelledResult()
-            : batch.refusal
-              ? notSentResult(batch.refusal)
-              : await lookup(client, item, signal, onWaitOf(item.requestId))
-          if (!result.ok && !batch.refusal && BATCH_REFUSAL_CODES.has(result.error.code)) {
-            refuse(result.error)
-          }
+          const result = await answer(item)
+          heed(result)
           deps.tracker.record(result, key)
           progress.add(index, result)
           return result
@@ -146,7 +191,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       const controller = new AbortController()
       // One abort listener per item in flight, many more queued: not a leak.
       setMaxListeners(input.items.length + 16, controller.signal)
-      const batch: RunningBatch = { controller }
+      const batch: RunningBatch = { controller, limitedInARow: 0, pausedUntil: 0 }
       running.set(input.batchId, batch)
       try {
         return await deps.use(async (connection) => {

@@ -196,8 +196,8 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           await new Promise<void>((resolve) => resumeWaiters.push(resolve))
         }
         if (cancelled.has(input.batchId)) break
-        // As main: once an item is refused (rate limited, key refused), the rest are not sent
-        // and answer with the refusal.
+        // As main once it stops: after a refusal (rate limited, key refused) the rest are not
+        // sent and answer with it (main first holds a while after a rate limit; the fake does not).
         const refused = results.find(
           (answered) => !answered.ok && BATCH_REFUSAL_CODES.has(answered.error.code)
         )
