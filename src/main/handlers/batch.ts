@@ -103,7 +103,7 @@ interface RunningBatch {
   refusal?: AppError
   /** Items that ended rate limited in a row (any other answer resets it). */
   limitedInARow: number
-  /** No item starts before this time (ms since epoch). */
+  /** No item starts before this time (performance.now(): a clock change cannot stretch a hold). */
   pausedUntil: number
 }
 
@@ -158,10 +158,10 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
       const pause = result.error.code === 'RATE_LIMITED' ? pauseFor(result.error) : undefined
       batch.limitedInARow += 1
       if (pause === undefined || batch.limitedInARow >= concurrency) refuse(result.error)
-      else batch.pausedUntil = Math.max(batch.pausedUntil, Date.now() + pause)
+      else batch.pausedUntil = Math.max(batch.pausedUntil, performance.now() + pause)
     }
     const answer = async (item: LookupRequest): Promise<LookupResult> => {
-      const wait = batch.pausedUntil - Date.now()
+      const wait = batch.pausedUntil - performance.now()
       if (wait > 0 && !signal.aborted && !batch.refusal) await sleep(wait, signal)
       if (signal.aborted) return cancelledResult()
       if (batch.refusal) return notSentResult(batch.refusal)
