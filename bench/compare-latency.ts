@@ -22,6 +22,10 @@ const BED_TYPES = 5
 export const RTT_MS = 150
 export const JITTER_MS = 20
 
+/** The latency rows' baseline: ceil(requests / the allowed concurrency) round trips. */
+export const idealMs = (requests: number): number =>
+  Math.ceil(requests / DEFAULT_CONCURRENCY) * RTT_MS
+
 export interface CompareLatencyOptions {
   locations: number
   rounds: number
@@ -79,7 +83,7 @@ export async function benchCompareLatency(options: CompareLatencyOptions): Promi
     await proxy.close()
     child.stop()
   }
-  const ideal = Math.ceil(items.length / DEFAULT_CONCURRENCY) * RTT_MS
+  const ideal = idealMs(items.length)
   const ours = median(times)
   return [
     {

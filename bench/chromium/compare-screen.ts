@@ -16,7 +16,7 @@ import { DEFAULT_CONCURRENCY } from '../../src/main/client/options'
 import { loadDataset, startService } from '../../src/service'
 import { generateSyntheticDataset } from '../../src/service/data/generate'
 import type { LocationRef } from '../../src/renderer/src/lib/location-ref'
-import { JITTER_MS, RTT_MS } from '../compare-latency'
+import { JITTER_MS, RTT_MS, idealMs } from '../compare-latency'
 import { startDelayProxy } from '../lib/delay-proxy'
 import type { DelayProxy } from '../lib/delay-proxy'
 import type { BenchRow } from '../lib/rows'
@@ -134,8 +134,6 @@ async function compareOnce(
   })
 }
 
-const idealOf = (requests: number) => Math.ceil(requests / DEFAULT_CONCURRENCY) * RTT_MS
-
 export async function benchCompareScreen(
   browser: Browser,
   options: { locations: number; runs: number }
@@ -161,7 +159,7 @@ export async function benchCompareScreen(
   const totals = runs.map((steps) => ({
     ms: steps.reduce((sum, step) => sum + step.ms, 0),
     requests: steps.reduce((sum, step) => sum + step.requests, 0),
-    ideal: steps.reduce((sum, step) => sum + idealOf(step.requests), 0)
+    ideal: steps.reduce((sum, step) => sum + idealMs(step.requests), 0)
   }))
   const ratios = totals.map((total) => total.ms / total.ideal)
   const ratio = median(ratios)

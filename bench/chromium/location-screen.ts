@@ -13,8 +13,8 @@ import { bundlePageBridge } from '../../e2e/harness/global-setup'
 import { RENDERER_DIR } from '../../e2e/harness/paths'
 import { serveDirectory } from '../../e2e/harness/static-server'
 import { startService } from '../../src/service'
-import { MARKET_CALL_CONCURRENCY } from '../../src/renderer/src/api/rate-limit-gate'
-import { JITTER_MS, RTT_MS } from '../compare-latency'
+import { DEFAULT_CONCURRENCY } from '../../src/main/client/options'
+import { JITTER_MS, RTT_MS, idealMs } from '../compare-latency'
 import { startDelayProxy } from '../lib/delay-proxy'
 import type { DelayProxy } from '../lib/delay-proxy'
 import type { BenchRow } from '../lib/rows'
@@ -113,18 +113,16 @@ export async function benchLocationScreen(browser: Browser, runs: number): Promi
     await service.close()
     await server.close()
   }
-  const ratios = visits.map(
-    (v) => v.coldMs / (Math.ceil(v.coldRequests / MARKET_CALL_CONCURRENCY) * RTT_MS)
-  )
+  const ratios = visits.map((v) => v.coldMs / idealMs(v.coldRequests))
   const coldMs = median(visits.map((v) => v.coldMs))
   const requests = Math.max(...visits.map((v) => v.coldRequests))
-  const ideal = Math.ceil(requests / MARKET_CALL_CONCURRENCY) * RTT_MS
+  const ideal = idealMs(requests)
   const revisitMs = median(visits.map((v) => v.revisitMs))
   const revisitRequests = Math.max(...visits.map((v) => v.revisitRequestsBefore))
   return [
     {
       benchmark: `location screen, cold, ${RTT_MS} ms RTT (Chromium)`,
-      measured: `built app, real handlers, remote mode through a proxy holding each request ${RTT_MS} ± ${JITTER_MS} ms; Explore loaded first, then the location's route opened and timed in the page until the first frame painted with every figure in the price matrix; ${requests} requests; median of ${runs} fresh contexts; baseline: ideal ceil(${requests} / ${MARKET_CALL_CONCURRENCY}) × ${RTT_MS} ms`,
+      measured: `built app, real handlers, remote mode through a proxy holding each request ${RTT_MS} ± ${JITTER_MS} ms; Explore loaded first, then the location's route opened and timed in the page until the first frame painted with every figure in the price matrix; ${requests} requests; median of ${runs} fresh contexts; baseline: ideal ceil(${requests} / ${DEFAULT_CONCURRENCY}) × ${RTT_MS} ms`,
       ours: coldMs,
       unit: 'ms',
       baseline: ideal,

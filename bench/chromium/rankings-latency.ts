@@ -14,7 +14,7 @@ import { DEFAULT_CONCURRENCY } from '../../src/main/client'
 import { loadDataset, startService } from '../../src/service'
 import type { Dataset } from '../../src/service'
 import { generateSyntheticDataset } from '../../src/service/data/generate'
-import { JITTER_MS, RTT_MS } from '../compare-latency'
+import { JITTER_MS, RTT_MS, idealMs } from '../compare-latency'
 import { startDelayProxy } from '../lib/delay-proxy'
 import type { DelayProxy } from '../lib/delay-proxy'
 import type { BenchRow } from '../lib/rows'
@@ -92,8 +92,7 @@ export async function benchRankingsLatency(
     await proxy.close()
     await service.close()
   }
-  const idealOf = (requests: number) => Math.ceil(requests / DEFAULT_CONCURRENCY) * RTT_MS
-  const ratios = fetches.map((f) => f.ms / idealOf(f.requests))
+  const ratios = fetches.map((f) => f.ms / idealMs(f.requests))
   const requests = Math.max(...fetches.map((f) => f.requests))
   const ratio = median(ratios)
   return [
@@ -102,7 +101,7 @@ export async function benchRankingsLatency(
       measured: `built app, real handlers, remote mode through a proxy holding each request ${RTT_MS} ± ${JITTER_MS} ms; residential, sale, 2 beds (4 lookups a row); click on "Fetch" → every row answered; ${requests} requests; median of ${options.runs} fresh contexts; baseline: ideal ceil(${requests} / ${DEFAULT_CONCURRENCY}) × ${RTT_MS} ms`,
       ours: median(fetches.map((f) => f.ms)),
       unit: 'ms',
-      baseline: idealOf(requests),
+      baseline: idealMs(requests),
       ratio,
       target: '<= 1.15x',
       met: ratio <= 1.15,
