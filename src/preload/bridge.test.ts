@@ -26,7 +26,7 @@ describe('createMarketApi', () => {
       [
         ...OPERATION_NAMES,
         'onBatchProgress',
-        'onServiceWait',
+        'onServiceState',
         'onFlushRequest',
         'onMenuAction'
       ].sort()
@@ -74,27 +74,26 @@ describe('createMarketApi', () => {
     expect(() => api.onBatchProgress('nope' as never)).toThrow(TypeError)
   })
 
-  it('delivers well-formed service waits and flush requests only, each on its own channel', () => {
+  it('delivers well-formed service states and flush requests only, each on its own channel', () => {
     const { api, listeners } = setup()
-    const waits = vi.fn()
+    const states = vi.fn()
     const flushes = vi.fn()
-    api.onServiceWait(waits)
+    api.onServiceState(states)
     api.onFlushRequest(flushes)
-    const wait = {
-      requestId: 'r-1',
+    const held = {
+      kind: 'holding',
       reason: 'rate-limited',
       waitMs: 3000,
-      attempt: 2,
-      maxAttempts: 3
+      error: { code: 'RATE_LIMITED', message: 'Slow down.' }
     }
-    listeners.get(EVENTS.serviceWait)?.(wait)
-    listeners.get(EVENTS.serviceWait)?.({ ...wait, reason: 'anything' })
-    listeners.get(EVENTS.serviceWait)?.({ flushId: 'f-1' })
+    listeners.get(EVENTS.serviceState)?.(held)
+    listeners.get(EVENTS.serviceState)?.({ ...held, kind: 'anything' })
+    listeners.get(EVENTS.serviceState)?.({ flushId: 'f-1' })
     listeners.get(EVENTS.flushRequest)?.({ flushId: 'f-1' })
-    listeners.get(EVENTS.flushRequest)?.(wait)
-    expect(waits.mock.calls).toEqual([[wait]])
+    listeners.get(EVENTS.flushRequest)?.(held)
+    expect(states.mock.calls).toEqual([[held]])
     expect(flushes.mock.calls).toEqual([[{ flushId: 'f-1' }]])
-    expect(() => api.onServiceWait('nope' as never)).toThrow(TypeError)
+    expect(() => api.onServiceState('nope' as never)).toThrow(TypeError)
   })
 
   it('delivers the menu actions only, and unsubscribes', () => {

@@ -6,7 +6,7 @@
 import { CHANNELS, EVENTS, MENU_EVENT, SAVE_FILE_CHANNEL } from '@shared/channels'
 import type { Operation } from '@shared/channels'
 import { isMenuAction } from '@shared/menu-actions'
-import type { BatchProgressEvent, FlushRequestEvent, ServiceWaitEvent } from '@shared/contract'
+import type { BatchProgressEvent, FlushRequestEvent, ServiceState } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
@@ -35,17 +35,11 @@ function isBatchItem(value: unknown): boolean {
   )
 }
 
-/** A shape check only: the renderer validates the payload fully (ServiceWaitEventSchema). */
-function isServiceWaitEvent(value: unknown): value is ServiceWaitEvent {
+/** A shape check only: the renderer validates the state fully (ServiceStateSchema). */
+function isServiceState(value: unknown): value is ServiceState {
   if (typeof value !== 'object' || value === null) return false
-  const event = value as Record<string, unknown>
-  return (
-    typeof event['requestId'] === 'string' &&
-    (event['reason'] === 'rate-limited' || event['reason'] === 'retry') &&
-    typeof event['waitMs'] === 'number' &&
-    typeof event['attempt'] === 'number' &&
-    typeof event['maxAttempts'] === 'number'
-  )
+  const kind = (value as Record<string, unknown>)['kind']
+  return kind === 'open' || kind === 'holding' || kind === 'paused' || kind === 'stopped'
 }
 
 function isFlushRequestEvent(value: unknown): value is FlushRequestEvent {
@@ -89,11 +83,11 @@ export function createMarketApi(
       if (isBatchProgressEvent(payload)) listener(payload)
     })
   }
-  api['onServiceWait'] = subscriber(
+  api['onServiceState'] = subscriber(
     subscribe,
-    EVENTS.serviceWait,
-    'onServiceWait',
-    isServiceWaitEvent
+    EVENTS.serviceState,
+    'onServiceState',
+    isServiceState
   )
   api['onFlushRequest'] = subscriber(
     subscribe,

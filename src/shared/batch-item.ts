@@ -5,18 +5,7 @@
 import { z } from 'zod'
 import type { LookupRequest, LookupResult } from './contract'
 import { AppErrorSchema, DATA_SOURCES } from './result'
-import type { ErrorCode } from './result'
 import { GrowthPayloadSchema, LandPricePayloadSchema, ResidentialPricePayloadSchema } from './spec'
-
-/**
- * An item's answer that stops a batch: the service said stop (or cannot be used). Main sends no
- * more items of any running batch after one; the rest answer CANCELLED saying why.
- */
-export const BATCH_REFUSAL_CODES: ReadonlySet<ErrorCode> = new Set([
-  'RATE_LIMITED',
-  'AUTH',
-  'NOT_CONFIGURED'
-])
 
 const ResultMetaSchema = z.object({ source: z.enum(DATA_SOURCES), fetchedAt: z.string().max(64) })
 

@@ -13,9 +13,9 @@ export const CHANNELS = {
   getResidentialPrice: 'market:get-residential-price',
   getGrowth: 'market:get-growth',
   getLandPrice: 'market:get-land-price',
-  cancelRequest: 'market:cancel-request',
   batchLookup: 'market:batch-lookup',
   cancelBatch: 'market:cancel-batch',
+  resumeService: 'market:resume-service',
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   setApiKey: 'key:set',
@@ -30,7 +30,7 @@ export const CHANNELS = {
 /** main → renderer push events (not request/response). */
 export const EVENTS = {
   batchProgress: 'market:batch-progress',
-  serviceWait: 'market:service-wait',
+  serviceState: 'market:service-state',
   flushRequest: 'app:flush-request'
 } as const
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { ApiKeySchema } from './api-key'
+import { AppErrorSchema } from './result'
 import type { NextStep, Result } from './result'
 import { BaseUrlSchema, SettingsSchema } from './settings'
 import type { Placement, RoutedOperation } from './settings'
@@ -16,19 +17,7 @@ import {
 } from './spec'
 import type { GrowthPayload, LandPricePayload, ResidentialPricePayload } from './spec'
 
-/**
- * Optional on single lookups: names the call so `cancelRequest` can end it (e.g. when the screen
- * that asked is left). Chosen by the renderer, unique among its calls in flight.
- */
-export const RequestIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
-
-const requestId = RequestIdSchema.optional()
-
-export const ListLocationsInput = z.object({ sector: SectorSchema, requestId }).strict()
+export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
 
 /** A lookup's own parameters, shared by the single operation and the batch item. */
 const residentialPriceQuery = z.object({
@@ -65,30 +54,22 @@ function residentialGrowthRule(value: z.output<typeof growthQuery>, ctx: z.Refin
     })
 }
 
-export const ResidentialPriceInput = residentialPriceQuery.extend({ requestId }).strict()
+export const ResidentialPriceInput = residentialPriceQuery.strict()
 
-export const GrowthInput = growthQuery
-  .extend({ requestId })
-  .strict()
-  .superRefine(residentialGrowthRule)
+export const GrowthInput = growthQuery.strict().superRefine(residentialGrowthRule)
 
-export const LandPriceInput = landPriceQuery.extend({ requestId }).strict()
-
-export const CancelRequestInput = z.object({ requestId: RequestIdSchema }).strict()
+export const LandPriceInput = landPriceQuery.strict()
 
 export const MAX_BATCH_ITEMS = 600
 
-/**
- * A batch item: the same parameters (and rules) as the single lookup of its kind. `requestId`
- * (optional, as on a single lookup) names the item so main reports its waits (onServiceWait).
- */
+/** A batch item: the same parameters (and rules) as the single lookup of its kind. */
 export const LookupRequestSchema = z.discriminatedUnion('kind', [
-  residentialPriceQuery.extend({ kind: z.literal('residentialPrice'), requestId }).strict(),
+  residentialPriceQuery.extend({ kind: z.literal('residentialPrice') }).strict(),
   growthQuery
-    .extend({ kind: z.literal('growth'), requestId })
+    .extend({ kind: z.literal('growth') })
     .strict()
     .superRefine(residentialGrowthRule),
-  landPriceQuery.extend({ kind: z.literal('landPrice'), requestId }).strict()
+  landPriceQuery.extend({ kind: z.literal('landPrice') }).strict()
 ])
 export type LookupRequest = z.infer<typeof LookupRequestSchema>
 
@@ -193,26 +174,46 @@ export interface ConnectionStatus {
   demoNotice?: string
   /** Problems main fixed on its own this session, e.g. a corrupt settings file reset to defaults. */
   notices?: string[]
-  /** Set while the service rate limits us: when the last Retry-After it asked for ends. */
-  rateLimitedUntil?: string
+  /** What the quota guard lets through to the service in use now (see ServiceState). */
+  service: ServiceState
 }
 
+const waitMs = z.number().int().min(0).max(86_400_000)
+
 /**
- * main → renderer: a lookup the renderer named with a requestId waits before its next attempt
- * (issue 19): a 429's Retry-After, or the backoff after a network or gateway error.
+ * What main's quota guard (one per service: base URL + key) does with lookups now. Main decides;
+ * the renderer only shows it (main → renderer on EVENTS.serviceState, and in ConnectionStatus).
+ * `waitMs` counts from when the state was sent.
+ *  - `open`: lookups are sent.
+ *  - `holding`: the service asked to wait (429 + Retry-After, at most a short bound): lookups wait
+ *    in main and go on by themselves when the wait is over.
+ *  - `paused`: after a run of failures (or a long Retry-After) nothing is sent for `waitMs`;
+ *    lookups answer at once, saying they were not sent. After it, one lookup tries first.
+ *  - `stopped`: the service refused the key or the quota: nothing is sent until the user retries
+ *    (`resumeService`) or changes the connection or key.
+ * `resumeService` (the user's "Retry now") ends a hold, a pause or a stop.
  */
-export const ServiceWaitEventSchema = z
-  .object({
-    requestId: RequestIdSchema,
-    /** `rate-limited`: the service answered 429; `retry`: backoff after another failure. */
-    reason: z.enum(['rate-limited', 'retry']),
-    waitMs: z.number().int().min(0).max(86_400_000),
-    /** The attempt that runs after the wait (2 = the first retry). */
-    attempt: z.number().int().min(2).max(100),
-    maxAttempts: z.number().int().min(1).max(100)
-  })
-  .strict()
-export type ServiceWaitEvent = z.infer<typeof ServiceWaitEventSchema>
+export const ServiceStateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('open') }).strict(),
+  z
+    .object({
+      kind: z.literal('holding'),
+      reason: z.literal('rate-limited'),
+      waitMs,
+      error: AppErrorSchema
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('paused'),
+      reason: z.enum(['failing', 'rate-limited']),
+      waitMs,
+      error: AppErrorSchema
+    })
+    .strict(),
+  z.object({ kind: z.literal('stopped'), error: AppErrorSchema }).strict()
+])
+export type ServiceState = z.infer<typeof ServiceStateSchema>
 
 export const FlushIdSchema = z
   .string()

@@ -7,7 +7,6 @@ import type { z } from 'zod'
 import {
   BatchLookupInput,
   CancelBatchInput,
-  CancelRequestInput,
   ConnectionDraftSchema,
   EmptyInput,
   FlushAnswerInput,
@@ -24,7 +23,7 @@ import type {
   ConnectionTestOutput,
   FlushRequestEvent,
   KeyStatus,
-  ServiceWaitEvent
+  ServiceState
 } from './contract'
 import type { MenuAction, SaveFile } from './desktop'
 import type { Result } from './result'
@@ -52,10 +51,7 @@ interface OperationEntry {
   /** Validated in main before the handler runs. */
   input: z.ZodType
   output: Returns<unknown>
-  /**
-   * A single lookup answered by the market data service: a call of the service client, routed
-   * through the renderer's rate-limit gate, cancellable with a `requestId`.
-   */
+  /** A single lookup answered by the market data service: a call of the service client. */
   reachesService?: true
 }
 
@@ -84,12 +80,6 @@ export const OPERATIONS = {
     output: returns<LandPricePayload>(),
     reachesService: true
   },
-  /** `cancelled`: a lookup with this id was in flight and now answers CANCELLED. */
-  cancelRequest: {
-    channel: 'market:cancel-request',
-    input: CancelRequestInput,
-    output: returns<{ cancelled: boolean }>()
-  },
   batchLookup: {
     channel: 'market:batch-lookup',
     input: BatchLookupInput,
@@ -99,6 +89,12 @@ export const OPERATIONS = {
     channel: 'market:cancel-batch',
     input: CancelBatchInput,
     output: returns<{ cancelled: boolean }>()
+  },
+  /** The user's "Retry now": the quota guard of the service in use ends its hold, pause or stop. */
+  resumeService: {
+    channel: 'market:resume-service',
+    input: EmptyInput,
+    output: returns<ServiceState>()
   },
   getSettings: { channel: 'settings:get', input: EmptyInput, output: returns<Settings>() },
   updateSettings: {
@@ -154,7 +150,7 @@ export type OperationOutput<K extends Operation> =
   (typeof OPERATIONS)[K]['output'] extends Returns<infer T> ? T : never
 
 /** A lookup's parameters as the service client and the renderer's query keys take them. */
-export type LookupParams<K extends Operation> = Omit<ParsedInput<K>, 'requestId'>
+export type LookupParams<K extends Operation> = ParsedInput<K>
 
 type MarketMethod<K extends Operation> =
   undefined extends OperationInput<K>
@@ -164,8 +160,8 @@ type MarketMethod<K extends Operation> =
 /** What the renderer sees as `window.market`. */
 export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
   onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
-  /** A lookup named by its requestId waits before retrying (rate limited, or backing off). */
-  onServiceWait: (listener: (event: ServiceWaitEvent) => void) => () => void
+  /** The quota guard of the service in use changed what it does (see ServiceState). */
+  onServiceState: (listener: (state: ServiceState) => void) => () => void
   /** Main asks for pending writes to be flushed (answer with answerFlush). */
   onFlushRequest: (listener: (event: FlushRequestEvent) => void) => () => void
   /** Application-menu actions (desktop app; the harness emits them in tests). */

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_ROUTE',
   'BAD_REQUEST',
   'RATE_LIMITED',
+  /** The service refused because the key's quota or plan is used up (402, or its own quota code). */
+  'QUOTA',
   'SERVER',
   'BAD_RESPONSE',
   'INVALID_INPUT',
