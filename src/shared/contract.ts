@@ -109,7 +109,12 @@ export type LookupResult =
 
 export interface BatchLookupOutput {
   batchId: string
-  results: LookupResult[]
+  /**
+   * Every item's Result, in item order, only where main has no window to stream them to (the CLI,
+   * Node tests). In the app each item's Result goes out in a progress event as it finishes, all
+   * before this reply, and main keeps none of them: a large batch never sits in main's memory.
+   */
+  results?: LookupResult[]
   cancelled: boolean
 }
 
