@@ -3,7 +3,7 @@
  * in-process; src/cli/index.ts binds it to the real process.
  */
 import { createRedactor } from '../main/client/redact'
-import { DEMO_NOTICE } from '../main/handlers'
+import { DEMO_NOTICE } from '../main/handlers/create-handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
 import { describeError } from '@shared/errors/next-steps'
 import { err } from '@shared/result'

@@ -8,8 +8,8 @@ import { writeFile } from 'node:fs/promises'
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
-import { ServiceWaitEventSchema } from '@shared/contract'
-import type { BatchProgressEvent, ServiceWaitEvent } from '@shared/contract'
+import { ServiceStateSchema } from '@shared/contract'
+import type { BatchProgressEvent, ServiceState } from '@shared/contract'
 import { createAppCore } from './core'
 import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
@@ -96,9 +96,9 @@ function sendBatchProgress(event: BatchProgressEvent): void {
   }
 }
 
-function sendServiceWait(event: ServiceWaitEvent): void {
+function sendServiceState(state: ServiceState): void {
   if (mainWindow && !mainWindow.isDestroyed()) {
-    mainWindow.webContents.send(EVENTS.serviceWait, ServiceWaitEventSchema.parse(event))
+    mainWindow.webContents.send(EVENTS.serviceState, ServiceStateSchema.parse(state))
   }
 }
 
@@ -110,7 +110,7 @@ function start(): void {
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
     emitBatchProgress: sendBatchProgress,
-    emitServiceWait: sendServiceWait,
+    emitServiceState: sendServiceState,
     onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false,
     exportReport: createReportExporter({
       printToPdf: async () => {

@@ -59,6 +59,7 @@ export const NEXT_STEPS = [
   'retry',
   'retrySoon',
   'retryLater',
+  'checkQuota',
   'tryOtherOptions',
   'checkRequest',
   'startAgain',
@@ -79,7 +80,7 @@ export interface AppError {
    */
   message: string
   nextStep?: NextStep
-  /** RATE_LIMITED: how long to wait before retrying. */
+  /** How long to wait before retrying: a rate limit's Retry-After, or a pause of sending. */
   retryAfterMs?: number
   /** HTTP status when the error came from the service. */
   status?: number

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
+import { failure } from '@shared/result'
 import type { Result } from '@shared/result'
+import { ERRORS } from '@shared/errors/catalogue'
 import type { TransactionType } from '@shared/spec'
 import {
   bedsListField,
@@ -53,6 +55,8 @@ async function runBatches(
       const chunk = items.slice(start, start + MAX_BATCH_ITEMS)
       const batch = await handlers.batchLookup({ batchId, items: chunk })
       if (!batch.ok) return batch
+      // The CLI streams no progress, so each reply carries its items' Results.
+      if (!batch.data.results) return failure(ERRORS.handlerFailed())
       results.push(...batch.data.results)
       if (batch.data.cancelled) break
     } finally {

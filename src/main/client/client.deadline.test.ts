@@ -20,11 +20,13 @@ describe('service client: a deadline per attempt', () => {
     const { client } = fault.client({ timeouts: SHORT })
     const result = await client.getResidentialPrice(priceInput('3'))
     expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
+    // 0.3 s connect + 0.3 s headers + 0.3 s body + 1 s grace
     expect(!result.ok && result.error.message).toMatch(
-      /The service at 127\.0\.0\.1:\d+ did not answer within 0\.3 s/
+      /The service at 127\.0\.0\.1:\d+ did not finish answering within 1\.9 s/
     )
-    expect(fault.server().hits).toHaveLength(1)
-    while (closed < 1) await new Promise((resolve) => setTimeout(resolve, 10))
+    // A timeout is a failing service: sent once more, then sending pauses.
+    expect(fault.server().hits).toHaveLength(2)
+    while (closed < 2) await new Promise((resolve) => setTimeout(resolve, 10))
   })
 
   it('six 1xx streams filling every slot do not starve a healthy request', async () => {
@@ -37,8 +39,10 @@ describe('service client: a deadline per attempt', () => {
     )
     const healthy = await client.getResidentialPrice(priceInput('7'))
     expect(healthy).toMatchObject({ ok: true, data: PRICE })
-    const codes = (await Promise.all(stuck)).map((result) => !result.ok && result.error.code)
-    expect(codes).toEqual(Array(6).fill('TIMEOUT'))
-    expect(server.hits).toHaveLength(7)
+    // The six timed out together (one failure); one of them, sent again first, was answered, and
+    // the healthy lookup and the other five followed it.
+    const answers = await Promise.all(stuck)
+    expect(answers.every((result) => result.ok)).toBe(true)
+    expect(server.hits).toHaveLength(13)
   })
 })

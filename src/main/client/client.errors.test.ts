@@ -34,16 +34,19 @@ describe('service client: status mapping and bad answers', () => {
     [403, 'AUTH', /refused access.*\(HTTP 403\).*Settings/],
     [400, 'BAD_REQUEST', /rejected the request \(HTTP 400\): "beds is required"\. Check/],
     [422, 'BAD_REQUEST', /rejected the request \(HTTP 422\): "beds is required"/],
+    [402, 'QUOTA', /quota of this API key is used up \(HTTP 402\).*Check the plan of this key/],
     [500, 'SERVER', /had a problem \(HTTP 500\).*Try again later/],
     [409, 'BAD_REQUEST', /HTTP 409/],
     [408, 'TIMEOUT', /HTTP 408/]
   ] as const)('maps HTTP %i to %s with a next step', async (status, code, message) => {
-    fault.server().queue(errorEnvelope(status, 'beds is required'))
+    fault.server().setDefault(errorEnvelope(status, 'beds is required'))
     const { client } = fault.client()
     const result = await client.getResidentialPrice(PRICE_INPUT)
     expect(result).toMatchObject({ ok: false, error: { code, status } })
     expect(shown(result)).toMatch(message)
-    expect(fault.server().hits).toHaveLength(1)
+    // A failing service (5xx, 408) is sent the request once more; nothing else is.
+    const failing = code === 'SERVER' || code === 'TIMEOUT'
+    expect(fault.server().hits).toHaveLength(failing ? 2 : 1)
   })
 
   it("keeps the service's 404 message (e.g. the bed types it has)", async () => {
@@ -102,13 +105,13 @@ describe('service client: status mapping and bad answers', () => {
     expect(shown(second)).toMatch(/an empty answer/)
   })
 
-  it('an HTML page with 502 is SERVER (after retries), not a parse crash', async () => {
+  it('an HTML page with 502 is SERVER (sent once more), not a parse crash', async () => {
     fault.server().setDefault(htmlPage(502))
     const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'SERVER', status: 502 } })
     expect(shown(result)).not.toContain('<')
-    expect(fault.server().hits).toHaveLength(3)
+    expect(fault.server().hits).toHaveLength(2)
   })
 
   it('a missing data.price is BAD_RESPONSE naming the field, and is not retried', async () => {
@@ -152,8 +155,8 @@ describe('service client: status mapping and bad answers', () => {
     const server = fault.server()
     server.queue(
       json(200, { success: false, message: 'Location not supported' }),
-      json(200, { success: false, message: 'Key expired', error: { code: 'unauthorized' } }),
-      json(200, { success: false, message: 'No data', error: { code: 'NOT_FOUND' } })
+      json(200, { success: false, message: 'No data', error: { code: 'NOT_FOUND' } }),
+      json(200, { success: false, message: 'Key expired', error: { code: 'unauthorized' } })
     )
     const { client } = fault.client()
     const first = await client.getLandPrice({ location: 'x', countryCode: 'NG' })
@@ -162,9 +165,24 @@ describe('service client: status mapping and bad answers', () => {
     expect(first).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', status: 200 } })
     expect(shown(first)).toContain('"Location not supported"')
     expect(shown(first)).not.toContain('HTTP 200')
-    expect(second).toMatchObject({ ok: false, error: { code: 'AUTH' } })
-    expect(third).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(second).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(third).toMatchObject({ ok: false, error: { code: 'AUTH' } })
     expect(server.hits).toHaveLength(3)
+  })
+
+  it.each([
+    ['a quota code', { message: 'Request refused', error: { code: 'QUOTA_EXCEEDED' } }],
+    ['a rate-limit-exceeded code', { message: 'Refused', error: { code: 'RATE_LIMIT_EXCEEDED' } }],
+    ['a quota message', { message: 'Quota exceeded for this plan' }]
+  ])('success:false with HTTP 200 and %s is QUOTA, never "check the location"', async (_, body) => {
+    fault.server().setDefault(json(200, { success: false, ...body }))
+    const { client, guard } = fault.client()
+    const result = await client.getLandPrice({ location: 'x', countryCode: 'NG' })
+    expect(result).toMatchObject({ ok: false, error: { code: 'QUOTA', status: 200 } })
+    expect(shown(result)).toMatch(/quota of this API key is used up/)
+    expect(shown(result)).not.toMatch(/Check the location/)
+    expect(guard.state()).toMatchObject({ kind: 'stopped', error: { code: 'QUOTA' } })
+    expect(fault.server().hits).toHaveLength(1)
   })
 
   it('a redirect is not followed: BAD_RESPONSE asking to update the base URL', async () => {
@@ -209,13 +227,13 @@ describe('service client: timeouts', () => {
   const fault = useFaultServer()
   const short = { connectMs: 300, headersMs: 300, bodyMs: 300 }
 
-  it('headers never sent → TIMEOUT (not retried)', async () => {
+  it('headers never sent → TIMEOUT (sent once more, as a failing service is)', async () => {
     fault.server().setDefault(hang())
     const { client } = fault.client({ timeouts: short })
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
     expect(shown(result)).toMatch(/did not answer within 0\.3 s/)
-    expect(fault.server().hits).toHaveLength(1)
+    expect(fault.server().hits).toHaveLength(2)
   })
 
   it('body stalls → TIMEOUT', async () => {
@@ -236,7 +254,7 @@ describe('service client: timeouts', () => {
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'TIMEOUT' } })
     expect(shown(result)).toMatch(/did not finish sending its answer within 0\.3 s/)
-    expect(fault.server().hits).toHaveLength(1)
+    expect(fault.server().hits).toHaveLength(2)
   })
 
   it('connection (TLS handshake) never completes → TIMEOUT naming the host', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createServiceClient } from './client'
+import { createQuotaGuard, DEFAULT_CONCURRENCY } from '../connection/quota-guard'
 import { delayed, envelope, hang, htmlPage } from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 import { describeError } from '@shared/errors/next-steps'
@@ -56,9 +57,10 @@ describe('service client: de-duplication and concurrency', () => {
     expect(fault.server().maxConcurrent).toBeGreaterThan(1)
   })
 
-  it('defaults to at most 6 requests in flight', async () => {
+  it('the quota guard defaults to at most 6 requests in flight', async () => {
     fault.server().setDefault(delayed(30, envelope(PRICE)))
-    const { client } = fault.client({ concurrency: undefined })
+    expect(DEFAULT_CONCURRENCY).toBe(6)
+    const { client } = fault.client({ guard: createQuotaGuard() })
     await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
         client.getResidentialPrice({ ...PRICE_INPUT, beds: String(index) })
@@ -146,43 +148,45 @@ describe('service client: cancellation and close', () => {
     expect(await pending).toMatchObject({ ok: false, error: { code: 'CANCELLED' } })
   })
 
-  it('aborting during the backoff sleep → CANCELLED, no further attempt', async () => {
+  it('aborting during the backoff before the failure is sent again → CANCELLED, not sent', async () => {
     const server = fault.server()
     server.setDefault(htmlPage(503))
     const controller = new AbortController()
     const sleeps: number[] = []
-    const { client } = fault.client({
+    const guard = createQuotaGuard({
       // a sleep that only ends by abort: if cancellation did not reach it, the test would hang
       sleep: (ms, signal) =>
-        new Promise<void>((_resolve, reject) => {
+        new Promise<void>((resolve) => {
           sleeps.push(ms)
-          signal?.addEventListener('abort', () => reject(new Error('aborted')), { once: true })
+          signal.addEventListener('abort', () => resolve(), { once: true })
           controller.abort()
         })
     })
+    const { client } = fault.client({ guard })
     const result = await client.listLocations(LAND, controller.signal)
     expect(result).toMatchObject({ ok: false, error: { code: 'CANCELLED' } })
     expect(sleeps).toHaveLength(1)
     expect(server.hits).toHaveLength(1)
   })
 
-  it('real abortable sleep: cancelling a long Retry-After wait answers at once', async () => {
+  it("real waits: cancelling a call held for the service's Retry-After answers at once", async () => {
     const server = fault.server()
-    server.setDefault(htmlPage(503))
+    server.setDefault(envelope(LOCATIONS))
     server.queue((req, res, hit) => {
-      res.setHeader('retry-after', '30')
-      htmlPage(503)(req, res, hit)
+      res.setHeader('retry-after', '20')
+      htmlPage(429)(req, res, hit)
     })
-    const retry = { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 10, maxTotalWaitMs: 60_000 }
-    const { client, logs } = fault.client({ retry, sleep: undefined })
+    const guard = createQuotaGuard()
+    const { client } = fault.client({ guard })
     const controller = new AbortController()
     const pending = client.listLocations(LAND, controller.signal)
-    while (!logs.some((line) => line.level === 'warn')) {
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    while (guard.state().kind !== 'holding') await new Promise((resolve) => setTimeout(resolve, 5))
+    const started = performance.now()
     controller.abort()
     expect(await pending).toMatchObject({ ok: false, error: { code: 'CANCELLED' } })
+    expect(performance.now() - started).toBeLessThan(1_000)
     expect(server.hits).toHaveLength(1)
+    guard.close()
   })
 
   it('one de-duplicated caller leaving does not cancel the others', async () => {

@@ -42,19 +42,21 @@ describe('service client: an echoed key is redacted from errors and logs in ever
           json(401, { success: false, message: `Key ${encode(sentKey(hit))} is not valid` })
         ),
         dynamic((hit) => text(502, `<pre>upstream said ${encode(sentKey(hit))}</pre>`)),
-        dynamic((hit) => json(502, { message: `bad gateway for ${encode(sentKey(hit))}` })),
         dynamic((hit) => json(502, { message: `bad gateway for ${encode(sentKey(hit))}` }))
       )
-      const { client, logs } = fault.client({ getApiKey: () => key })
+      const { client, logs, guard } = fault.client({ getApiKey: () => key })
       const auth = await client.getResidentialPrice(INPUT)
       expect(auth).toMatchObject({ ok: false, error: { code: 'AUTH' } })
       expect(!auth.ok && auth.error.message).toMatch(
         /Key [\w+/=]*\[redacted\][\w+/=]* is not valid/
       )
+      // The key refused: nothing more is sent until the user retries.
+      expectNoForm(key, guard.state())
+      guard.resume()
       const retried = await client.getResidentialPrice(INPUT)
       expect(retried).toMatchObject({ ok: false, error: { code: 'SERVER' } })
-      expect(fault.server().hits.map(sentKey)).toEqual([key, key, key, key])
-      expectNoForm(key, auth, retried, logs)
+      expect(fault.server().hits.map(sentKey)).toEqual([key, key, key])
+      expectNoForm(key, auth, retried, logs, guard.state())
     })
   }
 })

@@ -111,6 +111,7 @@ describe('service client: key in an exception message', () => {
       .get('https://api.example.com')
       .intercept({ path: () => true, method: 'GET' })
       .replyWithError(new Error(`proxy refused header API-KEY: ${TEST_KEY}`))
+      .persist()
     const { client, logs } = makeClient('https://api.example.com/v1', { dispatcher: agent })
     const result = await client.listLocations(LAND)
     await client.close()
@@ -122,7 +123,7 @@ describe('service client: key in an exception message', () => {
     expectNoKey(TEST_KEY, result, logs)
   })
 
-  it('maps DNS failures (ENOTFOUND) to NETWORK naming the host, without retrying', async () => {
+  it('maps DNS failures (ENOTFOUND) to NETWORK naming the host (sent once more)', async () => {
     const agent = new MockAgent()
     agent.disableNetConnect()
     const dnsError = Object.assign(new Error('getaddrinfo ENOTFOUND api.example.com'), {
@@ -132,12 +133,13 @@ describe('service client: key in an exception message', () => {
       .get('https://api.example.com')
       .intercept({ path: () => true, method: 'GET' })
       .replyWithError(dnsError)
+      .persist()
     const { client, logs } = makeClient('https://api.example.com/v1', { dispatcher: agent })
     const result = await client.listLocations(LAND)
     await client.close()
     await agent.close()
     expect(result).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
     expect(shown(result)).toMatch(/Could not find the host api\.example\.com\. Check the base URL/)
-    expect(logs).toHaveLength(1)
+    expect(logs).toHaveLength(2)
   })
 })

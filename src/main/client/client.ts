@@ -16,16 +16,16 @@ import {
   ResidentialPricePayloadSchema,
   SERVICE_PATHS
 } from '@shared/spec'
+import { createQuotaGuard } from '../connection/quota-guard'
+import type { QuotaGuard, Sender } from '../connection/quota-guard'
+import { attemptOnce } from './attempt'
+import type { PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
-import { cancelledResult, executeWithRetry, httpLimits } from './execute'
 import { FlightGroup } from './flights'
-import type { LightAbort } from './light-abort'
-import type { OnRetryWait, RetryWait, ServiceClientOptions } from './options'
+import type { ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
-import { abortableSleep } from './retry'
-import { createSlots } from './slots'
 import type { WireParams } from './url'
 import { routeUrl, wireRequestAt } from './url'
 
@@ -33,9 +33,7 @@ import { routeUrl, wireRequestAt } from './url'
 export type ServiceClient = {
   [K in ServiceOperation]: (
     input: LookupParams<K>,
-    signal?: AbortSignal,
-    /** Told of each wait before a retry of this call (shared runs tell every caller). */
-    onWait?: OnRetryWait
+    signal?: AbortSignal
   ) => Promise<Result<OperationOutput<K>>>
 } & {
   /** Cancels calls in flight, closes the connections the client opened. Later calls fail. */
@@ -103,25 +101,29 @@ function checkBaseUrl(baseUrl: string): Result<never> | undefined {
   return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
+export function cancelledResult(): Result<never> {
+  return failure(ERRORS.cancelled())
+}
+
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
   const resolved = resolveOptions(options)
   const { timeouts } = resolved
-  const ownsDispatcher = resolved.dispatcher === undefined
+  const ownsDispatcher = options.dispatcher === undefined
   const dispatcher =
-    resolved.dispatcher ??
+    options.dispatcher ??
     new Agent({
       connect: { timeout: timeouts.connectMs },
       headersTimeout: timeouts.headersMs,
       bodyTimeout: timeouts.bodyMs
     })
+  let ownGuard: QuotaGuard | undefined
+  const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
   const deps = {
     options: resolved,
     dispatcher,
-    limits: httpLimits(resolved),
-    limit: createSlots(resolved.concurrency),
-    sleep: resolved.sleep ?? abortableSleep
+    limits: { ...timeouts, maxResponseBytes: resolved.maxResponseBytes }
   }
-  const flights = new FlightGroup<RetryWait>()
+  const flights = new FlightGroup()
   let closing: Promise<void> | undefined
   /** Per-key work done once, not per request (the key changes rarely). */
   let keyed: { key: string; sendable: boolean; redactor: Redactor; fingerprint: string } | undefined
@@ -158,13 +160,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     return baseProblem
   }
 
-  /** Not async: the flight's promise is handed back as is (no extra promise per request). */
+  /** Not async: the flight's promise is handed back as is. */
   function run<T>(
     endpoint: Endpoint<T>,
     route: OperationRoute,
     params: WireParams,
-    signal: AbortSignal | undefined,
-    onWait: OnRetryWait | undefined
+    signal: AbortSignal | undefined
   ): Promise<Result<T>> {
     const refused = refusal(signal)
     if (refused) return Promise.resolve(refused)
@@ -176,34 +177,30 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const wire = wireRequestAt(endpointUrl(route.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { wire, headers, schema: endpoint.schema, redactor, placement }
-    const identity = `${wire.identity}#${keyFingerprint}`
-    const start = async (
-      flightSignal: LightAbort,
-      emit: (wait: RetryWait) => void
-    ): Promise<Result<T>> => {
+    const call: PreparedCall<T> = { wire, headers, schema: endpoint.schema, redactor, placement }
+    const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
-        const result = await executeWithRetry(call, deps, flightSignal, emit)
-        // Only errors are redacted: data that held the key was refused in validate.ts.
-        return result.ok ? result : { ok: false, error: redactor.deep(result.error) }
+        return await guard.send(
+          (attemptSignal, attempt) => attemptOnce(call, deps, attemptSignal, attempt),
+          flightSignal
+        )
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         const reason = cleanServiceMessage(message, redactor) ?? ''
         return failure(ERRORS.failedContactingService(reason))
       }
     }
-    return flights.run(identity, start, signal, cancelledResult, onWait)
+    return flights.run(`${wire.identity}#${keyFingerprint}`, start, signal, cancelledResult)
   }
 
   async function guarded<T>(
     endpoint: Endpoint<T>,
     params: WireParams,
-    signal: AbortSignal | undefined,
-    onWait?: OnRetryWait
+    signal: AbortSignal | undefined
   ): Promise<Result<T>> {
     try {
       const route = routeOf(endpoint)
-      const result = await run(endpoint, route, params, signal, onWait)
+      const result = await run(endpoint, route, params, signal)
       if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
         return result
       }
@@ -211,16 +208,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const found = await resolved.rediscover(endpoint.operation, route, signal)
       const differs =
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
-      return differs && !closing ? await run(endpoint, found, params, signal, onWait) : result
+      return differs && !closing ? await run(endpoint, found, params, signal) : result
     } catch {
       return failure(ERRORS.failedBeforeContacting())
     }
   }
 
   return {
-    listLocations: (input, signal, onWait) =>
-      guarded(ENDPOINTS.locations, { sector: input.sector }, signal, onWait),
-    getResidentialPrice: (input, signal, onWait) =>
+    listLocations: (input, signal) =>
+      guarded(ENDPOINTS.locations, { sector: input.sector }, signal),
+    getResidentialPrice: (input, signal) =>
       guarded(
         ENDPOINTS.residentialPrice,
         {
@@ -229,10 +226,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           type: input.type,
           beds: input.beds
         },
-        signal,
-        onWait
+        signal
       ),
-    getGrowth: (input, signal, onWait) => {
+    getGrowth: (input, signal) => {
       const params: WireParams = {
         location: input.location,
         country_code: input.countryCode,
@@ -240,18 +236,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       }
       if (input.type !== undefined) params['type'] = input.type
       if (input.beds !== undefined) params['beds'] = input.beds
-      return guarded(ENDPOINTS.growth, params, signal, onWait)
+      return guarded(ENDPOINTS.growth, params, signal)
     },
-    getLandPrice: (input, signal, onWait) =>
+    getLandPrice: (input, signal) =>
       guarded(
         ENDPOINTS.landPrice,
         { location: input.location, country_code: input.countryCode },
-        signal,
-        onWait
+        signal
       ),
     close: () => {
       closing ??= (async () => {
         flights.abortAll()
+        ownGuard?.close()
         if (ownsDispatcher) await dispatcher.close()
       })()
       return closing

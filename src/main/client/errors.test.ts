@@ -3,6 +3,7 @@ import {
   classifyTransportError,
   cleanServiceMessage,
   codeForServiceCode,
+  saysQuotaExceeded,
   errorCodes
 } from './errors'
 import { createRedactor } from './redact'
@@ -22,35 +23,31 @@ function withCode(code: string, message = code): Error {
 
 describe('classifyTransportError', () => {
   it.each([
-    [
-      'UND_ERR_CONNECT_TIMEOUT',
-      'TIMEOUT',
-      false,
-      /Could not connect to api\.example\.com within 5 s/
-    ],
-    ['UND_ERR_HEADERS_TIMEOUT', 'TIMEOUT', false, /did not answer within 15 s/],
-    ['UND_ERR_BODY_TIMEOUT', 'TIMEOUT', false, /stopped sending/],
-    ['ENOTFOUND', 'NETWORK', false, /Could not find the host api\.example\.com/],
-    ['EAI_AGAIN', 'NETWORK', true, /Could not find the host/],
-    ['ECONNREFUSED', 'NETWORK', true, /refused the connection\. Check the base URL/],
-    ['ECONNRESET', 'NETWORK', true, /interrupted/],
-    ['UND_ERR_SOCKET', 'NETWORK', true, /interrupted/],
-    ['ENETUNREACH', 'NETWORK', false, /network is unavailable/],
-    ['CERT_HAS_EXPIRED', 'NETWORK', false, /secure connection/],
-    ['HPE_INVALID_CONSTANT', 'BAD_RESPONSE', false, /not valid HTTP/],
-    ['SOMETHING_ELSE', 'NETWORK', false, /Could not reach the service/]
-  ] as const)('%s → %s (retryable: %s)', (code, appCode, retryable, message) => {
-    const failure = classifyTransportError(withCode(code), ctx, identity)
-    expect(failure.error.code).toBe(appCode)
-    expect(failure.retryable).toBe(retryable)
-    expect(describeError(failure.error, 'app')).toMatch(message)
+    ['UND_ERR_CONNECT_TIMEOUT', 'TIMEOUT', /Could not connect to api\.example\.com within 5 s/],
+    ['UND_ERR_HEADERS_TIMEOUT', 'TIMEOUT', /did not answer within 15 s/],
+    ['UND_ERR_BODY_TIMEOUT', 'TIMEOUT', /stopped sending/],
+    ['ENOTFOUND', 'NETWORK', /Could not find the host api\.example\.com/],
+    ['EAI_AGAIN', 'NETWORK', /Could not find the host/],
+    ['ECONNREFUSED', 'NETWORK', /refused the connection\. Check the base URL/],
+    ['ECONNRESET', 'NETWORK', /interrupted/],
+    ['UND_ERR_SOCKET', 'NETWORK', /interrupted/],
+    ['ENETUNREACH', 'NETWORK', /network is unavailable/],
+    ['CERT_HAS_EXPIRED', 'NETWORK', /secure connection/],
+    ['HPE_INVALID_CONSTANT', 'BAD_RESPONSE', /not valid HTTP/],
+    ['SOMETHING_ELSE', 'NETWORK', /Could not reach the service/]
+  ] as const)('%s → %s', (code, appCode, message) => {
+    const error = classifyTransportError(withCode(code), ctx, identity)
+    expect(error.code).toBe(appCode)
+    expect(describeError(error, 'app')).toMatch(message)
   })
 
   it('recognises "socket hang up" and codes nested in cause / AggregateError', () => {
-    expect(classifyTransportError(new Error('socket hang up'), ctx, identity).retryable).toBe(true)
+    expect(classifyTransportError(new Error('socket hang up'), ctx, identity).message).toMatch(
+      /interrupted/
+    )
     const nested = new AggregateError([withCode('ECONNREFUSED')], 'all failed')
     expect(errorCodes(new Error('outer', { cause: nested }))).toEqual(['ECONNREFUSED'])
-    expect(classifyTransportError(nested, ctx, identity).error.message).toMatch(/refused/)
+    expect(classifyTransportError(nested, ctx, identity).message).toMatch(/refused/)
   })
 })
 
@@ -101,5 +98,17 @@ describe('service messages and codes', () => {
     expect(codeForServiceCode('internal_error')).toBe('SERVER')
     expect(codeForServiceCode('whatever')).toBe('BAD_REQUEST')
     expect(codeForServiceCode(undefined)).toBe('BAD_REQUEST')
+    expect(codeForServiceCode('QUOTA_EXCEEDED')).toBe('QUOTA')
+    expect(codeForServiceCode('rate-limit-exceeded')).toBe('QUOTA')
+    expect(codeForServiceCode('TOO_MANY_REQUESTS')).toBe('RATE_LIMITED')
+  })
+
+  it('recognises a quota or a limit used up in a code or a message, not a plain wait', () => {
+    expect(saysQuotaExceeded('PLAN_QUOTA', undefined)).toBe(true)
+    expect(saysQuotaExceeded(undefined, 'Quota exceeded for this plan')).toBe(true)
+    expect(saysQuotaExceeded(undefined, 'Monthly limit reached.')).toBe(true)
+    expect(saysQuotaExceeded(undefined, 'You have exceeded your request limit')).toBe(true)
+    expect(saysQuotaExceeded('BAD_REQUEST', 'beds is required')).toBe(false)
+    expect(saysQuotaExceeded(undefined, 'Slow down')).toBe(false)
   })
 })

@@ -1,7 +1,6 @@
 import { ERRORS } from '@shared/errors/catalogue'
 import type { AppError, ErrorCode } from '@shared/result'
 import type { Timeouts } from '@shared/settings'
-import { AttemptDeadlineError } from './deadline'
 import type { Redactor } from './redact'
 
 /** Where a request went: for messages naming the host and path (never the query or the key). */
@@ -35,6 +34,7 @@ export function cleanServiceMessage(value: unknown, redactor: Redactor): string 
 
 export function codeForStatus(status: number): ErrorCode {
   if (status === 401 || status === 403) return 'AUTH'
+  if (status === 402) return 'QUOTA'
   if (status === 404) return 'NOT_FOUND'
   if (status === 408) return 'TIMEOUT'
   if (status === 429) return 'RATE_LIMITED'
@@ -58,6 +58,10 @@ const SERVICE_CODES: Record<string, ErrorCode> = {
   INVALID_PARAMETER: 'BAD_REQUEST',
   RATE_LIMITED: 'RATE_LIMITED',
   TOO_MANY_REQUESTS: 'RATE_LIMITED',
+  QUOTA_EXCEEDED: 'QUOTA',
+  RATE_LIMIT_EXCEEDED: 'QUOTA',
+  LIMIT_EXCEEDED: 'QUOTA',
+  PAYMENT_REQUIRED: 'QUOTA',
   SERVER: 'SERVER',
   SERVER_ERROR: 'SERVER',
   INTERNAL: 'SERVER',
@@ -71,6 +75,14 @@ const SERVICE_CODES: Record<string, ErrorCode> = {
 export function codeForServiceCode(code: string | undefined): ErrorCode {
   const key = code?.toUpperCase().replace(/[^A-Z0-9]+/g, '_')
   return (key && SERVICE_CODES[key]) || 'BAD_REQUEST'
+}
+
+const QUOTA_WORDS =
+  /quota|limit[\s_-]*(?:was\s+|has\s+been\s+)?(?:exceeded|reached)|exceeded[\s\w]{0,30}limit/i
+
+/** A refusal whose code or message says the key's quota or limit is used up (not a 429's wait). */
+export function saysQuotaExceeded(code: string | undefined, message: string | undefined): boolean {
+  return QUOTA_WORDS.test(code ?? '') || QUOTA_WORDS.test(message ?? '')
 }
 
 export interface ServiceErrorInput {
@@ -95,6 +107,8 @@ export function serviceError(input: ServiceErrorInput, ctx: RequestContext): App
         return ERRORS.unsupportedRoute(said, ctx)
       case 'RATE_LIMITED':
         return ERRORS.rateLimited(said)
+      case 'QUOTA':
+        return ERRORS.quotaExceeded(said)
       case 'SERVER':
         return ERRORS.serverFailed(said, ctx)
       case 'TIMEOUT':
@@ -114,11 +128,6 @@ export function serviceError(input: ServiceErrorInput, ctx: RequestContext): App
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     ...(Object.keys(details).length > 0 ? { details } : {})
   }
-}
-
-export interface TransportFailure {
-  error: AppError
-  retryable: boolean
 }
 
 /** Error codes found on an error, its `cause` chain and AggregateError members. */
@@ -142,49 +151,40 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** Turns a thrown transport error into an AppError, and says whether retrying may help. */
+/** Turns a thrown transport error into an AppError naming the host (never the key). */
 export function classifyTransportError(
   error: unknown,
   ctx: RequestContext & { timeouts: Timeouts },
   redactor: Redactor
-): TransportFailure {
+): AppError {
   const codes = errorCodes(error)
   const has = (...wanted: string[]): boolean => codes.some((code) => wanted.includes(code))
   const reason = cleanServiceMessage(errorText(error), redactor) ?? ''
   const details = { cause: codes[0] ?? 'unknown', reason }
-  const host = ctx.host
-  const fail = (error: AppError, retryable: boolean): TransportFailure => ({
-    error: { ...error, details },
-    retryable
-  })
-  if (error instanceof AttemptDeadlineError && error.phase === 'whole') {
-    return fail(ERRORS.answerDeadline(host, error.ms), false)
-  }
-  if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
-    return fail(ERRORS.connectTimeout(host, ctx.timeouts.connectMs), false)
-  }
-  // The client's own deadline for a final answer (undici's restarts on every 1xx answer).
-  if (has('UND_ERR_HEADERS_TIMEOUT') || error instanceof AttemptDeadlineError) {
-    return fail(ERRORS.headersTimeout(host, ctx.timeouts.headersMs), false)
-  }
-  if (has('UND_ERR_BODY_TIMEOUT')) return fail(ERRORS.bodyStalled(host, ctx.timeouts.bodyMs), false)
-  if (has('ME_BODY_DEADLINE')) return fail(ERRORS.bodyDeadline(host, ctx.timeouts.bodyMs), false)
-  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA')) {
-    return fail(ERRORS.hostNotFound(host), has('EAI_AGAIN'))
-  }
-  if (has('ECONNREFUSED')) return fail(ERRORS.connectionRefused(host), true)
-  if (has(...RESET_CODES) || /socket hang up|other side closed/i.test(reason)) {
-    return fail(ERRORS.connectionInterrupted(host), true)
-  }
-  if (has('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) return fail(ERRORS.answerIncomplete(host), true)
-  if (has(...UNREACHABLE_CODES)) return fail(ERRORS.networkDown(host), false)
-  if (
-    codes.some((code) => /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(code))
-  ) {
-    return fail(ERRORS.tlsFailed(host, codes[0] ?? 'TLS error'), false)
-  }
-  if (codes.some((code) => code.startsWith('HPE_')) || has('UND_ERR_HEADERS_OVERFLOW')) {
-    return fail(ERRORS.notHttp(host), false)
-  }
-  return fail(ERRORS.unreachable(host), false)
+  const { host, timeouts } = ctx
+  const found = ((): AppError => {
+    if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
+      return ERRORS.connectTimeout(host, timeouts.connectMs)
+    }
+    if (has('UND_ERR_HEADERS_TIMEOUT')) return ERRORS.headersTimeout(host, timeouts.headersMs)
+    if (has('UND_ERR_BODY_TIMEOUT')) return ERRORS.bodyStalled(host, timeouts.bodyMs)
+    if (has('ME_BODY_DEADLINE')) return ERRORS.bodyDeadline(host, timeouts.bodyMs)
+    if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA')) return ERRORS.hostNotFound(host)
+    if (has('ECONNREFUSED')) return ERRORS.connectionRefused(host)
+    if (has(...RESET_CODES) || /socket hang up|other side closed/i.test(reason)) {
+      return ERRORS.connectionInterrupted(host)
+    }
+    if (has('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) return ERRORS.answerIncomplete(host)
+    if (has(...UNREACHABLE_CODES)) return ERRORS.networkDown(host)
+    if (
+      codes.some((code) => /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(code))
+    ) {
+      return ERRORS.tlsFailed(host, codes[0] ?? 'TLS error')
+    }
+    if (codes.some((code) => code.startsWith('HPE_')) || has('UND_ERR_HEADERS_OVERFLOW')) {
+      return ERRORS.notHttp(host)
+    }
+    return ERRORS.unreachable(host)
+  })()
+  return { ...found, details }
 }

@@ -1,7 +1,5 @@
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
-import { deadlineClock } from './deadline-clock'
-import type { LightAbort } from './light-abort'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
 
@@ -53,17 +51,16 @@ function declaredLength(headers: ResponseHeaders): number | undefined {
 /**
  * One GET with undici. Reads at most `maxResponseBytes`: a larger declared content-length is
  * refused before reading, and a body that streams past the limit is cut off (socket destroyed).
- * `bodyMs` bounds both the silence between chunks and the whole body, so a slow drip cannot hold a
- * request open for ever. `signal` ends the request at any stage (the caller's attempt deadline);
- * `onHeaders` is told when the final answer's headers have arrived. Transport failures (refused,
- * reset, timeouts, abort) are thrown for the caller to classify.
+ * `bodyMs` bounds both the silence between chunks (undici's body timeout) and the whole body
+ * (AbortSignal.timeout), so a slow drip cannot hold a request open for ever. `signal` ends the
+ * request at any stage (the caller's cancel and the attempt's deadline). Transport failures
+ * (refused, reset, timeouts, abort) are thrown for the caller to classify.
  */
 export async function sendHttp(
   dispatcher: Dispatcher,
   attempt: HttpAttempt,
   limits: HttpLimits,
-  signal: AbortSignal | LightAbort,
-  onHeaders?: () => void
+  signal: AbortSignal
 ): Promise<HttpResponse> {
   const response = await request(attempt.url, {
     dispatcher,
@@ -74,7 +71,6 @@ export async function sendHttp(
     headersTimeout: limits.headersMs,
     bodyTimeout: limits.bodyMs
   })
-  onHeaders?.()
   const { statusCode: status, headers, body } = response
   const declared = declaredLength(headers)
   if (declared !== undefined && declared > limits.maxResponseBytes) {
@@ -99,20 +95,21 @@ function readCapped(body: ResponseBody, limits: HttpLimits): Promise<string | un
     let total = 0
     let lastChunkAt = performance.now()
     let settled = false
-    const settle = (): boolean => {
-      if (settled) return false
-      settled = true
-      // On the shared clock: no timer of its own per request.
-      deadline.cancel()
-      return true
-    }
-    const deadline = deadlineClock.after(limits.bodyMs, () => {
+    const deadline = AbortSignal.timeout(limits.bodyMs)
+    const onDeadline = (): void => {
       // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
       const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
       body.destroy(
         stalled ? new BodyStalledError(limits.bodyMs) : new BodyDeadlineError(limits.bodyMs)
       )
-    })
+    }
+    deadline.addEventListener('abort', onDeadline, { once: true })
+    const settle = (): boolean => {
+      if (settled) return false
+      settled = true
+      deadline.removeEventListener('abort', onDeadline)
+      return true
+    }
     body.on('data', (chunk: unknown) => {
       if (settled) return
       lastChunkAt = performance.now()

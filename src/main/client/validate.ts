@@ -1,19 +1,20 @@
 import { z } from 'zod'
-import type { AppError, Result, ResultMeta } from '@shared/result'
+import type { AppError, ErrorCode, Result, ResultMeta } from '@shared/result'
 import { ok } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { ErrorEnvelopeSchema } from '@shared/spec'
 import type { RequestContext } from './errors'
-import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
+import {
+  cleanServiceMessage,
+  codeForServiceCode,
+  codeForStatus,
+  saysQuotaExceeded,
+  serviceError
+} from './errors'
 import type { HttpResponse, ResponseHeaders } from './http'
 import { headerValue } from './http'
 import type { Redactor } from './redact'
-import { parseRetryAfter, RETRYABLE_STATUSES } from './retry'
-
-/** What one attempt came to: a final Result, or an error that a retry may cure. */
-export type AttemptOutcome<T> =
-  | { kind: 'final'; result: Result<T> }
-  | { kind: 'retry'; error: AppError; retryAfterMs?: number; serviceMessage?: string }
+import { parseRetryAfter } from './retry-after'
 
 export interface InterpretContext extends RequestContext {
   meta: ResultMeta
@@ -77,8 +78,16 @@ function describeNonJson(text: string, headers: ResponseHeaders): string {
   return 'text that is not JSON'
 }
 
-function badResponse(error: AppError, extra: Omit<AppError, 'code' | 'message' | 'nextStep'>) {
-  return { kind: 'final' as const, result: { ok: false as const, error: { ...error, ...extra } } }
+function badResponse(
+  error: AppError,
+  extra: Omit<AppError, 'code' | 'message' | 'nextStep'>
+): Result<never> {
+  return { ok: false, error: { ...error, ...extra } }
+}
+
+/** The code of a refusal the service explained: its own code, or a quota its words name. */
+function refusalCode(base: ErrorCode, info: ServiceInfo): ErrorCode {
+  return base === 'BAD_REQUEST' && saysQuotaExceeded(info.code, info.message) ? 'QUOTA' : base
 }
 
 function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext): AppError {
@@ -101,7 +110,7 @@ function interpretSuccess<T>(
   response: Extract<HttpResponse, { kind: 'complete' }>,
   schema: z.ZodType<{ data: T }>,
   ctx: InterpretContext
-): AttemptOutcome<T> {
+): Result<T> {
   const { status } = response
   if (!parsed.json) {
     const what = describeNonJson(text, response.headers)
@@ -110,21 +119,19 @@ function interpretSuccess<T>(
   const value = parsed.value
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
     const info = readServiceInfo(value, ctx.redactor)
-    const code = codeForServiceCode(info.code)
+    const code = refusalCode(codeForServiceCode(info.code), info)
     const input = { code, status, serviceMessage: info.message, serviceCode: info.code }
-    return { kind: 'final', result: { ok: false, error: serviceError(input, ctx) } }
+    return { ok: false, error: serviceError(input, ctx) }
   }
   const checked = schema.safeParse(value)
-  if (!checked.success) {
-    return { kind: 'final', result: { ok: false, error: shapeError(checked.error.issues, ctx) } }
-  }
+  if (!checked.success) return { ok: false, error: shapeError(checked.error.issues, ctx) }
   // Data is never rewritten: an answer that holds the key is refused whole.
   const leak = ctx.redactor.findIn(checked.data.data)
   if (leak) {
     const field = formatIssuePath(['data', ...leak])
     return badResponse(ERRORS.keyInAnswer(field), { status, details: { field } })
   }
-  return { kind: 'final', result: ok(checked.data.data, ctx.meta) }
+  return ok(checked.data.data, ctx.meta)
 }
 
 /**
@@ -140,12 +147,15 @@ export function routeLevel404(status: number, parsed: Parsed): boolean {
   return codeForServiceCode(envelope.data.error?.code) === 'UNSUPPORTED_ROUTE'
 }
 
-/** Turns an HTTP answer into a Result (validated against the envelope schema) or a retry. */
+/**
+ * Turns an HTTP answer into a Result, validated against the envelope schema. A refusal keeps the
+ * Retry-After the service asked for (429 and 5xx) as `retryAfterMs`, for the quota guard.
+ */
 export function interpretResponse<T>(
   response: HttpResponse,
   schema: z.ZodType<{ data: T }>,
   ctx: InterpretContext
-): AttemptOutcome<T> {
+): Result<T> {
   const { status } = response
   if (response.kind === 'too-large' && status < 400) {
     const details = { maxResponseBytes: ctx.maxResponseBytes }
@@ -164,21 +174,12 @@ export function interpretResponse<T>(
   const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
   // A body too large to read says nothing about the route: only a 404 read whole can prove one missing.
   const routeMissing = response.kind === 'complete' && routeLevel404(status, parsed)
-  const code = routeMissing ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
-  const headers = response.headers
+  const byStatus = routeMissing ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
+  const code = refusalCode(byStatus, info)
   const retryAfterMs =
-    code === 'RATE_LIMITED' || RETRYABLE_STATUSES.has(status)
-      ? parseRetryAfter(headers['retry-after'], ctx.now)
+    status === 429 || status >= 500
+      ? parseRetryAfter(response.headers['retry-after'], ctx.now)
       : undefined
   const input = { code, status, serviceMessage: info.message, retryAfterMs, serviceCode: info.code }
-  const error = serviceError(input, ctx)
-  if (RETRYABLE_STATUSES.has(status)) {
-    return {
-      kind: 'retry',
-      error,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-      ...(info.message === undefined ? {} : { serviceMessage: info.message })
-    }
-  }
-  return { kind: 'final', result: { ok: false, error } }
+  return { ok: false, error: serviceError(input, ctx) }
 }

@@ -2,7 +2,7 @@
  * One place that wires settings, key vault, connection and handlers, so the Electron main
  * process, the CLI and the e2e harness run exactly the same thing.
  */
-import type { BatchProgressEvent, FlushAnswer, ServiceWaitEvent } from '@shared/contract'
+import type { BatchProgressEvent, FlushAnswer, ServiceState } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
@@ -11,8 +11,12 @@ import type { CiphertextStore, SettingsStore } from '../settings/settings-store'
 import { createMemoryStorage } from '../settings/settings-storage'
 import type { SettingsStorage } from '../settings/settings-storage'
 import type { KeyVault } from '../vault/key-vault'
-import { createConnectionManager } from '../handlers/connection'
-import type { CreateClient, StartDemoService } from '../handlers/connection'
+import { createConnectionManager } from '../connection/connection-manager'
+import type {
+  ConnectionManagerOptions,
+  CreateClient,
+  StartDemoService
+} from '../connection/connection-manager'
 import { createHandlers } from '../handlers/create-handlers'
 import type { ReportExporter } from '../report/export-report'
 import { startEmbeddedDemoService } from './demo-service'
@@ -28,14 +32,18 @@ export interface AppCoreOptions {
   logger?: AppLogger
   /** Default: the embedded service on 127.0.0.1 (src/service). */
   startDemoService?: StartDemoService
+  /** Without it, a batch's reply carries its items' Results (see HandlerDeps.emitBatchProgress). */
   emitBatchProgress?: (event: BatchProgressEvent) => void
-  /** Waits before retries of the lookups the renderer named (see HandlerDeps.emitServiceWait). */
-  emitServiceWait?: (event: ServiceWaitEvent) => void
+  /** What the quota guard of the service in use does, on every change (EVENTS.serviceState). */
+  emitServiceState?: (state: ServiceState) => void
   /** The renderer's answers to flush requests (main's close guard). */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
   /** Saves the window's location report as PDF (issue 16). */
   exportReport?: ReportExporter
+  /** Wall-clock time of the status line's last answers (and settings notices). */
   clock?: () => Date
+  /** The quota guards' monotonic clock and sleeps (tests). */
+  guardClocks?: ConnectionManagerOptions['guardClocks']
   createClient?: CreateClient
   /** Upper bound for dispose() (closing the client, stopping the demo service). */
   disposeTimeoutMs?: number
@@ -72,6 +80,11 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     vault,
     startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     logger,
+    ...(options.emitServiceState ? { emitServiceState: options.emitServiceState } : {}),
+    guardClocks: {
+      ...(options.clock ? { wallClock: options.clock } : {}),
+      ...options.guardClocks
+    },
     ...(options.createClient ? { createClient: options.createClient } : {}),
     ...(options.rediscoverRoutes === false ? { rediscoverRoutes: false } : {})
   })
@@ -80,9 +93,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     vault,
     connection,
     logger,
-    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.emitBatchProgress ? { emitBatchProgress: options.emitBatchProgress } : {}),
-    ...(options.emitServiceWait ? { emitServiceWait: options.emitServiceWait } : {}),
     ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
     ...(options.exportReport ? { exportReport: options.exportReport } : {})
   })

@@ -1,5 +1,5 @@
 import { startService } from '../../service'
-import type { StartDemoService } from '../handlers/connection'
+import type { StartDemoService } from '../connection/connection-manager'
 
 /** The embedded service with the bundled illustrative dataset, on a free loopback port. */
 export const startEmbeddedDemoService: StartDemoService = (apiKey) =>

@@ -2,6 +2,7 @@ import { createServiceClient } from '../client'
 import type { ServiceClient, ServiceClientOptions } from '../client'
 import type { Result } from '@shared/result'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
+import type { Sender } from '../connection/quota-guard'
 import type { Probe, Sample } from './discover'
 
 export interface ClientProbe {
@@ -22,8 +23,14 @@ function ask(client: ServiceClient, operation: RoutedOperation, sample: Sample) 
 }
 
 /**
+ * Each probe is one request, answered as it went: never sent again, never held (a connection test
+ * must not spend more of the user's metered key than the requests it counts).
+ */
+const ONE_REQUEST: Sender = { send: (attempt, signal) => attempt(signal, 1) }
+
+/**
  * A probe made of a service client aimed at one route at a time: the same validation, key
- * handling and error mapping as real calls, one attempt each (no retries, one at a time).
+ * handling and error mapping as real calls, one request each (discovery asks one at a time).
  */
 export function createClientProbe(
   options: ServiceClientOptions,
@@ -34,8 +41,7 @@ export function createClientProbe(
   const client = createClient({
     ...rest,
     routes: () => current,
-    retry: { maxAttempts: 1, baseDelayMs: 0, maxDelayMs: 0, maxTotalWaitMs: 0 },
-    concurrency: 1
+    guard: ONE_REQUEST
   })
   return {
     probe: (operation, route, sample) => {

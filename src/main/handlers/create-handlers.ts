@@ -2,15 +2,12 @@
  * The operations behind window.market, as plain async functions: no electron import, so the same
  * handlers run in the app, in Node tests, in the browser e2e harness and in the CLI.
  */
-import { DEFAULT_CONCURRENCY } from '../client'
-import type { OnRetryWait, ServiceClient } from '../client'
 import type {
   BatchProgressEvent,
   ConnectionDraft,
   ConnectionStatus,
   ConnectionTestOutput,
-  FlushAnswer,
-  ServiceWaitEvent
+  FlushAnswer
 } from '@shared/contract'
 import { discoverLayout } from '../discovery'
 import type { DiscoveryReport } from '../discovery'
@@ -31,27 +28,24 @@ import { silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
 import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
+import type { ConnectionManager } from '../connection/connection-manager'
+import { DEFAULT_CONCURRENCY } from '../connection/quota-guard'
 import { createBatchRunner } from './batch'
-import { createCancellableRequests } from './cancellable-requests'
-import type { ConnectionManager } from './connection'
-import { connectionKey, createStatusTracker } from './status-tracker'
 import type { ReportExporter } from '../report/export-report'
 
 export interface HandlerDeps {
   settings: SettingsStore
   vault: KeyVault
   connection: ConnectionManager
-  clock?: () => Date
   logger?: AppLogger
-  /** Receives batch progress (main forwards it to the window on EVENTS.batchProgress). */
-  emitBatchProgress?: (event: BatchProgressEvent) => void
-  /** Batch items in flight at once. Default: the client's concurrency. */
-  batchConcurrency?: number
   /**
-   * Receives each wait before a retry of a lookup the renderer named with a requestId (main
-   * forwards it to the window on EVENTS.serviceWait, so the screen can say why it waits).
+   * Receives batch progress (main forwards it to the window on EVENTS.batchProgress). With it,
+   * each item's Result goes out in progress events only; without it (CLI, tests) the batch's
+   * reply carries them.
    */
-  emitServiceWait?: (event: ServiceWaitEvent) => void
+  emitBatchProgress?: (event: BatchProgressEvent) => void
+  /** Batch items handed to the client at once. Default: the service's concurrency. */
+  batchConcurrency?: number
   /** The renderer's answers to flush requests (main's close guard). True: it was awaited. */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
   /** Saves the window's report as PDF (the app passes one; elsewhere the operation is refused). */
@@ -71,63 +65,13 @@ function connectionChanged(before: Settings, after: Settings): boolean {
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { settings, vault, connection } = deps
-  const clock = deps.clock ?? (() => new Date())
   const logger = deps.logger ?? silentLogger
-  const tracker = createStatusTracker(clock, () => connectionKey(connection.describe()))
   const batches = createBatchRunner({
     use: (work) => connection.use(work),
-    tracker,
     concurrency: deps.batchConcurrency ?? DEFAULT_CONCURRENCY,
     logger,
-    emitBatchProgress: deps.emitBatchProgress,
-    emitItemWait: (requestId, wait) => emitWait(requestId, wait)
+    emitBatchProgress: deps.emitBatchProgress
   })
-
-  const requests = createCancellableRequests()
-
-  const emitWait = (requestId: string, wait: Parameters<OnRetryWait>[0]): void => {
-    const event: ServiceWaitEvent = {
-      requestId,
-      reason: wait.reason,
-      waitMs: Math.max(0, Math.round(wait.delayMs)),
-      attempt: wait.nextAttempt,
-      maxAttempts: wait.maxAttempts
-    }
-    try {
-      deps.emitServiceWait?.(event)
-    } catch {
-      logger.warn('a wait could not be reported to the window', { reason: wait.reason })
-    }
-  }
-
-  /**
-   * Runs one service call with the current client and records how it went. With a requestId the
-   * call can be cancelled (cancelRequest); a cancelled call is not recorded as a service error.
-   */
-  function withClient<T>(
-    operation: string,
-    requestId: string | undefined,
-    call: (
-      client: ServiceClient,
-      signal: AbortSignal | undefined,
-      onWait: OnRetryWait
-    ) => Promise<Result<T>>
-  ): Promise<Result<T>> {
-    return requests.run(requestId, (signal) =>
-      connection.use(async (acquired) => {
-        const key = acquired.ok ? connectionKey(acquired.data) : undefined
-        const onWait: OnRetryWait = (wait) => {
-          tracker.noteWait(wait, key)
-          if (requestId !== undefined) emitWait(requestId, wait)
-        }
-        const result = acquired.ok ? await call(acquired.data.client, signal, onWait) : acquired
-        if (!result.ok && result.error.code === 'CANCELLED') return result
-        tracker.record(result, key)
-        if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
-        return result
-      })
-    )
-  }
 
   /**
    * Discovery for the saved connection (no draft) or the form's values: where each operation
@@ -137,11 +81,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     draft: ConnectionDraft | undefined
   ): Promise<Result<ConnectionTestOutput>> {
     const prepared = await connection.prober(draft)
-    if (!prepared.ok) {
-      if (!draft) tracker.record(prepared)
-      return prepared
-    }
-    const { probe, baseUrl, fallback, save } = prepared.data
+    if (!prepared.ok) return prepared
+    const { probe, baseUrl, fallback, save, record } = prepared.data
     let report: DiscoveryReport
     try {
       report = await discoverLayout({ baseUrl, probe: probe.probe, fallback })
@@ -151,7 +92,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     const located = report.locationsResult
     const result: Result<unknown> =
       located === undefined ? failure(ERRORS.failedBeforeContacting()) : located
-    if (!draft) tracker.record(result, connectionKey(connection.describe()))
+    record?.(result)
     if (!result.ok) {
       logger.warn('connection test failed', { code: result.error.code })
       return result
@@ -177,16 +118,15 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   /** A single lookup: the service client's call of the same name, with the parsed input. */
   const lookup = <K extends ServiceOperation>(operation: K) => {
-    type Call = (
-      query: LookupParams<K>,
-      signal: AbortSignal | undefined,
-      onWait: OnRetryWait
-    ) => Promise<Result<OperationOutput<K>>>
+    type Call = (query: LookupParams<K>) => Promise<Result<OperationOutput<K>>>
     // The client reads only its operation's fields: the input is passed as is, not copied.
     return (input: ParsedInput<K>) =>
-      withClient(operation, input.requestId, (client, signal, onWait) =>
-        (client[operation] as Call)(input as LookupParams<K>, signal, onWait)
-      )
+      connection.use(async (acquired) => {
+        if (!acquired.ok) return acquired
+        const result = await (acquired.data.client[operation] as Call)(input)
+        if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
+        return result
+      })
   }
   const lookups = Object.fromEntries(
     SERVICE_OPERATIONS.map((operation) => [operation, lookup(operation)])
@@ -194,17 +134,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   return {
     ...lookups,
-    cancelRequest: async ({ requestId }) => ok({ cancelled: requests.cancel(requestId) }),
     batchLookup: (input) => batches.run(input),
     cancelBatch: async ({ batchId }) => ok({ cancelled: batches.cancel(batchId) }),
+    resumeService: async () => ok(connection.resumeService()),
     getSettings: async () => ok(settings.get()),
     async updateSettings(input) {
       const before = settings.get()
       const result = settings.update(input)
-      if (result.ok && connectionChanged(before, result.data)) {
-        tracker.clearError()
-        await connection.settle()
-      }
+      if (result.ok && connectionChanged(before, result.data)) await connection.settle()
       return result
     },
     async setApiKey({ key, persistence }) {
@@ -216,7 +153,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         if (!status.hasKey) {
           return failure(ERRORS.keyNotStored(status.warning))
         }
-        tracker.clearError()
+        await connection.settle()
         return ok(status)
       } catch (error) {
         logger.error('API key could not be stored', {
@@ -227,7 +164,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     async clearApiKey() {
       const status = await vault.clear()
-      tracker.clearError()
+      await connection.settle()
       return ok(status)
     },
     getKeyStatus: async () => ok(vault.status()),
@@ -244,7 +181,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const status: ConnectionStatus = {
         ...summary,
         offlineMode: settings.get().offlineMode,
-        ...tracker.snapshot(),
+        ...connection.service(),
         ...(summary.mode === 'demo' ? { demoNotice: DEMO_NOTICE } : {}),
         ...(notices.length > 0 ? { notices } : {})
       }

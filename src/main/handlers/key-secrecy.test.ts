@@ -36,8 +36,8 @@ const INPUTS: Record<Operation, unknown> = {
     type: 'sale',
     beds: '3'
   },
-  getLandPrice: { location: 'ikoyi', countryCode: 'NG', requestId: 'secrecy-1' },
-  cancelRequest: { requestId: 'secrecy-1' },
+  getLandPrice: { location: 'ikoyi', countryCode: 'NG' },
+  resumeService: undefined,
   batchLookup: {
     batchId: 'secrecy',
     items: [
@@ -67,7 +67,9 @@ beforeAll(async () => {
   service = await startService({ apiKey: KEY })
   core = makeTestCore({
     vault: (store) => createSafeStorageVault({ safeStorage: mockSafeStorage, store }),
-    emitBatchProgress: (event) => replies.push(event)
+    emitBatchProgress: (event) => replies.push(event),
+    // What the window is told of the service (its errors quote the service) is a reply too.
+    emitServiceState: (state) => replies.push(state)
   })
 })
 afterAll(async () => {
@@ -125,6 +127,7 @@ describe('API key secrecy', () => {
     await callEverything()
     const authErrors = JSON.stringify(replies).match(/"code":"AUTH"/g) ?? []
     expect(authErrors.length).toBeGreaterThan(3)
+    expect(replies).toContainEqual(expect.objectContaining({ kind: 'stopped' }))
 
     replies.push(await dispatch('setApiKey', {}, { key: KEY, persistence: 'session' }))
     await callEverything()

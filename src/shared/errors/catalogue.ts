@@ -32,11 +32,14 @@ const saidPart = (said: ServiceSaid): string =>
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
-/** Why a batch stopped sending: an earlier item's answer, in words. */
-const BATCH_REFUSALS: Partial<Record<ErrorCode, string>> = {
-  RATE_LIMITED: 'the service is limiting requests',
-  AUTH: 'the service refused the API key',
-  NOT_CONFIGURED: 'the connection is not set up'
+/** Why the quota guard sends nothing now, by the code of the answer that made it stop or pause. */
+const NOT_SENT_BECAUSE: Partial<Record<ErrorCode, string>> = {
+  RATE_LIMITED: 'the service is limiting requests, so the app waits before it sends more',
+  AUTH: 'the service refused the API key, so the app stopped sending to it',
+  QUOTA: 'the quota of this API key is used up, so the app stopped sending to the service',
+  SERVER: 'the service is failing, so the app paused sending to it',
+  NETWORK: 'the service cannot be reached, so the app paused sending to it',
+  TIMEOUT: 'the service is not answering in time, so the app paused sending to it'
 }
 
 export const ERRORS = {
@@ -120,19 +123,15 @@ export const ERRORS = {
   cancelled: () => entry('CANCELLED', 'The request was cancelled.', 'startAgain'),
   batchItemCancelled: () => entry('CANCELLED', 'The batch was cancelled before this lookup ran.'),
   /**
-   * An earlier item of the batch was refused (rate limit, key): the rest were not sent and answer
-   * with the refusal's code, so each reads as the refusal it is.
+   * The quota guard did not send this lookup: sending to the service is paused or stopped because
+   * of `cause` (the answer that paused or stopped it, whose code and next step it keeps).
    */
-  batchItemNotSent: (refusal: Pick<AppError, 'code' | 'nextStep'>) =>
+  notSent: (cause: Pick<AppError, 'code' | 'nextStep'>, retryAfterMs?: number) =>
     entry(
-      refusal.code,
-      `Not looked up: ${BATCH_REFUSALS[refusal.code] ?? 'an earlier lookup of this batch was refused'}, so no more lookups of it were sent.`,
-      refusal.nextStep
-    ),
-  requestRunning: (requestId: string) =>
-    entry(
-      'INVALID_INPUT',
-      `A request with id "${requestId}" is already running. Use a new id for each request.`
+      cause.code,
+      `Not sent: ${NOT_SENT_BECAUSE[cause.code] ?? 'the service refused an earlier request'}.`,
+      cause.nextStep,
+      retryAfterMs === undefined ? {} : { retryAfterMs }
     ),
   batchRunning: (batchId: string) =>
     entry(
@@ -171,6 +170,12 @@ export const ERRORS = {
       'RATE_LIMITED',
       `The service is limiting requests${httpPart(said.status)}${saidPart(said)}.`,
       'waitAndRetry'
+    ),
+  quotaExceeded: (said: ServiceSaid) =>
+    entry(
+      'QUOTA',
+      `The service refused the request: the quota of this API key is used up${httpPart(said.status)}${saidPart(said)}.`,
+      'checkQuota'
     ),
   serverFailed: (said: ServiceSaid, where: Where) =>
     entry(

@@ -157,6 +157,11 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
   retry: everywhere('Try again.'),
   retrySoon: everywhere('Try again in a moment.'),
   retryLater: everywhere('Try again later.'),
+  checkQuota: {
+    app: 'Check the plan of this key with the service provider, then retry, or enter another key in Settings.',
+    settingsForm: 'Check the plan of this key with the service provider, or enter another key above.',
+    cli: 'Check the plan of this key with the service provider, or set another key in MARKET_API_KEY.'
+  },
   tryOtherOptions: everywhere('Try another location, bed type or transaction type.'),
   checkRequest: everywhere('Check the location and options, then try again.'),
   startAgain: everywhere('Start it again when you need the data.'),

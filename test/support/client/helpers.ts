@@ -2,6 +2,8 @@ import { afterEach, beforeEach } from 'vitest'
 import type { LogFields, ServiceClientOptions } from '../../../src/main/client/options'
 import { createServiceClient } from '../../../src/main/client/client'
 import type { ServiceClient } from '../../../src/main/client/client'
+import { createQuotaGuard } from '../../../src/main/connection/quota-guard'
+import type { QuotaGuard, QuotaGuardOptions } from '../../../src/main/connection/quota-guard'
 import type { FaultServer } from './fault-server'
 import { startFaultServer } from './fault-server'
 
@@ -36,44 +38,75 @@ export interface LogLine {
   fields: LogFields | undefined
 }
 
+/**
+ * Waits that take no real time: each sleep is recorded and moves a virtual monotonic clock on by
+ * its length (nothing else moves it), so a hold or a pause is over as soon as it is waited out.
+ */
+export function instantWaits(): Required<Pick<QuotaGuardOptions, 'now' | 'sleep'>> & {
+  sleeps: number[]
+} {
+  const sleeps: number[] = []
+  let skipped = 0
+  return {
+    sleeps,
+    now: () => skipped,
+    sleep: (ms) => {
+      sleeps.push(ms)
+      skipped += ms
+      return Promise.resolve()
+    }
+  }
+}
+
 export interface TestClient {
   client: ServiceClient
+  guard: QuotaGuard
   logs: LogLine[]
+  /** Every wait the guard made (instant: see instantWaits). */
   sleeps: number[]
 }
 
-/** A client with instant, recorded sleeps and a fixed clock and jitter (random = 0.5). */
-export function makeClient(
-  baseUrl: string,
-  overrides: Partial<ServiceClientOptions> = {}
-): TestClient {
+export interface TestClientOptions extends Partial<ServiceClientOptions> {
+  /** Requests in flight at once (the guard's). */
+  concurrency?: number
+}
+
+/** A client with instant, recorded waits, a fixed clock and fixed jitter (random = 0.5). */
+export function makeClient(baseUrl: string, overrides: TestClientOptions = {}): TestClient {
   const logs: LogLine[] = []
-  const sleeps: number[] = []
+  const { concurrency, ...clientOverrides } = overrides
+  const waits = instantWaits()
+  const guard = createQuotaGuard({
+    concurrency: concurrency ?? 6,
+    now: waits.now,
+    sleep: waits.sleep,
+    random: () => 0.5
+  })
   const client = createServiceClient({
     baseUrl,
     getApiKey: () => TEST_KEY,
     source: 'remote',
     timeouts: { connectMs: 2_000, headersMs: 5_000, bodyMs: 5_000 },
-    retry: { maxAttempts: 3, baseDelayMs: 100, maxDelayMs: 1_000, maxTotalWaitMs: 5_000 },
     now: () => FIXED_NOW,
-    random: () => 0.5,
-    sleep: (ms) => {
-      sleeps.push(ms)
-      return Promise.resolve()
-    },
+    guard,
     logger: {
       info: (message, fields) => logs.push({ level: 'info', message, fields }),
       warn: (message, fields) => logs.push({ level: 'warn', message, fields })
     },
-    ...overrides
+    ...clientOverrides
   })
-  return { client, logs, sleeps }
+  const close = client.close
+  client.close = () => {
+    guard.close()
+    return close()
+  }
+  return { client, guard, logs, sleeps: waits.sleeps }
 }
 
 /** Starts a fault server per test and closes it (and every client made) afterwards. */
 export function useFaultServer(): {
   server: () => FaultServer
-  client: (overrides?: Partial<ServiceClientOptions>, basePath?: string) => TestClient
+  client: (overrides?: TestClientOptions, basePath?: string) => TestClient
 } {
   let current: FaultServer | undefined
   const clients: ServiceClient[] = []

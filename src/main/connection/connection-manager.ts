@@ -1,34 +1,27 @@
 /**
- * The connection manager: yields a ServiceClient for the current settings. Demo mode (the
- * default) lazily starts the embedded service on 127.0.0.1 with a random per-launch key; remote
- * mode uses the base URL from settings and the key from the vault. A client is rebuilt when the
- * connection settings change.
+ * The connection manager: yields a ServiceClient for the current settings, and the quota guard of
+ * the service it calls. Demo mode (the default) lazily starts the embedded service on 127.0.0.1
+ * with a random per-launch key; remote mode uses the base URL from settings and the key from the
+ * vault. The service in use is the connection settings plus the key: when either changes, the
+ * next call gets a new client with a fresh guard.
  */
 import { randomBytes } from 'node:crypto'
-import {
-  createServiceClient,
-  DEFAULT_CONCURRENCY,
-  DEFAULT_RETRY,
-  isSendableHeaderValue
-} from '../client'
+import { createServiceClient, isSendableHeaderValue } from '../client'
 import type { ServiceClient, ServiceClientOptions } from '../client'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
-import type { ConnectionDraft } from '@shared/contract'
+import type { ConnectionDraft, ServiceState } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type {
-  OperationRoute,
-  RouteLayout,
-  RoutedOperation,
-  Settings,
-  SettingsUpdate
-} from '@shared/settings'
-import { layoutFor, specLayout, withRouteLayout } from '@shared/settings'
-import { createClientProbe, discoverLayout } from '../discovery'
+import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
+import { layoutFor, specLayout } from '@shared/settings'
+import { createClientProbe } from '../discovery'
 import type { ClientProbe } from '../discovery'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
+import { createQuotaGuard, DEFAULT_CONCURRENCY } from './quota-guard'
+import type { LastAnswer, QuotaGuard, QuotaGuardOptions } from './quota-guard'
+import { createRouteLayouts } from './route-layouts'
 
 export interface DemoService {
   baseUrl: string
@@ -61,33 +54,35 @@ export interface Prober {
   fallback: RouteLayout
   /** Saves what discovery found for this base URL; absent for a draft or demo (nothing saved). */
   save?: (layout: RouteLayout) => void
+  /** Tells the saved service's quota guard how the test went; absent for a draft. */
+  record?: (result: Result<unknown>) => void
 }
 
-/** A client for one connection test: close it with `release()` when done. */
-export interface TrialConnection extends Connection {
-  release(): Promise<void>
+/** The quota guard of the service in use now: what it lets through, and its last answers. */
+export interface ServiceReport extends LastAnswer {
+  service: ServiceState
 }
 
 export interface ConnectionManager {
-  /** The client for the current settings, or NOT_CONFIGURED / INTERNAL. */
-  acquire(): Promise<Result<Connection>>
   /**
-   * Runs `work` with the client for the settings read now. A demo service in use this way is not
-   * stopped by a switch to "Your service" until `work` has ended (then it stops).
+   * Runs `work` with the client for the settings read now, or NOT_CONFIGURED / INTERNAL. A demo
+   * service in use this way is not stopped by a switch to "Your service" until `work` has ended.
    */
   use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T>
   /**
-   * A temporary client for what Settings' form holds (nothing is saved). Its errors say what to
-   * fill in on that screen, never "Open Settings".
+   * A discovery probe for the saved connection (no draft) or for what Settings' form holds
+   * (nothing is saved; its errors say what to fill in on that screen, never "Open Settings").
    */
-  trial(draft: ConnectionDraft): Promise<Result<TrialConnection>>
-  /** A discovery probe for the saved connection (no draft) or for what Settings' form holds. */
   prober(draft?: ConnectionDraft): Promise<Result<Prober>>
   describe(): ConnectionSummary
+  service(): ServiceReport
+  /** The user's "Retry now": the guard of the service in use ends its hold, pause or stop. */
+  resumeService(): ServiceState
   /**
-   * Stops what the current settings no longer use: after a switch to "Your service", the demo
-   * service once the calls that were using it (`use`) and connection tests on it have ended.
-   * The next use of demo data starts it again.
+   * Applies a change of settings or key: the service now in use gets a fresh guard (its state is
+   * told), and the demo service stops once nothing uses it after a switch to "Your service" (the
+   * calls that were using it, and connection tests on it, end first). The next use of demo data
+   * starts it again.
    */
   settle(): Promise<void>
   /** Closes the client and stops the demo service. */
@@ -101,7 +96,11 @@ export interface ConnectionManagerOptions {
   startDemoService?: StartDemoService | undefined
   createClient?: CreateClient
   logger?: AppLogger
-  /** HTTP requests in flight at once (per client). */
+  /** Told every change of what the quota guard of the service in use does (the window shows it). */
+  emitServiceState?: (state: ServiceState) => void
+  /** The guards' clocks (tests): monotonic time for waits, wall-clock time for the last answers. */
+  guardClocks?: Pick<QuotaGuardOptions, 'now' | 'sleep' | 'random' | 'wallClock'>
+  /** HTTP requests in flight at once (per service). */
   concurrency?: number
   /** The demo service's per-launch key. */
   generateDemoKey?: () => string
@@ -136,10 +135,15 @@ export function draftProblem(
 }
 
 interface CachedClient {
-  identity: string
-  /** The settings it was last found right for (settings objects are replaced on every update). */
-  settings: Settings
+  guard: QuotaGuard
   connection: Connection
+}
+
+/** The service in use: which connection settings and which key. */
+interface ServiceInUse {
+  identity: string
+  key: string | undefined
+  guard: QuotaGuard
 }
 
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
@@ -152,6 +156,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   let demo: Promise<DemoService> | undefined
   let demoBaseUrl: string | undefined
   let cached: CachedClient | undefined
+  let inUse: ServiceInUse | undefined
+  let toldKind: ServiceState['kind'] = 'open'
   let disposed = false
   /** Connection tests running against the demo service while it may not be the saved mode. */
   let demoTrials = 0
@@ -174,72 +180,92 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return demo
   }
 
+  const tell = (state: ServiceState): void => {
+    if (state.kind === 'open' && toldKind === 'open') return
+    toldKind = state.kind
+    if (state.kind === 'open') logger.info('service open again')
+    else {
+      const waitMs = state.kind === 'stopped' ? undefined : state.waitMs
+      logger.warn(`service ${state.kind}`, { code: state.error.code, waitMs })
+    }
+    try {
+      options.emitServiceState?.(state)
+    } catch {
+      logger.warn('the service state could not be told to the window')
+    }
+  }
+
+  const readKey = (): string | undefined => {
+    try {
+      return vault.getKey()
+    } catch {
+      return undefined
+    }
+  }
+
+  /** The quota guard of the service the settings (and key) name now: a fresh one for a new one. */
+  const guardNow = (current: Settings): QuotaGuard => {
+    const demoMode = current.connectionMode === 'demo'
+    const identity = JSON.stringify(
+      demoMode
+        ? ['demo', demoBaseUrl ?? '', current.timeouts]
+        : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
+    )
+    const key = demoMode ? demoKey : readKey()
+    if (inUse?.identity === identity && inUse.key === key) return inUse.guard
+    const guard = createQuotaGuard({
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      ...options.guardClocks,
+      onChange: (state) => {
+        if (inUse?.guard === guard) tell(state)
+      }
+    })
+    inUse = { identity, key, guard }
+    tell(guard.state())
+    return guard
+  }
+
   const clientFor = (
     mode: DataSource,
     baseUrl: string,
     current: Settings,
     getApiKey: () => string | undefined
   ): Connection => {
+    const guard = guardNow(current)
     const known = cached?.connection
-    // Same settings object, same service: nothing to compare (this runs on every call).
-    if (cached?.settings === current && known?.mode === mode && known.baseUrl === baseUrl) {
-      return cached.connection
-    }
+    if (cached?.guard === guard && known?.mode === mode && known.baseUrl === baseUrl) return known
+    if (cached) void closeClient(cached)
     const placement = mode === 'demo' ? 'query' : current.parameterPlacement
-    // The layout is read at each call, so saving a discovered one does not rebuild the client.
-    const identity = JSON.stringify([mode, baseUrl, placement, current.timeouts])
-    if (cached?.identity === identity) {
-      cached.settings = current
-      return cached.connection
-    }
-    const previous = cached?.connection.client
-    if (previous) void previous.close().catch(() => undefined)
     const client = createClient({
       baseUrl,
       getApiKey,
       source: mode,
       parameterPlacement: placement,
       // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL.
+      // The layout is read at each call, so saving a discovered one does not rebuild the client.
       ...(mode === 'remote'
         ? {
-            routes: routesOf(baseUrl),
+            routes: layouts.routesOf(baseUrl),
             ...(options.rediscoverRoutes === false
               ? {}
               : {
                   rediscover: (operation: RoutedOperation) =>
-                    rediscover(baseUrl, operation, getApiKey)
+                    layouts.rediscover(baseUrl, operation, getApiKey)
                 })
           }
         : {}),
       timeouts: current.timeouts,
-      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      guard,
       isOffline: () => settings.current().offlineMode,
       ...clientLogging
     })
-    cached = { identity, settings: current, connection: { client, mode, baseUrl } }
+    cached = { guard, connection: { client, mode, baseUrl } }
     return cached.connection
   }
 
-  /** The routes saved for `baseUrl`, read again only when the settings have changed. */
-  const routesOf = (baseUrl: string) => {
-    let read: { from: Readonly<Settings>; routes: RouteLayout['routes'] } | undefined
-    return (): RouteLayout['routes'] => {
-      const current = settings.current()
-      if (read?.from !== current)
-        read = { from: current, routes: layoutFor(current, baseUrl).routes }
-      return read.routes
-    }
-  }
-
-  const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
-    const layouts = settings.current().routeLayouts
-    try {
-      settings.update?.({ routeLayouts: withRouteLayout(layouts, baseUrl, layout) })
-    } catch (error) {
-      logger.warn('discovered layout not saved', {
-        error: error instanceof Error ? error.name : typeof error
-      })
-    }
+  const closeClient = ({ guard, connection }: CachedClient): Promise<void> => {
+    guard.close()
+    return connection.client.close().catch(() => undefined)
   }
 
   const probeFor = (
@@ -259,53 +285,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       createClient
     )
 
-  /**
-   * Rediscoveries this session, per base URL and operation: each runs at most once (a metered
-   * key), and calls that meet the same missing route meanwhile share its answer.
-   */
-  const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
-  const rediscover = (
-    baseUrl: string,
-    operation: RoutedOperation,
-    getApiKey: () => string | undefined
-  ): Promise<OperationRoute | undefined> => {
-    if (disposed) return Promise.resolve(undefined)
-    const started = rediscovered.get(baseUrl) ?? new Map()
-    rediscovered.set(baseUrl, started)
-    let running = started.get(operation)
-    if (!running) {
-      running = findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
-      started.set(operation, running)
-    }
-    return running
-  }
-  const findAgain = async (
-    baseUrl: string,
-    operation: RoutedOperation,
-    getApiKey: () => string | undefined
-  ): Promise<OperationRoute | undefined> => {
-    const probe = probeFor(baseUrl, 'remote', getApiKey)
-    try {
-      const fallback = layoutFor(settings.current(), baseUrl)
-      const report = await discoverLayout({
-        baseUrl,
-        probe: probe.probe,
-        only: [operation],
-        fallback
-      })
-      const row = report.rows[0]
-      logger.info('route rediscovered', {
-        operation,
-        outcome: row?.outcome,
-        requests: report.requests
-      })
-      if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
-      saveLayout(baseUrl, report.layout)
-      return report.layout.routes[operation]
-    } finally {
-      await probe.close().catch(() => undefined)
-    }
-  }
+  const layouts = createRouteLayouts({
+    settings,
+    logger,
+    isDisposed: () => disposed,
+    probe: (baseUrl, getApiKey) => probeFor(baseUrl, 'remote', getApiKey)
+  })
 
   /** The demo service's address. */
   const demoAddress = async (): Promise<Result<string>> => {
@@ -347,67 +332,21 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     const service = demo
     demo = undefined
     demoBaseUrl = undefined
-    let demoClient: ServiceClient | undefined
     if (cached?.connection.mode === 'demo') {
-      demoClient = cached.connection.client
+      const demoClient = cached
       cached = undefined
+      await closeClient(demoClient)
     }
-    await Promise.allSettled([demoClient?.close()])
     await service.then((started) => started.close()).catch(() => undefined)
     logger.info('demo service stopped: your service is selected')
   }
 
   const settle = (): Promise<void> => {
+    if (!disposed) guardNow(settings.current())
     stopping ??= stopUnusedDemo().finally(() => {
       stopping = undefined
     })
     return stopping
-  }
-
-  const trial = async (draft: ConnectionDraft): Promise<Result<TrialConnection>> => {
-    if (disposed) return shuttingDown()
-    const demoDraft = draft.connectionMode === 'demo'
-    if (demoDraft) demoTrials += 1
-    const result = await trialWith(draft, demoDraft)
-    if (!demoDraft) return result
-    const done = (): void => {
-      demoTrials -= 1
-      void settle()
-    }
-    if (!result.ok) {
-      done()
-      return result
-    }
-    const { release } = result.data
-    return ok({ ...result.data, release: () => release().finally(done) })
-  }
-
-  const trialWith = async (
-    draft: ConnectionDraft,
-    demoDraft: boolean
-  ): Promise<Result<TrialConnection>> => {
-    const address = demoDraft ? await demoAddress() : ok(draft.baseUrl)
-    if (!address.ok) return address
-    const key = demoDraft ? ok(demoKey) : draftKey(draft)
-    if (!key.ok) return key
-    const client = createClient({
-      baseUrl: address.data,
-      getApiKey: () => key.data,
-      source: demoDraft ? 'demo' : 'remote',
-      parameterPlacement: demoDraft ? 'query' : draft.parameterPlacement,
-      timeouts: settings.current().timeouts,
-      // One request, reported as it went: a test does not retry on the user's metered key.
-      retry: { ...DEFAULT_RETRY, maxAttempts: 1 },
-      concurrency: 1,
-      isOffline: () => settings.current().offlineMode,
-      ...clientLogging
-    })
-    return ok({
-      client,
-      mode: demoDraft ? 'demo' : 'remote',
-      baseUrl: address.data,
-      release: () => client.close().catch(() => undefined)
-    })
   }
 
   const prober = async (draft?: ConnectionDraft): Promise<Result<Prober>> => {
@@ -431,7 +370,14 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         ...opened,
         close: () => opened.close().finally(done)
       }
-      return ok({ probe, mode, baseUrl: address.data, fallback: specLayout('query') })
+      const record = draft ? undefined : (result: Result<unknown>) => recordTest(result)
+      return ok({
+        probe,
+        mode,
+        baseUrl: address.data,
+        fallback: specLayout('query'),
+        ...(record ? { record } : {})
+      })
     }
     if (draft) {
       const key = draftKey(draft)
@@ -449,13 +395,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       mode,
       baseUrl,
       fallback: layoutFor(current, baseUrl),
-      save: (layout) => {
-        saveLayout(baseUrl, layout)
-        // After a full discovery, a later route-level 404 may rediscover again.
-        rediscovered.delete(baseUrl)
-      }
+      save: (layout) => layouts.save(baseUrl, layout),
+      record: recordTest
     })
   }
+
+  const recordTest = (result: Result<unknown>): void => guardNow(settings.current()).record(result)
 
   const acquireWith = async (current: Settings): Promise<Result<Connection>> => {
     if (disposed) return shuttingDown()
@@ -469,7 +414,6 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
 
   return {
     prober,
-    acquire: () => acquireWith(settings.current()),
     async use(work) {
       const current = settings.current()
       // Counted before acquiring: a switch made while the demo address resolves must wait too.
@@ -484,7 +428,6 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         }
       }
     },
-    trial,
     settle,
     describe() {
       const current = settings.current()
@@ -498,16 +441,25 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       return {
         mode: 'remote',
         baseUrl: current.baseUrl,
-        configured: notConfiguredError(current, Boolean(vault.getKey())) === undefined
+        configured: notConfiguredError(current, Boolean(readKey())) === undefined
       }
     },
+    service() {
+      const guard = guardNow(settings.current())
+      return { service: guard.state(), ...guard.lastAnswer() }
+    },
+    resumeService: () => guardNow(settings.current()).resume(),
     async dispose() {
       disposed = true
-      const client = cached?.connection.client
+      const client = cached
       cached = undefined
+      inUse?.guard.close()
       const pendingDemo = demo
       demo = undefined
-      await Promise.allSettled([client?.close(), pendingDemo?.then((service) => service.close())])
+      await Promise.allSettled([
+        client && closeClient(client),
+        pendingDemo?.then((service) => service.close())
+      ])
     }
   }
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ServiceClient, ServiceClientOptions } from '../client'
+import type { ServiceState } from '@shared/contract'
 import { ok } from '@shared/result'
+import type { Result } from '@shared/result'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Settings } from '@shared/settings'
-import { createConnectionManager, DEMO_PLACEHOLDER_URL } from './connection'
+import { createConnectionManager, DEMO_PLACEHOLDER_URL } from './connection-manager'
+import type { Connection, ConnectionManager } from './connection-manager'
+
+/** The connection a call made now would use. */
+const acquire = (manager: ConnectionManager): Promise<Result<Connection>> =>
+  manager.use(async (acquired) => acquired)
 
 function fakeClient(): ServiceClient {
   const answer = () => Promise.resolve(ok({ sector: 'land', locations: [] }))
@@ -16,8 +23,10 @@ function fakeClient(): ServiceClient {
   } as unknown as ServiceClient
 }
 
-function setup(settings: Partial<Settings> = {}, key?: string) {
+function setup(settings: Partial<Settings> = {}, initialKey?: string) {
   let current: Settings = { ...DEFAULT_SETTINGS, ...settings }
+  let key = initialKey
+  const states: ServiceState[] = []
   const created: ServiceClientOptions[] = []
   const clients: ServiceClient[] = []
   const demoClose = vi.fn(() => Promise.resolve())
@@ -29,6 +38,7 @@ function setup(settings: Partial<Settings> = {}, key?: string) {
     settings: { current: () => current },
     vault: { getKey: () => key },
     startDemoService,
+    emitServiceState: (state) => states.push(state),
     createClient: (options) => {
       created.push(options)
       const client = fakeClient()
@@ -39,7 +49,10 @@ function setup(settings: Partial<Settings> = {}, key?: string) {
   const change = (patch: Partial<Settings>) => {
     current = { ...current, ...patch }
   }
-  return { manager, created, clients, startDemoService, demoClose, change }
+  const setKey = (next: string | undefined) => {
+    key = next
+  }
+  return { manager, created, clients, startDemoService, demoClose, change, setKey, states }
 }
 
 describe('connection manager', () => {
@@ -51,7 +64,7 @@ describe('connection manager', () => {
       baseUrl: DEMO_PLACEHOLDER_URL,
       configured: true
     })
-    const [first, second] = await Promise.all([manager.acquire(), manager.acquire()])
+    const [first, second] = await Promise.all([acquire(manager), acquire(manager)])
     expect(first?.ok && second?.ok && first.data.client === second.data.client).toBe(true)
     expect(startDemoService).toHaveBeenCalledTimes(1)
     const demoKey = startDemoService.mock.calls[0]?.[0] ?? ''
@@ -65,8 +78,8 @@ describe('connection manager', () => {
   it('uses a different demo key per launch', async () => {
     const a = setup()
     const b = setup()
-    await a.manager.acquire()
-    await b.manager.acquire()
+    await acquire(a.manager)
+    await acquire(b.manager)
     expect(a.startDemoService.mock.calls[0]?.[0]).not.toBe(b.startDemoService.mock.calls[0]?.[0])
   })
 
@@ -81,14 +94,14 @@ describe('connection manager', () => {
       startDemoService,
       createClient: fakeClient
     })
-    const failed = await manager.acquire()
+    const failed = await acquire(manager)
     expect(failed.ok || failed.error.code).toBe('INTERNAL')
-    expect((await manager.acquire()).ok).toBe(true)
+    expect((await acquire(manager)).ok).toBe(true)
   })
 
   it('answers NOT_CONFIGURED in remote mode until the URL and key are set', async () => {
     const { manager, created } = setup({ connectionMode: 'remote' })
-    const result = await manager.acquire()
+    const result = await acquire(manager)
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.error.code).toBe('NOT_CONFIGURED')
@@ -103,13 +116,13 @@ describe('connection manager', () => {
       { connectionMode: 'remote', baseUrl: 'https://api.example.com' },
       'key'
     )
-    await manager.acquire()
+    await acquire(manager)
     change({ theme: 'dark', offlineMode: true })
-    await manager.acquire()
+    await acquire(manager)
     expect(created).toHaveLength(1)
     expect(created[0]?.isOffline?.()).toBe(true)
     change({ parameterPlacement: 'both' })
-    await manager.acquire()
+    await acquire(manager)
     expect(created).toHaveLength(2)
     expect(created[1]).toMatchObject({ parameterPlacement: 'both', source: 'remote' })
     expect(clients[0]?.close).toHaveBeenCalled()
@@ -117,32 +130,71 @@ describe('connection manager', () => {
 
   it('stops the demo service and closes the client on dispose', async () => {
     const { manager, clients, demoClose } = setup()
-    await manager.acquire()
+    await acquire(manager)
     await manager.dispose()
     expect(demoClose).toHaveBeenCalled()
     expect(clients[0]?.close).toHaveBeenCalled()
-    const after = await manager.acquire()
+    const after = await acquire(manager)
     expect(after.ok).toBe(false)
   })
 
   it('stops the demo service only when nothing uses it: not during a demo connection test', async () => {
     const { manager, change, startDemoService, demoClose } = setup({}, 'remote-key-123')
-    expect((await manager.acquire()).ok).toBe(true)
+    expect((await acquire(manager)).ok).toBe(true)
     change({ connectionMode: 'remote', baseUrl: 'https://api.example.com' })
-    const trial = await manager.trial({
+    const test = await manager.prober({
       connectionMode: 'demo',
       baseUrl: '',
       parameterPlacement: 'query'
     })
-    if (!trial.ok) throw new Error(trial.error.message)
+    if (!test.ok) throw new Error(test.error.message)
     await manager.settle()
     expect(demoClose).not.toHaveBeenCalled()
-    await trial.data.release()
+    await test.data.probe.close()
     await manager.settle()
     expect(demoClose).toHaveBeenCalledTimes(1)
     expect(manager.describe().mode).toBe('remote')
     change({ connectionMode: 'demo' })
-    expect((await manager.acquire()).ok).toBe(true)
+    expect((await acquire(manager)).ok).toBe(true)
     expect(startDemoService).toHaveBeenCalledTimes(2)
+  })
+
+  it('a new key, base URL or connection setting is a new service: a fresh guard, told', async () => {
+    const { manager, created, change, setKey, states } = setup(
+      { connectionMode: 'remote', baseUrl: 'https://api.example.com' },
+      'key-one'
+    )
+    const first = await acquire(manager)
+    const guard = created[0]?.guard
+    if (!first.ok || !guard) throw new Error('no connection')
+    // The guard the client sends through is the one the status line reads and "Retry now" ends.
+    await guard.send(
+      async () => ({ ok: false, error: { code: 'AUTH', message: 'no' } }),
+      new AbortController().signal
+    )
+    expect(manager.service()).toMatchObject({
+      service: { kind: 'stopped' },
+      lastError: { code: 'AUTH' }
+    })
+    expect(states).toMatchObject([{ kind: 'stopped' }])
+    expect(manager.resumeService()).toEqual({ kind: 'open' })
+    await guard.send(
+      async () => ({ ok: false, error: { code: 'AUTH', message: 'no' } }),
+      new AbortController().signal
+    )
+
+    setKey('key-two')
+    await manager.settle()
+    expect(states.map((state) => state.kind)).toEqual(['stopped', 'open', 'stopped', 'open'])
+    expect(manager.service()).toEqual({ service: { kind: 'open' } })
+    await acquire(manager)
+    expect(created).toHaveLength(2)
+    expect(created[1]?.guard).not.toBe(guard)
+
+    change({ baseUrl: 'https://other.example.com' })
+    await acquire(manager)
+    change({ timeouts: { ...DEFAULT_SETTINGS.timeouts, bodyMs: 1_000 } })
+    await acquire(manager)
+    expect(new Set(created.map((options) => options.guard)).size).toBe(4)
   })
 })

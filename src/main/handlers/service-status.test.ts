@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import type { Result } from '@shared/result'
-import { createStatusTracker, MAX_TRACKED_CONNECTIONS } from './status-tracker'
 import { makeTestCore } from '../../../test/support/handlers/core-harness'
 import type { TestCore } from '../../../test/support/handlers/core-harness'
 
@@ -32,7 +31,7 @@ function tickingClock() {
   return () => new Date(Date.UTC(2025, 2, 1, 12, minutes++))
 }
 
-describe('status bar times belong to the connection in use', () => {
+describe('the status line tells of the service in use: its own last answers', () => {
   it("switching between demo and your service never shows the other's last success or error", async () => {
     core = makeTestCore({ clock: tickingClock() })
     const { handlers } = core
@@ -61,10 +60,12 @@ describe('status bar times belong to the connection in use', () => {
     expect(remoteOk.lastSuccessAt).not.toBe(demo.lastSuccessAt)
     expect(remoteOk.lastError).toBeUndefined()
 
+    // Back to demo data: the demo service in use now starts afresh, with nothing of the other's.
     expectOk(await handlers.updateSettings({ connectionMode: 'demo' }))
     const backToDemo = expectOk(await handlers.getConnectionStatus())
-    expect(backToDemo.lastSuccessAt).toBe(demo.lastSuccessAt)
+    expect(backToDemo.lastSuccessAt).toBeUndefined()
     expect(backToDemo.lastError).toBeUndefined()
+    expect(backToDemo.service).toEqual({ kind: 'open' })
   })
 
   it('another base URL is another connection', async () => {
@@ -77,30 +78,5 @@ describe('status bar times belong to the connection in use', () => {
     const other = remote.baseUrl.replace('127.0.0.1', 'localhost')
     expectOk(await handlers.updateSettings({ baseUrl: other }))
     expect(expectOk(await handlers.getConnectionStatus()).lastSuccessAt).toBeUndefined()
-  })
-})
-
-describe('status tracker memory', () => {
-  it('remembers a bounded number of connections, the most recently used ones', () => {
-    let current = 'remote http://host-0'
-    const tracker = createStatusTracker(
-      () => new Date('2025-03-01T12:00:00.000Z'),
-      () => current
-    )
-    for (let i = 0; i < MAX_TRACKED_CONNECTIONS + 4; i += 1) {
-      tracker.record({ ok: true, data: null }, `remote http://host-${i}`)
-    }
-    expect(tracker.snapshot()).toEqual({})
-    current = `remote http://host-${MAX_TRACKED_CONNECTIONS + 3}`
-    expect(tracker.snapshot().lastSuccessAt).toBe('2025-03-01T12:00:00.000Z')
-  })
-
-  it('clearError forgets errors and keeps successes', () => {
-    const tracker = createStatusTracker(() => new Date('2025-03-01T12:00:00.000Z'))
-    tracker.record({ ok: true, data: null })
-    tracker.record({ ok: false, error: { code: 'NETWORK', message: 'down' } })
-    expect(tracker.snapshot().lastError?.code).toBe('NETWORK')
-    tracker.clearError()
-    expect(tracker.snapshot()).toEqual({ lastSuccessAt: '2025-03-01T12:00:00.000Z' })
   })
 })

@@ -1,0 +1,402 @@
+/**
+ * The quota guard of one service (one base URL and API key): the only place that decides whether
+ * a request is sent now, waits, or is not sent at all. Single lookups and batch items alike reach
+ * the service through `send`, which also owns the service's concurrency limit. The rules, answer
+ * by answer, are the table in docs/architecture.md ("The quota guard"); each row has its test in
+ * quota-guard.test.ts. Waits run on a monotonic clock: a wall-clock change neither stretches nor
+ * ends one.
+ */
+import { setTimeout as delay } from 'node:timers/promises'
+import pLimit from 'p-limit'
+import type { ConnectionStatus, ServiceState } from '@shared/contract'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure } from '@shared/result'
+import type { AppError, ErrorCode, Result } from '@shared/result'
+
+/** Requests in flight at once to one service. */
+export const DEFAULT_CONCURRENCY = 6
+/** Attempts of one call at most (a rate-limited call is sent again after each hold). */
+export const MAX_ATTEMPTS = 3
+/** A longer Retry-After pauses sending instead of holding calls. */
+export const MAX_HOLD_MS = 30_000
+/** The hold when a 429 names no Retry-After. */
+export const HOLD_FLOOR_MS = 2_000
+/** Strike n holds at least 1 s × 2^(n−1); the strike after MAX_STRIKES pauses instead. */
+export const STRIKE_BASE_MS = 1_000
+export const MAX_STRIKES = 3
+/** The n-th pause after failures in a row lasts 5 s × 2^(n−1), at most 5 min. */
+export const PAUSE_BASE_MS = 5_000
+export const MAX_PAUSE_MS = 5 * 60_000
+/** The retry of a first failure waits 250–750 ms (jittered, so callers do not retry in step). */
+export const PROBE_DELAY_MS = { min: 250, spread: 500 }
+/** The longest a state can say it waits (the contract's bound: a day). */
+const MAX_WAIT_MS = 86_400_000
+
+/**
+ * One HTTP request of a call (`attempt` counts from 1), answered as a Result whose errors are
+ * already redacted.
+ */
+export type Attempt<T> = (signal: AbortSignal, attempt: number) => Promise<Result<T>>
+
+/** What the service client sends its requests through. */
+export interface Sender {
+  send<T>(attempt: Attempt<T>, signal: AbortSignal): Promise<Result<T>>
+}
+
+export type LastAnswer = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError'>
+
+export interface QuotaGuard extends Sender {
+  /** What the guard does with requests now. */
+  state(): ServiceState
+  /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
+  resume(): ServiceState
+  /** An answer got outside `send` (a connection test of this service), applied by the same rules. */
+  record(result: Result<unknown>): void
+  /** The last success and the last error the service answered (for the status line). */
+  lastAnswer(): LastAnswer
+  /** Stops its timer (a closed connection's guard). */
+  close(): void
+}
+
+export interface QuotaGuardOptions {
+  concurrency?: number
+  /** Told of every change of state() (a new hold, pause, stop, or open again). */
+  onChange?: (state: ServiceState) => void
+  /** Monotonic milliseconds (default performance.now). */
+  now?: () => number
+  /** Resolves after `ms`, or as soon as `signal` aborts; never rejects. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  random?: () => number
+  /** Wall-clock time, only to stamp the last answers shown to the user. */
+  wallClock?: () => Date
+}
+
+/** What an answer says about the service (not about the one request). */
+type Verdict = 'definitive' | 'limited' | 'failing' | 'refused' | 'none'
+
+const VERDICTS: Record<ErrorCode, Verdict> = {
+  NOT_FOUND: 'definitive',
+  BAD_REQUEST: 'definitive',
+  BAD_RESPONSE: 'definitive',
+  UNSUPPORTED_ROUTE: 'definitive',
+  RATE_LIMITED: 'limited',
+  SERVER: 'failing',
+  NETWORK: 'failing',
+  TIMEOUT: 'failing',
+  AUTH: 'refused',
+  QUOTA: 'refused',
+  // Never sent, or nothing the service said: no news about it.
+  NOT_CONFIGURED: 'none',
+  OFFLINE: 'none',
+  INVALID_INPUT: 'none',
+  CANCELLED: 'none',
+  FORBIDDEN: 'none',
+  INTERNAL: 'none'
+}
+
+/** Errors the status line does not show as the service's last error. */
+const NOT_SERVICE_ERRORS = new Set<ErrorCode>(['CANCELLED', 'INVALID_INPUT', 'NOT_FOUND'])
+
+/** What a call does after an answer: answer its caller, or send again (after a wait). */
+type Next = 'answer' | 'again' | 'probe-again'
+
+const sleepUnlessAborted = (ms: number, signal: AbortSignal): Promise<void> =>
+  delay(ms, undefined, { signal }).catch(() => undefined)
+
+export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
+  const now = options.now ?? (() => performance.now())
+  const sleep = options.sleep ?? sleepUnlessAborted
+  const random = options.random ?? Math.random
+  const wallClock = options.wallClock ?? (() => new Date())
+  const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY)
+
+  let kind: ServiceState['kind'] = 'open'
+  let reason: 'failing' | 'rate-limited' = 'failing'
+  /** When a hold or pause ends (monotonic ms). */
+  let until = 0
+  /** The answer that held, paused or stopped sending. */
+  let cause: AppError | undefined
+  let strikes = 0
+  let failures = 0
+  let pauses = 0
+  /**
+   * Requests are numbered as they are sent. An answer to a request sent before the current round
+   * began (numbered up to `round`) belongs to that round: the requests in flight together when a
+   * service starts failing count once, and a late answer changes nothing.
+   */
+  let requests = 0
+  let round = 0
+  /** After a failure, a wait or a resume, one call goes first: `probe` is whose turn it is. */
+  let probing = false
+  let probe: object | undefined
+  let expiry: ReturnType<typeof setTimeout> | undefined
+  /** The state last told, as text (a hold's end and cause with its kind). */
+  const toldText = (): string => `${kind} ${until} ${cause?.message ?? ''}`
+  let told = toldText()
+  const wakers = new Set<() => void>()
+  let last: LastAnswer = {}
+
+  const waitMs = (): number => Math.min(MAX_WAIT_MS, Math.max(0, Math.ceil(until - now())))
+
+  const state = (): ServiceState => {
+    expire()
+    const error = cause ?? ERRORS.cancelled()
+    switch (kind) {
+      case 'open':
+        return { kind }
+      case 'holding':
+        return { kind, reason: 'rate-limited', waitMs: waitMs(), error }
+      case 'paused':
+        return { kind, reason, waitMs: waitMs(), error }
+      case 'stopped':
+        return { kind, error }
+    }
+  }
+
+  /** Wakes every waiting call, and tells of a new state (once per change). */
+  const changed = (): void => {
+    for (const wake of [...wakers]) wake()
+    const text = toldText()
+    if (text === told) return
+    told = text
+    try {
+      options.onChange?.(state())
+    } catch {
+      // telling the window must never change what the guard does
+    }
+  }
+
+  const clearExpiry = (): void => {
+    if (expiry !== undefined) clearTimeout(expiry)
+    expiry = undefined
+  }
+
+  /** A hold or pause that is over opens the way again, one call first. */
+  function expire(): void {
+    if ((kind === 'holding' || kind === 'paused') && now() >= until) open(true)
+  }
+
+  const scheduleExpiry = (): void => {
+    clearExpiry()
+    // Re-armed when a timer fires early: the monotonic clock decides, not the timer.
+    expiry = setTimeout(
+      () => {
+        expiry = undefined
+        if (now() < until) scheduleExpiry()
+        else expire()
+      },
+      Math.max(1, Math.ceil(until - now()))
+    )
+    expiry.unref()
+  }
+
+  function open(probeFirst: boolean): void {
+    clearExpiry()
+    kind = 'open'
+    cause = undefined
+    until = 0
+    probing = probeFirst
+    probe = undefined
+    changed()
+  }
+
+  const enter = (next: 'holding' | 'paused' | 'stopped', ms: number, error: AppError): void => {
+    round = requests
+    const end = now() + ms
+    until = kind === next ? Math.max(until, end) : end
+    kind = next
+    cause = error
+    probing = false
+    probe = undefined
+    if (next === 'stopped') clearExpiry()
+    else scheduleExpiry()
+    changed()
+  }
+
+  const pause = (why: 'failing' | 'rate-limited', ms: number, error: AppError): void => {
+    reason = why
+    enter('paused', Math.min(MAX_WAIT_MS, ms), error)
+  }
+
+  const note = (result: Result<unknown>): void => {
+    const at = wallClock().toISOString()
+    if (result.ok) {
+      last = { lastSuccessAt: at }
+      return
+    }
+    const { code, message, nextStep } = result.error
+    if (NOT_SERVICE_ERRORS.has(code)) return
+    last = { ...last, lastError: { code, message, ...(nextStep ? { nextStep } : {}), at } }
+  }
+
+  /** Applies one answer (to request number `number`) to the state; says what the call does next. */
+  const learn = (result: Result<unknown>, number: number, ticket: object | undefined): Next => {
+    note(result)
+    if (result.ok) {
+      if (number > round) reset()
+      return 'answer'
+    }
+    const error = result.error
+    const verdict = VERDICTS[error.code]
+    if (verdict === 'none') return 'answer'
+    const asked = error.retryAfterMs
+    const waitable = verdict === 'limited' || verdict === 'failing'
+    // The service asked for a long wait: pause, whichever round the request belonged to.
+    if (waitable && asked !== undefined && asked > MAX_HOLD_MS) {
+      pause(verdict === 'limited' ? 'rate-limited' : 'failing', asked, error)
+      return 'answer'
+    }
+    // Sent before this round began: counted already (or out of date). Only the call goes on.
+    if (number <= round) return waitable ? 'again' : 'answer'
+    switch (verdict) {
+      case 'definitive':
+        reset()
+        return 'answer'
+      case 'refused':
+        enter('stopped', 0, error)
+        return 'answer'
+      case 'limited': {
+        strikes += 1
+        const backoff = Math.min(MAX_PAUSE_MS, STRIKE_BASE_MS * 2 ** (strikes - 1))
+        if (strikes > MAX_STRIKES) {
+          pause('rate-limited', Math.max(asked ?? 0, backoff), error)
+          return 'answer'
+        }
+        enter('holding', Math.max(asked ?? HOLD_FLOOR_MS, backoff), error)
+        return 'again'
+      }
+      case 'failing': {
+        failures += 1
+        round = requests
+        if (failures > 1) {
+          pauses += 1
+          const backoff = Math.min(MAX_PAUSE_MS, PAUSE_BASE_MS * 2 ** (pauses - 1))
+          pause('failing', Math.max(asked ?? 0, backoff), error)
+          return 'answer'
+        }
+        // The first failure in a row: this call is sent once more, first, and the others wait.
+        probing = true
+        if (probe === undefined && ticket !== undefined) probe = ticket
+        changed()
+        return probe !== undefined && probe === ticket ? 'probe-again' : 'again'
+      }
+    }
+  }
+
+  function reset(): void {
+    strikes = 0
+    failures = 0
+    pauses = 0
+    if (kind !== 'open' || probing) open(false)
+  }
+
+  /**
+   * Waits until the state changes or `signal` aborts, and at most `ms` when given. Without `ms`
+   * (behind the call that goes first) the wait is bounded by that call's own attempt deadline:
+   * its turn passes on however it ends.
+   */
+  const waitForChange = async (ms: number | undefined, signal: AbortSignal): Promise<void> => {
+    const woken = new AbortController()
+    const wake = (): void => woken.abort()
+    wakers.add(wake)
+    const either = AbortSignal.any([signal, woken.signal])
+    try {
+      if (ms !== undefined) await sleep(Math.max(1, ms), either)
+      else if (!either.aborted) {
+        await new Promise((resolve) => either.addEventListener('abort', resolve, { once: true }))
+      }
+    } finally {
+      wakers.delete(wake)
+    }
+  }
+
+  /** Whether `ticket` may be sent at this moment (taking the probe's turn when it is free). */
+  const mayGo = (ticket: object): boolean => {
+    expire()
+    if (kind !== 'open') return false
+    if (!probing || probe === ticket) return true
+    if (probe !== undefined) return false
+    probe = ticket
+    return true
+  }
+
+  /**
+   * Waits until `ticket` may be sent: through a hold, behind the call that goes first. Answers
+   * why it is not sent instead when sending is paused or stopped, or the caller left.
+   */
+  const admit = async (ticket: object, signal: AbortSignal): Promise<AppError | undefined> => {
+    for (;;) {
+      if (signal.aborted) return ERRORS.cancelled()
+      if (mayGo(ticket)) return undefined
+      if (kind === 'paused') return ERRORS.notSent(cause ?? ERRORS.cancelled(), waitMs())
+      if (kind === 'stopped') return ERRORS.notSent(cause ?? ERRORS.cancelled())
+      // Holding: until it ends. Behind the call that goes first: until it is answered.
+      await waitForChange(kind === 'holding' ? until - now() : undefined, signal)
+    }
+  }
+
+  /** The call's last answer as it is given back: a rate limit says how long sending waits. */
+  const answered = <T>(result: Result<T>): Result<T> => {
+    if (result.ok || result.error.code !== 'RATE_LIMITED') return result
+    if (kind !== 'holding' && kind !== 'paused') return result
+    return { ok: false, error: { ...result.error, retryAfterMs: waitMs() } }
+  }
+
+  async function send<T>(attempt: Attempt<T>, signal: AbortSignal): Promise<Result<T>> {
+    const ticket = {}
+    let answer: Result<T> | undefined
+    try {
+      for (let attempts = 0; attempts < MAX_ATTEMPTS;) {
+        const refusal = await admit(ticket, signal)
+        if (refusal) {
+          // A call already sent answers with what the service said; the others were not sent.
+          return refusal.code === 'CANCELLED' || !answer ? failure(refusal) : answered(answer)
+        }
+        const sent = await limit(async () => {
+          if (signal.aborted)
+            return { result: failure(ERRORS.cancelled()), next: 'answer' as const }
+          // The state may have changed while this call waited for a free slot.
+          if (!mayGo(ticket)) return undefined
+          const number = ++requests
+          const result = await attempt(signal, attempts + 1)
+          // Learnt before the slot is free: the next call in line already obeys this answer.
+          return { result, next: learn(result, number, ticket) }
+        })
+        if (!sent) continue
+        attempts += 1
+        answer = sent.result
+        if (sent.next === 'answer') return answered(sent.result)
+        if (sent.next === 'probe-again') {
+          const asked = sent.result.ok ? undefined : sent.result.error.retryAfterMs
+          const jitter = PROBE_DELAY_MS.min + random() * PROBE_DELAY_MS.spread
+          await sleep(Math.max(jitter, asked ?? 0), signal)
+        }
+      }
+      return answer ? answered(answer) : failure(ERRORS.cancelled())
+    } finally {
+      if (probe === ticket) {
+        // Its turn passes on: the next waiting call goes first.
+        probe = undefined
+        changed()
+      }
+    }
+  }
+
+  return {
+    send,
+    state,
+    resume() {
+      strikes = 0
+      failures = 0
+      pauses = 0
+      round = requests
+      if (kind !== 'open') open(true)
+      return state()
+    },
+    record(result) {
+      learn(result, ++requests, undefined)
+    },
+    lastAnswer: () => ({ ...last }),
+    close: clearExpiry
+  }
+}

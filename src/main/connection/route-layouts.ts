@@ -1,0 +1,107 @@
+/**
+ * Where each operation of a remote service lives (its route layout): the layout saved per base
+ * URL in settings, and rediscovery of one operation when its route answers "no such route".
+ */
+import type {
+  OperationRoute,
+  RouteLayout,
+  RoutedOperation,
+  Settings,
+  SettingsUpdate
+} from '@shared/settings'
+import { layoutFor, withRouteLayout } from '@shared/settings'
+import { discoverLayout } from '../discovery'
+import type { ClientProbe } from '../discovery'
+import type { AppLogger } from '../logging/logger'
+
+export interface RouteLayoutsOptions {
+  /** `update` saves discovered route layouts (without it, they are used but not kept). */
+  settings: { current(): Readonly<Settings>; update?(patch: SettingsUpdate): unknown }
+  logger: AppLogger
+  isDisposed: () => boolean
+  /** A one-request-per-route probe of the service at `baseUrl` (closed after use). */
+  probe: (baseUrl: string, getApiKey: () => string | undefined) => ClientProbe
+}
+
+export function createRouteLayouts(options: RouteLayoutsOptions) {
+  const { settings, logger } = options
+  /** The routes saved for `baseUrl`, read again only when the settings have changed. */
+  const routesOf = (baseUrl: string) => {
+    let read: { from: Readonly<Settings>; routes: RouteLayout['routes'] } | undefined
+    return (): RouteLayout['routes'] => {
+      const current = settings.current()
+      if (read?.from !== current)
+        read = { from: current, routes: layoutFor(current, baseUrl).routes }
+      return read.routes
+    }
+  }
+
+  const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
+    const layouts = settings.current().routeLayouts
+    try {
+      settings.update?.({ routeLayouts: withRouteLayout(layouts, baseUrl, layout) })
+    } catch (error) {
+      logger.warn('discovered layout not saved', {
+        error: error instanceof Error ? error.name : typeof error
+      })
+    }
+  }
+
+  /**
+   * Rediscoveries this session, per base URL and operation: each runs at most once (a metered
+   * key), and calls that meet the same missing route meanwhile share its answer.
+   */
+  const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
+  const rediscover = (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    if (options.isDisposed()) return Promise.resolve(undefined)
+    const started = rediscovered.get(baseUrl) ?? new Map()
+    rediscovered.set(baseUrl, started)
+    let running = started.get(operation)
+    if (!running) {
+      running = findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+      started.set(operation, running)
+    }
+    return running
+  }
+  const findAgain = async (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    const probe = options.probe(baseUrl, getApiKey)
+    try {
+      const fallback = layoutFor(settings.current(), baseUrl)
+      const report = await discoverLayout({
+        baseUrl,
+        probe: probe.probe,
+        only: [operation],
+        fallback
+      })
+      const row = report.rows[0]
+      logger.info('route rediscovered', {
+        operation,
+        outcome: row?.outcome,
+        requests: report.requests
+      })
+      if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
+      saveLayout(baseUrl, report.layout)
+      return report.layout.routes[operation]
+    } finally {
+      await probe.close().catch(() => undefined)
+    }
+  }
+
+  return {
+    routesOf,
+    rediscover,
+    /** Saves a layout a full discovery found; a later route-level 404 may rediscover again. */
+    save(baseUrl: string, layout: RouteLayout): void {
+      saveLayout(baseUrl, layout)
+      rediscovered.delete(baseUrl)
+    }
+  }
+}
