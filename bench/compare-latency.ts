@@ -5,7 +5,7 @@
  * against the ideal: ceil(requests / allowed concurrency) × RTT. The renderer's part (one IPC
  * round trip, the cache write-back) is not in this row.
  */
-import { DEFAULT_CONCURRENCY } from '../src/main/client/options'
+import { DEFAULT_CONCURRENCY } from '../src/main/connection/quota-guard'
 import { loadDataset } from '../src/service'
 import { generateSyntheticDataset } from '../src/service/data/generate'
 import type { LookupRequest } from '@shared/contract'
@@ -70,7 +70,7 @@ export async function benchCompareLatency(options: CompareLatencyOptions): Promi
         const batch = await core.handlers.batchLookup({ batchId: `compare-${round}`, items })
         times.push(performance.now() - started)
         if (!batch.ok) throw new Error(`compare batch failed: ${batch.error.message}`)
-        const found = batch.data.results.filter((result) => result.ok).length
+        const found = (batch.data.results ?? []).filter((result) => result.ok).length
         if (found !== items.length) throw new Error(`compare answered ${found} of ${items.length}`)
         if (proxy.requests - before !== items.length) {
           throw new Error(`compare sent ${proxy.requests - before} requests for ${items.length}`)

@@ -1,8 +1,10 @@
 /**
- * The service client against a fault-injecting service on 127.0.0.1, for each of the 12 faults:
- * a persistent fault must end in the right error code, a one-off fault must be recovered from
- * where the client retries it (and reported where it must not retry), and the client must serve
- * a healthy request right after. Sleeps are instant; timeouts are real (300 ms).
+ * The service client, through its quota guard, against a fault-injecting service on 127.0.0.1, for
+ * each of the 12 faults: a persistent fault must end in the right error code after exactly the
+ * requests the guard's rules allow (and leave the guard paused, holding or stopped as they say), a
+ * one-off fault must be recovered from where the guard sends the request again (and reported where
+ * it must not), and after the user's "Retry now" the client must serve a healthy request. Waits
+ * are instant (and recorded); timeouts are real (300 ms).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Behaviour, FaultServer } from '../test/support/client/fault-server'
@@ -14,22 +16,26 @@ import {
 } from '../test/support/client/fault-catalogue'
 import type { FaultName } from '../test/support/client/fault-catalogue'
 import { makeClient, PRICE } from '../test/support/client/helpers'
+import type { ServiceState } from '@shared/contract'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 
 const TRIALS = 5
 const TIMEOUTS = { connectMs: 300, headersMs: 300, bodyMs: 300 }
-const MAX_ATTEMPTS = 3
 
 interface FaultCase {
   name: string
   behaviour: Behaviour
   /** The code a persistent fault must end in. */
   code: string
-  /** Whether the client retries it (then a one-off fault is recovered from). */
+  /** Whether the guard sends the request again (then a one-off fault is recovered from). */
   retried: boolean
-  /** The Retry-After the fault asks for: every wait between attempts must be exactly this. */
-  retryAfterMs?: number
+  /** Requests one call of a persistent fault costs. */
+  requests: number
+  /** What the guard does after a persistent fault. */
+  guard: ServiceState['kind']
+  /** Every wait between the requests, when the fault names a Retry-After. */
+  waits?: number[]
 }
 
 const healthy = envelope(PRICE)
@@ -39,22 +45,35 @@ const behaviours = faultBehaviours({
   dripEveryMs: 50,
   healthy
 })
-/** What each fault must come to when it persists. */
+/** A failing service: sent once more, then sending pauses. */
+const FAILING = { retried: true, requests: 2, guard: 'paused' } as const
+/** An answer about this request only: never sent again, nothing held. */
+const DEFINITIVE = { code: 'BAD_RESPONSE', retried: false, requests: 1, guard: 'open' } as const
+
+/** What each fault must come to when it persists (the rule table in docs/architecture.md). */
 const EXPECTED: Record<FaultName, Omit<FaultCase, 'name' | 'behaviour'>> = {
-  'delay past timeout': { code: 'TIMEOUT', retried: false },
-  hang: { code: 'TIMEOUT', retried: false },
-  'connection reset': { code: 'NETWORK', retried: true },
-  // By design only 502/503/504/429 and dropped connections are retried; a 500 is reported at once.
-  '500': { code: 'SERVER', retried: false },
-  '503 with Retry-After': { code: 'SERVER', retried: true, retryAfterMs: 1_000 },
-  '429': { code: 'RATE_LIMITED', retried: true, retryAfterMs: 1_000 },
-  'HTML error page': { code: 'SERVER', retried: true },
-  'malformed JSON': { code: 'BAD_RESPONSE', retried: false },
-  'wrong envelope': { code: 'BAD_RESPONSE', retried: false },
-  'success:false with 200': { code: 'BAD_REQUEST', retried: false },
+  'delay past timeout': { code: 'TIMEOUT', ...FAILING },
+  hang: { code: 'TIMEOUT', ...FAILING },
+  'connection reset': { code: 'NETWORK', ...FAILING },
+  '500': { code: 'SERVER', ...FAILING },
+  // Its Retry-After (1 s) is waited before the request goes again.
+  '503 with Retry-After': { code: 'SERVER', ...FAILING, waits: [1_000] },
+  // Held 1 s (the Retry-After), then 2 s (the second strike's backoff); held 4 s after the third.
+  '429': {
+    code: 'RATE_LIMITED',
+    retried: true,
+    requests: 3,
+    guard: 'holding',
+    waits: [1_000, 2_000]
+  },
+  'HTML error page': { code: 'SERVER', ...FAILING },
+  'malformed JSON': DEFINITIVE,
+  'wrong envelope': DEFINITIVE,
+  // "Quota exceeded for this plan": the quota is used up, so sending stops.
+  'success:false with 200': { code: 'QUOTA', retried: false, requests: 1, guard: 'stopped' },
   // Streamed (chunked, no length): cut off once past the 8 MiB limit.
-  '10 MB body': { code: 'BAD_RESPONSE', retried: false },
-  'slow drip': { code: 'TIMEOUT', retried: false }
+  '10 MB body': DEFINITIVE,
+  'slow drip': { code: 'TIMEOUT', ...FAILING }
 }
 const FAULTS: FaultCase[] = FAULT_NAMES.map((name) => ({
   name,
@@ -65,16 +84,14 @@ const FAULTS: FaultCase[] = FAULT_NAMES.map((name) => ({
 FAULTS.splice(FAULT_NAMES.indexOf('10 MB body') + 1, 0, {
   name: '10 MB body, length declared',
   behaviour: json(200, { success: true, message: TEN_MB_MESSAGE }),
-  code: 'BAD_RESPONSE',
-  retried: false
+  ...DEFINITIVE
 })
 
-/** A fault that names a Retry-After must be waited out exactly, before each retry. */
+/** A fault that names a Retry-After must be waited out as the rules say, before each request. */
 function waitProblem(fault: FaultCase, sleeps: readonly number[]): string | undefined {
-  if (fault.retryAfterMs === undefined) return undefined
-  const right =
-    sleeps.length === MAX_ATTEMPTS - 1 && sleeps.every((ms) => ms === fault.retryAfterMs)
-  return right ? undefined : `waits of [${sleeps.join(', ')}] ms, not the Retry-After`
+  if (fault.waits === undefined) return undefined
+  const right = sleeps.join() === fault.waits.join()
+  return right ? undefined : `waits of [${sleeps.join(', ')}] ms, not [${fault.waits.join(', ')}]`
 }
 
 let server: FaultServer
@@ -91,11 +108,8 @@ afterAll(async () => {
 const INPUT = { location: 'lekki-phase-1', countryCode: 'NG', type: 'sale', beds: '3' } as const
 
 for (const fault of FAULTS) {
-  it(`${fault.name}: persistent → ${fault.code}; one-off → ${fault.retried ? 'recovered' : fault.code}; usable after`, async () => {
-    const { client, sleeps } = makeClient(`${server.origin}/api`, {
-      timeouts: TIMEOUTS,
-      retry: { maxAttempts: MAX_ATTEMPTS, baseDelayMs: 10, maxDelayMs: 50, maxTotalWaitMs: 5_000 }
-    })
+  it(`${fault.name}: persistent → ${fault.code} in ${fault.requests} request(s), guard ${fault.guard}; one-off → ${fault.retried ? 'recovered' : fault.code}; usable after`, async () => {
+    const { client, sleeps, guard } = makeClient(`${server.origin}/api`, { timeouts: TIMEOUTS })
     const seen = new Map<string, number>()
     const problems: string[] = []
     const counts = { tried: 0, served: 0, rejected: 0 }
@@ -108,24 +122,27 @@ for (const fault of FAULTS) {
     }
     try {
       for (let trial = 0; trial < TRIALS; trial += 1) {
+        // The user's "Retry now": each trial starts with the guard open.
+        guard.resume()
         server.setDefault(fault.behaviour)
         sleeps.length = 0
         const before = server.hits.length
         const persistent = await client.getResidentialPrice(INPUT)
-        const attempts = server.hits.length - before
+        const requests = server.hits.length - before
         const code = persistent.ok ? 'ok' : persistent.error.code
-        note(`persistent: ${code} after ${attempts} attempt(s)`)
-        const expectedAttempts = fault.retried ? MAX_ATTEMPTS : 1
+        const after = guard.state().kind
+        note(`persistent: ${code} after ${requests} request(s), guard ${after}`)
         const waits = waitProblem(fault, sleeps)
-        if (fault.retryAfterMs !== undefined && !waits) {
-          note(`waited the Retry-After (${fault.retryAfterMs} ms) between attempts`)
+        if (fault.waits !== undefined && !waits) {
+          note(`waited [${fault.waits.join(', ')}] ms between requests`)
         }
         count(
-          code === fault.code && attempts === expectedAttempts && !waits,
+          code === fault.code && requests === fault.requests && after === fault.guard && !waits,
           'rejected',
-          `persistent gave ${code} after ${attempts} attempt(s)${waits ? `, ${waits}` : ''}`
+          `persistent gave ${code} after ${requests} request(s), guard ${after}${waits ? `, ${waits}` : ''}`
         )
 
+        guard.resume()
         server.setDefault(healthy)
         server.queue(fault.behaviour)
         const oneOff = await client.getResidentialPrice(INPUT)
@@ -137,11 +154,12 @@ for (const fault of FAULTS) {
           `one-off gave ${oneOffCode}`
         )
 
-        const after = await client.getResidentialPrice(INPUT)
+        guard.resume()
+        const healthyAfter = await client.getResidentialPrice(INPUT)
         count(
-          after.ok,
+          healthyAfter.ok,
           'served',
-          `healthy request after the fault failed: ${after.ok ? 'ok' : after.error.code}`
+          `healthy request after the fault failed: ${healthyAfter.ok ? 'ok' : healthyAfter.error.code}`
         )
       }
     } finally {
@@ -159,7 +177,7 @@ for (const fault of FAULTS) {
       lost: usable ? 'nothing' : 'the client failed a healthy request after the fault',
       outcome:
         [...seen.entries()].map(([label, count]) => `${label} ×${count}`).join('; ') +
-        `; healthy request right after served ×${TRIALS - problems.filter((p) => p.startsWith('healthy')).length}` +
+        `; healthy request after "Retry now" served ×${TRIALS - problems.filter((p) => p.startsWith('healthy')).length}` +
         (problems.length ? `; problems: ${problems.slice(0, 2).join(' | ')}` : '')
     }
     rows.push(row)

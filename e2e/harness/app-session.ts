@@ -1,7 +1,8 @@
 /**
  * Wires a Playwright page to a real app core exactly as Electron would: the preload's bridge in
  * the page, requests through the IPC dispatcher (sender = this page's main frame), batch progress
- * pushed back to the page. Only the transport and safeStorage (an in-memory vault) differ.
+ * and the quota guard's state pushed back to the page. Only the transport and safeStorage (an
+ * in-memory vault) differ.
  */
 import type { Page } from '@playwright/test'
 import { createAppCore } from '../../src/main/core'
@@ -50,11 +51,11 @@ export async function startCoreForPage(
         .catch(() => undefined)
     },
     ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
-    emitServiceWait: (event) => {
+    emitServiceState: (state) => {
       void page
         .evaluate(
           ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-          [EVENTS.serviceWait, event] as const
+          [EVENTS.serviceState, state] as const
         )
         .catch(() => undefined)
     }

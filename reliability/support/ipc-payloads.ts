@@ -9,20 +9,16 @@ import type { Operation } from '@shared/channels'
 const LEKKI = { location: 'lekki-phase-1', countryCode: 'NG' }
 
 export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
-  listLocations: [{ sector: 'residential' }, { sector: 'land', requestId: 'fuzz-req-1' }],
+  listLocations: [{ sector: 'residential' }, { sector: 'land' }],
   getResidentialPrice: [
     { ...LEKKI, type: 'rent', beds: '2' },
-    { ...LEKKI, type: 'sale', beds: '3', requestId: 'fuzz-req-2' }
+    { ...LEKKI, type: 'sale', beds: '3' }
   ],
   getGrowth: [
     { ...LEKKI, sector: 'residential', type: 'sale', beds: '3' },
-    { location: 'ikoyi', countryCode: 'NG', sector: 'land', requestId: 'fuzz-req-3' }
+    { location: 'ikoyi', countryCode: 'NG', sector: 'land' }
   ],
-  getLandPrice: [
-    { location: 'ikoyi', countryCode: 'NG' },
-    { location: 'ikoyi', countryCode: 'NG', requestId: 'fuzz_req_4' }
-  ],
-  cancelRequest: [{ requestId: 'fuzz-req-1' }, { requestId: 'never-sent' }],
+  getLandPrice: [{ location: 'ikoyi', countryCode: 'NG' }],
   batchLookup: [
     {
       batchId: 'fuzz-batch',
@@ -33,6 +29,7 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
     }
   ],
   cancelBatch: [{ batchId: 'fuzz-batch' }],
+  resumeService: [undefined, {}],
   getSettings: [undefined, {}],
   updateSettings: [
     { theme: 'dark' },
