@@ -41,7 +41,7 @@ export type ServiceClient = {
 }
 
 /** An HTTP route of the service, and the envelope its answer must match. */
-export interface Endpoint<T> {
+interface Endpoint<T> {
   /** The operation it serves (its route may be configured: see ServiceClientOptions.routes). */
   operation: RoutedOperation
   /** The spec path, used when no route is configured for the operation. */
@@ -50,7 +50,7 @@ export interface Endpoint<T> {
 }
 
 /** The spec layout's paths (the defaults) and each operation's answer schema. */
-export const ENDPOINTS = {
+const ENDPOINTS = {
   locations: {
     operation: 'listLocations',
     path: SERVICE_PATHS.locations,
@@ -101,7 +101,7 @@ function checkBaseUrl(baseUrl: string): Result<never> | undefined {
   return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
-export function cancelledResult(): Result<never> {
+function cancelledResult(): Result<never> {
   return failure(ERRORS.cancelled())
 }
 

@@ -64,7 +64,7 @@ export interface ServiceClientOptions {
  * allows ~50,000 neighbourhoods for one sector (a country-wide list) while still bounding memory
  * use, and a wrong base URL that streams a huge file is cut off quickly.
  */
-export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024
+const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 
 export interface ResolvedOptions {
   baseUrl: string

@@ -1,6 +1,6 @@
 import { keyPattern } from './key-patterns'
 
-export const REDACTED = '[redacted]'
+const REDACTED = '[redacted]'
 /** Stands in for structure nested deeper than MAX_DEPTH in errors and log fields. */
 export const TOO_DEEP = '[nested too deep to show]'
 const MAX_DEPTH = 64

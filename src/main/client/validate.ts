@@ -11,10 +11,20 @@ import {
   saysQuotaExceeded,
   serviceError
 } from './errors'
-import type { HttpResponse, ResponseHeaders } from './http'
-import { headerValue } from './http'
+import type { Dispatcher } from 'undici'
 import type { Redactor } from './redact'
 import { parseRetryAfter } from './retry-after'
+
+export type ResponseHeaders = Dispatcher.ResponseData['headers']
+
+export type HttpResponse =
+  | { kind: 'complete'; status: number; headers: ResponseHeaders; text: string }
+  | { kind: 'too-large'; status: number; headers: ResponseHeaders }
+
+export function headerValue(headers: ResponseHeaders, name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
 
 export interface InterpretContext extends RequestContext {
   meta: ResultMeta
@@ -26,7 +36,7 @@ export interface InterpretContext extends RequestContext {
 const MAX_REPORTED_ISSUES = 5
 
 /** `['data', 'locations', 3, 'slug']` → `data.locations[3].slug`. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
+function formatIssuePath(path: readonly PropertyKey[]): string {
   const text = path.reduce<string>((acc, part) => {
     if (typeof part === 'number') return `${acc}[${part}]`
     return acc ? `${acc}.${String(part)}` : String(part)

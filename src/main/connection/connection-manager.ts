@@ -5,13 +5,12 @@
  * vault. The service in use is the connection settings plus the key: when either changes, the
  * next call gets a new client with a fresh guard.
  */
-import { randomBytes } from 'node:crypto'
-import { createServiceClient, isSendableHeaderValue } from '../client'
+import { createServiceClient } from '../client'
 import type { ServiceClient, ServiceClientOptions } from '../client'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft, ServiceState } from '@shared/contract'
-import type { AppError, DataSource, Result } from '@shared/result'
+import type { DataSource, Result } from '@shared/result'
 import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
 import { layoutFor, specLayout } from '@shared/settings'
 import { createClientProbe } from '../discovery'
@@ -19,17 +18,16 @@ import type { ClientProbe } from '../discovery'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
-import { createQuotaGuard, DEFAULT_CONCURRENCY } from './quota-guard'
+import { DEFAULT_CONCURRENCY } from './quota-guard'
 import type { LastAnswer, QuotaGuard, QuotaGuardOptions } from './quota-guard'
+import { createServiceInUse } from './service-in-use'
+import { draftKey, notConfiguredError } from './connection-problems'
 import { createRouteLayouts } from './route-layouts'
+import { createDemoLifecycle } from './demo-lifecycle'
+import type { StartDemoService } from './demo-lifecycle'
 
-export interface DemoService {
-  baseUrl: string
-  close(): Promise<void>
-}
+export type { DemoService, StartDemoService } from './demo-lifecycle'
 
-/** Starts the embedded service on a loopback port, accepting only `apiKey`. */
-export type StartDemoService = (apiKey: string) => Promise<DemoService>
 export type CreateClient = (options: ServiceClientOptions) => ServiceClient
 
 export interface Connection {
@@ -110,40 +108,9 @@ export interface ConnectionManagerOptions {
 
 export const DEMO_PLACEHOLDER_URL = 'http://127.0.0.1'
 
-function missingParts(baseUrl: string, hasKey: boolean): string[] {
-  return [...(baseUrl ? [] : ['the service base URL']), ...(hasKey ? [] : ['your API key'])]
-}
-
-/** Why remote mode cannot be used yet, or undefined when it can. */
-export function notConfiguredError(settings: Settings, hasKey: boolean): AppError | undefined {
-  const missing = missingParts(settings.baseUrl, hasKey)
-  return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
-}
-
-/** Why the form's values cannot be tested yet. `savedKey` is used when no key is typed. */
-export function draftProblem(
-  draft: ConnectionDraft,
-  savedKey: string | undefined
-): AppError | undefined {
-  const typed = draft.apiKey
-  const key = typed ?? savedKey
-  if (key !== undefined && !isSendableHeaderValue(key)) {
-    return ERRORS.unsendableKey(typed === undefined ? 'saved earlier' : 'typed above')
-  }
-  const missing = missingParts(draft.baseUrl, Boolean(key))
-  return missing.length > 0 ? ERRORS.draftIncomplete(missing) : undefined
-}
-
 interface CachedClient {
   guard: QuotaGuard
   connection: Connection
-}
-
-/** The service in use: which connection settings and which key. */
-interface ServiceInUse {
-  identity: string
-  key: string | undefined
-  guard: QuotaGuard
 }
 
 export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
@@ -152,48 +119,21 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   // A client given no logger builds no per-request log line: the silent one would only drop it.
   const clientLogging = logger === silentLogger ? {} : { logger }
   const createClient = options.createClient ?? createServiceClient
-  const demoKey = (options.generateDemoKey ?? (() => randomBytes(32).toString('base64url')))()
-  let demo: Promise<DemoService> | undefined
-  let demoBaseUrl: string | undefined
   let cached: CachedClient | undefined
-  let inUse: ServiceInUse | undefined
-  let toldKind: ServiceState['kind'] = 'open'
   let disposed = false
-  /** Connection tests running against the demo service while it may not be the saved mode. */
-  let demoTrials = 0
-  /** Calls (`use`) started while demo data was selected and not ended yet. */
-  let demoUses = 0
   let stopping: Promise<void> | undefined
-
-  const startDemo = (start: StartDemoService): Promise<DemoService> => {
-    demo ??= start(demoKey).then(
-      (service) => {
-        demoBaseUrl = service.baseUrl
-        logger.info('demo service started', { baseUrl: service.baseUrl })
-        return service
-      },
-      (error: unknown) => {
-        demo = undefined
-        throw error
-      }
-    )
-    return demo
-  }
-
-  const tell = (state: ServiceState): void => {
-    if (state.kind === 'open' && toldKind === 'open') return
-    toldKind = state.kind
-    if (state.kind === 'open') logger.info('service open again')
-    else {
-      const waitMs = state.kind === 'stopped' ? undefined : state.waitMs
-      logger.warn(`service ${state.kind}`, { code: state.error.code, waitMs })
-    }
-    try {
-      options.emitServiceState?.(state)
-    } catch {
-      logger.warn('the service state could not be told to the window')
-    }
-  }
+  const demo = createDemoLifecycle({
+    start: options.startDemoService,
+    logger,
+    isDisposed: () => disposed,
+    generateKey: options.generateDemoKey
+  })
+  const services = createServiceInUse({
+    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+    guardClocks: options.guardClocks,
+    emitServiceState: options.emitServiceState,
+    logger
+  })
 
   const readKey = (): string | undefined => {
     try {
@@ -203,26 +143,15 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     }
   }
 
-  /** The quota guard of the service the settings (and key) name now: a fresh one for a new one. */
+  /** The quota guard of the service the settings (and key) name now. */
   const guardNow = (current: Settings): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
     const identity = JSON.stringify(
       demoMode
-        ? ['demo', demoBaseUrl ?? '', current.timeouts]
+        ? ['demo', demo.baseUrl() ?? '', current.timeouts]
         : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
     )
-    const key = demoMode ? demoKey : readKey()
-    if (inUse?.identity === identity && inUse.key === key) return inUse.guard
-    const guard = createQuotaGuard({
-      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
-      ...options.guardClocks,
-      onChange: (state) => {
-        if (inUse?.guard === guard) tell(state)
-      }
-    })
-    inUse = { identity, key, guard }
-    tell(guard.state())
-    return guard
+    return services.guardFor(identity, demoMode ? demo.key : readKey())
   }
 
   const clientFor = (
@@ -292,60 +221,25 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     probe: (baseUrl, getApiKey) => probeFor(baseUrl, 'remote', getApiKey)
   })
 
-  /** The demo service's address. */
-  const demoAddress = async (): Promise<Result<string>> => {
-    if (!options.startDemoService) return failure(ERRORS.demoUnavailable())
-    try {
-      const service = await startDemo(options.startDemoService)
-      return disposed ? shuttingDown() : ok(service.baseUrl)
-    } catch (error) {
-      logger.error('demo service could not start', {
-        error: error instanceof Error ? error.message : String(error)
-      })
-      return failure(ERRORS.demoFailed())
-    }
-  }
-
   const acquireDemo = async (current: Settings): Promise<Result<Connection>> => {
-    const address = await demoAddress()
+    const address = await demo.address()
     if (!address.ok) return address
-    return ok(clientFor('demo', address.data, current, () => demoKey))
-  }
-
-  /** The key a test of the form uses: typed, else saved; or why there is none to use. */
-  const draftKey = (draft: ConnectionDraft): Result<string> => {
-    let savedKey: string | undefined
-    try {
-      savedKey = draft.apiKey === undefined ? vault.getKey() : undefined
-    } catch {
-      return failure(ERRORS.savedKeyUnreadable())
-    }
-    const problem = draftProblem(draft, savedKey)
-    const key = draft.apiKey ?? savedKey
-    return problem || !key ? failure(problem ?? ERRORS.noApiKey()) : ok(key)
-  }
-
-  const stopUnusedDemo = async (): Promise<void> => {
-    if (settings.current().connectionMode === 'demo' || demoTrials > 0 || demoUses > 0 || !demo) {
-      return
-    }
-    const service = demo
-    demo = undefined
-    demoBaseUrl = undefined
-    if (cached?.connection.mode === 'demo') {
-      const demoClient = cached
-      cached = undefined
-      await closeClient(demoClient)
-    }
-    await service.then((started) => started.close()).catch(() => undefined)
-    logger.info('demo service stopped: your service is selected')
+    return ok(clientFor('demo', address.data, current, () => demo.key))
   }
 
   const settle = (): Promise<void> => {
     if (!disposed) guardNow(settings.current())
-    stopping ??= stopUnusedDemo().finally(() => {
-      stopping = undefined
-    })
+    stopping ??= demo
+      .stopUnused(settings.current().connectionMode === 'demo', async () => {
+        if (cached?.connection.mode !== 'demo') return
+        const demoClient = cached
+        cached = undefined
+        await closeClient(demoClient)
+      })
+      .then(() => undefined)
+      .finally(() => {
+        stopping = undefined
+      })
     return stopping
   }
 
@@ -355,17 +249,17 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     const mode = draft?.connectionMode ?? current.connectionMode
     if (mode === 'demo') {
       // The demo service stays up while this test uses it, even when "Your service" is saved.
-      demoTrials += 1
+      const release = demo.hold()
       const done = (): void => {
-        demoTrials -= 1
+        release()
         void settle()
       }
-      const address = await demoAddress()
+      const address = await demo.address()
       if (!address.ok) {
         done()
         return address
       }
-      const opened = probeFor(address.data, 'demo', () => demoKey)
+      const opened = probeFor(address.data, 'demo', () => demo.key)
       const probe: ClientProbe = {
         ...opened,
         close: () => opened.close().finally(done)
@@ -380,7 +274,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       })
     }
     if (draft) {
-      const key = draftKey(draft)
+      const key = draftKey(draft, vault)
       if (!key.ok) return key
       const fallback = current.routeLayouts[draft.baseUrl] ?? specLayout(draft.parameterPlacement)
       const probe = probeFor(draft.baseUrl, 'remote', () => key.data)
@@ -407,8 +301,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     if (current.connectionMode === 'demo') return acquireDemo(current)
     const problem = notConfiguredError(current, Boolean(vault.getKey()))
     if (problem) return failure(problem)
-    // Only a demo service still running has anything to stop (settle is a no-op otherwise).
-    if (demo) void settle()
+    // Only a demo service still running has anything to stop.
+    if (demo.baseUrl() !== undefined) void settle()
     return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
   }
 
@@ -416,14 +310,13 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     prober,
     async use(work) {
       const current = settings.current()
-      // Counted before acquiring: a switch made while the demo address resolves must wait too.
-      const demoUse = current.connectionMode === 'demo'
-      if (demoUse) demoUses += 1
+      // Held before acquiring: a switch made while the demo address resolves must wait too.
+      const release = current.connectionMode === 'demo' ? demo.hold() : undefined
       try {
         return await work(await acquireWith(current))
       } finally {
-        if (demoUse) {
-          demoUses -= 1
+        if (release) {
+          release()
           void settle()
         }
       }
@@ -434,7 +327,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       if (current.connectionMode === 'demo') {
         return {
           mode: 'demo',
-          baseUrl: demoBaseUrl ?? DEMO_PLACEHOLDER_URL,
+          baseUrl: demo.baseUrl() ?? DEMO_PLACEHOLDER_URL,
           configured: Boolean(options.startDemoService)
         }
       }
@@ -453,13 +346,8 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       disposed = true
       const client = cached
       cached = undefined
-      inUse?.guard.close()
-      const pendingDemo = demo
-      demo = undefined
-      await Promise.allSettled([
-        client && closeClient(client),
-        pendingDemo?.then((service) => service.close())
-      ])
+      services.close()
+      await Promise.allSettled([client && closeClient(client), demo.dispose()])
     }
   }
 }

@@ -16,19 +16,19 @@ import type { AppError, ErrorCode, Result } from '@shared/result'
 /** Requests in flight at once to one service. */
 export const DEFAULT_CONCURRENCY = 6
 /** Attempts of one call at most (a rate-limited call is sent again after each hold). */
-export const MAX_ATTEMPTS = 3
+const MAX_ATTEMPTS = 3
 /** A longer Retry-After pauses sending instead of holding calls. */
-export const MAX_HOLD_MS = 30_000
+const MAX_HOLD_MS = 30_000
 /** The hold when a 429 names no Retry-After. */
-export const HOLD_FLOOR_MS = 2_000
+const HOLD_FLOOR_MS = 2_000
 /** Strike n holds at least 1 s × 2^(n−1); the strike after MAX_STRIKES pauses instead. */
-export const STRIKE_BASE_MS = 1_000
-export const MAX_STRIKES = 3
+const STRIKE_BASE_MS = 1_000
+const MAX_STRIKES = 3
 /** The n-th pause after failures in a row lasts 5 s × 2^(n−1), at most 5 min. */
-export const PAUSE_BASE_MS = 5_000
+const PAUSE_BASE_MS = 5_000
 export const MAX_PAUSE_MS = 5 * 60_000
 /** The retry of a first failure waits 250–750 ms (jittered, so callers do not retry in step). */
-export const PROBE_DELAY_MS = { min: 250, spread: 500 }
+const PROBE_DELAY_MS = { min: 250, spread: 500 }
 /** The longest a state can say it waits (the contract's bound: a day). */
 const MAX_WAIT_MS = 86_400_000
 

@@ -1,7 +1,7 @@
 import type { BatchItemResult, BatchProgressEvent, LookupResult } from '@shared/contract'
 
 /** Shortest time between two progress events of a batch. */
-export const PROGRESS_EVERY_MS = 50
+const PROGRESS_EVERY_MS = 50
 
 /**
  * A batch's progress events: the items finished since the last event go out together, on a later

@@ -86,13 +86,9 @@ describe('batch runner', () => {
       return ok({ ...PRICE, location })
     })
     const batch = output(await runner(client, undefined, 3).run({ batchId: 'b', items: items(5) }))
-    expect(batch.results?.map((result) => result.ok && 'location' in result.data && result.data.location)).toEqual([
-      'place-0',
-      'place-1',
-      'place-2',
-      'place-3',
-      'place-4'
-    ])
+    expect(
+      batch.results?.map((result) => result.ok && 'location' in result.data && result.data.location)
+    ).toEqual(['place-0', 'place-1', 'place-2', 'place-3', 'place-4'])
   })
 
   it('keeps sending after an answer that is about one item only (no data)', async () => {

@@ -159,7 +159,8 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
   retryLater: everywhere('Try again later.'),
   checkQuota: {
     app: 'Check the plan of this key with the service provider, then retry, or enter another key in Settings.',
-    settingsForm: 'Check the plan of this key with the service provider, or enter another key above.',
+    settingsForm:
+      'Check the plan of this key with the service provider, or enter another key above.',
     cli: 'Check the plan of this key with the service provider, or set another key in MARKET_API_KEY.'
   },
   tryOtherOptions: everywhere('Try another location, bed type or transaction type.'),

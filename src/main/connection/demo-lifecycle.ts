@@ -1,0 +1,103 @@
+/**
+ * The embedded demo service's life: started on first use (again after a failure to start), with
+ * a random per-launch key, and stopped once "Your service" is selected and nothing uses it (the
+ * calls that were using it, and connection tests on it, end first).
+ */
+import { randomBytes } from 'node:crypto'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure, ok } from '@shared/result'
+import type { Result } from '@shared/result'
+import type { AppLogger } from '../logging/logger'
+
+export interface DemoService {
+  baseUrl: string
+  close(): Promise<void>
+}
+
+/** Starts the embedded service on a loopback port, accepting only `apiKey`. */
+export type StartDemoService = (apiKey: string) => Promise<DemoService>
+
+export interface DemoLifecycle {
+  /** The key the demo service accepts (this launch's). */
+  readonly key: string
+  /** Its loopback address while it runs. */
+  baseUrl(): string | undefined
+  /** Starts it if need be: its address, or why there is none. */
+  address(): Promise<Result<string>>
+  /** Keeps it running until the returned release is called (a call or a test that uses it). */
+  hold(): () => void
+  /**
+   * Stops it when `selected` is false and nothing holds it, calling `beforeStop` first (to close
+   * the client that uses it). Resolves true when it stopped.
+   */
+  stopUnused(selected: boolean, beforeStop: () => Promise<void>): Promise<boolean>
+  dispose(): Promise<void>
+}
+
+export function createDemoLifecycle(options: {
+  start: StartDemoService | undefined
+  logger: AppLogger
+  isDisposed: () => boolean
+  generateKey?: (() => string) | undefined
+}): DemoLifecycle {
+  const { logger } = options
+  const key = (options.generateKey ?? (() => randomBytes(32).toString('base64url')))()
+  let running: Promise<DemoService> | undefined
+  let baseUrl: string | undefined
+  let holders = 0
+
+  const startOnce = (start: StartDemoService): Promise<DemoService> => {
+    running ??= start(key).then(
+      (service) => {
+        baseUrl = service.baseUrl
+        logger.info('demo service started', { baseUrl: service.baseUrl })
+        return service
+      },
+      (error: unknown) => {
+        running = undefined
+        throw error
+      }
+    )
+    return running
+  }
+
+  return {
+    key,
+    baseUrl: () => baseUrl,
+    async address() {
+      if (!options.start) return failure(ERRORS.demoUnavailable())
+      try {
+        const service = await startOnce(options.start)
+        return options.isDisposed() ? failure(ERRORS.shuttingDown()) : ok(service.baseUrl)
+      } catch (error) {
+        logger.error('demo service could not start', {
+          error: error instanceof Error ? error.message : String(error)
+        })
+        return failure(ERRORS.demoFailed())
+      }
+    },
+    hold() {
+      holders += 1
+      let released = false
+      return () => {
+        if (!released) holders -= 1
+        released = true
+      }
+    },
+    async stopUnused(selected, beforeStop) {
+      if (selected || holders > 0 || !running) return false
+      const service = running
+      running = undefined
+      baseUrl = undefined
+      await beforeStop()
+      await service.then((started) => started.close()).catch(() => undefined)
+      logger.info('demo service stopped: your service is selected')
+      return true
+    },
+    async dispose() {
+      const service = running
+      running = undefined
+      await service?.then((started) => started.close())
+    }
+  }
+}
