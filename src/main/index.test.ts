@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHANNELS, EVENTS, SAVE_FILE_CHANNEL } from '@shared/channels'
+import { errorEnvelope, startFaultServer } from '../../test/support/client/fault-server'
 
 const state = vi.hoisted(() => ({
   lock: true,
@@ -225,5 +226,37 @@ describe('main process lifecycle', () => {
     const again = { preventDefault: vi.fn() }
     state.app.emit('before-quit', again)
     expect(again.preventDefault).not.toHaveBeenCalled()
+  })
+
+  it("tells the window each change of the service's quota guard, validated", async () => {
+    const service = await startFaultServer()
+    service.setDefault(errorEnvelope(402, 'Plan used up'))
+    try {
+      const window = (await startMain()) as unknown as {
+        webContents: { send: ReturnType<typeof vi.fn> }
+      }
+      const ours = { sender: window.webContents, senderFrame: { url: rendererUrl, parent: null } }
+      const call = (channel: string, input?: unknown) => state.handlers.get(channel)?.(ours, input)
+      await call(CHANNELS.updateSettings, { connectionMode: 'remote', baseUrl: service.origin })
+      await call(CHANNELS.setApiKey, { key: 'sk-main-quota-key-1', persistence: 'session' })
+      const input = { location: 'ikoyi', countryCode: 'NG', type: 'sale', beds: '3' }
+      expect(await call(CHANNELS.getResidentialPrice, input)).toMatchObject({
+        ok: false,
+        error: { code: 'QUOTA' }
+      })
+      const told = window.webContents.send.mock.calls.filter(
+        ([channel]) => channel === EVENTS.serviceState
+      )
+      expect(told).toMatchObject([
+        [EVENTS.serviceState, { kind: 'stopped', error: { code: 'QUOTA' } }]
+      ])
+      expect(await call(CHANNELS.resumeService)).toEqual({ ok: true, data: { kind: 'open' } })
+      expect(window.webContents.send).toHaveBeenLastCalledWith(EVENTS.serviceState, {
+        kind: 'open'
+      })
+      expect(service.hits).toHaveLength(1)
+    } finally {
+      await service.close()
+    }
   })
 })

@@ -26,8 +26,6 @@ import { createRouteLayouts } from './route-layouts'
 import { createDemoLifecycle } from './demo-lifecycle'
 import type { StartDemoService } from './demo-lifecycle'
 
-export type { DemoService, StartDemoService } from './demo-lifecycle'
-
 export type CreateClient = (options: ServiceClientOptions) => ServiceClient
 
 export interface Connection {

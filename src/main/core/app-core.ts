@@ -12,11 +12,8 @@ import { createMemoryStorage } from '../settings/settings-storage'
 import type { SettingsStorage } from '../settings/settings-storage'
 import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../connection/connection-manager'
-import type {
-  ConnectionManagerOptions,
-  CreateClient,
-  StartDemoService
-} from '../connection/connection-manager'
+import type { ConnectionManagerOptions, CreateClient } from '../connection/connection-manager'
+import type { StartDemoService } from '../connection/demo-lifecycle'
 import { createHandlers } from '../handlers/create-handlers'
 import type { ReportExporter } from '../report/export-report'
 import { startEmbeddedDemoService } from './demo-service'

@@ -1,5 +1,5 @@
 import { startService } from '../../service'
-import type { StartDemoService } from '../connection/connection-manager'
+import type { StartDemoService } from '../connection/demo-lifecycle'
 
 /** The embedded service with the bundled illustrative dataset, on a free loopback port. */
 export const startEmbeddedDemoService: StartDemoService = (apiKey) =>
