@@ -66,19 +66,11 @@ export interface ServiceClientOptions {
  */
 const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 
-export interface ResolvedOptions {
-  baseUrl: string
-  getApiKey: () => string | undefined
-  source: DataSource
-  parameterPlacement: ParameterPlacement
-  routes: () => Partial<Record<RoutedOperation, OperationRoute>>
-  rediscover: ServiceClientOptions['rediscover']
-  timeouts: Timeouts
-  maxResponseBytes: number
-  isOffline: () => boolean
-  logger: ServiceClientLogger | undefined
-  now: () => Date
-}
+/** The options with their defaults filled in (what the client's parts read). */
+export type ResolvedOptions = Required<
+  Omit<ServiceClientOptions, 'rediscover' | 'logger' | 'dispatcher' | 'guard'>
+> &
+  Pick<ServiceClientOptions, 'rediscover' | 'logger'>
 
 function requireNumber(name: string, value: number, min: number): number {
   if (!Number.isFinite(value) || value < min) {
