@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { createAppCore } from '../src/main/core'
-import { createSettingsStore } from '../src/main/settings'
+import { createSettingsStore } from '../src/main/settings/settings-store'
 import {
   asUnprivileged,
   makeWritableAgain,

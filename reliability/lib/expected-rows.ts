@@ -71,6 +71,8 @@ export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
       'cli-unusable-tmp'
     ]
   },
+  // Issue 28 findings 6 and 12: the CLI's routes.json, temp files left by a killed writer.
+  { group: 'folder-files', source: NODE, rows: ['hostile-routes-entry', 'stray-temp-files'] },
   { group: 'e2e-damaged-cache', source: E2E, rows: ['damaged-records'] },
   {
     group: 'e2e-secrets',

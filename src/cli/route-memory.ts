@@ -1,14 +1,15 @@
 /**
- * The route layouts the CLI found, remembered per base URL in its config folder
+ * The route layouts the CLI found, remembered per base URL in routes.json in its config folder
  * (MARKET_CLI_CONFIG_DIR, else $XDG_CONFIG_HOME/market-explorer-cli, else
- * ~/.config/market-explorer-cli). Without a usable folder they live in memory for the run and
- * discovery runs again next time. Only routes are kept: never the key.
+ * ~/.config/market-explorer-cli), read and written by conf behind the same checks as the app's
+ * settings (src/main/settings/guarded-file.ts). Without a usable folder they live in memory for
+ * the run and discovery runs again next time. Only routes are kept: never the key.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { RouteLayout } from '@shared/settings'
 import { RouteLayoutsSchema, withRouteLayout } from '@shared/settings'
+import { memoryFile, openGuardedFile } from '../main/settings/guarded-file'
 
 export const CONFIG_DIR_ENV = 'MARKET_CLI_CONFIG_DIR'
 export const ROUTES_FILE = 'routes.json'
@@ -18,8 +19,6 @@ const RoutesFileSchema = z.object({ version: z.literal(1), layouts: RouteLayouts
 export interface RouteMemory {
   recall(baseUrl: string): RouteLayout | undefined
   remember(baseUrl: string, layout: RouteLayout): void
-  /** False when nothing can be kept on disk (discovery runs again next time). */
-  readonly persistent: boolean
 }
 
 export function configDirFrom(
@@ -33,44 +32,22 @@ export function configDirFrom(
   return home ? join(home, '.config', 'market-explorer-cli') : undefined
 }
 
-function readLayouts(file: string): Record<string, RouteLayout> | undefined {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    // No file yet is an empty memory; anything else (a folder, no permission) is unusable.
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? {} : undefined
-  }
-  try {
-    const parsed = RoutesFileSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data.layouts : {}
-  } catch {
-    return {}
-  }
-}
-
 export function openRouteMemory(dir: string | undefined): RouteMemory {
-  const file = dir === undefined ? undefined : join(dir, ROUTES_FILE)
-  let layouts: Record<string, RouteLayout> = (file && readLayouts(file)) || {}
-  let persistent = file !== undefined && readLayouts(file) !== undefined
+  let file = dir === undefined ? memoryFile() : openGuardedFile(dir, 'routes')
+  const found = file.read()
+  // Not a small file holding JSON: set aside untouched, so the next write can replace it.
+  if (found.kind === 'refused') file.moveAside(new Date())
+  const parsed = RoutesFileSchema.safeParse(found.kind === 'json' ? found.value : undefined)
+  let layouts: Record<string, RouteLayout> = parsed.success ? parsed.data.layouts : {}
   return {
     recall: (baseUrl) => layouts[baseUrl],
     remember(baseUrl, layout) {
       layouts = withRouteLayout(layouts, baseUrl, layout)
-      if (!persistent || dir === undefined || file === undefined) return
       try {
-        mkdirSync(dir, { recursive: true, mode: 0o700 })
-        const temporary = `${file}.${process.pid}.tmp`
-        writeFileSync(temporary, `${JSON.stringify({ version: 1, layouts }, null, 2)}\n`, {
-          mode: 0o600
-        })
-        renameSync(temporary, file)
+        file.write({ version: 1, layouts })
       } catch {
-        persistent = false
+        file = memoryFile()
       }
-    },
-    get persistent() {
-      return persistent
     }
   }
 }

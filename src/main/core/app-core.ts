@@ -8,8 +8,8 @@ import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
 import type { CiphertextStore, SettingsStore } from '../settings/settings-store'
-import { createMemoryStorage } from '../settings/settings-storage'
-import type { SettingsStorage } from '../settings/settings-storage'
+import { memoryFile } from '../settings/guarded-file'
+import type { GuardedFile } from '../settings/guarded-file'
 import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../connection/connection-manager'
 import type { ConnectionManagerOptions, CreateClient } from '../connection/connection-manager'
@@ -22,8 +22,8 @@ export interface AppCoreOptions {
   /** Folder for settings.json (Electron's userData; a temp dir in tests). Omitted: settings
    * live in memory for this run and nothing is written to disk (the CLI). */
   userDataDir?: string
-  /** How settings.json in userDataDir is stored (the app: electron-store); default the file storage. */
-  settingsStorage?: (directory: string) => SettingsStorage
+  /** How settings.json in userDataDir is stored (the app: electron-store); default conf. */
+  settingsStorage?: (directory: string) => GuardedFile
   /** A vault, or a factory given the store for the key's ciphertext (the safeStorage vault). */
   vault: KeyVault | ((ciphertexts: CiphertextStore) => KeyVault)
   logger?: AppLogger
@@ -63,7 +63,7 @@ export function createAppCore(options: AppCoreOptions): AppCore {
   const logger = options.logger ?? silentLogger
   const settings = createSettingsStore({
     ...(options.userDataDir === undefined
-      ? { storage: createMemoryStorage(), persistent: false }
+      ? { storage: memoryFile(), persistent: false }
       : options.settingsStorage
         ? { storage: options.settingsStorage(options.userDataDir), persistent: true }
         : { directory: options.userDataDir }),

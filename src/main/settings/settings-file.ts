@@ -1,7 +1,7 @@
 /**
  * Turning what the settings file held into valid settings, and the notices that tell the user
  * what was done: a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by
- * the storage) before the settings are reset.
+ * the guarded file) before the settings are reset.
  */
 import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '@shared/settings'
@@ -75,18 +75,17 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ')
 }
 
-export function repairNotice(reason: string, backupName: string | undefined): string {
-  const copy = backupName
+const copyNote = (backupName: string | undefined): string =>
+  backupName
     ? ` A copy of the old file was saved as ${backupName}.`
     : ' The old file could not be copied.'
-  return `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copy}`
+
+export function repairNotice(reason: string, backupName: string | undefined): string {
+  return `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copyNote(backupName)}`
 }
 
 export function resetNotice(reason: string, backupName: string | undefined): string {
-  const copy = backupName
-    ? ` A copy of the old file was saved as ${backupName}.`
-    : ' The old file could not be copied.'
-  return `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copy} If you had saved an API key, check it in Settings.`
+  return `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copyNote(backupName)} If you had saved an API key, check it in Settings.`
 }
 
 /** Turns whatever conf read into valid file content; reports when a reset is needed. */

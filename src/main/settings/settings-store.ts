@@ -24,8 +24,8 @@ import {
   unsavedNotice
 } from './settings-file'
 import type { SettingsFileContent } from './settings-file'
-import { createFileStorage } from './settings-storage'
-import type { SettingsStorage } from './settings-storage'
+import { openGuardedFile } from './guarded-file'
+import type { GuardedFile } from './guarded-file'
 
 /** 'memory': the change holds until the app quits, because nothing can be saved to disk. */
 export type SaveOutcome = 'saved' | 'memory'
@@ -64,8 +64,8 @@ export type SettingsStoreOptions = {
       directory: string
     }
   | {
-      /** createMemoryStorage() for settings that live only this run (the CLI), or a test double. */
-      storage: SettingsStorage
+      /** memoryFile() for settings that live only this run (the CLI), electron-store, or a double. */
+      storage: GuardedFile
       /** False: memory by design, not a failure (no notice; saves report 'memory'). */
       persistent: boolean
     }
@@ -84,7 +84,7 @@ const defaultContent = (ciphertext?: string): SettingsFileContent => ({
 })
 
 /** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
-function load(storage: SettingsStorage, now: Date, logger: AppLogger, notices: string[]): Loaded {
+function load(storage: GuardedFile, now: Date, logger: AppLogger, notices: string[]): Loaded {
   const reset = (reason: string, ciphertext?: string): Loaded => {
     const backup = storage.moveAside(now)
     notices.push(resetNotice(reason, backup))
@@ -94,16 +94,10 @@ function load(storage: SettingsStorage, now: Date, logger: AppLogger, notices: s
   const stored = storage.read()
   if (stored.kind === 'missing') return { content: defaultContent(), changed: true }
   if (stored.kind === 'refused') return reset(stored.reason)
-  let raw: unknown
-  try {
-    raw = JSON.parse(stored.bytes.toString('utf8'))
-  } catch {
-    return reset('it is not valid JSON')
-  }
-  const interpreted = interpretStoredContent(raw, SETTINGS_SCHEMA_VERSION)
+  const interpreted = interpretStoredContent(stored.value, SETTINGS_SCHEMA_VERSION)
   if (!interpreted.ok) return reset(interpreted.reason, interpreted.ciphertext)
   if (interpreted.repaired) {
-    const backup = storage.saveCopy(stored.bytes, now)
+    const backup = storage.copyAside(now)
     notices.push(repairNotice(interpreted.repaired, backup))
     logger.warn('settings file repaired', { reason: interpreted.repaired, backup })
   }
@@ -114,7 +108,8 @@ function load(storage: SettingsStorage, now: Date, logger: AppLogger, notices: s
 export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
-  const storage = 'storage' in options ? options.storage : createFileStorage(options.directory)
+  const storage =
+    'storage' in options ? options.storage : openGuardedFile(options.directory, 'settings')
   const notices: string[] = []
   let savedTo: SaveOutcome = 'storage' in options && !options.persistent ? 'memory' : 'saved'
 
@@ -132,7 +127,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   const save = (next: SettingsFileContent): SaveOutcome => {
     if (savedTo === 'saved') {
       try {
-        storage.write(`${JSON.stringify(inFileOrder(next), null, '\t')}\n`)
+        storage.write({ ...inFileOrder(next) })
       } catch (error) {
         keepInMemory(error)
       }
@@ -143,13 +138,6 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   }
 
   if (loaded.changed) save(content)
-  else if (savedTo === 'saved') {
-    try {
-      storage.checkWritable()
-    } catch (error) {
-      keepInMemory(error)
-    }
-  }
 
   return {
     path: storage.path,

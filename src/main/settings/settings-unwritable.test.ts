@@ -12,8 +12,8 @@ import { DEFAULT_SETTINGS } from '@shared/settings'
 import { createSafeStorageVault } from '../vault/safe-storage-vault'
 import type { SafeStorageLike } from '../vault/safe-storage-vault'
 import { createSettingsStore } from './settings-store'
-import { createMemoryStorage } from './settings-storage'
-import type { SettingsStorage } from './settings-storage'
+import { memoryFile } from './guarded-file'
+import type { GuardedFile } from './guarded-file'
 import {
   asUnprivileged,
   makeWritableAgain,
@@ -89,9 +89,9 @@ describe('settings in a folder that cannot be written', () => {
 })
 
 /** A storage whose writes fail with `code` (from the `failFrom`-th write on), counting attempts. */
-function failingStorage(code: string, failFrom = 0): SettingsStorage & { attempts: number } {
+function failingStorage(code: string, failFrom = 0): GuardedFile & { attempts: number } {
   const storage = {
-    ...createMemoryStorage(),
+    ...memoryFile(),
     folder: '/data/market',
     path: '/data/market/settings.json',
     attempts: 0,
@@ -100,9 +100,6 @@ function failingStorage(code: string, failFrom = 0): SettingsStorage & { attempt
       if (storage.attempts > failFrom) {
         throw Object.assign(new Error(`${code}: simulated`), { code })
       }
-    },
-    checkWritable() {
-      storage.write()
     }
   }
   return storage
@@ -153,7 +150,7 @@ describe('write failures through the storage seam', () => {
   })
 
   it('memory by design (the CLI): no notice, and a saved key is reported as kept for the session', async () => {
-    const store = createSettingsStore({ storage: createMemoryStorage(), persistent: false })
+    const store = createSettingsStore({ storage: memoryFile(), persistent: false })
     expect(store.update({ theme: 'dark' }).ok).toBe(true)
     expect(store.notices()).toEqual([])
     expect(store.path).toBe('memory')

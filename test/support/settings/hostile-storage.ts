@@ -1,34 +1,41 @@
 /**
  * What an unlucky or hostile machine can put where settings.json should be, for the settings
- * tests and the reliability suite: a FIFO, symlinks, a read-only folder, and a store opened in a
- * child process bounded in time and memory (a regression there must fail a test, not hang the
+ * tests, the CLI's route memory and the reliability suite: a FIFO, symlinks, a read-only folder,
+ * and a store or route memory opened in a child process bounded in time and memory (a regression there must fail a test, not hang the
  * runner or eat the machine's memory).
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Settings } from '@shared/settings'
 import type { Result } from '@shared/result'
 
-const CHILD = resolve(import.meta.dirname, 'open-store-child.ts')
 const REPO_ROOT = resolve(import.meta.dirname, '../../..')
 /** Data memory for the child (KiB): enough for node + tsx's esbuild, far below the machine's. */
 const CHILD_MEMORY_KIB = 1_500_000
 
-export interface ChildStore {
+export interface ChildRun<Answer> {
   /** Null when the child was killed (timeout or memory) or printed nothing usable. */
-  answer: { notices: string[]; settings: Settings; update?: Result<Settings> } | null
+  answer: Answer | null
   exitCode: number | null
   signal: string | null
   stderr: string
 }
 
-/** Opens the store for `directory` in a child process; killed after `timeoutMs`. */
-export function openStoreInChild(
-  directory: string,
-  options: { timeoutMs: number; update?: Partial<Settings> }
-): Promise<ChildStore> {
-  const args = [CHILD, directory, ...(options.update ? [JSON.stringify(options.update)] : [])]
+export type ChildStore = ChildRun<{
+  notices: string[]
+  settings: Settings
+  update?: Result<Settings>
+}>
+
+export type ChildRoutes = ChildRun<{ recalled: boolean; maxRssMiB: number }>
+
+/** Runs a TypeScript script of this folder in a child bounded in memory; killed after `timeoutMs`. */
+function runChild<Answer>(
+  script: string,
+  args: string[],
+  timeoutMs: number
+): Promise<ChildRun<Answer>> {
   return new Promise((resolveChild) => {
     execFile(
       'sh',
@@ -38,13 +45,14 @@ export function openStoreInChild(
         process.execPath,
         '--import',
         'tsx',
+        resolve(import.meta.dirname, script),
         ...args
       ],
-      { cwd: REPO_ROOT, timeout: options.timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20 },
+      { cwd: REPO_ROOT, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1 << 20 },
       (error, stdout, stderr) => {
-        let answer: ChildStore['answer'] = null
+        let answer: Answer | null = null
         try {
-          answer = JSON.parse(stdout.trim().split('\n').pop() ?? '') as ChildStore['answer']
+          answer = JSON.parse(stdout.trim().split('\n').pop() ?? '') as Answer
         } catch {
           answer = null
         }
@@ -57,6 +65,20 @@ export function openStoreInChild(
       }
     )
   })
+}
+
+/** Opens the settings store for `directory` in a child process; killed after `timeoutMs`. */
+export function openStoreInChild(
+  directory: string,
+  options: { timeoutMs: number; update?: Partial<Settings> }
+): Promise<ChildStore> {
+  const update = options.update ? [JSON.stringify(options.update)] : []
+  return runChild('open-store-child.ts', [directory, ...update], options.timeoutMs)
+}
+
+/** Opens the CLI's route memory in `directory` in a child process, remembering one layout. */
+export function openRoutesInChild(directory: string, timeoutMs: number): Promise<ChildRoutes> {
+  return runChild('route-memory-child.ts', [directory], timeoutMs)
 }
 
 export function makeFifo(path: string): void {
@@ -98,4 +120,31 @@ export function readOnlyFolderIn(base: string, files: Record<string, string> = {
 /** Lets the test remove what readOnlyFolderIn made. */
 export function makeWritableAgain(folder: string): void {
   chmodSync(folder, 0o755)
+}
+
+/**
+ * Starts a child that rewrites settings.json in `directory` without pause and SIGKILLs it after
+ * `killAfterMs` of writing (or at `timeoutMs` if it never starts); resolves once it is gone.
+ */
+export function killWriterMidWrite(
+  directory: string,
+  options: { killAfterMs: number; timeoutMs: number }
+): Promise<{ wrote: boolean }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(import.meta.dirname, 'settings-writer-child.ts'), directory],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }
+  )
+  let wrote = false
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs)
+  child.stdout.once('data', () => {
+    wrote = true
+    setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+  })
+  return new Promise((done) =>
+    child.on('exit', () => {
+      clearTimeout(killer)
+      done({ wrote })
+    })
+  )
 }
