@@ -41,6 +41,17 @@ export default defineConfig({
         }
       },
       {
+        resolve: resolveShared,
+        test: {
+          name: 'smoke',
+          environment: 'node',
+          // The built app under plain Node (npm run test:smoke builds it first).
+          include: ['e2e/main-bundle/**/*.smoke.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000
+        }
+      },
+      {
         plugins: [react()],
         resolve: resolveShared,
         define: appVersionDefine(readFileSync('package.json', 'utf8')),
