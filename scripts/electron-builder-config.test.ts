@@ -16,6 +16,7 @@ const config = JSON.parse(
   readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')
 ) as Configuration
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  productName?: string
   main: string
   description: string
   version: string
@@ -33,7 +34,9 @@ describe('electron-builder.json', () => {
 
   it('names the app and packs it in an asar archive', () => {
     expect(config.appId).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+){2,}$/)
-    expect(config.productName).toBe('Market Explorer')
+    // package.json is the one place: Electron reads it for app.name (About, menu, data folder).
+    expect(pkg.productName).toBe('Market Explorer')
+    expect(config.productName).toBeUndefined()
     expect(config.asar).toBe(true)
     expect(pkg.description.length).toBeGreaterThan(10)
   })
