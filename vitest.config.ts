@@ -52,6 +52,17 @@ export default defineConfig({
         }
       },
       {
+        resolve: resolveShared,
+        test: {
+          name: 'package',
+          environment: 'node',
+          // electron-builder --dir, offline (npm run test:package; CI runs it after npm test).
+          include: ['e2e/packaging/**/*.smoke.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 300_000
+        }
+      },
+      {
         plugins: [react()],
         resolve: resolveShared,
         define: appVersionDefine(readFileSync('package.json', 'utf8')),
