@@ -70,6 +70,7 @@ export function checkSentChannels(
   { window }: OpenWindow,
   listened: ReadonlySet<string>
 ): void {
+  rec.step('events')
   const sent = new Set(window.webContents.record.sent.map(({ channel }) => channel))
   rec.check(
     'main sends only on channels the page listens on',
