@@ -24,32 +24,41 @@ function resolvePackage(name: string, from: string, root: string): string | unde
   }
 }
 
-/** The names of every package the app's dependencies bring, installed optional ones included. */
-export function productionPackages(root: string): Set<string> {
-  const names = new Set<string>()
+export interface ProductionPackages {
+  /** The app's dependencies and what they need, installed optional ones included. */
+  required: Set<string>
+  /** Those, and the peers they name: a packager may pack a peer or leave it to the user. */
+  allowed: Set<string>
+}
+
+/** The packages the app's `dependencies` bring, by name. */
+export function productionPackages(root: string): ProductionPackages {
+  const required = new Set<string>()
+  const allowed = new Set<string>()
   const seen = new Set<string>()
-  const visit = (folder: string, manifest: Manifest): void => {
-    const wanted = {
-      ...manifest.peerDependencies,
-      ...manifest.optionalDependencies,
-      ...manifest.dependencies
-    }
-    for (const name of Object.keys(wanted)) {
+  const visit = (folder: string, manifest: Manifest, asPeer: boolean): void => {
+    const needs = { ...manifest.optionalDependencies, ...manifest.dependencies }
+    const wanted = [
+      ...Object.keys(needs).map((name) => ({ name, peer: asPeer })),
+      ...Object.keys(manifest.peerDependencies ?? {}).map((name) => ({ name, peer: true }))
+    ]
+    for (const { name, peer } of wanted) {
       const found = resolvePackage(name, folder, root)
       if (!found) {
-        const mayBeAbsent =
-          manifest.optionalDependencies?.[name] ?? manifest.peerDependencies?.[name]
-        if (mayBeAbsent !== undefined) continue
+        const mayBeAbsent = peer || manifest.optionalDependencies?.[name] !== undefined
+        if (mayBeAbsent) continue
         throw new Error(`${name}, needed by ${folder}, is not installed`)
       }
-      names.add(name)
-      if (seen.has(found)) continue
-      seen.add(found)
-      visit(found, readManifest(found))
+      allowed.add(name)
+      if (!peer) required.add(name)
+      const key = `${found}\0${peer}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      visit(found, readManifest(found), peer)
     }
   }
-  visit(root, { dependencies: readManifest(root).dependencies ?? {} })
-  return names
+  visit(root, { dependencies: readManifest(root).dependencies ?? {} }, false)
+  return { required, allowed }
 }
 
 /** The package names under node_modules in a list of archive paths (`/node_modules/a/node_modules/@b/c/x.js`). */
