@@ -3,7 +3,7 @@
  * `electron`, from a folder whose path holds a space, [ ] ~ % # and non-ASCII letters: launch,
  * window, IPC through the built preload, untrusted senders, menu, close, quit and exit.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +17,8 @@ let scratch = ''
 let walkFile = ''
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'market-main-bundle-'))
+  // The real path: Node loads modules by theirs (macOS's tmpdir is a symlink into /private).
+  scratch = realpathSync(mkdtempSync(join(tmpdir(), 'market-main-bundle-')))
   walkFile = await buildWalk(join(ROOT, 'test-results/main-bundle'))
 })
 afterAll(() => {

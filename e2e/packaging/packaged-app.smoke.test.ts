@@ -4,7 +4,15 @@
  * and main's production dependencies only, the packaged package.json names the product, the fuses
  * read back as configured; then the main-bundle walk runs against the extracted packaged app.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { extractAll, extractFile, listPackage } from '@electron/asar'
@@ -59,7 +67,8 @@ let asarPath = ''
 let asarFiles: string[] = []
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'market-package-'))
+  // The real path: Node loads modules by theirs (macOS's tmpdir is a symlink into /private).
+  scratch = realpathSync(mkdtempSync(join(tmpdir(), 'market-package-')))
   const electronVersion = (
     JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')) as {
       version: string
