@@ -41,6 +41,28 @@ export default defineConfig({
         }
       },
       {
+        resolve: resolveShared,
+        test: {
+          name: 'smoke',
+          environment: 'node',
+          // The built app under plain Node (npm run test:smoke builds it first).
+          include: ['e2e/main-bundle/**/*.smoke.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000
+        }
+      },
+      {
+        resolve: resolveShared,
+        test: {
+          name: 'package',
+          environment: 'node',
+          // electron-builder --dir, offline (npm run test:package; CI runs it after npm test).
+          include: ['e2e/packaging/**/*.smoke.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 300_000
+        }
+      },
+      {
         plugins: [react()],
         resolve: resolveShared,
         define: appVersionDefine(readFileSync('package.json', 'utf8')),

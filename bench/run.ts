@@ -6,9 +6,9 @@
  * Exits non-zero only when a benchmark fails to run, never because a target is missed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { CHROMIUM_PATH } from '../e2e/harness/paths'
+import { BROWSER } from '../e2e/harness/paths'
 import { benchBundleSize } from './bundle-size'
 import { benchClientRoundTrip } from './client-roundtrip'
 import { benchCompareLatency } from './compare-latency'
@@ -101,9 +101,9 @@ async function main(): Promise<void> {
   let chromiumVersion = 'unknown'
   rows.push(
     ...(await section('chromium', async () => {
-      if (!existsSync(CHROMIUM_PATH)) {
+      if (!BROWSER.found) {
         console.error(
-          `  SKIPPED the Chromium rows (cache, start, picker, heap, location screen, compare, rankings render and rankings over 150 ms): no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`
+          `  SKIPPED the Chromium rows (cache, start, picker, heap, location screen, compare, rankings render and rankings over 150 ms): ${BROWSER.why}`
         )
         chromiumVersion = 'missing'
         return []

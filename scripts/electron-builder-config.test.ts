@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { validateConfiguration } from 'app-builder-lib/out/util/config/config'
+import FpmTarget from 'app-builder-lib/out/targets/FpmTarget'
 import type { Configuration } from 'app-builder-lib'
 import { describe, expect, it } from 'vitest'
 import { ICON_SIZES } from './icons'
@@ -16,9 +17,14 @@ const config = JSON.parse(
   readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')
 ) as Configuration
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
+  productName?: string
   main: string
   description: string
+  homepage?: string
+  author?: { name?: string; email?: string }
   version: string
+  engines: { node: string }
   devDependencies: Record<string, string>
   scripts: Record<string, string>
 }
@@ -33,15 +39,39 @@ describe('electron-builder.json', () => {
 
   it('names the app and packs it in an asar archive', () => {
     expect(config.appId).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+){2,}$/)
-    expect(config.productName).toBe('Market Explorer')
+    // package.json is the one place: Electron reads it for app.name (About, menu, data folder).
+    expect(pkg.productName).toBe('Market Explorer')
+    expect(config.productName).toBeUndefined()
     expect(config.asar).toBe(true)
     expect(pkg.description.length).toBeGreaterThan(10)
+  })
+
+  it('has the metadata the .deb target requires: a homepage and an author with an email', () => {
+    expect(pkg.homepage).toMatch(/^https:\/\/[^/]+\.[a-z]+\//)
+    expect(pkg.author?.name).toBeTruthy()
+    expect(pkg.author?.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/)
+  })
+
+  it("asks for at least the Node version Electron's install tooling declares", () => {
+    const minimum = (range: string) =>
+      (/^>=\s*(\d+)\.(\d+)\.(\d+)$/.exec(range.trim()) ?? []).slice(1).map(Number)
+    const electron = JSON.parse(
+      readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')
+    ) as { engines: { node: string } }
+    const ours = minimum(pkg.engines.node)
+    const theirs = minimum(electron.engines.node)
+    expect(ours).toHaveLength(3)
+    expect(theirs).toHaveLength(3)
+    const compared = ours.map((part, index) => part - (theirs[index] ?? 0)).find((d) => d !== 0)
+    expect(compared ?? 0).toBeGreaterThanOrEqual(0)
   })
 
   it('packs only the build output: no sources, tests, bench, e2e, scripts or docs', () => {
     const included = files.filter((pattern) => !pattern.startsWith('!'))
     expect(included).toEqual(['out/**/*', 'resources/icon.png'])
     expect(files).toContain('!**/*.map')
+    // Packages' TypeScript sources and tests are not needed to run them.
+    expect(files).toContain('!**/node_modules/**/*.{ts,mts,cts,tsx}')
     for (const pattern of included) {
       expect(pattern).not.toMatch(/^(src|test|e2e|bench|reliability|scripts|docs|node_modules)\b/)
       expect(pattern).not.toMatch(/^\*\*/)
@@ -61,6 +91,21 @@ describe('electron-builder.json', () => {
       enableNodeOptionsEnvironmentVariable: false,
       enableNodeCliInspectArguments: false
     })
+  })
+
+  it('macOS: flipping the fuses re-signs ad hoc, so an unsigned arm64 build still launches', () => {
+    // Flipping fuses changes the binary and voids its ad-hoc signature; without a valid one
+    // Apple Silicon refuses to run it. A real identity (when one is found) signs afterwards.
+    expect(config.electronFuses?.resetAdHocDarwinSignature).toBe(true)
+  })
+
+  it("Linux: the .deb keeps electron-builder's default depends (xdg-utils, libsecret)", () => {
+    const defaults = (
+      FpmTarget.prototype as unknown as { getDefaultDepends(target: string): string[] }
+    ).getDefaultDepends('deb')
+    expect(defaults).toEqual(expect.arrayContaining(['xdg-utils', 'libsecret-1-0']))
+    // depends replaces the defaults: every one of them must be listed again.
+    expect(config.deb?.depends).toEqual(expect.arrayContaining(defaults))
   })
 
   it('Linux: AppImage and deb, with the PNG icon set, a category and a maintainer', () => {

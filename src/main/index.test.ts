@@ -2,16 +2,22 @@ import { EventEmitter } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHANNELS, EVENTS, SAVE_FILE_CHANNEL } from '@shared/channels'
 import { errorEnvelope, startFaultServer } from '../../test/support/client/fault-server'
+import { urlOfLoadURL } from './window/electron-loaded-url'
 
 const state = vi.hoisted(() => ({
   lock: true,
   userData: '',
   handlers: new Map<string, (...args: unknown[]) => Promise<unknown>>(),
-  windows: [] as { options: Record<string, unknown>; webContents: { send: unknown } }[],
+  windows: [] as {
+    options: Record<string, unknown>
+    webContents: { send: unknown }
+    loadFile: ReturnType<typeof vi.fn>
+    loadURL: ReturnType<typeof vi.fn<(url: string) => Promise<void>>>
+  }[],
   menu: undefined as unknown,
   app: undefined as unknown as {
     emit(name: string, ...args: unknown[]): boolean
@@ -48,7 +54,7 @@ vi.mock('electron', async () => {
       state.windows.push(this)
     }
     loadFile = vi.fn(() => Promise.resolve())
-    loadURL = vi.fn(() => Promise.resolve())
+    loadURL = vi.fn((_url: string) => Promise.resolve())
     isDestroyed = () => false
     isMinimized = () => false
     isMaximized = () => true
@@ -91,7 +97,13 @@ vi.mock('electron', async () => {
 })
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 10))
-const rendererUrl = pathToFileURL(join(__dirname, '../renderer/index.html')).href
+
+/** The URL Electron reports for the window's page: what main asked it to load, canonicalised. */
+function pageUrl(window = state.windows[0]): string {
+  const [url] = window?.loadURL.mock.calls[0] ?? []
+  if (url === undefined) throw new Error('the window loaded nothing with loadURL')
+  return urlOfLoadURL(url)
+}
 
 beforeEach(() => {
   state.userData = mkdtempSync(join(tmpdir(), 'market-main-'))
@@ -139,9 +151,17 @@ describe('main process lifecycle', () => {
     )
   })
 
+  it('opens the built page by the URL the sender check trusts, not with loadFile', async () => {
+    const window = await startMain()
+    expect(window.loadFile).not.toHaveBeenCalled()
+    const [url] = window.loadURL.mock.calls[0] ?? []
+    expect(fileURLToPath(url ?? '')).toBe(join(__dirname, '../renderer/index.html'))
+  })
+
   it('answers our window and refuses any other sender', async () => {
     const window = await startMain()
     const getSettings = state.handlers.get(CHANNELS.getSettings)
+    const rendererUrl = pageUrl(window)
     const ours = { sender: window.webContents, senderFrame: { url: rendererUrl, parent: null } }
     expect(await getSettings?.(ours, undefined)).toMatchObject({ ok: true })
     const otherContents = { ...ours, sender: { send: vi.fn() } }
@@ -206,7 +226,10 @@ describe('main process lifecycle', () => {
     expect(channel).toBe(EVENTS.flushRequest)
     expect(window.close).not.toHaveBeenCalled()
     const answerFlush = state.handlers.get(CHANNELS.answerFlush)
-    const ours = { sender: window.webContents, senderFrame: { url: rendererUrl, parent: null } }
+    const ours = {
+      sender: window.webContents,
+      senderFrame: { url: pageUrl(), parent: null }
+    }
     const answer = { flushId: request.flushId, written: 2, failed: 0 }
     expect(await answerFlush?.(ours, answer)).toMatchObject({ ok: true, data: { accepted: true } })
     expect(window.close).toHaveBeenCalledTimes(1)
@@ -235,7 +258,7 @@ describe('main process lifecycle', () => {
       const window = (await startMain()) as unknown as {
         webContents: { send: ReturnType<typeof vi.fn> }
       }
-      const ours = { sender: window.webContents, senderFrame: { url: rendererUrl, parent: null } }
+      const ours = { sender: window.webContents, senderFrame: { url: pageUrl(), parent: null } }
       const call = (channel: string, input?: unknown) => state.handlers.get(channel)?.(ours, input)
       await call(CHANNELS.updateSettings, { connectionMode: 'remote', baseUrl: service.origin })
       await call(CHANNELS.setApiKey, { key: 'sk-main-quota-key-1', persistence: 'session' })

@@ -85,8 +85,9 @@ function createMainWindow(settings: AppCore['settings']): BrowserWindow {
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = undefined
   })
-  if (devServerUrl) void window.loadURL(devServerUrl)
-  else void window.loadFile(rendererFile)
+  // The very URL the sender check expects: loadFile would spell the path its own way
+  // (url.format keeps [ ] ~ % as they are, and Chromium reads a folder named a%41b as aAb).
+  void window.loadURL(devServerUrl ?? renderer.rendererFileUrl)
   return window
 }
 

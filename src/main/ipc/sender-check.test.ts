@@ -1,4 +1,7 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { urlOfLoadFile, urlOfLoadURL } from '../window/electron-loaded-url'
 import { createSenderCheck } from './sender-check'
 
 const RENDERER_FILE = 'file:///opt/market/resources/app/out/renderer/index.html'
@@ -71,5 +74,68 @@ describe('IPC sender check', () => {
   it('refuses subframes and destroyed frames', () => {
     expect(built({ senderFrame: { url: RENDERER_FILE, parent: {} } })).toBe(false)
     expect(built({ senderFrame: null })).toBe(false)
+  })
+})
+
+/**
+ * Folders a user's app can sit in whose path Electron and Node spell differently: the URL main
+ * expects comes from pathToFileURL (index.ts), the sender's from Electron's loader.
+ */
+const AWKWARD_FOLDERS = [
+  '/home/ana/Apps [work]',
+  '/home/ana/PROGRA~1/Market',
+  '/srv/100%',
+  '/srv/100%25',
+  '/srv/#2 ?x',
+  '/home/zoë/日本',
+  '/srv/a%41b'
+]
+
+describe('IPC sender check, wherever the app is installed', () => {
+  const pageIn = (folder: string, name = 'index.html') =>
+    join(folder, 'resources/app/out/renderer', name)
+
+  for (const folder of AWKWARD_FOLDERS) {
+    it(`trusts our page opened from ${folder}, and nothing beside it`, () => {
+      const rendererFileUrl = pathToFileURL(pageIn(folder)).href
+      const check = createSenderCheck({ rendererFileUrl })
+      const shown = urlOfLoadURL(rendererFileUrl)
+      expect(check(topFrame(shown)), shown).toBe(true)
+      expect(check(topFrame(`${shown}#/compare`))).toBe(true)
+      expect(check({ senderFrame: { url: shown, parent: {} } })).toBe(false)
+      const sibling = urlOfLoadURL(pathToFileURL(pageIn(folder, 'other.html')).href)
+      expect(check(topFrame(sibling)), sibling).toBe(false)
+      const elsewhere = urlOfLoadURL(pathToFileURL(pageIn(`${folder}x`)).href)
+      expect(check(topFrame(elsewhere)), elsewhere).toBe(false)
+    })
+  }
+
+  it('trusts the same file however the URL spells it (loadFile leaves [ ] ~ % as they are)', () => {
+    for (const folder of AWKWARD_FOLDERS.filter((name) => !/%[0-9A-F]{2}/i.test(name))) {
+      const check = createSenderCheck({ rendererFileUrl: pathToFileURL(pageIn(folder)).href })
+      const spelledByLoadFile = urlOfLoadFile(pageIn(folder), '/')
+      expect(check(topFrame(spelledByLoadFile)), spelledByLoadFile).toBe(true)
+    }
+  })
+
+  it('refuses a folder whose name reads as an escape, opened as loadFile would (another file)', () => {
+    const check = createSenderCheck({ rendererFileUrl: pathToFileURL(pageIn('/srv/a%41b')).href })
+    // url.format keeps "%41"; Chromium reads it as "A": the page would come from /srv/aAb.
+    expect(check(topFrame(urlOfLoadFile(pageIn('/srv/a%41b'), '/')))).toBe(false)
+  })
+
+  it('refuses other bytes, an escaped slash and another drive', () => {
+    const check = createSenderCheck({ rendererFileUrl: 'file:///home/zo%C3%AB/out/index.html' })
+    expect(check(topFrame('file:///home/zo%c3%ab/out/index.html'))).toBe(true)
+    expect(check(topFrame('file:///home/zo%C3%AC/out/index.html'))).toBe(false)
+    expect(check(topFrame('file:///home/zo%FF/out/index.html'))).toBe(false)
+    expect(check(topFrame('file:///home/zo%C3%AB%2Fout/index.html'))).toBe(false)
+    expect(check(topFrame('file:///home/zo%C3%AB/out%2Findex.html'))).toBe(false)
+    const windows = createSenderCheck({
+      rendererFileUrl: 'file:///C:/Program%20Files/M/index.html'
+    })
+    expect(windows(topFrame('file:///c:/Program%20Files/M/index.html'))).toBe(true)
+    expect(windows(topFrame('file:///D:/Program%20Files/M/index.html'))).toBe(false)
+    expect(windows(topFrame('file:///C:/Program%20Files/m/index.html'))).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 /** Where our renderer is loaded from: the built index.html (file://) or, in dev, the Vite server. */
 export interface RendererLocation {
-  /** file:// URL of out/renderer/index.html. */
+  /** file:// URL of out/renderer/index.html: the window opens exactly this URL (loadURL). */
   rendererFileUrl: string
   /** `ELECTRON_RENDERER_URL` in development; any page of its origin is ours. */
   devServerUrl?: string
@@ -8,6 +8,46 @@ export interface RendererLocation {
 
 function parse(url: string): URL | undefined {
   return URL.canParse(url) ? new URL(url) : undefined
+}
+
+const ESCAPE = /^%[0-9A-Fa-f]{2}/
+const ESCAPED_SLASH = /%2f/i
+
+/**
+ * The bytes of the file path a file: URL's path names, as Chromium reads it: valid %XX escapes
+ * decoded, everything else as written, a drive letter upper-cased. The same file has many
+ * spellings (`~` or `%7E`, `[` or `%5B`, a space or `%20`), and Chromium keeps the one it was
+ * given; comparing the bytes they name does not depend on it. An escaped slash names no file
+ * (Chromium refuses to load it): undefined.
+ */
+function filePathBytes(pathname: string): Uint8Array | undefined {
+  if (ESCAPED_SLASH.test(pathname)) return undefined
+  const encoder = new TextEncoder()
+  const bytes: number[] = []
+  for (let index = 0; index < pathname.length; index += 1) {
+    const escape = ESCAPE.exec(pathname.slice(index, index + 3))
+    if (escape) {
+      bytes.push(parseInt(pathname.slice(index + 1, index + 3), 16))
+      index += 2
+    } else {
+      bytes.push(...encoder.encode(pathname[index]))
+    }
+  }
+  // A Windows drive (/c:/…): Chromium writes its letter in upper case.
+  const [slash, drive = 0, colon, next = 0x2f] = bytes
+  if (slash === 0x2f && drive >= 0x61 && drive <= 0x7a && colon === 0x3a && next === 0x2f) {
+    bytes[1] = drive - 0x20
+  }
+  return Uint8Array.from(bytes)
+}
+
+function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.length === b.length &&
+    a.every((byte, i) => byte === b[i])
+  )
 }
 
 /** True for our renderer page (query and fragment ignored) or, in dev, the dev server's origin. */
@@ -21,7 +61,7 @@ export function isRendererUrl(url: string, location: RendererLocation): boolean 
       ours !== undefined &&
       ours.protocol === 'file:' &&
       candidate.host === ours.host &&
-      candidate.pathname === ours.pathname
+      sameBytes(filePathBytes(candidate.pathname), filePathBytes(ours.pathname))
     )
   }
   if (!location.devServerUrl) return false
