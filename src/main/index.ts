@@ -11,6 +11,7 @@ import { EVENTS } from '@shared/channels'
 import { ServiceStateSchema } from '@shared/contract'
 import type { BatchProgressEvent, ServiceState } from '@shared/contract'
 import { createAppCore } from './core'
+import { adoptEarlierDataFolder } from './core/data-folder'
 import type { AppCore } from './core'
 import { createSenderCheck, registerHandlers } from './ipc'
 import { createConsoleLogger } from './logging/logger'
@@ -156,6 +157,9 @@ function start(): void {
 // Tests (npm run test:electron) give each run its own data folder.
 const userDataOverride = process.env['MARKET_EXPLORER_USER_DATA']
 if (userDataOverride) app.setPath('userData', userDataOverride)
+else if (adoptEarlierDataFolder(app.getPath('userData')) === 'failed') {
+  logger.warn('the data folder of an earlier version could not be moved; starting with defaults')
+}
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
