@@ -19,7 +19,8 @@ export const EXIT_CODES = {
   BAD_RESPONSE: 12,
   CANCELLED: 13,
   FORBIDDEN: 14,
-  UNSUPPORTED_ROUTE: 15
+  UNSUPPORTED_ROUTE: 15,
+  QUOTA: 16
 } as const satisfies Record<ErrorCode, number>
 
 export const EXIT_USAGE = EXIT_CODES.INVALID_INPUT
@@ -39,7 +40,8 @@ const MEANINGS: Record<ErrorCode, string> = {
   BAD_RESPONSE: 'the answer was not what the service contract describes',
   CANCELLED: 'interrupted (Ctrl-C) before finishing',
   FORBIDDEN: 'a request from outside the app window was refused (never from the CLI)',
-  UNSUPPORTED_ROUTE: 'the service has no such route (the path tried is named; see doctor)'
+  UNSUPPORTED_ROUTE: 'the service has no such route (the path tried is named; see doctor)',
+  QUOTA: "the service refused: the key's quota or plan is used up"
 }
 
 export function exitCodeFor(code: ErrorCode): number {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
+import { err } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { TransactionType } from '@shared/spec'
 import {
@@ -38,6 +39,8 @@ const CompareArgs = z
   })
   .strict()
 
+const NOT_ANSWERED: LookupResult = err('CANCELLED', 'Not answered: the batch ended first.')
+
 /** Runs the items through batchLookup in chunks the contract accepts; Ctrl-C cancels. */
 async function runBatches(
   handlers: Handlers,
@@ -53,7 +56,10 @@ async function runBatches(
       const chunk = items.slice(start, start + MAX_BATCH_ITEMS)
       const batch = await handlers.batchLookup({ batchId, items: chunk })
       if (!batch.ok) return batch
-      results.push(...batch.data.results)
+      // Nothing streams in the CLI, so the reply carries every item's Result; one missing was
+      // not answered.
+      const answered = batch.data.results ?? []
+      results.push(...chunk.map((_, index) => answered[index] ?? NOT_ANSWERED))
       if (batch.data.cancelled) break
     } finally {
       signal.removeEventListener('abort', cancel)
