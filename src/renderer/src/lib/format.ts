@@ -90,6 +90,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit'
 })
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' })
 const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
@@ -99,6 +100,11 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
 export function formatDateTime(iso: string | number | Date): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? 'unknown time' : dateTimeFormat.format(date)
+}
+
+export function formatDate(iso: string | number | Date): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? 'unknown date' : dateFormat.format(date)
 }
 
 export function formatTime(iso: string | number | Date): string {
@@ -130,4 +136,9 @@ export function isoDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0')
   const day = String(date.getDate()).padStart(2, '0')
   return `${date.getFullYear()}-${month}-${day}`
+}
+
+/** The host of a URL (`api.example.com:8443`), or the text itself when it is not one. */
+export function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url
 }

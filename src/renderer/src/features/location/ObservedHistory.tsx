@@ -1,8 +1,8 @@
 import type { Settings } from '@shared/settings'
-import { currentServiceOf, useObservedSeries } from '../../api/use-observed-history'
+import { currentServiceOf, useObservedSeries } from '../../data/use-observed-history'
 import { Sparkline } from '../../components/Sparkline'
-import { figuresFor, formatObserved, formatSeen } from '../../lib/history-figures'
-import type { HistoryFigure } from '../../lib/history-figures'
+import { figuresFor, formatObserved, formatSeen } from '../../history/history-figures'
+import type { HistoryFigure } from '../../history/history-figures'
 import type { LocationRef } from '../../lib/location-ref'
 import './observed-history.css'
 

@@ -1,4 +1,4 @@
-import type { HistoryFigure } from '../../lib/history-figures'
+import type { HistoryFigure } from '../../history/history-figures'
 
 export interface HistoryLocationGroup {
   key: string

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   createMemorySeriesStorage,
   createObservationHistory
-} from '../../api/cache-store/observation-history'
+} from '../../history/observation-history'
 import { renderApp } from '../../test/render'
 
 const key = [
@@ -15,7 +15,8 @@ const key = [
 
 describe('offline library: observed history', () => {
   it('groups figures by service and location, and lists each value when opened', async () => {
-    const history = createObservationHistory(createMemorySeriesStorage())
+    const seriesStorage = createMemorySeriesStorage()
+    const history = createObservationHistory(seriesStorage)
     const demo = {
       source: 'demo' as const,
       baseUrl: 'embedded-demo',
@@ -28,7 +29,7 @@ describe('offline library: observed history', () => {
       { source: 'remote', baseUrl: 'https://api.example.com', queryHash: 'h', queryKey: key },
       { value: 7, unit: 'NGN', at: Date.UTC(2026, 0, 1) }
     )
-    renderApp({ route: { screen: 'saved' }, history })
+    renderApp({ route: { screen: 'saved' }, seriesStorage })
     const library = await screen.findByTestId('history-library')
     const locations = await within(library).findAllByTestId('history-location')
     expect(locations).toHaveLength(2)
