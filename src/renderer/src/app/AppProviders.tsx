@@ -6,7 +6,11 @@ import type { AppDeps } from '../data/app-deps'
 import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
 import { ToastProvider } from '../components/Toasts'
 
-export function AppProviders(props: { deps: AppDeps; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders(props: {
+  deps: AppDeps
+  queryClient: QueryClient
+  children: ReactNode
+}) {
   return (
     <QueryClientProvider client={props.queryClient}>
       <AppDepsProvider deps={props.deps}>

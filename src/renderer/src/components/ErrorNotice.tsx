@@ -44,13 +44,7 @@ export interface ErrorNoticeProps {
   context?: string
 }
 
-export function ErrorNotice({
-  error,
-  onRetry,
-  retryLabel,
-  cachedAt,
-  context
-}: ErrorNoticeProps) {
+export function ErrorNotice({ error, onRetry, retryLabel, cachedAt, context }: ErrorNoticeProps) {
   const rateLimited = error.code === 'RATE_LIMITED'
   const title = TITLES[error.code] ?? 'Something went wrong'
   // Offline mode answers every retry the same way: Settings is where it is turned off.

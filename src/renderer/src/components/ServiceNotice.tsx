@@ -11,12 +11,13 @@ import './service-notice.css'
  * only: nothing is decided on it, and a change of the wall clock does not move it.
  */
 export function useSecondsLeft(receivedAt: number, waitMs: number): number {
-  const [, tick] = useState(0)
+  const [now, setNow] = useState(() => performance.now())
   useEffect(() => {
-    const timer = setInterval(() => tick((n) => n + 1), 1_000)
+    const timer = setInterval(() => setNow(performance.now()), 1_000)
     return () => clearInterval(timer)
   }, [])
-  return Math.max(0, Math.ceil((receivedAt + waitMs - performance.now()) / 1_000))
+  const leftMs = Math.min(waitMs, receivedAt + waitMs - now)
+  return Math.max(0, Math.ceil(leftMs / 1_000))
 }
 
 export function holdText(secondsLeft: number): string {

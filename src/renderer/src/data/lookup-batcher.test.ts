@@ -79,8 +79,20 @@ describe('lookup batcher', () => {
     flush()
     expect(batches).toHaveLength(1)
     expect(batches[0]?.input.items).toEqual([
-      { kind: 'residentialPrice', beds: '1', countryCode: 'NG', location: 'lekki-phase-1', type: 'rent' },
-      { kind: 'residentialPrice', beds: '2', countryCode: 'NG', location: 'lekki-phase-1', type: 'rent' }
+      {
+        kind: 'residentialPrice',
+        beds: '1',
+        countryCode: 'NG',
+        location: 'lekki-phase-1',
+        type: 'rent'
+      },
+      {
+        kind: 'residentialPrice',
+        beds: '2',
+        countryCode: 'NG',
+        location: 'lekki-phase-1',
+        type: 'rent'
+      }
     ])
     stream(batches[0], [[1, okItem(200)]])
     expect(await two).toEqual(okItem(200))

@@ -21,15 +21,6 @@ import { fetchFigure } from './lookup-batcher'
 import { callMarket, unwrapWithMeta } from './market-result'
 import type { MarketData } from './market-result'
 
-/** Market figures change slowly: a screen refetches what it shows once it is an hour old. */
-export const MARKET_STALE_MS = 60 * 60 * 1000
-
-/**
- * Market queries stay in memory for the session (gcTime Infinity): the whole offline cache is
- * restored into the query cache at start, and every screen reads it from there.
- */
-const KEPT = { staleTime: MARKET_STALE_MS, gcTime: Infinity } as const
-
 interface FigurePayloads {
   residentialPrice: ResidentialPricePayload
   growth: GrowthPayload
@@ -48,8 +39,7 @@ export function figureQuery<K extends FigureKind>(
       callMarket(
         () => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>,
         unwrapWithMeta
-      ),
-    ...KEPT
+      )
   })
 }
 
@@ -68,8 +58,7 @@ export const locationsQuery = (market: MarketApi, sector: Sector) =>
   queryOptions({
     queryKey: lookupKey({ kind: 'locations', sector }),
     queryFn: (): Promise<MarketData<LocationsPayload>> =>
-      callMarket(() => market.listLocations({ sector }), unwrapWithMeta),
-    ...KEPT
+      callMarket(() => market.listLocations({ sector }), unwrapWithMeta)
   })
 
 const hashes = new WeakMap<LookupRequest, string>()

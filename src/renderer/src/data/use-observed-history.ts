@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { isRecord } from '@shared/validation'
 import { DEMO_BASE_URL } from '../history/observation-log'
@@ -37,16 +37,12 @@ export function useObservedSeries(): ObservationSeries[] | undefined {
  */
 export function useRecordSightings(shown: readonly ShownFigure[], settings: Settings): void {
   const history = useHistory()
-  const [latest] = useState(() => ({ shown }))
-  latest.shown = shown
+  const record = useEffectEvent(() => recordShown(history, shown, settings.baseUrl))
   // What is shown changes when a figure or its fetched-at time does.
   const signature = shown
-    .map(({ queryKey, data }) => `${JSON.stringify(queryKey)}@${fetchedAtOf(data)}`)
+    .map(({ queryKey, data }) => `${JSON.stringify(queryKey)}@${String(fetchedAtOf(data))}`)
     .join('\n')
-  useEffect(
-    () => recordShown(history, latest.shown, settings.baseUrl),
-    [history, settings.baseUrl, latest, signature]
-  )
+  useEffect(() => record(), [signature])
 }
 
 /** The service the app talks to now: only its series are shown next to its figures. */

@@ -30,16 +30,15 @@ export function followServiceState(
   market: Pick<MarketApi, 'onServiceState'>,
   client: QueryClient
 ): () => void {
-  return market.onServiceState((state) =>
-    client.setQueryData(appKeys.serviceState, shown(state))
-  )
+  return market.onServiceState((state) => client.setQueryData(appKeys.serviceState, shown(state)))
 }
 
 export function useServiceState(): ShownServiceState {
   const market = useMarket()
   const query = useQuery({
     queryKey: appKeys.serviceState,
-    queryFn: async () => shown((await callMarket(() => market.getConnectionStatus(), unwrap)).service),
+    queryFn: async () =>
+      shown((await callMarket(() => market.getConnectionStatus(), unwrap)).service),
     staleTime: Infinity
   })
   return query.data ?? OPEN

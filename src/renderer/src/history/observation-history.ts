@@ -6,14 +6,9 @@
 import { clear, createStore, entries, set } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
 import { MAX_SERIES, recordSighting, seriesId } from './observation-log'
-import type {
-  ObservationSeries,
-  RecordOutcome,
-  SeriesIdentity,
-  Sighting
-} from './observation-log'
+import type { ObservationSeries, RecordOutcome, SeriesIdentity, Sighting } from './observation-log'
 import { parseSeries } from './observation-record'
-import type { FlushOutcome } from '../offline-cache/write-tracker'
+import type { FlushAnswer } from '@shared/contract'
 
 export interface ObservationHistory {
   record(
@@ -28,7 +23,7 @@ export interface ObservationHistory {
   /** Called after every change (the screens re-read). */
   subscribe(listener: () => void): () => void
   /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
-  flush(): Promise<FlushOutcome>
+  flush(): Promise<Pick<FlushAnswer, 'written' | 'failed'>>
 }
 
 /** Where the series are kept: IndexedDB in the app, a Map in tests. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { recordSighting } from './observation-log'
-import type { Observation, ObservationSeries, Sighting } from './observation-log'
+import type { Observation, Sighting } from './observation-log'
 
 const sightingArb = fc.record({
   value: fc.integer({ min: 1, max: 4 }).map((n) => n * 1_000),

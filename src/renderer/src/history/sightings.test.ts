@@ -46,8 +46,16 @@ describe('sightings', () => {
   it('records shown figures, demo apart from remote, and a change as a second value', async () => {
     const history = createObservationHistory(createMemorySeriesStorage())
     const remote = 'https://api.example.com'
-    recordShown(history, [{ queryKey: priceKey, data: answer(100, '2026-11-01T00:00:00Z') }], remote)
-    recordShown(history, [{ queryKey: priceKey, data: answer(120, '2026-11-02T00:00:00Z') }], remote)
+    recordShown(
+      history,
+      [{ queryKey: priceKey, data: answer(100, '2026-11-01T00:00:00Z') }],
+      remote
+    )
+    recordShown(
+      history,
+      [{ queryKey: priceKey, data: answer(120, '2026-11-02T00:00:00Z') }],
+      remote
+    )
     recordShown(
       history,
       [{ queryKey: priceKey, data: answer(130, '2026-11-03T00:00:00Z', 'remote') }],

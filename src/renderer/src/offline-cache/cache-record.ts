@@ -31,7 +31,6 @@ export function encodeRecord(query: PersistedQuery): string {
   return JSON.stringify(record)
 }
 
-
 function fromCompact(
   record: Record<string, unknown>,
   knownHash: string | undefined

@@ -92,6 +92,8 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const report = await cache.restore(client)
     expect(report).toEqual({ restored: 1, damagedKeys: [], outdatedKeys: [storageKey('2')] })
     expect(client.getQueryState(priceKey('2'))).toBeUndefined()
+    // Kept for the session like every market query (never collected for want of a screen).
+    expect(client.getQueryCache().find({ queryKey: priceKey('1') })?.gcTime).toBe(Infinity)
     const state = client.getQueryState(priceKey('1'))
     expect(state?.data).toMatchObject({ data: { price: 1_000 } })
     expect(Date.now() - (state?.dataUpdatedAt ?? 0)).toBeGreaterThan(CACHE_FRESH_FOR_MS)
@@ -106,7 +108,11 @@ describe('the offline cache: each answer written, all restored at start', () => 
     await storage.setItem(`${CACHE_KEY_PREFIX}-not-a-query`, JSON.stringify({ hello: 1 }))
     await storage.setItem(`${CACHE_KEY_PREFIX}-no-meta`, whole.replace('"meta"', '"other"'))
     await storage.setItem('someone-else', 'not json')
-    await set(`${CACHE_KEY_PREFIX}-not-text`, { structured: 'clone' }, createStore(dbName, 'queries'))
+    await set(
+      `${CACHE_KEY_PREFIX}-not-text`,
+      { structured: 'clone' },
+      createStore(dbName, 'queries')
+    )
     const { cache, client } = session(storage)
     const report = await cache.restore(client)
     const damaged = ['cut', 'not-a-query', 'no-meta', 'not-text'].map(

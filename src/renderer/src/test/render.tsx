@@ -62,15 +62,15 @@ export async function renderRestoredApp(options: RenderOptions = {}) {
 }
 
 /**
- * An offline cache filled the way using the app fills it: `use` asks queries of the app's client
+ * An offline cache filled the way using the app fills it: `ask` asks queries of the app's client
  * (each answer written to its own record); resolves once every write is on disk.
  */
 export async function filledCache(
-  use: (client: QueryClient, market: FakeMarket) => Promise<unknown>,
+  ask: (client: QueryClient, market: FakeMarket) => Promise<unknown>,
   market: FakeMarket = createFakeMarket()
 ): Promise<CacheStorage> {
   const { app, storage } = setUp({ market })
-  await use(app.queryClient, market)
+  await ask(app.queryClient, market)
   // A write starts a moment after its answer lands.
   await new Promise((resolve) => setTimeout(resolve, 0))
   await app.deps.cache.flush()

@@ -36,7 +36,11 @@ function fetched<T>(
  * Figures for the compare table, one query per distinct lookup (the query factory's): what the
  * cache holds shows at once; what is missing or stale is fetched, all in one batch call.
  */
-export function useCompareData(refs: readonly LocationRef[], view: CompareView, settings: Settings) {
+export function useCompareData(
+  refs: readonly LocationRef[],
+  view: CompareView,
+  settings: Settings
+) {
   const market = useMarket()
   const client = useQueryClient()
   const columns = refs.map((ref) => columnRequests(ref, view))
@@ -61,7 +65,8 @@ export function useCompareData(refs: readonly LocationRef[], view: CompareView, 
   const metas: Provenance[] = results.flatMap((result) => (result.data ? [result.data.meta] : []))
   const fetching = results.filter((result) => result.isFetching).length
   const failed = results.filter(
-    (result) => result.error && result.error.code !== 'NOT_FOUND' && result.error.code !== 'CANCELLED'
+    (result) =>
+      result.error && result.error.code !== 'NOT_FOUND' && result.error.code !== 'CANCELLED'
   )
   const hashes = new Set(requests.map(lookupHash))
 

@@ -149,11 +149,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             ) : noLandRoute ? (
               <span className="cell-no-data">No land prices</span>
             ) : (
-              <Pending
-                loading={price.isFetching}
-                error={price.error}
-                noData="No land price"
-              />
+              <Pending loading={price.isFetching} error={price.error} noData="No land price" />
             )}
           </Stat>
           <Stat
@@ -166,11 +162,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
                 {formatGrowth(fraction)}
               </span>
             ) : (
-              <Pending
-                loading={growth.isFetching}
-                error={growth.error}
-                noData="No data"
-              />
+              <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
             )}
           </Stat>
         </div>

@@ -28,7 +28,12 @@ describe("Location: what main's quota guard does, shown", () => {
     renderApp({ market, route: LEKKI })
     await waitFor(() => expect(market.callsOf('batchLookup')).toHaveLength(1))
     act(() =>
-      market.emitServiceState({ kind: 'holding', reason: 'rate-limited', waitMs: 16_000, error: limited })
+      market.emitServiceState({
+        kind: 'holding',
+        reason: 'rate-limited',
+        waitMs: 16_000,
+        error: limited
+      })
     )
     const wait = await screen.findByTestId('service-wait')
     expect(wait).toHaveTextContent('Waiting for the service (rate limited, 16 s)')
@@ -61,7 +66,12 @@ describe("Location: what main's quota guard does, shown", () => {
     renderApp({ market, route: LEKKI })
     await waitFor(() => expect(market.callsOf('batchLookup')).toHaveLength(1))
     act(() =>
-      market.emitServiceState({ kind: 'holding', reason: 'rate-limited', waitMs: 9_000, error: limited })
+      market.emitServiceState({
+        kind: 'holding',
+        reason: 'rate-limited',
+        waitMs: 9_000,
+        error: limited
+      })
     )
     const wait = await screen.findByTestId('service-wait')
     await userEvent.setup().click(within(wait).getByRole('button', { name: 'Retry now' }))
@@ -71,7 +81,7 @@ describe("Location: what main's quota guard does, shown", () => {
     expect(market.callsOf('batchLookup')).toHaveLength(1)
   })
 
-  it('paused: the guard\'s error once with its next step; Retry now resumes, then refetches what failed', async () => {
+  it("paused: the guard's error once with its next step; Retry now resumes, then refetches what failed", async () => {
     const market = createFakeMarket()
     const notSent = {
       code: 'SERVER',
@@ -100,14 +110,17 @@ describe("Location: what main's quota guard does, shown", () => {
 
   it('stopped: a refused quota says so once, with Retry now', async () => {
     const market = createFakeMarket()
-    const quota = { code: 'QUOTA', message: 'Not sent: the service says the quota is used up.' } as const
+    const quota = {
+      code: 'QUOTA',
+      message: 'Not sent: the service says the quota is used up.'
+    } as const
     market.setFault('getResidentialPrice', quota)
     market.setFault('getGrowth', quota)
     market.emitServiceState({ kind: 'stopped', error: { ...quota, nextStep: 'checkKeyAccess' } })
     renderApp({ market, route: LEKKI })
     const notice = await screen.findByTestId('error-notice')
     expect(notice).toHaveAttribute('data-error-code', 'QUOTA')
-    expect(notice).toHaveTextContent("quota is used up")
+    expect(notice).toHaveTextContent('quota is used up')
     expect(within(notice).getByRole('button', { name: 'Retry now' })).toBeInTheDocument()
     expect(screen.getByTestId('status-service')).toHaveTextContent('lookups stopped')
   })

@@ -41,7 +41,9 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     growth: growthQuery(market, { ...params, sector: 'residential', ...combo }),
     enabled: isAsked(combo, remembered)
   }))
-  const prices = useQueries({ queries: asks.map((ask) => ({ ...ask.price, enabled: ask.enabled })) })
+  const prices = useQueries({
+    queries: asks.map((ask) => ({ ...ask.price, enabled: ask.enabled }))
+  })
   const growths = useQueries({
     queries: asks.map((ask) => ({ ...ask.growth, enabled: ask.enabled }))
   })

@@ -255,6 +255,43 @@ describe('Rankings', () => {
     expect(screen.queryByTestId('rankings-confirm')).not.toBeInTheDocument()
   })
 
+  it('offline, ranks every figure cached by any screen: same order, same count answered', async () => {
+    seedView({})
+    const storage = createMemoryCacheStorage()
+    const market = createFakeMarket()
+    // Maitama's own screen was looked at first: its figures are cached by that screen.
+    const location = renderApp({
+      market,
+      storage,
+      route: { screen: 'location', sector: 'residential', countryCode: 'NG', slug: 'maitama' }
+    })
+    const matrix = await screen.findByTestId('price-matrix')
+    await waitFor(() => expect(matrix.querySelectorAll('.cell-value').length).toBeGreaterThan(10))
+    location.unmount()
+
+    window.location.hash = '#/rankings'
+    const online = await renderRestoredApp({ market, storage, route: RANKINGS })
+    await waitForAllAnswered()
+    // Only what no screen had asked yet: Maitama's four lookups came from its screen.
+    const rankingsItems = market
+      .callsOf('batchLookup')
+      .slice(1)
+      .flatMap((call) => (call.input as { items: unknown[] }).items)
+    expect(rankingsItems).toHaveLength(LOOKUPS - 4)
+    const order = rows().map((row) => row.dataset['key'])
+    const summary = screen.getByTestId('rankings-summary').textContent
+    expect(summary).toBe('20 locations · 20 answered')
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThan(LOOKUPS))
+    online.unmount()
+
+    const offline = createFakeMarket({ settings: { offlineMode: true } })
+    await renderRestoredApp({ market: offline, storage, route: RANKINGS })
+    await waitForAllAnswered()
+    expect(rows().map((row) => row.dataset['key'])).toEqual(order)
+    expect(screen.getByTestId('rankings-summary').textContent).toBe(summary)
+    expect(offline.callsOf('batchLookup')).toHaveLength(0)
+  })
+
   it('against a failing service: one fetch, the guard says why once, nothing more until Retry now', async () => {
     seedView({ country: 'GH' })
     const market = createFakeMarket()
@@ -264,7 +301,9 @@ describe('Rankings', () => {
     await waitFor(() => expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true))
     expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
     // Main's quota guard paused lookups: the screen shows its error once, with "Retry now".
-    act(() => market.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 30_000, error: failing }))
+    act(() =>
+      market.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 30_000, error: failing })
+    )
     const notices = await screen.findAllByTestId('error-notice')
     expect(notices).toHaveLength(1)
     expect(notices[0]).toHaveAttribute('data-error-code', 'SERVER')
@@ -273,7 +312,9 @@ describe('Rankings', () => {
     expect(market.callsOf('batchLookup')).toHaveLength(1)
 
     market.setFault('getGrowth', undefined)
-    await userEvent.setup().click(within(notices[0] as HTMLElement).getByRole('button', { name: 'Retry now' }))
+    await userEvent
+      .setup()
+      .click(within(notices[0] as HTMLElement).getByRole('button', { name: 'Retry now' }))
     await waitForAllAnswered(4)
     expect(market.callsOf('resumeService')).toHaveLength(1)
     // Only the failed lookups were asked again.

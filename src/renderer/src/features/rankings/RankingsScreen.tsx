@@ -26,7 +26,7 @@ import { RankingsTable } from './RankingsTable'
 import { RefreshAll } from './RefreshAll'
 import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
-import { failedLookups, lookupState, missingLookups, useFetchLookups } from './rankings-lookups'
+import { lookupState, useFetchLookups } from './rankings-lookups'
 import { rankingsScope, useFilteredRows, usePlaces, useRankedRows } from './use-rankings'
 import './rankings.css'
 
@@ -55,7 +55,13 @@ export function RankingsScreen(props: { settings: Settings }) {
   const requests = useFilteredRows(list, view, query, scope)
   const client = useQueryClient()
   const fetcher = useFetchLookups()
-  const { rows, standings, specs } = useRankedRows(requests, sort, scope, settings, display)
+  const { rows, standings, specs, missing, failed } = useRankedRows(
+    requests,
+    sort,
+    scope,
+    settings,
+    display
+  )
   const sortSpec = specs.find((spec) => spec.id === sort.column)
   // A column the scope does not have (land has no yield): rank by the first one.
   const effectiveSort: SortState =
@@ -63,9 +69,6 @@ export function RankingsScreen(props: { settings: Settings }) {
       ? sort
       : { column: specs[0]?.id ?? 'name', direction: specs[0] ? bestFirst(specs[0]) : 'asc' }
   const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
-  // Read with the rows (which change whenever market queries do).
-  const missing = useMemo(() => missingLookups(client, requests), [client, requests, rows])
-  const failed = useMemo(() => failedLookups(client, requests), [client, requests, rows])
   const busy = fetcher.progress !== null
   const offline = settings.offlineMode
   const overLimit = missing.length > view.confirmAbove

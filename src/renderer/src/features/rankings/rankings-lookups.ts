@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
 import { useMarket } from '../../data/app-deps'
 import type { MarketData, MarketQueryError } from '../../data/market-result'
@@ -61,14 +61,15 @@ export function useFetchLookups() {
   const market = useMarket()
   const client = useQueryClient()
   const [progress, setProgress] = useState<FetchProgress | null>(null)
-  const [running] = useState(() => ({ hashes: new Set<string>() }))
+  /** The lookups of the fetch running now (none: no fetch runs). */
+  const running = useRef(new Set<string>())
 
   const fetchLookups = useCallback(
     async (requests: readonly LookupRequest[], force = false): Promise<void> => {
-      if (running.hashes.size > 0 || requests.length === 0) return
+      if (running.current.size > 0 || requests.length === 0) return
       const total = requests.length
       let done = 0
-      running.hashes = new Set(requests.map(lookupHash))
+      running.current = new Set(requests.map(lookupHash))
       setProgress({ done, total })
       await Promise.all(
         requests.map((request) =>
@@ -84,16 +85,16 @@ export function useFetchLookups() {
             })
         )
       )
-      running.hashes = new Set()
+      running.current = new Set()
       setProgress(null)
     },
-    [client, market, running]
+    [client, market]
   )
 
   const cancel = useCallback(() => {
-    const hashes = running.hashes
+    const hashes = running.current
     void client.cancelQueries({ predicate: (query) => hashes.has(query.queryHash) })
-  }, [client, running])
+  }, [client])
 
   return { progress, fetchLookups, cancel }
 }

@@ -12,7 +12,7 @@ import type { RankingsView } from '../../stores/app-stores'
 import { useMarketCacheVersion } from '../../data/use-offline-cache'
 import { buildRow, rankingColumns } from './rankings-cells'
 import type { RankRow } from './rankings-cells'
-import { lookupState } from './rankings-lookups'
+import { failedLookups, lookupState, missingLookups } from './rankings-lookups'
 import { rowRequests } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 import { columnStandings, sortRows } from './rankings-sort'
@@ -93,7 +93,12 @@ export function useRankedRows(
   scope: RankingsScope,
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>,
   display: DisplayCurrencyPrefs
-): RankingsModel & { specs: ReturnType<typeof rankingColumns> } {
+): RankingsModel & {
+  specs: ReturnType<typeof rankingColumns>
+  /** Lookups nothing answered yet, and lookups that failed. */
+  missing: LookupRequest[]
+  failed: LookupRequest[]
+} {
   const specs = useMemo(
     () => rankingColumns(scope, settings.rentPeriod),
     [scope, settings.rentPeriod]
@@ -111,5 +116,9 @@ export function useRankedRows(
     [built, specs]
   )
   const rows = useMemo(() => sortRows(built, sort, specs), [built, sort, specs])
-  return { rows, standings, specs }
+  const lookups = useMemo(() => {
+    void version // re-read whenever market queries change
+    return { missing: missingLookups(client, requests), failed: failedLookups(client, requests) }
+  }, [client, requests, version])
+  return { rows, standings, specs, ...lookups }
 }
