@@ -24,7 +24,7 @@ export interface ChartExportInfo {
 }
 
 /** The chart's figures as text: a header row and one row per category or point. */
-export interface ChartTable {
+interface ChartTable {
   columns: readonly string[]
   rows: ReadonlyArray<readonly string[]>
 }

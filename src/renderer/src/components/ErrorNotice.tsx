@@ -32,7 +32,7 @@ function expiryNote(cachedAt: string): string {
   return expired ? ` (expired on ${formatDate(expired)})` : ''
 }
 
-export interface ErrorNoticeProps {
+interface ErrorNoticeProps {
   error: MarketQueryError
   /** Re-runs what failed, at the user's request ("Retry", or "Retry now" when rate limited). */
   onRetry?: () => void

@@ -10,7 +10,7 @@ import './service-notice.css'
  * Seconds left of a wait main announced `waitMs` long at `receivedAt` (performance.now()). Display
  * only: nothing is decided on it, and a change of the wall clock does not move it.
  */
-export function useSecondsLeft(receivedAt: number, waitMs: number): number {
+function useSecondsLeft(receivedAt: number, waitMs: number): number {
   const [now, setNow] = useState(() => performance.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(performance.now()), 1_000)
@@ -20,7 +20,7 @@ export function useSecondsLeft(receivedAt: number, waitMs: number): number {
   return Math.max(0, Math.ceil(leftMs / 1_000))
 }
 
-export function holdText(secondsLeft: number): string {
+function holdText(secondsLeft: number): string {
   return secondsLeft > 0
     ? `Waiting for the service (rate limited, ${secondsLeft} s)`
     : 'Waiting for the service (rate limited, going on now)'

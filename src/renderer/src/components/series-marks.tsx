@@ -1,7 +1,7 @@
 import { Symbols } from 'recharts'
 
 /** Marker shapes by series index, so lines differ by shape as well as by colour. */
-export const SERIES_MARKERS = [
+const SERIES_MARKERS = [
   'circle',
   'square',
   'triangle',
@@ -10,7 +10,7 @@ export const SERIES_MARKERS = [
   'wye',
   'cross'
 ] as const
-export type SeriesMarker = (typeof SERIES_MARKERS)[number]
+type SeriesMarker = (typeof SERIES_MARKERS)[number]
 
 export function seriesMarker(index: number): SeriesMarker {
   return SERIES_MARKERS[index % SERIES_MARKERS.length] ?? 'circle'

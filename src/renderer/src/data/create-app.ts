@@ -12,7 +12,7 @@ import { followServiceState } from './use-service-state'
 /** How long the first screen waits for the offline cache at most (20,000 entries take 0.2 s). */
 const MAX_RESTORE_WAIT_MS = 5_000
 
-export interface AppParts {
+interface AppParts {
   market: MarketApi
   cacheStorage: CacheStorage
   seriesStorage: SeriesStorage

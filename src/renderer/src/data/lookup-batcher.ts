@@ -33,7 +33,7 @@ const NOT_ANSWERED = 'Not looked up: the batch ended before this lookup was answ
 const UNREADABLE = 'The app received an answer for this lookup that it could not read.'
 
 /** Runs `flush` once the current task is done. */
-export type Schedule = (flush: () => void) => void
+type Schedule = (flush: () => void) => void
 const afterThisTask: Schedule = (flush) => void setTimeout(flush, 0)
 
 /** A batch item as main takes it: the lookup's own parameters, as its cache key holds them. */

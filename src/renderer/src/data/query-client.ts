@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { appKeys, marketKeys } from './queries'
 
 /** Market figures change slowly: a screen refetches what it shows once it is an hour old. */
-export const MARKET_STALE_MS = 60 * 60 * 1000
+const MARKET_STALE_MS = 60 * 60 * 1000
 
 /** After market data arrives, the status bar's "last successful request" is re-read once. */
 const STATUS_REFRESH_DELAY_MS = 400

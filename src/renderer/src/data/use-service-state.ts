@@ -12,7 +12,7 @@ import { useMarket } from './app-deps'
 import { callMarket, unwrap } from './market-result'
 import { appKeys } from './queries'
 
-export interface ShownServiceState {
+interface ShownServiceState {
   state: ServiceState
   /** performance.now() when it arrived: `waitMs` counts from then. */
   receivedAt: number

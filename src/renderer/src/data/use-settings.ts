@@ -6,7 +6,7 @@ import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
 
-export type SettingsChange = OperationInput<'updateSettings'>
+type SettingsChange = OperationInput<'updateSettings'>
 
 const CONNECTION_FIELDS = [
   'connectionMode',

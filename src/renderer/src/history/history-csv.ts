@@ -2,7 +2,7 @@ import type { HistoryFigure } from './history-figures'
 import { toCsv } from '../lib/csv'
 import type { CsvCell } from '../lib/csv'
 
-export const HISTORY_CSV_HEADER: readonly CsvCell[] = [
+const HISTORY_CSV_HEADER: readonly CsvCell[] = [
   'Location',
   'Country code',
   'Figure',

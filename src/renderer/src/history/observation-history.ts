@@ -58,7 +58,7 @@ export function createMemorySeriesStorage(): SeriesStorage & { map: Map<string, 
   }
 }
 
-export interface HistoryOptions {
+interface HistoryOptions {
   maxSeries?: number
   maxPerSeries?: number
 }

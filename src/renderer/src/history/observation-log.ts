@@ -41,7 +41,7 @@ export interface Sighting {
 /** The base URL recorded for the embedded demo service (its port changes per run). */
 export const DEMO_BASE_URL = 'embedded-demo'
 /** At most this many distinct values are kept per figure (the oldest are dropped). */
-export const MAX_OBSERVATIONS_PER_SERIES = 100
+const MAX_OBSERVATIONS_PER_SERIES = 100
 /**
  * At most this many figures are kept. Once it is reached, figures looked at for the first time are
  * not recorded (the user is told); none is ever dropped to make room.
@@ -88,9 +88,4 @@ export function recordSighting(
 
 function sameValue(observation: Observation, sighting: Sighting): boolean {
   return observation.value === sighting.value && observation.unit === sighting.unit
-}
-
-/** Series with two or more distinct values: the ones worth a history. */
-export function hasHistory(series: ObservationSeries | undefined): series is ObservationSeries {
-  return (series?.observations.length ?? 0) >= 2
 }

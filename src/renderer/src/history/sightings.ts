@@ -43,7 +43,7 @@ export function sightingOf(queryKey: readonly unknown[], value: unknown): Sighti
 }
 
 /** The service a figure came from: demo answers are never filed under a remote base URL. */
-export function identityOf(
+function identityOf(
   queryKey: readonly unknown[],
   value: unknown,
   remoteBaseUrl: string | undefined

@@ -41,7 +41,7 @@ export function formatMoney(value: number, currency: string, options?: { compact
 /** From this amount up, prices read better compact (`NGN 128M`) than in full. */
 const COMPACT_PRICE_FROM = 1_000_000
 
-export interface PriceText {
+interface PriceText {
   /** What the table shows: compact from a million up (`NGN 1.34B`), otherwise in full. */
   text: string
   /** The figure in full (`NGN 1,340,000,000`), for tooltips and exports. */

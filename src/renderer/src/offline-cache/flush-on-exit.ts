@@ -6,7 +6,7 @@ import { FlushRequestEventSchema } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 import type { FlushOutcome } from './write-tracker'
 
-export interface Flushable {
+interface Flushable {
   flush(): Promise<FlushOutcome>
 }
 

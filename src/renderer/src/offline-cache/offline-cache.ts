@@ -30,7 +30,7 @@ export interface CacheStats {
 }
 
 /** What a restore found besides the entries it restored. */
-export interface RestoreReport {
+interface RestoreReport {
   restored: number
   /** Our records that cannot be read: kept until the user has seen the library's notice. */
   damagedKeys: string[]

@@ -7,7 +7,7 @@ import type { CacheStorage } from './storage-types'
 
 export type FlushOutcome = Pick<FlushAnswer, 'written' | 'failed'>
 
-export interface WriteTracker {
+interface WriteTracker {
   /** `storage` with every write and removal tracked until it settles. */
   storage: CacheStorage
   /** Writes in flight. */

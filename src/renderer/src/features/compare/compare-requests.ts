@@ -4,7 +4,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import type { CompareView } from '../../stores/app-stores'
 
 /** The lookups one compare column needs (price of the chosen type, rent + sale for yield, growth). */
-export interface ColumnRequests {
+interface ColumnRequests {
   ref: LocationRef
   price: LookupRequest
   rent?: LookupRequest

@@ -47,7 +47,7 @@ export function ObservedHistory(props: { location: LocationRef; settings: Settin
   )
 }
 
-export function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
+function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
   const { figure } = props
   const newestFirst = [...figure.observations].reverse().slice(0, TABLE_ROWS)
   const headingId = `observed-${figure.id.replace(/[^a-zA-Z0-9]/g, '-')}`

@@ -41,7 +41,7 @@ export interface BedRow {
 }
 
 /** One bed type and transaction type: a price query and a growth query. */
-export interface MatrixCombo {
+interface MatrixCombo {
   beds: string
   type: TransactionType
 }

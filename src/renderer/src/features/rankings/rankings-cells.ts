@@ -58,7 +58,7 @@ export type RankCell =
     }
   | { status: 'no-data'; reason: string }
 
-export type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
+type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
 
 export interface RankRow {
   key: string
@@ -69,7 +69,7 @@ export interface RankRow {
   metas: Provenance[]
 }
 
-export interface CellOptions {
+interface CellOptions {
   scope: RankingsScope
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>
   display: DisplayCurrencyPrefs

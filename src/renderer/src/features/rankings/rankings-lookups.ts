@@ -47,7 +47,7 @@ export function failedLookups(client: QueryClient, rows: readonly RowRequests[])
   })
 }
 
-export interface FetchProgress {
+interface FetchProgress {
   done: number
   total: number
 }

@@ -57,9 +57,3 @@ export function requestsOfRow(row: RowRequests): LookupRequest[] {
     (request): request is LookupRequest => request !== undefined
   )
 }
-
-/** Lookups per row for a scope (what the confirm step multiplies by). */
-export function lookupsPerRow(scope: RankingsScope): number {
-  if (scope.sector === 'land') return 2
-  return scope.smallerBeds ? 4 : 3
-}

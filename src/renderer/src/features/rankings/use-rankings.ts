@@ -77,7 +77,7 @@ export function useFilteredRows(
   }, [index, view.country, view.city, deferredQuery, scope])
 }
 
-export interface RankingsModel {
+interface RankingsModel {
   rows: RankRow[]
   standings: Map<string, ColumnStandings>
 }
