@@ -1,6 +1,6 @@
 /**
  * The offline cache is the persisted query cache. At start every cached lookup is restored into
- * the query cache (before the screens render), so whatever one screen showed, every screen has
+ * the query cache (before the screens render, as `hydrate` would), so whatever one screen showed, every screen has
  * offline; each successful market query is then written to its own record as it lands. Entries
  * past their 30 days are restored too: the screens mark them expired, with the date.
  *
@@ -8,8 +8,7 @@
  * `restoreQueries` is not used: it deletes expired and unreadable records (the user is shown
  * both here) and parses again what the packed storage has already parsed.
  */
-import { hydrate } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
 import { LOOKUP_ROOT } from '@shared/figures/identity'
@@ -88,18 +87,21 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
   return {
     async restore(client) {
       const report: RestoreReport = { restored: 0, damagedKeys: [], outdatedKeys: [] }
-      const queries: Array<PersistedQuery & { dehydratedAt: number }> = []
+      const queryCache = client.getQueryCache()
+      // What `hydrate` does, with the options every market query shares worked out once: at
+      // 20,000 entries, merging them again for each is a good part of the restore.
+      const options = client.defaultQueryOptions({ queryKey: [LOOKUP_ROOT] as QueryKey })
       for (const record of await storage.records()) {
         const parsed = parseRecord(record)
         if (parsed === 'damaged') report.damagedKeys.push(record.key)
         else if (parsed?.buster !== buster) {
           if (parsed) report.outdatedKeys.push(record.key)
         } else if (isMarketKey(parsed.queryKey)) {
-          queries.push({ ...parsed, dehydratedAt: parsed.state.dataUpdatedAt })
+          const { queryKey, queryHash, state } = parsed
+          queryCache.build(client, { ...options, queryKey, queryHash }, state)
+          report.restored += 1
         }
       }
-      hydrate(client, { queries, mutations: [] })
-      report.restored = queries.length
       damaged = report.damagedKeys
       return report
     },
