@@ -1,5 +1,5 @@
 /**
- * The observed-history store: one IndexedDB record per figure (its series), all held in memory
+ * The observed history: one IndexedDB record per figure (its series), all held in memory
  * once loaded, so a write is one small record however many observations are stored. Separate from
  * the query cache: clearing the cache may keep it.
  */

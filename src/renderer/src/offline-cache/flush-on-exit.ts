@@ -13,11 +13,11 @@ interface Flushable {
 /** Returns how to stop listening. */
 export function installFlushOnExit(
   market: Pick<MarketApi, 'onFlushRequest' | 'answerFlush'>,
-  stores: readonly Flushable[]
+  writers: readonly Flushable[]
 ): () => void {
   const flushAll = async (): Promise<FlushOutcome> => {
     const outcomes = await Promise.all(
-      stores.map((store) => store.flush().catch(() => ({ written: 0, failed: 1 })))
+      writers.map((writer) => writer.flush().catch(() => ({ written: 0, failed: 1 })))
     )
     return outcomes.reduce(
       (sum, next) => ({ written: sum.written + next.written, failed: sum.failed + next.failed }),
