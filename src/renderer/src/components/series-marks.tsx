@@ -1,15 +1,7 @@
 import { Symbols } from 'recharts'
 
 /** Marker shapes by series index, so lines differ by shape as well as by colour. */
-const SERIES_MARKERS = [
-  'circle',
-  'square',
-  'triangle',
-  'diamond',
-  'star',
-  'wye',
-  'cross'
-] as const
+const SERIES_MARKERS = ['circle', 'square', 'triangle', 'diamond', 'star', 'wye', 'cross'] as const
 type SeriesMarker = (typeof SERIES_MARKERS)[number]
 
 export function seriesMarker(index: number): SeriesMarker {

@@ -4,7 +4,7 @@
  * through these, with useQuery, useQueries or fetchQuery; none replaces the query function.
  */
 import { hashKey, queryOptions } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import type { LookupRequest } from '@shared/contract'
 import { LOOKUP_ROOT, lookupKey } from '@shared/figures/identity'
 import type { LookupParams } from '@shared/figures/identity'
@@ -91,9 +91,11 @@ export const marketKeys = { all: [LOOKUP_ROOT] as const }
  * screens show now is refetched.
  */
 export async function askAgain(client: QueryClient): Promise<void> {
-  await client.resetQueries({
-    queryKey: marketKeys.all,
-    predicate: (query) => query.state.status === 'error' && query.state.data === undefined
-  })
-  await client.invalidateQueries({ queryKey: marketKeys.all })
+  const failedUnshown = (query: Query) =>
+    query.state.status === 'error' && query.state.data === undefined
+  // Together, so what the screens show now is asked once, in one batch.
+  await Promise.all([
+    client.resetQueries({ queryKey: marketKeys.all, predicate: failedUnshown }),
+    client.invalidateQueries({ queryKey: marketKeys.all, predicate: (q) => !failedUnshown(q) })
+  ])
 }

@@ -174,6 +174,29 @@ describe('Location: residential price matrix', () => {
     expect(market.callsOf('getResidentialPrice')).toHaveLength(0)
   })
 
+  it('a lookup that failed is not asked again by itself, but is once offline mode is turned off', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket({ settings: { offlineMode: true } })
+    renderApp({ market, route: LEKKI })
+    const notice = await screen.findByTestId('error-notice')
+    expect(notice).toHaveTextContent('Nothing is cached for this yet')
+    const asked = market.callsOf('batchLookup').length
+    // Leaving and coming back asks nothing again.
+    window.location.hash = '#/compare'
+    await screen.findByTestId('screen-compare')
+    window.location.hash = '#/location/residential/NG/lekki-phase-1'
+    await screen.findByTestId('error-notice')
+    expect(market.callsOf('batchLookup')).toHaveLength(asked)
+
+    window.location.hash = '#/settings'
+    await user.click(await screen.findByTestId('offline-mode'))
+    await waitFor(() => expect(market.settings.offlineMode).toBe(false))
+    window.location.hash = '#/location/residential/NG/lekki-phase-1'
+    const [rent] = await cellsOf('1')
+    expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
+    expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument()
+  })
+
   it('Refresh reports "Updated", and offline keeps showing cached figures with their date', async () => {
     const user = userEvent.setup()
     const storage = createMemoryCacheStorage()
