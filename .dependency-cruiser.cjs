@@ -4,12 +4,14 @@
  *
  * The renderer (src/renderer/src) is layered bottom to top, each layer importing only those below:
  *
- *   lib  <-  stores  <-  api  <-  components  <-  features/<screen>  <-  app
+ *   lib  <-  stores  <-  offline-cache, history  <-  data  <-  components  <-  features  <-  app
  *
  * - lib/: pure logic and small browser helpers (formatting, search, routes); imports none of ours.
- * - stores/: persistent UI state (saved, recent, compare list); builds on lib/.
- * - api/: the data layer over window.market (query hooks, offline cache in api/cache-store/); it
- *   hands the stores to the UI (api/services.tsx), so it sits above stores/.
+ * - stores/: the small persisted UI stores (saved, recent, compare list); builds on lib/.
+ * - offline-cache/: the persisted query cache (IndexedDB storage, restore, a write per answer).
+ * - history/: the observed history (its IndexedDB storage, its bound). Neither knows the other.
+ * - data/: data access over window.market: query factories, the batching transport, hooks; it
+ *   hands window.market, the offline cache, the history and the stores to the UI (app-deps.tsx).
  * - components/: shared UI, including what two screens share (the location picker).
  * - features/<screen>/: one screen each; never another screen.
  * - app/: the shell (routing, sidebar, theme, shortcuts) that composes the screens.
@@ -99,16 +101,23 @@ module.exports = {
       name: 'renderer-data-layer-below-ui',
       severity: 'error',
       comment:
-        'api/ and stores/ hold data and state; the UI builds on them, not the other way round.',
-      from: { path: '^src/renderer/src/(api|stores)/' },
+        'data/, offline-cache/, history/ and stores/ hold data and state; the UI builds on them, not the other way round.',
+      from: { path: '^src/renderer/src/(data|offline-cache|history|stores)/' },
       to: { path: '^src/renderer/src/(components|features|app)/' }
     },
     {
-      name: 'renderer-stores-below-api',
+      name: 'renderer-storage-below-data-access',
       severity: 'error',
-      comment: 'stores/ hold state; the data layer (api/) builds on them, not the other way round.',
-      from: { path: '^src/renderer/src/stores/' },
-      to: { path: '^src/renderer/src/api/' }
+      comment:
+        'offline-cache/, history/ and stores/ are what data/ builds on; each stands on its own.',
+      from: {
+        path: '^src/renderer/src/(offline-cache|history|stores)/',
+        pathNot: '\\.test\\.tsx?$'
+      },
+      to: {
+        path: '^src/renderer/src/(data|offline-cache|history|stores)/',
+        pathNot: '^src/renderer/src/$1/'
+      }
     },
     {
       name: 'renderer-features-are-independent',

@@ -9,8 +9,8 @@ import 'fake-indexeddb/auto'
 import {
   createIdbSeriesStorage,
   createObservationHistory
-} from '../src/renderer/src/api/cache-store/observation-history'
-import type { ObservationHistory } from '../src/renderer/src/api/cache-store/observation-history'
+} from '../src/renderer/src/history/observation-history'
+import type { ObservationHistory } from '../src/renderer/src/history/observation-history'
 import type { BenchRow } from './lib/rows'
 import { median } from './lib/stats'
 

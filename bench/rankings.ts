@@ -5,7 +5,7 @@
  * yield per row and a numeric sort of the plain numbers. The React render of the visible rows is
  * not measured here (the table is virtual: it renders one screenful whatever the count).
  */
-import type { Provenance } from '../src/renderer/src/api/market-result'
+import type { Provenance } from '../src/renderer/src/data/market-result'
 import { buildRow, rankingColumns } from '../src/renderer/src/features/rankings/rankings-cells'
 import type { LookupState } from '../src/renderer/src/features/rankings/rankings-cells'
 import { rowRequests } from '../src/renderer/src/features/rankings/rankings-requests'

@@ -1,46 +1,56 @@
 /**
- * Bundled into a page for the Chromium cache benchmarks: the app's own IndexedDB storage,
- * per-query persister and query client, driven through window.marketBench.
+ * Bundled into a page for the Chromium cache benchmarks: the app's own IndexedDB storage, offline
+ * cache (restore at start, a write per fetched answer) and query client, driven through
+ * window.marketBench.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { createStore, setMany } from 'idb-keyval'
-import { createIdbCacheStorage } from '../../src/renderer/src/api/cache-store/cache-storage'
-import { createMarketCache } from '../../src/renderer/src/api/market-cache'
-import type { MarketCache } from '../../src/renderer/src/api/market-cache'
-import { residentialPriceQuery } from '../../src/renderer/src/api/market-queries'
-import { createAppQueryClient } from '../../src/renderer/src/api/query-client'
-import { marketKeys } from '../../src/renderer/src/api/query-keys'
-import type { LookupParams } from '@shared/operations'
+import type { LookupParams } from '@shared/figures/identity'
 import type { MarketApi } from '@shared/operations'
+import { createAppQueryClient } from '../../src/renderer/src/data/query-client'
+import { residentialPriceQuery } from '../../src/renderer/src/data/queries'
+import { createIdbCacheStorage } from '../../src/renderer/src/offline-cache/cache-storage'
+import { createOfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
+import type { OfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
+import type { CacheStorage } from '../../src/renderer/src/offline-cache/storage-types'
 
 const VERSION = 'bench'
 const STORE = 'queries'
 const SEED_CHUNK = 5_000
 
-const params = (index: number): LookupParams<'getResidentialPrice'> => ({
+const params = (index: number): LookupParams<'residentialPrice'> => ({
   location: `area-${index}`,
   countryCode: 'NG',
   type: 'rent',
   beds: '2'
 })
 
-/** Answers like the real handlers do (Result with provenance). */
+/** Answers a batch as main does where nothing streams: every item's Result in the reply. */
 const market = {
-  getResidentialPrice: async (input: { location: string; countryCode: string; beds: string }) => ({
+  onBatchProgress: () => () => undefined,
+  batchLookup: async (input: { batchId: string; items: Array<{ location: string }> }) => ({
     ok: true,
     data: {
-      price: 5_250_000,
-      beds: input.beds,
-      location: input.location,
-      country_code: input.countryCode,
-      currency: 'NGN'
-    },
-    meta: { source: 'remote', fetchedAt: new Date().toISOString() }
+      batchId: input.batchId,
+      cancelled: false,
+      results: input.items.map((item) => ({
+        ok: true,
+        data: {
+          price: 5_250_000,
+          beds: '2',
+          location: item.location,
+          country_code: 'NG',
+          currency: 'NGN'
+        },
+        meta: { source: 'remote', fetchedAt: new Date().toISOString() }
+      }))
+    }
   })
 } as unknown as MarketApi
 
 interface Session {
-  cache: MarketCache
+  storage: CacheStorage
+  cache: OfflineCache
   client: QueryClient
 }
 const sessions = new Map<string, Session>()
@@ -48,27 +58,32 @@ const sessions = new Map<string, Session>()
 /** The app's storage, compacting only when told to (the app does it in the background). */
 const storageFor = (dbName: string) => createIdbCacheStorage(dbName, STORE, { autoCompact: false })
 
+/** The app's offline cache on `dbName`, writing each answer `client` fetches. */
+function open(dbName: string): Session {
+  const storage = storageFor(dbName)
+  const cache = createOfflineCache(storage, VERSION)
+  const client = createAppQueryClient()
+  cache.persistSuccesses(client)
+  return { storage, cache, client }
+}
+
 function session(dbName: string): Session {
   let found = sessions.get(dbName)
   if (!found) {
-    const cache = createMarketCache(storageFor(dbName), VERSION)
-    found = { cache, client: createAppQueryClient(cache) }
+    found = open(dbName)
     sessions.set(dbName, found)
   }
   return found
 }
 
-async function waitForEntries(cache: MarketCache, count: number): Promise<void> {
-  while ((await cache.stats()).entries < count) await new Promise((r) => setTimeout(r, 5))
-}
-
-/** Stores `count` results: one through the app's persister, the rest as variants of its record. */
+/** Stores `count` results: one fetched through the app, the rest as variants of its record. */
 async function seed(dbName: string, count: number): Promise<number> {
-  const { cache, client } = session(dbName)
+  const { storage, cache, client } = session(dbName)
   await client.fetchQuery(residentialPriceQuery(market, params(0)))
-  await waitForEntries(cache, 1)
-  const [first] = await cache.storage.entries()
-  if (!first) throw new Error('the persister wrote nothing')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await cache.flush()
+  const [first] = await storage.entries()
+  if (!first) throw new Error('the offline cache wrote nothing')
   const [key, value] = first
   const raw = createStore(dbName, STORE)
   for (let start = 1; start < count; start += SEED_CHUNK) {
@@ -84,35 +99,21 @@ async function seed(dbName: string, count: number): Promise<number> {
   return (await cache.stats()).entries
 }
 
-/** Milliseconds for the app to write one new result to its own record. */
+/** Milliseconds from a fetched answer landing to its own record being on disk. */
 async function writeOne(dbName: string, index: number): Promise<number> {
   const { cache, client } = session(dbName)
-  const template = client.getQueryData(marketKeys.residentialPrice(params(0)))
-  const queryKey = marketKeys.residentialPrice(params(index))
-  client.setQueryData(queryKey, template)
+  await client.fetchQuery(residentialPriceQuery(market, params(index)))
   const started = performance.now()
-  await cache.persist(client, queryKey)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await cache.flush()
   return performance.now() - started
 }
 
-/** A cold read of every cached result: what the offline library does when it opens. */
-async function scanAll(dbName: string): Promise<{ ms: number; entries: number; damaged: number }> {
-  const cache = createMarketCache(storageFor(dbName), VERSION)
-  const started = performance.now()
-  const scan = await cache.scan()
-  return {
-    ms: performance.now() - started,
-    entries: scan.entries.length,
-    damaged: scan.damagedKeys.length
-  }
-}
-
-/** Every cached result restored into a fresh query client (the persister's restoreQueries). */
+/** Every cached result restored into a fresh query client: what the app does before it renders. */
 async function restoreAll(dbName: string): Promise<{ ms: number; queries: number }> {
-  const cache = createMarketCache(storageFor(dbName), VERSION)
-  const client = createAppQueryClient(cache)
+  const { cache, client } = open(dbName)
   const started = performance.now()
-  await cache.persister.restoreQueries(client as never)
+  await cache.restore(client)
   return { ms: performance.now() - started, queries: client.getQueryCache().getAll().length }
 }
 
@@ -125,4 +126,4 @@ async function compact(dbName: string): Promise<{ ms: number; packed: number; pa
   return { ms: performance.now() - started, ...report }
 }
 
-Object.assign(window, { marketBench: { seed, writeOne, scanAll, restoreAll, compact } })
+Object.assign(window, { marketBench: { seed, writeOne, restoreAll, compact } })

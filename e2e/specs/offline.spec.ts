@@ -113,3 +113,24 @@ test('service gone: after a reload the cached figures are still shown with an er
     if (!stopped) await service.close()
   }
 })
+
+test('offline restart with a cache past its 30 days: the figures still shown, marked expired with the date', async ({
+  app
+}) => {
+  await app.open()
+  const price = await openLekki(app)
+  expect(await backdateCachedResults(app.page, 40 * 24 * 60 * 60 * 1000)).toBeGreaterThan(0)
+  expect((await app.handlers.updateSettings({ offlineMode: true })).ok).toBe(true)
+
+  await app.page.reload()
+  await expect(app.page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(app.page.locator('tr[data-beds="2"]')).toContainText(price)
+  const notice = app.page.getByTestId('error-notice')
+  await expect(notice).toContainText(/Showing cached data from .* \(expired on .*\)/)
+  await expect(notice).not.toContainText('Nothing is cached')
+  await expect(app.page.getByTestId('expired-badge').first()).toContainText('Expired on')
+
+  await app.page.getByTestId('nav-saved').click()
+  await expect(app.page.getByTestId('offline-library')).toContainText('Lekki Phase 1')
+  await expect(app.page.getByTestId('offline-library')).toContainText('Expired on')
+})

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
 import { startManyLocationsService } from '../harness/many-locations-service'
+import { cachedQueryCount } from '../harness/query-cache'
 import { screenshotBothSizes, screenshotBothThemes } from '../harness/screenshots'
 
 /** Values of one column in the rows now in the page (a virtual table: the first screenful). */
@@ -97,6 +98,37 @@ test('rank all residential locations for 2-bed sale by yield, sort by growth, ad
     description: `${Math.round((await page.evaluate(() => performance.now())) - before)} ms`
   })
   await expect(page.getByTestId('rankings-confirm')).toHaveCount(0)
+})
+
+test('offline, rankings rank every figure cached by any screen: rank online, go offline, reload: same order, same count answered', async ({
+  app
+}) => {
+  const { page, handlers } = app
+  const listed = await handlers.listLocations({ sector: 'residential' })
+  if (!listed.ok) throw new Error('no locations')
+  const count = listed.data.locations.length
+  await app.open()
+  // One location's own screen first: its figures are cached by that screen, not by rankings.
+  await page.goto(`${app.url}#/location/residential/NG/maitama`)
+  await expect(page.locator('tr[data-beds="2"] .cell-value').first()).toBeVisible()
+  await page.getByTestId('nav-rankings').click()
+  await page.getByTestId('rankings-sector').getByRole('tab', { name: 'Residential' }).click()
+  await page.getByTestId('rankings-type').getByRole('tab', { name: 'Sale' }).click()
+  await page.getByTestId('rankings-beds').selectOption('2')
+  const summary = page.getByTestId('rankings-summary')
+  await expect(summary).toHaveText(`${count} locations · ${count} answered`, { timeout: 30_000 })
+  const names = () => page.getByTestId('rankings-row').locator('.rank-name').allTextContents()
+  const online = await names()
+
+  expect((await handlers.updateSettings({ offlineMode: true })).ok).toBe(true)
+  // Reload once every answer shown is on disk: three prices a row (sale, rent, the smaller bed's).
+  await expect
+    .poll(() => cachedQueryCount(page, 'residentialPrice'))
+    .toBeGreaterThanOrEqual(count * 3)
+  await page.reload()
+  await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+  await expect(summary).toHaveText(`${count} locations · ${count} answered`)
+  expect(await names()).toEqual(online)
 })
 
 const KEY = 'e2e-rankings-many-key-5c1e93d0'

@@ -47,7 +47,11 @@ describe('compare', () => {
           rent.ok ? rent.data.price : null,
           sale.ok ? sale.data.price : null,
           rent.ok && sale.ok
-            ? grossYieldPercent(rent.data.price, sale.data.price, rentPeriod)
+            ? grossYieldPercent(
+                { amount: rent.data.price, currency: rent.data.currency },
+                { amount: sale.data.price, currency: sale.data.currency },
+                rentPeriod
+              )
             : null,
           rentGrowth.ok ? rentGrowth.data.growth : null,
           saleGrowth.ok ? saleGrowth.data.growth : null,

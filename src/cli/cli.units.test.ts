@@ -128,8 +128,11 @@ describe('text table', () => {
 
 describe('gross yield', () => {
   it('annual rent ÷ sale price in percent, rent per month × 12', () => {
-    expect(grossYieldPercent(13_100_000, 179_000_000, 'year')).toBe(7.32)
-    expect(grossYieldPercent(100, 12_000, 'month')).toBe(10)
+    const ngn = (amount: number) => ({ amount, currency: 'NGN' })
+    expect(grossYieldPercent(ngn(13_100_000), ngn(179_000_000), 'year')).toBe(7.32)
+    expect(grossYieldPercent(ngn(100), ngn(12_000), 'month')).toBe(10)
+    expect(grossYieldPercent(ngn(100), { amount: 12_000, currency: 'USD' }, 'year')).toBeNull()
+    expect(grossYieldPercent(ngn(100), ngn(0), 'year')).toBeNull()
   })
 })
 

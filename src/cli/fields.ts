@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { bedTypeLabel, DEFAULT_BED_TYPES } from '@shared/bed-types'
+import { describeIssues } from '@shared/validation'
 import { GROWTH_MEANINGS } from '@shared/growth'
 import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '@shared/spec'
 
@@ -134,13 +135,9 @@ export const timeoutField = z
   )
 
 /** One sentence naming each bad option: `--sector is required; --beds ...`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  const parts = issues.map((issue) => {
-    const option = issue.path[0]
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `--${key} is not an option of this command`).join('; ')
-    }
-    return typeof option === 'string' ? `--${option} ${issue.message}` : issue.message
+export function describeOptionIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return describeIssues(issues, {
+    where: (path) => (typeof path[0] === 'string' ? `--${path[0]}` : ''),
+    unknownField: 'is not an option of this command'
   })
-  return parts.join('; ')
 }

@@ -3,7 +3,7 @@ import type { ParseArgsConfig } from 'node:util'
 import { z } from 'zod'
 import { baseUrlProblem } from '@shared/settings'
 import type { ParameterPlacement } from '../main/client'
-import { describeIssues, placementField, timeoutField } from './fields'
+import { describeOptionIssues, placementField, timeoutField } from './fields'
 import type { OutputFormat } from './format'
 
 export const OPTIONS = {
@@ -135,7 +135,7 @@ export function parseGlobalOptions(
 ): { ok: true; options: GlobalOptions } | { ok: false; message: string } {
   const picked = Object.fromEntries(GLOBAL_OPTIONS.map((name) => [name, values[name]]))
   const parsed = GlobalSchema.safeParse(picked)
-  if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues) }
+  if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
   const value = parsed.data
   const baseUrl = value['base-url']
   return {

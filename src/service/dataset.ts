@@ -1,7 +1,7 @@
 /** Loads and validates a dataset file, and indexes it for O(1) lookups at any size. */
 import { readFileSync } from 'node:fs'
-import type { z } from 'zod'
 import type { Location, Sector } from '@shared/spec'
+import { describeIssues, issuePath } from '@shared/validation'
 import bundledDataset from './data/dataset.json' with { type: 'json' }
 import { DatasetFileSchema } from './dataset-schema'
 import type { DatasetFile, LandEntry, ResidentialEntry } from './dataset-schema'
@@ -23,22 +23,6 @@ export interface Dataset {
 
 export const locationKey = (countryCode: string, slug: string): string => `${countryCode}/${slug}`
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`
-    )
-    .join('')
-}
-
-function describeIssues(issues: readonly z.core.$ZodIssue[], sourceName: string): string {
-  const shown = issues
-    .slice(0, 5)
-    .map((issue) => `${formatPath(issue.path) || '(root)'} ${issue.message}`)
-  const more = issues.length > 5 ? ` (and ${issues.length - 5} more problems)` : ''
-  return `${sourceName} is not a valid dataset: ${shown.join('; ')}${more}`
-}
-
 function indexEntries<T extends { slug: string; country_code: string }>(
   entries: readonly T[],
   sector: Sector,
@@ -57,7 +41,13 @@ function indexEntries<T extends { slug: string; country_code: string }>(
 
 export function loadDataset(raw: unknown, sourceName = 'dataset'): Dataset {
   const parsed = DatasetFileSchema.safeParse(raw)
-  if (!parsed.success) throw new DatasetError(describeIssues(parsed.error.issues, sourceName))
+  if (!parsed.success) {
+    const problems = describeIssues(parsed.error.issues, {
+      where: (path) => issuePath(path) || '(root)',
+      max: 5
+    })
+    throw new DatasetError(`${sourceName} is not a valid dataset: ${problems}`)
+  }
   const file = parsed.data
   const missingCountry = [...file.residential, ...file.land].find(
     (entry) => !file.countries[entry.country_code]

@@ -2,7 +2,7 @@
 import type { z } from 'zod'
 import type { Handlers } from '@shared/operations'
 import type { AppError, Result } from '@shared/result'
-import { describeIssues } from '../fields'
+import { describeOptionIssues } from '../fields'
 import type { Table } from '../format'
 import type { OptionName, OptionValues } from '../options'
 
@@ -59,7 +59,7 @@ export function defineCommand<T>(spec: CommandSpec<T>): Command {
         spec.options.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))
       )
       const parsed = spec.schema.safeParse(own)
-      if (!parsed.success) return { ok: false, message: describeIssues(parsed.error.issues) }
+      if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
       const args = parsed.data
       return { ok: true, run: (context) => spec.run(args, context) }
     }

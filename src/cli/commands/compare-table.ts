@@ -7,13 +7,12 @@ import { describeError } from '@shared/errors/next-steps'
 import type { AppError, ErrorCode, Result } from '@shared/result'
 import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
-import type { Settings } from '@shared/settings'
+import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
+import type { Money, RentPeriod } from '@shared/figures/figures'
 import type { TransactionType } from '@shared/spec'
 import { bedTypeWords } from '../fields'
 import type { Cell, Column } from '../format'
 import type { CommandOutput } from './command'
-
-export type RentPeriod = Settings['rentPeriod']
 
 export interface CompareRowKey {
   location: string
@@ -60,7 +59,7 @@ export function planCompare(
 }
 
 interface RowValues {
-  price: Partial<Record<TransactionType, { amount: number; currency: string }>>
+  price: Partial<Record<TransactionType, Money>>
   growth: Partial<Record<TransactionType, { value: number; period: string }>>
 }
 
@@ -71,10 +70,10 @@ interface Failure {
 
 const label = (lookup: Lookup): string => `${lookup.type} ${lookup.metric}`
 
-/** Gross yield in percent, rounded to 2 decimals as in the app (rent per month × 12). */
-export function grossYieldPercent(rent: number, sale: number, rentPeriod: RentPeriod): number {
-  const annualRent = rentPeriod === 'month' ? rent * 12 : rent
-  return Math.round((annualRent / sale) * 10_000) / 100
+/** Gross yield in percent, rounded to 2 decimals as the app shows it; null when there is none. */
+export function grossYieldPercent(rent: Money, sale: Money, rentPeriod: RentPeriod): number | null {
+  const outcome = grossYield(rent, sale, rentPeriod)
+  return outcome.ok ? Math.round(outcome.fraction * 10_000) / 100 : null
 }
 
 function collect(plan: ComparePlan, results: readonly LookupResult[]) {
@@ -92,12 +91,10 @@ function collect(plan: ComparePlan, results: readonly LookupResult[]) {
         error: { ...error, message: describeError(result.error, 'cli') }
       })
     }
-    const data = result.data
-    if (lookup.metric === 'price' && 'price' in data) {
-      row.price[lookup.type] = { amount: data.price, currency: data.currency }
-    } else if (lookup.metric === 'growth' && 'growth' in data) {
-      row.growth[lookup.type] = { value: data.growth, period: data.period }
-    }
+    const price = lookup.metric === 'price' ? asPriceFigure(result.data) : undefined
+    const growth = lookup.metric === 'growth' ? asGrowthFigure(result.data) : undefined
+    if (price) row.price[lookup.type] = { amount: price.price, currency: price.currency }
+    if (growth) row.growth[lookup.type] = { value: growth.growth, period: growth.period }
   })
   return { values, failures }
 }
@@ -133,10 +130,8 @@ function rowCells(
 ): Cell[] {
   const { rent, sale } = row.price
   const currencies = [...new Set([rent?.currency, sale?.currency].filter((c) => c !== undefined))]
-  let grossYield: Cell = null
-  if (rent && sale && currencies.length === 1 && sale.amount > 0) {
-    grossYield = grossYieldPercent(rent.amount, sale.amount, rentPeriod)
-  } else if (rent && sale && currencies.length > 1) {
+  const yieldCell: Cell = rent && sale ? grossYieldPercent(rent, sale, rentPeriod) : null
+  if (rent && sale && currencies.length > 1) {
     notes.push(
       `note: ${key.location}:${key.countryCode} beds ${key.beds}: rent is in ${rent.currency} and sale in ${sale.currency}, so no yield is shown.`
     )
@@ -149,7 +144,7 @@ function rowCells(
     bedTypeWords(key.beds),
     currencies.length > 0 ? currencies.join('/') : null,
     ...types.map((type) => row.price[type]?.amount ?? null),
-    ...(types.length === 2 ? [grossYield] : []),
+    ...(types.length === 2 ? [yieldCell] : []),
     ...types.map((type) => row.growth[type]?.value ?? null),
     period ?? null
   ]

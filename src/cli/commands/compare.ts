@@ -3,9 +3,8 @@ import { z } from 'zod'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
-import { failure } from '@shared/result'
+import { err } from '@shared/result'
 import type { Result } from '@shared/result'
-import { ERRORS } from '@shared/errors/catalogue'
 import type { TransactionType } from '@shared/spec'
 import {
   bedsListField,
@@ -40,6 +39,8 @@ const CompareArgs = z
   })
   .strict()
 
+const NOT_ANSWERED: LookupResult = err('CANCELLED', 'Not answered: the batch ended first.')
+
 /** Runs the items through batchLookup in chunks the contract accepts; Ctrl-C cancels. */
 async function runBatches(
   handlers: Handlers,
@@ -55,9 +56,10 @@ async function runBatches(
       const chunk = items.slice(start, start + MAX_BATCH_ITEMS)
       const batch = await handlers.batchLookup({ batchId, items: chunk })
       if (!batch.ok) return batch
-      // The CLI streams no progress, so each reply carries its items' Results.
-      if (!batch.data.results) return failure(ERRORS.handlerFailed())
-      results.push(...batch.data.results)
+      // Nothing streams in the CLI, so the reply carries every item's Result; one missing was
+      // not answered.
+      const answered = batch.data.results ?? []
+      results.push(...chunk.map((_, index) => answered[index] ?? NOT_ANSWERED))
       if (batch.data.cancelled) break
     } finally {
       signal.removeEventListener('abort', cancel)

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { MarketQueryError } from './api/market-result'
+import type { MarketQueryError } from './data/market-result'
 import type {} from '@shared/market-global'
 
 declare module '@tanstack/react-query' {

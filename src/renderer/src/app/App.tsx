@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useSettings } from '../api/use-settings'
+import { useSettings } from '../data/use-settings'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Skeleton } from '../components/Skeleton'
 import { ExploreScreen } from '../features/explore/ExploreScreen'

@@ -1,23 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { ServicesProvider } from '../api/services'
-import type { AppServices } from '../api/services'
+import { AppDepsProvider } from '../data/app-deps'
+import type { AppDeps } from '../data/app-deps'
 import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
 import { ToastProvider } from '../components/Toasts'
 
 export function AppProviders(props: {
-  services: AppServices
+  deps: AppDeps
   queryClient: QueryClient
   children: ReactNode
 }) {
   return (
     <QueryClientProvider client={props.queryClient}>
-      <ServicesProvider services={props.services}>
+      <AppDepsProvider deps={props.deps}>
         <LiveAnnouncerProvider>
           <ToastProvider>{props.children}</ToastProvider>
         </LiveAnnouncerProvider>
-      </ServicesProvider>
+      </AppDepsProvider>
     </QueryClientProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { useStores } from '../api/services'
+import { useStores } from '../data/app-deps'
 import { useStoreValue } from '../stores/persistent-store'
 import { navigate } from '../lib/navigation'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useConnectionStatus } from '../api/use-connection'
+import { useConnectionStatus } from '../data/use-connection'
 import { CloseIcon } from '../components/icons'
 
 /** Problems main fixed on its own this session (e.g. a corrupt settings file reset to defaults). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useStores } from '../api/services'
+import { useStores } from '../data/app-deps'
 import {
   BookmarkIcon,
   ColumnsIcon,

@@ -1,14 +1,26 @@
 import { describeError } from '@shared/errors/next-steps'
 import type { Settings } from '@shared/settings'
-import { useConnectionStatus, useNavigatorOnline } from '../api/use-connection'
-import { useLatestServiceWait } from '../api/use-service-wait'
+import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
+import type { ServiceState } from '@shared/contract'
+import { useServiceState } from '../data/use-service-state'
 import { Announce } from '../components/Announce'
-import { serviceWaitText } from '../components/ServiceWaitNotice'
 import { useNow } from '../components/use-now'
-import { formatAge, formatTime } from '../lib/format'
+import { formatAge, formatTime, hostOf } from '../lib/format'
 
-function hostOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).host : url
+/** What main's quota guard does now, in a few words (nothing while lookups go out). */
+function serviceStateText(state: ServiceState): string | undefined {
+  switch (state.kind) {
+    case 'open':
+      return undefined
+    case 'holding':
+      return 'Service rate limiting: lookups wait'
+    case 'paused':
+      return state.reason === 'failing'
+        ? 'Service failing: lookups paused'
+        : 'Service rate limiting: lookups paused'
+    case 'stopped':
+      return `Service refused (${state.error.code}): lookups stopped`
+  }
 }
 
 /** Connection mode, online state and the last successful request (refreshed periodically). */
@@ -19,15 +31,8 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   const connection = status.data
   const offlineMode = connection?.offlineMode ?? props.settings?.offlineMode ?? false
   const mode = connection?.mode ?? props.settings?.connectionMode ?? 'demo'
-  const wait = useLatestServiceWait()
-  const limitedUntil = connection?.rateLimitedUntil ? Date.parse(connection.rateLimitedUntil) : 0
-  const rateLimiting = wait?.reason === 'rate-limited' || limitedUntil > now
-  // Said once per wait (and once when a rate limit seen by main starts), never per second.
-  const spokenWait = wait
-    ? serviceWaitText(wait, wait.until - wait.waitMs)
-    : rateLimiting
-      ? 'The service is rate limiting requests.'
-      : ''
+  const service = useServiceState()
+  const serviceText = serviceStateText(service.state)
 
   const network = offlineMode
     ? { tone: 'warn', text: 'Offline mode' }
@@ -56,13 +61,19 @@ export function StatusBar(props: { settings: Settings | undefined }) {
         {network.text}
         <Announce when={network.text} message={network.text} />
       </span>
-      {rateLimiting || wait ? (
-        <span className="status-item" data-testid="status-rate-limit">
+      {serviceText ? (
+        <span
+          className="status-item"
+          data-testid="status-service"
+          data-state={service.state.kind}
+          title={'error' in service.state ? service.state.error.message : undefined}
+        >
           <span className="dot dot-warn" aria-hidden="true" />
-          {rateLimiting ? 'Service rate limiting' : 'Retrying the service'}
+          {serviceText}
         </span>
       ) : null}
-      <Announce when={wait?.id ?? (rateLimiting ? 'limited' : 'none')} message={spokenWait} />
+      {/* Said once per state main sends, never per second. */}
+      <Announce when={service.receivedAt} message={serviceText ?? ''} />
       <span className="status-item status-last" data-testid="status-last-success">
         {connection?.lastSuccessAt ? (
           <span title={connection.lastSuccessAt}>

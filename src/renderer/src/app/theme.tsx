@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { Settings } from '@shared/settings'
 import type { ResolvedTheme } from '../components/theme-context'
 
-export type ThemeSetting = Settings['theme']
+type ThemeSetting = Settings['theme']
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 

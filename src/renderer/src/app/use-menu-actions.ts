@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react'
 import { MenuActionSchema } from '@shared/desktop'
 import type { MenuAction } from '@shared/desktop'
 import type { Settings } from '@shared/settings'
-import { useMarketApi } from '../api/services'
-import { useUpdateSettings } from '../api/use-settings'
+import { useMarket } from '../data/app-deps'
+import { useUpdateSettings } from '../data/use-settings'
 import { runMenuExport } from '../components/menu-export'
 import type { MenuExportKind } from '../components/menu-export'
 import { useToast } from '../components/Toasts'
@@ -49,7 +49,7 @@ export function useMenuActions(options: {
   /** Go to Explore (if elsewhere) and focus its search, as Ctrl/Cmd+K does. */
   focusSearch: () => void
 }): void {
-  const market = useMarketApi()
+  const market = useMarket()
   const updateSettings = useUpdateSettings()
   const notify = useToast()
   const latest = useRef({ ...options, updateSettings: updateSettings.mutate, notify })

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import type { Provenance } from '../api/market-result'
+import type { Provenance } from '../data/market-result'
 import { formatDateTime } from '../lib/format'
 import { oldestTime } from '../lib/staleness'
-import { useMarketApi } from '../api/services'
+import { useMarket } from '../data/app-deps'
 import { chartFileName, chartToPng, findChartSurface, saveExport } from './chart-export'
 import type { ExportLegendItem } from './chart-export'
 import { useChartColors } from './chart-colors'
@@ -24,7 +24,7 @@ export interface ChartExportInfo {
 }
 
 /** The chart's figures as text: a header row and one row per category or point. */
-export interface ChartTable {
+interface ChartTable {
   columns: readonly string[]
   rows: ReadonlyArray<readonly string[]>
 }
@@ -54,7 +54,7 @@ export function ChartFrame(props: {
   const body = useRef<HTMLDivElement>(null)
   const colors = useChartColors()
   const notify = useToast()
-  const market = useMarketApi()
+  const market = useMarket()
   const [exporting, setExporting] = useState(false)
   const [showTable, setShowTable] = useState(false)
   const titleId = useId()

@@ -1,4 +1,4 @@
-import { useStores } from '../api/services'
+import { useStores } from '../data/app-deps'
 import { convertedParts } from '../lib/currency-conversion'
 import { useStoreValue } from '../stores/persistent-store'
 import './converted-figure.css'

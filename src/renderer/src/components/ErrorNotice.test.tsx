@@ -1,17 +1,12 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MarketQueryError } from '../api/market-result'
+import { describe, expect, it, vi } from 'vitest'
+import { MarketQueryError } from '../data/market-result'
 import { ErrorNotice } from './ErrorNotice'
 import { LiveAnnouncerProvider } from './LiveAnnouncer'
 
-afterEach(() => {
-  vi.useRealTimers()
-})
-
 describe('ErrorNotice', () => {
-  it('RATE_LIMITED shows the service\'s words, the screen\'s countdown and "Retry now"; it never retries by itself', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+  it('RATE_LIMITED shows the service\'s words and "Retry now"; it never retries by itself', async () => {
     const onRetry = vi.fn()
     const error = new MarketQueryError({
       code: 'RATE_LIMITED',
@@ -20,37 +15,27 @@ describe('ErrorNotice', () => {
       retryAfterMs: 0,
       details: { serviceMessage: 'Slow down' }
     })
-    const { rerender } = render(
-      <ErrorNotice
-        error={error}
-        onRetry={onRetry}
-        automaticRetry={{ kind: 'scheduled', dueAt: Date.now() + 5_000, retryNumber: 1 }}
-      />
-    )
+    render(<ErrorNotice error={error} onRetry={onRetry} />)
     expect(screen.getByTestId('error-notice')).toHaveTextContent(
       'The service is limiting requests (HTTP 429): "Slow down".'
     )
     expect(screen.getByTestId('error-notice')).not.toHaveTextContent('Wait 0 s')
-    const countdown = screen.getByTestId('rate-limit-countdown')
-    expect(countdown).toHaveTextContent('Retrying automatically in 5 s.')
-    await act(() => vi.advanceTimersByTimeAsync(2_000))
-    expect(countdown).toHaveTextContent('Retrying automatically in 3 s.')
-    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(onRetry).not.toHaveBeenCalled()
-    vi.useRealTimers()
-
-    rerender(
-      <ErrorNotice
-        error={error}
-        onRetry={onRetry}
-        automaticRetry={{ kind: 'later', reason: 'long-wait' }}
-      />
-    )
-    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent(
-      /more than an hour.*Try again later/
-    )
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry now' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it("the quota guard's error offers Retry now even where Settings is the next step", () => {
+    render(
+      <ErrorNotice
+        error={new MarketQueryError({ code: 'AUTH', message: 'Not sent: the key was refused.' })}
+        onRetry={vi.fn()}
+        retryLabel="Retry now"
+      />
+    )
+    expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry now' })).toBeInTheDocument()
   })
 
   it('NOT_FOUND is an answer: no Retry', () => {
@@ -110,26 +95,28 @@ describe('ErrorNotice', () => {
     expect(screen.getByRole('button', { name: 'Open Settings' })).toBeInTheDocument()
   })
 
-  it('is announced once, politely, through the app live region: no alert, the countdown not re-read', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+  it('an expired cached figure says since when, never "Nothing is cached"', () => {
+    const error = new MarketQueryError({ code: 'OFFLINE', message: 'Offline mode is on.' })
+    render(<ErrorNotice error={error} cachedAt="2025-03-04T10:00:00.000Z" />)
+    expect(screen.getByTestId('error-notice')).toHaveTextContent(
+      /Showing cached data from .*2025.*\(expired on Apr 3, 2025\)/
+    )
+    expect(screen.getByTestId('error-notice')).not.toHaveTextContent('Nothing is cached')
+  })
+
+  it('is announced once, politely, through the app live region: no alert, not re-read', () => {
     const limited = new MarketQueryError({
       code: 'RATE_LIMITED',
       message: 'The service is limiting requests (HTTP 429).',
       status: 429,
       retryAfterMs: 30_000
     })
-    const notice = (error: MarketQueryError, dueAt: number) => (
+    const notice = (error: MarketQueryError) => (
       <LiveAnnouncerProvider>
-        <ErrorNotice
-          error={error}
-          onRetry={vi.fn()}
-          automaticRetry={{ kind: 'scheduled', dueAt, retryNumber: 1 }}
-          context="Loading locations"
-        />
+        <ErrorNotice error={error} onRetry={vi.fn()} context="Loading locations" />
       </LiveAnnouncerProvider>
     )
-    const dueAt = Date.now() + 30_000
-    const { rerender } = render(notice(limited, dueAt))
+    const { rerender } = render(notice(limited))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByTestId('error-notice')).not.toHaveAttribute('aria-live')
     const region = screen.getByTestId('live-announcer')
@@ -139,15 +126,10 @@ describe('ErrorNotice', () => {
       'Loading locations: too many requests. The service is limiting requests (HTTP 429).'
     )
     const said = region.textContent
-
-    await act(() => vi.advanceTimersByTimeAsync(3_000))
-    rerender(notice(limited, dueAt))
-    expect(screen.getByTestId('rate-limit-countdown')).toHaveTextContent('in 27 s')
+    rerender(notice(limited))
     expect(region.textContent).toBe(said)
 
-    rerender(
-      notice(new MarketQueryError({ code: 'TIMEOUT', message: 'No answer in 15 s.' }), dueAt)
-    )
+    rerender(notice(new MarketQueryError({ code: 'TIMEOUT', message: 'No answer in 15 s.' })))
     expect(region).toHaveTextContent('Loading locations: the service took too long to answer.')
   })
 })

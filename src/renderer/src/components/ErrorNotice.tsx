@@ -1,16 +1,16 @@
-import type { MarketQueryError } from '../api/market-result'
-import type { AutomaticRetry } from '../api/screen-retry'
+import type { MarketQueryError } from '../data/market-result'
 import { navigate } from '../lib/navigation'
-import { formatDateTime } from '../lib/format'
+import { formatDate, formatDateTime } from '../lib/format'
+import { expiredOn } from '../lib/staleness'
 import { AlertIcon, CloudOffIcon } from './icons'
 import { useAnnounceOnce } from './LiveAnnouncer'
-import { RateLimitSchedule } from './RateLimitSchedule'
 import './error-notice.css'
 
 const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
   AUTH: 'The service refused the API key',
   NOT_CONFIGURED: 'Your service is not set up yet',
   RATE_LIMITED: 'Too many requests',
+  QUOTA: "The service refused: the key's quota is used up",
   OFFLINE: 'You are offline',
   NETWORK: 'Cannot reach the service',
   TIMEOUT: 'The service took too long to answer',
@@ -27,25 +27,24 @@ function rateLimitSentence(error: MarketQueryError): string {
   return `The service is limiting requests${http}${said}.`
 }
 
-export interface ErrorNoticeProps {
+function expiryNote(cachedAt: string): string {
+  const expired = expiredOn(cachedAt)
+  return expired ? ` (expired on ${formatDate(expired)})` : ''
+}
+
+interface ErrorNoticeProps {
   error: MarketQueryError
   /** Re-runs what failed, at the user's request ("Retry", or "Retry now" when rate limited). */
   onRetry?: () => void
-  /** RATE_LIMITED: the screen's automatic retry (see useRateLimitRetry), shown as a countdown. */
-  automaticRetry?: AutomaticRetry
+  /** The retry button's words, shown for every error (the quota guard's next step is to ask). */
+  retryLabel?: string
   /** When cached data is still shown: the time it was fetched. */
   cachedAt?: string
   /** What was being done, e.g. "Loading prices". */
   context?: string
 }
 
-export function ErrorNotice({
-  error,
-  onRetry,
-  automaticRetry,
-  cachedAt,
-  context
-}: ErrorNoticeProps) {
+export function ErrorNotice({ error, onRetry, retryLabel, cachedAt, context }: ErrorNoticeProps) {
   const rateLimited = error.code === 'RATE_LIMITED'
   const title = TITLES[error.code] ?? 'Something went wrong'
   // Offline mode answers every retry the same way: Settings is where it is turned off.
@@ -54,7 +53,7 @@ export function ErrorNotice({
     error.code === 'NOT_CONFIGURED' ||
     error.code === 'OFFLINE' ||
     error.code === 'UNSUPPORTED_ROUTE'
-  const retryable = onRetry && !needsSettings && error.code !== 'NOT_FOUND'
+  const retryable = onRetry && (retryLabel || (!needsSettings && error.code !== 'NOT_FOUND'))
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
   const heading = context ? `${context}: ${title.toLowerCase()}` : title
   const sentence = rateLimited ? rateLimitSentence(error) : error.message
@@ -81,13 +80,8 @@ export function ErrorNotice({
         {error.code === 'OFFLINE' ? (
           <p>
             {cachedAt
-              ? `Showing cached data from ${formatDateTime(cachedAt)}.`
+              ? `Showing cached data from ${formatDateTime(cachedAt)}${expiryNote(cachedAt)}.`
               : 'Nothing is cached for this yet. Reconnect, or turn off offline mode in Settings.'}
-          </p>
-        ) : null}
-        {rateLimited && onRetry ? (
-          <p>
-            <RateLimitSchedule automatic={automaticRetry} />
           </p>
         ) : null}
       </div>
@@ -103,7 +97,7 @@ export function ErrorNotice({
         ) : null}
         {retryable ? (
           <button type="button" className="btn btn-small" onClick={onRetry}>
-            {rateLimited ? 'Retry now' : 'Retry'}
+            {retryLabel ?? (rateLimited ? 'Retry now' : 'Retry')}
           </button>
         ) : null}
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import type { Provenance } from '../api/market-result'
-import type { RefreshOutcome } from '../api/refresh'
-import { formatAge, formatDateTime } from '../lib/format'
-import { isStale, oldestTime } from '../lib/staleness'
+import type { Provenance } from '../data/market-result'
+import type { RefreshOutcome } from '../data/refresh'
+import { formatAge, formatDate, formatDateTime } from '../lib/format'
+import { expiredOn, isStale, oldestTime } from '../lib/staleness'
 import { RefreshIcon } from './icons'
 import { useToast } from './Toasts'
 import { useNow } from './use-now'
@@ -30,7 +30,20 @@ export function SourceBadge(props: { source: Provenance['source'] }) {
   )
 }
 
+/** "Expired on <date>" past the cache's 30 days, "Stale" past a day, else nothing. */
 export function StaleBadge(props: { fetchedAt: string; now: number }) {
+  const expired = expiredOn(props.fetchedAt, props.now)
+  if (expired) {
+    return (
+      <span
+        className="badge badge-stale"
+        title={`Fetched ${formatDateTime(props.fetchedAt)}; cached figures are fresh for 30 days. Refresh online to update.`}
+        data-testid="expired-badge"
+      >
+        Expired on {formatDate(expired.toISOString())}
+      </span>
+    )
+  }
   if (!isStale(props.fetchedAt, props.now)) return null
   return (
     <span

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import type { KeyboardEvent } from 'react'
 import './segmented-tabs.css'
 
-export interface SegmentOption<T extends string> {
+interface SegmentOption<T extends string> {
   value: T
   label: string
 }

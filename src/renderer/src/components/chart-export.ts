@@ -6,7 +6,7 @@ export interface ExportLegendItem {
   color: string
 }
 
-export interface ChartExportOptions {
+interface ChartExportOptions {
   title: string
   subtitle?: string
   /** What the chart shows: location, sector, bed type, transaction type. */
@@ -203,7 +203,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   })
 }
 
-export interface ChartPng {
+interface ChartPng {
   blob: Blob
   /** Size in pixels of the PNG (the chart's size × the export scale). */
   width: number
@@ -253,7 +253,7 @@ export function downloadBlob(blob: Blob, filename: string): void {
 }
 
 /** 'saved' through the native dialog, 'cancelled' there, or 'downloaded' by the browser. */
-export type ExportOutcome = 'saved' | 'cancelled' | 'downloaded'
+type ExportOutcome = 'saved' | 'cancelled' | 'downloaded'
 
 /**
  * Saves an export: through the desktop app's native save dialog when there is one (main shows

@@ -1,16 +1,8 @@
 import { Symbols } from 'recharts'
 
 /** Marker shapes by series index, so lines differ by shape as well as by colour. */
-export const SERIES_MARKERS = [
-  'circle',
-  'square',
-  'triangle',
-  'diamond',
-  'star',
-  'wye',
-  'cross'
-] as const
-export type SeriesMarker = (typeof SERIES_MARKERS)[number]
+const SERIES_MARKERS = ['circle', 'square', 'triangle', 'diamond', 'star', 'wye', 'cross'] as const
+type SeriesMarker = (typeof SERIES_MARKERS)[number]
 
 export function seriesMarker(index: number): SeriesMarker {
   return SERIES_MARKERS[index % SERIES_MARKERS.length] ?? 'circle'

@@ -24,13 +24,13 @@ export function nextSmallerBeds(values: readonly string[], beds: string): string
   return best?.value
 }
 
-export interface BedPrice {
+interface BedPrice {
   beds: string
   price: number
   currency: string
 }
 
-export type PremiumOutcome =
+type PremiumOutcome =
   | { ok: true; perBedroom: number; currency: string; formula: string }
   | { ok: false; reason: string }
 
@@ -59,7 +59,7 @@ export function bedroomPremium(smaller: BedPrice, larger: BedPrice): PremiumOutc
   return { ok: true, perBedroom, currency: larger.currency, formula }
 }
 
-export interface BedValue {
+interface BedValue {
   beds: string
   /** The figure (sale price or rent); undefined when the service has none. */
   value: number | undefined

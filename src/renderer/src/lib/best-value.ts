@@ -1,12 +1,12 @@
 export type BestRule = 'lowest' | 'highest'
 
-export interface ComparableValue {
+interface ComparableValue {
   value: number | undefined
   /** e.g. a currency code; values in different units are never compared. */
   unit?: string
 }
 
-export interface BestValueOutcome {
+interface BestValueOutcome {
   /** Indexes of the best value(s); ties are all best. Empty when fewer than two values compare. */
   best: Set<number>
   /** True when the values are in more than one unit, so no best is picked. */

@@ -6,12 +6,12 @@
 import { z } from 'zod'
 import { formatNumber } from './format'
 
-export const MAX_EXCHANGE_RATES = 40
+const MAX_EXCHANGE_RATES = 40
 
-export const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter code such as USD')
+const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter code such as USD')
 
 /** Calendar day `YYYY-MM-DD` that is a real date. */
-export const RateDaySchema = z
+const RateDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-01')
   .refine((day) => {
@@ -31,7 +31,7 @@ export const ExchangeRateSchema = z
   .refine((rate) => rate.from !== rate.to, 'a rate needs two different currencies')
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>
 
-export const DisplayCurrencyPrefsSchema = z
+const DisplayCurrencyPrefsSchema = z
   .object({
     /** The currency figures are also shown in; null: none (figures only in their own currency). */
     currency: CurrencyCodeSchema.nullable(),
@@ -47,7 +47,7 @@ export function isDisplayCurrencyPrefs(value: unknown): value is DisplayCurrency
 }
 
 /** How one currency turns into another: the factor, and the rate entered for it. */
-export interface RateUse {
+interface RateUse {
   factor: number
   asOf: string
   /** True when the entered rate is for the other direction (to → from) and was inverted. */
@@ -74,7 +74,7 @@ export function findRate(
   return best
 }
 
-export type Conversion =
+type Conversion =
   | { ok: true; amount: number; currency: string; asOf: string | undefined }
   | { ok: false; reason: string }
 

@@ -41,7 +41,7 @@ export function formatMoney(value: number, currency: string, options?: { compact
 /** From this amount up, prices read better compact (`NGN 128M`) than in full. */
 const COMPACT_PRICE_FROM = 1_000_000
 
-export interface PriceText {
+interface PriceText {
   /** What the table shows: compact from a million up (`NGN 1.34B`), otherwise in full. */
   text: string
   /** The figure in full (`NGN 1,340,000,000`), for tooltips and exports. */
@@ -90,6 +90,11 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit'
 })
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric'
+})
 const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
@@ -99,6 +104,11 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
 export function formatDateTime(iso: string | number | Date): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? 'unknown time' : dateTimeFormat.format(date)
+}
+
+export function formatDate(iso: string | number | Date): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? 'unknown date' : dateFormat.format(date)
 }
 
 export function formatTime(iso: string | number | Date): string {
@@ -130,4 +140,9 @@ export function isoDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0')
   const day = String(date.getDate()).padStart(2, '0')
   return `${date.getFullYear()}-${month}-${day}`
+}
+
+/** The host of a URL (`api.example.com:8443`), or the text itself when it is not one. */
+export function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url
 }

@@ -6,14 +6,14 @@ import { MAX_PERIOD_YEARS } from '@shared/spec'
 export { formatPeriod, growthLabel, parsePeriod } from '@shared/growth'
 export type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 
-export type GrowthUnit = Settings['growthUnit']
+type GrowthUnit = Settings['growthUnit']
 
 /** `percent`: 7.5 means 7.5 %; `fraction`: 0.075 means 7.5 %. Returns the fraction. */
 export function growthToFraction(value: number, unit: GrowthUnit): number {
   return unit === 'percent' ? value / 100 : value
 }
 
-export interface PricePoint {
+interface PricePoint {
   year: number
   value: number
 }

@@ -1,7 +1,7 @@
 import uFuzzy from '@leeoniya/ufuzzy'
 
 /** What the typo search needs of an index entry. */
-export interface TypoEntry {
+interface TypoEntry {
   haystack: string
 }
 

@@ -35,7 +35,7 @@ export const DEFAULT_YIELD_ASSUMPTIONS: YieldAssumptions = {
   upfrontYears: 1
 }
 
-export interface NetYield {
+interface NetYield {
   /** Rent collected in a year, less vacancy and service charge. */
   netAnnualRent: number
   /** Net annual rent ÷ sale price. */

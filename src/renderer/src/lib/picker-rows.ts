@@ -21,7 +21,7 @@ export type PickerRow =
       group: 'saved' | 'recent' | 'all'
     }
 
-export interface PickerRowsInput {
+interface PickerRowsInput {
   results: readonly IndexedLocation[]
   /** Shown above everything when the query is empty. */
   saved: readonly Location[]

@@ -1,9 +1,21 @@
 /** A figure older than this gets a "stale" badge. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
+/**
+ * A cached figure is fresh for 30 days; after that it is expired: still kept and shown offline,
+ * marked "expired on <date>" until it is fetched again.
+ */
+export const CACHE_FRESH_FOR_MS = 30 * 24 * 60 * 60 * 1000
+
 export function isStale(fetchedAt: string, now: number = Date.now()): boolean {
   const time = new Date(fetchedAt).getTime()
   return Number.isNaN(time) || now - time > STALE_AFTER_MS
+}
+
+/** When a figure fetched at `fetchedAt` expired, if it has by `now`. */
+export function expiredOn(fetchedAt: string, now: number = Date.now()): Date | undefined {
+  const expiry = new Date(fetchedAt).getTime() + CACHE_FRESH_FOR_MS
+  return Number.isNaN(expiry) || expiry > now ? undefined : new Date(expiry)
 }
 
 /** The earliest of some ISO times (the "as of" of a group of figures). */

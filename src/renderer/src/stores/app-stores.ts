@@ -12,7 +12,7 @@ export const MAX_RECENT = 8
 export const MAX_COMPARE = 12
 
 /** Per location key: the `type:beds` combinations that answered NOT_FOUND. */
-export type NoDataMemory = Record<string, string[]>
+type NoDataMemory = Record<string, string[]>
 
 export interface CompareView {
   beds: string
@@ -39,7 +39,7 @@ export interface AppStores {
   yieldAssumptions: PersistentStore<YieldAssumptions>
 }
 
-export const DEFAULT_RANKINGS_CONFIRM_ABOVE = 300
+const DEFAULT_RANKINGS_CONFIRM_ABOVE = 300
 
 export interface RankingsView {
   sector: 'residential' | 'land'

@@ -6,7 +6,7 @@ import type { PersistentStore } from './persistent-store'
 export const YIELD_ASSUMPTIONS_KEY = 'me.yieldAssumptions'
 
 /** Saved assumptions are validated on read: anything out of bounds falls back to the defaults. */
-export function isYieldAssumptions(value: unknown): value is YieldAssumptions {
+function isYieldAssumptions(value: unknown): value is YieldAssumptions {
   return YieldAssumptionsSchema.strict().safeParse(value).success
 }
 

@@ -5,18 +5,23 @@ import type {
   ConnectionStatus,
   FlushRequestEvent,
   KeyStatus,
-  ServiceWaitEvent,
   LookupRequest,
-  LookupResult
+  LookupResult,
+  ServiceState
 } from '@shared/contract'
 import type { MarketApi, OperationInput } from '@shared/operations'
 import type { Operation } from '@shared/channels'
 import type { AppError, Err, ErrorCode, Result, ResultMeta } from '@shared/result'
 import type { Settings } from '@shared/settings'
 import type { Location } from '@shared/spec'
-import { BATCH_REFUSAL_CODES } from '@shared/batch-item'
-import type { BatchableOperation } from '../api/lookup-batcher'
-import { cacheName } from '../api/query-keys'
+
+/** The single lookups a batch item can stand for, and the item's kind for each. */
+const KIND_OF = {
+  getResidentialPrice: 'residentialPrice',
+  getGrowth: 'growth',
+  getLandPrice: 'landPrice'
+} as const
+type FigureOperation = keyof typeof KIND_OF
 import { answerGrowth, answerLandPrice, answerResidentialPrice } from './fake-answers'
 import type { Answer, AnswerContext } from './fake-answers'
 import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from './fake-dataset'
@@ -78,22 +83,17 @@ export interface FakeMarket extends MarketApi {
   callsOf(operation: Operation): FakeCall[]
   /**
    * Every lookup of `operation` the service was asked for, as single calls or as batch items
-   * (an item's input without its kind and requestId, as the single call records it).
+   * (an item's input without its kind, as the single call records it).
    */
-  lookupsOf(operation: BatchableOperation): FakeCall[]
-  /** Main's report that the lookup named `requestId` waits before retrying. */
-  emitServiceWait(event: ServiceWaitEvent): void
+  lookupsOf(operation: FigureOperation): FakeCall[]
+  /** What main's quota guard does now: reported in the connection status and as an event. */
+  serviceState: ServiceState
+  /** Main's quota guard changed what it does (also sets `serviceState`). */
+  emitServiceState(state: ServiceState): void
   /** Main asks for pending writes to be flushed. */
   requestFlush(flushId: string): void
   /** What the application menu would send (desktop app). */
   emitMenuAction(action: MenuAction): void
-}
-
-/** Calls are recorded without the per-call requestId, so tests compare the lookup itself. */
-function withoutRequestId(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || !('requestId' in input)) return input
-  const { requestId: _requestId, ...lookup } = input as Record<string, unknown>
-  return lookup
 }
 
 function errorOf(code: ErrorCode, message: string, retryAfterMs?: number): Err {
@@ -108,7 +108,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   const land = options.land ?? FAKE_LAND_LOCATIONS
   const now = options.now ?? (() => new Date())
   const listeners = new Set<(event: BatchProgressEvent) => void>()
-  const waitListeners = new Set<(event: ServiceWaitEvent) => void>()
+  const stateListeners = new Set<(state: ServiceState) => void>()
   const flushListeners = new Set<(event: FlushRequestEvent) => void>()
   const menuListeners = new Set<(action: MenuAction) => void>()
   const faults = new Map<Operation, Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>()
@@ -132,6 +132,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       ...options.keyStatus
     },
     pauseBatchesAfter: undefined,
+    serviceState: { kind: 'open' },
     setFault(operation, error) {
       if (error) faults.set(operation, error)
       else faults.delete(operation)
@@ -151,20 +152,21 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       return fake.calls.filter((call) => call.operation === operation)
     },
     lookupsOf(operation) {
-      const kind = cacheName(operation)
+      const kind = KIND_OF[operation]
       return fake.calls.flatMap((call): FakeCall[] => {
         if (call.operation === operation) return [call]
         if (call.operation !== 'batchLookup') return []
         return sentItems
           .filter((sent) => sent.batch === call.input && sent.item.kind === kind)
           .map(({ item }) => {
-            const { kind: _kind, ...input } = withoutRequestId(item) as LookupRequest
+            const { kind: _kind, ...input } = item
             return { operation, input }
           })
       })
     },
-    emitServiceWait(event) {
-      for (const listener of [...waitListeners]) listener(event)
+    emitServiceState(state) {
+      fake.serviceState = state
+      for (const listener of [...stateListeners]) listener(state)
     },
     requestFlush(flushId) {
       for (const listener of [...flushListeners]) listener({ flushId })
@@ -186,7 +188,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       fake.calls.push({ operation: 'batchLookup', input })
       const fault = takeFault('batchLookup')
       if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
-      const results: LookupResult[] = []
+      // As main does in the app: every item's Result streams in a progress event, none in the reply.
       for (const [index, item] of input.items.entries()) {
         if (
           fake.pauseBatchesAfter !== undefined &&
@@ -196,14 +198,8 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           await new Promise<void>((resolve) => resumeWaiters.push(resolve))
         }
         if (cancelled.has(input.batchId)) break
-        // As main once it stops: after a refusal (rate limited, key refused) the rest are not
-        // sent and answer with it (main first holds a while after a rate limit; the fake does not).
-        const refused = results.find(
-          (answered) => !answered.ok && BATCH_REFUSAL_CODES.has(answered.error.code)
-        )
-        const result = refused ?? lookup(item as LookupRequest)
-        if (!refused) sentItems.push({ batch: input, item })
-        results.push(result)
+        const result = lookup(item)
+        sentItems.push({ batch: input, item })
         const event = {
           batchId: input.batchId,
           done: index + 1,
@@ -214,15 +210,9 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       }
       const output: BatchLookupOutput = {
         batchId: input.batchId,
-        results,
         cancelled: cancelled.has(input.batchId)
       }
       return { ok: true, data: output }
-    },
-    // Lookups answer at once here, so there is never one in flight to cancel.
-    cancelRequest: async (input) => {
-      fake.calls.push({ operation: 'cancelRequest', input })
-      return { ok: true, data: { cancelled: false } }
     },
     cancelBatch: async (input) => {
       fake.calls.push({ operation: 'cancelBatch', input })
@@ -305,10 +295,15 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     },
     answerFlush: async (input) =>
       record('answerFlush', input, () => ({ ok: true, data: { accepted: true } })),
-    onServiceWait: (listener) => {
-      waitListeners.add(listener)
-      return () => waitListeners.delete(listener)
+    onServiceState: (listener) => {
+      stateListeners.add(listener)
+      return () => stateListeners.delete(listener)
     },
+    resumeService: async () =>
+      record('resumeService', undefined, () => {
+        fake.emitServiceState({ kind: 'open' })
+        return { ok: true, data: fake.serviceState }
+      }),
     onFlushRequest: (listener) => {
       flushListeners.add(listener)
       return () => flushListeners.delete(listener)
@@ -333,6 +328,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       baseUrl: baseUrl(),
       offlineMode: fake.settings.offlineMode,
       configured: demo || (Boolean(fake.settings.baseUrl) && fake.keyStatus.hasKey),
+      service: fake.serviceState,
       ...(lastSuccessAt ? { lastSuccessAt } : {}),
       ...(options.notices ? { notices: options.notices } : {}),
       ...(demo ? { demoNotice: 'Demo data: illustrative figures, not real prices.' } : {})
@@ -357,7 +353,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   }
 
   function record<T>(operation: Operation, input: unknown, run: () => Result<T>): Result<T> {
-    fake.calls.push({ operation, input: withoutRequestId(input) })
+    fake.calls.push({ operation, input })
     const fault = takeFault(operation)
     if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
     return run()

@@ -1,54 +1,78 @@
 import { render } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
-import { createMemoryCacheStorage } from '../api/cache-store/cache-storage'
-import type { CacheStorage } from '../api/cache-store/storage-types'
-import { createMarketCache } from '../api/market-cache'
-import { createAppQueryClient } from '../api/query-client'
-import { createAppServices } from '../api/services'
 import { App } from '../app/App'
 import { AppProviders } from '../app/AppProviders'
+import { createApp } from '../data/create-app'
+import { createMemorySeriesStorage } from '../history/observation-history'
+import type { SeriesStorage } from '../history/observation-history'
 import { routeToHash } from '../lib/navigation'
 import type { Route } from '../lib/navigation'
-import { createAppStores } from '../stores/app-stores'
-import type { ObservationHistory } from '../api/cache-store/observation-history'
-import { recordObservations } from '../api/observation-recorder'
-import { HistoryProvider } from '../api/use-observed-history'
+import { createMemoryCacheStorage } from '../offline-cache/cache-storage'
+import type { CacheStorage } from '../offline-cache/storage-types'
 import { createFakeMarket } from './fake-market'
 import type { FakeMarket } from './fake-market'
 
 export interface RenderOptions {
   market?: FakeMarket
+  /** The offline cache's storage: restored into the query cache before the app renders. */
   storage?: CacheStorage
+  /** The observed history's storage. */
+  seriesStorage?: SeriesStorage
   route?: Route
-  /** An observed history to read and record into (as main.tsx wires it). */
-  history?: ObservationHistory
 }
 
-/** Renders `ui` with real providers, a fresh query client and a fake window.market. */
-function renderWithServices(ui: ReactElement, options: RenderOptions = {}) {
+function setUp(options: RenderOptions) {
   const market = options.market ?? createFakeMarket()
   const storage = options.storage ?? createMemoryCacheStorage()
-  const cache = createMarketCache(storage, 'test')
-  const queryClient = createAppQueryClient(cache)
-  const stores = createAppStores(window.localStorage)
+  const app = createApp({
+    market,
+    cacheStorage: storage,
+    seriesStorage: options.seriesStorage ?? createMemorySeriesStorage(),
+    localStorage: window.localStorage,
+    appVersion: 'test'
+  })
   if (options.route) window.location.hash = routeToHash(options.route)
-  const providers = (
-    <AppProviders services={createAppServices(market, cache, stores)} queryClient={queryClient}>
-      {ui}
-    </AppProviders>
-  )
-  if (options.history) recordObservations(queryClient, options.history)
-  const result = render(
-    options.history ? (
-      <HistoryProvider history={options.history}>{providers}</HistoryProvider>
-    ) : (
-      providers
-    )
-  )
-  return { ...result, market, storage, cache, queryClient, stores }
+  const show = (ui: ReactElement) => ({
+    ...render(
+      <AppProviders deps={app.deps} queryClient={app.queryClient}>
+        {ui}
+      </AppProviders>
+    ),
+    market,
+    storage,
+    cache: app.deps.cache,
+    history: app.deps.history,
+    stores: app.deps.stores,
+    queryClient: app.queryClient
+  })
+  return { app, show, storage }
 }
 
-/** The whole app at a route. */
+/** The whole app at a route, with a fresh query client, stores and a fake window.market. */
 export function renderApp(options: RenderOptions = {}) {
-  return renderWithServices(<App />, options)
+  return setUp(options).show(<App />)
+}
+
+/** As the app starts: the offline cache in `options.storage` restored first, then the app. */
+export async function renderRestoredApp(options: RenderOptions = {}) {
+  const { app, show } = setUp(options)
+  await app.restore()
+  return show(<App />)
+}
+
+/**
+ * An offline cache filled the way using the app fills it: `ask` asks queries of the app's client
+ * (each answer written to its own record); resolves once every write is on disk.
+ */
+export async function filledCache(
+  ask: (client: QueryClient, market: FakeMarket) => Promise<unknown>,
+  market: FakeMarket = createFakeMarket()
+): Promise<CacheStorage> {
+  const { app, storage } = setUp({ market })
+  await ask(app.queryClient, market)
+  // A write starts a moment after its answer lands.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await app.deps.cache.flush()
+  return storage
 }

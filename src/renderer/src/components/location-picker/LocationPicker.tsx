@@ -1,18 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import type { Location, Sector } from '@shared/spec'
-import { useLocations } from '../../api/use-market-data'
-import { useStores } from '../../api/services'
-import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
+import { useLocations } from '../../data/use-locations'
+import { useStores } from '../../data/app-deps'
 import { SEARCH_SHORTCUT_KEYS } from '../search-shortcut'
 import type { FocusRequest } from '../search-shortcut'
-import { ErrorNotice } from '../ErrorNotice'
 import { EmptyState } from '../EmptyState'
 import { SearchIcon } from '../icons'
 import { Skeleton } from '../Skeleton'
-import { ServiceWaitNotice } from '../ServiceWaitNotice'
-import { useServiceWait } from '../../api/use-service-wait'
-import { marketKeys } from '../../api/query-keys'
+import { ServiceNotice } from '../ServiceNotice'
 import { focusIsLost } from '../use-arrival-focus'
 import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
@@ -63,10 +59,6 @@ export function LocationPicker(props: {
   const savedRefs = useStoreValue(stores.saved)
   const recentRefs = useStoreValue(stores.recent)
   const locations = useLocations(props.sector)
-  const wait = useServiceWait([marketKeys.locations(props.sector)])
-  const retry = useRateLimitRetry(locations.error, locations.isFetching, () => {
-    void locations.refetch()
-  })
   const [ownQuery, setOwnQuery] = useState('')
   const query = props.query ?? ownQuery
   const setQuery = props.onQueryChange ?? setOwnQuery
@@ -214,20 +206,14 @@ export function LocationPicker(props: {
           </>
         )}
       </div>
-      {locations.error ? (
-        <ErrorNotice
-          error={locations.error}
-          onRetry={retry.retryNow}
-          automaticRetry={retry.automatic}
-          context="Loading locations"
-          {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
-        />
-      ) : null}
-      {locations.isPending && wait ? (
-        <div className="picker-loading">
-          <ServiceWaitNotice wait={wait} />
-        </div>
-      ) : locations.isPending ? (
+      <ServiceNotice
+        busy={locations.isFetching}
+        error={locations.error}
+        onRetry={() => void locations.refetch()}
+        context="Loading locations"
+        {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
+      />
+      {locations.isPending ? (
         <div className="picker-loading" aria-label="Loading locations">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} width={`${60 - (i % 3) * 12}%`} />

@@ -1,10 +1,10 @@
 import type { PickerRowList } from '../../lib/picker-rows'
 
-export const HEADING_HEIGHT = 30
-export const OPTION_HEIGHT = 40
+const HEADING_HEIGHT = 30
+const OPTION_HEIGHT = 40
 
 /** Where each row of a list sits, in px from the top of the list. */
-export interface RowLayout {
+interface RowLayout {
   totalSize: number
   span(rowIndex: number): { start: number; size: number }
   /** The row at `offset` px (the last row when past the end; 0 for an empty list). */

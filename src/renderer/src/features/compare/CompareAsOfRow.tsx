@@ -1,4 +1,4 @@
-import type { Provenance } from '../../api/market-result'
+import type { Provenance } from '../../data/market-result'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
 import { formatAge, formatDateTime } from '../../lib/format'

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis
 } from 'recharts'
-import type { Provenance } from '../../api/market-result'
+import type { Provenance } from '../../data/market-result'
 import {
   axisProps,
   CHART_INITIAL_SIZE,

@@ -2,11 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { bedValues } from '@shared/bed-types'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
-import { useMarketApi, useStores } from '../../api/services'
-import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
+import { useMarket, useStores } from '../../data/app-deps'
 import { saveExport } from '../../components/chart-export'
 import { EmptyState } from '../../components/EmptyState'
-import { ErrorNotice } from '../../components/ErrorNotice'
+import { ServiceNotice } from '../../components/ServiceNotice'
 import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { ProvenanceBar } from '../../components/Provenance'
@@ -56,7 +55,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
   const notify = useToast()
-  const market = useMarketApi()
+  const market = useMarket()
   const screen = useRef<HTMLDivElement>(null)
   const refs = useStoreValue(stores.compare)
   const view = useStoreValue(stores.compareView)
@@ -73,8 +72,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const bedChoices = bedValues(settings.bedTypes)
   const beds = bedChoices.includes(view.beds) ? view.beds : defaultBeds(bedChoices)
   const shown = refs.filter((ref) => ref.sector === sector)
-  const data = useCompareData(shown, { type: view.type, beds })
-  const retry = useRateLimitRetry(data.error, data.progress !== null, data.retry)
+  const data = useCompareData(shown, { type: view.type, beds }, settings)
   const options = {
     type: view.type,
     growthUnit: settings.growthUnit,
@@ -229,14 +227,12 @@ export function CompareScreen(props: { settings: Settings }) {
               onCancel={data.cancel}
             />
           ) : null}
-          {data.error ? (
-            <ErrorNotice
-              error={data.error}
-              onRetry={retry.retryNow}
-              automaticRetry={retry.automatic}
-              {...(cachedAt ? { cachedAt } : {})}
-            />
-          ) : null}
+          <ServiceNotice
+            busy={data.busy}
+            error={data.error}
+            onRetry={data.retry}
+            {...(cachedAt ? { cachedAt } : {})}
+          />
           <p className="compare-legend muted" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
             {bestRulesText(sector, view.type)}.{' '}

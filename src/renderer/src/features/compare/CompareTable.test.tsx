@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import {
   COMPARE,
   metricCells,
@@ -10,7 +10,7 @@ import {
   waitForFigures
 } from '../../test/compare-seed'
 import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { renderApp, renderRestoredApp } from '../../test/render'
 
 describe('Compare table', () => {
   it('calls a best "so far" while a column is still loading, and says which', async () => {
@@ -27,7 +27,7 @@ describe('Compare table', () => {
     seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
     const market = createFakeMarket()
     market.pauseBatchesAfter = 0
-    renderApp({ market, storage, route: COMPARE })
+    await renderRestoredApp({ market, storage, route: COMPARE })
     await screen.findByTestId('compare-table')
     await waitFor(() =>
       expect(metricCells('price').filter((c) => c.dataset['best'])).toHaveLength(1)
@@ -46,6 +46,9 @@ describe('Compare table', () => {
     }
     expect(metricCells('price').filter((cell) => cell.dataset['best'] === 'true')).toHaveLength(0)
 
+    // Only the new column's rent, sale and growth were asked: the rest came from the cache.
+    expect(market.callsOf('batchLookup')).toHaveLength(1)
+    expect((market.callsOf('batchLookup')[0]?.input as { items: unknown[] }).items).toHaveLength(3)
     market.resumeBatches()
     await waitForFigures('growth')
     const prices = metricCells('price')

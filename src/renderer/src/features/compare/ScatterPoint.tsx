@@ -7,7 +7,7 @@ export function isComparePoint(value: unknown): value is ComparePoint {
 }
 
 /** What a point says to a screen reader: the location and both figures. */
-export function describePoint(point: ComparePoint): string {
+function describePoint(point: ComparePoint): string {
   const yieldText = point.yield === null ? 'no figure' : formatPercent(point.yield / 100)
   const growthText = point.growth === null ? 'no figure' : formatGrowth(point.growth / 100)
   return `${point.name}: gross yield ${yieldText}, growth ${growthText}`

@@ -1,4 +1,4 @@
-import type { Provenance } from '../../api/market-result'
+import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { bedLabel } from '../../lib/beds'
 import { locationKey } from '../../lib/location-ref'

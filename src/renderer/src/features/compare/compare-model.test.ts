@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { hasHiddenControl, parseCsv } from '../../../../../test/support/shared/hostile-text'
-import { MarketQueryError } from '../../api/market-result'
+import { MarketQueryError } from '../../data/market-result'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
-import type { CompareInput, Fetched, PriceFigure } from './compare-model'
+import type { PriceFigure } from '@shared/figures/figures'
+import type { CompareInput, Fetched } from './compare-model'
 import { plain } from '../../test/text'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }

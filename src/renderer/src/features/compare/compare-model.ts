@@ -1,6 +1,6 @@
 import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
-import type { MarketQueryError, Provenance } from '../../api/market-result'
+import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { findBest } from '../../lib/best-value'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
@@ -8,24 +8,14 @@ import type { BestRule } from '../../lib/best-value'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
-import { grossYield } from '../../lib/rental-yield'
+import { yieldWithFormula } from '../../lib/rental-yield'
+import type { GrowthFigure, PriceFigure } from '@shared/figures/figures'
 
 /** A figure as the compare screen reads it from the cache. */
 export type Fetched<T> =
   | { status: 'ok'; data: T; meta: Provenance }
   | { status: 'loading' }
   | { status: 'error'; error: MarketQueryError }
-
-export interface PriceFigure {
-  price: number
-  currency: string
-  unit?: string
-}
-
-export interface GrowthFigure {
-  growth: number
-  period: string
-}
 
 /** The raw figures of one location column. */
 export interface CompareInput {
@@ -134,7 +124,7 @@ function yieldCell(input: CompareInput, options: CompareOptions): CellValue {
   if (!rent || !sale) return { status: 'no-data', reason: 'Not applicable' }
   if (rent.status !== 'ok') return notOk(rent)
   if (sale.status !== 'ok') return notOk(sale)
-  const outcome = grossYield(
+  const outcome = yieldWithFormula(
     { amount: rent.data.price, currency: rent.data.currency },
     { amount: sale.data.price, currency: sale.data.currency },
     options.rentPeriod

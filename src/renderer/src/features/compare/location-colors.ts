@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useStores } from '../../api/services'
+import { useStores } from '../../data/app-deps'
 import { useChartColors } from '../../components/chart-colors'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'

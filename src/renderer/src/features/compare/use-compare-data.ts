@@ -1,111 +1,86 @@
-import { skipToken, useQueries, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { LookupRequest } from '@shared/contract'
-import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
-import { lookupQueryKey } from '../../api/query-keys'
-import { loadCompareFigures, mergeItemErrors, refreshOutcomeOf } from './compare-loader'
-import type { RefreshOutcome } from '../../api/refresh'
-import { useMarketCache } from '../../api/services'
-import { useBatchLookup } from '../../api/use-batch-lookup'
+import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
+import { useMarket } from '../../data/app-deps'
+import { MarketQueryError } from '../../data/market-result'
+import type { MarketData, Provenance } from '../../data/market-result'
+import { figureQuery, lookupHash } from '../../data/queries'
+import { refetchAll } from '../../data/refresh'
+import { useRecordSightings } from '../../data/use-observed-history'
 import type { LocationRef } from '../../lib/location-ref'
+import type { Settings } from '@shared/settings'
 import type { CompareView } from '../../stores/app-stores'
 import type { CompareInput, Fetched } from './compare-model'
-import {
-  asGrowthFigure,
-  asPriceFigure,
-  columnRequests,
-  requestHash,
-  uniqueRequests
-} from './compare-requests'
+import { columnRequests, uniqueRequests } from './compare-requests'
 
-function isMarketData(value: unknown): value is MarketData<unknown> {
-  return typeof value === 'object' && value !== null && 'data' in value && 'meta' in value
+const NOT_LOOKED_UP = new MarketQueryError({
+  code: 'CANCELLED',
+  message: 'Not looked up: the lookup was cancelled.'
+})
+
+type FigureResult = UseQueryResult<MarketData<unknown>, MarketQueryError>
+
+function fetched<T>(
+  result: FigureResult | undefined,
+  read: (payload: unknown) => T | undefined
+): Fetched<T> {
+  const data = result?.data ? read(result.data.data) : undefined
+  if (result?.data && data) return { status: 'ok', data, meta: result.data.meta }
+  if (result?.error) return { status: 'error', error: result.error }
+  if (!result || result.isFetching) return { status: 'loading' }
+  return { status: 'error', error: NOT_LOOKED_UP }
 }
 
 /**
- * Figures for the compare table. They are read from the shared query cache; whatever is missing
- * (not in memory, not on disk, or stale) is fetched in one batchLookup with progress.
+ * Figures for the compare table, one query per distinct lookup (the query factory's): what the
+ * cache holds shows at once; what is missing or stale is fetched, all in one batch call.
  */
-export function useCompareData(refs: readonly LocationRef[], view: CompareView) {
+export function useCompareData(
+  refs: readonly LocationRef[],
+  view: CompareView,
+  settings: Settings
+) {
+  const market = useMarket()
   const client = useQueryClient()
-  const cache = useMarketCache()
-  const batch = useBatchLookup()
-  const [itemErrors, setItemErrors] = useState<ReadonlyMap<string, MarketQueryError>>(new Map())
-  const [batchError, setBatchError] = useState<MarketQueryError | null>(null)
-
   const columns = refs.map((ref) => columnRequests(ref, view))
   const requests = uniqueRequests(columns)
-  const hashes = requests.map(requestHash)
-  const results = useQueries({
-    queries: requests.map((request) => ({
-      queryKey: lookupQueryKey(request),
-      queryFn: skipToken,
-      gcTime: Infinity
-    }))
-  })
-  const dataByHash = new Map<string, MarketData<unknown>>()
-  results.forEach((result, index) => {
-    const hash = hashes[index]
-    if (hash && isMarketData(result.data)) dataByHash.set(hash, result.data)
-  })
-
-  const load = (force: boolean): Promise<RefreshOutcome> =>
-    loadCompareFigures(requests, force, {
-      client,
-      cache,
-      runBatch: batch.run,
-      knownNotFound: (hash) => itemErrors.get(hash)?.code === 'NOT_FOUND'
-    }).then((result) => {
-      if (result.kind === 'failed') setBatchError(result.error)
-      if (result.kind === 'batch') {
-        setBatchError(null)
-        setItemErrors((previous) => mergeItemErrors(previous, result.run))
-      }
-      return refreshOutcomeOf(result)
-    })
-
-  const requestsKey = hashes.join('|')
-  const loadMissing = useEffectEvent(() => {
-    void load(false)
-  })
-  useEffect(() => {
-    if (requestsKey) loadMissing()
-  }, [requestsKey])
-
-  const fetched = <T>(
-    request: LookupRequest,
-    read: (payload: unknown) => T | undefined
-  ): Fetched<T> => {
-    const hash = requestHash(request)
-    const stored = dataByHash.get(hash)
-    const data = stored ? read(stored.data) : undefined
-    if (stored && data) return { status: 'ok', data, meta: stored.meta }
-    const error = itemErrors.get(hash) ?? batchError
-    return error ? { status: 'error', error } : { status: 'loading' }
-  }
+  const queries = requests.map((request) => figureQuery(market, request))
+  const results = useQueries({ queries }) as FigureResult[]
+  const byHash = new Map(requests.map((request, index) => [lookupHash(request), results[index]]))
+  const resultOf = (request: LookupRequest) => byHash.get(lookupHash(request))
+  useRecordSightings(
+    queries.map((query, index) => ({ queryKey: query.queryKey, data: results[index]?.data })),
+    settings
+  )
 
   const inputs: CompareInput[] = columns.map((column) => ({
     ref: column.ref,
-    price: fetched(column.price, asPriceFigure),
-    growth: fetched(column.growth, asGrowthFigure),
-    ...(column.rent ? { rent: fetched(column.rent, asPriceFigure) } : {}),
-    ...(column.sale ? { sale: fetched(column.sale, asPriceFigure) } : {})
+    price: fetched(resultOf(column.price), asPriceFigure),
+    growth: fetched(resultOf(column.growth), asGrowthFigure),
+    ...(column.rent ? { rent: fetched(resultOf(column.rent), asPriceFigure) } : {}),
+    ...(column.sale ? { sale: fetched(resultOf(column.sale), asPriceFigure) } : {})
   }))
 
-  const metas: Provenance[] = [...dataByHash.values()].map((data) => data.meta)
-  const visibleErrors = hashes.flatMap((hash) => itemErrors.get(hash) ?? [])
-  const error =
-    batchError ??
-    visibleErrors.find((e) => e.code !== 'NOT_FOUND' && e.code !== 'CANCELLED') ??
-    undefined
+  const metas: Provenance[] = results.flatMap((result) => (result.data ? [result.data.meta] : []))
+  const fetching = results.filter((result) => result.isFetching).length
+  const failed = results.filter(
+    (result) =>
+      result.error && result.error.code !== 'NOT_FOUND' && result.error.code !== 'CANCELLED'
+  )
+  const hashes = new Set(requests.map(lookupHash))
 
   return {
     inputs,
     metas,
-    error,
-    progress: batch.progress,
-    cancel: batch.cancel,
-    refresh: () => load(true),
-    retry: () => void load(false)
+    error: failed[0]?.error ?? undefined,
+    busy: fetching > 0,
+    progress: fetching > 0 ? { done: results.length - fetching, total: results.length } : null,
+    cancel: () =>
+      void client.cancelQueries({
+        predicate: (query) => hashes.has(query.queryHash) && query.state.fetchStatus === 'fetching'
+      }),
+    refresh: () => refetchAll(results.map((result) => result.refetch)),
+    retry: () => failed.forEach((result) => void result.refetch())
   }
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { ERRORS } from '@shared/errors/catalogue'
 import { reportFileName } from '@shared/report'
-import { useMarketApi } from '../../api/services'
+import { useMarket } from '../../data/app-deps'
 import { useMenuExport } from '../../components/menu-export'
 import { useToast } from '../../components/Toasts'
 import { isoDay } from '../../lib/format'
@@ -14,7 +14,7 @@ const UNAVAILABLE = ERRORS.reportUnavailable().message
  * the user saves; in a plain browser, the browser's own print dialog (Save as PDF) does it.
  */
 export function ExportReportButton(props: { location: LocationRef }) {
-  const market = useMarketApi()
+  const market = useMarket()
   const notify = useToast()
   const [busy, setBusy] = useState(false)
   const exportReport = async () => {

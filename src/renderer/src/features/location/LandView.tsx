@@ -1,15 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import type { Settings } from '@shared/settings'
 import type { LandPricePayload } from '@shared/spec'
-import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
-import { refetchAll } from '../../api/refresh'
-import { useGrowth, useLandPrice } from '../../api/use-market-data'
-import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
-import { ErrorNotice } from '../../components/ErrorNotice'
+import type { MarketData, MarketQueryError, Provenance } from '../../data/market-result'
+import { refetchAll } from '../../data/refresh'
+import { useMarket } from '../../data/app-deps'
+import { growthQuery, landPriceQuery } from '../../data/queries'
+import { useRecordSightings } from '../../data/use-observed-history'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
-import { LoadingOrWait } from '../../components/ServiceWaitNotice'
-import type { ActiveWait } from '../../api/service-waits'
-import { marketKeys } from '../../api/query-keys'
-import { useServiceWait } from '../../api/use-service-wait'
+import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
 import { formatGrowth, formatPrice } from '../../lib/format'
@@ -42,24 +40,21 @@ function landPriceHint(value: MarketData<LandPricePayload>): string {
   return exact === landPriceText(value.data) ? about : `${exact} · ${about}`
 }
 
-function Pending(props: {
-  loading: boolean
-  error: MarketQueryError | null
-  noData: string
-  wait: ActiveWait | undefined
-}) {
+function Pending(props: { loading: boolean; error: MarketQueryError | null; noData: string }) {
   if (props.error?.code === 'NOT_FOUND') return <span className="cell-no-data">{props.noData}</span>
-  if (props.loading) return <LoadingOrWait wait={props.wait} width={140} />
+  if (props.loading) return <LoadingOrWait width={140} />
   return <span className="faint">—</span>
 }
 
 export function LandView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const params = { location: location.slug, countryCode: location.countryCode }
-  const price = useLandPrice(params)
-  const growth = useGrowth({ ...params, sector: 'land' })
-  const priceWait = useServiceWait([marketKeys.landPrice(params)])
-  const growthWait = useServiceWait([marketKeys.growth({ ...params, sector: 'land' })])
+  const growthParams = { ...params, sector: 'land' as const }
+  const market = useMarket()
+  const priceQuery = landPriceQuery(market, params)
+  const growthOfLand = growthQuery(market, growthParams)
+  const price = useQuery(priceQuery)
+  const growth = useQuery(growthOfLand)
   const metas = [price.data?.meta, growth.data?.meta].filter(
     (meta): meta is Provenance => meta !== undefined
   )
@@ -68,10 +63,17 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const error =
     [noLandRoute ? null : price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ??
     undefined
-  const retry = useRateLimitRetry(error, price.isFetching || growth.isFetching, () => {
+  const retryFailed = () => {
     if (price.error && price.error.code !== 'NOT_FOUND') void price.refetch()
     if (growth.error && growth.error.code !== 'NOT_FOUND') void growth.refetch()
-  })
+  }
+  useRecordSightings(
+    [
+      { queryKey: priceQuery.queryKey, data: price.data },
+      { queryKey: growthOfLand.queryKey, data: growth.data }
+    ],
+    settings
+  )
   const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
   const fraction = growth.data
     ? growthToFraction(growth.data.data.growth, settings.growthUnit)
@@ -109,16 +111,14 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             <NoLandPrices error={noLandRoute} />
           </div>
         ) : null}
-        {error ? (
-          <div className="card-notice">
-            <ErrorNotice
-              error={error}
-              onRetry={retry.retryNow}
-              automaticRetry={retry.automatic}
-              {...(cachedAt ? { cachedAt } : {})}
-            />
-          </div>
-        ) : null}
+        <div className="card-notice">
+          <ServiceNotice
+            busy={price.isFetching || growth.isFetching}
+            error={error}
+            onRetry={retryFailed}
+            {...(cachedAt ? { cachedAt } : {})}
+          />
+        </div>
         {suspicion ? (
           <div className="card-notice">
             <UnitsHint suspicion={suspicion} settings={settings} />
@@ -149,12 +149,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             ) : noLandRoute ? (
               <span className="cell-no-data">No land prices</span>
             ) : (
-              <Pending
-                loading={price.isFetching}
-                error={price.error}
-                noData="No land price"
-                wait={priceWait}
-              />
+              <Pending loading={price.isFetching} error={price.error} noData="No land price" />
             )}
           </Stat>
           <Stat
@@ -167,12 +162,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
                 {formatGrowth(fraction)}
               </span>
             ) : (
-              <Pending
-                loading={growth.isFetching}
-                error={growth.error}
-                noData="No data"
-                wait={growthWait}
-              />
+              <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
             )}
           </Stat>
         </div>

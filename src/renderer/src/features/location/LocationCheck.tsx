@@ -1,9 +1,7 @@
 import { navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { MapPinOffIcon } from '../../components/icons'
-import { LoadingOrWait } from '../../components/ServiceWaitNotice'
-import { marketKeys } from '../../api/query-keys'
-import { useServiceWait } from '../../api/use-service-wait'
+import { LoadingOrWait } from '../../components/ServiceNotice'
 import type { LocationRef } from '../../lib/location-ref'
 import type { LocationCheck } from './use-location-ref'
 
@@ -12,11 +10,10 @@ const SECTOR_WORD = { residential: 'residential', land: 'land' } as const
 /** While the list is checked, or when it cannot be: said above the figures. */
 export function LocationCheckNotice(props: { check: LocationCheck; location: LocationRef }) {
   const { check, location } = props
-  const wait = useServiceWait([marketKeys.locations(location.sector)])
   if (check.status === 'checking') {
     return (
       <div className="card location-checking" role="status" data-testid="location-checking">
-        <LoadingOrWait wait={wait} width="40%" label="Checking the service's list of locations" />
+        <LoadingOrWait width="40%" label="Checking the service's list of locations" />
         <p className="muted">
           Checking the service’s list of {SECTOR_WORD[location.sector]} locations…
         </p>

@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import { describe, expect, it } from 'vitest'
+import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
 import type { FakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { renderApp, renderRestoredApp } from '../../test/render'
 import { plain } from '../../test/text'
 
 const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
@@ -163,30 +163,38 @@ describe('Location: residential price matrix', () => {
     await screen.findByTestId('screen-settings')
   })
 
-  it('RATE_LIMITED: retries by itself once the wait is over, never sooner than 5 s', async () => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']
-    })
-    try {
-      const market = createFakeMarket()
-      market.failNext('getResidentialPrice', {
-        code: 'RATE_LIMITED',
-        message: 'Too many requests.',
-        retryAfterMs: 400
-      })
-      renderApp({ market, route: LEKKI })
-      // vi.waitFor moves the fake clock 50 ms per check while the lazy screen loads.
-      const countdown = await vi.waitFor(() => screen.getByTestId('rate-limit-countdown'), {
-        timeout: 10_000
-      })
-      expect(countdown).toHaveTextContent('Retrying automatically in 5 s.')
-      await act(() => vi.advanceTimersByTimeAsync(5_000))
-      await vi.waitFor(() => expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument())
-    } finally {
-      vi.useRealTimers()
-    }
+  it('asks every figure of the screen in one batch call, each from its own query', async () => {
+    const market = createFakeMarket()
+    renderApp({ market, route: LEKKI })
+    await cellsOf('5')
+    // 5 bed types × rent/sale × price and growth.
+    expect(market.callsOf('batchLookup')).toHaveLength(1)
+    expect(market.lookupsOf('getResidentialPrice')).toHaveLength(10)
+    expect(market.lookupsOf('getGrowth')).toHaveLength(10)
+    expect(market.callsOf('getResidentialPrice')).toHaveLength(0)
+  })
+
+  it('a lookup that failed is not asked again by itself, but is once offline mode is turned off', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket({ settings: { offlineMode: true } })
+    renderApp({ market, route: LEKKI })
+    const notice = await screen.findByTestId('error-notice')
+    expect(notice).toHaveTextContent('Nothing is cached for this yet')
+    const asked = market.callsOf('batchLookup').length
+    // Leaving and coming back asks nothing again.
+    window.location.hash = '#/compare'
+    await screen.findByTestId('screen-compare')
+    window.location.hash = '#/location/residential/NG/lekki-phase-1'
+    await screen.findByTestId('error-notice')
+    expect(market.callsOf('batchLookup')).toHaveLength(asked)
+
+    window.location.hash = '#/settings'
+    await user.click(await screen.findByTestId('offline-mode'))
+    await waitFor(() => expect(market.settings.offlineMode).toBe(false))
+    window.location.hash = '#/location/residential/NG/lekki-phase-1'
     const [rent] = await cellsOf('1')
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
+    expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument()
   })
 
   it('Refresh reports "Updated", and offline keeps showing cached figures with their date', async () => {
@@ -200,10 +208,10 @@ describe('Location: residential price matrix', () => {
     await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(20))
     first.unmount()
 
-    // Restart with the network off: figures come from the on-disk cache.
+    // Restart with the network off: figures come from the restored offline cache.
     market.settings = { ...market.settings, offlineMode: true }
     const callsBefore = market.lookupsOf('getResidentialPrice').length
-    renderApp({ market, storage, route: LEKKI })
+    await renderRestoredApp({ market, storage, route: LEKKI })
     const [rent] = await cellsOf('1')
     expect(rent).toHaveTextContent(money(fakeYearlyRent('lekki-phase-1', 'NG', '1'), 'NGN'))
     expect(market.lookupsOf('getResidentialPrice').length).toBe(callsBefore)

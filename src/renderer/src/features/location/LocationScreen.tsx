@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { Settings } from '@shared/settings'
 import type { Sector } from '@shared/spec'
-import { useStores } from '../../api/services'
+import { useStores } from '../../data/app-deps'
 import { navigate } from '../../lib/navigation'
 import { ArrowLeftIcon, ColumnsIcon, StarIcon } from '../../components/icons'
 import { useToast } from '../../components/Toasts'

@@ -1,5 +1,5 @@
 import type { Settings } from '@shared/settings'
-import { useStores } from '../../api/services'
+import { useStores } from '../../data/app-deps'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { assumptionsSummary, netYield } from '../../lib/net-yield'
 import type { YieldAssumptions } from '../../lib/net-yield'

@@ -1,4 +1,4 @@
-import type { MarketQueryError } from '../../api/market-result'
+import type { MarketQueryError } from '../../data/market-result'
 import { AlertIcon } from '../../components/icons'
 import { navigate } from '../../lib/navigation'
 import '../../components/error-notice.css'

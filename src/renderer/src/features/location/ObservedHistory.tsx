@@ -1,8 +1,8 @@
 import type { Settings } from '@shared/settings'
-import { currentServiceOf, useObservedSeries } from '../../api/use-observed-history'
+import { currentServiceOf, useObservedSeries } from '../../data/use-observed-history'
 import { Sparkline } from '../../components/Sparkline'
-import { figuresFor, formatObserved, formatSeen } from '../../lib/history-figures'
-import type { HistoryFigure } from '../../lib/history-figures'
+import { figuresFor, formatObserved, formatSeen } from '../../history/history-figures'
+import type { HistoryFigure } from '../../history/history-figures'
 import type { LocationRef } from '../../lib/location-ref'
 import './observed-history.css'
 
@@ -47,7 +47,7 @@ export function ObservedHistory(props: { location: LocationRef; settings: Settin
   )
 }
 
-export function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
+function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
   const { figure } = props
   const newestFirst = [...figure.observations].reverse().slice(0, TABLE_ROWS)
   const headingId = `observed-${figure.id.replace(/[^a-zA-Z0-9]/g, '-')}`

@@ -1,6 +1,6 @@
 import type { Settings } from '@shared/settings'
-import type { Provenance } from '../../api/market-result'
-import { useStores } from '../../api/services'
+import type { Provenance } from '../../data/market-result'
+import { useStores } from '../../data/app-deps'
 import { useNow } from '../../components/use-now'
 import { formatDateTime } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'

@@ -1,11 +1,8 @@
 import { GROWTH_MEANING_CHOICES } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useMemo } from 'react'
-import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
-import { ErrorNotice } from '../../components/ErrorNotice'
-import { ServiceWaitNotice } from '../../components/ServiceWaitNotice'
+import { ServiceNotice } from '../../components/ServiceNotice'
 import { usePaintedValue } from '../../components/use-after-paint'
-import { useServiceWait } from '../../api/use-service-wait'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
 import { UnitsHint } from '../../components/UnitsHint'
@@ -38,8 +35,6 @@ function assumptionsText(settings: Settings): string {
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const matrix = useResidentialMatrix(location, settings)
-  const retry = useRateLimitRetry(matrix.error, matrix.busy, matrix.retryFailed)
-  const wait = useServiceWait(matrix.queryKeys)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   // The charts take the figures a frame after the matrix shows them (recharts redraws in one
@@ -76,21 +71,14 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
             label={`figures for ${location.name}`}
           />
         </div>
-        {matrix.error ? (
-          <div className="card-notice">
-            <ErrorNotice
-              error={matrix.error}
-              onRetry={retry.retryNow}
-              automaticRetry={retry.automatic}
-              {...(cachedAt ? { cachedAt } : {})}
-            />
-          </div>
-        ) : null}
-        {matrix.busy && wait ? (
-          <div className="card-notice">
-            <ServiceWaitNotice wait={wait} />
-          </div>
-        ) : null}
+        <div className="card-notice">
+          <ServiceNotice
+            busy={matrix.busy}
+            error={matrix.error}
+            onRetry={matrix.retryFailed}
+            {...(cachedAt ? { cachedAt } : {})}
+          />
+        </div>
         {suspicion ? (
           <div className="card-notice">
             <UnitsHint suspicion={suspicion} settings={settings} />

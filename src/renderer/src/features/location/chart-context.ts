@@ -1,5 +1,5 @@
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
-import type { Provenance } from '../../api/market-result'
+import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import type { LocationRef } from '../../lib/location-ref'
 import type { BedRow, CellState } from './residential-matrix-model'

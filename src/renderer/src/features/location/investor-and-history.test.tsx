@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import {
   createMemorySeriesStorage,
   createObservationHistory
-} from '../../api/cache-store/observation-history'
-import { DEMO_BASE_URL } from '../../lib/observation-log'
-import { marketKeys } from '../../api/query-keys'
+} from '../../history/observation-history'
+import { DEMO_BASE_URL } from '../../history/observation-log'
+import { lookupKey } from '@shared/figures/identity'
 import { formatPercent } from '../../lib/format'
 import { fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
@@ -24,8 +24,10 @@ beforeEach(() => window.localStorage.clear())
 
 describe('observed by you', () => {
   it('records the lookup and shows a figure whose value changed since an earlier visit', async () => {
-    const history = createObservationHistory(createMemorySeriesStorage())
-    const queryKey = marketKeys.residentialPrice({
+    const seriesStorage = createMemorySeriesStorage()
+    const history = createObservationHistory(seriesStorage)
+    const queryKey = lookupKey({
+      kind: 'residentialPrice',
       location: 'lekki-phase-1',
       countryCode: 'NG',
       type: 'sale',
@@ -40,7 +42,7 @@ describe('observed by you', () => {
       { source: 'remote', baseUrl: 'https://x.example', queryHash: hashKey(queryKey), queryKey },
       { value: 5, unit: 'NGN', at: Date.UTC(2026, 0, 2) }
     )
-    renderApp({ route: LEKKI, history })
+    renderApp({ route: LEKKI, seriesStorage })
     const section = await screen.findByTestId('observed-history', {}, { timeout: 5000 })
     expect(section).toHaveTextContent("not the service's growth figure")
     const figures = within(section).getAllByTestId('observed-figure')
@@ -56,8 +58,7 @@ describe('observed by you', () => {
   })
 
   it('shows nothing while every figure has a single value', async () => {
-    const history = createObservationHistory(createMemorySeriesStorage())
-    renderApp({ route: LEKKI, history })
+    const { history } = renderApp({ route: LEKKI })
     await screen.findAllByTestId('net-yield-2', {}, { timeout: 5000 })
     await waitFor(async () => expect((await history.all()).length).toBeGreaterThan(0))
     expect(screen.queryByTestId('observed-history')).toBeNull()

@@ -7,7 +7,7 @@ export interface PricePathSeries {
   label: string
 }
 
-export interface PricePathData {
+interface PricePathData {
   currency: string | undefined
   series: PricePathSeries[]
   points: Array<Record<string, number>>

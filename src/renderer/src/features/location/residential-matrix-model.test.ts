@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
-import { MarketQueryError } from '../../api/market-result'
+import { MarketQueryError } from '../../data/market-result'
 import {
   askedQueries,
   buildBedRows,

@@ -1,11 +1,11 @@
 import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
 import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
-import type { MarketData, MarketQueryError, Provenance } from '../../api/market-result'
+import type { MarketData, MarketQueryError, Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { growthToFraction, perYearRate } from '../../lib/growth'
-import { grossYield } from '../../lib/rental-yield'
-import type { YieldOutcome } from '../../lib/rental-yield'
+import { yieldWithFormula } from '../../lib/rental-yield'
+import type { ShownYield } from '../../lib/rental-yield'
 import { noDataKey } from '../../stores/app-stores'
 
 /** The residential price matrix as data: which cells to ask for, and what the answers show. */
@@ -33,7 +33,7 @@ export interface BedRow {
   price: Record<TransactionType, CellState<ResidentialPricePayload>>
   growth: Record<TransactionType, CellState<GrowthPayload>>
   growthFraction: Record<TransactionType, GrowthValue | undefined>
-  yield: YieldOutcome | undefined
+  yield: ShownYield | undefined
   /** Both rent and sale answered NOT_FOUND (remembered for this location). */
   noData: boolean
   /** Some "No data" here comes from an earlier visit and was not asked again this time. */
@@ -41,7 +41,7 @@ export interface BedRow {
 }
 
 /** One bed type and transaction type: a price query and a growth query. */
-export interface MatrixCombo {
+interface MatrixCombo {
   beds: string
   type: TransactionType
 }
@@ -131,7 +131,7 @@ export function buildBedRows(
       growthFraction: { rent: fractionOf(growth.rent), sale: fractionOf(growth.sale) },
       yield:
         rent && sale
-          ? grossYield(
+          ? yieldWithFormula(
               { amount: rent.price, currency: rent.currency },
               { amount: sale.price, currency: sale.currency },
               settings.rentPeriod

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import type { Sector } from '@shared/spec'
-import type { MarketQueryError } from '../../api/market-result'
-import { useStores } from '../../api/services'
-import { useLocations } from '../../api/use-market-data'
+import type { MarketQueryError } from '../../data/market-result'
+import { useStores } from '../../data/app-deps'
+import { useLocations } from '../../data/use-locations'
 import { humanizeSlug, locationKey, toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 

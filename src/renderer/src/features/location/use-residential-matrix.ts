@@ -1,13 +1,11 @@
-import { bedValues } from '@shared/bed-types'
 import { useQueries } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+import { bedValues } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
-import { fetchBatchedLookup } from '../../api/lookup-batcher'
-import { growthQuery, residentialPriceQuery } from '../../api/market-queries'
-import { marketKeys } from '../../api/query-keys'
-import type { MarketQueryError } from '../../api/market-result'
-import { refetchAll } from '../../api/refresh'
-import { useLookupBatcher, useMarketApi, useStores } from '../../api/services'
+import { useMarket, useStores } from '../../data/app-deps'
+import { growthQuery, residentialPriceQuery } from '../../data/queries'
+import { refetchAll } from '../../data/refresh'
+import { useRecordSightings } from '../../data/use-observed-history'
 import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { locationKey } from '../../lib/location-ref'
@@ -24,14 +22,13 @@ import {
 } from './residential-matrix-model'
 
 /**
- * Every bed type × rent/sale price and growth for one residential location, asked in one batch
- * call (lookup-batcher.ts). Combinations that answered NOT_FOUND are remembered per location and
- * not asked again until retried. What the answers show is worked out in
- * residential-matrix-model.ts.
+ * Every bed type × rent/sale price and growth for one residential location, through the query
+ * factories (their lookups leave in one batch call). Combinations that answered NOT_FOUND are
+ * remembered per location and not asked again until retried. What the answers show is worked
+ * out in residential-matrix-model.ts.
  */
 export function useResidentialMatrix(location: LocationRef, settings: Settings) {
-  const market = useMarketApi()
-  const batcher = useLookupBatcher()
+  const market = useMarket()
   const stores = useStores()
   const memory = useStoreValue(stores.noData)
   const key = locationKey(location)
@@ -39,39 +36,36 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const combos = matrixCombos(bedValues(settings.bedTypes))
   const params = { location: location.slug, countryCode: location.countryCode }
 
+  const asks = combos.map((combo) => ({
+    price: residentialPriceQuery(market, { ...params, ...combo }),
+    growth: growthQuery(market, { ...params, sector: 'residential', ...combo }),
+    enabled: isAsked(combo, remembered)
+  }))
   const prices = useQueries({
-    queries: combos.map(({ beds, type }) => {
-      const priceParams = { ...params, type, beds }
-      return {
-        ...residentialPriceQuery(market, priceParams),
-        // NOT_FOUND is remembered as it arrives, so this combination is skipped next time.
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          fetchBatchedLookup(batcher, 'getResidentialPrice', priceParams, signal).catch(
-            (error: MarketQueryError) => {
-              if (error.code === 'NOT_FOUND') {
-                stores.noData.set((memo) => rememberNoData(memo, key, noDataKey(type, beds)))
-              }
-              throw error
-            }
-          ),
-        enabled: isAsked({ beds, type }, remembered)
-      }
-    })
+    queries: asks.map((ask) => ({ ...ask.price, enabled: ask.enabled }))
   })
   const growths = useQueries({
-    queries: combos.map(({ beds, type }) => {
-      const growthParams = { ...params, sector: 'residential' as const, type, beds }
-      return {
-        ...growthQuery(market, growthParams),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          fetchBatchedLookup(batcher, 'getGrowth', growthParams, signal),
-        enabled: isAsked({ beds, type }, remembered)
-      }
-    })
+    queries: asks.map((ask) => ({ ...ask.growth, enabled: ask.enabled }))
   })
+
+  // NOT_FOUND is remembered as it arrives, so this combination is skipped next time.
+  const notFound = combos.filter((_, index) => prices[index]?.error?.code === 'NOT_FOUND')
+  const notFoundKeys = notFound.map(({ type, beds }) => noDataKey(type, beds)).join('|')
+  useEffect(() => {
+    for (const noData of notFoundKeys ? notFoundKeys.split('|') : []) {
+      stores.noData.set((memo) => rememberNoData(memo, key, noData))
+    }
+  }, [notFoundKeys, stores.noData, key])
 
   const all = [...prices, ...growths]
   const asked = askedQueries(all, combos, remembered)
+  useRecordSightings(
+    asks.flatMap((ask, index) => [
+      { queryKey: ask.price.queryKey, data: prices[index]?.data },
+      { queryKey: ask.growth.queryKey, data: growths[index]?.data }
+    ]),
+    settings
+  )
 
   return {
     rows: buildBedRows(settings.bedTypes, { combos, prices, growths, remembered }, settings),
@@ -79,11 +73,6 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     error: matrixError(asked),
     /** Any of the location's queries is fetching. */
     busy: asked.some((query) => query.isFetching),
-    /** Every query of the matrix (to find which of them wait for the service). */
-    queryKeys: combos.flatMap(({ beds, type }) => [
-      marketKeys.residentialPrice({ ...params, type, beds }),
-      marketKeys.growth({ ...params, sector: 'residential', type, beds })
-    ]),
     refresh: () => refetchAll(asked.map((query) => query.refetch)),
     retryFailed: () => {
       for (const query of asked) {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refOf, seedCompare } from '../../test/compare-seed'
 import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from '../../test/fake-dataset'
 import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { renderApp, renderRestoredApp } from '../../test/render'
 import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
 import { rankingsCsvFilename } from './rankings-csv'
 
@@ -237,38 +237,90 @@ describe('Rankings', () => {
     expect(first[7]).toBe('GHS')
   })
 
-  it('answers a second visit from the on-disk cache, with no lookup, even offline', async () => {
+  it('answers a second visit from the restored offline cache, with no lookup, even offline', async () => {
     seedView({ country: 'KE' })
     const storage = createMemoryCacheStorage()
     const first = renderApp({ route: RANKINGS, storage })
     await waitForAllAnswered(4)
-    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(16))
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(17))
     const shown = rows().map((row) => row.dataset['key'])
     first.unmount()
 
     const offline = createFakeMarket({ settings: { offlineMode: true } })
-    renderApp({ route: RANKINGS, storage, market: offline })
+    await renderRestoredApp({ route: RANKINGS, storage, market: offline })
     await waitForAllAnswered(4)
     expect(rows().map((row) => row.dataset['key'])).toEqual(shown)
     expect(offline.callsOf('batchLookup')).toHaveLength(0)
+    expect(offline.callsOf('listLocations')).toHaveLength(0)
     expect(screen.queryByTestId('rankings-confirm')).not.toBeInTheDocument()
   })
 
-  it('stops at "too many requests", marks those rows failed and offers a retry', async () => {
+  it('offline, ranks every figure cached by any screen: same order, same count answered', async () => {
+    seedView({})
+    const storage = createMemoryCacheStorage()
+    const market = createFakeMarket()
+    // Maitama's own screen was looked at first: its figures are cached by that screen.
+    const location = renderApp({
+      market,
+      storage,
+      route: { screen: 'location', sector: 'residential', countryCode: 'NG', slug: 'maitama' }
+    })
+    const matrix = await screen.findByTestId('price-matrix')
+    await waitFor(() => expect(matrix.querySelectorAll('.cell-value').length).toBeGreaterThan(10))
+    location.unmount()
+
+    window.location.hash = '#/rankings'
+    const online = await renderRestoredApp({ market, storage, route: RANKINGS })
+    await waitForAllAnswered()
+    // Only what no screen had asked yet: Maitama's four lookups came from its screen.
+    const rankingsItems = market
+      .callsOf('batchLookup')
+      .slice(1)
+      .flatMap((call) => (call.input as { items: unknown[] }).items)
+    expect(rankingsItems).toHaveLength(LOOKUPS - 4)
+    const order = rows().map((row) => row.dataset['key'])
+    const summary = screen.getByTestId('rankings-summary').textContent
+    expect(summary).toBe('20 locations · 20 answered')
+    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThan(LOOKUPS))
+    online.unmount()
+
+    const offline = createFakeMarket({ settings: { offlineMode: true } })
+    await renderRestoredApp({ market: offline, storage, route: RANKINGS })
+    await waitForAllAnswered()
+    expect(rows().map((row) => row.dataset['key'])).toEqual(order)
+    expect(screen.getByTestId('rankings-summary').textContent).toBe(summary)
+    expect(offline.callsOf('batchLookup')).toHaveLength(0)
+  })
+
+  it('against a failing service: one fetch, the guard says why once, nothing more until Retry now', async () => {
     seedView({ country: 'GH' })
     const market = createFakeMarket()
-    market.setFault('getGrowth', {
-      code: 'RATE_LIMITED',
-      message: 'Slow down.',
-      retryAfterMs: 60_000
-    })
+    const failing = { code: 'SERVER', message: 'Not sent: the service is failing.' } as const
+    market.setFault('getGrowth', failing)
     renderApp({ route: RANKINGS, market })
-    await waitFor(() =>
-      expect(screen.getByTestId('error-notice')).toHaveAttribute('data-error-code', 'RATE_LIMITED')
-    )
-    expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true)
+    await waitFor(() => expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true))
     expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
+    // Main's quota guard paused lookups: the screen shows its error once, with "Retry now".
+    act(() =>
+      market.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 30_000, error: failing })
+    )
+    const notices = await screen.findAllByTestId('error-notice')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toHaveAttribute('data-error-code', 'SERVER')
+    // Waiting longer than the filter's fetch delay sends nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 600))
     expect(market.callsOf('batchLookup')).toHaveLength(1)
+
+    market.setFault('getGrowth', undefined)
+    await userEvent
+      .setup()
+      .click(within(notices[0] as HTMLElement).getByRole('button', { name: 'Retry now' }))
+    await waitForAllAnswered(4)
+    expect(market.callsOf('resumeService')).toHaveLength(1)
+    // Only the failed lookups were asked again.
+    expect(market.callsOf('batchLookup')).toHaveLength(2)
+    expect(market.lookupsOf('getGrowth')).toHaveLength(8)
+    expect(market.lookupsOf('getResidentialPrice')).toHaveLength(12)
   })
 
   it('ranks land by land price and growth, with no yield or premium', async () => {

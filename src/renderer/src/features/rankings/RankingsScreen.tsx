@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Settings } from '@shared/settings'
-import { useStores } from '../../api/services'
-import { useLocations } from '../../api/use-market-data'
-import { useRateLimitRetry } from '../../api/use-rate-limit-retry'
+import { useStores } from '../../data/app-deps'
+import { useLocations } from '../../data/use-locations'
 import { downloadBlob } from '../../components/chart-export'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { ServiceNotice } from '../../components/ServiceNotice'
+import { useServiceState } from '../../data/use-service-state'
 import { DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { ProvenanceBar } from '../../components/Provenance'
@@ -24,15 +26,8 @@ import { RankingsTable } from './RankingsTable'
 import { RefreshAll } from './RefreshAll'
 import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
-import {
-  failedLookups,
-  missingLookups,
-  rankingsScope,
-  useFilteredRows,
-  usePlaces,
-  useRankedRows
-} from './use-rankings'
-import { useRankingsFetch } from './use-rankings-fetch'
+import { lookupState, useFetchLookups } from './rankings-lookups'
+import { rankingsScope, useFilteredRows, usePlaces, useRankedRows } from './use-rankings'
 import './rankings.css'
 
 /** Waits this long after the filter changes before fetching, so typing does not fetch. */
@@ -58,11 +53,10 @@ export function RankingsScreen(props: { settings: Settings }) {
   )
   const places = usePlaces(list, view.country)
   const requests = useFilteredRows(list, view, query, scope)
-  const fetcher = useRankingsFetch()
-  const { rows, standings, specs } = useRankedRows(
+  const client = useQueryClient()
+  const fetcher = useFetchLookups()
+  const { rows, standings, specs, missing, failed } = useRankedRows(
     requests,
-    fetcher.store,
-    fetcher.version,
     sort,
     scope,
     settings,
@@ -75,16 +69,6 @@ export function RankingsScreen(props: { settings: Settings }) {
       ? sort
       : { column: specs[0]?.id ?? 'name', direction: specs[0] ? bestFirst(specs[0]) : 'asc' }
   const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
-  const missing = useMemo(
-    () => missingLookups(requests, fetcher.store),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store changes with `version`
-    [requests, fetcher.store, fetcher.version]
-  )
-  const failed = useMemo(
-    () => failedLookups(requests, fetcher.store),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store changes with `version`
-    [requests, fetcher.store, fetcher.version]
-  )
   const busy = fetcher.progress !== null
   const offline = settings.offlineMode
   const overLimit = missing.length > view.confirmAbove
@@ -92,18 +76,24 @@ export function RankingsScreen(props: { settings: Settings }) {
   const autoFetched = useRef<string | null>(null)
   const { fetchLookups } = fetcher
 
+  // One automatic fetch per filter choice, of what nothing answered yet; after a failure nothing
+  // is asked again until the user does.
   useEffect(() => {
-    if (!fetcher.restored || busy || offline || overLimit || missing.length === 0) return
+    if (busy || offline || overLimit || missing.length === 0) return
     if (autoFetched.current === filterKey) return
     const timer = setTimeout(() => {
       autoFetched.current = filterKey
       void fetchLookups(missing)
     }, FETCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [fetcher.restored, busy, offline, overLimit, missing, filterKey, fetchLookups])
+  }, [busy, offline, overLimit, missing, filterKey, fetchLookups])
 
   const retryAll = () => void fetchLookups([...failed, ...missing])
-  const retry = useRateLimitRetry(fetcher.error, busy, retryAll)
+  // While main's quota guard has paused or stopped lookups, its error says why, once.
+  const { state: service } = useServiceState()
+  const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
+  const firstFailure = failed[0]
+  const failure = firstFailure ? lookupState(client, firstFailure) : undefined
 
   const counts = { ok: 0, pending: 0, 'not-fetched': 0, failed: 0 }
   for (const row of rows) counts[row.state] += 1
@@ -211,7 +201,7 @@ export function RankingsScreen(props: { settings: Settings }) {
             lookups={allLookups.length}
             confirmAbove={view.confirmAbove}
             disabled={busy || offline}
-            onRefresh={() => void fetchLookups(allLookups)}
+            onRefresh={() => void fetchLookups(allLookups, true)}
           />
         </span>
         <span className="rankings-currency-mode" data-testid="rankings-currency-mode">
@@ -242,13 +232,12 @@ export function RankingsScreen(props: { settings: Settings }) {
           onConfirmAbove={(confirmAbove) => changeView({ confirmAbove })}
         />
       ) : null}
-      {fetcher.error ? (
-        <ErrorNotice
-          error={fetcher.error}
-          onRetry={retry.retryNow}
-          automaticRetry={retry.automatic}
-        />
-      ) : !busy && failed.length > 0 ? (
+      <ServiceNotice
+        busy={busy}
+        error={guardStopped && failure?.status === 'error' ? failure.error : undefined}
+        onRetry={retryAll}
+      />
+      {!busy && !guardStopped && failed.length > 0 ? (
         <p className="notice" role="note" data-testid="rankings-failed">
           {failed.length} lookups failed; their rows are marked and not ranked.{' '}
           <button type="button" className="btn btn-small" onClick={retryAll}>

@@ -1,5 +1,5 @@
 import type { Settings } from '@shared/settings'
-import type { MarketQueryError, Provenance } from '../../api/market-result'
+import type { MarketQueryError, Provenance } from '../../data/market-result'
 import type { BestRule } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedText } from '../../lib/currency-conversion'
@@ -12,10 +12,11 @@ import {
   formatPrice
 } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
-import { annualRent, grossYield } from '../../lib/rental-yield'
-import { asGrowthFigure, asPriceFigure } from './rankings-requests'
-import type { PriceFigure, RankingsScope, RowRequests } from './rankings-requests'
+import { yieldFormula } from '../../lib/rental-yield'
 import type { LookupRequest } from '@shared/contract'
+import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
+import type { PriceFigure } from '@shared/figures/figures'
+import type { RankingsScope, RowRequests } from './rankings-requests'
 
 /** One lookup as the rankings read it. */
 export type LookupState =
@@ -57,7 +58,7 @@ export type RankCell =
     }
   | { status: 'no-data'; reason: string }
 
-export type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
+type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
 
 export interface RankRow {
   key: string
@@ -68,7 +69,7 @@ export interface RankRow {
   metas: Provenance[]
 }
 
-export interface CellOptions {
+interface CellOptions {
   scope: RankingsScope
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>
   display: DisplayCurrencyPrefs
@@ -252,20 +253,14 @@ export function buildRow(
     if (saleFigure && rentFigure) {
       const rentMoney = { amount: rentFigure.price, currency: rentFigure.currency }
       const saleMoney = { amount: saleFigure.price, currency: saleFigure.currency }
-      if (rentMoney.currency !== saleMoney.currency || !(saleMoney.amount > 0)) {
-        const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
-        row.cells.yield = noData(outcome.ok ? 'No yield' : outcome.reason)
-      } else {
-        const fraction = annualRent(rentMoney.amount, settings.rentPeriod) / saleMoney.amount
-        row.cells.yield = ratioCell(
-          fraction,
-          () => formatPercent(fraction),
-          () => {
-            const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
-            return outcome.ok ? outcome.formula : outcome.reason
-          }
-        )
-      }
+      const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
+      row.cells.yield = outcome.ok
+        ? ratioCell(
+            outcome.fraction,
+            () => formatPercent(outcome.fraction),
+            () => yieldFormula(rentMoney, saleMoney, settings.rentPeriod, outcome.fraction)
+          )
+        : noData(outcome.reason)
     } else {
       row.cells.yield = noData('Needs both rent and sale price')
     }

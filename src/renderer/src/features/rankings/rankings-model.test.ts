@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { LookupRequest } from '@shared/contract'
-import { MarketQueryError } from '../../api/market-result'
-import type { Provenance } from '../../api/market-result'
+import { MarketQueryError } from '../../data/market-result'
+import type { Provenance } from '../../data/market-result'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildRow, rankingColumns } from './rankings-cells'
 import type { ColumnSpec, LookupState, RankRow } from './rankings-cells'
 import { rowRequests } from './rankings-requests'
 import type { RankingsScope } from './rankings-requests'
 import { columnStandings, sortRows } from './rankings-sort'
-import { createRowCache } from './row-cache'
 
 const SCOPE: RankingsScope = { sector: 'residential', type: 'sale', beds: '3', smallerBeds: '2' }
 const META: Provenance = { source: 'demo', fetchedAt: '2026-11-01T00:00:00.000Z' }
@@ -133,21 +132,5 @@ describe('rankings model', () => {
     expect(ke?.status === 'ok' && ke.unrankedReason).toMatch(/No KES → NGN rate/)
     const gh = rows[1]?.cells.sale
     expect(gh?.status === 'ok' && gh.converted).toBe('≈ NGN 50 (rate of 2026-11-01)')
-  })
-
-  it('reuses a row whose lookups have not changed', () => {
-    const build = createRowCache()
-    const requests = rowRequests(ref('a'), SCOPE)
-    const states = new Map<string, LookupState>()
-    const lookup = (r: LookupRequest) => {
-      const id = JSON.stringify(r)
-      const known = states.get(id) ?? answered(100, 1)(r)
-      states.set(id, known)
-      return known
-    }
-    const first = build('a', requests, lookup, OPTIONS)
-    expect(build('a', requests, lookup, OPTIONS)).toBe(first)
-    states.clear()
-    expect(build('a', requests, lookup, OPTIONS)).not.toBe(first)
   })
 })

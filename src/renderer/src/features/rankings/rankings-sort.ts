@@ -1,7 +1,7 @@
 import type { ColumnId, ColumnSpec, RankCell, RankRow } from './rankings-cells'
 
 export type SortColumn = ColumnId | 'name'
-export type SortDirection = 'asc' | 'desc'
+type SortDirection = 'asc' | 'desc'
 
 export interface SortState {
   column: SortColumn
@@ -9,7 +9,7 @@ export interface SortState {
 }
 
 /** How one ranked cell stands in its column (within its group). */
-export interface CellStanding {
+interface CellStanding {
   /** 1 = best. */
   rank: number
   /** 4 = best fifth … 0 = worst fifth; undefined when the group has a single value. */

@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
 import { bedValues } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
 import type { LookupRequest } from '@shared/contract'
@@ -8,15 +9,14 @@ import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { locationKey, toLocationRef } from '../../lib/location-ref'
 import { buildLocationIndex, filterEntries } from '../../lib/location-search'
 import type { RankingsView } from '../../stores/app-stores'
-import { rankingColumns } from './rankings-cells'
-import { createRowCache } from './row-cache'
+import { useMarketCacheVersion } from '../../data/use-offline-cache'
+import { buildRow, rankingColumns } from './rankings-cells'
 import type { RankRow } from './rankings-cells'
-import { rowRequests, requestsOfRow } from './rankings-requests'
+import { failedLookups, lookupState, missingLookups } from './rankings-lookups'
+import { rowRequests } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 import { columnStandings, sortRows } from './rankings-sort'
 import type { ColumnStandings, SortState } from './rankings-sort'
-import { lookupId } from './lookup-store'
-import type { LookupStore } from './lookup-store'
 import type { Place } from './RankingsFilters'
 
 /** The middle bed type (3 of 1–4 or of 1–5) is the one most locations have. */
@@ -77,52 +77,48 @@ export function useFilteredRows(
   }, [index, view.country, view.city, deferredQuery, scope])
 }
 
-export interface RankingsModel {
+interface RankingsModel {
   rows: RankRow[]
   standings: Map<string, ColumnStandings>
 }
 
-/** Rows with their figures, standings per column, in the chosen order. */
+/**
+ * Rows with their figures, standings per column, in the chosen order. The figures are read from
+ * the query cache (the offline cache restored into it, and every screen's answers); the rows are
+ * rebuilt when market queries change, at most a few times a second.
+ */
 export function useRankedRows(
   requests: readonly RowRequests[],
-  store: LookupStore,
-  version: number,
   sort: SortState,
   scope: RankingsScope,
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>,
   display: DisplayCurrencyPrefs
-): RankingsModel & { specs: ReturnType<typeof rankingColumns> } {
+): RankingsModel & {
+  specs: ReturnType<typeof rankingColumns>
+  /** Lookups nothing answered yet, and lookups that failed. */
+  missing: LookupRequest[]
+  failed: LookupRequest[]
+} {
   const specs = useMemo(
     () => rankingColumns(scope, settings.rentPeriod),
     [scope, settings.rentPeriod]
   )
-  const [buildRow] = useState(createRowCache)
+  const client = useQueryClient()
+  const version = useMarketCacheVersion()
   const options = useMemo(() => ({ scope, settings, display }), [scope, settings, display])
   const built = useMemo(() => {
-    void version // rows are rebuilt whenever the store learns something
-    const lookup = (request: LookupRequest) => store.state(lookupId(request))
+    void version // rows are rebuilt whenever market queries change
+    const lookup = (request: LookupRequest) => lookupState(client, request)
     return requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options))
-  }, [requests, store, version, options, buildRow])
+  }, [requests, client, version, options])
   const standings = useMemo(
     () => new Map(specs.map((spec) => [spec.id, columnStandings(built, spec)] as const)),
     [built, specs]
   )
   const rows = useMemo(() => sortRows(built, sort, specs), [built, sort, specs])
-  return { rows, standings, specs }
-}
-
-/** Lookups the filtered rows need that are neither known nor failed this session. */
-export function missingLookups(requests: readonly RowRequests[], store: LookupStore) {
-  return requests.flatMap(requestsOfRow).filter((request) => {
-    const id = lookupId(request)
-    return !store.has(id) && !store.errorOf(id)
-  })
-}
-
-/** Lookups that failed this session (not NOT_FOUND, which is an answer). */
-export function failedLookups(requests: readonly RowRequests[], store: LookupStore) {
-  return requests.flatMap(requestsOfRow).filter((request) => {
-    const error = store.errorOf(lookupId(request))
-    return error !== undefined && error.code !== 'NOT_FOUND'
-  })
+  const lookups = useMemo(() => {
+    void version // re-read whenever market queries change
+    return { missing: missingLookups(client, requests), failed: failedLookups(client, requests) }
+  }, [client, requests, version])
+  return { rows, standings, specs, ...lookups }
 }

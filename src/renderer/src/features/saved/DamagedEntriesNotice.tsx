@@ -1,12 +1,12 @@
-import { useRemoveDamagedEntries } from '../../api/use-offline-cache'
+import { useDamagedEntries } from '../../data/use-offline-cache'
 import { AlertIcon } from '../../components/icons'
 import { formatNumber } from '../../lib/format'
 import '../../components/error-notice.css'
 
 /** Tells the user some cached records could not be read, and offers to delete just those. */
-export function DamagedEntriesNotice(props: { damagedKeys: readonly string[] }) {
-  const remove = useRemoveDamagedEntries()
-  const count = props.damagedKeys.length
+export function DamagedEntriesNotice() {
+  const { keys, remove } = useDamagedEntries()
+  const count = keys.length
   if (count === 0) return null
   const noun = count === 1 ? 'cached result is' : 'cached results are'
   return (
@@ -34,7 +34,7 @@ export function DamagedEntriesNotice(props: { damagedKeys: readonly string[] }) 
             type="button"
             className="btn btn-small"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(props.damagedKeys)}
+            onClick={() => remove.mutate(keys)}
             data-testid="remove-damaged-entries"
           >
             {remove.isPending ? 'Removing…' : 'Remove damaged records'}

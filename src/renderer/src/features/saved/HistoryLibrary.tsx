@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import type { Settings } from '@shared/settings'
-import { useObservedSeries } from '../../api/use-observed-history'
+import { useHistory } from '../../data/app-deps'
+import { useObservedSeries } from '../../data/use-observed-history'
 import { downloadBlob } from '../../components/chart-export'
 import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
 import { historyCsvFilename } from '../../lib/csv'
 import { formatNumber } from '../../lib/format'
-import { buildHistoryCsv } from '../../lib/history-csv'
-import { formatObserved, formatSeen, toHistoryFigure } from '../../lib/history-figures'
-import type { HistoryFigure } from '../../lib/history-figures'
+import { buildHistoryCsv } from '../../history/history-csv'
+import { formatObserved, formatSeen, toHistoryFigure } from '../../history/history-figures'
+import type { HistoryFigure } from '../../history/history-figures'
 import { humanizeSlug } from '../../lib/location-ref'
 import { historyGroups } from './history-groups'
 
@@ -19,6 +20,7 @@ import { historyGroups } from './history-groups'
  */
 export function HistoryLibrary(props: { settings: Settings; names: ReadonlyMap<string, string> }) {
   const series = useObservedSeries()
+  const { maxSeries } = useHistory()
   if (!series) return null
   const figures = series.map((one) => toHistoryFigure(one, props.settings.bedTypes))
   const nameOf = (figure: HistoryFigure) =>
@@ -44,6 +46,13 @@ export function HistoryLibrary(props: { settings: Settings; names: ReadonlyMap<s
           Export history (CSV)
         </button>
       </div>
+      {figures.length >= maxSeries ? (
+        <p className="notice" role="note" data-testid="history-full">
+          The history is full: it keeps {formatNumber(maxSeries)} figures and drops none of them, so
+          figures you look at for the first time are not recorded now. Clearing the cache with its
+          history (Settings) makes room.
+        </p>
+      ) : null}
       {figures.length === 0 ? (
         <EmptyState title="No observations yet" testId="history-empty">
           Each figure you look up is recorded here with its date; when the service&apos;s value

@@ -53,7 +53,8 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
           title="Nothing cached yet"
           testId="library-empty"
         >
-          Figures you look at are kept on this computer for 30 days and can be read here offline.
+          Figures you look at are kept on this computer and can be read here offline (after 30 days
+          they are marked expired).
         </EmptyState>
       ) : (
         <div className="library-scroll">

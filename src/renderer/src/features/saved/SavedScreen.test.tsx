@@ -1,35 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
-import { createMarketCache } from '../../api/market-cache'
-import { growthQuery, locationsQuery, residentialPriceQuery } from '../../api/market-queries'
-import { createAppQueryClient } from '../../api/query-client'
+import { growthQuery, locationsQuery, residentialPriceQuery } from '../../data/queries'
 import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { filledCache, renderApp, renderRestoredApp } from '../../test/render'
 
 /** Fills a cache the way using the app does: each query persists its own entry. */
-async function seedCache() {
-  const storage = createMemoryCacheStorage()
-  const market = createFakeMarket()
-  const client = createAppQueryClient(createMarketCache(storage, 'test'))
-  await client.fetchQuery(locationsQuery(market, 'residential'))
-  await client.fetchQuery(
-    residentialPriceQuery(market, { location: 'ikoyi', countryCode: 'NG', type: 'sale', beds: '3' })
-  )
-  await client.fetchQuery(
-    residentialPriceQuery(market, { location: 'osu', countryCode: 'GH', type: 'rent', beds: '2' })
-  )
-  await client.fetchQuery(
-    growthQuery(market, {
-      location: 'osu',
-      countryCode: 'GH',
-      sector: 'residential',
-      type: 'rent',
-      beds: '2'
-    })
-  )
-  await waitFor(async () => expect((await storage.entries()).length).toBe(4))
+async function seedCache(market = createFakeMarket()) {
+  const storage = await filledCache(async (client) => {
+    await client.fetchQuery(locationsQuery(market, 'residential'))
+    await client.fetchQuery(
+      residentialPriceQuery(market, {
+        location: 'ikoyi',
+        countryCode: 'NG',
+        type: 'sale',
+        beds: '3'
+      })
+    )
+    await client.fetchQuery(
+      residentialPriceQuery(market, { location: 'osu', countryCode: 'GH', type: 'rent', beds: '2' })
+    )
+    await client.fetchQuery(
+      growthQuery(market, {
+        location: 'osu',
+        countryCode: 'GH',
+        sector: 'residential',
+        type: 'rent',
+        beds: '2'
+      })
+    )
+  }, market)
+  expect(await storage.entries()).toHaveLength(4)
   return storage
 }
 
@@ -37,7 +38,7 @@ describe('Saved and offline', () => {
   it('lists every cached result with names and as-of times, readable in offline mode', async () => {
     const storage = await seedCache()
     const market = createFakeMarket({ settings: { offlineMode: true } })
-    renderApp({ market, storage, route: { screen: 'saved' } })
+    await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
     const library = await screen.findByTestId('offline-library')
     const rows = within(library).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(4)
@@ -71,7 +72,7 @@ describe('Saved and offline', () => {
     const [firstKey] = (await storage.entries()).map(([key]) => key)
     if (!firstKey) throw new Error('nothing seeded')
     await storage.setItem(firstKey, '{"buster":"test","queryKey":["mar')
-    renderApp({ storage, route: { screen: 'saved' } })
+    await renderRestoredApp({ storage, route: { screen: 'saved' } })
 
     const notice = await screen.findByTestId('damaged-cache-notice')
     expect(notice).toHaveTextContent('1 cached result is damaged and cannot be read')
@@ -85,9 +86,23 @@ describe('Saved and offline', () => {
     expect(within(screen.getByTestId('offline-library')).getAllByRole('row')).toHaveLength(4)
   })
 
+  it('lists an entry past its 30 days as expired, with the day it expired', async () => {
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000)
+    const storage = await seedCache(createFakeMarket({ now: () => longAgo }))
+    await renderRestoredApp({
+      market: createFakeMarket({ settings: { offlineMode: true } }),
+      storage,
+      route: { screen: 'saved' }
+    })
+    const library = await screen.findByTestId('offline-library')
+    const rows = within(library).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(4)
+    for (const row of rows) expect(row).toHaveTextContent(/Expired on /)
+  })
+
   it('filters the library as you type', async () => {
     const user = userEvent.setup()
-    renderApp({ storage: await seedCache(), route: { screen: 'saved' } })
+    await renderRestoredApp({ storage: await seedCache(), route: { screen: 'saved' } })
     const library = await screen.findByTestId('offline-library')
     await user.type(screen.getByTestId('library-search'), 'osu growth')
     await waitFor(() => expect(within(library).getAllByRole('row')).toHaveLength(2))

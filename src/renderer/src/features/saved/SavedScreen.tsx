@@ -1,8 +1,6 @@
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
-import { useCacheScan } from '../../api/use-offline-cache'
-import { ErrorNotice } from '../../components/ErrorNotice'
-import { Skeleton } from '../../components/Skeleton'
+import { useCachedFigures } from '../../data/use-offline-cache'
 import { DamagedEntriesNotice } from './DamagedEntriesNotice'
 import { buildLibraryRows, namesFromEntries } from './library-rows'
 import { HistoryLibrary } from './HistoryLibrary'
@@ -12,17 +10,11 @@ import './saved.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 
 export function SavedScreen(props: { settings: Settings }) {
-  const entries = useCacheScan()
-  const rows = useMemo(
-    () => buildLibraryRows(entries.data?.entries ?? [], props.settings),
-    [entries.data, props.settings]
-  )
+  const figures = useCachedFigures()
+  const rows = useMemo(() => buildLibraryRows(figures, props.settings), [figures, props.settings])
   const names = useMemo(
-    () =>
-      new Map(
-        [...namesFromEntries(entries.data?.entries ?? [])].map(([key, place]) => [key, place.name])
-      ),
-    [entries.data]
+    () => new Map([...namesFromEntries(figures)].map(([key, place]) => [key, place.name])),
+    [figures]
   )
   const cachedCounts = useMemo(() => {
     const counts = new Map<string, number>()
@@ -53,25 +45,10 @@ export function SavedScreen(props: { settings: Settings }) {
       <section className="card" aria-labelledby="library-heading">
         <div className="card-header">
           <h2 id="library-heading">Offline library</h2>
-          <span className="muted small">Kept for 30 days</span>
+          <span className="muted small">Fresh for 30 days, then kept and marked expired</span>
         </div>
-        {entries.error ? (
-          <div className="card-notice">
-            <ErrorNotice
-              error={entries.error}
-              onRetry={() => void entries.refetch()}
-              context="Reading the cache"
-            />
-          </div>
-        ) : null}
-        <DamagedEntriesNotice damagedKeys={entries.data?.damagedKeys ?? []} />
-        {entries.isPending ? (
-          <div className="card-body">
-            <Skeleton width="60%" />
-          </div>
-        ) : (
-          <OfflineLibrary rows={rows} />
-        )}
+        <DamagedEntriesNotice />
+        <OfflineLibrary rows={rows} />
       </section>
       <HistoryLibrary settings={props.settings} names={names} />
     </div>

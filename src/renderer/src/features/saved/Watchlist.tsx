@@ -1,4 +1,4 @@
-import { useStores } from '../../api/services'
+import { useStores } from '../../data/app-deps'
 import { navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { StarIcon } from '../../components/icons'

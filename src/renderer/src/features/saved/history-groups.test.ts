@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryFigure } from '../../lib/history-figures'
+import type { HistoryFigure } from '../../history/history-figures'
 import { historyGroups } from './history-groups'
 
 const figure = (location: string, source: 'demo' | 'remote', id: string): HistoryFigure => ({

@@ -1,11 +1,11 @@
-import type { HistoryFigure } from '../../lib/history-figures'
+import type { HistoryFigure } from '../../history/history-figures'
 
-export interface HistoryLocationGroup {
+interface HistoryLocationGroup {
   key: string
   figures: HistoryFigure[]
 }
 
-export interface HistoryServiceGroup {
+interface HistoryServiceGroup {
   key: string
   source: HistoryFigure['source']
   baseUrl: string

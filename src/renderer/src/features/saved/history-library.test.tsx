@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import {
   createMemorySeriesStorage,
   createObservationHistory
-} from '../../api/cache-store/observation-history'
+} from '../../history/observation-history'
+import { MAX_SERIES, seriesId } from '../../history/observation-log'
 import { renderApp } from '../../test/render'
 
 const key = [
@@ -15,7 +16,8 @@ const key = [
 
 describe('offline library: observed history', () => {
   it('groups figures by service and location, and lists each value when opened', async () => {
-    const history = createObservationHistory(createMemorySeriesStorage())
+    const seriesStorage = createMemorySeriesStorage()
+    const history = createObservationHistory(seriesStorage)
     const demo = {
       source: 'demo' as const,
       baseUrl: 'embedded-demo',
@@ -28,7 +30,7 @@ describe('offline library: observed history', () => {
       { source: 'remote', baseUrl: 'https://api.example.com', queryHash: 'h', queryKey: key },
       { value: 7, unit: 'NGN', at: Date.UTC(2026, 0, 1) }
     )
-    renderApp({ route: { screen: 'saved' }, history })
+    renderApp({ route: { screen: 'saved' }, seriesStorage })
     const library = await screen.findByTestId('history-library')
     const locations = await within(library).findAllByTestId('history-location')
     expect(locations).toHaveLength(2)
@@ -41,5 +43,28 @@ describe('offline library: observed history', () => {
     expect(table).toHaveTextContent('3 bed · rent')
     expect(table).toHaveTextContent(/100.*120/)
     expect(table).not.toHaveTextContent(/\b7\b/)
+  })
+
+  it('says when the history is full, instead of dropping figures to make room', async () => {
+    const seriesStorage = createMemorySeriesStorage()
+    const one = (beds: string) => ({
+      source: 'demo' as const,
+      baseUrl: 'embedded-demo',
+      queryHash: beds,
+      queryKey: ['market', 'residentialPrice', { location: 'yaba', countryCode: 'NG', beds }],
+      observations: [{ value: 1, unit: 'NGN', firstSeenAt: 1, lastSeenAt: 1 }]
+    })
+    for (let index = 0; index < MAX_SERIES - 1; index += 1) {
+      await seriesStorage.put(seriesId(one(String(index))), one(String(index)))
+    }
+    const view = renderApp({ route: { screen: 'saved' }, seriesStorage })
+    await screen.findByTestId('history-library', {}, { timeout: 10_000 })
+    expect(screen.queryByTestId('history-full')).toBeNull()
+    expect(await view.history.record(one('last'), { value: 1, unit: 'NGN', at: 2 })).toBe(
+      'appended'
+    )
+    expect(await screen.findByTestId('history-full')).toHaveTextContent('drops none of them')
+    expect(await view.history.record(one('more'), { value: 1, unit: 'NGN', at: 3 })).toBe('full')
+    expect(await view.history.all()).toHaveLength(MAX_SERIES)
   })
 })

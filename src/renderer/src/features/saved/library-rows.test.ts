@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { CachedEntry } from '../../api/market-cache'
-import { marketKeys } from '../../api/query-keys'
+import { lookupKey } from '@shared/figures/identity'
+import type { CachedFigure } from '../../data/use-offline-cache'
 import { plain } from '../../test/text'
 import { buildLibraryRows } from './library-rows'
 
 const meta = (fetchedAt: string) => ({ source: 'demo', fetchedAt })
 
-function entry(queryKey: readonly unknown[], data: unknown, fetchedAt: string): CachedEntry {
+function entry(queryKey: readonly unknown[], data: unknown, fetchedAt: string): CachedFigure {
   return {
-    storageKey: JSON.stringify(queryKey),
     queryKey,
     queryHash: JSON.stringify(queryKey),
     data: { data, meta: meta(fetchedAt) },
-    dataUpdatedAt: Date.parse(fetchedAt),
-    bytes: 100
+    dataUpdatedAt: Date.parse(fetchedAt)
   }
 }
 
@@ -22,7 +20,8 @@ describe('buildLibraryRows', () => {
     const [row] = buildLibraryRows(
       [
         entry(
-          marketKeys.residentialPrice({
+          lookupKey({
+            kind: 'residentialPrice',
             location: 'ikoyi',
             countryCode: 'NG',
             type: 'sale',
@@ -42,7 +41,7 @@ describe('buildLibraryRows', () => {
     const rows = buildLibraryRows(
       [
         entry(
-          marketKeys.locations('residential'),
+          lookupKey({ kind: 'locations', sector: 'residential' }),
           {
             sector: 'residential',
             locations: [
@@ -58,7 +57,8 @@ describe('buildLibraryRows', () => {
           '2025-01-01T00:00:00.000Z'
         ),
         entry(
-          marketKeys.growth({
+          lookupKey({
+            kind: 'growth',
             location: 'ikoyi',
             countryCode: 'NG',
             sector: 'residential',
@@ -69,7 +69,7 @@ describe('buildLibraryRows', () => {
           '2025-01-03T00:00:00.000Z'
         ),
         entry(
-          marketKeys.landPrice({ location: 'unknown-place', countryCode: 'ng' }),
+          lookupKey({ kind: 'landPrice', location: 'unknown-place', countryCode: 'ng' }),
           { price: 1200, currency: 'NGN', unit: 'sqm' },
           '2025-01-02T00:00:00.000Z'
         )

@@ -1,7 +1,8 @@
 import type { Settings } from '@shared/settings'
 import type { Sector } from '@shared/spec'
-import type { CachedEntry } from '../../api/market-cache'
-import type { Provenance } from '../../api/market-result'
+import { isRecord } from '@shared/validation'
+import type { CachedFigure } from '../../data/use-offline-cache'
+import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { formatGrowth, formatNumber, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
@@ -22,10 +23,6 @@ export interface LibraryRow {
 
 type Params = Record<string, unknown>
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 
@@ -35,7 +32,7 @@ interface PlaceName {
 }
 
 /** slug + country → name and place, from every cached locations list. */
-export function namesFromEntries(entries: readonly CachedEntry[]): Map<string, PlaceName> {
+export function namesFromEntries(entries: readonly CachedFigure[]): Map<string, PlaceName> {
   const names = new Map<string, PlaceName>()
   for (const entry of entries) {
     if (entry.queryKey[1] !== 'locations' || !isRecord(entry.data) || !isRecord(entry.data['data']))
@@ -109,7 +106,7 @@ function describe(kind: unknown, params: Params, payload: Params, reading: Readi
 }
 
 /** Cached entries as readable rows (newest first). Unknown shapes are skipped. */
-export function buildLibraryRows(entries: readonly CachedEntry[], reading: Reading): LibraryRow[] {
+export function buildLibraryRows(entries: readonly CachedFigure[], reading: Reading): LibraryRow[] {
   const names = namesFromEntries(entries)
   const rows: LibraryRow[] = []
   for (const entry of entries) {
@@ -146,7 +143,7 @@ export function buildLibraryRows(entries: readonly CachedEntry[], reading: Readi
         }
       : undefined
     rows.push({
-      id: entry.storageKey,
+      id: entry.queryHash,
       ...described,
       ...(location ? { location } : {}),
       meta,

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useCacheStats, useClearCache } from '../../api/use-offline-cache'
+import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
 import { useToast } from '../../components/Toasts'
 import { formatBytes, formatNumber } from '../../lib/format'
 import { FieldError } from '../../components/FieldError'

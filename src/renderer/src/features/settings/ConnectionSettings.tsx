@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Settings } from '@shared/settings'
-import { useUpdateSettings } from '../../api/use-settings'
+import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { ApiKeyField } from './ApiKeyField'
 import { RouteLayoutSettings } from './RouteLayoutSettings'

@@ -1,10 +1,6 @@
 import type { ConnectionTestOutput, DiscoveryRow } from '@shared/contract'
-import { formatNumber } from '../../lib/format'
+import { formatNumber, hostOf } from '../../lib/format'
 import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
-
-function hostOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).host : url
-}
 
 function Row(props: { row: DiscoveryRow }) {
   const { row } = props

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import { useStores } from '../../api/services'
+import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
 import { ExchangeRateSchema, withRate } from '../../lib/currency-conversion'
 import type { ExchangeRate } from '../../lib/currency-conversion'

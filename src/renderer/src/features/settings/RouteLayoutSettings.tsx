@@ -7,7 +7,7 @@ import {
   specLayout,
   withRouteLayout
 } from '@shared/settings'
-import { useUpdateSettings } from '../../api/use-settings'
+import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { CustomRoutesEditor } from './CustomRoutesEditor'
 import { OPERATION_NAMES, PLACEMENT_NAMES, PROFILE_NAMES } from './route-words'

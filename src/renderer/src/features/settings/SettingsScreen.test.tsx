@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import { createFakeMarket } from '../../test/fake-market'
 import { renderApp } from '../../test/render'
 import { ERRORS } from '@shared/errors/catalogue'

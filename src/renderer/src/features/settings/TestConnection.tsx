@@ -1,12 +1,8 @@
 import type { ConnectionDraft } from '@shared/contract'
 import { describeError } from '@shared/errors/next-steps'
-import { useTestConnection } from '../../api/use-connection'
-import { formatNumber } from '../../lib/format'
+import { useTestConnection } from '../../data/use-connection'
+import { formatNumber, hostOf } from '../../lib/format'
 import { DiscoveryTable } from './DiscoveryTable'
-
-function hostOf(url: string): string {
-  return URL.canParse(url) ? new URL(url).host : url
-}
 
 /**
  * Tests the connection with real requests through main and reports exactly what happened,

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../api/cache-store/cache-storage'
+import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import {
   createMemorySeriesStorage,
   createObservationHistory
-} from '../../api/cache-store/observation-history'
+} from '../../history/observation-history'
 import { renderApp } from '../../test/render'
 
 const SETTINGS = { screen: 'settings' } as const
@@ -17,9 +17,9 @@ async function setUp() {
     'market-query-["market","x"]',
     JSON.stringify({ buster: 'test', state: { data: 1, dataUpdatedAt: Date.now() } })
   )
-  const history = createObservationHistory(createMemorySeriesStorage())
-  await history.record(figure, { value: 1, unit: 'NGN', at: 1 })
-  renderApp({ storage, route: SETTINGS, history })
+  const seriesStorage = createMemorySeriesStorage()
+  await createObservationHistory(seriesStorage).record(figure, { value: 1, unit: 'NGN', at: 1 })
+  const { history } = renderApp({ storage, route: SETTINGS, seriesStorage })
   await waitFor(() => expect(screen.getByTestId('cache-size')).toHaveTextContent('1 cached result'))
   return { storage, history }
 }

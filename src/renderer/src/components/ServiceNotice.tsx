@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react'
+import { MarketQueryError } from '../data/market-result'
+import { useRetryNow, useServiceState } from '../data/use-service-state'
+import { Announce } from './Announce'
+import { ErrorNotice } from './ErrorNotice'
+import { Skeleton } from './Skeleton'
+import './service-notice.css'
+
+/**
+ * Seconds left of a wait main announced `waitMs` long at `receivedAt` (performance.now()). Display
+ * only: nothing is decided on it, and a change of the wall clock does not move it.
+ */
+function useSecondsLeft(receivedAt: number, waitMs: number): number {
+  const [now, setNow] = useState(() => performance.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(performance.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [])
+  const leftMs = Math.min(waitMs, receivedAt + waitMs - now)
+  return Math.max(0, Math.ceil(leftMs / 1_000))
+}
+
+function holdText(secondsLeft: number): string {
+  return secondsLeft > 0
+    ? `Waiting for the service (rate limited, ${secondsLeft} s)`
+    : 'Waiting for the service (rate limited, going on now)'
+}
+
+/** Main holds lookups while the service asked to wait: they go on by themselves after it. */
+function HoldNotice(props: { receivedAt: number; waitMs: number; onRetryNow: () => void }) {
+  const seconds = useSecondsLeft(props.receivedAt, props.waitMs)
+  return (
+    <span className="service-wait" data-testid="service-wait">
+      {/* The countdown is not a live region: the hold is said once, below. */}
+      <span aria-live="off">{holdText(seconds)}</span>{' '}
+      <button type="button" className="btn btn-small" onClick={props.onRetryNow}>
+        Retry now
+      </button>
+      <Announce when={props.receivedAt} message={holdText(Math.ceil(props.waitMs / 1_000))} />
+    </span>
+  )
+}
+
+/**
+ * What a screen says about its lookups and the service: while its queries wait in main for a rate
+ * limit, the wait; else its error, the quota guard's own when the guard paused or stopped
+ * lookups. "Retry now" asks main to go on (resumeService), then refetches what failed.
+ */
+export function ServiceNotice(props: {
+  busy: boolean
+  error: MarketQueryError | null | undefined
+  onRetry: () => void
+  cachedAt?: string
+  context?: string
+}) {
+  const { state, receivedAt } = useServiceState()
+  const retryNow = useRetryNow(props.onRetry)
+  if (props.busy && state.kind === 'holding') {
+    return <HoldNotice receivedAt={receivedAt} waitMs={state.waitMs} onRetryNow={retryNow} />
+  }
+  if (!props.error) return null
+  const guardSpeaks = state.kind === 'paused' || state.kind === 'stopped'
+  return (
+    <ErrorNotice
+      error={guardSpeaks ? new MarketQueryError(state.error) : props.error}
+      onRetry={retryNow}
+      {...(guardSpeaks ? { retryLabel: 'Retry now' } : {})}
+      {...(props.cachedAt ? { cachedAt: props.cachedAt } : {})}
+      {...(props.context ? { context: props.context } : {})}
+    />
+  )
+}
+
+/** A skeleton while loading, or the wait's words while main holds lookups for a rate limit. */
+export function LoadingOrWait(props: { width?: number | string; label?: string }) {
+  const { state, receivedAt } = useServiceState()
+  const seconds = useSecondsLeft(receivedAt, state.kind === 'holding' ? state.waitMs : 0)
+  if (state.kind === 'holding') {
+    return (
+      <span className="service-wait" data-testid="service-wait" aria-live="off">
+        {holdText(seconds)}
+      </span>
+    )
+  }
+  return (
+    <Skeleton
+      {...(props.width === undefined ? {} : { width: props.width })}
+      {...(props.label === undefined ? {} : { label: props.label })}
+    />
+  )
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { MarketApi } from '@shared/operations'
+import { createObservationHistory } from '../history/observation-history'
+import type { SeriesStorage } from '../history/observation-history'
+import { createOfflineCache } from '../offline-cache/offline-cache'
+import type { CacheStorage } from '../offline-cache/storage-types'
+import { createAppStores } from '../stores/app-stores'
+import type { AppDeps } from './app-deps'
+import { createAppQueryClient } from './query-client'
+import { followServiceState } from './use-service-state'
+
+/** How long the first screen waits for the offline cache at most (20,000 entries take 0.2 s). */
+const MAX_RESTORE_WAIT_MS = 5_000
+
+interface AppParts {
+  market: MarketApi
+  cacheStorage: CacheStorage
+  seriesStorage: SeriesStorage
+  localStorage: Storage
+  appVersion: string
+}
+
+export interface App {
+  deps: AppDeps
+  queryClient: QueryClient
+  /** Restores the offline cache into the query cache: done before the first screen renders. */
+  restore(): Promise<void>
+}
+
+/** The app's data parts, wired: each successful market query written, main's state followed. */
+export function createApp(parts: AppParts): App {
+  const queryClient = createAppQueryClient()
+  const cache = createOfflineCache(parts.cacheStorage, parts.appVersion)
+  cache.persistSuccesses(queryClient)
+  followServiceState(parts.market, queryClient)
+  return {
+    deps: {
+      market: parts.market,
+      cache,
+      history: createObservationHistory(parts.seriesStorage),
+      stores: createAppStores(parts.localStorage)
+    },
+    queryClient,
+    async restore() {
+      // An unreadable cache restores nothing, and a storage that does not answer is not waited
+      // for long: the screens then fetch what they show.
+      const report = await Promise.race([
+        cache.restore(queryClient).catch(() => undefined),
+        new Promise<undefined>((resolve) => setTimeout(resolve, MAX_RESTORE_WAIT_MS))
+      ])
+      // Records of another app version are dropped (one transaction, after the screens start).
+      if (report) void cache.removeEntries(report.outdatedKeys).catch(() => undefined)
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * How figure lookups travel to main: batching is a transport detail under the query functions.
+ * The lookups started in the same task (a screen's queries start in one commit; a rankings fetch
+ * starts all its queries in one loop) leave together in one `batchLookup` call, at most
+ * MAX_BATCH_ITEMS each. Main streams each item's Result in its progress events as it finishes;
+ * each lookup resolves with its own Result, as the single call would answer it, so every query
+ * lands in its own cache entry. A query whose signal aborts answers CANCELLED at once, and when
+ * every lookup of a call has, the call is cancelled in main.
+ *
+ * Nothing here waits, retries or limits: main's quota guard decides what is sent and when.
+ */
+import { parseBatchItemResult } from '@shared/batch-item'
+import { MAX_BATCH_ITEMS } from '@shared/contract'
+import type { BatchProgressEvent, LookupRequest, LookupResult } from '@shared/contract'
+import { lookupKey } from '@shared/figures/identity'
+import type { MarketApi } from '@shared/operations'
+import { err } from '@shared/result'
+import type { Result } from '@shared/result'
+
+interface Member {
+  request: LookupRequest
+  signal: AbortSignal | undefined
+  settled: boolean
+  answer: (result: LookupResult) => void
+  fail: (error: unknown) => void
+}
+
+interface Batcher {
+  lookup(request: LookupRequest, signal: AbortSignal | undefined): Promise<LookupResult>
+}
+
+const NOT_ANSWERED = 'Not looked up: the batch ended before this lookup was answered.'
+const UNREADABLE = 'The app received an answer for this lookup that it could not read.'
+
+/** Runs `flush` once the current task is done. */
+type Schedule = (flush: () => void) => void
+const afterThisTask: Schedule = (flush) => void setTimeout(flush, 0)
+
+/** A batch item as main takes it: the lookup's own parameters, as its cache key holds them. */
+function itemOf(request: LookupRequest): LookupRequest {
+  return { kind: request.kind, ...lookupKey(request)[2] } as LookupRequest
+}
+
+/** Random per page load, so ids stay unique across reloads that share a main process. */
+const SESSION = Math.random().toString(36).slice(2, 10)
+let sequence = 0
+const newBatchId = (): string => `lookups-${SESSION}-${(sequence += 1).toString(36)}`
+
+function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
+  let queue: Member[] = []
+  const running = new Map<string, Member[]>()
+
+  const settle = (member: Member, result: LookupResult): void => {
+    if (member.settled) return
+    member.settled = true
+    member.answer(result)
+  }
+
+  market.onBatchProgress((event: BatchProgressEvent) => {
+    const members = running.get(event.batchId)
+    for (const item of members ? (event.items ?? []) : []) {
+      const member = members?.[item.index]
+      if (!member) continue
+      settle(
+        member,
+        parseBatchItemResult(member.request, item.result) ?? err('BAD_RESPONSE', UNREADABLE)
+      )
+    }
+  })
+
+  function send(members: Member[]): void {
+    const batchId = newBatchId()
+    running.set(batchId, members)
+    const stopListening = members.map((member) => {
+      const onAbort = (): void => {
+        settle(member, err('CANCELLED', 'The request was cancelled.'))
+        if (members.every((other) => other.settled)) {
+          market.cancelBatch({ batchId }).catch(() => undefined)
+        }
+      }
+      member.signal?.addEventListener('abort', onAbort, { once: true })
+      return () => member.signal?.removeEventListener('abort', onAbort)
+    })
+    const done = (): void => {
+      running.delete(batchId)
+      stopListening.forEach((stop) => stop())
+    }
+    market.batchLookup({ batchId, items: members.map((member) => itemOf(member.request)) }).then(
+      (reply: Result<{ results?: LookupResult[] }>) => {
+        done()
+        members.forEach((member, index) => {
+          if (!reply.ok) return settle(member, reply)
+          // Only where nothing streams (Node tests) does the reply carry the Results.
+          const carried = reply.data.results?.[index]
+          const result = carried && parseBatchItemResult(member.request, carried)
+          settle(member, result ?? err('CANCELLED', NOT_ANSWERED))
+        })
+      },
+      (error: unknown) => {
+        done()
+        for (const member of members) {
+          if (member.settled) continue
+          member.settled = true
+          member.fail(error)
+        }
+      }
+    )
+  }
+
+  function flush(): void {
+    const live = queue.filter((member) => {
+      if (member.signal?.aborted) settle(member, err('CANCELLED', 'The request was cancelled.'))
+      return !member.settled
+    })
+    queue = []
+    for (let start = 0; start < live.length; start += MAX_BATCH_ITEMS) {
+      send(live.slice(start, start + MAX_BATCH_ITEMS))
+    }
+  }
+
+  return {
+    lookup: (request, signal) =>
+      new Promise((answer, fail) => {
+        if (queue.length === 0) schedule(flush)
+        queue.push({ request, signal, settled: false, answer, fail })
+      })
+  }
+}
+
+const batchers = new WeakMap<MarketApi, Batcher>()
+
+/**
+ * One figure lookup, batched with the others started in this task. Resolves with the lookup's
+ * own Result (or rejects as the IPC call would).
+ */
+export function fetchFigure(
+  market: MarketApi,
+  request: LookupRequest,
+  signal?: AbortSignal,
+  schedule: Schedule = afterThisTask
+): Promise<LookupResult> {
+  let batcher = batchers.get(market)
+  if (!batcher) {
+    batcher = createBatcher(market, schedule)
+    batchers.set(market, batcher)
+  }
+  return batcher.lookup(request, signal)
+}

@@ -1,0 +1,101 @@
+/**
+ * One query factory per market operation: its key (derived from the lookup, see
+ * @shared/figures/identity), its fetch and how long it is kept. Every screen reads figures
+ * through these, with useQuery, useQueries or fetchQuery; none replaces the query function.
+ */
+import { hashKey, queryOptions } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
+import type { LookupRequest } from '@shared/contract'
+import { LOOKUP_ROOT, lookupKey } from '@shared/figures/identity'
+import type { LookupParams } from '@shared/figures/identity'
+import type { MarketApi } from '@shared/operations'
+import type { Result } from '@shared/result'
+import type {
+  GrowthPayload,
+  LandPricePayload,
+  LocationsPayload,
+  ResidentialPricePayload,
+  Sector
+} from '@shared/spec'
+import { fetchFigure } from './lookup-batcher'
+import { callMarket, unwrapWithMeta } from './market-result'
+import type { MarketData } from './market-result'
+
+interface FigurePayloads {
+  residentialPrice: ResidentialPricePayload
+  growth: GrowthPayload
+  landPrice: LandPricePayload
+}
+type FigureKind = keyof FigurePayloads
+
+/** Any figure lookup (a batch item's kind and parameters) as a query. */
+export function figureQuery<K extends FigureKind>(
+  market: MarketApi,
+  lookup: Extract<LookupRequest, { kind: K }>
+) {
+  return queryOptions({
+    queryKey: lookupKey(lookup),
+    queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
+      callMarket(
+        () => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>,
+        unwrapWithMeta
+      )
+  })
+}
+
+export const residentialPriceQuery = (
+  market: MarketApi,
+  params: LookupParams<'residentialPrice'>
+) => figureQuery(market, { kind: 'residentialPrice', ...params })
+
+export const growthQuery = (market: MarketApi, params: LookupParams<'growth'>) =>
+  figureQuery(market, { kind: 'growth', ...params })
+
+export const landPriceQuery = (market: MarketApi, params: LookupParams<'landPrice'>) =>
+  figureQuery(market, { kind: 'landPrice', ...params })
+
+export const locationsQuery = (market: MarketApi, sector: Sector) =>
+  queryOptions({
+    queryKey: lookupKey({ kind: 'locations', sector }),
+    queryFn: (): Promise<MarketData<LocationsPayload>> =>
+      callMarket(() => market.listLocations({ sector }), unwrapWithMeta)
+  })
+
+const hashes = new WeakMap<LookupRequest, string>()
+
+/** A lookup's query hash, worked out once per lookup object (rankings read thousands often). */
+export function lookupHash(lookup: LookupRequest): string {
+  let hash = hashes.get(lookup)
+  if (hash === undefined) {
+    hash = hashKey(lookupKey(lookup))
+    hashes.set(lookup, hash)
+  }
+  return hash
+}
+
+/** App state that is not persisted (settings, key status, connection, service state). */
+export const appKeys = {
+  settings: ['app', 'settings'] as const,
+  keyStatus: ['app', 'keyStatus'] as const,
+  connectionStatus: ['app', 'connectionStatus'] as const,
+  serviceState: ['app', 'serviceState'] as const,
+  cacheLibrary: ['app', 'cacheLibrary'] as const
+}
+
+/** Every market lookup's key starts with this. */
+export const marketKeys = { all: [LOOKUP_ROOT] as const }
+
+/**
+ * After the connection or the key changed: lookups that failed with nothing shown are asked again
+ * when a screen shows them (a failed lookup is otherwise not asked again on mount), and what the
+ * screens show now is refetched.
+ */
+export async function askAgain(client: QueryClient): Promise<void> {
+  const failedUnshown = (query: Query) =>
+    query.state.status === 'error' && query.state.data === undefined
+  // Together, so what the screens show now is asked once, in one batch.
+  await Promise.all([
+    client.resetQueries({ queryKey: marketKeys.all, predicate: failedUnshown }),
+    client.invalidateQueries({ queryKey: marketKeys.all, predicate: (q) => !failedUnshown(q) })
+  ])
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { KeyStatus } from '@shared/contract'
+import type { OperationInput } from '@shared/operations'
+import { callMarket, unwrap } from './market-result'
+import type { MarketQueryError } from './market-result'
+import { appKeys, askAgain } from './queries'
+import { useMarket } from './app-deps'
+
+/** Whether a key is stored and how; the key itself never comes back to the renderer. */
+export function useKeyStatus() {
+  const market = useMarket()
+  return useQuery<KeyStatus, MarketQueryError>({
+    queryKey: appKeys.keyStatus,
+    queryFn: () => callMarket(() => market.getKeyStatus(), unwrap),
+    staleTime: Infinity
+  })
+}
+
+function useKeyMutation<TInput>(send: (input: TInput) => Promise<KeyStatus>) {
+  const client = useQueryClient()
+  return useMutation<KeyStatus, MarketQueryError, TInput>({
+    mutationFn: send,
+    onSuccess: async (status) => {
+      client.setQueryData(appKeys.keyStatus, status)
+      await client.invalidateQueries({ queryKey: appKeys.connectionStatus })
+      await askAgain(client)
+    }
+  })
+}
+
+export function useSetApiKey() {
+  const market = useMarket()
+  return useKeyMutation((input: OperationInput<'setApiKey'>) =>
+    callMarket(() => market.setApiKey(input), unwrap)
+  )
+}
+
+export function useClearApiKey() {
+  const market = useMarket()
+  return useKeyMutation(() => callMarket(() => market.clearApiKey(), unwrap))
+}

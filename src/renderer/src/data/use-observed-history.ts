@@ -1,0 +1,53 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import type { Settings } from '@shared/settings'
+import { isRecord } from '@shared/validation'
+import { DEMO_BASE_URL } from '../history/observation-log'
+import type { ObservationSeries } from '../history/observation-log'
+import { recordShown } from '../history/sightings'
+import type { ShownFigure } from '../history/sightings'
+import { useHistory } from './app-deps'
+
+const fetchedAtOf = (data: unknown): unknown =>
+  isRecord(data) && isRecord(data['meta']) ? data['meta']['fetchedAt'] : undefined
+
+/** Every stored series, re-read after each change; undefined while loading. */
+export function useObservedSeries(): ObservationSeries[] | undefined {
+  const history = useHistory()
+  const [series, setSeries] = useState<ObservationSeries[] | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    const read = () =>
+      void history.all().then(
+        (all) => live && setSeries(all),
+        () => live && setSeries([])
+      )
+    read()
+    const unsubscribe = history.subscribe(read)
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [history])
+  return series
+}
+
+/**
+ * Records into the observed history the figures a location or compare screen shows, whenever
+ * what it shows changes (rankings record nothing: a fetch of thousands never crowds them out).
+ */
+export function useRecordSightings(shown: readonly ShownFigure[], settings: Settings): void {
+  const history = useHistory()
+  const record = useEffectEvent(() => recordShown(history, shown, settings.baseUrl))
+  // What is shown changes when a figure or its fetched-at time does.
+  const signature = shown
+    .map(({ queryKey, data }) => `${JSON.stringify(queryKey)}@${String(fetchedAtOf(data))}`)
+    .join('\n')
+  useEffect(() => record(), [signature])
+}
+
+/** The service the app talks to now: only its series are shown next to its figures. */
+export function currentServiceOf(settings: Pick<Settings, 'connectionMode' | 'baseUrl'>) {
+  return settings.connectionMode === 'demo'
+    ? { source: 'demo' as const, baseUrl: DEMO_BASE_URL }
+    : { source: 'remote' as const, baseUrl: settings.baseUrl }
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import type { CacheStats } from '../offline-cache/offline-cache'
+import { useHistory, useOfflineCache } from './app-deps'
+import { toMarketQueryError } from './market-result'
+import { appKeys, marketKeys } from './queries'
+
+/** Surfaces a storage failure as the error a screen shows. */
+const asQueryError = (error: unknown) => Promise.reject(toMarketQueryError(error))
+
+/** A market query's answer as the query cache holds it. */
+export interface CachedFigure {
+  queryHash: string
+  queryKey: readonly unknown[]
+  data: unknown
+  dataUpdatedAt: number
+}
+
+/** How many times a second at most a screen that reads the whole query cache re-reads it. */
+const RE_READ_EVERY_MS = 250
+
+/**
+ * A number that changes when market queries in `client` change, at most a few times a second:
+ * for screens that read many queries at once (rankings, the offline library).
+ */
+export function useMarketCacheVersion(): number {
+  const client = useQueryClient()
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      // A change of state (an answer, a fetch starting), not an observer coming or going.
+      if (event.type !== 'updated' && event.type !== 'added' && event.type !== 'removed') return
+      if (timer !== undefined || event.query.queryKey[0] !== marketKeys.all[0]) return
+      timer = setTimeout(() => {
+        timer = undefined
+        setVersion((v) => v + 1)
+      }, RE_READ_EVERY_MS)
+    })
+    return () => {
+      unsubscribe()
+      if (timer !== undefined) clearTimeout(timer)
+    }
+  }, [client])
+  return version
+}
+
+/** Every market answer in the query cache: the offline cache, restored, plus this session's. */
+export function useCachedFigures(): CachedFigure[] {
+  const client = useQueryClient()
+  const version = useMarketCacheVersion()
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
+  return useMemo(() => cachedFigures(client), [client, version])
+}
+
+function cachedFigures(client: QueryClient): CachedFigure[] {
+  return client
+    .getQueryCache()
+    .findAll({ queryKey: marketKeys.all })
+    .flatMap(({ queryHash, queryKey, state }) =>
+      state.data === undefined
+        ? []
+        : [{ queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }]
+    )
+}
+
+/** Records the start-up restore found damaged (the library offers to remove them). */
+export function useDamagedEntries() {
+  const cache = useOfflineCache()
+  const client = useQueryClient()
+  const query = useQuery({
+    queryKey: [...appKeys.cacheLibrary, 'damaged'],
+    queryFn: () => [...cache.damagedKeys()],
+    staleTime: 0
+  })
+  const remove = useMutation({
+    mutationFn: (storageKeys: readonly string[]) =>
+      cache.removeEntries(storageKeys).catch(asQueryError),
+    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
+  })
+  return { keys: query.data ?? [], remove }
+}
+
+export function useCacheStats() {
+  const cache = useOfflineCache()
+  return useQuery<CacheStats>({
+    queryKey: [...appKeys.cacheLibrary, 'stats'],
+    queryFn: () => cache.stats().catch(asQueryError),
+    staleTime: 0
+  })
+}
+
+/** Clears the cached results; the observed history too unless `keepHistory` (the default). */
+export function useClearCache() {
+  const cache = useOfflineCache()
+  const history = useHistory()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (options: { keepHistory?: boolean } = {}) => {
+      try {
+        await cache.clear()
+        if (options.keepHistory === false) await history.clear()
+      } catch (error) {
+        throw toMarketQueryError(error)
+      }
+    },
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: marketKeys.all })
+      await client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
+    }
+  })
+}

@@ -1,0 +1,66 @@
+/**
+ * What main's quota guard does with lookups now (ServiceState), as the screens show it. Main
+ * decides; the renderer holds no timing of its own: a countdown from `waitMs` is display only.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { ServiceStateSchema } from '@shared/contract'
+import type { ServiceState } from '@shared/contract'
+import type { MarketApi } from '@shared/operations'
+import { useMarket } from './app-deps'
+import { callMarket, unwrap } from './market-result'
+import { appKeys } from './queries'
+
+interface ShownServiceState {
+  state: ServiceState
+  /** performance.now() when it arrived: `waitMs` counts from then. */
+  receivedAt: number
+}
+
+const OPEN: ShownServiceState = { state: { kind: 'open' }, receivedAt: 0 }
+
+function shown(state: unknown): ShownServiceState {
+  const parsed = ServiceStateSchema.safeParse(state)
+  return parsed.success ? { state: parsed.data, receivedAt: performance.now() } : OPEN
+}
+
+/** Keeps the shown state current with each state main sends; returns how to stop. */
+export function followServiceState(
+  market: Pick<MarketApi, 'onServiceState'>,
+  client: QueryClient
+): () => void {
+  return market.onServiceState((state) => client.setQueryData(appKeys.serviceState, shown(state)))
+}
+
+export function useServiceState(): ShownServiceState {
+  const market = useMarket()
+  const query = useQuery({
+    queryKey: appKeys.serviceState,
+    queryFn: async () =>
+      shown((await callMarket(() => market.getConnectionStatus(), unwrap)).service),
+    staleTime: Infinity
+  })
+  return query.data ?? OPEN
+}
+
+/**
+ * The user's "Retry now": when main holds, pauses or stops lookups it is asked to go on
+ * (resumeService), then `refetchFailed` asks again for what failed on the screen.
+ */
+export function useRetryNow(refetchFailed: () => void): () => void {
+  const market = useMarket()
+  const client = useQueryClient()
+  const { state } = useServiceState()
+  const resume = useMutation({
+    mutationFn: () => callMarket(() => market.resumeService(), unwrap),
+    onSuccess: (next) => client.setQueryData(appKeys.serviceState, shown(next))
+  })
+  const { mutateAsync } = resume
+  return useCallback(() => {
+    if (state.kind === 'open') return refetchFailed()
+    void mutateAsync()
+      .catch(() => undefined)
+      .then(refetchFailed)
+  }, [state.kind, mutateAsync, refetchFailed])
+}

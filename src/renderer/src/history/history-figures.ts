@@ -1,0 +1,150 @@
+/**
+ * The observed-history series as figures a person can read: which location, which figure
+ * ("2 bed · sale price"), and its values formatted. Shared by the location screen, the offline
+ * library and the history CSV.
+ */
+import type { BedType } from '@shared/bed-types'
+import type { Settings } from '@shared/settings'
+import type { Observation, ObservationSeries } from './observation-log'
+import { bedLabel } from '../lib/beds'
+import { formatGrowth, formatMoney } from '../lib/format'
+import { growthToFraction } from '../lib/growth'
+
+export interface HistoryFigure {
+  id: string
+  /** The location's slug and country code (upper-case), as the lookup asked. */
+  location: string
+  countryCode: string
+  /** residentialPrice, growth or landPrice. */
+  kind: string
+  /** "2 bed · sale price", "Land price", "3 bed · rent growth". */
+  label: string
+  source: ObservationSeries['source']
+  baseUrl: string
+  observations: Observation[]
+}
+
+interface LookupFields {
+  location?: unknown
+  countryCode?: unknown
+  type?: unknown
+  beds?: unknown
+}
+
+function fieldsOf(series: ObservationSeries): LookupFields {
+  const params = series.queryKey[2]
+  return typeof params === 'object' && params !== null ? (params as LookupFields) : {}
+}
+
+function labelOf(kind: string, fields: LookupFields, bedTypes: readonly BedType[]): string {
+  const type = fields.type === 'rent' ? 'rent' : fields.type === 'sale' ? 'sale' : undefined
+  const beds = typeof fields.beds === 'string' ? bedLabel(fields.beds, bedTypes) : undefined
+  const what =
+    kind === 'landPrice'
+      ? 'Land price'
+      : kind === 'growth'
+        ? type
+          ? `${type} growth`
+          : 'Land growth'
+        : type === 'rent'
+          ? 'rent'
+          : 'sale price'
+  return [beds, what].filter(Boolean).join(' · ')
+}
+
+export function toHistoryFigure(
+  series: ObservationSeries,
+  bedTypes: readonly BedType[]
+): HistoryFigure {
+  const fields = fieldsOf(series)
+  const kind = String(series.queryKey[1] ?? '')
+  return {
+    id: `${series.source}|${series.baseUrl}|${series.queryHash}`,
+    location: typeof fields.location === 'string' ? fields.location : '',
+    countryCode: typeof fields.countryCode === 'string' ? fields.countryCode.toUpperCase() : '',
+    kind,
+    label: labelOf(kind, fields, bedTypes),
+    source: series.source,
+    baseUrl: series.baseUrl,
+    observations: series.observations
+  }
+}
+
+const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
+
+function compareRanks(a: readonly number[], b: readonly number[]): number {
+  for (const [index, value] of a.entries()) {
+    const difference = value - (b[index] ?? 0)
+    if (difference !== 0) return difference
+  }
+  return 0
+}
+
+/**
+ * The figures of one location from one service (demo and remote never mixed), with at least
+ * `minObservations` distinct values, in bed-type order then rent before sale, prices first.
+ */
+export function figuresFor(
+  all: readonly ObservationSeries[],
+  where: { slug: string; countryCode: string },
+  service: { source: ObservationSeries['source']; baseUrl: string },
+  bedTypes: readonly BedType[],
+  minObservations = 2
+): HistoryFigure[] {
+  const bedOrder = bedTypes.map((type) => type.value)
+  const rank = (figure: HistoryFigure, series: ObservationSeries) => {
+    const fields = fieldsOf(series)
+    const bed = typeof fields.beds === 'string' ? bedOrder.indexOf(fields.beds) : -1
+    return [KIND_ORDER.indexOf(figure.kind), bed === -1 ? 999 : bed, fields.type === 'sale' ? 1 : 0]
+  }
+  return all
+    .filter((series) => series.source === service.source && series.baseUrl === service.baseUrl)
+    .filter((series) => series.observations.length >= minObservations)
+    .map((series) => ({ series, figure: toHistoryFigure(series, bedTypes) }))
+    .filter(
+      ({ figure }) =>
+        figure.location === where.slug && figure.countryCode === where.countryCode.toUpperCase()
+    )
+    .sort((a, b) => compareRanks(rank(a.figure, a.series), rank(b.figure, b.series)))
+    .map(({ figure }) => figure)
+}
+
+/** One observed value as text: money in its currency, growth as the settings read it. */
+export function formatObserved(
+  figure: Pick<HistoryFigure, 'kind'>,
+  observation: Observation,
+  settings: Pick<Settings, 'growthUnit'>
+): string {
+  if (figure.kind === 'growth') {
+    const period = observation.unit.replace(/^period /, '')
+    const text = formatGrowth(growthToFraction(observation.value, settings.growthUnit))
+    return period ? `${text} (${period})` : text
+  }
+  const [currency = '', per] = observation.unit.split('/')
+  const money = currency ? formatMoney(observation.value, currency) : String(observation.value)
+  return per ? `${money} per ${per}` : money
+}
+
+const seenFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit'
+})
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric'
+})
+
+/** When a value was seen: one time, or "first – last" (the last as a day when it differs). */
+export function formatSeen(observation: Observation): string {
+  const first = seenFormat.format(observation.firstSeenAt)
+  const last = seenFormat.format(observation.lastSeenAt)
+  if (first === last) return first
+  const lastDay = dayFormat.format(observation.lastSeenAt)
+  return dayFormat.format(observation.firstSeenAt) === lastDay
+    ? `${first} (seen again that day)`
+    : `${first} – ${lastDay}`
+}

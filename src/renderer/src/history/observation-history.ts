@@ -1,0 +1,147 @@
+/**
+ * The observed history: one IndexedDB record per figure (its series), all held in memory
+ * once loaded, so a write is one small record however many observations are stored. Separate from
+ * the query cache: clearing the cache may keep it.
+ */
+import { clear, createStore, entries, set } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
+import { MAX_SERIES, recordSighting, seriesId } from './observation-log'
+import type { ObservationSeries, RecordOutcome, SeriesIdentity, Sighting } from './observation-log'
+import { parseSeries } from './observation-record'
+import type { FlushAnswer } from '@shared/contract'
+
+export interface ObservationHistory {
+  record(
+    identity: SeriesIdentity & { queryKey: readonly unknown[] },
+    sighting: Sighting
+  ): Promise<RecordOutcome>
+  /** The most figures it keeps: at the bound, new figures are not recorded. */
+  maxSeries: number
+  /** Every stored series (loads them on first use). */
+  all(): Promise<ObservationSeries[]>
+  clear(): Promise<void>
+  /** Called after every change (the screens re-read). */
+  subscribe(listener: () => void): () => void
+  /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
+  flush(): Promise<Pick<FlushAnswer, 'written' | 'failed'>>
+}
+
+/** Where the series are kept: IndexedDB in the app, a Map in tests. */
+export interface SeriesStorage {
+  load(): Promise<Array<[string, unknown]>>
+  put(id: string, series: ObservationSeries): Promise<void>
+  clear(): Promise<void>
+}
+
+export function createIdbSeriesStorage(
+  dbName = 'market-explorer-history',
+  storeName = 'series'
+): SeriesStorage {
+  let store: UseStore | undefined
+  const db = () => (store ??= createStore(dbName, storeName))
+  return {
+    load: () => entries<string, unknown>(db()),
+    put: (id, series) => set(id, series, db()),
+    clear: () => clear(db())
+  }
+}
+
+export function createMemorySeriesStorage(): SeriesStorage & { map: Map<string, unknown> } {
+  const map = new Map<string, unknown>()
+  return {
+    map,
+    load: async () => [...map.entries()],
+    put: async (id, series) => {
+      map.set(id, structuredClone(series))
+    },
+    clear: async () => map.clear()
+  }
+}
+
+interface HistoryOptions {
+  maxSeries?: number
+  maxPerSeries?: number
+}
+
+export function createObservationHistory(
+  storage: SeriesStorage,
+  options: HistoryOptions = {}
+): ObservationHistory {
+  let loaded: Promise<Map<string, ObservationSeries>> | undefined
+  // Writes run one after another, so two answers for one figure never race.
+  let queue: Promise<unknown> = Promise.resolve()
+  let settled = 0
+  let failed = 0
+  const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
+
+  const load = () =>
+    (loaded ??= storage.load().then((records) => {
+      const map = new Map<string, ObservationSeries>()
+      for (const [id, value] of records) {
+        const series = parseSeries(value)
+        if (series && seriesId(series) === id) map.set(id, series)
+      }
+      return map
+    }))
+
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task)
+    queue = run.then(
+      () => {
+        settled += 1
+      },
+      () => {
+        settled += 1
+        failed += 1
+      }
+    )
+    return run
+  }
+
+  const maxSeries = options.maxSeries ?? MAX_SERIES
+  return {
+    maxSeries,
+    flush: async () => {
+      const [settledBefore, failedBefore] = [settled, failed]
+      await queue
+      const failures = failed - failedBefore
+      return { written: settled - settledBefore - failures, failed: failures }
+    },
+    record: (identity, sighting) =>
+      serial(async () => {
+        const map = await load()
+        const id = seriesId(identity)
+        const current = map.get(id)
+        if (!current && map.size >= maxSeries) return 'full'
+        const { observations, outcome } = recordSighting(
+          current?.observations ?? [],
+          sighting,
+          options.maxPerSeries
+        )
+        if (outcome === 'ignored') return outcome
+        const series: ObservationSeries = {
+          source: identity.source,
+          baseUrl: identity.baseUrl,
+          queryHash: identity.queryHash,
+          queryKey: identity.queryKey,
+          observations
+        }
+        map.set(id, series)
+        await storage.put(id, series)
+        notify()
+        return outcome
+      }),
+    all: async () => [...(await load()).values()],
+    clear: () =>
+      serial(async () => {
+        await storage.clear()
+        loaded = Promise.resolve(new Map())
+        notify()
+      }),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+  }
+}

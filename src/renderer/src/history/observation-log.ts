@@ -1,0 +1,91 @@
+/**
+ * The user's own observed history of one figure: an append-only, bounded list of the distinct
+ * values this machine has seen, each with when it was first and last seen. A value equal to the
+ * last one only moves its last-seen time; an observation older than the last one is ignored (a
+ * restored cache entry), so the list stays in time order with no two neighbours alike.
+ */
+import type { DataSource } from '@shared/result'
+
+export interface Observation {
+  value: number
+  /** Currency or unit the value is in (a change of unit is a new observation). */
+  unit: string
+  /** When the service first answered this value (its fetched-at time), epoch ms. */
+  firstSeenAt: number
+  /** The latest fetched-at time at which the service still answered this value, epoch ms. */
+  lastSeenAt: number
+}
+
+/** One figure as asked of one service: demo and remote answers are different series. */
+export interface SeriesIdentity {
+  source: DataSource
+  /** The service's base URL; the embedded demo service is DEMO_BASE_URL. */
+  baseUrl: string
+  /** The lookup's query hash (operation and parameters). */
+  queryHash: string
+}
+
+export interface ObservationSeries extends SeriesIdentity {
+  /** The lookup's query key, kept to group and label the series. */
+  queryKey: readonly unknown[]
+  observations: Observation[]
+}
+
+export interface Sighting {
+  value: number
+  unit: string
+  /** Fetched-at time, epoch ms. */
+  at: number
+}
+
+/** The base URL recorded for the embedded demo service (its port changes per run). */
+export const DEMO_BASE_URL = 'embedded-demo'
+/** At most this many distinct values are kept per figure (the oldest are dropped). */
+const MAX_OBSERVATIONS_PER_SERIES = 100
+/**
+ * At most this many figures are kept. Once it is reached, figures looked at for the first time are
+ * not recorded (the user is told); none is ever dropped to make room.
+ */
+export const MAX_SERIES = 5_000
+
+export function seriesId(identity: SeriesIdentity): string {
+  return `${identity.source}|${identity.baseUrl}|${identity.queryHash}`
+}
+
+/** `full`: a new figure not recorded, the history holds MAX_SERIES already. */
+export type RecordOutcome = 'appended' | 'seen-again' | 'ignored' | 'full'
+
+/**
+ * The observations after a sighting. Pure: returns a new list (or the same one when ignored).
+ */
+export function recordSighting(
+  observations: readonly Observation[],
+  sighting: Sighting,
+  max: number = MAX_OBSERVATIONS_PER_SERIES
+): { observations: Observation[]; outcome: RecordOutcome } {
+  const valid = Number.isFinite(sighting.value) && Number.isFinite(sighting.at)
+  const last = observations[observations.length - 1]
+  if (!valid || (last && sighting.at < last.lastSeenAt && !sameValue(last, sighting))) {
+    return { observations: [...observations], outcome: 'ignored' }
+  }
+  if (last && sameValue(last, sighting)) {
+    if (sighting.at <= last.lastSeenAt)
+      return { observations: [...observations], outcome: 'ignored' }
+    return {
+      observations: [...observations.slice(0, -1), { ...last, lastSeenAt: sighting.at }],
+      outcome: 'seen-again'
+    }
+  }
+  const appended: Observation = {
+    value: sighting.value,
+    unit: sighting.unit,
+    firstSeenAt: sighting.at,
+    lastSeenAt: sighting.at
+  }
+  const next = [...observations, appended]
+  return { observations: next.slice(Math.max(0, next.length - max)), outcome: 'appended' }
+}
+
+function sameValue(observation: Observation, sighting: Sighting): boolean {
+  return observation.value === sighting.value && observation.unit === sighting.unit
+}

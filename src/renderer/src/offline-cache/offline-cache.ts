@@ -1,0 +1,138 @@
+/**
+ * The offline cache is the persisted query cache. At start every cached lookup is restored into
+ * the query cache (before the screens render, as `hydrate` would), so whatever one screen showed, every screen has
+ * offline; each successful market query is then written to its own record as it lands. Entries
+ * past their 30 days are restored too: the screens mark them expired, with the date.
+ *
+ * The library's persister (`experimental_createQueryPersister`) writes the records; its own
+ * `restoreQueries` is not used: it deletes expired and unreadable records (the user is shown
+ * both here) and parses again what the packed storage has already parsed.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
+import type { PersistedQuery } from '@tanstack/query-persist-client-core'
+import { LOOKUP_ROOT } from '@shared/figures/identity'
+import { isRecord } from '@shared/validation'
+import { decodeParsedRecord, decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
+import type { CacheStorage, StoredRecord } from './storage-types'
+import { createWriteTracker } from './write-tracker'
+import type { FlushOutcome } from './write-tracker'
+
+/** Bump when the shape of cached data changes: old entries are then discarded. */
+const CACHE_SCHEMA_VERSION = 1
+export const CACHE_KEY_PREFIX = 'market-query'
+const KEY_START = `${CACHE_KEY_PREFIX}-`
+
+export interface CacheStats {
+  entries: number
+  bytes: number
+}
+
+/** What a restore found besides the entries it restored. */
+interface RestoreReport {
+  restored: number
+  /** Our records that cannot be read: kept until the user has seen the library's notice. */
+  damagedKeys: string[]
+  /** Records of another app version or cache schema: safe to drop. */
+  outdatedKeys: string[]
+}
+
+export interface OfflineCache {
+  /** Every cached lookup into `client`'s query cache (expired ones too). */
+  restore(client: QueryClient): Promise<RestoreReport>
+  /** Writes each successful market query of `client` from now on; returns how to stop. */
+  persistSuccesses(client: QueryClient): () => void
+  /** The damaged records the restore found and the user has not removed. */
+  damagedKeys(): readonly string[]
+  /** Deletes records by storage key (e.g. the damaged ones). */
+  removeEntries(storageKeys: readonly string[]): Promise<void>
+  stats(): Promise<CacheStats>
+  clear(): Promise<void>
+  /** Waits for every write in flight (before the window closes or reloads). Never rejects. */
+  flush(): Promise<FlushOutcome>
+  pendingWrites(): number
+}
+
+type Parsed = PersistedQuery | 'damaged' | undefined
+
+/** undefined: not ours. A record whose data is not a market result is damaged. */
+function parseRecord(record: StoredRecord): Parsed {
+  if (!record.key.startsWith(KEY_START)) return undefined
+  const hash = record.key.slice(KEY_START.length)
+  const query = record.parsed
+    ? decodeParsedRecord(record.value, hash)
+    : decodeRecord(record.value, hash)
+  const data: unknown = query?.state.data
+  if (!query || !isRecord(data) || !isRecord(data['meta'])) return 'damaged'
+  return query
+}
+
+const isMarketKey = (queryKey: readonly unknown[]): boolean => queryKey[0] === LOOKUP_ROOT
+
+export function createOfflineCache(backing: CacheStorage, appVersion: string): OfflineCache {
+  const writes = createWriteTracker(backing)
+  const storage = writes.storage
+  const buster = `${appVersion}+cache-v${CACHE_SCHEMA_VERSION}`
+  const persister = experimental_createQueryPersister<string>({
+    storage,
+    buster,
+    // Age never discards an entry: an expired one is still shown, marked expired.
+    maxAge: Infinity,
+    prefix: CACHE_KEY_PREFIX,
+    serialize: encodeRecord,
+    deserialize: decodeRecordOrThrow
+  })
+  let damaged: string[] = []
+
+  return {
+    async restore(client) {
+      const report: RestoreReport = { restored: 0, damagedKeys: [], outdatedKeys: [] }
+      const queryCache = client.getQueryCache()
+      // What `hydrate` does, with the options every market query shares worked out once: at
+      // 20,000 entries, merging them again for each is a good part of the restore.
+      const options = client.defaultQueryOptions({ queryKey: [LOOKUP_ROOT] as QueryKey })
+      for (const record of await storage.records()) {
+        const parsed = parseRecord(record)
+        if (parsed === 'damaged') report.damagedKeys.push(record.key)
+        else if (parsed?.buster !== buster) {
+          if (parsed) report.outdatedKeys.push(record.key)
+        } else if (isMarketKey(parsed.queryKey)) {
+          const { queryKey, queryHash, state } = parsed
+          queryCache.build(client, { ...options, queryKey, queryHash }, state)
+          report.restored += 1
+        }
+      }
+      damaged = report.damagedKeys
+      return report
+    },
+    persistSuccesses(client) {
+      return client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return
+        // Data set by hand (a restore, a test) is not a fetched answer.
+        if (event.action.manual || !isMarketKey(event.query.queryKey)) return
+        // Same runtime Query; only query-core's nominal class types differ between two copies.
+        persister.persistQuery(event.query as never).catch(() => undefined)
+      })
+    },
+    damagedKeys: () => damaged,
+    async removeEntries(storageKeys) {
+      if (storageKeys.length === 0) return
+      await storage.removeItems(storageKeys)
+      const gone = new Set(storageKeys)
+      damaged = damaged.filter((key) => !gone.has(key))
+    },
+    async stats() {
+      const mine = (await storage.records()).filter(
+        ({ key, value, parsed }) =>
+          key.startsWith(KEY_START) && (parsed || typeof value === 'string')
+      )
+      return { entries: mine.length, bytes: mine.reduce((sum, { size }) => sum + size, 0) }
+    },
+    async clear() {
+      await storage.clear()
+      damaged = []
+    },
+    flush: () => writes.flush(),
+    pendingWrites: () => writes.pending()
+  }
+}

@@ -1,0 +1,43 @@
+/** Small checks every boundary uses on untrusted values (stored data, IPC payloads, files). */
+import type { z } from 'zod'
+
+/** A plain object (not null, not an array): safe to read fields from. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** `timeouts.connectMs`, `[2].slug`: where in a value a problem is. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`
+    )
+    .join('')
+}
+
+export interface IssueWording {
+  /** How a field is named (default: its path, e.g. `timeouts.connectMs`; '' names nothing). */
+  where?: (path: readonly PropertyKey[]) => string
+  /** Said of a field the schema does not know (default: "is not a known field"). */
+  unknownField?: string
+  /** At most this many problems are named, then "and N more" (default: all). */
+  max?: number
+}
+
+/** One sentence naming each problem zod found: `<field> <message>; <field> <message>`. */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  wording: IssueWording = {}
+): string {
+  const where = wording.where ?? issuePath
+  const parts = issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) =>
+          `${where([...issue.path, key])} ${wording.unknownField ?? 'is not a known field'}`.trim()
+        )
+      : [`${where(issue.path)} ${issue.message}`.trim()]
+  )
+  const max = wording.max ?? parts.length
+  const more = parts.length > max ? ` (and ${parts.length - max} more problems)` : ''
+  return `${parts.slice(0, max).join('; ')}${more}`
+}
