@@ -8,6 +8,7 @@ import { createStore, setMany } from 'idb-keyval'
 import type { LookupParams } from '@shared/figures/identity'
 import type { MarketApi } from '@shared/operations'
 import { createAppQueryClient } from '../../src/renderer/src/data/query-client'
+import { MarketQueryError } from '../../src/renderer/src/data/market-result'
 import { residentialPriceQuery } from '../../src/renderer/src/data/queries'
 import { createIdbCacheStorage } from '../../src/renderer/src/offline-cache/cache-storage'
 import { createOfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
@@ -63,7 +64,7 @@ function open(dbName: string): Session {
   const storage = storageFor(dbName)
   const cache = createOfflineCache(storage, VERSION)
   const client = createAppQueryClient()
-  cache.persistSuccesses(client)
+  cache.persistAnswers(client)
   return { storage, cache, client }
 }
 
@@ -113,7 +114,7 @@ async function writeOne(dbName: string, index: number): Promise<number> {
 async function restoreAll(dbName: string): Promise<{ ms: number; queries: number }> {
   const { cache, client } = open(dbName)
   const started = performance.now()
-  await cache.restore(client)
+  await cache.restore(client, (answer) => new MarketQueryError(answer))
   return { ms: performance.now() - started, queries: client.getQueryCache().getAll().length }
 }
 

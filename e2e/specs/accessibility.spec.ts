@@ -200,6 +200,12 @@ test("axe, light and dark: loading while main holds lookups for a rate limit, an
     await expect(page.getByTestId('service-wait').first()).toContainText(/rate limited/)
     await expect(page.locator('.skeleton').first()).toBeVisible()
     await check('residential location loading, one lookup waiting for the service')
+    await page
+      .getByTestId('service-wait')
+      .first()
+      .getByRole('button', { name: 'Retry now' })
+      .click()
+    await expect(page.locator('tr[data-beds="2"] .cell-value').first()).toBeVisible()
 
     // A long wait: main's quota guard pauses lookups, and the screen says why with Retry now.
     service.limitNext(1, 600)

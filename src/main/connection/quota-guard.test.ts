@@ -155,12 +155,9 @@ describe('429 with a Retry-After of at most 30 s (row 2)', () => {
     const answering = guard.send(service.attempt, never)
     await vi.advanceTimersByTimeAsync(LATENCY_MS + 1_000 + LATENCY_MS + 2_000 + LATENCY_MS)
     expect(service.requests).toBe(3)
+    // Between holds the last one is still shown, its wait at 0, while its call is sent again.
     expect(states.map((state) => state.kind === 'holding' && state.waitMs)).toEqual([
-      1_000,
-      false,
-      2_000,
-      false,
-      4_000
+      1_000, 0, 2_000, 0, 4_000
     ])
     const answer = await answering
     expect(errorOf(answer)).toMatchObject({ code: 'RATE_LIMITED', retryAfterMs: 4_000 })
@@ -181,11 +178,14 @@ describe('a long Retry-After, or a 4th strike in a row, pauses sending (row 3)',
     expect(errorOf(notSent)?.message).toMatch(/^Not sent: the service is limiting requests/)
     expect(service.requests).toBe(1)
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(guard.state()).toEqual({ kind: 'open' })
+    // Over, but nothing has said the service is back: still shown, its wait at 0.
+    expect(guard.state()).toMatchObject({ kind: 'paused', reason: 'rate-limited', waitMs: 0 })
     const after = guard.send(service.attempt, never)
     await vi.advanceTimersByTimeAsync(LATENCY_MS)
     expect(await after).toEqual(OK)
     expect(service.requests).toBe(2)
+    expect(guard.state()).toEqual({ kind: 'open' })
+    expect(states.at(-1)).toEqual({ kind: 'open' })
   })
 
   it('the 4th strike in a row pauses for the backoff (8 s) and answers at once', async () => {

@@ -130,8 +130,14 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
   let probing = false
   let probe: object | undefined
   let expiry: ReturnType<typeof setTimeout> | undefined
+  /**
+   * A hold or pause that ran out while no answer has said the service is back: it is still what
+   * the user is shown (its wait at 0, "trying again"), while one call goes first.
+   */
+  let lingering: Exclude<ServiceState, { kind: 'open' | 'stopped' }> | undefined
   /** The state last told, as text (a hold's end and cause with its kind). */
-  const toldText = (): string => `${kind} ${until} ${cause?.message ?? ''}`
+  const toldText = (): string =>
+    `${kind} ${until} ${cause?.message ?? ''} ${lingering ? 'lingering' : ''}`
   let told = toldText()
   const wakers = new Set<() => void>()
   let last: LastAnswer = {}
@@ -143,7 +149,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     const error = cause ?? ERRORS.cancelled()
     switch (kind) {
       case 'open':
-        return { kind }
+        return lingering ?? { kind }
       case 'holding':
         return { kind, reason: 'rate-limited', waitMs: waitMs(), error }
       case 'paused':
@@ -173,7 +179,10 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
 
   /** A hold or pause that is over opens the way again, one call first. */
   function expire(): void {
-    if ((kind === 'holding' || kind === 'paused') && now() >= until) open(true)
+    if ((kind !== 'holding' && kind !== 'paused') || now() < until) return
+    const error = cause ?? ERRORS.cancelled()
+    const over = kind === 'holding' ? ({ kind, reason: 'rate-limited' } as const) : { kind, reason }
+    open(true, { ...over, waitMs: 0, error })
   }
 
   const scheduleExpiry = (): void => {
@@ -190,9 +199,10 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     expiry.unref()
   }
 
-  function open(probeFirst: boolean): void {
+  function open(probeFirst: boolean, linger?: typeof lingering): void {
     clearExpiry()
     kind = 'open'
+    lingering = linger
     cause = undefined
     until = 0
     probing = probeFirst
@@ -205,6 +215,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     const end = now() + ms
     until = kind === next ? Math.max(until, end) : end
     kind = next
+    lingering = undefined
     cause = error
     probing = false
     probe = undefined
@@ -287,7 +298,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     strikes = 0
     failures = 0
     pauses = 0
-    if (kind !== 'open' || probing) open(false)
+    if (kind !== 'open' || probing || lingering) open(false)
   }
 
   /**
@@ -390,7 +401,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
       failures = 0
       pauses = 0
       round = requests
-      if (kind !== 'open') open(true)
+      if (kind !== 'open' || lingering) open(true)
       return state()
     },
     record(result) {

@@ -13,11 +13,13 @@ function serviceStateText(state: ServiceState): string | undefined {
     case 'open':
       return undefined
     case 'holding':
-      return 'Service rate limiting: lookups wait'
-    case 'paused':
-      return state.reason === 'failing'
-        ? 'Service failing: lookups paused'
-        : 'Service rate limiting: lookups paused'
+      return state.waitMs > 0
+        ? 'Service rate limiting: lookups wait'
+        : 'Service rate limiting: trying again'
+    case 'paused': {
+      const what = state.reason === 'failing' ? 'Service failing' : 'Service rate limiting'
+      return state.waitMs > 0 ? `${what}: lookups paused` : `${what}: the next lookup tries again`
+    }
     case 'stopped':
       return `Service refused (${state.error.code}): lookups stopped`
   }

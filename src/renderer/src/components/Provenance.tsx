@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Provenance } from '../data/market-result'
 import type { RefreshOutcome } from '../data/refresh'
+import { useUserRequest } from '../data/use-service-state'
 import { formatAge, formatDate, formatDateTime } from '../lib/format'
 import { expiredOn, isStale, oldestTime } from '../lib/staleness'
 import { RefreshIcon } from './icons'
@@ -69,6 +70,7 @@ export function ProvenanceBar(props: {
 }) {
   const now = useNow()
   const notify = useToast()
+  const userRequest = useUserRequest()
   const [refreshing, setRefreshing] = useState(false)
   const [outcome, setOutcome] = useState<string | null>(null)
   const sources = [...new Set(props.metas.map((meta) => meta.source))]
@@ -78,7 +80,7 @@ export function ProvenanceBar(props: {
     if (!props.onRefresh) return
     setRefreshing(true)
     setOutcome(null)
-    const result = await props.onRefresh()
+    const result = await userRequest(props.onRefresh)
     setRefreshing(false)
     if (result.ok) {
       setOutcome('Updated')

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { MarketQueryError } from '../data/market-result'
-import { useRetryNow, useServiceState } from '../data/use-service-state'
+import { useServiceState, useUserRequest } from '../data/use-service-state'
 import { Announce } from './Announce'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
@@ -54,7 +54,8 @@ export function ServiceNotice(props: {
   context?: string
 }) {
   const { state, receivedAt } = useServiceState()
-  const retryNow = useRetryNow(props.onRetry)
+  const userRequest = useUserRequest()
+  const retryNow = () => void userRequest(props.onRetry)
   if (props.busy && state.kind === 'holding') {
     return <HoldNotice receivedAt={receivedAt} waitMs={state.waitMs} onRetryNow={retryNow} />
   }

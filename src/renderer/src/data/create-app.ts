@@ -6,6 +6,7 @@ import { createOfflineCache } from '../offline-cache/offline-cache'
 import type { CacheStorage } from '../offline-cache/storage-types'
 import { createAppStores } from '../stores/app-stores'
 import type { AppDeps } from './app-deps'
+import { MarketQueryError } from './market-result'
 import { createAppQueryClient } from './query-client'
 import { followServiceState } from './use-service-state'
 
@@ -31,7 +32,7 @@ export interface App {
 export function createApp(parts: AppParts): App {
   const queryClient = createAppQueryClient()
   const cache = createOfflineCache(parts.cacheStorage, parts.appVersion)
-  cache.persistSuccesses(queryClient)
+  cache.persistAnswers(queryClient)
   followServiceState(parts.market, queryClient)
   return {
     deps: {
@@ -45,7 +46,7 @@ export function createApp(parts: AppParts): App {
       // An unreadable cache restores nothing, and a storage that does not answer is not waited
       // for long: the screens then fetch what they show.
       const report = await Promise.race([
-        cache.restore(queryClient).catch(() => undefined),
+        cache.restore(queryClient, (answer) => new MarketQueryError(answer)).catch(() => undefined),
         new Promise<undefined>((resolve) => setTimeout(resolve, MAX_RESTORE_WAIT_MS))
       ])
       // Records of another app version are dropped (one transaction, after the screens start).

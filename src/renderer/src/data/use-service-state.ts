@@ -45,10 +45,10 @@ export function useServiceState(): ShownServiceState {
 }
 
 /**
- * The user's "Retry now": when main holds, pauses or stops lookups it is asked to go on
- * (resumeService), then `refetchFailed` asks again for what failed on the screen.
+ * What the user asks for (Retry now, Refresh): when main holds, pauses or stops lookups it is
+ * first asked to go on (resumeService), so the user's own request is sent; then `work` runs.
  */
-export function useRetryNow(refetchFailed: () => void): () => void {
+export function useUserRequest(): <T>(work: () => T | Promise<T>) => Promise<T> {
   const market = useMarket()
   const client = useQueryClient()
   const { state } = useServiceState()
@@ -57,10 +57,11 @@ export function useRetryNow(refetchFailed: () => void): () => void {
     onSuccess: (next) => client.setQueryData(appKeys.serviceState, shown(next))
   })
   const { mutateAsync } = resume
-  return useCallback(() => {
-    if (state.kind === 'open') return refetchFailed()
-    void mutateAsync()
-      .catch(() => undefined)
-      .then(refetchFailed)
-  }, [state.kind, mutateAsync, refetchFailed])
+  return useCallback(
+    async <T>(work: () => T | Promise<T>): Promise<T> => {
+      if (state.kind !== 'open') await mutateAsync().catch(() => undefined)
+      return work()
+    },
+    [state.kind, mutateAsync]
+  )
 }

@@ -15,9 +15,41 @@ interface CompactRecord {
   /** Cache buster (app version + cache schema). */
   b: string
   k: QueryKey
-  /** dataUpdatedAt */
+  /** dataUpdatedAt (for a no-data answer: when it was answered) */
   t: number
-  d: unknown
+  d?: unknown
+  /** The service answered that it has no data: an answer worth keeping offline too. */
+  n?: NoDataAnswer
+}
+
+/** A query's error as the app registers it with TanStack Query. */
+export type QueryError = NonNullable<PersistedQuery['state']['error']>
+
+/** "No data for this lookup" (NOT_FOUND), as the service said it. */
+export interface NoDataAnswer {
+  code: 'NOT_FOUND'
+  message: string
+}
+
+export function isNoDataAnswer(value: unknown): value is NoDataAnswer {
+  return isRecord(value) && value['code'] === 'NOT_FOUND' && typeof value['message'] === 'string'
+}
+
+/** A no-data answer as its record (the same key as the lookup's figure would have). */
+export function encodeNoData(
+  buster: string,
+  queryKey: QueryKey,
+  at: number,
+  answer: NoDataAnswer
+): string {
+  const record: CompactRecord = {
+    f: 1,
+    b: buster,
+    k: queryKey,
+    t: at,
+    n: { code: answer.code, message: answer.message }
+  }
+  return JSON.stringify(record)
 }
 
 export function encodeRecord(query: PersistedQuery): string {
@@ -35,14 +67,36 @@ function fromCompact(
   record: Record<string, unknown>,
   knownHash: string | undefined
 ): PersistedQuery | undefined {
-  const { b, k, t, d } = record
-  if (typeof b !== 'string' || !Array.isArray(k) || typeof t !== 'number' || d === undefined) {
-    return undefined
+  const { b, k, t, d, n } = record
+  if (typeof b !== 'string' || !Array.isArray(k) || typeof t !== 'number') return undefined
+  const queryHash = knownHash ?? hashKey(k)
+  if (isNoDataAnswer(n)) {
+    return {
+      buster: b,
+      queryKey: k,
+      queryHash,
+      state: {
+        data: undefined,
+        dataUpdateCount: 0,
+        dataUpdatedAt: 0,
+        // The plain answer: the restore makes it the query's error (restore's `noDataError`).
+        error: { code: n.code, message: n.message } as unknown as QueryError,
+        errorUpdateCount: 1,
+        errorUpdatedAt: t,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'error',
+        fetchStatus: 'idle'
+      }
+    }
   }
+  if (d === undefined) return undefined
   return {
     buster: b,
     queryKey: k,
-    queryHash: knownHash ?? hashKey(k),
+    queryHash,
     state: {
       data: d,
       dataUpdateCount: 1,

@@ -2,6 +2,7 @@ import { createStore, keys, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import { createAppQueryClient } from '../data/query-client'
+import { MarketQueryError } from '../data/market-result'
 import { residentialPriceQuery } from '../data/queries'
 import { CACHE_FRESH_FOR_MS } from '../lib/staleness'
 import { createFakeMarket } from '../test/fake-market'
@@ -12,12 +13,13 @@ import type { CacheStorage } from './storage-types'
 
 const LEKKI = { location: 'lekki-phase-1', countryCode: 'NG' }
 const BUSTER = '1.0.0+cache-v1'
+const noDataError = (answer: { code: 'NOT_FOUND'; message: string }) => new MarketQueryError(answer)
 
 /** A cache on `storage` whose client writes each successful market query. */
 function session(storage: CacheStorage, version = '1.0.0') {
   const cache = createOfflineCache(storage, version)
   const client = createAppQueryClient()
-  cache.persistSuccesses(client)
+  cache.persistAnswers(client)
   return { cache, client }
 }
 
@@ -70,7 +72,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     await entriesOf(storage, 1)
 
     const restarted = session(storage)
-    expect(await restarted.cache.restore(restarted.client)).toEqual({
+    expect(await restarted.cache.restore(restarted.client, noDataError)).toEqual({
       restored: 1,
       damagedKeys: [],
       outdatedKeys: []
@@ -84,12 +86,31 @@ describe('the offline cache: each answer written, all restored at start', () => 
     expect(await storage.entries()).toHaveLength(1)
   })
 
+  it('keeps "no data" (NOT_FOUND) as an answer: a restart knows it, offline, with no call', async () => {
+    const storage = createMemoryCacheStorage()
+    const market = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
+    const query = residentialPriceQuery(market, { ...LEKKI, type: 'rent', beds: '5' })
+    await expect(session(storage).client.fetchQuery(query)).rejects.toMatchObject({
+      code: 'NOT_FOUND'
+    })
+    await entriesOf(storage, 1)
+    const calls = market.calls.length
+
+    const restarted = session(storage)
+    expect((await restarted.cache.restore(restarted.client, noDataError)).restored).toBe(1)
+    expect(market.calls.length).toBe(calls)
+    const state = restarted.client.getQueryState(query.queryKey)
+    expect(state).toMatchObject({ status: 'error', data: undefined })
+    expect(state?.error).toBeInstanceOf(MarketQueryError)
+    expect(state?.error?.code).toBe('NOT_FOUND')
+  })
+
   it('restores an expired answer with its date; leaves out another version, which it names', async () => {
     const storage = createMemoryCacheStorage()
     await storage.setItem(storageKey('1'), record('1', CACHE_FRESH_FOR_MS + 86_400_000))
     await storage.setItem(storageKey('2'), record('2', 1_000, 'an-older-buster'))
     const { cache, client } = session(storage)
-    const report = await cache.restore(client)
+    const report = await cache.restore(client, noDataError)
     expect(report).toEqual({ restored: 1, damagedKeys: [], outdatedKeys: [storageKey('2')] })
     expect(client.getQueryState(priceKey('2'))).toBeUndefined()
     // Kept for the session like every market query (never collected for want of a screen).
@@ -114,7 +135,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
       createStore(dbName, 'queries')
     )
     const { cache, client } = session(storage)
-    const report = await cache.restore(client)
+    const report = await cache.restore(client, noDataError)
     const damaged = ['cut', 'not-a-query', 'no-meta', 'not-text'].map(
       (name) => `${CACHE_KEY_PREFIX}-${name}`
     )
@@ -137,7 +158,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const packKeys = (await keys<string>(raw)).filter((key) => key.includes('pack'))
     for (const key of packKeys) await set(key, 'not a pack', raw)
     const { cache, client } = session(storage)
-    const report = await cache.restore(client)
+    const report = await cache.restore(client, noDataError)
     expect(report.restored).toBe(0)
     expect(report.damagedKeys.sort()).toEqual(packKeys.sort())
   })

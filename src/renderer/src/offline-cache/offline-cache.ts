@@ -13,7 +13,15 @@ import { experimental_createQueryPersister } from '@tanstack/query-persist-clien
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
 import { LOOKUP_ROOT } from '@shared/figures/identity'
 import { isRecord } from '@shared/validation'
-import { decodeParsedRecord, decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
+import {
+  decodeParsedRecord,
+  decodeRecord,
+  decodeRecordOrThrow,
+  encodeNoData,
+  encodeRecord,
+  isNoDataAnswer
+} from './cache-record'
+import type { NoDataAnswer, QueryError } from './cache-record'
 import type { CacheStorage, StoredRecord } from './storage-types'
 import { createWriteTracker } from './write-tracker'
 import type { FlushOutcome } from './write-tracker'
@@ -38,10 +46,19 @@ interface RestoreReport {
 }
 
 export interface OfflineCache {
-  /** Every cached lookup into `client`'s query cache (expired ones too). */
-  restore(client: QueryClient): Promise<RestoreReport>
-  /** Writes each successful market query of `client` from now on; returns how to stop. */
-  persistSuccesses(client: QueryClient): () => void
+  /**
+   * Every cached lookup into `client`'s query cache (expired ones too); a kept "no data" answer
+   * comes back as that query's error, made by `noDataError`.
+   */
+  restore(
+    client: QueryClient,
+    noDataError: (answer: NoDataAnswer) => QueryError
+  ): Promise<RestoreReport>
+  /**
+   * Writes each answer of a market query of `client` from now on: its figure, or that the service
+   * has no data for it (NOT_FOUND, with no figure known). Returns how to stop.
+   */
+  persistAnswers(client: QueryClient): () => void
   /** The damaged records the restore found and the user has not removed. */
   damagedKeys(): readonly string[]
   /** Deletes records by storage key (e.g. the damaged ones). */
@@ -62,6 +79,7 @@ function parseRecord(record: StoredRecord): Parsed {
   const query = record.parsed
     ? decodeParsedRecord(record.value, hash)
     : decodeRecord(record.value, hash)
+  if (query && isNoDataAnswer(query.state.error)) return query
   const data: unknown = query?.state.data
   if (!query || !isRecord(data) || !isRecord(data['meta'])) return 'damaged'
   return query
@@ -85,7 +103,7 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
   let damaged: string[] = []
 
   return {
-    async restore(client) {
+    async restore(client, noDataError) {
       const report: RestoreReport = { restored: 0, damagedKeys: [], outdatedKeys: [] }
       const queryCache = client.getQueryCache()
       // What `hydrate` does, with the options every market query shares worked out once: at
@@ -98,20 +116,29 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
           if (parsed) report.outdatedKeys.push(record.key)
         } else if (isMarketKey(parsed.queryKey)) {
           const { queryKey, queryHash, state } = parsed
-          queryCache.build(client, { ...options, queryKey, queryHash }, state)
+          const error = isNoDataAnswer(state.error) ? noDataError(state.error) : null
+          queryCache.build(client, { ...options, queryKey, queryHash }, { ...state, error })
           report.restored += 1
         }
       }
       damaged = report.damagedKeys
       return report
     },
-    persistSuccesses(client) {
+    persistAnswers(client) {
       return client.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'success') return
+        if (event.type !== 'updated' || !isMarketKey(event.query.queryKey)) return
+        const { action, query } = event
         // Data set by hand (a restore, a test) is not a fetched answer.
-        if (event.action.manual || !isMarketKey(event.query.queryKey)) return
-        // Same runtime Query; only query-core's nominal class types differ between two copies.
-        persister.persistQuery(event.query as never).catch(() => undefined)
+        if (action.type === 'success' && !action.manual) {
+          // Same runtime Query; only query-core's nominal class types differ between two copies.
+          persister.persistQuery(query as never).catch(() => undefined)
+        } else if (action.type === 'error' && query.state.data === undefined) {
+          const error: unknown = query.state.error
+          if (!isRecord(error) || error['code'] !== 'NOT_FOUND') return
+          const answer = { code: 'NOT_FOUND' as const, message: String(error['message']) }
+          const text = encodeNoData(buster, query.queryKey, query.state.errorUpdatedAt, answer)
+          storage.setItem(`${KEY_START}${query.queryHash}`, text).catch(() => undefined)
+        }
       })
     },
     damagedKeys: () => damaged,
