@@ -98,6 +98,25 @@ describe('loader', () => {
     expect(() => loadDataset(stray)).toThrow(/ZZ, which is not in countries/)
   })
 
+  it('refuses names, cities, countries and units longer than a client accepts', () => {
+    const long = 'x'.repeat(5_000)
+    const named = generateDataset()
+    const entry = named.residential[0]
+    if (!entry) throw new Error('fixture too small')
+    entry.name = long
+    expect(() => loadDataset(named, 'long.json')).toThrow(/long\.json.*residential\[0\]\.name/)
+    const unit = generateDataset()
+    const plot = unit.land[0]
+    if (!plot) throw new Error('fixture too small')
+    plot.unit = long
+    expect(() => loadDataset(unit, 'unit.json')).toThrow(/land\[0\]\.unit/)
+    const country = generateDataset()
+    const nigeria = country.countries['NG']
+    if (!nigeria) throw new Error('fixture without NG')
+    nigeria.name = long
+    expect(() => loadDataset(country, 'country.json')).toThrow(/countries\.NG\.name/)
+  })
+
   it('reports unreadable and non-JSON files clearly', () => {
     const folder = mkdtempSync(join(tmpdir(), 'dataset-'))
     const path = join(folder, 'bad.json')
