@@ -1,6 +1,7 @@
 /** The embedded Property Market Data Service over HTTP (fastify). */
 import { METHODS } from 'node:http'
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http'
+import type { Socket } from 'node:net'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '@shared/spec'
@@ -33,6 +34,8 @@ export { MAX_BODY_BYTES } from './edge-answers'
 export interface ServerLimits {
   /** Connections open at once; Node closes any beyond this as it arrives. */
   maxConnections: number
+  /** Connections one client address may hold at once; any beyond are closed as they arrive. */
+  maxConnectionsPerAddress: number
   /** Time for the request line and headers to arrive (408 after). */
   headersTimeoutMs: number
   /** Time for the whole request, body included, to arrive (408 after). */
@@ -45,8 +48,10 @@ export interface ServerLimits {
 
 export const DEFAULT_SERVER_LIMITS: Readonly<ServerLimits> = {
   maxConnections: 256,
-  headersTimeoutMs: 15_000,
-  requestTimeoutMs: 30_000,
+  // One address cannot hold every slot (a slowloris), and what it holds is freed within seconds.
+  maxConnectionsPerAddress: 64,
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000
 }
@@ -142,6 +147,25 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer): void {
   reply.raw.end(answer.body)
 }
 
+/** Closes a connection at once when its address already holds `cap` open ones. */
+function capConnectionsPerAddress(server: Server, cap: number): void {
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? ''
+    const count = (open.get(address) ?? 0) + 1
+    if (count > cap) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left > 0) open.set(address, left)
+      else open.delete(address)
+    })
+  })
+}
+
 function answerCacheOf(option: ServiceOptions['answerCache']): AnswerCache | undefined {
   if (option === false) return undefined
   return option === undefined || option === true ? createAnswerCache() : option
@@ -220,6 +244,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   })
   app.server.maxConnections = limits.maxConnections
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress)
   app.server.on('checkExpectation', answerExpectation)
   app.server.on('connect', answerConnect)
   app.addHttpMethod('GET', { hasBody: true, overrideExisting: true })
