@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ServicesProvider } from '../api/services'
 import type { AppServices } from '../api/services'
 import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
+import { StoreWriteNotices } from '../components/StoreWriteNotices'
 import { ToastProvider } from '../components/Toasts'
 
 export function AppProviders(props: {
@@ -15,7 +16,10 @@ export function AppProviders(props: {
     <QueryClientProvider client={props.queryClient}>
       <ServicesProvider services={props.services}>
         <LiveAnnouncerProvider>
-          <ToastProvider>{props.children}</ToastProvider>
+          <ToastProvider>
+            <StoreWriteNotices />
+            {props.children}
+          </ToastProvider>
         </LiveAnnouncerProvider>
       </ServicesProvider>
     </QueryClientProvider>
