@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { SlugSchema, TEXT_LIMITS } from '@shared/spec'
 
-/** Held to the limits the client accepts (TEXT_LIMITS): every answer the service gives is served. */
+/** Within the limits the client accepts (TEXT_LIMITS): every answer the service gives is used. */
 const placeText = z.string().min(1).max(TEXT_LIMITS.place)
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an upper-case two-letter country code')
 const positiveWhole = z.number().int('must be a whole number').positive('must be a positive number')

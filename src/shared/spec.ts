@@ -38,7 +38,7 @@ export const BedsSchema = z.string().trim().min(1).max(32)
  */
 export const TEXT_LIMITS = {
   /** Names, slugs, cities and countries of places. */
-  place: 256,
+  place: 512,
   /** Country codes and currencies. */
   code: 8,
   /** Bed values, units, sectors. */
@@ -48,7 +48,7 @@ export const TEXT_LIMITS = {
 } as const
 
 const boundedText = (max: number) => z.string().max(max, `must be at most ${max} characters`)
-/** Service text that is shown, printed or drawn: bounded, and its bidi and control characters replaced. */
+/** Service text that is shown, printed or drawn: bounded, bidi and control characters replaced. */
 const shownText = (max: number) => boundedText(max).transform(replaceHiddenControls)
 
 export const LocationSchema = z.object({

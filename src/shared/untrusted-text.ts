@@ -1,7 +1,7 @@
 /**
- * Text from the service, made harmless where it ends up: a spreadsheet (the app's CSV export,
- * the CLI's --csv) or a terminal (the CLI's table and messages). One definition for the renderer
- * and the CLI. Imports nothing of ours.
+ * Text from the service, made harmless where it enters (the answer schemas in spec.ts) and where it
+ * ends up: a spreadsheet (the app's CSV export, the CLI's --csv), a terminal (the CLI's table and
+ * messages) or a drawn chart. One definition for the renderer and the CLI. Imports nothing of ours.
  */
 
 /**

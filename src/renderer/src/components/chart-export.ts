@@ -29,7 +29,7 @@ const PAD = 16
 const FONT = "system-ui, -apple-system, 'Segoe UI', Arial, sans-serif"
 /** Average glyph width as a share of the font size, where text cannot be measured. */
 const GLYPH_WIDTH = 0.56
-/** No glyph is narrower than this share of the font size: text beyond what could fit is not measured. */
+/** No glyph is narrower than this share of the font size: beyond what could fit is not measured. */
 const NARROWEST_GLYPH = 0.2
 /** The demo mark keeps its own colours so it reads the same on light and dark exports. */
 const DEMO_MARK = { fill: '#fbe9c2', stroke: '#c98a12', text: '#6b4300', label: 'Demo data' }

@@ -22,7 +22,7 @@ export const RateDaySchema = z
 /** Rates outside these are slips of the keyboard, and would show figures as ∞ or 0. */
 export const RATE_BOUNDS = { min: 1e-9, max: 1e9 } as const
 
-/** A rate as typed: plain decimal digits ("0.0006", "1600"); anything else ("0x10", "1e3") is NaN. */
+/** A rate as typed: plain decimals ("0.0006", "1600"); anything else ("0x10", "1e3") is NaN. */
 export function parseRateText(text: string): number {
   return /^\s*(?:\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN
 }

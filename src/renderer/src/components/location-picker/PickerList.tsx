@@ -160,7 +160,7 @@ const OptionRow = memo(function OptionRow(props: {
       <span className="picker-option-star" aria-hidden="true">
         {row.saved ? <StarIcon size={13} filled /> : null}
       </span>
-      {/* Service text, isolated: bidi characters in one name cannot reorder the rest of the row. */}
+      {/* Service text, isolated: bidi characters in a name cannot reorder the rest of the row. */}
       <bdi className="picker-option-name">{row.location.name}</bdi>
       <span className="picker-option-place muted">
         <bdi>{row.location.city}</bdi>, <bdi>{row.location.country}</bdi>
