@@ -1,10 +1,10 @@
 /** The embedded Property Market Data Service over HTTP (fastify). */
 import { METHODS } from 'node:http'
-import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http'
-import type { Socket } from 'node:net'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '@shared/spec'
+import { capConnectionsPerAddress } from './address-cap'
 import type { Answered } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
@@ -145,25 +145,6 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer): void {
   reply.hijack()
   reply.raw.writeHead(answer.status, answer.headers ?? answerHeaders(answer.body))
   reply.raw.end(answer.body)
-}
-
-/** Closes a connection at once when its address already holds `cap` open ones. */
-function capConnectionsPerAddress(server: Server, cap: number): void {
-  const open = new Map<string, number>()
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? ''
-    const count = (open.get(address) ?? 0) + 1
-    if (count > cap) {
-      socket.destroy()
-      return
-    }
-    open.set(address, count)
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1
-      if (left > 0) open.set(address, left)
-      else open.delete(address)
-    })
-  })
 }
 
 function answerCacheOf(option: ServiceOptions['answerCache']): AnswerCache | undefined {
