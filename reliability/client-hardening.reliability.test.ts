@@ -282,7 +282,7 @@ it('23: an echoed key never shows; data holding it is refused; bad keys are refu
         const error = await client.getResidentialPrice(INPUT)
         const stopped = guard.state()
         guard.resume()
-        server.queue(dynamic((hit) => envelope({ ...PRICE, currency: `NGN ${echoed(hit)}` })))
+        server.queue(dynamic((hit) => envelope({ ...PRICE, location: `lekki ${echoed(hit)}` })))
         const data = await client.getResidentialPrice({ ...INPUT, beds: '4' })
         const shown = `${JSON.stringify([error, data, logs, stopped])}`.toLowerCase()
         const leaked = encodedForms(key).some((form) => shown.includes(form.toLowerCase()))
@@ -290,7 +290,7 @@ it('23: an echoed key never shows; data holding it is refused; bad keys are refu
         const dataOk =
           !data.ok &&
           data.error.code === 'BAD_RESPONSE' &&
-          JSON.stringify(data.error.details).includes('data.currency')
+          JSON.stringify(data.error.details).includes('"field":"data.location"')
         if (errorOk) redacted += 1
         if (dataOk) refused += 1
         tally.check(
@@ -341,7 +341,7 @@ it('23: an echoed key never shows; data holding it is refused; bad keys are refu
     'key-echo',
     '23: API key echoed in any encoding; bad keys',
     'checks failed',
-    `${forms} encodings × ${keys.length} random keys: redacted from error, logs and the stopped guard's state ×${redacted}, answer holding it refused as BAD_RESPONSE naming data.currency ×${refused}; keys under 8 characters leave data alone ×${shortServed}/4; setApiKey refused ${keysRefused}/${BAD_KEYS.length} bad keys (control, non-ASCII, short, long) and kept a good one; seed ${SEED}`
+    `${forms} encodings × ${keys.length} random keys: redacted from error, logs and the stopped guard's state ×${redacted}, answer holding it refused as BAD_RESPONSE naming data.location ×${refused}; keys under 8 characters leave data alone ×${shortServed}/4; setApiKey refused ${keysRefused}/${BAD_KEYS.length} bad keys (control, non-ASCII, short, long) and kept a good one; seed ${SEED}`
   )
   rows.push(row)
   expect(row).toMatchObject({ passed: row.tried, lost: 'nothing' })

@@ -119,7 +119,8 @@ describe('connections over the cap', () => {
   it('refuses connections beyond the cap at once, keeps serving the held ones, and serves again when they close', async () => {
     const cap = DEFAULT_SERVER_LIMITS.maxConnections
     const extra = 40
-    const service = await startService({ apiKey: KEY })
+    // All from 127.0.0.1: the per-address cap is measured in the hostile-edges group.
+    const service = await startService({ apiKey: KEY, limits: { maxConnectionsPerAddress: cap } })
     const clients: Client[] = []
     const request = `GET /locations?sector=land HTTP/1.1\r\nHost: 127.0.0.1\r\nAPI-KEY: ${KEY}\r\nConnection: close\r\n\r\n`
     const served = async (client: Client): Promise<boolean> => {

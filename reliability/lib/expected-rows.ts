@@ -91,5 +91,12 @@ export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
   // Issue 19: nothing lost on quit, nothing hidden while waiting, no service left running.
   { group: 'e2e-quit', source: E2E, rows: ['quit right after a lookup'] },
   { group: 'e2e-waits', source: E2E, rows: ['rate-limited waits shown'] },
-  { group: 'mode-switch', source: NODE, rows: ['mode switch'] }
+  { group: 'mode-switch', source: NODE, rows: ['mode switch'] },
+  // Issue 28: hostile text, slow clients, rates and route paths; drawn text and local storage.
+  {
+    group: 'hostile-edges',
+    source: NODE,
+    rows: ['text-bounds', 'bidi-names', 'slowloris', 'currency-rates', 'route-paths']
+  },
+  { group: 'hostile-edges-renderer', source: NODE, rows: ['export-text', 'local-storage'] }
 ]

@@ -1,16 +1,18 @@
 /** The dataset file format served by the embedded service, validated on load. */
 import { z } from 'zod'
+import { SlugSchema, TEXT_LIMITS } from '@shared/spec'
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case hyphenated slug')
+/** Within the limits the client accepts (TEXT_LIMITS): every answer the service gives is used. */
+const placeText = z.string().min(1).max(TEXT_LIMITS.place)
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be an upper-case two-letter country code')
 const positiveWhole = z.number().int('must be a whole number').positive('must be a positive number')
-const bedPrices = z.record(z.string().min(1).max(32), positiveWhole)
-const bedGrowth = z.record(z.string().min(1).max(32), z.number().finite())
+const bedPrices = z.record(z.string().min(1).max(TEXT_LIMITS.short), positiveWhole)
+const bedGrowth = z.record(z.string().min(1).max(TEXT_LIMITS.short), z.number().finite())
 
 export const ResidentialEntrySchema = z.object({
-  slug,
-  name: z.string().min(1),
-  city: z.string().min(1),
+  slug: SlugSchema,
+  name: placeText,
+  city: placeText,
   country_code: countryCode,
   prices: z.object({ rent: bedPrices, sale: bedPrices }),
   growth: z.object({ rent: bedGrowth, sale: bedGrowth })
@@ -18,12 +20,12 @@ export const ResidentialEntrySchema = z.object({
 export type ResidentialEntry = z.infer<typeof ResidentialEntrySchema>
 
 export const LandEntrySchema = z.object({
-  slug,
-  name: z.string().min(1),
-  city: z.string().min(1),
+  slug: SlugSchema,
+  name: placeText,
+  city: placeText,
   country_code: countryCode,
   price: positiveWhole,
-  unit: z.string().min(1),
+  unit: z.string().min(1).max(TEXT_LIMITS.short),
   growth: z.number().finite()
 })
 export type LandEntry = z.infer<typeof LandEntrySchema>
@@ -39,7 +41,7 @@ export const DatasetFileSchema = z.object({
   generator: z.object({ script: z.string(), seed: z.number().int() }),
   countries: z.record(
     countryCode,
-    z.object({ name: z.string().min(1), currency: z.string().regex(/^[A-Z]{3}$/) })
+    z.object({ name: placeText, currency: z.string().regex(/^[A-Z]{3}$/) })
   ),
   residential: z.array(ResidentialEntrySchema),
   land: z.array(LandEntrySchema)

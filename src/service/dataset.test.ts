@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { LandPricePayloadSchema, LocationsPayloadSchema } from '@shared/spec'
 import bundled from './data/dataset.json' with { type: 'json' }
 import { generateDataset, generateSyntheticDataset } from './data/generate'
 import { DatasetError, loadDataset, loadDatasetFile } from './dataset'
@@ -96,6 +97,38 @@ describe('loader', () => {
     if (!entry) throw new Error('fixture too small')
     entry.country_code = 'ZZ'
     expect(() => loadDataset(stray)).toThrow(/ZZ, which is not in countries/)
+  })
+
+  it('answers only what the client accepts: every location, currency and unit of the bundled file', () => {
+    const dataset = loadDataset(bundled)
+    for (const sector of ['residential', 'land'] as const) {
+      const payload = { sector, locations: dataset.locationsBySector[sector] }
+      expect(LocationsPayloadSchema.parse(payload)).toEqual(payload)
+    }
+    for (const entry of dataset.file.land) {
+      const currency = dataset.currencyOf(entry.country_code)
+      const payload = { price: entry.price, currency, unit: entry.unit, location: entry.slug }
+      expect(LandPricePayloadSchema.parse(payload)).toEqual(payload)
+    }
+  })
+
+  it('refuses names, cities, countries and units longer than a client accepts', () => {
+    const long = 'x'.repeat(5_000)
+    const named = generateDataset()
+    const entry = named.residential[0]
+    if (!entry) throw new Error('fixture too small')
+    entry.name = long
+    expect(() => loadDataset(named, 'long.json')).toThrow(/long\.json.*residential\[0\]\.name/)
+    const unit = generateDataset()
+    const plot = unit.land[0]
+    if (!plot) throw new Error('fixture too small')
+    plot.unit = long
+    expect(() => loadDataset(unit, 'unit.json')).toThrow(/land\[0\]\.unit/)
+    const country = generateDataset()
+    const nigeria = country.countries['NG']
+    if (!nigeria) throw new Error('fixture without NG')
+    nigeria.name = long
+    expect(() => loadDataset(country, 'country.json')).toThrow(/countries\.NG\.name/)
   })
 
   it('reports unreadable and non-JSON files clearly', () => {

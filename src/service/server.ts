@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '@shared/spec'
+import { capConnectionsPerAddress } from './address-cap'
 import type { Answered } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
@@ -33,6 +34,8 @@ export { MAX_BODY_BYTES } from './edge-answers'
 export interface ServerLimits {
   /** Connections open at once; Node closes any beyond this as it arrives. */
   maxConnections: number
+  /** Connections one client address may hold at once; any beyond are closed as they arrive. */
+  maxConnectionsPerAddress: number
   /** Time for the request line and headers to arrive (408 after). */
   headersTimeoutMs: number
   /** Time for the whole request, body included, to arrive (408 after). */
@@ -45,8 +48,10 @@ export interface ServerLimits {
 
 export const DEFAULT_SERVER_LIMITS: Readonly<ServerLimits> = {
   maxConnections: 256,
-  headersTimeoutMs: 15_000,
-  requestTimeoutMs: 30_000,
+  // One address cannot hold every slot (a slowloris), and what it holds is freed within seconds.
+  maxConnectionsPerAddress: 64,
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 60_000
 }
@@ -220,6 +225,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     }
   })
   app.server.maxConnections = limits.maxConnections
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress)
   app.server.on('checkExpectation', answerExpectation)
   app.server.on('connect', answerConnect)
   app.addHttpMethod('GET', { hasBody: true, overrideExisting: true })

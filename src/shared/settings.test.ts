@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { BaseUrlSchema, DEFAULT_SETTINGS, SettingsSchema, SettingsUpdateSchema } from './settings'
+import {
+  BaseUrlSchema,
+  DEFAULT_SETTINGS,
+  RouteLayoutSchema,
+  routePathProblem,
+  SettingsSchema,
+  SettingsUpdateSchema,
+  specLayout
+} from './settings'
 
 describe('BaseUrlSchema', () => {
   it('accepts https and loopback http', () => {
@@ -28,5 +36,46 @@ describe('SettingsSchema', () => {
     expect(SettingsUpdateSchema.safeParse({ rentPeriod: 'month' }).success).toBe(true)
     expect(SettingsUpdateSchema.safeParse({ rentPeriodd: 'month' }).success).toBe(false)
     expect(SettingsUpdateSchema.safeParse({ timeouts: { connectMs: 10 } }).success).toBe(false)
+  })
+})
+
+describe('routePathProblem', () => {
+  it('refuses . and .. segments however they are percent-encoded', () => {
+    for (const path of [
+      '../locations',
+      '/v1/./growth',
+      '%2e%2e/%2e%2e/locations',
+      '%2E%2E/locations',
+      'v1/%2e/growth',
+      'v1/.%2E/growth',
+      '/v1/%2e./growth',
+      '%2e%2e'
+    ]) {
+      expect(routePathProblem(path), path).toMatch(/\. or \.\./)
+    }
+  })
+
+  it('refuses encoded slashes and broken percent-encoding', () => {
+    expect(routePathProblem('v1/%2e%2e%2flocations')).toBeDefined()
+    expect(routePathProblem('v1/a%2Fb')).toBeDefined()
+    expect(routePathProblem('v1/%E0%A4%A')).toBeDefined()
+  })
+
+  it('accepts ordinary and percent-encoded paths, with dots inside segments', () => {
+    for (const path of ['locations', '/v1/growth', 'api/v1.2/land-prices', 'v1/%7Euser/a..b']) {
+      expect(routePathProblem(path), path).toBeUndefined()
+    }
+  })
+
+  it('keeps a layout whose path climbs out of the base path from being saved', () => {
+    const layout = specLayout()
+    const climbing = {
+      ...layout,
+      routes: {
+        ...layout.routes,
+        listLocations: { path: '%2e%2e/%2e%2e/locations', placement: 'query' }
+      }
+    }
+    expect(RouteLayoutSchema.safeParse(climbing).success).toBe(false)
   })
 })

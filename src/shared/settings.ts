@@ -68,6 +68,14 @@ export type RoutedOperation = (typeof ROUTED_OPERATIONS)[number]
 export const ParameterPlacementSchema = z.enum(['query', 'body', 'both'])
 export type Placement = z.infer<typeof ParameterPlacementSchema>
 
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Why a route path is unacceptable, or undefined when it is fine. `a/b` is joined onto the base
  * URL's path, `/a/b` onto its origin (scheme, host and port); nothing else may be in it.
@@ -79,9 +87,14 @@ export function routePathProblem(path: string): string | undefined {
   }
   if (/[?#]/.test(path)) return 'must not contain a query string or fragment'
   if (/\\|\s/.test(path)) return 'must not contain backslashes or spaces'
-  const segments = path.split('/')
+  // Decoded first: a URL parser reads %2e%2e as .., which would climb out of the base path.
+  const segments = path.split('/').map(decodedSegment)
+  if (segments.includes(undefined)) return 'must use valid percent-encoding'
   if (segments.some((segment) => segment === '..' || segment === '.')) {
     return 'must not contain . or .. segments'
+  }
+  if (segments.some((segment) => /[/\\]/.test(segment ?? ''))) {
+    return 'must not contain encoded slashes or backslashes'
   }
   if (!/^\/?[A-Za-z0-9._~%!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*\/?$/.test(path)) {
     return 'must be made of URL path segments separated by single slashes'

@@ -4,6 +4,7 @@
  * Schemas are non-strict: extra fields from a real service are tolerated.
  */
 import { z } from 'zod'
+import { replaceHiddenControls } from './untrusted-text'
 
 export const SECTORS = ['residential', 'land'] as const
 export const SectorSchema = z.enum(SECTORS)
@@ -30,17 +31,37 @@ export const SlugSchema = z
 /** Bed values are not published by the service: an opaque, short, non-empty string. */
 export const BedsSchema = z.string().trim().min(1).max(32)
 
+/**
+ * The longest text the service may answer in each kind of field: longer is not market data, and
+ * the answer is refused as BAD_RESPONSE naming the field. The embedded service's dataset is held
+ * to the same limits (src/service/dataset-schema.ts).
+ */
+export const TEXT_LIMITS = {
+  /** Names, slugs, cities and countries of places. */
+  place: 512,
+  /** Country codes and currencies. */
+  code: 8,
+  /** Bed values, units, sectors. */
+  short: 32,
+  period: 16,
+  message: 1024
+} as const
+
+const boundedText = (max: number) => z.string().max(max, `must be at most ${max} characters`)
+/** Service text that is shown, printed or drawn: bounded, bidi and control characters replaced. */
+const shownText = (max: number) => boundedText(max).transform(replaceHiddenControls)
+
 export const LocationSchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  city: z.string(),
-  country: z.string(),
-  country_code: z.string()
+  name: shownText(TEXT_LIMITS.place),
+  slug: boundedText(TEXT_LIMITS.place),
+  city: shownText(TEXT_LIMITS.place),
+  country: shownText(TEXT_LIMITS.place),
+  country_code: boundedText(TEXT_LIMITS.code)
 })
 export type Location = z.infer<typeof LocationSchema>
 
 export const LocationsPayloadSchema = z.object({
-  sector: z.string(),
+  sector: boundedText(TEXT_LIMITS.short),
   locations: z.array(LocationSchema)
 })
 export type LocationsPayload = z.infer<typeof LocationsPayloadSchema>
@@ -74,10 +95,10 @@ export const GrowthSchema = z
 
 export const ResidentialPricePayloadSchema = z.object({
   price: PriceSchema,
-  beds: z.string(),
-  location: z.string(),
-  country_code: z.string(),
-  currency: z.string()
+  beds: boundedText(TEXT_LIMITS.short),
+  location: boundedText(TEXT_LIMITS.place),
+  country_code: boundedText(TEXT_LIMITS.code),
+  currency: shownText(TEXT_LIMITS.code)
 })
 export type ResidentialPricePayload = z.infer<typeof ResidentialPricePayloadSchema>
 
@@ -95,7 +116,7 @@ export function periodProblem(period: string): string | undefined {
   return undefined
 }
 
-export const PeriodSchema = z.string().superRefine((period, ctx) => {
+export const PeriodSchema = boundedText(TEXT_LIMITS.period).superRefine((period, ctx) => {
   const problem = periodProblem(period)
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })
@@ -109,15 +130,15 @@ export type GrowthPayload = z.infer<typeof GrowthPayloadSchema>
 /** Undocumented in the spec; `unit` says what the price is per (e.g. `sqm`, `plot`). */
 export const LandPricePayloadSchema = z.object({
   price: PriceSchema,
-  currency: z.string(),
-  location: z.string().optional(),
-  country_code: z.string().optional(),
-  unit: z.string().optional()
+  currency: shownText(TEXT_LIMITS.code),
+  location: boundedText(TEXT_LIMITS.place).optional(),
+  country_code: boundedText(TEXT_LIMITS.code).optional(),
+  unit: shownText(TEXT_LIMITS.short).optional()
 })
 export type LandPricePayload = z.infer<typeof LandPricePayloadSchema>
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), message: z.string(), data })
+  return z.object({ success: z.literal(true), message: boundedText(TEXT_LIMITS.message), data })
 }
 
 /** Error body used by the embedded service; a real service may answer anything else. */

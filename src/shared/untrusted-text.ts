@@ -1,7 +1,7 @@
 /**
- * Text from the service, made harmless where it ends up: a spreadsheet (the app's CSV export,
- * the CLI's --csv) or a terminal (the CLI's table and messages). One definition for the renderer
- * and the CLI. Imports nothing of ours.
+ * Text from the service, made harmless where it enters (the answer schemas in spec.ts) and where it
+ * ends up: a spreadsheet (the app's CSV export, the CLI's --csv), a terminal (the CLI's table and
+ * messages) or a drawn chart. One definition for the renderer and the CLI. Imports nothing of ours.
  */
 
 /**
@@ -15,6 +15,14 @@ const HIDDEN_CONTROLS =
 
 /** Shown in place of a removed control, so the reader sees that something was there. */
 export const REPLACED_CONTROL = '\ufffd'
+
+/**
+ * The text with every hidden control replaced (tabs and line breaks kept): what service text
+ * becomes where it enters (src/shared/spec.ts), and what a drawn chart's text becomes.
+ */
+export function replaceHiddenControls(text: string): string {
+  return text.replace(HIDDEN_CONTROLS, REPLACED_CONTROL)
+}
 
 /** Tabs and line breaks (including the Unicode line and paragraph separators). */
 const BREAKS = /[\t\n\r\u2028\u2029]+/gu
@@ -33,7 +41,7 @@ export type TextDestination = 'spreadsheet' | 'terminal'
  * and line breaks made one space, so the text stays on its line.
  */
 export function neutraliseText(text: string, destination: TextDestination): string {
-  const visible = text.replace(HIDDEN_CONTROLS, REPLACED_CONTROL)
+  const visible = replaceHiddenControls(text)
   if (destination === 'terminal') return visible.replace(BREAKS, ' ')
   return FORMULA_START.test(visible) ? `'${visible}` : visible
 }

@@ -69,15 +69,15 @@ describe('service client: a response holding the key is refused, never rewritten
       const encode = KEY_ENCODINGS[encoding]
       fault
         .server()
-        .queue(dynamic((hit) => envelope({ ...PRICE, currency: `NGN ${encode(sentKey(hit))}` })))
+        .queue(dynamic((hit) => envelope({ ...PRICE, location: `lekki ${encode(sentKey(hit))}` })))
       const { client, logs } = fault.client({ getApiKey: () => key })
       const result = await client.getResidentialPrice(INPUT)
       expect(result).toMatchObject({
         ok: false,
-        error: { code: 'BAD_RESPONSE', details: { field: 'data.currency' } }
+        error: { code: 'BAD_RESPONSE', details: { field: 'data.location' } }
       })
       expect(!result.ok && result.error.message).toMatch(
-        /contained your API key \(in data\.currency\), so the app did not use it/
+        /contained your API key \(in data\.location\), so the app did not use it/
       )
       expectNoForm(key, result, logs)
     })
@@ -99,7 +99,7 @@ describe('service client: a response holding the key is refused, never rewritten
 
   it('answers that merely resemble the key are served unchanged', async () => {
     const [key] = ECHO_KEYS
-    const near = { ...PRICE, currency: key.slice(0, -1), location: key.slice(1) }
+    const near = { ...PRICE, beds: key.slice(0, -1), location: key.slice(1) }
     fault.server().queue(envelope(near))
     const { client } = fault.client({ getApiKey: () => key })
     expect(await client.getResidentialPrice(INPUT)).toMatchObject({ ok: true, data: near })

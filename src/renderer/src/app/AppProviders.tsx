@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AppDepsProvider } from '../data/app-deps'
 import type { AppDeps } from '../data/app-deps'
 import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
+import { StoreWriteNotices } from '../components/StoreWriteNotices'
 import { ToastProvider } from '../components/Toasts'
 
 export function AppProviders(props: {
@@ -15,7 +16,10 @@ export function AppProviders(props: {
     <QueryClientProvider client={props.queryClient}>
       <AppDepsProvider deps={props.deps}>
         <LiveAnnouncerProvider>
-          <ToastProvider>{props.children}</ToastProvider>
+          <ToastProvider>
+            <StoreWriteNotices />
+            {props.children}
+          </ToastProvider>
         </LiveAnnouncerProvider>
       </AppDepsProvider>
     </QueryClientProvider>

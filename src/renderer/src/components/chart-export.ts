@@ -1,4 +1,5 @@
 import type { SaveFile, SaveFileKind } from '@shared/desktop'
+import { replaceHiddenControls } from '@shared/untrusted-text'
 import { isoDay } from '../lib/format'
 
 export interface ExportLegendItem {
@@ -28,6 +29,8 @@ const PAD = 16
 const FONT = "system-ui, -apple-system, 'Segoe UI', Arial, sans-serif"
 /** Average glyph width as a share of the font size, where text cannot be measured. */
 const GLYPH_WIDTH = 0.56
+/** No glyph is narrower than this share of the font size: beyond what could fit is not measured. */
+const NARROWEST_GLYPH = 0.2
 /** The demo mark keeps its own colours so it reads the same on light and dark exports. */
 const DEMO_MARK = { fill: '#fbe9c2', stroke: '#c98a12', text: '#6b4300', label: 'Demo data' }
 
@@ -44,12 +47,27 @@ function textWidth(text: string, size: number, weight: number): number {
   return measuring.measureText(text).width
 }
 
-/** The text, shortened with "…" if it would be wider than `width`. */
+/**
+ * The text with its control characters replaced, shortened with "…" if it would be wider than
+ * `width`: cut to what could fit first, then the longest prefix that fits found by halving.
+ */
 function fitText(text: string, width: number, size: number, weight = 400): string {
-  if (textWidth(text, size, weight) <= width) return text
-  let end = text.length
-  while (end > 1 && textWidth(`${text.slice(0, end).trimEnd()}…`, size, weight) > width) end -= 1
-  return `${text.slice(0, end).trimEnd()}…`
+  const visible = replaceHiddenControls(text)
+  const cut = visible.slice(0, Math.ceil(width / (size * NARROWEST_GLYPH)) + 1)
+  if (cut === visible && textWidth(visible, size, weight) <= width) return visible
+  const shortened = (end: number) =>
+    `${cut
+      .slice(0, end)
+      .replace(/[\ud800-\udbff]$/, '')
+      .trimEnd()}…`
+  let low = 1
+  let high = cut.length
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (textWidth(shortened(middle), size, weight) <= width) low = middle
+    else high = middle - 1
+  }
+  return shortened(low)
 }
 
 function svgText(x: number, y: number, text: string, size: number, color: string, weight = 400) {
@@ -169,13 +187,18 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
   copy.setAttribute('width', String(width))
   copy.setAttribute('height', String(chartHeight))
   root.append(copy)
-  return { markup: new XMLSerializer().serializeToString(root), width, height, chartTop }
+  // The chart's own text (axis labels can be names) is cleaned too: one control makes bad XML.
+  const markup = replaceHiddenControls(new XMLSerializer().serializeToString(root))
+  return { markup, width, height, chartTop }
 }
 
 /** Pixels per chart pixel in an exported PNG: the screen's density, and at least 2. */
 export function exportScale(devicePixelRatio: number): number {
   return Number.isFinite(devicePixelRatio) ? Math.max(2, devicePixelRatio) : 2
 }
+
+/** A location name can be long: each part of a file name is cut to this. */
+const MAX_FILE_NAME_PART = 64
 
 function slugPart(text: string): string {
   return text
@@ -184,6 +207,8 @@ function slugPart(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_FILE_NAME_PART)
+    .replace(/-+$/, '')
 }
 
 /** `market-<what it shows>-<as-of day>.png`, e.g. `market-ikoyi-ng-growth-by-bed-type-2026-11-23.png`. */

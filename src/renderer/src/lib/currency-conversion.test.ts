@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   convert,
   convertedText,
+  ExchangeRateSchema,
   findRate,
   isDisplayCurrencyPrefs,
+  parseRateText,
+  rateEntrySchema,
   withRate
 } from './currency-conversion'
+import { isoDay } from './format'
 import type { DisplayCurrencyPrefs, ExchangeRate } from './currency-conversion'
 
 const NGN_USD: ExchangeRate = { from: 'NGN', to: 'USD', rate: 0.0006, asOf: '2026-11-01' }
@@ -93,5 +97,61 @@ describe('stored preferences', () => {
     const next = withRate([NGN_USD, USD_GHS], { ...NGN_USD, rate: 0.00065 })
     expect(next).toHaveLength(2)
     expect(findRate(next, 'NGN', 'USD')?.factor).toBe(0.00065)
+  })
+})
+
+describe('hostile rates', () => {
+  it('reads only plain decimals: hex, exponents, infinity and separators are not rates', () => {
+    for (const text of [
+      '0x10',
+      '0b1',
+      '0o7',
+      '1e3',
+      '1E-4',
+      'Infinity',
+      '1,600',
+      '',
+      ' ',
+      '-1',
+      '+2'
+    ]) {
+      expect(parseRateText(text), JSON.stringify(text)).toBeNaN()
+    }
+    expect(parseRateText(' 0.0006 ')).toBe(0.0006)
+    expect(parseRateText('1600')).toBe(1600)
+    expect(parseRateText('.5')).toBe(0.5)
+    expect(parseRateText('12.')).toBe(12)
+  })
+
+  it('refuses rates outside 1e-9 … 1e9, which would show figures as ∞ or 0', () => {
+    for (const rate of [1e308, 5e-324, 1e-320, 1e10, 1e-10, Number.NaN]) {
+      expect(ExchangeRateSchema.safeParse({ ...NGN_USD, rate }).success, String(rate)).toBe(false)
+      expect(isDisplayCurrencyPrefs(prefs([{ ...NGN_USD, rate }])), String(rate)).toBe(false)
+    }
+    for (const rate of [1e-9, 1e9]) {
+      expect(ExchangeRateSchema.safeParse({ ...NGN_USD, rate }).success, String(rate)).toBe(true)
+      const text = convertedText(9.9e14, 'NGN', prefs([{ ...NGN_USD, rate }]))
+      expect(text).toMatch(/^≈ USD \d/)
+      expect(text).not.toMatch(/∞|USD 0 /)
+    }
+  })
+
+  it('refuses a rate dated after today when it is entered', () => {
+    const today = '2026-11-23'
+    const entry = rateEntrySchema(today)
+    expect(entry.safeParse({ ...NGN_USD, asOf: today }).success).toBe(true)
+    const future = entry.safeParse({ ...NGN_USD, asOf: '2062-01-01' })
+    expect(future.success).toBe(false)
+    expect(future.error?.issues[0]?.path).toEqual(['asOf'])
+  })
+
+  it('never lets a stored rate dated in the future win over the rate entered today', () => {
+    const future = { ...NGN_USD, rate: 0.5, asOf: '2062-01-01' }
+    const current = { ...NGN_USD, rate: 0.0006, asOf: isoDay(new Date()) }
+    expect(findRate([future, current], 'NGN', 'USD')?.factor).toBe(0.0006)
+    const yesterday = new Date()
+    yesterday.setDate(yesterday.getDate() - 1)
+    const older = { ...NGN_USD, rate: 0.0007, asOf: isoDay(yesterday) }
+    expect(findRate([older, future], 'NGN', 'USD')?.factor).toBe(0.5)
   })
 })

@@ -4,7 +4,7 @@
  * which rate (and of which day) it used.
  */
 import { z } from 'zod'
-import { formatNumber } from './format'
+import { formatNumber, isoDay } from './format'
 
 const MAX_EXCHANGE_RATES = 40
 
@@ -19,17 +19,35 @@ const RateDaySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
   }, 'a real calendar date')
 
+/** Rates outside these are slips of the keyboard, and would show figures as ∞ or 0. */
+export const RATE_BOUNDS = { min: 1e-9, max: 1e9 } as const
+
+/** A rate as typed: plain decimals ("0.0006", "1600"); anything else ("0x10", "1e3") is NaN. */
+export function parseRateText(text: string): number {
+  return /^\s*(?:\d+\.?\d*|\.\d+)\s*$/.test(text) ? Number(text) : Number.NaN
+}
+
 /** 1 `from` = `rate` `to`, as of `asOf`. */
 export const ExchangeRateSchema = z
   .object({
     from: CurrencyCodeSchema,
     to: CurrencyCodeSchema,
-    rate: z.number().positive().finite(),
+    rate: z
+      .number({ error: 'a decimal number such as 0.0006' })
+      .min(RATE_BOUNDS.min, 'at least 0.000000001')
+      .max(RATE_BOUNDS.max, 'at most 1000000000'),
     asOf: RateDaySchema
   })
   .strict()
   .refine((rate) => rate.from !== rate.to, 'a rate needs two different currencies')
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>
+
+/** A rate being entered: valid, and dated no later than `today` (`YYYY-MM-DD`). */
+export const rateEntrySchema = (today: string) =>
+  ExchangeRateSchema.refine((rate) => rate.asOf <= today, {
+    path: ['asOf'],
+    message: 'a day no later than today'
+  })
 
 const DisplayCurrencyPrefsSchema = z
   .object({
@@ -56,19 +74,22 @@ interface RateUse {
 
 /**
  * The rate from `from` to `to`: the one entered for that direction, else the inverse of the one
- * entered the other way. When several are entered for a pair, the most recent day wins.
+ * entered the other way. When several are entered for a pair, the most recent day wins (a day
+ * after `today` counts as today, so it cannot win for ever); on the same day, the last entered.
  */
 export function findRate(
   rates: readonly ExchangeRate[],
   from: string,
-  to: string
+  to: string,
+  today = isoDay(new Date())
 ): RateUse | undefined {
+  const dayOf = (asOf: string): string => (asOf < today ? asOf : today)
   let best: RateUse | undefined
   for (const rate of rates) {
     const direct = rate.from === from && rate.to === to
     const inverse = rate.from === to && rate.to === from
     if (!direct && !inverse) continue
-    if (best && best.asOf >= rate.asOf) continue
+    if (best && dayOf(best.asOf) > dayOf(rate.asOf)) continue
     best = { factor: direct ? rate.rate : 1 / rate.rate, asOf: rate.asOf, inverted: inverse }
   }
   return best

@@ -4,7 +4,7 @@ import type { DisplayCurrencyPrefs } from '../lib/currency-conversion'
 import { locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { createPersistentStore } from './persistent-store'
-import type { PersistentStore } from './persistent-store'
+import type { PersistentStore, StoreWriteFailure } from './persistent-store'
 import { createYieldAssumptionsStore } from './yield-assumptions'
 import type { YieldAssumptions } from '../lib/net-yield'
 
@@ -37,6 +37,8 @@ export interface AppStores {
   rankingsView: PersistentStore<RankingsView>
   /** The user's net-yield assumptions (issue 16). */
   yieldAssumptions: PersistentStore<YieldAssumptions>
+  /** Tells `listener` of each change a store could not keep (and so did not apply). */
+  onWriteFailed(listener: (failure: StoreWriteFailure) => void): () => void
 }
 
 const DEFAULT_RANKINGS_CONFIRM_ABOVE = 300
@@ -114,37 +116,29 @@ function isCompareView(value: unknown): value is CompareView {
 }
 
 export function createAppStores(storage: Storage | undefined): AppStores {
+  const failureListeners = new Set<(failure: StoreWriteFailure) => void>()
+  const report = (failure: StoreWriteFailure) => failureListeners.forEach((tell) => tell(failure))
+  const store = <T>(key: string, fallback: T, isValid: (value: unknown) => value is T) =>
+    createPersistentStore(storage, key, fallback, isValid, report)
   return {
-    saved: createPersistentStore(storage, 'me.saved', [], isLocationRefList),
-    recent: createPersistentStore(storage, 'me.recent', [], isLocationRefList),
-    compare: createPersistentStore(storage, 'me.compare', [], isLocationRefList),
-    compareView: createPersistentStore(
-      storage,
-      'me.compareView',
-      { beds: '', type: 'sale' },
-      isCompareView
-    ),
-    noData: createPersistentStore(storage, 'me.noData', {}, isNoDataMemory),
-    introDismissed: createPersistentStore(
-      storage,
+    saved: store('me.saved', [], isLocationRefList),
+    recent: store('me.recent', [], isLocationRefList),
+    compare: store('me.compare', [], isLocationRefList),
+    compareView: store('me.compareView', { beds: '', type: 'sale' }, isCompareView),
+    noData: store('me.noData', {}, isNoDataMemory),
+    introDismissed: store(
       'me.introDismissed',
       false,
       (value): value is boolean => typeof value === 'boolean'
     ),
-    compareColors: createPersistentStore(storage, 'me.compareColors', {}, isColorSlots),
-    displayCurrency: createPersistentStore(
-      storage,
-      'me.displayCurrency',
-      NO_DISPLAY_CURRENCY,
-      isDisplayCurrencyPrefs
-    ),
-    rankingsView: createPersistentStore(
-      storage,
-      'me.rankingsView',
-      DEFAULT_RANKINGS_VIEW,
-      isRankingsView
-    ),
-    yieldAssumptions: createYieldAssumptionsStore(storage)
+    compareColors: store('me.compareColors', {}, isColorSlots),
+    displayCurrency: store('me.displayCurrency', NO_DISPLAY_CURRENCY, isDisplayCurrencyPrefs),
+    rankingsView: store('me.rankingsView', DEFAULT_RANKINGS_VIEW, isRankingsView),
+    yieldAssumptions: createYieldAssumptionsStore(storage, report),
+    onWriteFailed(listener) {
+      failureListeners.add(listener)
+      return () => failureListeners.delete(listener)
+    }
   }
 }
 

@@ -3,24 +3,51 @@ import { useSyncExternalStore } from 'react'
 /** A small observable value saved as JSON in localStorage (not secret: recents, stars, compare). */
 export interface PersistentStore<T> {
   get(): T
+  /** Applied only once written: a change the storage cannot keep is reported, not shown. */
   set(next: T | ((previous: T) => T)): void
   subscribe(listener: () => void): () => void
+}
+
+/** The longest JSON one store keeps: no store can fill localStorage (about 5 MB) on its own. */
+export const MAX_STORED_CHARS = 256 * 1024
+
+/** A change that was not applied: over MAX_STORED_CHARS, or refused by the storage (full). */
+export interface StoreWriteFailure {
+  key: string
+  reason: 'too-large' | 'storage-refused'
 }
 
 export function createPersistentStore<T>(
   storage: Storage | undefined,
   key: string,
   fallback: T,
-  isValid: (value: unknown) => value is T
+  isValid: (value: unknown) => value is T,
+  onWriteFailed: (failure: StoreWriteFailure) => void = () => undefined
 ): PersistentStore<T> {
   const read = (): T => {
     try {
       const raw = storage?.getItem(key)
       if (raw == null) return fallback
+      // Written before this bound: dropped, so that it frees the space it holds.
+      if (raw.length > MAX_STORED_CHARS) {
+        storage?.removeItem(key)
+        return fallback
+      }
       const parsed: unknown = JSON.parse(raw)
       return isValid(parsed) ? parsed : fallback
     } catch {
       return fallback
+    }
+  }
+  const write = (next: T): StoreWriteFailure['reason'] | undefined => {
+    if (!storage) return undefined
+    const text = JSON.stringify(next)
+    if (text.length > MAX_STORED_CHARS) return 'too-large'
+    try {
+      storage.setItem(key, text)
+      return undefined
+    } catch {
+      return 'storage-refused'
     }
   }
   let value = read()
@@ -30,12 +57,13 @@ export function createPersistentStore<T>(
   return {
     get: () => value,
     set(next) {
-      value = typeof next === 'function' ? (next as (previous: T) => T)(value) : next
-      try {
-        storage?.setItem(key, JSON.stringify(value))
-      } catch {
-        // Quota or privacy mode: keep the in-memory value for this session.
+      const candidate = typeof next === 'function' ? (next as (previous: T) => T)(value) : next
+      const failure = write(candidate)
+      if (failure) {
+        onWriteFailed({ key, reason: failure })
+        return
       }
+      value = candidate
       notify()
     },
     subscribe(listener) {

@@ -110,6 +110,24 @@ describe('Explore: location picker', () => {
     expect(within(listbox).getByText('Recent')).toBeInTheDocument()
   })
 
+  it('isolates each name, city and country, so bidi text in one cannot reorder the row', async () => {
+    const spoof = 'Ikoyi \u202E1 esahP ikkeL'
+    const ref = { sector: 'residential', slug: 'ikoyi', countryCode: 'NG', name: spoof }
+    window.localStorage.setItem(
+      'me.recent',
+      JSON.stringify([{ ...ref, city: 'Lagos \u202E', country: 'Nigeria' }])
+    )
+    renderApp({ route: { screen: 'explore', sector: 'residential' } })
+    const listbox = await screen.findByRole('listbox')
+    const option = await waitFor(() => {
+      const first = within(listbox).getAllByRole('option')[0]
+      expect(first?.querySelector('.picker-option-name')?.textContent).toBe(spoof)
+      return first as HTMLElement
+    })
+    const isolated = [...option.querySelectorAll('bdi')].map((element) => element.textContent)
+    expect(isolated).toEqual([spoof, 'Lagos \u202E', 'Nigeria'])
+  })
+
   it('focuses the search from anywhere with Ctrl+K', async () => {
     renderApp({ route: { screen: 'settings' } })
     await screen.findByTestId('screen-settings')

@@ -160,9 +160,10 @@ const OptionRow = memo(function OptionRow(props: {
       <span className="picker-option-star" aria-hidden="true">
         {row.saved ? <StarIcon size={13} filled /> : null}
       </span>
-      <span className="picker-option-name">{row.location.name}</span>
+      {/* Service text, isolated: bidi characters in a name cannot reorder the rest of the row. */}
+      <bdi className="picker-option-name">{row.location.name}</bdi>
       <span className="picker-option-place muted">
-        {row.location.city}, {row.location.country}
+        <bdi>{row.location.city}</bdi>, <bdi>{row.location.country}</bdi>
       </span>
       <span className="badge mono">{row.location.country_code.toUpperCase()}</span>
       {row.saved ? <span className="visually-hidden">(saved)</span> : null}

@@ -38,6 +38,28 @@ describe('Display currency', () => {
     expect(within(section).getByTestId('exchange-rates')).toHaveTextContent('1 NGN = 0.0006 USD')
   })
 
+  it('refuses hex, out-of-range and future-dated rates', async () => {
+    const { stores } = renderApp({ route: { screen: 'settings' } })
+    const section = await screen.findByTestId('display-currency-settings')
+    const user = userEvent.setup()
+    const value = within(section).getByTestId('rate-value')
+    await user.type(within(section).getByTestId('rate-from'), 'NGN')
+    await user.type(within(section).getByTestId('rate-to'), 'USD')
+    for (const typed of ['0x10', '1e308', '0.0000000001']) {
+      await user.clear(value)
+      await user.type(value, typed)
+      await user.click(within(section).getByTestId('rate-add'))
+      expect(within(section).getByTestId('rate-problem'), typed).toHaveTextContent('Check rate')
+    }
+    await user.clear(value)
+    await user.type(value, '0.0006')
+    await user.clear(within(section).getByTestId('rate-as-of'))
+    await user.type(within(section).getByTestId('rate-as-of'), '2062-01-01')
+    await user.click(within(section).getByTestId('rate-add'))
+    expect(within(section).getByTestId('rate-problem')).toHaveTextContent('Check asOf')
+    expect(stores.displayCurrency.get().rates).toEqual([])
+  })
+
   it('shows converted prices on the location screen, naming the rate date', async () => {
     window.localStorage.setItem('me.displayCurrency', JSON.stringify(RATES))
     renderApp({

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
-import { ExchangeRateSchema, withRate } from '../../lib/currency-conversion'
+import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-conversion'
 import type { ExchangeRate } from '../../lib/currency-conversion'
 import { isoDay } from '../../lib/format'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -31,10 +31,10 @@ export function DisplayCurrencySettings() {
 
   const addRate = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = ExchangeRateSchema.safeParse({
+    const parsed = rateEntrySchema(isoDay(new Date())).safeParse({
       from: draft.from.trim().toUpperCase(),
       to: (draft.to.trim() || prefs.currency || '').toUpperCase(),
-      rate: Number(draft.rate),
+      rate: parseRateText(draft.rate),
       asOf: draft.asOf
     })
     if (!parsed.success) {
