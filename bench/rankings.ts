@@ -49,8 +49,8 @@ export async function benchRankings(count: number, rounds: number): Promise<Benc
     timeMs(() => {
       const rows = requests.map((row, index) => buildRow(String(index), row, answer, options))
       for (const spec of specs) columnStandings(rows, spec)
-      sortRows(rows, { column: 'yield', direction: 'desc' }, specs)
-      return sortRows(rows, { column: 'growth', direction: 'desc' }, specs)
+      sortRows(rows, { column: 'yield', direction: 'desc' })
+      return sortRows(rows, { column: 'growth', direction: 'desc' })
     })
   const baseline = () =>
     timeMs(() => {

@@ -189,7 +189,6 @@ function growthRowLabel(inputs: readonly CompareInput[], options: CompareOptions
 
 /** Rows of the compare table with the best value per row (never across currencies). */
 export function buildMetricRows(inputs: readonly CompareInput[], options: CompareOptions) {
-  const rows: MetricRow[] = []
   const priceLabel =
     options.sector === 'land'
       ? 'Land price'
@@ -197,34 +196,31 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
         ? `Rent (per ${options.rentPeriod})`
         : 'Sale price'
   const price = priceRule(options)
-  rows.push(
+  return [
     metricRow(
       'price',
       priceLabel,
       price.rule,
       inputs.map((input) => priceCell(input.price, options.display)),
       price.view
-    )
-  )
-  if (options.sector === 'residential') {
-    rows.push(
-      metricRow(
-        'yield',
-        'Gross yield',
-        'highest',
-        inputs.map((input) => yieldCell(input, options))
-      )
-    )
-  }
-  rows.push(
+    ),
+    ...(options.sector === 'residential'
+      ? [
+          metricRow(
+            'yield',
+            'Gross yield',
+            'highest',
+            inputs.map((input) => yieldCell(input, options))
+          )
+        ]
+      : []),
     metricRow(
       'growth',
       growthRowLabel(inputs, options),
       'highest',
       inputs.map((input) => growthCell(input.growth, options))
     )
-  )
-  return rows
+  ]
 }
 
 export function currenciesOf(inputs: readonly CompareInput[]): string[] {

@@ -30,15 +30,28 @@ export function PriceMatrix(props: {
   )
   const markStale = new Set(fetchedTimes.map((time) => isStale(time, now))).size > 1
   const growthWords = growthLabel(growthMeaning, growthPeriodOf(props.rows))
-  const growthText = (growth: number) => formatGrowth(growthToFraction(growth, growthUnit))
-  const growthToneOf = (data: { growth: number }) =>
-    growthTone(growthToFraction(data.growth, growthUnit))
-  const money = (data: { price: number; currency: string }) =>
-    formatPrice(data.price, data.currency).text
-  const exactMoney = (data: { price: number; currency: string }) =>
-    formatPrice(data.price, data.currency).exact
-  const converted = (data: { price: number; currency: string }) => (
-    <ConvertedFigure amount={data.price} currency={data.currency} />
+  const priceCell = (cell: BedRow['price']['rent']) => (
+    <td className="num">
+      <MatrixCell
+        cell={cell}
+        now={now}
+        markStale={markStale}
+        render={(data) => formatPrice(data.price, data.currency).text}
+        exact={(data) => formatPrice(data.price, data.currency).exact}
+        after={(data) => <ConvertedFigure amount={data.price} currency={data.currency} />}
+      />
+    </td>
+  )
+  const growthCell = (cell: BedRow['growth']['rent']) => (
+    <td className="num">
+      <MatrixCell
+        cell={cell}
+        now={now}
+        markStale={markStale}
+        render={(data) => formatGrowth(growthToFraction(data.growth, growthUnit))}
+        tone={(data) => growthTone(growthToFraction(data.growth, growthUnit))}
+      />
+    </td>
   )
 
   return (
@@ -88,26 +101,8 @@ export function PriceMatrix(props: {
                   </button>
                 ) : null}
               </th>
-              <td className="num">
-                <MatrixCell
-                  cell={row.price.rent}
-                  now={now}
-                  markStale={markStale}
-                  render={money}
-                  exact={exactMoney}
-                  after={converted}
-                />
-              </td>
-              <td className="num">
-                <MatrixCell
-                  cell={row.price.sale}
-                  now={now}
-                  markStale={markStale}
-                  render={money}
-                  exact={exactMoney}
-                  after={converted}
-                />
-              </td>
+              {priceCell(row.price.rent)}
+              {priceCell(row.price.sale)}
               <td className="num" data-testid={`yield-${row.beds}`}>
                 {row.yield?.ok ? (
                   <Tooltip tip={row.yield.formula}>{formatPercent(row.yield.fraction)}</Tooltip>
@@ -119,24 +114,8 @@ export function PriceMatrix(props: {
                   <span className="faint">—</span>
                 )}
               </td>
-              <td className="num">
-                <MatrixCell
-                  cell={row.growth.rent}
-                  now={now}
-                  markStale={markStale}
-                  render={(d) => growthText(d.growth)}
-                  tone={growthToneOf}
-                />
-              </td>
-              <td className="num">
-                <MatrixCell
-                  cell={row.growth.sale}
-                  now={now}
-                  markStale={markStale}
-                  render={(d) => growthText(d.growth)}
-                  tone={growthToneOf}
-                />
-              </td>
+              {growthCell(row.growth.rent)}
+              {growthCell(row.growth.sale)}
             </tr>
           ))}
         </tbody>

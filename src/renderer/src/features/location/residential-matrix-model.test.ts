@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
 import { MarketQueryError } from '../../data/market-result'
-import {
-  askedQueries,
-  buildBedRows,
-  cellOf,
-  isFailure,
-  matrixCombos,
-  matrixError,
-  noDataKeysOf,
-  provenancesOf
-} from './residential-matrix-model'
-import type { MatrixAnswers, QueryOutcome } from './residential-matrix-model'
+import { buildBedRows, cellOf, isFailure } from './residential-matrix-model'
+import type { ComboAnswer, QueryOutcome } from './residential-matrix-model'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
 
@@ -40,26 +31,21 @@ const YEARLY_PERCENT = {
 } as const
 const TWO_BED = [{ value: '2' }]
 
-/** Answers for one bed type: [rent, sale] prices and [rent, sale] growths. */
+type Outcome = QueryOutcome<never> | ReturnType<typeof price> | ReturnType<typeof growth>
+
+/** Answers for the 2-bed type: [rent, sale] prices and [rent, sale] growths. */
 function oneBed(
-  prices: MatrixAnswers['prices'],
-  growths: MatrixAnswers['growths'] = [pending, pending],
-  remembered: ReadonlySet<string> = new Set()
-): MatrixAnswers {
-  return { combos: matrixCombos(['2']), prices, growths, remembered }
+  [rentPrice, salePrice]: readonly Outcome[],
+  [rentGrowth, saleGrowth]: readonly Outcome[] = [pending, pending],
+  remembered = false
+): ComboAnswer[] {
+  return [
+    { beds: '2', type: 'rent', price: rentPrice, growth: rentGrowth, remembered },
+    { beds: '2', type: 'sale', price: salePrice, growth: saleGrowth, remembered }
+  ] as ComboAnswer[]
 }
 
 describe('residential matrix model', () => {
-  it('asks every bed type for rent and for sale, in that order', () => {
-    expect(matrixCombos(['1', '2'])).toEqual([
-      { beds: '1', type: 'rent' },
-      { beds: '1', type: 'sale' },
-      { beds: '2', type: 'rent' },
-      { beds: '2', type: 'sale' }
-    ])
-    expect(noDataKeysOf('5')).toEqual(['rent:5', 'sale:5'])
-  })
-
   it('shows a cell as loading, its figure, its error, or "No data" (answered now or remembered)', () => {
     const figure = price(100)
     expect(cellOf(undefined, false)).toEqual({ status: 'loading' })
@@ -142,7 +128,7 @@ describe('residential matrix model', () => {
   it('names each row with the user’s label for its bed value, else "N bed"', () => {
     const rows = buildBedRows(
       [{ value: '1', label: '1 bed / self-contained' }, { value: '2' }],
-      { combos: matrixCombos(['1', '2']), prices: [], growths: [], remembered: new Set() },
+      [],
       YEARLY_PERCENT
     )
     expect(rows.map((row) => [row.beds, row.label])).toEqual([
@@ -168,7 +154,7 @@ describe('residential matrix model', () => {
 
     const [fromEarlier] = buildBedRows(
       TWO_BED,
-      oneBed([pending, pending], [pending, pending], new Set(noDataKeysOf('2'))),
+      oneBed([pending, pending], [pending, pending], true),
       YEARLY_PERCENT
     )
     expect(fromEarlier).toMatchObject({ noData: true, remembered: true })
@@ -178,30 +164,11 @@ describe('residential matrix model', () => {
     })
   })
 
-  it('does not ask, refresh or report combinations remembered as "no data"', () => {
-    const combos = matrixCombos(['1', '2'])
-    // prices then growths, each in combos order: 1 rent, 1 sale, 2 rent, 2 sale
-    const all = ['p1r', 'p1s', 'p2r', 'p2s', 'g1r', 'g1s', 'g2r', 'g2s']
-    expect(askedQueries(all, combos, new Set(['sale:1']))).toEqual([
-      'p1r',
-      'p2r',
-      'p2s',
-      'g1r',
-      'g2r',
-      'g2s'
-    ])
-    expect(askedQueries(all, combos, new Set())).toEqual(all)
-  })
-
-  it('reports the first failure, never "no data", and the provenance of every figure', () => {
-    const auth = failed('AUTH')
-    expect(matrixError([pending, failed('NOT_FOUND'), auth, failed('NETWORK')])).toBe(auth.error)
-    expect(matrixError([pending, failed('NOT_FOUND'), price(1)])).toBeUndefined()
+  it('counts a failure as one, never "no data"', () => {
     expect([failed('NOT_FOUND'), failed('NETWORK'), pending].map(isFailure)).toEqual([
       false,
       true,
       false
     ])
-    expect(provenancesOf([price(1), pending, failed('NETWORK'), growth(3)])).toEqual([meta, meta])
   })
 })

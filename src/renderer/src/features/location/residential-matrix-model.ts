@@ -1,16 +1,13 @@
 import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
 import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
-import type { MarketData, MarketQueryError, Provenance } from '../../data/market-result'
+import type { MarketData, MarketQueryError } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { growthToFraction, perYearRate } from '../../lib/growth'
 import { yieldWithFormula } from '../../lib/rental-yield'
 import type { ShownYield } from '../../lib/rental-yield'
-import { noDataKey } from '../../stores/app-stores'
 
-/** The residential price matrix as data: which cells to ask for, and what the answers show. */
-
-const TRANSACTION_TYPES: readonly TransactionType[] = ['rent', 'sale']
+/** The residential price matrix as data: what the answers of its queries show. */
 
 export type CellState<T> =
   | { status: 'loading' }
@@ -40,16 +37,22 @@ export interface BedRow {
   remembered: boolean
 }
 
-/** One bed type and transaction type: a price query and a growth query. */
-interface MatrixCombo {
-  beds: string
-  type: TransactionType
-}
-
 /** What the model reads of one query (a react-query result fits). */
 export interface QueryOutcome<T> {
   data: MarketData<T> | undefined
   error: MarketQueryError | null
+}
+
+/**
+ * One bed type and transaction type: its price and growth queries, and whether they were not
+ * asked because an earlier visit found no data there.
+ */
+export interface ComboAnswer {
+  beds: string
+  type: TransactionType
+  price: QueryOutcome<ResidentialPricePayload> | undefined
+  growth: QueryOutcome<GrowthPayload> | undefined
+  remembered: boolean
 }
 
 /** The growth period the rows' figures cover (the first answered), for labels. */
@@ -57,21 +60,6 @@ export function growthPeriodOf(rows: readonly BedRow[]): string | undefined {
   return rows
     .flatMap((row) => [row.growthFraction.rent?.period, row.growthFraction.sale?.period])
     .find(Boolean)
-}
-
-/** Every bed type × rent/sale, in the order the hook asks for them. */
-export function matrixCombos(bedTypes: readonly string[]): MatrixCombo[] {
-  return bedTypes.flatMap((beds) => TRANSACTION_TYPES.map((type) => ({ beds, type })))
-}
-
-/** The no-data memory keys of a bed type: asking it again forgets these. */
-export function noDataKeysOf(beds: string): string[] {
-  return TRANSACTION_TYPES.map((type) => noDataKey(type, beds))
-}
-
-/** A combination is asked unless an earlier visit found no data for it. */
-export function isAsked(combo: MatrixCombo, remembered: ReadonlySet<string>): boolean {
-  return !remembered.has(noDataKey(combo.type, combo.beds))
 }
 
 /**
@@ -87,34 +75,25 @@ export function cellOf<T>(query: QueryOutcome<T> | undefined, remembered: boolea
   return { status: 'loading' }
 }
 
-export interface MatrixAnswers {
-  /** The combinations asked, as `matrixCombos` lists them; prices and growths follow this order. */
-  combos: readonly MatrixCombo[]
-  prices: ReadonlyArray<QueryOutcome<ResidentialPricePayload> | undefined>
-  growths: ReadonlyArray<QueryOutcome<GrowthPayload> | undefined>
-  /** No-data memory keys (`noDataKey`) known for this location from earlier visits. */
-  remembered: ReadonlySet<string>
-}
-
 /** One row per bed type: its cells, growth as a fraction in the configured unit, and gross yield. */
 export function buildBedRows(
   bedTypes: readonly BedType[],
-  answers: MatrixAnswers,
+  answers: readonly ComboAnswer[],
   settings: Pick<Settings, 'growthUnit' | 'rentPeriod' | 'growthMeaning'>
 ): BedRow[] {
-  const { combos, prices, growths, remembered } = answers
   return bedTypes.map(({ value: beds }) => {
-    const at = (type: TransactionType) =>
-      combos.findIndex((c) => c.beds === beds && c.type === type)
-    const isRemembered = (type: TransactionType) => remembered.has(noDataKey(type, beds))
-    const price = {
-      rent: cellOf(prices[at('rent')], isRemembered('rent')),
-      sale: cellOf(prices[at('sale')], isRemembered('sale'))
+    const cells = (type: TransactionType) => {
+      const answer = answers.find((one) => one.beds === beds && one.type === type)
+      const remembered = answer?.remembered ?? false
+      return {
+        price: cellOf(answer?.price, remembered),
+        growth: cellOf(answer?.growth, remembered)
+      }
     }
-    const growth = {
-      rent: cellOf(growths[at('rent')], isRemembered('rent')),
-      sale: cellOf(growths[at('sale')], isRemembered('sale'))
-    }
+    const rentCells = cells('rent')
+    const saleCells = cells('sale')
+    const price = { rent: rentCells.price, sale: saleCells.price }
+    const growth = { rent: rentCells.growth, sale: saleCells.growth }
     const fractionOf = (cell: CellState<GrowthPayload>): GrowthValue | undefined => {
       if (cell.status !== 'ok') return undefined
       const fraction = growthToFraction(cell.value.data.growth, settings.growthUnit)
@@ -145,34 +124,7 @@ export function buildBedRows(
   })
 }
 
-/**
- * The queries asked this visit, from prices followed by growths (each in `combos` order): those
- * remembered as "no data" are not asked, so they neither fail nor refresh.
- */
-export function askedQueries<Q>(
-  all: readonly Q[],
-  combos: readonly MatrixCombo[],
-  remembered: ReadonlySet<string>
-): Q[] {
-  return all.filter((_, index) => {
-    const combo = combos[index % combos.length]
-    return combo !== undefined && isAsked(combo, remembered)
-  })
-}
-
-/** Where the figures shown come from. */
-export function provenancesOf(all: ReadonlyArray<QueryOutcome<unknown>>): Provenance[] {
-  return all.flatMap((query) => (query.data ? [query.data.meta] : []))
-}
-
 /** The query failed; "no data" (NOT_FOUND) is an answer, not a failure. */
 export function isFailure(query: QueryOutcome<unknown>): boolean {
   return query.error !== null && query.error !== undefined && query.error.code !== 'NOT_FOUND'
-}
-
-/** The error the screen reports: the first failure among the queries asked. */
-export function matrixError(
-  asked: ReadonlyArray<QueryOutcome<unknown>>
-): MarketQueryError | undefined {
-  return asked.find(isFailure)?.error ?? undefined
 }

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { bedValues } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
+import type { TransactionType } from '@shared/spec'
 import { useMarket, useStores } from '../../data/app-deps'
 import { growthQuery, residentialPriceQuery } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
@@ -10,16 +11,9 @@ import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores
 import { useStoreValue } from '../../stores/persistent-store'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
-import {
-  askedQueries,
-  buildBedRows,
-  isAsked,
-  isFailure,
-  matrixCombos,
-  matrixError,
-  noDataKeysOf,
-  provenancesOf
-} from './residential-matrix-model'
+import { buildBedRows, isFailure } from './residential-matrix-model'
+
+const TRANSACTION_TYPES: readonly TransactionType[] = ['rent', 'sale']
 
 /**
  * Every bed type × rent/sale price and growth for one residential location, through the query
@@ -33,44 +27,59 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const memory = useStoreValue(stores.noData)
   const key = locationKey(location)
   const remembered = useMemo(() => new Set(memory[key] ?? []), [memory, key])
-  const combos = matrixCombos(bedValues(settings.bedTypes))
   const params = { location: location.slug, countryCode: location.countryCode }
 
-  const asks = combos.map((combo) => ({
-    price: residentialPriceQuery(market, { ...params, ...combo }),
-    growth: growthQuery(market, { ...params, sector: 'residential', ...combo }),
-    enabled: isAsked(combo, remembered)
-  }))
+  const combos = bedValues(settings.bedTypes).flatMap((beds) =>
+    TRANSACTION_TYPES.map((type) => {
+      const noData = noDataKey(type, beds)
+      return {
+        beds,
+        type,
+        noData,
+        remembered: remembered.has(noData),
+        priceQuery: residentialPriceQuery(market, { ...params, beds, type }),
+        growthQuery: growthQuery(market, { ...params, sector: 'residential', beds, type })
+      }
+    })
+  )
   const prices = useQueries({
-    queries: asks.map((ask) => ({ ...ask.price, enabled: ask.enabled }))
+    queries: combos.map((combo) => ({ ...combo.priceQuery, enabled: !combo.remembered }))
   })
   const growths = useQueries({
-    queries: asks.map((ask) => ({ ...ask.growth, enabled: ask.enabled }))
+    queries: combos.map((combo) => ({ ...combo.growthQuery, enabled: !combo.remembered }))
   })
 
   // NOT_FOUND is remembered as it arrives, so this combination is skipped next time.
-  const notFound = combos.filter((_, index) => prices[index]?.error?.code === 'NOT_FOUND')
-  const notFoundKeys = notFound.map(({ type, beds }) => noDataKey(type, beds)).join('|')
+  const notFoundKeys = combos
+    .filter((_, index) => prices[index]?.error?.code === 'NOT_FOUND')
+    .map((combo) => combo.noData)
+    .join('|')
   useEffect(() => {
     for (const noData of notFoundKeys ? notFoundKeys.split('|') : []) {
       stores.noData.set((memo) => rememberNoData(memo, key, noData))
     }
   }, [notFoundKeys, stores.noData, key])
 
-  const all = [...prices, ...growths]
-  const asked = askedQueries(all, combos, remembered)
+  // Combinations remembered as "no data" are not asked, so they neither fail nor refresh.
+  const isAsked = (_: unknown, index: number) => combos[index]?.remembered === false
+  const asked = [...prices.filter(isAsked), ...growths.filter(isAsked)]
   useRecordSightings(
-    asks.flatMap((ask, index) => [
-      { queryKey: ask.price.queryKey, data: prices[index]?.data },
-      { queryKey: ask.growth.queryKey, data: growths[index]?.data }
+    combos.flatMap((combo, index) => [
+      { queryKey: combo.priceQuery.queryKey, data: prices[index]?.data },
+      { queryKey: combo.growthQuery.queryKey, data: growths[index]?.data }
     ]),
     settings
   )
 
   return {
-    rows: buildBedRows(settings.bedTypes, { combos, prices, growths, remembered }, settings),
-    metas: provenancesOf(all),
-    error: matrixError(asked),
+    rows: buildBedRows(
+      settings.bedTypes,
+      combos.map((combo, index) => ({ ...combo, price: prices[index], growth: growths[index] })),
+      settings
+    ),
+    metas: [...prices, ...growths].flatMap((query) => (query.data ? [query.data.meta] : [])),
+    /** The first failure among the queries asked ("no data" is an answer, not a failure). */
+    error: asked.find(isFailure)?.error ?? undefined,
     /** Any of the location's queries is fetching. */
     busy: asked.some((query) => query.isFetching),
     refresh: () => refetchAll(asked.map((query) => query.refetch)),
@@ -79,7 +88,9 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
         if (isFailure(query)) void query.refetch()
       }
     },
-    retryBeds: (beds: string) =>
-      stores.noData.set((current) => forgetNoData(current, key, noDataKeysOf(beds)))
+    retryBeds: (beds: string) => {
+      const forgotten = combos.filter((combo) => combo.beds === beds).map((combo) => combo.noData)
+      stores.noData.set((current) => forgetNoData(current, key, forgotten))
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import { columnGroups } from './rankings-sort'
 import type { SortState } from './rankings-sort'
@@ -9,13 +10,16 @@ export function RankingsNotes(props: {
   rows: readonly RankRow[]
   specs: readonly ColumnSpec[]
   sort: SortState
-  displayCurrency: string | null
-  /** The rates in use, as "1 NGN = 0.00065 USD, 2026-11-01". */
-  rates: readonly string[]
+  display: DisplayCurrencyPrefs
   settings: Pick<Settings, 'growthMeaning'>
 }) {
+  const target = props.display.currency
+  // The rates in use, as "1 NGN = 0.00065 USD, 2026-11-01".
+  const rates = props.display.rates
+    .filter((rate) => rate.to === target || rate.from === target)
+    .map((rate) => `1 ${rate.from} = ${rate.rate} ${rate.to}, ${rate.asOf}`)
   const moneySpecs = props.specs.filter((spec) => spec.money)
-  const currencies = props.displayCurrency
+  const currencies = target
     ? []
     : [...new Set(moneySpecs.flatMap((spec) => columnGroups(props.rows, spec.id)))].sort()
   return (
@@ -30,12 +34,11 @@ export function RankingsNotes(props: {
         {GROWTH_MEANING_WORDS[props.settings.growthMeaning]}. Pending and failed rows are never
         ranked.
       </p>
-      {props.displayCurrency ? (
+      {target ? (
         <p className="notice" role="note" data-testid="rankings-converted-note">
-          Prices are ranked on values converted to {props.displayCurrency} with your rates
-          {props.rates.length > 0 ? ` (${props.rates.join('; ')})` : ''}; each converted figure
-          names its rate&apos;s date when you point at it. A price with no rate is shown, not
-          ranked.
+          Prices are ranked on values converted to {target} with your rates
+          {rates.length > 0 ? ` (${rates.join('; ')})` : ''}; each converted figure names its
+          rate&apos;s date when you point at it. A price with no rate is shown, not ranked.
         </p>
       ) : currencies.length > 1 ? (
         <p className="notice" role="note" data-testid="rankings-currency-note">

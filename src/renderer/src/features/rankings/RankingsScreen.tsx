@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
@@ -26,7 +25,7 @@ import { RankingsTable } from './RankingsTable'
 import { RefreshAll } from './RefreshAll'
 import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
-import { lookupState, useFetchLookups } from './rankings-lookups'
+import { useFetchLookups } from './rankings-lookups'
 import { rankingsScope, useFilteredRows, usePlaces, useRankedRows } from './use-rankings'
 import './rankings.css'
 
@@ -53,21 +52,9 @@ export function RankingsScreen(props: { settings: Settings }) {
   )
   const places = usePlaces(list, view.country)
   const requests = useFilteredRows(list, view, query, scope)
-  const client = useQueryClient()
   const fetcher = useFetchLookups()
-  const { rows, standings, specs, missing, failed } = useRankedRows(
-    requests,
-    sort,
-    scope,
-    settings,
-    display
-  )
-  const sortSpec = specs.find((spec) => spec.id === sort.column)
-  // A column the scope does not have (land has no yield): rank by the first one.
-  const effectiveSort: SortState =
-    sort.column === 'name' || sortSpec
-      ? sort
-      : { column: specs[0]?.id ?? 'name', direction: specs[0] ? bestFirst(specs[0]) : 'asc' }
+  const ranked = useRankedRows(requests, sort, scope, settings, display)
+  const { rows, standings, specs, missing, failed, firstError, sort: effectiveSort } = ranked
   const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
   const busy = fetcher.progress !== null
   const offline = settings.offlineMode
@@ -92,8 +79,6 @@ export function RankingsScreen(props: { settings: Settings }) {
   // While main's quota guard has paused or stopped lookups, its error says why, once.
   const { state: service } = useServiceState()
   const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
-  const firstFailure = failed[0]
-  const failure = firstFailure ? lookupState(client, firstFailure) : undefined
 
   const counts = { ok: 0, pending: 0, 'not-fetched': 0, failed: 0 }
   for (const row of rows) counts[row.state] += 1
@@ -106,12 +91,10 @@ export function RankingsScreen(props: { settings: Settings }) {
     setSelected(new Map())
   }
   const onSort = (column: SortColumn) => {
-    if (effectiveSort.column === column) {
-      setSort({ column, direction: effectiveSort.direction === 'asc' ? 'desc' : 'asc' })
-      return
-    }
     const spec = specs.find((s) => s.id === column)
-    setSort({ column, direction: spec ? bestFirst(spec) : 'asc' })
+    const firstDirection = spec ? bestFirst(spec) : 'asc'
+    const flipped = effectiveSort.direction === 'asc' ? 'desc' : 'asc'
+    setSort({ column, direction: effectiveSort.column === column ? flipped : firstDirection })
   }
   const toggle = (row: RankRow) =>
     setSelected((previous) => {
@@ -136,15 +119,8 @@ export function RankingsScreen(props: { settings: Settings }) {
   }
   const exportCsv = () => {
     const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
-    const csv = buildRankingsCsv(
-      rows,
-      specs,
-      {
-        spec: sortedSpec,
-        standings: sortedSpec ? standings.get(sortedSpec.id) : undefined
-      },
-      display.currency
-    )
+    const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
+    const csv = buildRankingsCsv(rows, specs, sorted, display.currency)
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), rankingsCsvFilename())
     notify({ tone: 'success', title: 'CSV exported', detail: rankingsCsvFilename() })
   }
@@ -232,11 +208,7 @@ export function RankingsScreen(props: { settings: Settings }) {
           onConfirmAbove={(confirmAbove) => changeView({ confirmAbove })}
         />
       ) : null}
-      <ServiceNotice
-        busy={busy}
-        error={guardStopped && failure?.status === 'error' ? failure.error : undefined}
-        onRetry={retryAll}
-      />
+      <ServiceNotice busy={busy} error={guardStopped ? firstError : undefined} onRetry={retryAll} />
       {!busy && !guardStopped && failed.length > 0 ? (
         <p className="notice" role="note" data-testid="rankings-failed">
           {failed.length} lookups failed; their rows are marked and not ranked.{' '}
@@ -265,10 +237,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         rows={rows}
         specs={specs}
         sort={effectiveSort}
-        displayCurrency={display.currency}
-        rates={display.rates
-          .filter((rate) => rate.to === display.currency || rate.from === display.currency)
-          .map((rate) => `1 ${rate.from} = ${rate.rate} ${rate.to}, ${rate.asOf}`)}
+        display={display}
         settings={settings}
       />
     </div>

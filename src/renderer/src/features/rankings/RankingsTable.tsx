@@ -1,8 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
-import { routeToHash } from '../../lib/navigation'
-import { navigate } from '../../lib/navigation'
+import { navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
@@ -32,10 +31,10 @@ function ValueCell(props: {
   rowKey: string
 }) {
   const { cell } = props
-  if (!cell) return <td className="num rank-cell" data-column={props.column} />
+  if (!cell) return <td className="num" data-column={props.column} />
   if (cell.status === 'no-data') {
     return (
-      <td className="num rank-cell cell-no-data" title={cell.reason} data-column={props.column}>
+      <td className="num cell-no-data" title={cell.reason} data-column={props.column}>
         No data
       </td>
     )
@@ -45,7 +44,7 @@ function ValueCell(props: {
   const unranked = cell.rankValue === undefined
   return (
     <td
-      className={`num rank-cell${heat === undefined ? '' : ` heat heat-${heat}`}`}
+      className={`num${heat === undefined ? '' : ` heat heat-${heat}`}`}
       data-column={props.column}
       data-value={cell.value}
       data-heat={heat}
@@ -54,7 +53,7 @@ function ValueCell(props: {
         cell.unrankedReason ? `${cell.tooltip} · Not ranked: ${cell.unrankedReason}` : cell.tooltip
       }
     >
-      <span className="rank-value">{cell.text}</span>
+      {cell.text}
       {standing?.mark ? (
         <span className={`rank-mark rank-mark-${standing.mark}`}>
           {standing.mark === 'best' ? 'Best' : 'Worst'}
@@ -243,7 +242,7 @@ export function RankingsTable(props: {
                       {STATE_TEXT[row.state]}
                     </span>
                     {row.error ? (
-                      <span className="rank-state-detail" title={row.error.message}>
+                      <span title={row.error.message}>
                         {' '}
                         <span className="badge mono">{row.error.code}</span> {row.error.message}
                       </span>

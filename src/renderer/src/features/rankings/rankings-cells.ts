@@ -2,15 +2,9 @@ import type { Settings } from '@shared/settings'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
 import type { BestRule } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
-import { convert, convertedText } from '../../lib/currency-conversion'
+import { convert, convertedParts } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import {
-  formatGrowth,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatPrice
-} from '../../lib/format'
+import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { yieldFormula } from '../../lib/rental-yield'
 import type { LookupRequest } from '@shared/contract'
@@ -127,32 +121,20 @@ function moneyCell(
     const compact = formatMoney(amount, currency, { compact: true })
     return signed && amount > 0 ? `+${compact}` : compact
   }
-  const exact = () => `${formatPrice(amount, currency).exact}: ${about}`
-  if (!display.currency) {
-    return lazyCell(amount, amount, currency, text, exact, { currency })
-  }
-  const converted = convert(amount, currency, display)
-  if (!converted.ok) {
-    return lazyCell(amount, undefined, display.currency, text, exact, {
-      currency,
-      unrankedReason: converted.reason
-    })
-  }
-  const note = convertedText(amount, currency, display)
+  const exact = `${formatPrice(amount, currency).exact}: ${about}`
+  const converted = display.currency ? convert(amount, currency, display) : undefined
+  const parts = convertedParts(amount, currency, display)
+  const note = parts ? `${parts.approx} ${parts.rate}` : undefined
   return lazyCell(
     amount,
-    converted.amount,
-    display.currency,
+    converted === undefined ? amount : converted.ok ? converted.amount : undefined,
+    display.currency ?? currency,
     text,
-    () => `${exact()}${note ? ` · ${note}` : ''}`,
+    () => (note ? `${exact} · ${note}` : exact),
     {
       currency,
-      ...(note
-        ? {
-            converted: note,
-            convertedShort: `≈ ${converted.currency} ${formatNumber(converted.amount)}`
-          }
-        : {})
+      ...(converted?.ok === false ? { unrankedReason: converted.reason } : {}),
+      ...(parts ? { converted: note, convertedShort: parts.approx } : {})
     }
   )
 }

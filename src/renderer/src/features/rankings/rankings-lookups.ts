@@ -26,25 +26,26 @@ export function lookupState(client: QueryClient, request: LookupRequest): Lookup
   return error ? { status: 'error', error } : NOT_FETCHED
 }
 
-const errorOf = (client: QueryClient, request: LookupRequest): MarketQueryError | null =>
-  (client.getQueryCache().get(lookupHash(request))?.state.error as MarketQueryError | null) ?? null
-
 /**
- * Lookups the rows need that the cache has no answer for and that have not failed: a failed one
- * is asked again only when the user asks (Retry failed), never by itself.
+ * The rows' lookups that nothing answered yet (`missing`), and those whose latest answer was a
+ * failure (`failed`, the first one's error: NOT_FOUND is an answer, there is no data). A failed
+ * lookup is asked again only when the user asks (Retry failed), never by itself.
  */
-export function missingLookups(client: QueryClient, rows: readonly RowRequests[]) {
-  return rows
-    .flatMap(requestsOfRow)
-    .filter((request) => lookupState(client, request).status === 'not-fetched')
-}
-
-/** Lookups whose latest answer was a failure (NOT_FOUND is an answer: there is no data). */
-export function failedLookups(client: QueryClient, rows: readonly RowRequests[]) {
-  return rows.flatMap(requestsOfRow).filter((request) => {
-    const error = errorOf(client, request)
-    return error !== null && error.code !== 'NOT_FOUND'
-  })
+export function unansweredLookups(client: QueryClient, rows: readonly RowRequests[]) {
+  const missing: LookupRequest[] = []
+  const failed: LookupRequest[] = []
+  let firstError: MarketQueryError | undefined
+  for (const request of rows.flatMap(requestsOfRow)) {
+    const error = client.getQueryCache().get(lookupHash(request))?.state.error as
+      MarketQueryError | null | undefined
+    if (error && error.code !== 'NOT_FOUND') {
+      failed.push(request)
+      firstError ??= error
+    } else if (lookupState(client, request).status === 'not-fetched') {
+      missing.push(request)
+    }
+  }
+  return { missing, failed, firstError }
 }
 
 interface FetchProgress {

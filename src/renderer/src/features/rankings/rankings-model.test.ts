@@ -70,7 +70,7 @@ describe('rankings model', () => {
     ]
     const standings = columnStandings(rows, spec('growth'))
     expect([...standings.keys()].sort()).toEqual(['high', 'low'])
-    const sorted = sortRows(rows, { column: 'growth', direction: 'desc' }, SPECS)
+    const sorted = sortRows(rows, { column: 'growth', direction: 'desc' })
     expect(sorted.map((r) => r.key)).toEqual(['high', 'low', 'pending', 'waiting', 'failed'])
     expect(rows[0]?.state).toBe('failed')
   })
@@ -99,7 +99,7 @@ describe('rankings model', () => {
     expect(standings.get('ng-mid')).toEqual({ rank: 2, heat: 2 })
     expect(standings.get('ng-dear')).toEqual({ rank: 3, heat: 0, mark: 'worst' })
     expect(standings.get('gh-cheap')).toMatchObject({ rank: 1, mark: 'best' })
-    const sorted = sortRows(rows, { column: 'sale', direction: 'asc' }, SPECS)
+    const sorted = sortRows(rows, { column: 'sale', direction: 'asc' })
     // Currency first, then value: a GHS price is never placed among NGN ones.
     expect(sorted.map((r) => r.key)).toEqual([
       'gh-cheap',

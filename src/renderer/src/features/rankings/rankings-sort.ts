@@ -32,6 +32,13 @@ export function bestFirst(spec: Pick<ColumnSpec, 'rule'>): SortDirection {
   return spec.rule === 'highest' ? 'desc' : 'asc'
 }
 
+/** The sort shown: a column the scope does not have (land has no yield) gives way to the first. */
+export function shownSort(sort: SortState, specs: readonly ColumnSpec[]): SortState {
+  const first = specs[0]
+  if (sort.column === 'name' || !first || specs.some((spec) => spec.id === sort.column)) return sort
+  return { column: first.id, direction: bestFirst(first) }
+}
+
 /**
  * Rank, heat and best/worst of every ranked cell of a column. Only rows whose lookups have all
  * answered take part; values rank only within their group (one currency, unless converted).
@@ -94,11 +101,7 @@ function byName(a: RankRow, b: RankRow): number {
  * a money column is not converted), then answered rows with no value there, then pending, not
  * fetched and failed rows — never ranked among the others.
  */
-export function sortRows(
-  rows: readonly RankRow[],
-  sort: SortState,
-  specs: readonly ColumnSpec[]
-): RankRow[] {
+export function sortRows(rows: readonly RankRow[], sort: SortState): RankRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1
   if (sort.column === 'name') {
     return [...rows].sort(
@@ -106,7 +109,6 @@ export function sortRows(
     )
   }
   const column = sort.column
-  if (!specs.some((spec) => spec.id === column)) return [...rows].sort(byName)
   const keyed = rows.map((row) => ({ row, cell: rankedCell(row, column) }))
   keyed.sort((a, b) => {
     if (a.cell && b.cell) {

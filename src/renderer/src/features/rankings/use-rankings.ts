@@ -11,12 +11,11 @@ import { buildLocationIndex, filterEntries } from '../../lib/location-search'
 import type { RankingsView } from '../../stores/app-stores'
 import { useMarketCacheVersion } from '../../data/use-offline-cache'
 import { buildRow, rankingColumns } from './rankings-cells'
-import type { RankRow } from './rankings-cells'
-import { failedLookups, lookupState, missingLookups } from './rankings-lookups'
+import { lookupState, unansweredLookups } from './rankings-lookups'
 import { rowRequests } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
-import { columnStandings, sortRows } from './rankings-sort'
-import type { ColumnStandings, SortState } from './rankings-sort'
+import { columnStandings, shownSort, sortRows } from './rankings-sort'
+import type { SortState } from './rankings-sort'
 import type { Place } from './RankingsFilters'
 
 /** The middle bed type (3 of 1–4 or of 1–5) is the one most locations have. */
@@ -77,15 +76,10 @@ export function useFilteredRows(
   }, [index, view.country, view.city, deferredQuery, scope])
 }
 
-interface RankingsModel {
-  rows: RankRow[]
-  standings: Map<string, ColumnStandings>
-}
-
 /**
- * Rows with their figures, standings per column, in the chosen order. The figures are read from
- * the query cache (the offline cache restored into it, and every screen's answers); the rows are
- * rebuilt when market queries change, at most a few times a second.
+ * Rows with their figures, standings per column, in the chosen order, and what is still to
+ * fetch. The figures are read from the query cache (the offline cache restored into it, and every
+ * screen's answers); the rows are rebuilt when market queries change, at most a few times a second.
  */
 export function useRankedRows(
   requests: readonly RowRequests[],
@@ -93,12 +87,7 @@ export function useRankedRows(
   scope: RankingsScope,
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>,
   display: DisplayCurrencyPrefs
-): RankingsModel & {
-  specs: ReturnType<typeof rankingColumns>
-  /** Lookups nothing answered yet, and lookups that failed. */
-  missing: LookupRequest[]
-  failed: LookupRequest[]
-} {
+) {
   const specs = useMemo(
     () => rankingColumns(scope, settings.rentPeriod),
     [scope, settings.rentPeriod]
@@ -115,10 +104,12 @@ export function useRankedRows(
     () => new Map(specs.map((spec) => [spec.id, columnStandings(built, spec)] as const)),
     [built, specs]
   )
-  const rows = useMemo(() => sortRows(built, sort, specs), [built, sort, specs])
+  const shown = useMemo(() => shownSort(sort, specs), [sort, specs])
+  const rows = useMemo(() => sortRows(built, shown), [built, shown])
   const lookups = useMemo(() => {
     void version // re-read whenever market queries change
-    return { missing: missingLookups(client, requests), failed: failedLookups(client, requests) }
+    return unansweredLookups(client, requests)
   }, [client, requests, version])
-  return { rows, standings, specs, ...lookups }
+  // `sort`: the one asked for, unless the scope lacks its column.
+  return { rows, standings, specs, sort: shown, ...lookups }
 }

@@ -1,34 +1,57 @@
 import { useId, useState } from 'react'
-import type { FormEvent } from 'react'
+import type { FormEvent, InputHTMLAttributes } from 'react'
 import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
 import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-conversion'
-import type { ExchangeRate } from '../../lib/currency-conversion'
+import type { DisplayCurrencyPrefs, ExchangeRate } from '../../lib/currency-conversion'
 import { isoDay } from '../../lib/format'
 import { useStoreValue } from '../../stores/persistent-store'
 import './display-currency.css'
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR']
 
+/** The fields of a new rate, in reading order: "1 unit of NGN equals 0.0006 of USD as of …". */
+const RATE_FIELDS: ReadonlyArray<
+  { key: keyof ReturnType<typeof emptyDraft>; hint: string } & InputHTMLAttributes<HTMLInputElement>
+> = [
+  {
+    key: 'from',
+    hint: '1 unit of',
+    className: 'input rate-code',
+    maxLength: 3,
+    placeholder: 'NGN'
+  },
+  {
+    key: 'rate',
+    hint: 'equals',
+    className: 'input rate-value',
+    inputMode: 'decimal',
+    placeholder: '0.0006'
+  },
+  { key: 'to', hint: 'of', className: 'input rate-code', maxLength: 3, placeholder: 'USD' },
+  { key: 'asOf', hint: 'as of', className: 'input', type: 'date' }
+]
+
 function emptyDraft() {
   return { from: '', to: '', rate: '', asOf: isoDay(new Date()) }
 }
 
 /**
- * Display currency (issue 16): an optional currency figures are also shown in, converted with
- * rates the user enters, each with its date. Stored in the renderer (not secret, not a setting
- * main needs).
+ * An optional currency figures are also shown in, converted with rates the user enters, each with
+ * its date. Stored in the renderer (not secret, not a setting main needs).
  */
 export function DisplayCurrencySettings() {
   const stores = useStores()
   const prefs = useStoreValue(stores.displayCurrency)
   const [draft, setDraft] = useState(emptyDraft)
   const [problem, setProblem] = useState<string | null>(null)
-  const ids = { currency: useId(), from: useId(), to: useId(), rate: useId(), asOf: useId() }
+  const id = useId()
   const choices = [
     ...new Set([...COMMON_CURRENCIES, ...prefs.rates.flatMap((r) => [r.from, r.to])])
   ]
 
+  const change = (patch: (current: DisplayCurrencyPrefs) => Partial<DisplayCurrencyPrefs>) =>
+    stores.displayCurrency.set((current) => ({ ...current, ...patch(current) }))
   const addRate = (event: FormEvent) => {
     event.preventDefault()
     const parsed = rateEntrySchema(isoDay(new Date())).safeParse({
@@ -43,149 +66,91 @@ export function DisplayCurrencySettings() {
       setProblem(`Check ${field}: ${issue?.message ?? 'invalid'}`)
       return
     }
-    stores.displayCurrency.set((current) => ({
-      ...current,
-      rates: withRate(current.rates, parsed.data)
-    }))
+    change((current) => ({ rates: withRate(current.rates, parsed.data) }))
     setProblem(null)
     setDraft(emptyDraft())
   }
   const remove = (rate: ExchangeRate) =>
-    stores.displayCurrency.set((current) => ({
-      ...current,
-      rates: current.rates.filter((r) => r !== rate)
-    }))
+    change((current) => ({ rates: current.rates.filter((r) => r !== rate) }))
 
   return (
-    <section
-      className="card settings-section"
-      aria-labelledby="settings-display-currency"
-      data-testid="display-currency-settings"
-    >
-      <div className="settings-section-intro">
-        <h2 id="settings-display-currency">Display currency</h2>
-        <p className="muted">
-          Also show prices converted with rates you enter (nothing is fetched). Compare and Rankings
-          rank across currencies only when converting.
-        </p>
-      </div>
-      <div className="settings-section-body settings-stack">
-        <label className="inline-field" htmlFor={ids.currency}>
-          <span>Show converted figures in</span>
-          <select
-            id={ids.currency}
-            className="select"
-            value={prefs.currency ?? ''}
-            onChange={(event) =>
-              stores.displayCurrency.set((current) => ({
-                ...current,
-                currency: event.target.value || null
-              }))
-            }
-            data-testid="display-currency"
-          >
-            <option value="">None (each figure in its own currency)</option>
-            {choices.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
-        {prefs.rates.length > 0 ? (
-          <table className="table rates-table" data-testid="exchange-rates">
-            <caption className="visually-hidden">Exchange rates you entered</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rate</th>
-                <th scope="col">As of</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
+    <div className="settings-stack">
+      <label className="inline-field" htmlFor={`${id}-currency`}>
+        <span>Show converted figures in</span>
+        <select
+          id={`${id}-currency`}
+          className="select"
+          value={prefs.currency ?? ''}
+          onChange={(event) => change(() => ({ currency: event.target.value || null }))}
+          data-testid="display-currency"
+        >
+          <option value="">None (each figure in its own currency)</option>
+          {choices.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </label>
+      {prefs.rates.length > 0 ? (
+        <table className="table rates-table" data-testid="exchange-rates">
+          <caption className="visually-hidden">Exchange rates you entered</caption>
+          <thead>
+            <tr>
+              <th scope="col">Rate</th>
+              <th scope="col">As of</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {prefs.rates.map((rate) => (
+              <tr key={`${rate.from}-${rate.to}-${rate.asOf}`}>
+                <td className="mono">
+                  1 {rate.from} = {rate.rate} {rate.to}
+                </td>
+                <td>{rate.asOf}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="chip-remove"
+                    aria-label={`Remove rate ${rate.from} to ${rate.to} of ${rate.asOf}`}
+                    onClick={() => remove(rate)}
+                  >
+                    <CloseIcon size={11} />
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {prefs.rates.map((rate) => (
-                <tr key={`${rate.from}-${rate.to}-${rate.asOf}`}>
-                  <td className="mono">
-                    1 {rate.from} = {rate.rate} {rate.to}
-                  </td>
-                  <td>{rate.asOf}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="chip-remove"
-                      aria-label={`Remove rate ${rate.from} to ${rate.to} of ${rate.asOf}`}
-                      onClick={() => remove(rate)}
-                    >
-                      <CloseIcon size={11} />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="field-hint">No rates entered yet.</p>
-        )}
-        <form className="rate-form" onSubmit={addRate} aria-label="Add an exchange rate">
-          <label htmlFor={ids.from}>
-            <span className="field-hint block">1 unit of</span>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="field-hint">No rates entered yet.</p>
+      )}
+      <form className="rate-form" onSubmit={addRate} aria-label="Add an exchange rate">
+        {RATE_FIELDS.map(({ key, hint, placeholder, ...input }) => (
+          <label key={key} htmlFor={`${id}-${key}`}>
+            <span className="field-hint block">{hint}</span>
             <input
-              id={ids.from}
-              className="input rate-code"
-              value={draft.from}
-              maxLength={3}
-              placeholder="NGN"
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              data-testid="rate-from"
+              id={`${id}-${key}`}
+              {...input}
+              value={draft[key]}
+              placeholder={key === 'to' ? (prefs.currency ?? placeholder) : placeholder}
+              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+              data-testid={`rate-${key === 'asOf' ? 'as-of' : key}`}
             />
           </label>
-          <label htmlFor={ids.rate}>
-            <span className="field-hint block">equals</span>
-            <input
-              id={ids.rate}
-              className="input rate-value"
-              inputMode="decimal"
-              value={draft.rate}
-              placeholder="0.0006"
-              onChange={(event) => setDraft({ ...draft, rate: event.target.value })}
-              data-testid="rate-value"
-            />
-          </label>
-          <label htmlFor={ids.to}>
-            <span className="field-hint block">of</span>
-            <input
-              id={ids.to}
-              className="input rate-code"
-              value={draft.to}
-              maxLength={3}
-              placeholder={prefs.currency ?? 'USD'}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              data-testid="rate-to"
-            />
-          </label>
-          <label htmlFor={ids.asOf}>
-            <span className="field-hint block">as of</span>
-            <input
-              id={ids.asOf}
-              className="input"
-              type="date"
-              value={draft.asOf}
-              onChange={(event) => setDraft({ ...draft, asOf: event.target.value })}
-              data-testid="rate-as-of"
-            />
-          </label>
-          <button type="submit" className="btn" data-testid="rate-add">
-            Add rate
-          </button>
-        </form>
-        {problem ? (
-          <p className="field-error" role="alert" data-testid="rate-problem">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-    </section>
+        ))}
+        <button type="submit" className="btn" data-testid="rate-add">
+          Add rate
+        </button>
+      </form>
+      {problem ? (
+        <p className="field-error" role="alert" data-testid="rate-problem">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   )
 }

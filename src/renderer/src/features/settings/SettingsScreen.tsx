@@ -11,9 +11,19 @@ import './settings.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 import { FieldError } from '../../components/FieldError'
 
-function Section(props: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section(props: {
+  id: string
+  title: string
+  description?: string
+  testId?: string
+  children: ReactNode
+}) {
   return (
-    <section className="card settings-section" aria-labelledby={props.id}>
+    <section
+      className="card settings-section"
+      aria-labelledby={props.id}
+      data-testid={props.testId}
+    >
       <div className="settings-section-intro">
         <h2 id={props.id}>{props.title}</h2>
         {props.description ? <p className="muted">{props.description}</p> : null}
@@ -99,7 +109,14 @@ export function SettingsScreen(props: { settings: Settings }) {
           />
         </div>
       </Section>
-      <DisplayCurrencySettings />
+      <Section
+        id="settings-display-currency"
+        title="Display currency"
+        description="Also show prices converted with rates you enter (nothing is fetched). Compare and Rankings rank across currencies only when converting."
+        testId="display-currency-settings"
+      >
+        <DisplayCurrencySettings />
+      </Section>
       <Section
         id="settings-offline"
         title="Offline"
