@@ -28,8 +28,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
 import type { MetricRow } from './compare-model'
-import { ScatterPoint } from './ScatterPoint'
-import { ScatterTooltip } from './ScatterTooltip'
+import { ScatterPoint, ScatterTooltip } from './scatter-marks'
 
 const percentTick = (value: number) => `${value}%`
 
@@ -39,10 +38,8 @@ export function CompareCharts(props: {
   colors: ReadonlyMap<string, string>
   metas: readonly Provenance[]
   view: CompareChartView
-  growthLabel: string
   /** What the growth figures are: "Growth, avg per year, 2020–2025". */
   growthSubtitle: string
-  showYield: boolean
 }) {
   const colors = useChartColors()
   const reducedMotion = usePrefersReducedMotion()
@@ -56,7 +53,7 @@ export function CompareCharts(props: {
       {/* The chart titles are h3: this keeps the outline h1 → h2 → h3. */}
       <h2 className="visually-hidden">Charts</h2>
       <ChartFrame
-        title={props.growthLabel}
+        title={props.view.sector === 'land' ? 'Land growth' : `Growth (${props.view.type})`}
         subtitle={props.growthSubtitle}
         height={280}
         exportInfo={exportInfo('growth')}
@@ -105,7 +102,7 @@ export function CompareCharts(props: {
           </ResponsiveContainer>
         )}
       </ChartFrame>
-      {props.showYield ? (
+      {props.view.sector === 'residential' ? (
         <ChartFrame
           title="Yield vs growth"
           subtitle="Top right: higher gross yield and higher growth"

@@ -88,16 +88,12 @@ export function CompareScreen(props: { settings: Settings }) {
     addButton.current?.focus()
   }, [shown.length])
   const colors = useLocationColors(refs)
-  const priceRow = rows.find((row) => row.id === 'price')
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
-  const mixedCurrencies = priceRow?.mixedUnits ?? false
-  const valuesOf = (id: 'yield') =>
-    rows
-      .find((row) => row.id === id)
-      ?.cells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : [])) ?? []
+  const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  const yieldCells = rows.find((row) => row.id === 'yield')?.cells ?? []
   const suspicion = suspectUnits({
     growth: perYearGrowths(data.inputs, options),
-    grossYield: valuesOf('yield')
+    grossYield: yieldCells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : []))
   })
 
   // The charts take the figures a frame after the table shows them (recharts redraws in one
@@ -108,9 +104,7 @@ export function CompareScreen(props: { settings: Settings }) {
     colors,
     metas: data.metas,
     view: { sector, type: view.type, beds, bedsLabel: bedLabel(beds, settings.bedTypes) },
-    growthLabel: sector === 'land' ? 'Land growth' : `Growth (${view.type})`,
-    growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`,
-    showYield: sector === 'residential'
+    growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`
   }
   const paintedChartProps = usePaintedValue(
     chartProps,

@@ -3,6 +3,7 @@ import type { ChartExportInfo } from '../../components/ChartFrame'
 import { bedLabel } from '../../lib/beds'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
+import { cellAt } from './compare-model'
 import type { CellValue, MetricId, MetricRow } from './compare-model'
 
 export interface ComparePoint {
@@ -12,10 +13,6 @@ export interface ComparePoint {
   /** Percentages (7.5 = 7.5 %), null when the location has no such figure. */
   growth: number | null
   yield: number | null
-}
-
-function cellAt(rows: readonly MetricRow[], id: MetricId, index: number): CellValue | undefined {
-  return rows.find((row) => row.id === id)?.cells[index]
 }
 
 /** One point per location, coloured as in the table. */

@@ -3,14 +3,11 @@ import type { CsvCell } from '../../lib/csv'
 import type { BedType } from '@shared/bed-types'
 import { bedLabel } from '../../lib/beds'
 import { growthLabel } from '../../lib/growth'
-import type { CellValue, CompareInput, CompareOptions, MetricId, MetricRow } from './compare-model'
+import { cellAt } from './compare-model'
+import type { CellValue, CompareInput, CompareOptions, MetricRow } from './compare-model'
 
 function percent(cell: CellValue | undefined): CsvCell {
   return cell?.status === 'ok' ? Math.round(cell.value * 10_000) / 100 : ''
-}
-
-function cellOf(rows: readonly MetricRow[], id: MetricId, index: number): CellValue | undefined {
-  return rows.find((row) => row.id === id)?.cells[index]
 }
 
 /** One CSV row per location with the figures shown in the compare table. */
@@ -37,7 +34,7 @@ export function buildCompareCsv(
     'Fetched at'
   ]
   const lines = inputs.map((input, index): CsvCell[] => {
-    const price = cellOf(rows, 'price', index)
+    const price = cellAt(rows, 'price', index)
     const residential = options.sector === 'residential'
     return [
       input.ref.name,
@@ -49,8 +46,8 @@ export function buildCompareCsv(
       residential ? bedLabel(options.beds, options.bedTypes) : '',
       input.price.status === 'ok' ? input.price.data.currency : '',
       price?.status === 'ok' ? price.value : '',
-      residential ? percent(cellOf(rows, 'yield', index)) : '',
-      percent(cellOf(rows, 'growth', index)),
+      residential ? percent(cellAt(rows, 'yield', index)) : '',
+      percent(cellAt(rows, 'growth', index)),
       input.growth.status === 'ok' ? input.growth.data.period : '',
       price?.status === 'ok' ? price.meta.source : '',
       price?.status === 'ok' ? price.meta.fetchedAt : ''

@@ -223,6 +223,11 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
   ]
 }
 
+/** The cell of metric `id` in column `index`. */
+export function cellAt(rows: readonly MetricRow[], id: MetricId, index: number) {
+  return rows.find((row) => row.id === id)?.cells[index]
+}
+
 export function currenciesOf(inputs: readonly CompareInput[]): string[] {
   const currencies = new Set<string>()
   for (const input of inputs) {

@@ -12,7 +12,6 @@ import type { LocationRef } from '../../lib/location-ref'
 import type { Settings } from '@shared/settings'
 import type { CompareView } from '../../stores/app-stores'
 import type { CompareInput, Fetched } from './compare-model'
-import { columnRequests, uniqueRequests } from './compare-requests'
 
 const NOT_LOOKED_UP = new MarketQueryError({
   code: 'CANCELLED',
@@ -20,6 +19,35 @@ const NOT_LOOKED_UP = new MarketQueryError({
 })
 
 type FigureResult = UseQueryResult<MarketData<unknown>, MarketQueryError>
+
+/** The lookups one compare column needs (price of the chosen type, rent + sale for yield, growth). */
+interface ColumnRequests {
+  ref: LocationRef
+  price: LookupRequest
+  rent?: LookupRequest
+  sale?: LookupRequest
+  growth: LookupRequest
+}
+
+function columnRequests(ref: LocationRef, view: CompareView): ColumnRequests {
+  const base = { location: ref.slug, countryCode: ref.countryCode }
+  if (ref.sector === 'land') {
+    return {
+      ref,
+      price: { kind: 'landPrice', ...base },
+      growth: { kind: 'growth', ...base, sector: 'land' }
+    }
+  }
+  const rent: LookupRequest = { kind: 'residentialPrice', ...base, type: 'rent', beds: view.beds }
+  const sale: LookupRequest = { kind: 'residentialPrice', ...base, type: 'sale', beds: view.beds }
+  return {
+    ref,
+    price: view.type === 'rent' ? rent : sale,
+    rent,
+    sale,
+    growth: { kind: 'growth', ...base, sector: 'residential', type: view.type, beds: view.beds }
+  }
+}
 
 function fetched<T>(
   result: FigureResult | undefined,
@@ -44,7 +72,14 @@ export function useCompareData(
   const market = useMarket()
   const client = useQueryClient()
   const columns = refs.map((ref) => columnRequests(ref, view))
-  const requests = uniqueRequests(columns)
+  // Every distinct lookup of the columns, in column order.
+  const requests = [
+    ...new Map(
+      columns
+        .flatMap((column) => [column.price, column.rent, column.sale, column.growth])
+        .flatMap((request) => (request ? [[lookupHash(request), request] as const] : []))
+    ).values()
+  ]
   const queries = requests.map((request) => figureQuery(market, request))
   const results = useQueries({ queries }) as FigureResult[]
   const byHash = new Map(requests.map((request, index) => [lookupHash(request), results[index]]))

@@ -23,11 +23,15 @@ import { markerDot, seriesMarker } from '../../components/series-marks'
 import { impliedPathExplanation } from '@shared/growth'
 import { formatMoney } from '../../lib/format'
 import type { GrowthMeaning } from '../../lib/growth'
-import type { PricePathSeries } from './price-path-data'
 
 const DERIVED_LABEL: Readonly<Record<GrowthMeaning, string>> = {
   'per-year': 'Derived from average growth — not observed prices',
   total: 'Derived from total growth — not observed prices'
+}
+
+export interface PricePathSeries {
+  key: string
+  label: string
 }
 
 /** Dashed lines of yearly values implied by a growth figure, always labelled as derived. */

@@ -29,6 +29,8 @@ import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { growthPeriodOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 
+const percentText = (value: number | null) => (value === null ? '—' : formatGrowth(value / 100))
+
 export function GrowthByBedChart(props: {
   rows: readonly BedRow[]
   location: LocationRef
@@ -38,16 +40,18 @@ export function GrowthByBedChart(props: {
   const reducedMotion = usePrefersReducedMotion()
   // Sale bars are striped: rent and sale differ by pattern, not only by colour.
   const saleFill = `sale-stripes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
+  const percent = (growth: { fraction: number } | undefined) =>
+    growth ? growth.fraction * 100 : null
   const data = props.rows
     .filter((row) => row.growthFraction.rent || row.growthFraction.sale)
     .map((row) => ({
       bed: row.label,
-      rent: row.growthFraction.rent ? row.growthFraction.rent.fraction * 100 : null,
-      sale: row.growthFraction.sale ? row.growthFraction.sale.fraction * 100 : null
+      rent: percent(row.growthFraction.rent),
+      sale: percent(row.growthFraction.sale)
     }))
-  const legend = [
-    { label: 'Rent', color: colors.rent },
-    { label: 'Sale', color: colors.sale }
+  const bars = [
+    { key: 'rent', label: 'Rent', color: colors.rent, fill: colors.rent },
+    { key: 'sale', label: 'Sale', color: colors.sale, fill: `url(#${saleFill})` }
   ]
   const growthCells = (row: BedRow) => [row.growth.rent, row.growth.sale]
   return (
@@ -66,14 +70,10 @@ export function GrowthByBedChart(props: {
         (row) => Boolean(row.growthFraction.rent || row.growthFraction.sale),
         growthCells
       )}
-      legend={legend}
+      legend={bars}
       table={{
         columns: ['Bed type', 'Rent growth', 'Sale growth'],
-        rows: data.map((row) => [
-          row.bed,
-          row.rent === null ? '—' : formatGrowth(row.rent / 100),
-          row.sale === null ? '—' : formatGrowth(row.sale / 100)
-        ])
+        rows: data.map((row) => [row.bed, percentText(row.rent), percentText(row.sale)])
       }}
       testId="growth-chart"
     >
@@ -94,25 +94,20 @@ export function GrowthByBedChart(props: {
             <Tooltip
               {...tooltipProps(colors)}
               cursor={{ fill: colors.grid, opacity: 0.5 }}
-              formatter={(value) => (typeof value === 'number' ? formatGrowth(value / 100) : '—')}
+              formatter={(value) => percentText(typeof value === 'number' ? value : null)}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-            <Bar
-              isAnimationActive={!reducedMotion}
-              dataKey="rent"
-              name="Rent"
-              fill={colors.rent}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={28}
-            />
-            <Bar
-              isAnimationActive={!reducedMotion}
-              dataKey="sale"
-              name="Sale"
-              fill={`url(#${saleFill})`}
-              radius={[3, 3, 0, 0]}
-              maxBarSize={28}
-            />
+            {bars.map((bar) => (
+              <Bar
+                key={bar.key}
+                isAnimationActive={!reducedMotion}
+                dataKey={bar.key}
+                name={bar.label}
+                fill={bar.fill}
+                radius={[3, 3, 0, 0]}
+                maxBarSize={28}
+              />
+            ))}
           </BarChart>
         </ResponsiveContainer>
       )}

@@ -6,6 +6,7 @@ import { refetchAll } from '../../data/refresh'
 import { useMarket } from '../../data/app-deps'
 import { growthQuery, landPriceQuery } from '../../data/queries'
 import { useRecordSightings } from '../../data/use-observed-history'
+import { AlertIcon } from '../../components/icons'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
@@ -19,13 +20,14 @@ import {
   perYearRate
 } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
+import { navigate } from '../../lib/navigation'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 import { ConvertedFigure } from '../../components/ConvertedFigure'
-import { isNoLandRoute, NoLandPrices } from './NoLandPrices'
 import { ObservedHistory } from './ObservedHistory'
+import '../../components/error-notice.css'
 import { ReportHeader } from './ReportHeader'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
@@ -46,6 +48,40 @@ function Pending(props: { loading: boolean; error: MarketQueryError | null; noDa
   return <span className="faint">—</span>
 }
 
+/** Says plainly that this service publishes no land prices, and where to look if it should. */
+function NoLandPrices(props: { error: MarketQueryError }) {
+  return (
+    <div className="error-notice error-notice-soft" role="status" data-testid="no-land-prices">
+      <span className="error-notice-icon">
+        <AlertIcon />
+      </span>
+      <div className="error-notice-body">
+        <div className="error-notice-title">
+          <strong>This service has no land prices</strong>
+        </div>
+        <p>
+          It has no land-price route, so no location has a land price here; land growth is shown
+          where the service has it.
+        </p>
+        <p>
+          If it should have one: in Settings, Test connection looks for the route again, or set its
+          path under Route layout → Custom.
+        </p>
+        <p className="field-hint">{props.error.situation}</p>
+      </div>
+      <div className="error-notice-actions">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => navigate({ screen: 'settings' })}
+        >
+          Open Settings
+        </button>
+      </div>
+    </div>
+  )
+}
+
 export function LandView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const params = { location: location.slug, countryCode: location.countryCode }
@@ -58,8 +94,8 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const metas = [price.data?.meta, growth.data?.meta].filter(
     (meta): meta is Provenance => meta !== undefined
   )
-  // A missing land-price route is said plainly on its own, not as an error to retry.
-  const noLandRoute = isNoLandRoute(price.error) ? price.error : null
+  // A missing land-price route (not missing data) is said plainly on its own, not as an error.
+  const noLandRoute = price.error?.code === 'UNSUPPORTED_ROUTE' ? price.error : null
   const error =
     [noLandRoute ? null : price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ??
     undefined

@@ -1,5 +1,6 @@
 import type { Settings } from '@shared/settings'
 import type { Sector } from '@shared/spec'
+import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
 import { isRecord } from '@shared/validation'
 import type { CachedFigure } from '../../data/use-offline-cache'
 import type { Provenance } from '../../data/market-result'
@@ -24,7 +25,6 @@ export interface LibraryRow {
 type Params = Record<string, unknown>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 
 interface PlaceName {
   name: string
@@ -52,45 +52,40 @@ export function namesFromEntries(entries: readonly CachedFigure[]): Map<string, 
 
 type Reading = Pick<Settings, 'growthUnit' | 'growthMeaning' | 'bedTypes'>
 
+/** A price, compact, with the exact figure when the compact one is rounded. */
+function money(payload: unknown, withUnit: boolean) {
+  const figure = asPriceFigure(payload)
+  if (!figure) return { value: '—' }
+  const per = withUnit && figure.unit ? ` / ${figure.unit}` : ''
+  const shown = formatPrice(figure.price, figure.currency)
+  return shown.text === shown.exact
+    ? { value: shown.text + per }
+    : { value: shown.text + per, exactValue: shown.exact + per }
+}
+
 function describe(kind: unknown, params: Params, payload: Params, reading: Reading) {
-  const beds = (value: unknown) => bedLabel(text(value), reading.bedTypes)
-  const money = (price: unknown, currency: unknown, per = '') => {
-    const amount = num(price)
-    if (amount === undefined) return { value: '—' }
-    const shown = formatPrice(amount, text(currency))
-    return shown.text === shown.exact
-      ? { value: shown.text + per }
-      : { value: shown.text + per, exactValue: shown.exact + per }
-  }
+  const beds = bedLabel(text(params['beds']), reading.bedTypes)
   switch (kind) {
     case 'residentialPrice':
       return {
         kind: 'Residential price' as const,
-        details: `${beds(params['beds'])} · ${text(params['type'])}`,
-        ...money(payload['price'], payload['currency'])
+        details: `${beds} · ${text(params['type'])}`,
+        ...money(payload, false)
       }
     case 'growth': {
-      const growth = num(payload['growth'])
-      const sector = text(params['sector'])
+      const figure = asGrowthFigure(payload)
       const period = growthLabel(reading.growthMeaning, text(payload['period']))
       return {
         kind: 'Growth' as const,
         details:
-          sector === 'land'
+          params['sector'] === 'land'
             ? `land · ${period}`
-            : `${beds(params['beds'])} · ${text(params['type'])} · ${period}`,
-        value:
-          growth === undefined ? '—' : formatGrowth(growthToFraction(growth, reading.growthUnit))
+            : `${beds} · ${text(params['type'])} · ${period}`,
+        value: figure ? formatGrowth(growthToFraction(figure.growth, reading.growthUnit)) : '—'
       }
     }
-    case 'landPrice': {
-      const unitText = text(payload['unit'])
-      return {
-        kind: 'Land price' as const,
-        details: 'land',
-        ...money(payload['price'], payload['currency'], unitText ? ` / ${unitText}` : '')
-      }
-    }
+    case 'landPrice':
+      return { kind: 'Land price' as const, details: 'land', ...money(payload, true) }
     case 'locations': {
       const list = payload['locations']
       const count = Array.isArray(list) ? list.length : 0

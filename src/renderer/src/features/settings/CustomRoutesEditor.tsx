@@ -62,16 +62,16 @@ function RouteRow(props: {
   )
 }
 
-/**
- * Each operation's path and parameter placement, edited as typed: a bad path is shown with its
- * problem and kept as the user typed it; nothing is saved until every path is valid.
- */
 /** Text shown in place and said once, politely, through the app's live region. */
 function Announced(props: { message: string }) {
   useAnnounceOnce(props.message, props.message)
   return <>{props.message}</>
 }
 
+/**
+ * Each operation's path and parameter placement, edited as typed: a bad path is shown with its
+ * problem and kept as the user typed it; nothing is saved until every path is valid.
+ */
 export function CustomRoutesEditor(props: {
   routes: Routes
   pending: boolean
@@ -89,33 +89,23 @@ export function CustomRoutesEditor(props: {
   }
   const idBase = useId()
   const idOf = (operation: RoutedOperation) => `${idBase}-${operation}`
-  const problems = Object.fromEntries(
+  const trimmed = Object.fromEntries(
     ROUTED_OPERATIONS.map((operation) => [
       operation,
-      routePathProblem(draft[operation].path.trim())
+      { ...draft[operation], path: draft[operation].path.trim() }
     ])
-  ) as Record<RoutedOperation, string | undefined>
-  const invalid = ROUTED_OPERATIONS.filter((operation) => problems[operation] !== undefined)
+  ) as Routes
+  const problem = (operation: RoutedOperation) => routePathProblem(trimmed[operation].path)
+  const invalid = ROUTED_OPERATIONS.filter((operation) => problem(operation) !== undefined)
   const changed = JSON.stringify(draft) !== JSON.stringify(props.routes)
 
   // aria-disabled rather than disabled: a button disabled under the user's focus drops it.
   const idle = !changed || props.pending
   const save = () => {
     if (idle) return
-    if (invalid.length > 0) {
-      setRefused(true)
-      const first = invalid[0]
-      if (first) document.getElementById(`${idOf(first)}-path`)?.focus()
-      return
-    }
-    setRefused(false)
-    const trimmed = Object.fromEntries(
-      ROUTED_OPERATIONS.map((operation) => [
-        operation,
-        { ...draft[operation], path: draft[operation].path.trim() }
-      ])
-    ) as Routes
-    props.onSave(trimmed)
+    setRefused(invalid.length > 0)
+    if (invalid[0]) document.getElementById(`${idOf(invalid[0])}-path`)?.focus()
+    else props.onSave(trimmed)
   }
 
   return (
@@ -136,7 +126,7 @@ export function CustomRoutesEditor(props: {
                 key={operation}
                 operation={operation}
                 route={draft[operation]}
-                problem={problems[operation]}
+                problem={problem(operation)}
                 onChange={(route) => setDraft({ ...draft, [operation]: route })}
                 id={idOf(operation)}
               />

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FormEvent, InputHTMLAttributes } from 'react'
+import type { FormEvent } from 'react'
 import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
 import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-conversion'
@@ -9,28 +9,6 @@ import { useStoreValue } from '../../stores/persistent-store'
 import './display-currency.css'
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR']
-
-/** The fields of a new rate, in reading order: "1 unit of NGN equals 0.0006 of USD as of …". */
-const RATE_FIELDS: ReadonlyArray<
-  { key: keyof ReturnType<typeof emptyDraft>; hint: string } & InputHTMLAttributes<HTMLInputElement>
-> = [
-  {
-    key: 'from',
-    hint: '1 unit of',
-    className: 'input rate-code',
-    maxLength: 3,
-    placeholder: 'NGN'
-  },
-  {
-    key: 'rate',
-    hint: 'equals',
-    className: 'input rate-value',
-    inputMode: 'decimal',
-    placeholder: '0.0006'
-  },
-  { key: 'to', hint: 'of', className: 'input rate-code', maxLength: 3, placeholder: 'USD' },
-  { key: 'asOf', hint: 'as of', className: 'input', type: 'date' }
-]
 
 function emptyDraft() {
   return { from: '', to: '', rate: '', asOf: isoDay(new Date()) }
@@ -129,19 +107,53 @@ export function DisplayCurrencySettings() {
         <p className="field-hint">No rates entered yet.</p>
       )}
       <form className="rate-form" onSubmit={addRate} aria-label="Add an exchange rate">
-        {RATE_FIELDS.map(({ key, hint, placeholder, ...input }) => (
-          <label key={key} htmlFor={`${id}-${key}`}>
-            <span className="field-hint block">{hint}</span>
-            <input
-              id={`${id}-${key}`}
-              {...input}
-              value={draft[key]}
-              placeholder={key === 'to' ? (prefs.currency ?? placeholder) : placeholder}
-              onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-              data-testid={`rate-${key === 'asOf' ? 'as-of' : key}`}
-            />
-          </label>
-        ))}
+        <label htmlFor={`${id}-from`}>
+          <span className="field-hint block">1 unit of</span>
+          <input
+            id={`${id}-from`}
+            className="input rate-code"
+            value={draft.from}
+            maxLength={3}
+            placeholder="NGN"
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            data-testid="rate-from"
+          />
+        </label>
+        <label htmlFor={`${id}-rate`}>
+          <span className="field-hint block">equals</span>
+          <input
+            id={`${id}-rate`}
+            className="input rate-value"
+            inputMode="decimal"
+            value={draft.rate}
+            placeholder="0.0006"
+            onChange={(event) => setDraft({ ...draft, rate: event.target.value })}
+            data-testid="rate-value"
+          />
+        </label>
+        <label htmlFor={`${id}-to`}>
+          <span className="field-hint block">of</span>
+          <input
+            id={`${id}-to`}
+            className="input rate-code"
+            value={draft.to}
+            maxLength={3}
+            placeholder={prefs.currency ?? 'USD'}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            data-testid="rate-to"
+          />
+        </label>
+        <label htmlFor={`${id}-asOf`}>
+          <span className="field-hint block">as of</span>
+          <input
+            id={`${id}-asOf`}
+            className="input"
+            type="date"
+            value={draft.asOf}
+            onChange={(event) => setDraft({ ...draft, asOf: event.target.value })}
+            data-testid="rate-as-of"
+          />
+        </label>
         <button type="submit" className="btn" data-testid="rate-add">
           Add rate
         </button>

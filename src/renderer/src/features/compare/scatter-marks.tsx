@@ -2,7 +2,7 @@ import { Symbols } from 'recharts'
 import { formatGrowth, formatPercent } from '../../lib/format'
 import type { ComparePoint } from './compare-chart-data'
 
-export function isComparePoint(value: unknown): value is ComparePoint {
+function isComparePoint(value: unknown): value is ComparePoint {
   return typeof value === 'object' && value !== null && 'name' in value && 'growth' in value
 }
 
@@ -30,5 +30,21 @@ export function ScatterPoint(props: {
     <g className="scatter-point" tabIndex={0} role="img" aria-label={label}>
       <Symbols cx={cx} cy={cy} type="circle" size={96} fill={props.fill ?? payload.color} />
     </g>
+  )
+}
+
+/** Yield-vs-growth tooltip: the location's name and both figures, each with one unit. */
+export function ScatterTooltip(props: {
+  active?: boolean
+  payload?: ReadonlyArray<{ payload?: unknown }>
+}) {
+  const point = props.payload?.[0]?.payload
+  if (!props.active || !isComparePoint(point)) return null
+  return (
+    <div className="chart-tooltip" data-testid="scatter-tooltip">
+      <strong>{point.name}</strong>
+      <span>Gross yield {point.yield === null ? '—' : formatPercent(point.yield / 100)}</span>
+      <span>Growth {point.growth === null ? '—' : formatGrowth(point.growth / 100)}</span>
+    </div>
   )
 }
