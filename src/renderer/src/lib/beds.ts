@@ -1,7 +1,13 @@
-import { bedTypeLabel } from '@shared/bed-types'
+import { bedTypeLabel, bedValues } from '@shared/bed-types'
 import type { BedType } from '@shared/bed-types'
 
 /** Bed values are opaque strings: the user's label, else "3 bed" for a number, else the value. */
 export function bedLabel(beds: string, bedTypes: readonly BedType[] = []): string {
   return bedTypeLabel(beds, bedTypes)
+}
+
+/** `beds` when the bed types have it, else the middle one (3 of 1–4 or of 1–5): most locations have it. */
+export function bedsOrDefault(bedTypes: readonly BedType[], beds: string): string {
+  const values = bedValues(bedTypes)
+  return values.includes(beds) ? beds : (values[Math.floor(values.length / 2)] ?? '')
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Sector } from '@shared/spec'
+import type { LocationRef } from './location-ref'
 
 /** Hash routes: #/explore/residential, #/location/residential/NG/lekki-phase-1, #/compare, … */
 export type Route =
@@ -69,6 +70,11 @@ export function routeToHash(route: Route): string {
     default:
       return `#/${route.screen}`
   }
+}
+
+/** The route of one location's screen. */
+export function locationRoute(ref: Pick<LocationRef, 'sector' | 'countryCode' | 'slug'>): Route {
+  return { screen: 'location', sector: ref.sector, countryCode: ref.countryCode, slug: ref.slug }
 }
 
 export function navigate(route: Route): void {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { bedValues } from '@shared/bed-types'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useMarket, useStores } from '../../data/app-deps'
@@ -14,7 +13,7 @@ import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
-import { bedLabel } from '../../lib/beds'
+import { bedLabel, bedsOrDefault } from '../../lib/beds'
 import { compareCsvFilename } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
@@ -38,11 +37,6 @@ import { useCompareData } from './use-compare-data'
 import { useLocationColors } from './location-colors'
 import './compare.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
-
-/** The middle bed type (3 of 1–4 or of 1–5) is the one most locations have. */
-function defaultBeds(bedTypes: readonly string[]): string {
-  return bedTypes[Math.floor(bedTypes.length / 2)] ?? ''
-}
 
 function bestRulesText(sector: 'residential' | 'land', type: 'rent' | 'sale'): string {
   if (sector === 'land') return "lowest land price (buyer's view), highest growth"
@@ -69,8 +63,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
   const sector =
     hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
-  const bedChoices = bedValues(settings.bedTypes)
-  const beds = bedChoices.includes(view.beds) ? view.beds : defaultBeds(bedChoices)
+  const beds = bedsOrDefault(settings.bedTypes, view.beds)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds }, settings)
   const options = {

@@ -1,14 +1,9 @@
 import { useId } from 'react'
-import type { TransactionType } from '@shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { BedType } from '@shared/bed-types'
 import { bedLabel } from '../../lib/beds'
+import { TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import type { CompareView } from '../../stores/app-stores'
-
-const TYPE_OPTIONS = [
-  { value: 'sale', label: 'Sale' },
-  { value: 'rent', label: 'Rent' }
-] as const satisfies ReadonlyArray<{ value: TransactionType; label: string }>
 
 /** Transaction type and bed type the residential comparison is made for. */
 export function CompareToolbar(props: {
@@ -21,7 +16,7 @@ export function CompareToolbar(props: {
     <>
       <SegmentedTabs
         label="Transaction type"
-        options={TYPE_OPTIONS}
+        options={TRANSACTION_TYPE_OPTIONS}
         value={props.view.type}
         onChange={(type) => props.onChange({ ...props.view, type })}
         testId="compare-type"

@@ -1,5 +1,5 @@
 import type { Sector } from '@shared/spec'
-import { navigate } from '../../lib/navigation'
+import { locationRoute, navigate } from '../../lib/navigation'
 import { useSearchFocusRequest } from '../../components/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import type { LocationRef } from '../../lib/location-ref'
@@ -13,13 +13,7 @@ export function ExploreScreen(props: {
   onQueryChange: (query: string) => void
 }) {
   const focusRequest = useSearchFocusRequest()
-  const open = (ref: LocationRef) =>
-    navigate({
-      screen: 'location',
-      sector: ref.sector,
-      countryCode: ref.countryCode,
-      slug: ref.slug
-    })
+  const open = (ref: LocationRef) => navigate(locationRoute(ref))
 
   return (
     <div className="screen screen-fill" data-testid="screen-explore">

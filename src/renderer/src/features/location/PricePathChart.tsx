@@ -4,6 +4,7 @@ import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { derivePricePath, parsePeriod } from '../../lib/growth'
 import type { GrowthMeaning } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
+import { TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 import type { PricePathSeries } from './DerivedPathChart'
@@ -50,11 +51,6 @@ function buildPricePathData(rows: readonly BedRow[], type: TransactionType): Pri
   return { currency, series, points, skippedCurrencies: [...skipped] }
 }
 
-const TYPE_OPTIONS = [
-  { value: 'sale', label: 'Sale' },
-  { value: 'rent', label: 'Rent' }
-] as const
-
 /** Residential: one derived path per bed type, for sale or rent. */
 export function PricePathChart(props: {
   rows: readonly BedRow[]
@@ -83,7 +79,7 @@ export function PricePathChart(props: {
       actions={
         <SegmentedTabs
           label="Price path transaction type"
-          options={TYPE_OPTIONS}
+          options={TRANSACTION_TYPE_OPTIONS}
           value={type}
           onChange={setType}
         />

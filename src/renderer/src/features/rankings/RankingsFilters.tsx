@@ -1,15 +1,9 @@
 import { useId } from 'react'
 import type { BedType } from '@shared/bed-types'
-import type { TransactionType } from '@shared/spec'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { bedLabel } from '../../lib/beds'
-import { SECTOR_OPTIONS } from '../../lib/sector-options'
+import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import type { RankingsView } from '../../stores/app-stores'
-
-const TYPE_OPTIONS = [
-  { value: 'sale', label: 'Sale' },
-  { value: 'rent', label: 'Rent' }
-] as const satisfies ReadonlyArray<{ value: TransactionType; label: string }>
 
 export interface Place {
   code: string
@@ -42,7 +36,7 @@ export function RankingsFilters(props: {
         <>
           <SegmentedTabs
             label="Transaction type"
-            options={TYPE_OPTIONS}
+            options={TRANSACTION_TYPE_OPTIONS}
             value={view.type}
             onChange={(type) => props.onChange({ type })}
             testId="rankings-type"

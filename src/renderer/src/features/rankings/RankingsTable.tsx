@@ -1,22 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
-import { navigate, routeToHash } from '../../lib/navigation'
+import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
 const ROW_HEIGHT = 48
 const OVERSCAN = 10
-
-function locationRoute(ref: LocationRef) {
-  return {
-    screen: 'location' as const,
-    sector: ref.sector,
-    countryCode: ref.countryCode,
-    slug: ref.slug
-  }
-}
 
 const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
   pending: 'Pending: looking up…',

@@ -5,6 +5,7 @@ import type { Settings } from '@shared/settings'
 import type { LookupRequest } from '@shared/contract'
 import type { Location } from '@shared/spec'
 import { nextSmallerBeds } from '../../lib/bedroom-premium'
+import { bedsOrDefault } from '../../lib/beds'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { locationKey, toLocationRef } from '../../lib/location-ref'
 import { buildLocationIndex, filterEntries } from '../../lib/location-search'
@@ -18,14 +19,9 @@ import { columnStandings, shownSort, sortRows } from './rankings-sort'
 import type { SortState } from './rankings-sort'
 import type { Place } from './RankingsFilters'
 
-/** The middle bed type (3 of 1–4 or of 1–5) is the one most locations have. */
-function defaultBeds(values: readonly string[]): string {
-  return values[Math.floor(values.length / 2)] ?? ''
-}
-
 export function rankingsScope(view: RankingsView, settings: Pick<Settings, 'bedTypes'>) {
   const values = bedValues(settings.bedTypes)
-  const beds = values.includes(view.beds) ? view.beds : defaultBeds(values)
+  const beds = bedsOrDefault(settings.bedTypes, view.beds)
   const scope: RankingsScope = {
     sector: view.sector,
     type: view.type,

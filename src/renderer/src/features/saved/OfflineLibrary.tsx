@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react'
-import { navigate } from '../../lib/navigation'
+import { locationRoute, navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { DatabaseIcon, SearchIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
@@ -79,11 +79,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                       <button
                         type="button"
                         className="link-button"
-                        onClick={() => {
-                          const { sector, countryCode, slug } = row.location ?? {}
-                          if (sector && countryCode && slug)
-                            navigate({ screen: 'location', sector, countryCode, slug })
-                        }}
+                        onClick={() => row.location && navigate(locationRoute(row.location))}
                       >
                         {row.location.name}
                       </button>

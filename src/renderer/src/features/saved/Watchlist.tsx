@@ -1,5 +1,5 @@
 import { useStores } from '../../data/app-deps'
-import { navigate } from '../../lib/navigation'
+import { locationRoute, navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { StarIcon } from '../../components/icons'
 import { useToast } from '../../components/Toasts'
@@ -44,14 +44,7 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
               <button
                 type="button"
                 className="link-button"
-                onClick={() =>
-                  navigate({
-                    screen: 'location',
-                    sector: ref.sector,
-                    countryCode: ref.countryCode,
-                    slug: ref.slug
-                  })
-                }
+                onClick={() => navigate(locationRoute(ref))}
               >
                 {ref.name}
               </button>
