@@ -60,19 +60,21 @@ function ValueCell(props: {
   )
 }
 
+/** A column's header that sorts by it; a figure column also says which value is best. */
 function SortHeader(props: {
   column: SortColumn
   label: string
-  detail?: string | undefined
-  title?: string | undefined
+  spec?: ColumnSpec
   sort: SortState
   onSort: (column: SortColumn) => void
-  className?: string
+  className: string
 }) {
+  const { spec } = props
   const active = props.sort.column === props.column
   const ariaSort = active ? (props.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+  const title = spec ? `${spec.rule} is best${spec.view ? ` (${spec.view})` : ''}` : undefined
   return (
-    <th scope="col" aria-sort={ariaSort} className={props.className} title={props.title}>
+    <th scope="col" aria-sort={ariaSort} className={props.className} title={title}>
       <button
         type="button"
         className="rank-sort"
@@ -84,7 +86,7 @@ function SortHeader(props: {
           {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
-      {props.detail ? <span className="rank-rule">{props.detail}</span> : null}
+      {spec ? <span className="rank-rule">{spec.rule} is best</span> : null}
     </th>
   )
 }
@@ -163,8 +165,7 @@ export function RankingsTable(props: {
                 key={spec.id}
                 column={spec.id}
                 label={spec.label}
-                detail={`${spec.rule} is best`}
-                title={`${spec.rule} is best${spec.view ? ` (${spec.view})` : ''}`}
+                spec={spec}
                 sort={props.sort}
                 onSort={props.onSort}
                 className="num"

@@ -215,19 +215,16 @@ export function buildRow(
   if (state !== 'ok') return row
 
   const { display, settings, scope } = options
-  const price = (figureState: LookupState | undefined, what: string): RankCell | undefined => {
-    if (!figureState) return undefined
+  const setPrice = (id: ColumnId, figureState: LookupState | undefined, what: string) => {
+    if (!figureState) return
     const figure = priceOf(figureState)
-    return figure
+    row.cells[id] = figure
       ? moneyCell(figure.price, figure.currency, what, display)
       : noData(reasonOf(figureState))
   }
-  const saleCell = price(sale, 'average sale price')
-  const rentCell = price(rent, `average rent per ${settings.rentPeriod}`)
-  const landCell = price(land, 'average land price')
-  if (saleCell) row.cells.sale = saleCell
-  if (rentCell) row.cells.rent = rentCell
-  if (landCell) row.cells.land = landCell
+  setPrice('sale', sale, 'average sale price')
+  setPrice('rent', rent, `average rent per ${settings.rentPeriod}`)
+  setPrice('land', land, 'average land price')
 
   const saleFigure = priceOf(sale)
   const rentFigure = priceOf(rent)

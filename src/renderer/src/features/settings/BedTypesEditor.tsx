@@ -6,6 +6,13 @@ import { CloseIcon } from '../../components/icons'
 
 const MAX_BED_TYPES = 24
 
+/** Runs `action` on Enter (and keeps Enter from submitting anything else). */
+const onEnter = (action: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter') return
+  event.preventDefault()
+  action()
+}
+
 function withLabel(value: string, label: string): BedType {
   const trimmed = label.trim()
   return trimmed ? { value, label: trimmed } : { value }
@@ -42,12 +49,7 @@ function BedTypeRow(props: {
         maxLength={BED_LABEL_MAX}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault()
-            commit()
-          }
-        }}
+        onKeyDown={onEnter(commit)}
         data-testid={`bed-label-${value}`}
       />
       <button
@@ -88,12 +90,6 @@ export function BedTypesEditor(props: {
     setDraft('')
     setLabelDraft('')
   }
-  const addOnEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      add()
-    }
-  }
 
   return (
     <div className="field">
@@ -127,7 +123,7 @@ export function BedTypesEditor(props: {
           value={draft}
           maxLength={BED_VALUE_MAX}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={addOnEnter}
+          onKeyDown={onEnter(add)}
           data-testid="bed-type-input"
         />
         <input
@@ -137,7 +133,7 @@ export function BedTypesEditor(props: {
           value={labelDraft}
           maxLength={BED_LABEL_MAX}
           onChange={(event) => setLabelDraft(event.target.value)}
-          onKeyDown={addOnEnter}
+          onKeyDown={onEnter(add)}
           data-testid="bed-type-label-input"
         />
         <button type="button" className="btn" disabled={!canAdd} onClick={add}>
