@@ -18,13 +18,18 @@ import { historyGroups } from './history-groups'
  * The observed history in the offline library: per service (demo and remote apart), per
  * location, each figure's values as this machine saw them. Exported as CSV.
  */
-export function HistoryLibrary(props: { settings: Settings; names: ReadonlyMap<string, string> }) {
+export function HistoryLibrary(props: {
+  settings: Settings
+  /** "NG:ikoyi" → its name, from the cached locations lists. */
+  names: ReadonlyMap<string, { name: string }>
+}) {
   const series = useObservedSeries()
   const { maxSeries } = useHistory()
   if (!series) return null
   const figures = series.map((one) => toHistoryFigure(one, props.settings.bedTypes))
   const nameOf = (figure: HistoryFigure) =>
-    props.names.get(`${figure.countryCode}:${figure.location}`) ?? humanizeSlug(figure.location)
+    props.names.get(`${figure.countryCode}:${figure.location}`)?.name ??
+    humanizeSlug(figure.location)
   const groups = historyGroups(figures)
   const observations = figures.reduce((sum, figure) => sum + figure.observations.length, 0)
   return (

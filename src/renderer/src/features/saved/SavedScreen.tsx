@@ -12,10 +12,7 @@ import { ScreenTitle } from '../../components/ScreenTitle'
 export function SavedScreen(props: { settings: Settings }) {
   const figures = useCachedFigures()
   const rows = useMemo(() => buildLibraryRows(figures, props.settings), [figures, props.settings])
-  const names = useMemo(
-    () => new Map([...namesFromEntries(figures)].map(([key, place]) => [key, place.name])),
-    [figures]
-  )
+  const names = useMemo(() => namesFromEntries(figures), [figures])
   const cachedCounts = useMemo(() => {
     const counts = new Map<string, number>()
     for (const row of rows) {
