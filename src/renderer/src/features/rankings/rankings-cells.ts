@@ -121,16 +121,16 @@ function moneyCell(
     const compact = formatMoney(amount, currency, { compact: true })
     return signed && amount > 0 ? `+${compact}` : compact
   }
-  const exact = `${formatPrice(amount, currency).exact}: ${about}`
+  const exact = () => `${formatPrice(amount, currency).exact}: ${about}`
   const converted = display.currency ? convert(amount, currency, display) : undefined
-  const parts = convertedParts(amount, currency, display)
+  const parts = converted?.ok ? convertedParts(amount, currency, display) : undefined
   const note = parts ? `${parts.approx} ${parts.rate}` : undefined
   return lazyCell(
     amount,
     converted === undefined ? amount : converted.ok ? converted.amount : undefined,
     display.currency ?? currency,
     text,
-    () => (note ? `${exact} · ${note}` : exact),
+    () => (note ? `${exact()} · ${note}` : exact()),
     {
       currency,
       ...(converted?.ok === false ? { unrankedReason: converted.reason } : {}),
