@@ -2,13 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Handlers } from '@shared/operations'
 import type { Result } from '@shared/result'
-import { cli, demoCore, groupDigits, parseCsv, tableCells, tableRows } from './test/helpers'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
+import { temporaryAppCore } from '../../test/support/app-core/temporary-app-core'
+import { groupDigits, tableCells, tableRows } from '../../test/support/cli/cli-output'
+import { parseCsv } from '../../test/support/shared/hostile-text'
+import type { TemporaryAppCore } from '../../test/support/app-core/temporary-app-core'
 
-let core: ReturnType<typeof demoCore>
+let core: TemporaryAppCore
 let handlers: Handlers
 
 beforeAll(() => {
-  core = demoCore()
+  core = temporaryAppCore()
   handlers = core.handlers
 })
 afterAll(() => core.cleanup())
@@ -20,7 +24,7 @@ function data<T>(result: Result<T>): T {
 
 describe('locations', () => {
   it('prints the handler data as JSON, one document, exit 0', async () => {
-    const run = await cli(['locations', '--sector', 'land', '--json'])
+    const run = await runCliCaptured(['locations', '--sector', 'land', '--json'])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
     expect(JSON.parse(run.stdout)).toEqual(data(await handlers.listLocations({ sector: 'land' })))
@@ -28,7 +32,7 @@ describe('locations', () => {
 
   it('prints an aligned table with every location, and the demo notice on stderr', async () => {
     const expected = data(await handlers.listLocations({ sector: 'residential' })).locations
-    const run = await cli(['locations', '--sector', 'residential'])
+    const run = await runCliCaptured(['locations', '--sector', 'residential'])
     expect(run.code).toBe(0)
     const lines = run.stdout.trimEnd().split('\n')
     expect(tableCells(lines[0] ?? '')).toEqual(['slug', 'name', 'city', 'country', 'country_code'])
@@ -46,7 +50,7 @@ describe('locations', () => {
 
   it('prints CSV with a header row', async () => {
     const expected = data(await handlers.listLocations({ sector: 'land' })).locations
-    const run = await cli(['locations', '--sector', 'land', '--csv'])
+    const run = await runCliCaptured(['locations', '--sector', 'land', '--csv'])
     expect(run.code).toBe(0)
     expect(run.stdout.endsWith('\r\n')).toBe(true)
     expect(parseCsv(run.stdout)).toEqual([
@@ -67,14 +71,14 @@ describe('price, growth and land-price', () => {
       })
     )
     const args = ['price', '--location', 'lekki-phase-1', '--type', 'rent', '--beds', '3']
-    const json = await cli([...args, '--json'])
+    const json = await runCliCaptured([...args, '--json'])
     expect(json.code).toBe(0)
     expect(JSON.parse(json.stdout)).toEqual(expected)
-    const table = await cli(args)
+    const table = await runCliCaptured(args)
     expect(tableRows(table.stdout)).toEqual([
       ['lekki-phase-1', 'NG', 'rent', '3', '3 bed', groupDigits(expected.price), expected.currency]
     ])
-    const csv = await cli([...args, '--csv'])
+    const csv = await runCliCaptured([...args, '--csv'])
     expect(parseCsv(csv.stdout)[1]).toEqual([
       'lekki-phase-1',
       'NG',
@@ -96,7 +100,7 @@ describe('price, growth and land-price', () => {
       })
     )
     for (const where of [['east-legon:GH'], ['east-legon', '--country', 'gh']]) {
-      const run = await cli([
+      const run = await runCliCaptured([
         'price',
         '--location',
         ...where,
@@ -122,10 +126,18 @@ describe('price, growth and land-price', () => {
       })
     )
     const args = ['growth', '--location', 'ikoyi', '--sector', 'residential']
-    const run = await cli([...args, '--type', 'sale', '--beds', '3', '--json'])
+    const run = await runCliCaptured([...args, '--type', 'sale', '--beds', '3', '--json'])
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual({ ...residential, growth_is: 'avg per year' })
-    const total = await cli([...args, '--type', 'sale', '--beds', '4', '--growth-is', 'total'])
+    const total = await runCliCaptured([
+      ...args,
+      '--type',
+      'sale',
+      '--beds',
+      '4',
+      '--growth-is',
+      'total'
+    ])
     expect(tableCells(total.stdout.split('\n')[0] ?? '')).toEqual([
       'location',
       'country_code',
@@ -141,7 +153,7 @@ describe('price, growth and land-price', () => {
     const land = data(
       await handlers.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' })
     )
-    const table = await cli(['growth', '--location', 'ikoyi', '--sector', 'land'])
+    const table = await runCliCaptured(['growth', '--location', 'ikoyi', '--sector', 'land'])
     expect(table.code).toBe(0)
     expect(tableCells(table.stdout.split('\n')[0] ?? '')).toEqual([
       'location',
@@ -157,18 +169,25 @@ describe('price, growth and land-price', () => {
 
   it('land-price as CSV and JSON', async () => {
     const expected = data(await handlers.getLandPrice({ location: 'karen', countryCode: 'KE' }))
-    const csv = await cli(['land-price', '--location', 'karen', '--country', 'KE', '--csv'])
+    const csv = await runCliCaptured([
+      'land-price',
+      '--location',
+      'karen',
+      '--country',
+      'KE',
+      '--csv'
+    ])
     expect(csv.code).toBe(0)
     expect(parseCsv(csv.stdout)).toEqual([
       ['location', 'country_code', 'price', 'currency', 'unit'],
       ['karen', 'KE', String(expected.price), expected.currency, expected.unit ?? '']
     ])
-    const json = await cli(['land-price', '--location', 'karen:KE', '--json'])
+    const json = await runCliCaptured(['land-price', '--location', 'karen:KE', '--json'])
     expect(JSON.parse(json.stdout)).toEqual(expected)
   })
 
   it('a lookup with no data exits with NOT_FOUND (5) and one error line naming it', async () => {
-    const run = await cli(['land-price', '--location', 'yaba'])
+    const run = await runCliCaptured(['land-price', '--location', 'yaba'])
     expect(run.code).toBe(5)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/^error \[NOT_FOUND\]: .*yaba.*\n$/)

@@ -5,8 +5,8 @@ import type { LookupRequest } from '@shared/contract'
 import type { Result } from '@shared/result'
 import { createMemoryVault } from '../vault/key-vault'
 import { DEMO_NOTICE } from './create-handlers'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
 import { describeError } from '@shared/errors/next-steps'
 
 /** The error as the app shows it: what happened and the next step. */

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import type { Result } from '@shared/result'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
 
 const SERVICE_KEY = 'svc-status-key-7731'
 let remote: RunningService

@@ -5,8 +5,8 @@ import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import type { Result } from '@shared/result'
 import { DEFAULT_SETTINGS } from '@shared/settings'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
 
 const SERVICE_KEY = 'svc-draft-key-7f3a91c2'
 let remote: RunningService
