@@ -1,27 +1,13 @@
 /** compare against the demo service: rows equal the handlers' answers, partial failures exit non-zero. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '@shared/operations'
-import type { Result } from '@shared/result'
+import { describe, expect, it } from 'vitest'
 import { grossYieldPercent } from './commands/compare-table'
 import { runCliCaptured } from '../../test/support/cli/run-cli'
-import { temporaryAppCore } from '../../test/support/app-core/temporary-app-core'
+import { referenceHandlers } from '../../test/support/cli/reference-handlers'
 import { groupDigits, tableRows } from '../../test/support/cli/cli-output'
+import { expectOk } from '../../test/support/shared/expect-ok'
 import { parseCsv } from '../../test/support/shared/hostile-text'
-import type { TemporaryAppCore } from '../../test/support/app-core/temporary-app-core'
 
-let core: TemporaryAppCore
-let handlers: Handlers
-
-beforeAll(() => {
-  core = temporaryAppCore()
-  handlers = core.handlers
-})
-afterAll(() => core.cleanup())
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.data
-}
+const handlers = referenceHandlers()
 
 describe('compare', () => {
   const locations = [
@@ -189,7 +175,7 @@ describe('compare', () => {
       'rent_growth_avg_per_year',
       'growth_period'
     ])
-    const rent = data(
+    const rent = expectOk(
       await handlers.getResidentialPrice({
         location: 'maitama',
         countryCode: 'NG',

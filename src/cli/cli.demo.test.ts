@@ -1,37 +1,25 @@
 /** The CLI against the embedded demo service, compared with the same handlers called directly. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '@shared/operations'
-import type { Result } from '@shared/result'
+import { describe, expect, it } from 'vitest'
 import { runCliCaptured } from '../../test/support/cli/run-cli'
-import { temporaryAppCore } from '../../test/support/app-core/temporary-app-core'
+import { referenceHandlers } from '../../test/support/cli/reference-handlers'
 import { groupDigits, tableCells, tableRows } from '../../test/support/cli/cli-output'
+import { expectOk } from '../../test/support/shared/expect-ok'
 import { parseCsv } from '../../test/support/shared/hostile-text'
-import type { TemporaryAppCore } from '../../test/support/app-core/temporary-app-core'
 
-let core: TemporaryAppCore
-let handlers: Handlers
-
-beforeAll(() => {
-  core = temporaryAppCore()
-  handlers = core.handlers
-})
-afterAll(() => core.cleanup())
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.data
-}
+const handlers = referenceHandlers()
 
 describe('locations', () => {
   it('prints the handler data as JSON, one document, exit 0', async () => {
     const run = await runCliCaptured(['locations', '--sector', 'land', '--json'])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
-    expect(JSON.parse(run.stdout)).toEqual(data(await handlers.listLocations({ sector: 'land' })))
+    expect(JSON.parse(run.stdout)).toEqual(
+      expectOk(await handlers.listLocations({ sector: 'land' }))
+    )
   })
 
   it('prints an aligned table with every location, and the demo notice on stderr', async () => {
-    const expected = data(await handlers.listLocations({ sector: 'residential' })).locations
+    const expected = expectOk(await handlers.listLocations({ sector: 'residential' })).locations
     const run = await runCliCaptured(['locations', '--sector', 'residential'])
     expect(run.code).toBe(0)
     const lines = run.stdout.trimEnd().split('\n')
@@ -49,7 +37,7 @@ describe('locations', () => {
   })
 
   it('prints CSV with a header row', async () => {
-    const expected = data(await handlers.listLocations({ sector: 'land' })).locations
+    const expected = expectOk(await handlers.listLocations({ sector: 'land' })).locations
     const run = await runCliCaptured(['locations', '--sector', 'land', '--csv'])
     expect(run.code).toBe(0)
     expect(run.stdout.endsWith('\r\n')).toBe(true)
@@ -62,7 +50,7 @@ describe('locations', () => {
 
 describe('price, growth and land-price', () => {
   it('price: JSON, table and CSV carry the handler values', async () => {
-    const expected = data(
+    const expected = expectOk(
       await handlers.getResidentialPrice({
         location: 'lekki-phase-1',
         countryCode: 'NG',
@@ -91,7 +79,7 @@ describe('price, growth and land-price', () => {
   })
 
   it('price takes the country from slug:CC, then --country', async () => {
-    const expected = data(
+    const expected = expectOk(
       await handlers.getResidentialPrice({
         location: 'east-legon',
         countryCode: 'GH',
@@ -116,7 +104,7 @@ describe('price, growth and land-price', () => {
   })
 
   it('growth, residential and land', async () => {
-    const residential = data(
+    const residential = expectOk(
       await handlers.getGrowth({
         location: 'ikoyi',
         countryCode: 'NG',
@@ -150,7 +138,7 @@ describe('price, growth and land-price', () => {
     ])
     expect(tableRows(total.stdout)[0]?.[5]).toBe('4 bed / duplex')
 
-    const land = data(
+    const land = expectOk(
       await handlers.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' })
     )
     const table = await runCliCaptured(['growth', '--location', 'ikoyi', '--sector', 'land'])
@@ -168,7 +156,7 @@ describe('price, growth and land-price', () => {
   })
 
   it('land-price as CSV and JSON', async () => {
-    const expected = data(await handlers.getLandPrice({ location: 'karen', countryCode: 'KE' }))
+    const expected = expectOk(await handlers.getLandPrice({ location: 'karen', countryCode: 'KE' }))
     const csv = await runCliCaptured([
       'land-price',
       '--location',

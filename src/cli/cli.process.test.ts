@@ -1,18 +1,10 @@
 /** The real entry point in its own process: `npx tsx src/cli/index.ts …` works and exits promptly. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '@shared/operations'
-import { temporaryAppCore } from '../../test/support/app-core/temporary-app-core'
-import type { TemporaryAppCore } from '../../test/support/app-core/temporary-app-core'
+import { describe, expect, it } from 'vitest'
+import { referenceHandlers } from '../../test/support/cli/reference-handlers'
 import { runCliProcess } from '../../test/support/cli/run-cli'
 import { startSilentTcpServer } from '../../test/support/net/loopback'
 
-let core: TemporaryAppCore
-let handlers: Handlers
-beforeAll(() => {
-  core = temporaryAppCore()
-  handlers = core.handlers
-})
-afterAll(() => core.cleanup())
+const handlers = referenceHandlers()
 
 /** `npx tsx src/cli/index.ts <args>`, killed after 30 s (a process left open shows as code null). */
 function run(
