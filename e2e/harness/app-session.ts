@@ -24,6 +24,14 @@ const OPERATION_BY_CHANNEL = new Map<string, Operation>(
 
 type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): void }
 
+/** Sends an event to the page's bridge, as main's webContents.send would. */
+export function emitToPage(page: Page, event: string, payload: unknown): Promise<void> {
+  return page.evaluate(
+    ([name, value]) => (window as unknown as HarnessWindow).__marketEmit(name, value),
+    [event, payload] as const
+  )
+}
+
 /** A real app core on a temporary data folder behind `page`; cleanup() also removes the folder. */
 export async function startCoreForPage(
   page: Page,
@@ -38,6 +46,9 @@ export async function startCoreForPage(
 ): Promise<TemporaryAppCore> {
   const onKeyInPlay = options.onKeyInPlay ?? (() => undefined)
   const logger = options.logger ?? silentLogger
+  const push = (event: string, payload: unknown): void => {
+    emitToPage(page, event, payload).catch(() => undefined)
+  }
   const core = temporaryAppCore({
     vault: watchedVault(createMemoryVault(), onKeyInPlay),
     startDemoService: (apiKey) => {
@@ -45,23 +56,9 @@ export async function startCoreForPage(
       return startEmbeddedDemoService(apiKey)
     },
     logger,
-    emitBatchProgress: (event) => {
-      void page
-        .evaluate(
-          ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-          [EVENTS.batchProgress, event] as const
-        )
-        .catch(() => undefined)
-    },
+    emitBatchProgress: (event) => push(EVENTS.batchProgress, event),
     ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
-    emitServiceState: (state) => {
-      void page
-        .evaluate(
-          ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-          [EVENTS.serviceState, state] as const
-        )
-        .catch(() => undefined)
-    }
+    emitServiceState: (state) => push(EVENTS.serviceState, state)
   })
   const dispatch = createDispatcher(core.handlers, {
     isTrustedSender: (source: { frame: unknown }) => source.frame === page.mainFrame(),

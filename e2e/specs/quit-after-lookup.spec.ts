@@ -8,7 +8,7 @@ import { EVENTS } from '@shared/channels'
 import { createCloseGuard } from '../../src/main/window/close-guard'
 import type { CloseGuard } from '../../src/main/window/close-guard'
 import { recordRows } from '../../reliability/lib/results'
-import { startCoreForPage } from '../harness/app-session'
+import { emitToPage, startCoreForPage } from '../harness/app-session'
 import { expect, test } from '../harness/fixtures'
 import { indexedDbRecords } from '../harness/indexed-db'
 
@@ -78,8 +78,6 @@ test('closing the page right after a lookup keeps the result: found after reopen
   expect(lost).toEqual([])
 })
 
-type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): void }
-
 /** How long each cache write takes in the quit cases: a slow disk, well inside the 2 s bound. */
 const SLOW_WRITE_MS = 800
 
@@ -134,12 +132,7 @@ async function lookUpAndQuit(
     const closed = new Promise<void>((resolve) => {
       guard = createCloseGuard({
         requestFlush: (flushId) => {
-          void page
-            .evaluate(
-              ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-              [EVENTS.flushRequest, { flushId }] as const
-            )
-            .catch(() => undefined)
+          emitToPage(page, EVENTS.flushRequest, { flushId }).catch(() => undefined)
           return true
         },
         close: () => {
