@@ -2,7 +2,7 @@
  * A fault-injecting service on 127.0.0.1 for the UI fault journeys: healthy, it forwards every
  * request to a real embedded service; with a fault set, it answers with that fault instead.
  */
-import { FAULT_NAMES, faultBehaviours } from '../../test/support/client/fault-catalogue'
+import { faultBehaviours } from '../../test/support/client/fault-catalogue'
 import type { FaultName } from '../../test/support/client/fault-catalogue'
 import { startServiceBehindFaultServer } from '../../test/support/client/service-behind-fault-server'
 
@@ -12,15 +12,12 @@ export interface FaultProxy {
   /** Requests that reached the proxy so far. */
   readonly hits: number
   /** Answers every request with this fault from now on; undefined: healthy again. */
-  setFault(name: UiFaultName | undefined): void
+  setFault(name: FaultName | undefined): void
   close(): Promise<void>
 }
 
 /** Timeouts the faults are sized against (set in the app's settings by the spec). */
 export const FAULT_TIMEOUTS = { connectMs: 1_000, headersMs: 1_500, bodyMs: 1_500 }
-
-export const UI_FAULT_NAMES = FAULT_NAMES
-export type UiFaultName = FaultName
 
 export async function startFaultProxy(apiKey: string): Promise<FaultProxy> {
   const { server, forward: healthy, close } = await startServiceBehindFaultServer(apiKey)
