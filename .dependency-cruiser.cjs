@@ -15,7 +15,8 @@
  * - components/: shared UI, including what two screens share (the location picker).
  * - features/<screen>/: one screen each; never another screen.
  * - app/: the shell (routing, sidebar, theme, shortcuts) that composes the screens.
- * main.tsx (the composition root) and src/test/ (test support) may import any layer.
+ * main.tsx (the composition root) may import any layer; the renderer's tests may also use its test
+ * support, test/support/renderer/ (and test/support/shared/).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -50,14 +51,14 @@ module.exports = {
         'The sandboxed renderer reaches main only through window.market: no main, service, CLI, e2e or test-support code.',
       from: { path: '^src/renderer/' },
       to: {
-        path: '^(src/(main|service|cli|preload)/|e2e/|test/(?!support/shared/)|bench/|reliability/|scripts/)'
+        path: '^(src/(main|service|cli|preload)/|e2e/|test/(?!support/(shared|renderer)/)|bench/|reliability/|scripts/)'
       }
     },
     {
       name: 'renderer-has-no-node',
       severity: 'error',
       comment: 'The renderer runs sandboxed in a browser: no Node built-ins.',
-      from: { path: '^src/renderer/', pathNot: '\\.test\\.tsx?$|/src/test/' },
+      from: { path: '^src/renderer/', pathNot: '\\.test\\.tsx?$' },
       to: { dependencyTypes: ['core'] }
     },
     {
@@ -87,9 +88,9 @@ module.exports = {
       name: 'renderer-lib-is-pure',
       severity: 'error',
       comment:
-        'lib/ is the bottom layer: it imports nothing else of the renderer (its tests may use src/test/).',
+        'lib/ is the bottom layer: it imports nothing else of the renderer (its tests may use test/support/renderer/).',
       from: { path: '^src/renderer/src/lib/' },
-      to: { path: '^src/renderer/src/(?!lib/|test/)' }
+      to: { path: '^src/renderer/src/(?!lib/)' }
     },
     {
       name: 'renderer-components-below-features-and-app',
@@ -139,7 +140,7 @@ module.exports = {
     {
       name: 'product-code-never-imports-tests',
       severity: 'error',
-      from: { path: '^src/', pathNot: '\\.test\\.tsx?$|/test/' },
+      from: { path: '^src/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '(\\.test\\.tsx?$|/test/|^test/|^e2e/)' }
     }
   ],

@@ -70,7 +70,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/renderer/src/test/setup.ts'],
+          setupFiles: ['test/support/renderer/setup.ts'],
           testTimeout: 20_000
         }
       }

@@ -7,7 +7,7 @@
  */
 import { request } from 'undici'
 import { startChild } from './lib/child'
-import { remoteCore } from './lib/remote-core'
+import { remoteAppCore } from '../test/support/app-core/temporary-app-core'
 import type { BenchRow } from './lib/rows'
 import { alternate, median, percentile } from './lib/stats'
 import type { ServiceTargets } from './service-targets'
@@ -21,7 +21,7 @@ export interface RoundTripOptions {
 export async function benchClientRoundTrip(options: RoundTripOptions): Promise<BenchRow[]> {
   const child = await startChild<ServiceTargets>('bench/service-targets.ts', ['bundled'])
   const { service, path, input } = child.info
-  const core = await remoteCore(service, BENCH_KEY)
+  const core = await remoteAppCore(service, BENCH_KEY)
   const samples = { ours: [] as number[], baseline: [] as number[] }
   const viaHandlers = async (): Promise<number> => {
     for (let index = 0; index < options.perBlock; index += 1) {
@@ -49,7 +49,7 @@ export async function benchClientRoundTrip(options: RoundTripOptions): Promise<B
     samples.baseline.length = 0
     await alternate(options.blocks, viaHandlers, raw)
   } finally {
-    await core.dispose()
+    await core.cleanup()
     child.stop()
   }
   const ours = median(samples.ours)

@@ -11,7 +11,7 @@ import { generateSyntheticDataset } from '../src/service/data/generate'
 import type { LookupRequest } from '@shared/contract'
 import { startChild } from './lib/child'
 import { startDelayProxy } from './lib/delay-proxy'
-import { remoteCore } from './lib/remote-core'
+import { remoteAppCore } from '../test/support/app-core/temporary-app-core'
 import type { BenchRow } from './lib/rows'
 import { median } from './lib/stats'
 import type { ServiceTargets } from './service-targets'
@@ -63,7 +63,7 @@ export async function benchCompareLatency(options: CompareLatencyOptions): Promi
   try {
     for (let round = 0; round < options.rounds; round += 1) {
       // Cold: a new core (client, connections) each round.
-      const core = await remoteCore(proxy.origin, BENCH_KEY)
+      const core = await remoteAppCore(proxy.origin, BENCH_KEY)
       try {
         const before = proxy.requests
         const started = performance.now()
@@ -76,7 +76,7 @@ export async function benchCompareLatency(options: CompareLatencyOptions): Promi
           throw new Error(`compare sent ${proxy.requests - before} requests for ${items.length}`)
         }
       } finally {
-        await core.dispose()
+        await core.cleanup()
       }
     }
   } finally {

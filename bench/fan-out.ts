@@ -13,7 +13,7 @@ import { generateSyntheticDataset } from '../src/service/data/generate'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest } from '@shared/contract'
 import { startChild } from './lib/child'
-import { remoteCore } from './lib/remote-core'
+import { remoteAppCore } from '../test/support/app-core/temporary-app-core'
 import type { BenchRow } from './lib/rows'
 import { alternate, median } from './lib/stats'
 import type { ServiceTargets } from './service-targets'
@@ -57,7 +57,7 @@ export function rawPath(item: LookupRequest): string {
 export async function benchFanOut(options: FanOutOptions): Promise<BenchRow[]> {
   const child = await startChild<ServiceTargets>('bench/service-targets.ts', [String(DATASET_SIZE)])
   const { service } = child.info
-  const core = await remoteCore(service, BENCH_KEY)
+  const core = await remoteAppCore(service, BENCH_KEY)
   const items = lookups(options.locations)
   let batchNumber = 0
   const viaBatch = async (): Promise<number> => {
@@ -112,7 +112,7 @@ export async function benchFanOut(options: FanOutOptions): Promise<BenchRow[]> {
       }
     ]
   } finally {
-    await core.dispose()
+    await core.cleanup()
     child.stop()
   }
 }

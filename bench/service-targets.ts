@@ -10,6 +10,7 @@ import { connect } from 'node:net'
 import Fastify from 'fastify'
 import { bundledDatasetLoaded, loadDataset, startService } from '../src/service'
 import { generateSyntheticDataset } from '../src/service/data/generate'
+import { listenOnLoopback } from '../test/support/net/loopback'
 
 export const BENCH_KEY = 'bench-key'
 
@@ -54,11 +55,6 @@ function rawAnswer(base: string, path: string): Promise<string> {
 const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive'])
 const withoutDate = (answer: string): string => answer.replace(/\r\nDate: [^\r]*/i, '')
 
-async function listen(server: ReturnType<typeof createServer>): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
 async function main(size: string): Promise<void> {
   const dataset =
     size === 'bundled'
@@ -81,7 +77,7 @@ async function main(size: string): Promise<void> {
       .filter(([name = '']) => !ADDED_BY_NODE.has(name.toLowerCase()))
   )
   const text = Buffer.from(body, 'latin1').toString('utf8')
-  const bare = await listen(
+  const { origin: bare } = await listenOnLoopback(
     createServer((_request, response) => {
       response.writeHead(200, headers)
       response.end(text)
@@ -103,7 +99,7 @@ async function main(size: string): Promise<void> {
       )
     }
   }
-  const cpu = await listen(
+  const { origin: cpu } = await listenOnLoopback(
     createServer((_request, response) => {
       const { user, system } = process.cpuUsage()
       response.end(JSON.stringify({ micros: user + system }))

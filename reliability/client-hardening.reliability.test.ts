@@ -27,7 +27,7 @@ import {
   KEY_ENCODING_NAMES,
   KEY_ENCODINGS
 } from '../test/support/client/key-encodings'
-import { makeTestCore } from '../test/support/handlers/core-harness'
+import { makeTestCore } from '../test/support/app-core/temporary-app-core'
 import { createDispatcher } from '../src/main/ipc/registry'
 import { createMemoryVault } from '../src/main/vault/key-vault'
 import type { Result } from '@shared/result'

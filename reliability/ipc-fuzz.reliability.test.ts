@@ -8,21 +8,21 @@
  * and whatever else the contract accepts served: `ok`, or an answer such as NOT_FOUND (or NETWORK
  * for a connection test against a closed port), never INVALID_INPUT or INTERNAL.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createAppCore } from '../src/main/core'
-import type { AppCore } from '../src/main/core'
 import { createDispatcher } from '../src/main/ipc/registry'
 import type { Dispatch } from '../src/main/ipc/registry'
-import { createMemoryVault } from '../src/main/vault'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import type { Operation } from '@shared/operations'
 import { AppErrorSchema } from '@shared/result'
 import { SettingsSchema } from '@shared/settings'
+import { temporaryAppCore } from '../test/support/app-core/temporary-app-core'
+import type { TemporaryAppCore } from '../test/support/app-core/temporary-app-core'
+import { capturingLogger } from '../test/support/logging/capturing-logger'
+import type { LogLine } from '../test/support/logging/capturing-logger'
 import { recordRows } from './lib/results'
 import type { ReliabilityRow } from './lib/results'
 import { payloadsFor, VALID_INPUTS } from './support/ipc-payloads'
@@ -38,25 +38,19 @@ const ResultSchema = z.union([
   z.object({ ok: z.literal(false), error: AppErrorSchema })
 ])
 
-let directory: string
-let core: AppCore
+let core: TemporaryAppCore
 let dispatch: Dispatch<null>
-const logLines: string[] = []
+const logLines: LogLine[] = []
 const rows: ReliabilityRow[] = []
 
 beforeAll(() => {
-  directory = mkdtempSync(join(tmpdir(), 'market-ipc-fuzz-'))
-  const log = (level: string) => (message: string, fields?: Record<string, unknown>) => {
-    logLines.push(`${level} ${message} ${JSON.stringify(fields ?? {})}`)
-  }
-  const logger = { info: log('info'), warn: log('warn'), error: log('error') }
-  core = createAppCore({ userDataDir: directory, vault: createMemoryVault(), logger })
+  const logger = capturingLogger(logLines)
+  core = temporaryAppCore({ logger })
   dispatch = createDispatcher(core.handlers, { isTrustedSender: () => true, logger })
 })
 
 afterAll(async () => {
-  await core.dispose()
-  rmSync(directory, { recursive: true, force: true })
+  await core.cleanup()
   await recordRows('ipc-fuzz', rows)
 })
 
@@ -118,14 +112,15 @@ function verdictOn(operation: Operation, payload: FuzzPayload, outcome: Outcome)
 /** What must still hold after an operation was fuzzed: "nothing lost" is checked here. */
 async function stateProblems(): Promise<string[]> {
   const problems: string[] = []
-  const file = JSON.parse(readFileSync(join(directory, 'settings.json'), 'utf8')) as {
+  const file = JSON.parse(readFileSync(join(core.dir, 'settings.json'), 'utf8')) as {
     settings?: unknown
   }
   if (!SettingsSchema.safeParse(file.settings).success) problems.push('settings file invalid')
   await dispatch('updateSettings', null, { connectionMode: 'demo', offlineMode: false })
   const locations = await dispatch('listLocations', null, { sector: 'residential' })
   if (!locations.ok) problems.push(`app no longer answers: ${locations.error.code}`)
-  if (logLines.some((line) => line.includes(FUZZ_KEY))) problems.push('key in a log line')
+  if (logLines.some((line) => JSON.stringify(line).includes(FUZZ_KEY)))
+    problems.push('key in a log line')
   return problems
 }
 

@@ -5,12 +5,11 @@
  * timeout; heap growth after warm-up is reported and bounded. The row is recorded after every
  * check, failing with what did not hold.
  */
-import { fork } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import autocannon from 'autocannon'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { recordRows, rowFromChecks } from './lib/results'
+import { startForkedService } from './support/forked-service'
+import type { ForkedService } from './support/forked-service'
 import { everyValidCase } from './support/load-answers'
 import type { LoadCase } from './support/load-answers'
 
@@ -22,30 +21,15 @@ const CONNECTIONS = 50
 /** The answer cache is bounded and the dataset fixed: steady state should not grow much. */
 const HEAP_GROWTH_BOUND_MB = 32
 
-let child: ChildProcess
-let baseUrl: string
+let service: ForkedService
 
 beforeAll(async () => {
-  child = fork('reliability/support/service-child.ts', [], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
-    env: { ...process.env, LOAD_KEY: KEY },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc']
-  })
-  const [message] = (await once(child, 'message')) as [{ type: string; baseUrl: string }]
-  baseUrl = message.baseUrl
+  service = await startForkedService({ key: KEY })
 })
 
-afterAll(() => {
-  child.disconnect()
-})
+afterAll(() => service.stop())
 
-async function memory(): Promise<NodeJS.MemoryUsage> {
-  const answer = once(child, 'message') as Promise<[{ usage: NodeJS.MemoryUsage; gc: boolean }]>
-  child.send('memory')
-  const [message] = await answer
-  if (!message.gc) throw new Error('the service child was started without --expose-gc')
-  return message.usage
-}
+const memory = async (): Promise<NodeJS.MemoryUsage> => (await service.memory()).usage
 
 interface LoadRun {
   /** Requests that got an answer or failed in transport. */
@@ -79,7 +63,7 @@ async function load(amount: number, cases: readonly LoadCase[]): Promise<LoadRun
   const reached = new Set<string>()
   const problems: string[] = []
   const result = await autocannon({
-    url: baseUrl,
+    url: service.baseUrl,
     connections: CONNECTIONS,
     amount,
     timeout: 10,

@@ -6,9 +6,9 @@
  */
 import { afterAll, expect, it } from 'vitest'
 import type { Result } from '@shared/result'
-import { makeTestCore } from '../test/support/handlers/core-harness'
+import { makeTestCore } from '../test/support/app-core/temporary-app-core'
 import { recordRows, rowFromChecks } from './lib/results'
-import { listening } from '../test/support/net/listening'
+import { listening } from '../test/support/net/loopback'
 
 const SWITCHES = 20
 

@@ -18,10 +18,10 @@ import { rawExchange } from '../test/support/service/raw-http'
 import type { RawReply } from '../test/support/service/raw-http'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
-import { runDistinctLoad } from './support/distinct-load'
+import { locationsVariant, runDistinctLoad } from './support/distinct-load'
 import type { LoadRequest } from './support/distinct-load'
-import { locationsVariant, startHardenedService } from './support/hardened-service'
-import type { ChildMemory, HardenedService } from './support/hardened-service'
+import { startForkedService } from './support/forked-service'
+import type { ChildMemory, ForkedService } from './support/forked-service'
 import { runServiceCli } from './support/service-cli'
 import { createTally } from './support/tally'
 
@@ -43,9 +43,9 @@ afterAll(async () => {
 })
 
 describe('distinct URLs on the 50k dataset, constrained heap', () => {
-  let service: HardenedService
+  let service: ForkedService
   beforeAll(async () => {
-    service = await startHardenedService({
+    service = await startForkedService({
       key: KEY,
       locations: LOCATIONS,
       paths: SMALL_URLS,

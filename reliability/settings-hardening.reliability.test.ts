@@ -46,7 +46,7 @@ import {
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
 import { compareInputsFrom, GROWTH_COLUMN, loadAppCsv, TEXT_COLUMNS } from './support/app-csv'
-import { ONE_OFF_COMMANDS, runCliCaptured, runCliProcess } from './support/cli-runs'
+import { runCliCaptured, runCliProcess } from '../test/support/cli/run-cli'
 import { startHostileService } from './support/hostile-service'
 import { darkFile, ENTRY_CASES, MIB } from './support/settings-entries'
 
@@ -54,6 +54,13 @@ const SEED = Number(process.env['RELIABILITY_SEED'] ?? Date.now() % 2 ** 31)
 const KEY = 'sk-hardening-5c1e9a77SECRET'
 const rows: ReliabilityRow[] = []
 afterAll(() => recordRows('settings-hardening', rows))
+const ONE_OFF_COMMANDS = [
+  ['locations', '--sector', 'land', '--csv'],
+  ['price', '--location', 'ikoyi', '--type', 'rent', '--beds', '3'],
+  ['growth', '--location', 'ikoyi', '--sector', 'land', '--json'],
+  ['land-price', '--location', 'karen:KE'],
+  ['compare', '--locations', 'lekki-phase-1,ikoyi', '--beds', '2', '--csv']
+]
 
 const keychain: SafeStorageLike = {
   isEncryptionAvailable: () => true,
@@ -352,7 +359,7 @@ it('the CLI with an unusable temp folder: one-off commands answer, with no disk 
     let runs = 0
     for (const argv of ONE_OFF_COMMANDS) {
       runs += 1
-      const exited = await runCliProcess(argv, unusable)
+      const exited = await runCliProcess(argv, { env: { TMPDIR: unusable } })
       const stray = exited.stderr.split('\n').filter((line) => line && !line.startsWith('note:'))
       if (exited.code !== 0 || exited.stdout === '' || stray.length > 0) {
         failures.push(`${argv[0]}: exit ${exited.code} ${stray.join(' | ').slice(0, 200)}`)

@@ -111,7 +111,6 @@ async function compareOnce(
   const options = {
     baseUrl: proxy.origin,
     key: KEY,
-    profilePrefix: 'market-bench-compare-',
     settings: { bedTypes: BEDS.map((value) => ({ value })) }
   }
   return withRemotePage(browser, options, async (page) => {

@@ -47,7 +47,7 @@ export async function benchHeap(
   const service = await startService({ apiKey: KEY, dataset })
   const server = await serveDirectory(RENDERER_DIR)
   const label = (n: number) => n.toLocaleString('en-US')
-  const page = { baseUrl: service.baseUrl, key: KEY, profilePrefix: 'market-bench-heap-' }
+  const page = { baseUrl: service.baseUrl, key: KEY }
   try {
     return await withRemotePage(browser, page, async (p) => {
       await seedRankingsView(p, 100_000, RANKED_CITY)

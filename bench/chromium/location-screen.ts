@@ -76,7 +76,7 @@ interface Visit {
 }
 
 async function visit(browser: Browser, server: string, proxy: DelayProxy): Promise<Visit> {
-  const options = { baseUrl: proxy.origin, key: KEY, profilePrefix: 'market-bench-location-' }
+  const options = { baseUrl: proxy.origin, key: KEY }
   return withRemotePage(browser, options, async (page) => {
     await page.goto(`${server}#/explore/residential`)
     await page

@@ -7,16 +7,12 @@
  *    Also kept: input event → the very next frame, whatever the list shows.
  * (The renderer heap row, with a rankings table too, is ./heap.ts.)
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { startCoreForPage } from '../../e2e/harness/app-session'
 import { bundlePageBridge } from '../../e2e/harness/global-setup'
 import { startManyLocationsService } from '../../e2e/harness/many-locations-service'
 import { RENDERER_DIR } from '../../e2e/harness/paths'
 import { serveDirectory } from '../../e2e/harness/static-server'
-import { silentLogger } from '../../src/main/logging/logger'
 import type { BenchRow } from '../lib/rows'
 import { median, percentile } from '../lib/stats'
 
@@ -107,10 +103,9 @@ export async function benchPicker(browser: Browser, quick: boolean): Promise<Ben
   await bundlePageBridge()
   const server = await serveDirectory(RENDERER_DIR)
   const service = await startManyLocationsService(KEY, count)
-  const userDataDir = mkdtempSync(join(tmpdir(), 'market-bench-picker-'))
   const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
   const page = await context.newPage()
-  const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
+  const core = await startCoreForPage(page)
   try {
     await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: service.origin })
     await core.handlers.setApiKey({ key: KEY, persistence: 'session' })
@@ -148,9 +143,8 @@ export async function benchPicker(browser: Browser, quick: boolean): Promise<Ben
     ]
   } finally {
     await context.close()
-    await core.dispose()
+    await core.cleanup()
     await service.close()
     await server.close()
-    rmSync(userDataDir, { recursive: true, force: true })
   }
 }

@@ -59,8 +59,7 @@ interface Fetch {
 async function fetchOnce(browser: Browser, server: string, proxy: DelayProxy): Promise<Fetch> {
   const options = {
     baseUrl: proxy.origin,
-    key: KEY,
-    profilePrefix: 'market-bench-rankings-latency-'
+    key: KEY
   }
   return withRemotePage(browser, options, async (page) => {
     await seedRankingsView(page, 1)

@@ -49,7 +49,7 @@ export async function benchRankingsRender(browser: Browser, rounds: number): Pro
   const locations = dataset.residentialByKey.size
   const service = await startService({ apiKey: KEY, dataset })
   const server = await serveDirectory(RENDERER_DIR)
-  const options = { baseUrl: service.baseUrl, key: KEY, profilePrefix: 'market-bench-rankings-' }
+  const options = { baseUrl: service.baseUrl, key: KEY }
   try {
     return await withRemotePage(browser, options, async (page) => {
       await seedRankingsView(page, 100_000)

@@ -3,29 +3,23 @@
  * at `baseUrl` with a session key: what the latency and rankings rows each open. Its profile folder
  * and core are gone when `run` ends.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startCoreForPage } from '../../e2e/harness/app-session'
 import type { AppCore } from '../../src/main/core'
-import { silentLogger } from '../../src/main/logging/logger'
 
 export async function withRemotePage<T>(
   browser: Browser,
   options: {
     baseUrl: string
     key: string
-    profilePrefix: string
     /** Other settings to save with the connection (e.g. bed types). */
     settings?: Omit<Parameters<AppCore['handlers']['updateSettings']>[0], 'baseUrl'>
   },
   run: (page: Page) => Promise<T>
 ): Promise<T> {
-  const userDataDir = mkdtempSync(join(tmpdir(), options.profilePrefix))
   const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
   const page = await context.newPage()
-  const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
+  const core = await startCoreForPage(page)
   try {
     await core.handlers.updateSettings({
       ...options.settings,
@@ -36,8 +30,7 @@ export async function withRemotePage<T>(
     return await run(page)
   } finally {
     await context.close()
-    await core.dispose()
-    rmSync(userDataDir, { recursive: true, force: true })
+    await core.cleanup()
   }
 }
 

@@ -2,15 +2,11 @@
  * Renderer start in Chromium: the built app (out/renderer) with the real core behind
  * window.market, as the e2e harness wires it; navigation start → 'market-explorer:ready' mark.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { startCoreForPage } from '../../e2e/harness/app-session'
 import { bundlePageBridge } from '../../e2e/harness/global-setup'
 import { RENDERER_DIR } from '../../e2e/harness/paths'
 import { serveDirectory } from '../../e2e/harness/static-server'
-import { silentLogger } from '../../src/main/logging/logger'
 import type { BenchRow } from '../lib/rows'
 import { median } from '../lib/stats'
 
@@ -22,10 +18,9 @@ export async function benchStart(browser: Browser, runs: number): Promise<BenchR
   const times: number[] = []
   try {
     for (let run = 0; run < runs + 1; run += 1) {
-      const userDataDir = mkdtempSync(join(tmpdir(), 'market-bench-start-'))
       const context = await browser.newContext({ viewport: { width: 1280, height: 820 } })
       const page = await context.newPage()
-      const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
+      const core = await startCoreForPage(page)
       try {
         await page.goto(server.url)
         const handle = await page.waitForFunction(
@@ -36,8 +31,7 @@ export async function benchStart(browser: Browser, runs: number): Promise<BenchR
         if (run > 0) times.push(startTime)
       } finally {
         await context.close()
-        await core.dispose()
-        rmSync(userDataDir, { recursive: true, force: true })
+        await core.cleanup()
       }
     }
   } finally {

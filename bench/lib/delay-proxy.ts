@@ -3,8 +3,8 @@
  * before forwarding it to a real service and relaying the answer: a far-away service, on loopback.
  */
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Agent, request } from 'undici'
+import { listenOnLoopback } from '../../test/support/net/loopback'
 
 export interface DelayProxy {
   origin: string
@@ -45,16 +45,14 @@ export async function startDelayProxy(
         })
     }, delay)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const listening = await listenOnLoopback(server)
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: listening.origin,
     get requests() {
       return requests
     },
     close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await listening.close()
       await agent.close()
     }
   }

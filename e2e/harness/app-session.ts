@@ -5,15 +5,17 @@
  * in-memory vault) differ.
  */
 import type { Page } from '@playwright/test'
-import { createAppCore } from '../../src/main/core'
-import type { AppCore, AppCoreOptions } from '../../src/main/core'
+import type { AppCoreOptions } from '../../src/main/core'
 import { createDispatcher } from '../../src/main/ipc/registry'
+import { silentLogger } from '../../src/main/logging/logger'
 import type { AppLogger } from '../../src/main/logging/logger'
 import { startEmbeddedDemoService } from '../../src/main/core/demo-service'
 import { createMemoryVault } from '../../src/main/vault'
 import type { KeyVault } from '../../src/main/vault'
 import { CHANNELS, EVENTS } from '@shared/channels'
 import type { Operation } from '@shared/channels'
+import { temporaryAppCore } from '../../test/support/app-core/temporary-app-core'
+import type { TemporaryAppCore } from '../../test/support/app-core/temporary-app-core'
 import { PAGE_BRIDGE_BUNDLE } from './paths'
 
 const OPERATION_BY_CHANNEL = new Map<string, Operation>(
@@ -22,47 +24,45 @@ const OPERATION_BY_CHANNEL = new Map<string, Operation>(
 
 type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): void }
 
+/** Sends an event to the page's bridge, as main's webContents.send would. */
+export function emitToPage(page: Page, event: string, payload: unknown): Promise<void> {
+  return page.evaluate(
+    ([name, value]) => (window as unknown as HarnessWindow).__marketEmit(name, value),
+    [event, payload] as const
+  )
+}
+
+/** A real app core on a temporary data folder behind `page`; cleanup() also removes the folder. */
 export async function startCoreForPage(
   page: Page,
   options: {
-    userDataDir: string
-    logger: AppLogger
+    /** Default: silent. */
+    logger?: AppLogger
     /** Told every API key that comes into play: the demo service's and every key the user sets. */
     onKeyInPlay?: (key: string) => void
     /** The page's answers to flush requests (a test playing main's close guard). */
     onFlushAnswer?: AppCoreOptions['onFlushAnswer']
-  }
-): Promise<AppCore> {
+  } = {}
+): Promise<TemporaryAppCore> {
   const onKeyInPlay = options.onKeyInPlay ?? (() => undefined)
-  const core = createAppCore({
-    userDataDir: options.userDataDir,
+  const logger = options.logger ?? silentLogger
+  const push = (event: string, payload: unknown): void => {
+    emitToPage(page, event, payload).catch(() => undefined)
+  }
+  const core = temporaryAppCore({
     vault: watchedVault(createMemoryVault(), onKeyInPlay),
     startDemoService: (apiKey) => {
       onKeyInPlay(apiKey)
       return startEmbeddedDemoService(apiKey)
     },
-    logger: options.logger,
-    emitBatchProgress: (event) => {
-      void page
-        .evaluate(
-          ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-          [EVENTS.batchProgress, event] as const
-        )
-        .catch(() => undefined)
-    },
+    logger,
+    emitBatchProgress: (event) => push(EVENTS.batchProgress, event),
     ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
-    emitServiceState: (state) => {
-      void page
-        .evaluate(
-          ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-          [EVENTS.serviceState, state] as const
-        )
-        .catch(() => undefined)
-    }
+    emitServiceState: (state) => push(EVENTS.serviceState, state)
   })
   const dispatch = createDispatcher(core.handlers, {
     isTrustedSender: (source: { frame: unknown }) => source.frame === page.mainFrame(),
-    logger: options.logger
+    logger
   })
   await page.exposeBinding('__marketInvoke', (source, channel: string, input: unknown) => {
     const operation = OPERATION_BY_CHANNEL.get(channel)

@@ -4,24 +4,16 @@
  * the preload's bridge routed through page.exposeBinding to the real IPC dispatcher. Only Electron's
  * transport and safeStorage are substituted (an explicit in-memory vault).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { test as base, chromium, expect } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import type { Handlers } from '@shared/operations'
-import type { AppLogger } from '../../src/main/logging/logger'
+import { capturingLogger } from '../../test/support/logging/capturing-logger'
+import type { LogLine } from '../../test/support/logging/capturing-logger'
 import { startCoreForPage } from './app-session'
 import { finishSweep, slugForTest, startSweep } from './secret-sweep'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, RENDERER_DIR } from './paths'
 import { serveDirectory } from './static-server'
 import type { StaticServer } from './static-server'
-
-export interface LogLine {
-  level: 'info' | 'warn' | 'error'
-  message: string
-  fields?: Record<string, unknown>
-}
 
 export interface AppHarness {
   page: Page
@@ -32,13 +24,6 @@ export interface AppHarness {
   userDataDir: string
   /** Opens the app and waits for the ready sentinel. */
   open(): Promise<void>
-}
-
-function capturingLogger(lines: LogLine[]): AppLogger {
-  const log = (level: LogLine['level']) => (message: string, fields?: Record<string, unknown>) => {
-    lines.push({ level, message, ...(fields ? { fields } : {}) })
-  }
-  return { info: log('info'), warn: log('warn'), error: log('error') }
 }
 
 export const test = base.extend<
@@ -62,7 +47,6 @@ export const test = base.extend<
     { scope: 'worker' }
   ],
   app: async ({ browserInstance, renderer }, use, testInfo) => {
-    const userDataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
     const logLines: LogLine[] = []
     const consoleLines: string[] = []
     const pageErrors: string[] = []
@@ -70,7 +54,6 @@ export const test = base.extend<
     const page = await context.newPage()
     const onKeyInPlay = startSweep(page, slugForTest(testInfo.titlePath))
     const core = await startCoreForPage(page, {
-      userDataDir,
       logger: capturingLogger(logLines),
       onKeyInPlay
     })
@@ -85,7 +68,7 @@ export const test = base.extend<
       handlers: core.handlers,
       logLines,
       consoleLines,
-      userDataDir,
+      userDataDir: core.dir,
       open: async () => {
         await page.goto(renderer.url)
         await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
@@ -93,11 +76,10 @@ export const test = base.extend<
     }
     try {
       await use(harness)
-      await finishSweep(page, { logLines, consoleLines, userDataDir })
+      await finishSweep(page, { logLines, consoleLines, userDataDir: core.dir })
     } finally {
       await context.close()
-      await core.dispose()
-      rmSync(userDataDir, { recursive: true, force: true })
+      await core.cleanup()
     }
     expect(pageErrors, 'uncaught page errors or console errors').toEqual([])
   }

@@ -3,11 +3,7 @@
  * eight countries) and forwards every other request to a real embedded service, so the explore
  * screen can be driven with a list far larger than the bundled dataset.
  */
-import type { ServerResponse } from 'node:http'
-import { startService } from '../../src/service'
-import { startFaultServer } from '../../test/support/client/fault-server'
-import type { Hit } from '../../test/support/client/fault-server'
-import { forwardTo } from './fault-proxy'
+import { startServiceBehindFaultServer } from '../../test/support/client/service-behind-fault-server'
 
 const COUNTRIES = ['Nigeria', 'Ghana', 'Kenya', 'Senegal', 'Rwanda', 'Tanzania', 'Uganda', 'Zambia']
 const SUFFIXES = ['North', 'South', 'Gardens', 'Heights', 'Park']
@@ -38,15 +34,13 @@ export async function startManyLocationsService(
   apiKey: string,
   count: number
 ): Promise<ManyLocationsService> {
-  const real = await startService({ apiKey })
-  const server = await startFaultServer()
-  const forward = forwardTo(real)
+  const { server, forward, close } = await startServiceBehindFaultServer(apiKey)
   const body = JSON.stringify({
     success: true,
     message: 'Found.',
     data: { sector: 'residential', locations: syntheticLocations(count) }
   })
-  server.setDefault((req, res: ServerResponse, hit: Hit) => {
+  server.setDefault((req, res, hit) => {
     const isResidentialList =
       hit.path.endsWith('/locations') && hit.query['sector'] === 'residential'
     if (!isResidentialList || hit.headers['api-key'] !== apiKey) return forward(req, res, hit)
@@ -56,11 +50,5 @@ export async function startManyLocationsService(
     })
     res.end(body)
   })
-  return {
-    origin: server.origin,
-    close: async () => {
-      await server.close()
-      await real.close()
-    }
-  }
+  return { origin: server.origin, close }
 }

@@ -3,9 +3,6 @@
  * built renderer in Debian Chromium with the real handlers behind window.market (demo data).
  * Headed when a display exists; Ctrl+C stops it. Run `npx electron-vite build` first.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { createConsoleLogger } from '../../src/main/logging/logger'
 import { startCoreForPage } from './app-session'
@@ -16,7 +13,6 @@ import { serveDirectory } from './static-server'
 async function main(): Promise<void> {
   await globalSetup()
   const headless = !process.env['DISPLAY']
-  const userDataDir = mkdtempSync(join(tmpdir(), 'market-preview-'))
   const renderer = await serveDirectory(RENDERER_DIR)
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -24,16 +20,15 @@ async function main(): Promise<void> {
     headless
   })
   const page = await browser.newPage({ viewport: null })
-  const core = await startCoreForPage(page, { userDataDir, logger: createConsoleLogger() })
+  const core = await startCoreForPage(page, { logger: createConsoleLogger() })
   await page.goto(renderer.url)
   console.log(
     `Market Explorer preview at ${renderer.url} in Chromium (${headless ? 'headless: no DISPLAY' : 'headed'}). Ctrl+C to stop.`
   )
   const stop = async (): Promise<void> => {
     await browser.close().catch(() => undefined)
-    await core.dispose()
+    await core.cleanup()
     await renderer.close()
-    rmSync(userDataDir, { recursive: true, force: true })
     process.exit(0)
   }
   process.once('SIGINT', () => void stop())

@@ -3,9 +3,8 @@
  * Retry-After, and counts every HTTP request it receives. `heal()` makes it forward to a real
  * embedded service from then on, so a journey can check that "Retry now" brings the figures back.
  */
-import { startService } from '../../src/service'
-import { json, startFaultServer } from '../../test/support/client/fault-server'
-import { forwardTo } from './fault-proxy'
+import { json } from '../../test/support/client/fault-server'
+import { startServiceBehindFaultServer } from '../../test/support/client/service-behind-fault-server'
 
 /** The four forms of Retry-After the app must survive without hammering the service. */
 export const RETRY_AFTER_FORMS = {
@@ -28,8 +27,7 @@ export async function startRateLimitedService(
   apiKey: string,
   form: RetryAfterForm
 ): Promise<RateLimitedService> {
-  const real = await startService({ apiKey })
-  const server = await startFaultServer()
+  const { server, forward, close } = await startServiceBehindFaultServer(apiKey)
   const retryAfter = RETRY_AFTER_FORMS[form]
   server.setDefault(
     json(
@@ -43,11 +41,8 @@ export async function startRateLimitedService(
     get requests() {
       return server.hits.length
     },
-    heal: () => server.setDefault(forwardTo(real)),
-    close: async () => {
-      await server.close()
-      await real.close()
-    }
+    heal: () => server.setDefault(forward),
+    close
   }
 }
 
@@ -65,9 +60,7 @@ export interface BrieflyLimitedService {
  * told to limit: a Retry-After within the client's budget, waited out inside main (issue 19).
  */
 export async function startBrieflyLimitedService(apiKey: string): Promise<BrieflyLimitedService> {
-  const real = await startService({ apiKey })
-  const server = await startFaultServer()
-  server.setDefault(forwardTo(real))
+  const { server, close } = await startServiceBehindFaultServer(apiKey)
   return {
     origin: server.origin,
     get requests() {
@@ -81,9 +74,6 @@ export async function startBrieflyLimitedService(apiKey: string): Promise<Briefl
       )
       server.queue(...Array.from({ length: count }, () => limited))
     },
-    close: async () => {
-      await server.close()
-      await real.close()
-    }
+    close
   }
 }

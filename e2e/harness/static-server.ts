@@ -2,8 +2,8 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { listenOnLoopback } from '../../test/support/net/loopback'
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,14 +43,6 @@ export async function serveDirectory(root: string): Promise<StaticServer> {
       () => response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found')
     )
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
-  }
+  const { origin, close } = await listenOnLoopback(server)
+  return { url: `${origin}/`, close }
 }

@@ -1,6 +1,7 @@
 import type { ReliabilityRow } from '../../reliability/lib/results'
 import { recordRows } from '../../reliability/lib/results'
-import { FAULT_TIMEOUTS, startFaultProxy, UI_FAULT_NAMES } from '../harness/fault-proxy'
+import { FAULT_NAMES } from '../../test/support/client/fault-catalogue'
+import { FAULT_TIMEOUTS, startFaultProxy } from '../harness/fault-proxy'
 import { expect, test } from '../harness/fixtures'
 import { cachedQueryCount } from '../harness/query-cache'
 
@@ -30,7 +31,7 @@ test.afterAll(async () => {
   await recordRows('e2e-ui-faults', rows)
 })
 
-for (const fault of UI_FAULT_NAMES) {
+for (const fault of FAULT_NAMES) {
   test(`fault "${fault}": no crash, cached figures stay on screen and after a reload, then recovery`, async ({
     app
   }) => {

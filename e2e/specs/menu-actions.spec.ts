@@ -4,20 +4,15 @@
  * dialog, so exports download.
  */
 import { MENU_EVENT } from '@shared/channels'
+import { emitToPage } from '../harness/app-session'
 import { expect, test } from '../harness/fixtures'
-
-type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): void }
 
 test('menu actions move between screens, focus search and export; anything else is ignored', async ({
   app
 }) => {
   const { page } = app
   await app.open()
-  const menu = (payload: unknown) =>
-    page.evaluate(
-      ([event, action]) => (window as unknown as HarnessWindow).__marketEmit(event, action),
-      [MENU_EVENT, payload] as const
-    )
+  const menu = (payload: unknown) => emitToPage(page, MENU_EVENT, payload)
 
   await menu('go-compare')
   await expect(page).toHaveURL(/#\/compare$/)

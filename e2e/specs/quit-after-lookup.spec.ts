@@ -3,16 +3,12 @@
  * without waiting for its IndexedDB write, and the result is found in the cache when the app is
  * opened again in the same profile (a new page of the same browser context).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { EVENTS } from '@shared/channels'
-import { silentLogger } from '../../src/main/logging/logger'
 import { createCloseGuard } from '../../src/main/window/close-guard'
 import type { CloseGuard } from '../../src/main/window/close-guard'
 import { recordRows } from '../../reliability/lib/results'
-import { startCoreForPage } from '../harness/app-session'
+import { emitToPage, startCoreForPage } from '../harness/app-session'
 import { expect, test } from '../harness/fixtures'
 import { indexedDbRecords } from '../harness/indexed-db'
 
@@ -47,8 +43,7 @@ async function landPriceCached(page: Page, slug: string): Promise<boolean> {
 /** Opens the app in a new page of `context` with its own core; looks up one land location. */
 async function lookUpAndClose(context: BrowserContext, url: string, slug: string): Promise<void> {
   const page = await context.newPage()
-  const userDataDir = mkdtempSync(join(tmpdir(), 'market-quit-'))
-  const core = await startCoreForPage(page, { userDataDir, logger: silentLogger })
+  const core = await startCoreForPage(page)
   try {
     await page.goto(`${url}#/location/land/NG/${slug}`)
     await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
@@ -57,8 +52,7 @@ async function lookUpAndClose(context: BrowserContext, url: string, slug: string
     await page.close()
   } finally {
     if (!page.isClosed()) await page.close()
-    await core.dispose()
-    rmSync(userDataDir, { recursive: true, force: true })
+    await core.cleanup()
   }
 }
 
@@ -83,8 +77,6 @@ test('closing the page right after a lookup keeps the result: found after reopen
   }
   expect(lost).toEqual([])
 })
-
-type HarnessWindow = Window & { __marketEmit(event: string, payload: unknown): void }
 
 /** How long each cache write takes in the quit cases: a slow disk, well inside the 2 s bound. */
 const SLOW_WRITE_MS = 800
@@ -127,11 +119,8 @@ async function lookUpAndQuit(
 ): Promise<number> {
   const page = await context.newPage()
   await page.addInitScript(slowCacheWrites, SLOW_WRITE_MS)
-  const userDataDir = mkdtempSync(join(tmpdir(), 'market-quit-'))
   let guard: CloseGuard | undefined
   const core = await startCoreForPage(page, {
-    userDataDir,
-    logger: silentLogger,
     onFlushAnswer: ({ flushId }) => guard?.answer(flushId) ?? false
   })
   try {
@@ -143,12 +132,7 @@ async function lookUpAndQuit(
     const closed = new Promise<void>((resolve) => {
       guard = createCloseGuard({
         requestFlush: (flushId) => {
-          void page
-            .evaluate(
-              ([name, payload]) => (window as unknown as HarnessWindow).__marketEmit(name, payload),
-              [EVENTS.flushRequest, { flushId }] as const
-            )
-            .catch(() => undefined)
+          emitToPage(page, EVENTS.flushRequest, { flushId }).catch(() => undefined)
           return true
         },
         close: () => {
@@ -168,8 +152,7 @@ async function lookUpAndQuit(
     return waited
   } finally {
     await page.close().catch(() => undefined)
-    await core.dispose()
-    rmSync(userDataDir, { recursive: true, force: true })
+    await core.cleanup()
   }
 }
 

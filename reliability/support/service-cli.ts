@@ -3,14 +3,9 @@
  * serves one request with `secret` as the key, and reports what the key showed: printed output,
  * warnings, and how many process command lines (/proc/<pid>/cmdline, what `ps` shows) carry it.
  */
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { request } from 'undici'
-
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
-const START_TIMEOUT_MS = 60_000
+import { startServiceProcess } from '../../test/support/service/service-process'
 
 export interface CliKeyReport {
   served: boolean
@@ -42,30 +37,9 @@ export async function runServiceCli(
   env: Record<string, string>,
   secret: string
 ): Promise<CliKeyReport> {
-  const child = spawn(process.execPath, [tsxCli, 'src/service/cli.ts', ...args], {
-    env: { ...process.env, MARKET_API_KEY: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = once(child, 'exit')
+  const service = startServiceProcess(args, env)
   try {
-    const baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('the service did not start')),
-        START_TIMEOUT_MS
-      )
-      child.stdout.on('data', () => {
-        const match = /listening on (http:\/\/\S+)/.exec(stdout)
-        if (match?.[1]) {
-          clearTimeout(timer)
-          resolve(match[1])
-        }
-      })
-      void exited.then(() => reject(new Error(`exited early: ${stderr}`)))
-    })
+    const baseUrl = await service.baseUrl
     const commandLines = commandLinesContaining(secret)
     const response = await request(`${baseUrl}/locations?sector=land`, {
       headers: { 'api-key': secret },
@@ -75,13 +49,15 @@ export async function runServiceCli(
     await response.body.dump()
     return {
       served: response.statusCode === 200,
-      warnings: stderr.split('\n').filter((line) => /warning/i.test(line)),
-      printedKey: (stdout + stderr).includes(secret),
+      warnings: service
+        .stderr()
+        .split('\n')
+        .filter((line) => /warning/i.test(line)),
+      printedKey: service.output().includes(secret),
       commandLinesWithKey: commandLines.matches,
       processesScanned: commandLines.scanned
     }
   } finally {
-    child.kill('SIGTERM')
-    await exited
+    await service.stop()
   }
 }

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '@shared/result'
 import { COMMANDS } from './commands'
 import { EXIT_CODES } from './exit-codes'
-import { cli } from './test/helpers'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
 
 describe('--help', () => {
   it('lists every command, the key variable and every exit code with its number', async () => {
     for (const argv of [['--help'], ['-h'], ['help']]) {
-      const run = await cli(argv)
+      const run = await runCliCaptured(argv)
       expect(run.code).toBe(0)
       expect(run.stderr).toBe('')
       for (const command of COMMANDS) expect(run.stdout).toContain(`  ${command.name}  `)
@@ -30,7 +30,7 @@ describe('--help', () => {
         [command.name, '--help'],
         ['help', command.name]
       ]) {
-        const run = await cli(argv)
+        const run = await runCliCaptured(argv)
         expect(run.code).toBe(0)
         expect(run.stdout).toContain(`Usage: npm run cli -- ${command.usage}`)
         for (const option of command.options) expect(run.stdout).toContain(`--${option}`)
@@ -127,7 +127,7 @@ describe('usage errors exit 2 with one clear line and a hint', () => {
   ]
 
   it.each(cases)('%j', async (argv, message) => {
-    const run = await cli(argv)
+    const run = await runCliCaptured(argv)
     expect(run.code).toBe(EXIT_CODES.INVALID_INPUT)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(
@@ -137,12 +137,12 @@ describe('usage errors exit 2 with one clear line and a hint', () => {
   })
 
   it('names the command in the hint when one was given', async () => {
-    const run = await cli(['compare', '--beds', '2'])
+    const run = await runCliCaptured(['compare', '--beds', '2'])
     expect(run.stderr).toMatch(/--locations is required\. Run "npm run cli -- compare --help"/)
   })
 
   it('an API key flag does not exist (keys in argv leak to ps)', async () => {
-    const run = await cli(['locations', '--sector', 'land', '--api-key', 'sk-123'])
+    const run = await runCliCaptured(['locations', '--sector', 'land', '--api-key', 'sk-123'])
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/Unknown option '--api-key'/)
     expect(run.stderr).not.toContain('sk-123')
@@ -156,7 +156,7 @@ describe('userData', () => {
     process.env['TMPDIR'] = dir
     try {
       expect(tmpdir()).toBe(dir)
-      const run = await cli(['locations', '--sector', 'land', '--json'])
+      const run = await runCliCaptured(['locations', '--sector', 'land', '--json'])
       expect(run.code).toBe(0)
       expect(readdirSync(dir)).toEqual([])
     } finally {

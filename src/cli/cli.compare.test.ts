@@ -1,23 +1,13 @@
 /** compare against the demo service: rows equal the handlers' answers, partial failures exit non-zero. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '@shared/operations'
-import type { Result } from '@shared/result'
+import { describe, expect, it } from 'vitest'
 import { grossYieldPercent } from './commands/compare-table'
-import { cli, demoCore, groupDigits, parseCsv, tableRows } from './test/helpers'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
+import { referenceHandlers } from '../../test/support/cli/reference-handlers'
+import { groupDigits, tableRows } from '../../test/support/cli/cli-output'
+import { expectOk } from '../../test/support/shared/expect-ok'
+import { parseCsv } from '../../test/support/shared/hostile-text'
 
-let core: ReturnType<typeof demoCore>
-let handlers: Handlers
-
-beforeAll(() => {
-  core = demoCore()
-  handlers = core.handlers
-})
-afterAll(() => core.cleanup())
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.data
-}
+const handlers = referenceHandlers()
 
 describe('compare', () => {
   const locations = [
@@ -66,7 +56,7 @@ describe('compare', () => {
 
   it('JSON: rows equal the handlers, the failed bed is null, exit NOT_FOUND', async () => {
     const expected = await expectedRows()
-    const run = await cli([...args, '--json'])
+    const run = await runCliCaptured([...args, '--json'])
     expect(run.code).toBe(5)
     const doc = JSON.parse(run.stdout) as {
       rows: Record<string, unknown>[]
@@ -103,7 +93,7 @@ describe('compare', () => {
 
   it('table: successful rows printed, failed cells shown as —', async () => {
     const expected = await expectedRows()
-    const run = await cli(args)
+    const run = await runCliCaptured(args)
     expect(run.code).toBe(5)
     const rows = tableRows(run.stdout)
     expect(rows).toHaveLength(6)
@@ -138,7 +128,7 @@ describe('compare', () => {
 
   it('CSV: header row, failed cells empty, rent per month × 12 for the yield', async () => {
     const expected = await expectedRows('month')
-    const run = await cli([...args, '--csv', '--rent-period', 'month'])
+    const run = await runCliCaptured([...args, '--csv', '--rent-period', 'month'])
     expect(run.code).toBe(5)
     const csv = parseCsv(run.stdout)
     expect(csv[0]).toEqual([
@@ -161,7 +151,7 @@ describe('compare', () => {
   })
 
   it('exit 0 when every lookup succeeds; --type rent leaves out sale and yield', async () => {
-    const run = await cli([
+    const run = await runCliCaptured([
       'compare',
       '--locations',
       'wuse-2,maitama',
@@ -185,7 +175,7 @@ describe('compare', () => {
       'rent_growth_avg_per_year',
       'growth_period'
     ])
-    const rent = data(
+    const rent = expectOk(
       await handlers.getResidentialPrice({
         location: 'maitama',
         countryCode: 'NG',
@@ -197,22 +187,24 @@ describe('compare', () => {
   })
 
   it('--growth-is total names the growth fields total, the same figures', async () => {
-    const perYear = parseCsv((await cli([...args, '--csv'])).stdout)
-    const total = await cli([...args, '--csv', '--growth-is', 'total'])
+    const perYear = parseCsv((await runCliCaptured([...args, '--csv'])).stdout)
+    const total = await runCliCaptured([...args, '--csv', '--growth-is', 'total'])
     const csv = parseCsv(total.stdout)
     expect(csv[0]?.slice(8, 10)).toEqual(['rent_growth_total', 'sale_growth_total'])
     expect(csv.slice(1)).toEqual(perYear.slice(1))
-    const json = JSON.parse((await cli([...args, '--json', '--growth-is', 'total'])).stdout) as {
+    const json = JSON.parse(
+      (await runCliCaptured([...args, '--json', '--growth-is', 'total'])).stdout
+    ) as {
       growth_is: string
     }
     expect(json.growth_is).toBe('total')
-    const bad = await cli([...args, '--growth-is', 'yearly'])
+    const bad = await runCliCaptured([...args, '--growth-is', 'yearly'])
     expect(bad.code).toBe(2)
     expect(bad.stderr).toMatch(/--growth-is must be per-year or total, not "yearly"/)
   })
 
   it('all lookups failing prints one error line and no table', async () => {
-    const run = await cli(['compare', '--locations', 'atlantis', '--beds', '2'])
+    const run = await runCliCaptured(['compare', '--locations', 'atlantis', '--beds', '2'])
     expect(run.code).toBe(5)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/^error \[NOT_FOUND\]: All 4 lookups failed\. .*atlantis/)
@@ -223,7 +215,7 @@ describe('cancellation', () => {
   it('an aborted signal ends with CANCELLED (13)', async () => {
     const controller = new AbortController()
     controller.abort()
-    const run = await cli(['locations', '--sector', 'land'], {}, controller.signal)
+    const run = await runCliCaptured(['locations', '--sector', 'land'], {}, controller.signal)
     expect(run.code).toBe(13)
     expect(run.stderr).toMatch(/^error \[CANCELLED\]: /)
   })

@@ -1,34 +1,26 @@
 /** The CLI against the embedded demo service, compared with the same handlers called directly. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '@shared/operations'
-import type { Result } from '@shared/result'
-import { cli, demoCore, groupDigits, parseCsv, tableCells, tableRows } from './test/helpers'
+import { describe, expect, it } from 'vitest'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
+import { referenceHandlers } from '../../test/support/cli/reference-handlers'
+import { groupDigits, tableCells, tableRows } from '../../test/support/cli/cli-output'
+import { expectOk } from '../../test/support/shared/expect-ok'
+import { parseCsv } from '../../test/support/shared/hostile-text'
 
-let core: ReturnType<typeof demoCore>
-let handlers: Handlers
-
-beforeAll(() => {
-  core = demoCore()
-  handlers = core.handlers
-})
-afterAll(() => core.cleanup())
-
-function data<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`)
-  return result.data
-}
+const handlers = referenceHandlers()
 
 describe('locations', () => {
   it('prints the handler data as JSON, one document, exit 0', async () => {
-    const run = await cli(['locations', '--sector', 'land', '--json'])
+    const run = await runCliCaptured(['locations', '--sector', 'land', '--json'])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
-    expect(JSON.parse(run.stdout)).toEqual(data(await handlers.listLocations({ sector: 'land' })))
+    expect(JSON.parse(run.stdout)).toEqual(
+      expectOk(await handlers.listLocations({ sector: 'land' }))
+    )
   })
 
   it('prints an aligned table with every location, and the demo notice on stderr', async () => {
-    const expected = data(await handlers.listLocations({ sector: 'residential' })).locations
-    const run = await cli(['locations', '--sector', 'residential'])
+    const expected = expectOk(await handlers.listLocations({ sector: 'residential' })).locations
+    const run = await runCliCaptured(['locations', '--sector', 'residential'])
     expect(run.code).toBe(0)
     const lines = run.stdout.trimEnd().split('\n')
     expect(tableCells(lines[0] ?? '')).toEqual(['slug', 'name', 'city', 'country', 'country_code'])
@@ -45,8 +37,8 @@ describe('locations', () => {
   })
 
   it('prints CSV with a header row', async () => {
-    const expected = data(await handlers.listLocations({ sector: 'land' })).locations
-    const run = await cli(['locations', '--sector', 'land', '--csv'])
+    const expected = expectOk(await handlers.listLocations({ sector: 'land' })).locations
+    const run = await runCliCaptured(['locations', '--sector', 'land', '--csv'])
     expect(run.code).toBe(0)
     expect(run.stdout.endsWith('\r\n')).toBe(true)
     expect(parseCsv(run.stdout)).toEqual([
@@ -58,7 +50,7 @@ describe('locations', () => {
 
 describe('price, growth and land-price', () => {
   it('price: JSON, table and CSV carry the handler values', async () => {
-    const expected = data(
+    const expected = expectOk(
       await handlers.getResidentialPrice({
         location: 'lekki-phase-1',
         countryCode: 'NG',
@@ -67,14 +59,14 @@ describe('price, growth and land-price', () => {
       })
     )
     const args = ['price', '--location', 'lekki-phase-1', '--type', 'rent', '--beds', '3']
-    const json = await cli([...args, '--json'])
+    const json = await runCliCaptured([...args, '--json'])
     expect(json.code).toBe(0)
     expect(JSON.parse(json.stdout)).toEqual(expected)
-    const table = await cli(args)
+    const table = await runCliCaptured(args)
     expect(tableRows(table.stdout)).toEqual([
       ['lekki-phase-1', 'NG', 'rent', '3', '3 bed', groupDigits(expected.price), expected.currency]
     ])
-    const csv = await cli([...args, '--csv'])
+    const csv = await runCliCaptured([...args, '--csv'])
     expect(parseCsv(csv.stdout)[1]).toEqual([
       'lekki-phase-1',
       'NG',
@@ -87,7 +79,7 @@ describe('price, growth and land-price', () => {
   })
 
   it('price takes the country from slug:CC, then --country', async () => {
-    const expected = data(
+    const expected = expectOk(
       await handlers.getResidentialPrice({
         location: 'east-legon',
         countryCode: 'GH',
@@ -96,7 +88,7 @@ describe('price, growth and land-price', () => {
       })
     )
     for (const where of [['east-legon:GH'], ['east-legon', '--country', 'gh']]) {
-      const run = await cli([
+      const run = await runCliCaptured([
         'price',
         '--location',
         ...where,
@@ -112,7 +104,7 @@ describe('price, growth and land-price', () => {
   })
 
   it('growth, residential and land', async () => {
-    const residential = data(
+    const residential = expectOk(
       await handlers.getGrowth({
         location: 'ikoyi',
         countryCode: 'NG',
@@ -122,10 +114,18 @@ describe('price, growth and land-price', () => {
       })
     )
     const args = ['growth', '--location', 'ikoyi', '--sector', 'residential']
-    const run = await cli([...args, '--type', 'sale', '--beds', '3', '--json'])
+    const run = await runCliCaptured([...args, '--type', 'sale', '--beds', '3', '--json'])
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual({ ...residential, growth_is: 'avg per year' })
-    const total = await cli([...args, '--type', 'sale', '--beds', '4', '--growth-is', 'total'])
+    const total = await runCliCaptured([
+      ...args,
+      '--type',
+      'sale',
+      '--beds',
+      '4',
+      '--growth-is',
+      'total'
+    ])
     expect(tableCells(total.stdout.split('\n')[0] ?? '')).toEqual([
       'location',
       'country_code',
@@ -138,10 +138,10 @@ describe('price, growth and land-price', () => {
     ])
     expect(tableRows(total.stdout)[0]?.[5]).toBe('4 bed / duplex')
 
-    const land = data(
+    const land = expectOk(
       await handlers.getGrowth({ location: 'ikoyi', countryCode: 'NG', sector: 'land' })
     )
-    const table = await cli(['growth', '--location', 'ikoyi', '--sector', 'land'])
+    const table = await runCliCaptured(['growth', '--location', 'ikoyi', '--sector', 'land'])
     expect(table.code).toBe(0)
     expect(tableCells(table.stdout.split('\n')[0] ?? '')).toEqual([
       'location',
@@ -156,19 +156,26 @@ describe('price, growth and land-price', () => {
   })
 
   it('land-price as CSV and JSON', async () => {
-    const expected = data(await handlers.getLandPrice({ location: 'karen', countryCode: 'KE' }))
-    const csv = await cli(['land-price', '--location', 'karen', '--country', 'KE', '--csv'])
+    const expected = expectOk(await handlers.getLandPrice({ location: 'karen', countryCode: 'KE' }))
+    const csv = await runCliCaptured([
+      'land-price',
+      '--location',
+      'karen',
+      '--country',
+      'KE',
+      '--csv'
+    ])
     expect(csv.code).toBe(0)
     expect(parseCsv(csv.stdout)).toEqual([
       ['location', 'country_code', 'price', 'currency', 'unit'],
       ['karen', 'KE', String(expected.price), expected.currency, expected.unit ?? '']
     ])
-    const json = await cli(['land-price', '--location', 'karen:KE', '--json'])
+    const json = await runCliCaptured(['land-price', '--location', 'karen:KE', '--json'])
     expect(JSON.parse(json.stdout)).toEqual(expected)
   })
 
   it('a lookup with no data exits with NOT_FOUND (5) and one error line naming it', async () => {
-    const run = await cli(['land-price', '--location', 'yaba'])
+    const run = await runCliCaptured(['land-price', '--location', 'yaba'])
     expect(run.code).toBe(5)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/^error \[NOT_FOUND\]: .*yaba.*\n$/)

@@ -11,7 +11,7 @@ import { startService } from '../service'
 import type { RunningService } from '../service'
 import { EXIT_CODES } from './exit-codes'
 import { CONFIG_DIR_ENV, openRouteMemory, ROUTES_FILE } from './route-memory'
-import { cli } from './test/helpers'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
 
 const KEY = 'cli-layout-key-2b7e91'
 let provider: RunningService
@@ -48,7 +48,7 @@ describe('--layout auto (the default) against the provider layout', () => {
     ['growth (land)', ['growth', '--location', 'ikoyi', '--sector', 'land']],
     ['land-price', ['land-price', '--location', 'ikoyi']]
   ])('%s succeeds given only --base-url', async (_name, argv) => {
-    const run = await cli([...argv, '--base-url', provider.baseUrl, '--json'], inMemory)
+    const run = await runCliCaptured([...argv, '--base-url', provider.baseUrl, '--json'], inMemory)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toBeTypeOf('object')
@@ -64,22 +64,22 @@ describe('--layout auto (the default) against the provider layout', () => {
       '--base-url',
       provider.baseUrl
     ]
-    expect((await cli(argv, inMemory)).code).toBe(0)
-    const both = await cli([...argv, '--country', 'NG'], inMemory)
+    expect((await runCliCaptured(argv, inMemory)).code).toBe(0)
+    const both = await runCliCaptured([...argv, '--country', 'NG'], inMemory)
     expect(both.code).toBe(EXIT_CODES.INVALID_INPUT)
     expect(both.stderr).toMatch(/same option/)
   })
 
   it('an unknown bed type still fails with NOT_FOUND', async () => {
     const argv = ['price', '--location', 'lekki-phase-1', '--type', 'sale', '--beds', '9']
-    const run = await cli([...argv, '--base-url', provider.baseUrl], inMemory)
+    const run = await runCliCaptured([...argv, '--base-url', provider.baseUrl], inMemory)
     expect(run.code).toBe(EXIT_CODES.NOT_FOUND)
     expect(run.stderr).toMatch(/^error \[NOT_FOUND\]/)
   })
 
   it('remembers the layout found per base URL in the config folder, never the key', async () => {
     const env = { ...inMemory, [CONFIG_DIR_ENV]: dir }
-    const doctor = await cli(['doctor', '--base-url', provider.baseUrl], env)
+    const doctor = await runCliCaptured(['doctor', '--base-url', provider.baseUrl], env)
     expect(doctor.code).toBe(0)
     expect(doctor.stdout).toMatch(/getResidentialPrice\s+v1\/residential-prices\s+query\s+works/)
     expect(doctor.stderr).toMatch(/^health: .*answered the locations route in \d+ ms/m)
@@ -90,14 +90,14 @@ describe('--layout auto (the default) against the provider layout', () => {
     )
     // Next run: the remembered layout is used at once.
     const price = ['price', '--location', 'lekki-phase-1', '--type', 'rent', '--beds', '2']
-    expect((await cli([...price, '--base-url', provider.baseUrl], env)).code).toBe(0)
+    expect((await runCliCaptured([...price, '--base-url', provider.baseUrl], env)).code).toBe(0)
   })
 
   it('a config folder that cannot be used: discovery each run, the command still works', async () => {
     const file = join(dir, 'plain-file')
     writeFileSync(file, 'not a folder')
     const env = { ...inMemory, [CONFIG_DIR_ENV]: join(file, 'cli') }
-    const run = await cli(
+    const run = await runCliCaptured(
       ['land-price', '--location', 'ikoyi', '--base-url', provider.baseUrl],
       env
     )
@@ -108,19 +108,22 @@ describe('--layout auto (the default) against the provider layout', () => {
 describe('an explicit layout', () => {
   it('--layout provider works without discovery', async () => {
     const argv = ['growth', '--location', 'ikoyi', '--sector', 'land', '--layout', 'provider']
-    expect((await cli([...argv, '--base-url', provider.baseUrl], inMemory)).code).toBe(0)
+    expect((await runCliCaptured([...argv, '--base-url', provider.baseUrl], inMemory)).code).toBe(0)
   })
 
   it('--layout spec against the provider: UNSUPPORTED_ROUTE naming the path', async () => {
     const argv = ['price', '--location', 'lekki-phase-1', '--type', 'sale', '--beds', '3']
-    const run = await cli([...argv, '--layout', 'spec', '--base-url', provider.baseUrl], inMemory)
+    const run = await runCliCaptured(
+      [...argv, '--layout', 'spec', '--base-url', provider.baseUrl],
+      inMemory
+    )
     expect(run.code).toBe(EXIT_CODES.UNSUPPORTED_ROUTE)
     expect(run.stderr).toMatch(/^error \[UNSUPPORTED_ROUTE\]: .*\/residential-prices.*doctor/)
     expect(run.stderr).not.toMatch(/no data/i)
   })
 
   it('--layout is for your own service only', async () => {
-    const run = await cli(['locations', '--sector', 'land', '--layout', 'provider'])
+    const run = await runCliCaptured(['locations', '--sector', 'land', '--layout', 'provider'])
     expect(run.code).toBe(EXIT_CODES.INVALID_INPUT)
   })
 })

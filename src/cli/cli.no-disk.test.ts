@@ -2,15 +2,13 @@
  * A one-off command needs no disk: with the temp folder unusable (TMPDIR under a plain file) the
  * CLI still answers, in-process and as the real `npm run cli` process, with no stack trace.
  */
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unexpectedFailureLine } from './run'
-import { cli } from './test/helpers'
+import { runCliCaptured, runCliProcess } from '../../test/support/cli/run-cli'
 
-const ROOT = resolve(import.meta.dirname, '../..')
 let base: string
 let unusableTmp: string
 
@@ -35,7 +33,9 @@ async function withUnusableTmpdir<T>(work: () => Promise<T>): Promise<T> {
 
 describe('the CLI with an unusable temp folder', () => {
   it('answers a one-off command in-process: settings live in memory', async () => {
-    const run = await withUnusableTmpdir(() => cli(['locations', '--sector', 'land', '--json']))
+    const run = await withUnusableTmpdir(() =>
+      runCliCaptured(['locations', '--sector', 'land', '--json'])
+    )
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({ locations: expect.any(Array) })
@@ -54,7 +54,7 @@ describe('the CLI with an unusable temp folder', () => {
         ['locations', '--sector', 'residential'],
         ['growth', '--location', 'ikoyi', '--sector', 'land', '--csv']
       ]) {
-        expect((await cli(argv)).code).toBe(0)
+        expect((await runCliCaptured(argv)).code).toBe(0)
       }
       // inotify events arrive on a later turn of the event loop.
       await new Promise((resolveWait) => setTimeout(resolveWait, 300))
@@ -68,25 +68,13 @@ describe('the CLI with an unusable temp folder', () => {
   })
 
   it('`npm run cli` as a process: exit 0 and the data, no stack trace', async () => {
-    const scripts = (
-      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-        scripts: Record<string, string>
+    const { code, stdout, stderr } = await runCliProcess(
+      ['locations', '--sector', 'land', '--csv'],
+      {
+        env: { TMPDIR: unusableTmp },
+        killAfterMs: 40_000
       }
-    ).scripts
-    const command = scripts['cli']?.replace(/^tsx /, 'node_modules/.bin/tsx ')
-    expect(command).toBeDefined()
-    const child = spawn('sh', ['-c', `${command} locations --sector land --csv`], {
-      cwd: ROOT,
-      env: { ...process.env, TMPDIR: unusableTmp, MARKET_API_KEY: '' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const killer = setTimeout(() => child.kill('SIGKILL'), 40_000)
-    const code = await new Promise<number | null>((done) => child.on('close', done))
-    clearTimeout(killer)
+    )
     expect(stderr).not.toMatch(/^\s+at /m)
     expect(code, stderr).toBe(0)
     expect(stdout.split('\r\n')[0]).toBe('slug,name,city,country,country_code')

@@ -1,49 +1,18 @@
 /** The real entry point in its own process: `npx tsx src/cli/index.ts …` works and exits promptly. */
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Handlers } from '@shared/operations'
-import { demoCore } from './test/helpers'
+import { describe, expect, it } from 'vitest'
+import { referenceHandlers } from '../../test/support/cli/reference-handlers'
+import { runCliProcess } from '../../test/support/cli/run-cli'
+import { startSilentTcpServer } from '../../test/support/net/loopback'
 
-let core: ReturnType<typeof demoCore>
-let handlers: Handlers
-beforeAll(() => {
-  core = demoCore()
-  handlers = core.handlers
-})
-afterAll(() => core.cleanup())
+const handlers = referenceHandlers()
 
-interface Exited {
-  code: number | null
-  stdout: string
-  stderr: string
-  ms: number
-}
-
+/** `npx tsx src/cli/index.ts <args>`, killed after 30 s (a process left open shows as code null). */
 function run(
   args: string[],
   env: Record<string, string> = {},
   options: { command?: string[]; interruptWhen?: Promise<void> } = {}
-): Promise<Exited> {
-  const started = Date.now()
-  const [command = 'npx', ...prefix] = options.command ?? ['npx', 'tsx']
-  const child = spawn(command, [...prefix, 'src/cli/index.ts', ...args], {
-    env: { ...process.env, MARKET_API_KEY: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-  // Interrupt once the CLI has shown it is running (its request reached the service).
-  void options.interruptWhen?.then(() => child.kill('SIGINT'))
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      clearTimeout(killer)
-      resolve({ code, stdout, stderr, ms: Date.now() - started })
-    })
-  })
+) {
+  return runCliProcess(args, { env, command: ['npx', 'tsx'], killAfterMs: 30_000, ...options })
 }
 
 describe('npx tsx src/cli/index.ts', () => {
@@ -73,21 +42,10 @@ describe('npx tsx src/cli/index.ts', () => {
     // Plain node with the tsx loader: npx does not pass signals on to its child.
     let requestArrived = (): void => undefined
     const arrived = new Promise<void>((resolve) => (requestArrived = resolve))
-    const silent = createServer(() => requestArrived())
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
-    const address = silent.address()
-    const port = typeof address === 'object' && address ? address.port : 0
+    const silent = await startSilentTcpServer(() => requestArrived())
     try {
       const exited = await run(
-        [
-          'compare',
-          '--locations',
-          'ikoyi,yaba',
-          '--beds',
-          '2',
-          '--base-url',
-          `http://127.0.0.1:${port}`
-        ],
+        ['compare', '--locations', 'ikoyi,yaba', '--beds', '2', '--base-url', silent.origin],
         { MARKET_API_KEY: 'sk-signal-test-key' },
         { command: [process.execPath, '--import', 'tsx'], interruptWhen: arrived }
       )
@@ -96,7 +54,7 @@ describe('npx tsx src/cli/index.ts', () => {
       expect(exited.stderr).toMatch(/^error \[CANCELLED\]: /m)
       // CANCELLED (not TIMEOUT) shows the interrupt, not a timeout, ended the hanging requests.
     } finally {
-      silent.close()
+      await silent.close()
     }
   }, 40_000)
 })

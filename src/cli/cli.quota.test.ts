@@ -11,7 +11,7 @@ import {
 } from '../../test/support/client/fault-server'
 import type { Behaviour, FaultServer } from '../../test/support/client/fault-server'
 import { EXIT_CODES } from './exit-codes'
-import { cli } from './test/helpers'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
 
 const KEY = 'sk-cli-quota-key-5d1c0e'
 /** 10 locations × 2 beds × rent and sale × price and growth. */
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 function compare() {
   const locations = Array.from({ length: 10 }, (_, index) => `place-${index}`).join(',')
-  return cli(
+  return runCliCaptured(
     ['compare', '--locations', locations, '--beds', '2,3', '--json'].concat([
       '--base-url',
       server.origin,

@@ -2,15 +2,15 @@
  * The CLI against a standalone service (startService) with a known key in MARKET_API_KEY:
  * values equal the service's own answers; errors map to their exit codes; the key never shows.
  */
-import { createServer } from 'node:net'
-import type { Server } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { request } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../service'
 import type { RunningService } from '../service'
 import { EXIT_CODES } from './exit-codes'
-import { cli, parseCsv } from './test/helpers'
+import { runCliCaptured } from '../../test/support/cli/run-cli'
+import { startSilentTcpServer, unusedPort } from '../../test/support/net/loopback'
+import { parseCsv } from '../../test/support/shared/hostile-text'
 
 const KEY = `sk-cli-${randomBytes(12).toString('hex')}-SECRET`
 const WRONG_KEY = `sk-wrong-${randomBytes(12).toString('hex')}-SECRET`
@@ -71,7 +71,7 @@ describe('remote mode with MARKET_API_KEY', () => {
       [['land-price', '--location', 'epe'], 'land-prices', { location: 'epe', country_code: 'NG' }]
     ]
     for (const [args, path, query] of cases) {
-      const run = await cli([...args, ...remote, '--json'], env)
+      const run = await runCliCaptured([...args, ...remote, '--json'], env)
       expect(run.code, run.stderr).toBe(0)
       expect(run.stderr).toBe('')
       const answer = await direct(path, query)
@@ -83,7 +83,7 @@ describe('remote mode with MARKET_API_KEY', () => {
   })
 
   it('the table has no demo notice in remote mode', async () => {
-    const run = await cli(['locations', '--sector', 'land', ...remote], env)
+    const run = await runCliCaptured(['locations', '--sector', 'land', ...remote], env)
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
     expect(run.stdout).toContain('lekki-phase-1')
@@ -91,7 +91,10 @@ describe('remote mode with MARKET_API_KEY', () => {
 
   it('--param-placement body sends a JSON body on GET (and still gets the same answer)', async () => {
     const args = ['price', '--location', 'yaba', '--type', 'rent', '--beds', '2', ...remote]
-    const run = await cli([...args, '--param-placement', 'body', '--json', '--verbose'], env)
+    const run = await runCliCaptured(
+      [...args, '--param-placement', 'body', '--json', '--verbose'],
+      env
+    )
     expect(run.code, run.stderr).toBe(0)
     expect(JSON.parse(run.stdout)).toEqual(
       await direct('residential-prices', {
@@ -113,7 +116,7 @@ describe('remote mode with MARKET_API_KEY', () => {
   })
 
   it('compare: CSV values equal the service, a missing bed fails only its row', async () => {
-    const run = await cli(
+    const run = await runCliCaptured(
       [
         'compare',
         '--locations',
@@ -168,7 +171,7 @@ describe('remote mode with MARKET_API_KEY', () => {
 describe('remote mode errors', () => {
   it('a wrong key exits with AUTH (4), says so on one line, and neither key appears', async () => {
     for (const extra of [[], ['--verbose'], ['--json']]) {
-      const run = await cli(['locations', '--sector', 'land', ...remote, ...extra], {
+      const run = await runCliCaptured(['locations', '--sector', 'land', ...remote, ...extra], {
         MARKET_API_KEY: WRONG_KEY
       })
       expect(run.code).toBe(EXIT_CODES.AUTH)
@@ -184,7 +187,7 @@ describe('remote mode errors', () => {
   })
 
   it('compare with a wrong key: one AUTH error line, exit 4, no key', async () => {
-    const run = await cli(
+    const run = await runCliCaptured(
       ['compare', '--locations', 'ikoyi,yaba', '--beds', '2,3', ...remote, '--verbose'],
       {
         MARKET_API_KEY: WRONG_KEY
@@ -205,7 +208,7 @@ describe('remote mode errors', () => {
 
   it('--base-url without MARKET_API_KEY exits NOT_CONFIGURED (3) and names the variable', async () => {
     for (const env of [{}, { MARKET_API_KEY: '' }, { MARKET_API_KEY: '   ' }]) {
-      const run = await cli(['locations', '--sector', 'land', ...remote], env)
+      const run = await runCliCaptured(['locations', '--sector', 'land', ...remote], env)
       expect(run.code).toBe(EXIT_CODES.NOT_CONFIGURED)
       expect(run.stderr).toMatch(
         /^error \[NOT_CONFIGURED\]: No API key: set the MARKET_API_KEY environment variable/
@@ -214,7 +217,7 @@ describe('remote mode errors', () => {
   })
 
   it('the key in the environment stays out of the output even in demo mode with --verbose', async () => {
-    const run = await cli(
+    const run = await runCliCaptured(
       ['price', '--location', 'ikoyi', '--type', 'rent', '--beds', '9', '--verbose'],
       {
         MARKET_API_KEY: KEY
@@ -225,8 +228,8 @@ describe('remote mode errors', () => {
   })
 
   it('a refused connection exits NETWORK (9) with a hint at --base-url', async () => {
-    const closed = await freePort()
-    const run = await cli(
+    const closed = await unusedPort()
+    const run = await runCliCaptured(
       ['locations', '--sector', 'land', '--base-url', `http://127.0.0.1:${closed}`],
       {
         MARKET_API_KEY: KEY
@@ -238,40 +241,18 @@ describe('remote mode errors', () => {
   })
 
   it('a service that never answers exits TIMEOUT (10) within --timeout-ms and its retries', async () => {
-    const silent = createServer(() => undefined)
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const silent = await startSilentTcpServer()
     try {
       const started = Date.now()
-      const run = await cli(
-        [
-          'locations',
-          '--sector',
-          'land',
-          '--base-url',
-          `http://127.0.0.1:${port(silent)}`,
-          '--timeout-ms',
-          '200'
-        ],
+      const run = await runCliCaptured(
+        ['locations', '--sector', 'land', '--base-url', silent.origin, '--timeout-ms', '200'],
         { MARKET_API_KEY: KEY }
       )
       expect(run.code).toBe(EXIT_CODES.TIMEOUT)
       expect(run.stderr).toMatch(/^error \[TIMEOUT\]: .*--timeout-ms/)
       expect(Date.now() - started).toBeLessThan(10_000)
     } finally {
-      silent.close()
+      await silent.close()
     }
   })
 })
-
-function port(server: Server): number {
-  const address = server.address()
-  return typeof address === 'object' && address ? address.port : 0
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const free = port(server)
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return free
-}

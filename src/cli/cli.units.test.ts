@@ -12,9 +12,9 @@ import {
   HIDDEN_CONTROLS,
   HOSTILE_CELLS,
   hasHiddenControl,
+  parseCsv,
   spreadsheetWouldRun
 } from '../../test/support/shared/hostile-text'
-import { parseCsv } from './test/helpers'
 
 describe('exit codes', () => {
   it('one distinct, non-zero code per error code; usage errors share INVALID_INPUT (2)', () => {

@@ -1,33 +1,15 @@
-import { spawn } from 'node:child_process'
-import type { ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { request } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startServiceProcess } from '../../test/support/service/service-process'
+import type { ServiceProcess } from '../../test/support/service/service-process'
 
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli')
-const running: ChildProcess[] = []
-afterEach(() => running.splice(0).forEach((child) => child.kill('SIGTERM')))
+const running: ServiceProcess[] = []
+afterEach(() => Promise.all(running.splice(0).map((service) => service.stop())))
 
-function runCli(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [tsxCli, 'src/service/cli.ts', ...args], {
-    env: { ...process.env, MARKET_API_KEY: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  running.push(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const baseUrl = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const match = /listening on (http:\/\/\S+)/.exec(stdout)
-      if (match?.[1]) resolve(match[1])
-    })
-    void exited.then(() => reject(new Error(`exited early: ${stderr}`)))
-  })
-  baseUrl.catch(() => undefined) // only awaited by tests that expect the server to start
-  return { baseUrl, exited, output: () => stdout + stderr, stderr: () => stderr }
+function runCli(args: string[], env: Record<string, string> = {}): ServiceProcess {
+  const service = startServiceProcess(args, env)
+  running.push(service)
+  return service
 }
 
 describe('npm run service', () => {

@@ -9,9 +9,9 @@ import {
   htmlPage,
   json,
   stallBody,
-  startSilentTcpServer,
   text
 } from '../../../test/support/client/fault-server'
+import { startSilentTcpServer } from '../../../test/support/net/loopback'
 import { makeClient, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 import { describeError } from '@shared/errors/next-steps'
 import type { Result } from '@shared/result'

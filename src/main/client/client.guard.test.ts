@@ -9,9 +9,9 @@ import {
   errorEnvelope,
   htmlPage,
   json,
-  reset,
-  unusedPort
+  reset
 } from '../../../test/support/client/fault-server'
+import { unusedPort } from '../../../test/support/net/loopback'
 import {
   FIXED_NOW,
   LOCATIONS,

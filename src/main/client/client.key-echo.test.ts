@@ -8,7 +8,7 @@ import type { Result } from '@shared/result'
 import { dynamic, envelope, json, text } from '../../../test/support/client/fault-server'
 import type { Hit } from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE } from '../../../test/support/client/helpers'
-import type { LogLine } from '../../../test/support/client/helpers'
+import type { LogLine } from '../../../test/support/logging/capturing-logger'
 import { useFaultServer } from '../../../test/support/client/helpers'
 import {
   ECHO_KEYS,

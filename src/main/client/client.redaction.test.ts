@@ -2,7 +2,7 @@ import { MockAgent } from 'undici'
 import { describe, expect, it } from 'vitest'
 import type { Result } from '@shared/result'
 import { dynamic, echoKey, envelope, json } from '../../../test/support/client/fault-server'
-import type { LogLine } from '../../../test/support/client/helpers'
+import type { LogLine } from '../../../test/support/logging/capturing-logger'
 import {
   LOCATIONS,
   makeClient,

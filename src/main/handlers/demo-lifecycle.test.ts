@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Result } from '@shared/result'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
-import { listening } from '../../../test/support/net/listening'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
+import { listening } from '../../../test/support/net/loopback'
 
 let core: TestCore | undefined
 

@@ -5,8 +5,9 @@ import type { LookupRequest } from '@shared/contract'
 import type { Result } from '@shared/result'
 import { createMemoryVault } from '../vault/key-vault'
 import { DEMO_NOTICE } from './create-handlers'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
+import { expectOk } from '../../../test/support/shared/expect-ok'
 import { describeError } from '@shared/errors/next-steps'
 
 /** The error as the app shows it: what happened and the next step. */
@@ -25,11 +26,6 @@ afterAll(async () => {
 afterEach(async () => {
   await core.cleanup()
 })
-
-function expectOk<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
-  return result.data
-}
 
 function errorCode(result: Result<unknown>): string | undefined {
   return result.ok ? undefined : result.error.code

@@ -11,8 +11,10 @@ import type { Operation } from '@shared/operations'
 import { createDispatcher } from '../ipc/registry'
 import { createSafeStorageVault } from '../vault/safe-storage-vault'
 import type { SafeStorageLike } from '../vault/safe-storage-vault'
-import { capturingLogger, makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { LogLine, TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
+import { capturingLogger } from '../../../test/support/logging/capturing-logger'
+import type { LogLine } from '../../../test/support/logging/capturing-logger'
 
 const KEY = `sk-live-${randomBytes(12).toString('hex')}-SECRET`
 const WRONG_KEY = `sk-wrong-${randomBytes(12).toString('hex')}-SECRET`

@@ -14,8 +14,8 @@ import {
 } from '../../../test/support/client/fault-server'
 import type { Behaviour, FaultServer } from '../../../test/support/client/fault-server'
 import { PRICE } from '../../../test/support/client/helpers'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
 import { createMemoryVault } from '../vault/key-vault'
 
 const KEY = 'sk-quota-test-key-7781'

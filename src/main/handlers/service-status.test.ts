@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
-import type { Result } from '@shared/result'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
+import { expectOk } from '../../../test/support/shared/expect-ok'
 
 const SERVICE_KEY = 'svc-status-key-7731'
 let remote: RunningService
@@ -19,11 +19,6 @@ afterEach(async () => {
   await core?.cleanup()
   core = undefined
 })
-
-function expectOk<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
-  return result.data
-}
 
 /** A clock that moves one minute per reading, so every recorded time is different. */
 function tickingClock() {

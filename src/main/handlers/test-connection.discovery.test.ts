@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
-import type { Result } from '@shared/result'
 import { DEFAULT_SETTINGS } from '@shared/settings'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
 import { startVariantServer } from '../../../test/support/discovery/variant-server'
 import type { VariantServer } from '../../../test/support/discovery/variant-server'
+import { expectOk } from '../../../test/support/shared/expect-ok'
 
 const KEY = 'svc-discovery-key-41d2'
 let provider: RunningService
@@ -16,11 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => provider.close())
 afterEach(() => core.cleanup())
-
-function expectOk<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
-  return result.data
-}
 
 async function savedRemote(baseUrl: string): Promise<TestCore> {
   core = makeTestCore()

@@ -3,10 +3,10 @@ import { createServiceClient } from '../client'
 import type { ServiceClient } from '../client'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
-import type { Result } from '@shared/result'
 import { DEFAULT_SETTINGS } from '@shared/settings'
-import { makeTestCore } from '../../../test/support/handlers/core-harness'
-import type { TestCore } from '../../../test/support/handlers/core-harness'
+import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
+import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
+import { expectOk } from '../../../test/support/shared/expect-ok'
 
 const SERVICE_KEY = 'svc-draft-key-7f3a91c2'
 let remote: RunningService
@@ -21,11 +21,6 @@ afterAll(async () => {
 afterEach(async () => {
   await core.cleanup()
 })
-
-function expectOk<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
-  return result.data
-}
 
 /** A core whose clients are recorded, with a flag for each that says whether it was closed. */
 function coreWithClientLog() {

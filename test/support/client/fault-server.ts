@@ -4,8 +4,7 @@
  */
 import { createServer } from 'node:http'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { createServer as createTcpServer } from 'node:net'
-import type { Socket } from 'node:net'
+import { listenOnLoopback } from '../net/loopback'
 
 export interface Hit {
   method: string
@@ -175,12 +174,9 @@ export async function startFaultServer(): Promise<FaultServer> {
       behaviour(req, res, hit)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('no address')
-
+  const { origin, close } = await listenOnLoopback(server)
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin,
     hits,
     get maxConcurrent() {
       return maxConcurrent
@@ -189,40 +185,6 @@ export async function startFaultServer(): Promise<FaultServer> {
     setDefault: (behaviour) => {
       fallback = behaviour
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      })
+    close
   }
-}
-
-/** Accepts TCP connections and never says a word: a TLS handshake to it never completes. */
-export async function startSilentTcpServer(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>()
-  const server = createTcpServer((socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('no address')
-  return {
-    port: address.port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
-  }
-}
-
-/** A port on 127.0.0.1 that nothing listens on (connections are refused). */
-export async function unusedPort(): Promise<number> {
-  const server = createTcpServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error('no address')
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return address.port
 }

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach } from 'vitest'
-import type { LogFields, ServiceClientOptions } from '../../../src/main/client/options'
+import type { ServiceClientOptions } from '../../../src/main/client/options'
 import { createServiceClient } from '../../../src/main/client/client'
 import type { ServiceClient } from '../../../src/main/client/client'
 import { createQuotaGuard } from '../../../src/main/connection/quota-guard'
 import type { QuotaGuard, QuotaGuardOptions } from '../../../src/main/connection/quota-guard'
 import type { FaultServer } from './fault-server'
 import { startFaultServer } from './fault-server'
+import { capturingLogger } from '../logging/capturing-logger'
+import type { LogLine } from '../logging/capturing-logger'
 
 export const TEST_KEY = 'sk-live-Zq8SECRETvalue42'
 
@@ -31,12 +33,6 @@ export const PRICE = {
 }
 
 export const FIXED_NOW = new Date('2025-03-01T12:00:00.000Z')
-
-export interface LogLine {
-  level: 'info' | 'warn'
-  message: string
-  fields: LogFields | undefined
-}
 
 /**
  * Waits that take no real time: each sleep is recorded and moves a virtual monotonic clock on by
@@ -89,10 +85,7 @@ export function makeClient(baseUrl: string, overrides: TestClientOptions = {}): 
     timeouts: { connectMs: 2_000, headersMs: 5_000, bodyMs: 5_000 },
     now: () => FIXED_NOW,
     guard,
-    logger: {
-      info: (message, fields) => logs.push({ level: 'info', message, fields }),
-      warn: (message, fields) => logs.push({ level: 'warn', message, fields })
-    },
+    logger: capturingLogger(logs),
     ...clientOverrides
   })
   const close = client.close

@@ -3,9 +3,9 @@
  * where each wants its parameters. Unknown paths answer the framework-style 404 of the real
  * provider. It counts requests, so tests can bound what discovery spends.
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { API_KEY_HEADER } from '@shared/spec'
+import { dynamic, json, startFaultServer } from '../client/fault-server'
+import type { Hit } from '../client/fault-server'
 
 export type VariantOperation = 'locations' | 'residential-prices' | 'growth' | 'land-prices'
 
@@ -17,8 +17,8 @@ export interface VariantRoute {
 
 export interface VariantServer {
   baseUrl: string
-  /** Every request: its path and where its parameters were. */
-  hits: Array<{ path: string; hadQuery: boolean; hadBody: boolean }>
+  /** Every request received. */
+  hits: Hit[]
   close(): Promise<void>
 }
 
@@ -66,43 +66,27 @@ export async function startVariantServer(
   apiKey: string,
   routes: Record<string, VariantRoute>
 ): Promise<VariantServer> {
-  const hits: VariantServer['hits'] = []
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://x')
-      const text = Buffer.concat(chunks).toString('utf8')
-      hits.push({ path: url.pathname, hadQuery: url.search !== '', hadBody: text !== '' })
-      const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' })
-        response.end(JSON.stringify(body))
-      }
-      if (request.headers[API_KEY_HEADER.toLowerCase()] !== apiKey) {
-        return send(401, {
+  const server = await startFaultServer()
+  server.setDefault(
+    dynamic((hit) => {
+      if (hit.headers[API_KEY_HEADER.toLowerCase()] !== apiKey) {
+        return json(401, {
           success: false,
           message: 'Invalid API key.',
           error: { code: 'UNAUTHORIZED' }
         })
       }
-      const route = routes[url.pathname]
+      const route = routes[hit.path]
       if (!route) {
-        return send(404, {
-          message: `The route ${url.pathname.replace(/^\//, '')} could not be found.`
+        return json(404, {
+          message: `The route ${hit.path.replace(/^\//, '')} could not be found.`
         })
       }
       let params: Record<string, string> = {}
-      if (route.placement === 'query') params = Object.fromEntries(url.searchParams)
-      else if (text) params = JSON.parse(text) as Record<string, string>
-      const [status, body] = answer(route.operation, params)
-      send(status, body)
+      if (route.placement === 'query') params = hit.query
+      else if (hit.body) params = JSON.parse(hit.body) as Record<string, string>
+      return json(...answer(route.operation, params))
     })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    hits,
-    close: () => new Promise((resolve) => server.close(() => resolve()))
-  }
+  )
+  return { baseUrl: server.origin, hits: server.hits, close: server.close }
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createFakeMarket } from '../test/fake-market'
-import { renderApp } from '../test/render'
+import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../test/support/renderer/render'
 import { READY_MARK } from './ReadyMark'
 
 function setOnline(online: boolean) {

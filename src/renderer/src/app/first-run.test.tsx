@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createFakeMarket } from '../test/fake-market'
-import { renderApp } from '../test/render'
+import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../test/support/renderer/render'
 
 describe('first run', () => {
   it('explains the demo data and how to connect a real service, until dismissed for good', async () => {

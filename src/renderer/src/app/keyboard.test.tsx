@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { FAKE_LOCATIONS } from '../test/fake-dataset'
-import { renderApp } from '../test/render'
+import { FAKE_LOCATIONS } from '../../../../test/support/renderer/fake-dataset'
+import { renderApp } from '../../../../test/support/renderer/render'
 
 const optionNames = (listbox: HTMLElement) =>
   within(listbox)

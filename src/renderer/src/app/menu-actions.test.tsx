@@ -2,10 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SaveFileInput } from '@shared/desktop'
 import { compareCsvFilename } from '../lib/csv'
-import { COMPARE, refOf, seedCompare, waitForFigures } from '../test/compare-seed'
-import { createFakeMarket } from '../test/fake-market'
-import type { FakeMarket } from '../test/fake-market'
-import { renderApp } from '../test/render'
+import {
+  COMPARE,
+  refOf,
+  seedCompare,
+  waitForFigures
+} from '../../../../test/support/renderer/compare-seed'
+import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
+import type { FakeMarket } from '../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../test/support/renderer/render'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '../test/render'
+import { renderApp } from '../../../../test/support/renderer/render'
 
 describe('unknown routes', () => {
   it('says the page does not exist and offers a way back, instead of showing Explore', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../test/render'
+import { renderApp } from '../../../../test/support/renderer/render'
 
 describe('a change the browser storage refuses', () => {
   it('is not applied, and the user is told', async () => {

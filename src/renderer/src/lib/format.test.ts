@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plain } from '../test/text'
+import { plain } from '../../../../test/support/renderer/text'
 import { formatGrowth, formatMoney, formatPrice } from './format'
 
 describe('formatPrice', () => {

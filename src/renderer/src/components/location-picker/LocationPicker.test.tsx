@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const optionNames = (listbox: HTMLElement) =>
   within(listbox)

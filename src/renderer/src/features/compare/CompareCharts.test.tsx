@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COMPARE, refOf, seedCompare, waitForFigures } from '../../test/compare-seed'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import {
+  COMPARE,
+  refOf,
+  seedCompare,
+  waitForFigures
+} from '../../../../../test/support/renderer/compare-seed'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 /** Fill colour of each bar of the growth chart, in drawing order. */
 function barFills(): string[] {

@@ -10,10 +10,10 @@ import {
   seedCompare,
   valueOf,
   waitForFigures
-} from '../../test/compare-seed'
-import { FAKE_LOCATIONS } from '../../test/fake-dataset'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+} from '../../../../../test/support/renderer/compare-seed'
+import { FAKE_LOCATIONS } from '../../../../../test/support/renderer/fake-dataset'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 /** jsdom's Blob has no text(): read it the way a browser page could. */
 function readBlob(blob: Blob | undefined): Promise<string> {

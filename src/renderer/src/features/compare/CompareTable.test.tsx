@@ -8,9 +8,9 @@ import {
   seedCompare,
   valueOf,
   waitForFigures
-} from '../../test/compare-seed'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp, renderRestoredApp } from '../../test/render'
+} from '../../../../../test/support/renderer/compare-seed'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
 
 describe('Compare table', () => {
   it('calls a best "so far" while a column is still loading, and says which', async () => {

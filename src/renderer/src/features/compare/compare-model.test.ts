@@ -6,7 +6,7 @@ import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { PriceFigure } from '@shared/figures/figures'
 import type { CompareInput, Fetched } from './compare-model'
-import { plain } from '../../test/text'
+import { plain } from '../../../../../test/support/renderer/text'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
 const ref = (name: string): LocationRef => ({

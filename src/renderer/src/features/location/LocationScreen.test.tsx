@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
-import { fakeGrowthPercent, fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
-import { createFakeMarket } from '../../test/fake-market'
-import type { FakeMarket } from '../../test/fake-market'
-import { renderApp, renderRestoredApp } from '../../test/render'
-import { plain } from '../../test/text'
+import {
+  fakeGrowthPercent,
+  fakeSalePrice,
+  fakeYearlyRent
+} from '../../../../../test/support/renderer/fake-dataset'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import type { FakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
+import { plain } from '../../../../../test/support/renderer/text'
 
 const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '../../test/render'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const LEKKI = {
   screen: 'location',

@@ -9,9 +9,9 @@ import {
 import { DEMO_BASE_URL } from '../../history/observation-log'
 import { lookupKey } from '@shared/figures/identity'
 import { formatPercent } from '../../lib/format'
-import { fakeSalePrice, fakeYearlyRent } from '../../test/fake-dataset'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { fakeSalePrice, fakeYearlyRent } from '../../../../../test/support/renderer/fake-dataset'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const LEKKI = {
   screen: 'location',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatGrowth } from '../../lib/format'
-import { fakeGrowthPercent } from '../../test/fake-dataset'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { fakeGrowthPercent } from '../../../../../test/support/renderer/fake-dataset'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const LEKKI_LAND = {
   screen: 'location',

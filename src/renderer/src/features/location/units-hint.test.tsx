@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { FakeMarketOptions } from '../../test/fake-market'
-import { createFakeMarket } from '../../test/fake-market'
-import { FAKE_LOCATIONS } from '../../test/fake-dataset'
-import { renderApp } from '../../test/render'
+import type { FakeMarketOptions } from '../../../../../test/support/renderer/fake-market'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { FAKE_LOCATIONS } from '../../../../../test/support/renderer/fake-dataset'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const LEKKI = {
   screen: 'location',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { Location } from '@shared/spec'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 import { DEFAULT_RANKINGS_VIEW } from '../../stores/app-stores'
 
 const batchIds = (calls: Array<{ input: unknown }>) =>

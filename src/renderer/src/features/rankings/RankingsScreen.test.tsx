@@ -2,10 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { refOf, seedCompare } from '../../test/compare-seed'
-import { FAKE_LAND_LOCATIONS, FAKE_LOCATIONS } from '../../test/fake-dataset'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp, renderRestoredApp } from '../../test/render'
+import { refOf, seedCompare } from '../../../../../test/support/renderer/compare-seed'
+import {
+  FAKE_LAND_LOCATIONS,
+  FAKE_LOCATIONS
+} from '../../../../../test/support/renderer/fake-dataset'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
 import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
 import { rankingsCsvFilename } from './rankings-csv'
 

@@ -9,9 +9,9 @@ import {
 } from '../../history/observation-history'
 import { DEMO_BASE_URL } from '../../history/observation-log'
 import { DEFAULT_RANKINGS_VIEW } from '../../stores/app-stores'
-import { fakeSalePrice } from '../../test/fake-dataset'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { fakeSalePrice } from '../../../../../test/support/renderer/fake-dataset'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 /** Lekki and 699 more Lagos locations: 2,800 rankings lookups at 4 a row. */
 const PLACES: Location[] = [

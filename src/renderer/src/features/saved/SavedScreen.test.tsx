@@ -2,8 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { growthQuery, locationsQuery, residentialPriceQuery } from '../../data/queries'
-import { createFakeMarket } from '../../test/fake-market'
-import { filledCache, renderApp, renderRestoredApp } from '../../test/render'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import {
+  filledCache,
+  renderApp,
+  renderRestoredApp
+} from '../../../../../test/support/renderer/render'
 
 /** Fills a cache the way using the app does: each query persists its own entry. */
 async function seedCache(market = createFakeMarket()) {

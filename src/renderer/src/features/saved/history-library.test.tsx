@@ -6,7 +6,7 @@ import {
   createObservationHistory
 } from '../../history/observation-history'
 import { MAX_SERIES, seriesId } from '../../history/observation-log'
-import { renderApp } from '../../test/render'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const key = [
   'market',

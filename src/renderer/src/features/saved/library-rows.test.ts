@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import type { CachedFigure } from '../../data/use-offline-cache'
-import { plain } from '../../test/text'
+import { plain } from '../../../../../test/support/renderer/text'
 import { buildLibraryRows } from './library-rows'
 
 const meta = (fetchedAt: string) => ({ source: 'demo', fetchedAt })

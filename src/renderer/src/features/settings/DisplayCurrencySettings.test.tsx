@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { formatNumber } from '../../lib/format'
-import { refOf, seedCompare, waitForFigures } from '../../test/compare-seed'
-import { fakeSalePrice } from '../../test/fake-dataset'
-import { renderApp } from '../../test/render'
+import {
+  refOf,
+  seedCompare,
+  waitForFigures
+} from '../../../../../test/support/renderer/compare-seed'
+import { fakeSalePrice } from '../../../../../test/support/renderer/fake-dataset'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const RATES = {
   currency: 'USD',

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
-import { createFakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 import { ERRORS } from '@shared/errors/catalogue'
 
 const SETTINGS = { screen: 'settings' } as const

@@ -6,7 +6,7 @@ import {
   createMemorySeriesStorage,
   createObservationHistory
 } from '../../history/observation-history'
-import { renderApp } from '../../test/render'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const SETTINGS = { screen: 'settings' } as const
 const figure = { source: 'demo' as const, baseUrl: 'embedded-demo', queryHash: 'h', queryKey: [] }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { DiscoveryRow } from '@shared/contract'
 import { providerLayout, specLayout } from '@shared/settings'
-import { createFakeMarket } from '../../test/fake-market'
-import type { FakeMarket } from '../../test/fake-market'
-import { renderApp } from '../../test/render'
+import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
+import type { FakeMarket } from '../../../../../test/support/renderer/fake-market'
+import { renderApp } from '../../../../../test/support/renderer/render'
 
 const SETTINGS = { screen: 'settings' } as const
 const URL_SAVED = 'https://api.example.com'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { Location } from '@shared/spec'
-import type { LocationRef } from '../lib/location-ref'
+import type { LocationRef } from '../../../src/renderer/src/lib/location-ref'
 import { FAKE_LOCATIONS } from './fake-dataset'
 
 export const COMPARE = { screen: 'compare' } as const
