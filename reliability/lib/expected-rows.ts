@@ -98,5 +98,11 @@ export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
     source: NODE,
     rows: ['text-bounds', 'bidi-names', 'slowloris', 'currency-rates', 'route-paths']
   },
-  { group: 'hostile-edges-renderer', source: NODE, rows: ['export-text', 'local-storage'] }
+  { group: 'hostile-edges-renderer', source: NODE, rows: ['export-text', 'local-storage'] },
+  // Issue 28: answer sizes, discovery's deadline, the observed history's order, echoed keys.
+  {
+    group: 'hostile-answers',
+    source: NODE,
+    rows: ['response-caps', 'discovery-deadline', 'history-order', 'key-encodings']
+  }
 ]
