@@ -2,14 +2,31 @@
  * Issue 28, measured: what a hostile or broken service answers, each class counted (attempts, held).
  * - response-caps: a 600-item batch of the largest valid answers (each at its operation's cap, every
  *   text field at its limit) keeps main's heap under 300 MB; one byte over the cap is refused.
+ * - key-encodings: the key echoed in every form the client recognises (issue 28 adds hex, base32,
+ *   reversed, halves, fullwidth, invisible joiners, double percent-encoding), in a data field, a
+ *   service message and a service code, through single lookups (IPC replies) and a batch (its
+ *   progress events): data refused, text redacted, no form anywhere.
  * Rows are recorded after their checks.
  */
 import { fork } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import fc from 'fast-check'
 import { afterAll, expect, it } from 'vitest'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
+import type { LookupRequest } from '@shared/contract'
+import type { Result } from '@shared/result'
+import { startFaultServer } from '../test/support/client/fault-server'
+import {
+  ECHO_KEYS,
+  ECHO_PLACES,
+  echoingService,
+  echoLocation,
+  encodedForms,
+  encodingsFor
+} from '../test/support/client/key-encodings'
+import { makeTestCore } from '../test/support/handlers/core-harness'
 import {
   FIGURE_CAP_BYTES,
   MAX_GROWTH,
@@ -20,6 +37,7 @@ import {
 import type { ReliabilityRow } from './lib/results'
 import { recordRows, rowFromChecks } from './lib/results'
 import type { BatchHeapReport } from './support/batch-heap-child'
+import { apiKey } from './support/hardening-cases'
 
 const GROUP = 'hostile-answers'
 const AREA = 'Hostile answers (issue 28: sizes, discovery time, history order, key encodings)'
@@ -121,3 +139,70 @@ it('response-caps: a 600-item batch of the largest valid answers keeps main unde
   rows.push(row)
   expect(row.lost).toBe('nothing')
 }, 200_000)
+
+it('key-encodings: an echoed key in any recognised form never reaches an IPC reply or a progress event', async () => {
+  const seed = Number(process.env['RELIABILITY_SEED'] ?? Date.now() % 2 ** 31)
+  const keys = [...ECHO_KEYS, ...fc.sample(apiKey, { numRuns: 3, seed })]
+  const server = await startFaultServer()
+  const failed: string[] = []
+  let tried = 0
+  const split = { served: 0, rejected: 0 }
+  /** An echo must come back refused (data) or redacted (text), with no form of the key in it. */
+  const check = (key: string, place: number, result: Result<unknown>, where: string) => {
+    tried += 1
+    const shown = JSON.stringify(result).toLowerCase()
+    const leaked = encodedForms(key)
+      .flatMap((form) => [form, JSON.stringify(form).slice(1, -1)])
+      .find((form) => shown.includes(form.toLowerCase()))
+    const refused =
+      !result.ok && (ECHO_PLACES[place] !== 'data' || result.error.code === 'BAD_RESPONSE')
+    if (refused && leaked === undefined) split.rejected += 1
+    else if (failed.length < 3)
+      failed.push(`${where}: ${leaked ? `leaked ${leaked}` : shown.slice(0, 120)}`)
+  }
+  try {
+    for (const key of keys) {
+      const encodings = encodingsFor(key)
+      server.setDefault(echoingService(key, encodings))
+      const core = makeTestCore()
+      try {
+        await core.handlers.setApiKey({ key, persistence: 'session' })
+        await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: server.origin })
+        const items: LookupRequest[] = []
+        for (const [encoding, name] of encodings.entries()) {
+          for (const place of ECHO_PLACES.keys()) {
+            const where = { location: echoLocation(encoding, place), countryCode: 'NG' }
+            items.push({ kind: 'landPrice', ...where })
+            const reply = await core.handlers.getLandPrice(where)
+            check(key, place, reply, `${name} in ${ECHO_PLACES[place]}, reply`)
+          }
+        }
+        await core.handlers.batchLookup({ batchId: 'echo', items })
+        for (const { index, result } of core.progress.flatMap((event) => event.items ?? [])) {
+          const name = encodings[Math.floor(index / ECHO_PLACES.length)]
+          const place = index % ECHO_PLACES.length
+          check(key, place, result, `${name} in ${ECHO_PLACES[place]}, progress event`)
+        }
+      } finally {
+        await core.cleanup()
+      }
+    }
+  } finally {
+    await server.close()
+  }
+  const forms = encodingsFor(ECHO_KEYS[0]).length
+  const row = rowFromChecks(
+    {
+      id: 'key-encodings',
+      area: AREA,
+      case: `${keys.length} keys (2 fixed, 3 random of 10-66 characters, seed ${seed}) × up to ${forms} forms (raw, case, base64, HTML, percent, JSON; hex, base32, reversed, split in two halves, fullwidth, zero-width and soft-hyphen joiners, double percent-encoded) × a data field, a 400's message and a refusal's code, through single lookups and one batch per key`,
+      tried,
+      passed: split.rejected,
+      split,
+      outcome: `every echo in data refused as BAD_RESPONSE, every echo in a message or code redacted; no form of the key in any IPC reply or progress event (${tried} answers checked)`
+    },
+    failed
+  )
+  rows.push(row)
+  expect(row.lost).toBe('nothing')
+}, 120_000)
