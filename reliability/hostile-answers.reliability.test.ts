@@ -2,6 +2,9 @@
  * Issue 28, measured: what a hostile or broken service answers, each class counted (attempts, held).
  * - response-caps: a 600-item batch of the largest valid answers (each at its operation's cap, every
  *   text field at its limit) keeps main's heap under 300 MB; one byte over the cap is refused.
+ * - history-order: figures whose answers come from a clock that jumps by up to two years either way
+ *   are recorded in the order they arrive (each new answer the newest value), and answers a cache
+ *   entry can show again (the newest; the first and last of each value kept) are not recorded twice.
  * - key-encodings: the key echoed in every form the client recognises (issue 28 adds hex, base32,
  *   reversed, halves, fullwidth, invisible joiners, double percent-encoding), in a data field, a
  *   service message and a service code, through single lookups (IPC replies) and a batch (its
@@ -27,6 +30,10 @@ import {
   encodingsFor
 } from '../test/support/client/key-encodings'
 import { makeTestCore } from '../test/support/handlers/core-harness'
+import {
+  createMemorySeriesStorage,
+  createObservationHistory
+} from '../src/renderer/src/history/observation-history'
 import {
   FIGURE_CAP_BYTES,
   MAX_GROWTH,
@@ -200,6 +207,80 @@ it('key-encodings: an echoed key in any recognised form never reaches an IPC rep
       passed: split.rejected,
       split,
       outcome: `every echo in data refused as BAD_RESPONSE, every echo in a message or code redacted; no form of the key in any IPC reply or progress event (${tried} answers checked)`
+    },
+    failed
+  )
+  rows.push(row)
+  expect(row.lost).toBe('nothing')
+}, 120_000)
+
+it('history-order: values are recorded in the order they arrive, whatever the clock said', async () => {
+  const seed = Number(process.env['RELIABILITY_SEED'] ?? Date.now() % 2 ** 31)
+  const year = 365 * 24 * 3_600_000
+  const start = Date.parse('2026-11-01T00:00:00Z')
+  // Per figure: 20 answers, each fetched at the previous time plus a jump of up to two years
+  // either way (a clock set wrong, then right), with one of four values.
+  const answer = fc.record({
+    jump: fc.integer({ min: -2 * year, max: 2 * year }),
+    value: fc.nat(3)
+  })
+  const figures = fc.sample(fc.array(answer, { minLength: 20, maxLength: 20 }), {
+    numRuns: 200,
+    seed
+  })
+  const history = createObservationHistory(createMemorySeriesStorage())
+  const failed: string[] = []
+  const split = { served: 0, rejected: 0 }
+  let tried = 0
+  let jumpsBack = 0
+  const fail = (problem: string) => failed.length < 3 && failed.push(problem)
+  for (const [index, answers] of figures.entries()) {
+    const identity = {
+      source: 'remote' as const,
+      baseUrl: 'https://api.example.com',
+      queryHash: `figure-${index}`,
+      queryKey: ['market', 'residentialPrice', { index }]
+    }
+    let at = start
+    for (const { jump, value } of answers) {
+      if (jump < 0) jumpsBack += 1
+      at += jump
+      const sighting = { value: 1_000 + value, unit: 'NGN', at }
+      const known = (await history.all()).find((s) => s.queryHash === identity.queryHash)
+      if (known?.observations.some((o) => o.firstSeenAt === at || o.lastSeenAt === at)) continue
+      tried += 2
+      const outcome = await history.record(identity, sighting)
+      const series = (await history.all()).find((s) => s.queryHash === identity.queryHash)
+      if (outcome !== 'ignored' && series?.observations.at(-1)?.value === sighting.value) {
+        split.served += 1
+      } else fail(`figure ${index}: ${sighting.value} at ${new Date(at).toISOString()} ${outcome}`)
+      // The figure's cache entry now holds this answer: shown again, it is not recorded twice.
+      const again = await history.record(identity, sighting)
+      if (again === 'ignored') split.rejected += 1
+      else fail(`figure ${index}: newest answer shown again ${again}`)
+    }
+    // The first and last answer of every value kept, shown again: nothing changes.
+    const before = JSON.stringify(await history.all())
+    const series = (await history.all()).find((s) => s.queryHash === identity.queryHash)
+    for (const observation of series?.observations ?? []) {
+      for (const at of new Set([observation.firstSeenAt, observation.lastSeenAt])) {
+        tried += 1
+        const outcome = await history.record(identity, { ...observation, at })
+        if (outcome === 'ignored') split.rejected += 1
+        else fail(`figure ${index}: ${observation.value} at ${at} shown again ${outcome}`)
+      }
+    }
+    if (JSON.stringify(await history.all()) !== before) fail(`figure ${index}: replays changed it`)
+  }
+  const row = rowFromChecks(
+    {
+      id: 'history-order',
+      area: AREA,
+      case: `${figures.length} figures × 20 answers fetched on a clock jumping up to 2 years either way (${jumpsBack} jumps back, seed ${seed}); each answer shown again at once (its figure's cache entry), and at the end the first and last answer of every value kept`,
+      tried,
+      passed: split.served + split.rejected,
+      split,
+      outcome: `every new answer recorded as its figure's newest value (${split.served}); every answer shown again ignored (${split.rejected}); the fetched-at time orders nothing`
     },
     failed
   )
