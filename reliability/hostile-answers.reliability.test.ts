@@ -2,6 +2,9 @@
  * Issue 28, measured: what a hostile or broken service answers, each class counted (attempts, held).
  * - response-caps: a 600-item batch of the largest valid answers (each at its operation's cap, every
  *   text field at its limit) keeps main's heap under 300 MB; one byte over the cap is refused.
+ * - discovery-deadline: Test connection against a service answering every probe with a slow 400
+ *   ends at its 20 s deadline with what it tried; Cancel at random moments ends it at once, the
+ *   probe in flight abandoned and nothing sent after.
  * - history-order: figures whose answers come from a clock that jumps by up to two years either way
  *   are recorded in the order they arrive (each new answer the newest value), and answers a cache
  *   entry can show again (the newest; the first and last of each value kept) are not recorded twice.
@@ -17,10 +20,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, expect, it } from 'vitest'
-import { MAX_BATCH_ITEMS } from '@shared/contract'
+import { CONNECTION_TEST_DEADLINE_MS, MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest } from '@shared/contract'
 import type { Result } from '@shared/result'
 import { startFaultServer } from '../test/support/client/fault-server'
+import { startSlow400Server } from '../test/support/discovery/slow-400-server'
 import {
   ECHO_KEYS,
   ECHO_PLACES,
@@ -281,6 +285,99 @@ it('history-order: values are recorded in the order they arrive, whatever the cl
       passed: split.served + split.rejected,
       split,
       outcome: `every new answer recorded as its figure's newest value (${split.served}); every answer shown again ignored (${split.rejected}); the fetched-at time orders nothing`
+    },
+    failed
+  )
+  rows.push(row)
+  expect(row.lost).toBe('nothing')
+}, 120_000)
+
+it('discovery-deadline: Test connection against a slow-400 service ends at its deadline, and Cancel ends it at once', async () => {
+  const delayMs = 3_000
+  const service = await startSlow400Server(delayMs)
+  const core = makeTestCore()
+  const failed: string[] = []
+  const draft = {
+    connectionMode: 'remote' as const,
+    baseUrl: service.baseUrl,
+    parameterPlacement: 'query' as const,
+    apiKey: 'slow-400-key-5e1b'
+  }
+  const abandonedLast = async () => {
+    for (let wait = 0; wait < 40 && !service.hits.at(-1)?.abandoned; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    return service.hits.at(-1)?.abandoned === true
+  }
+  let deadlineMs = 0
+  let deadlineRequests = 0
+  const cancelMs: number[] = []
+  let held = 0
+  try {
+    // Left alone: a 400 every 3 s, 32 candidates; the deadline ends it.
+    let started = performance.now()
+    const alone = await core.handlers.testConnection(draft)
+    deadlineMs = performance.now() - started
+    deadlineRequests = service.hits.length
+    const details = !alone.ok ? (alone.error.details as { discovery?: unknown[] }) : {}
+    const endedInTime =
+      deadlineMs >= CONNECTION_TEST_DEADLINE_MS && deadlineMs < CONNECTION_TEST_DEADLINE_MS + 2_000
+    if (
+      !alone.ok &&
+      alone.error.code === 'TIMEOUT' &&
+      endedInTime &&
+      details.discovery?.length === 4 &&
+      deadlineRequests <= Math.ceil(CONNECTION_TEST_DEADLINE_MS / delayMs) &&
+      (await abandonedLast())
+    ) {
+      held += 1
+    } else
+      failed.push(
+        `left alone: ${alone.ok ? 'ok' : alone.error.code} after ${deadlineMs.toFixed(0)} ms, ${deadlineRequests} requests`
+      )
+    // Cancel while the n-th probe waits for its answer, at a random moment within it.
+    for (const [run, nth] of [1, 2, 3, 1, 2].entries()) {
+      service.hits.length = 0
+      const after = Math.floor(Math.random() * (delayMs - 500))
+      let cancelledAt = 0
+      service.onRequest = () => {
+        if (service.hits.length !== nth) return
+        setTimeout(() => {
+          cancelledAt = performance.now()
+          void core.handlers.cancelConnectionTest()
+        }, after)
+      }
+      started = performance.now()
+      const reply = await core.handlers.testConnection(draft)
+      const ms = performance.now() - cancelledAt
+      cancelMs.push(ms)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const ok =
+        !reply.ok &&
+        reply.error.code === 'CANCELLED' &&
+        service.hits.length === nth &&
+        ms < 1_000 &&
+        (await abandonedLast())
+      if (ok) held += 1
+      else
+        failed.push(
+          `cancel ${run + 1} (during probe ${nth}): ${reply.ok ? 'ok' : reply.error.code} ${ms.toFixed(0)} ms after, ${service.hits.length} requests`
+        )
+    }
+  } finally {
+    service.onRequest = undefined
+    await core.cleanup()
+    await service.close()
+  }
+  const row = rowFromChecks(
+    {
+      id: 'discovery-deadline',
+      area: AREA,
+      case: `Test connection (what the form holds) against a service answering every probe with a 400 after ${delayMs / 1000} s (32 candidates: about ${(32 * delayMs) / 60_000} min without a deadline); then 5 tests each cancelled at a random moment while its 1st, 2nd or 3rd probe waits`,
+      tried: 6,
+      passed: held,
+      split: { served: 0, rejected: held },
+      outcome: `left alone: TIMEOUT after ${(deadlineMs / 1000).toFixed(1)} s (deadline ${CONNECTION_TEST_DEADLINE_MS / 1000} s) and ${deadlineRequests} requests, the one in flight abandoned, 4 rows; cancelled: CANCELLED ${Math.round(Math.min(...cancelMs))}–${Math.round(Math.max(...cancelMs))} ms after Cancel, the probe in flight abandoned, nothing sent after`
     },
     failed
   )

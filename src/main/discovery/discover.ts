@@ -154,7 +154,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     deadline.aborted ? 'deadline' : signal.aborted ? 'cancelled' : undefined
   const why = (): string =>
     deadline.aborted
-      ? `the test stops after ${formatSeconds(deadlineMs)}`
+      ? `the test stopped at its ${formatSeconds(deadlineMs)} limit`
       : 'the test was cancelled'
   let requests = 0
   let lastResult: Result<unknown> | undefined

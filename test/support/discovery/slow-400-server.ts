@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 
 export interface Slow400Server {
   baseUrl: string
+  /** How long each 400 takes (may be changed between tests). */
+  delayMs: number
   hits: Array<{ path: string; abandoned: boolean }>
   /** Called as each request arrives. */
   onRequest?: () => void
@@ -42,7 +44,7 @@ export async function startSlow400Server(
     const timer = setTimeout(() => {
       response.writeHead(400, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ success: false, message: 'sector is required' }))
-    }, delayMs)
+    }, state.delayMs)
     response.on('close', () => {
       clearTimeout(timer)
       if (!response.writableEnded) hit.abandoned = true
@@ -52,6 +54,7 @@ export async function startSlow400Server(
   const { port } = server.address() as AddressInfo
   const state: Slow400Server = {
     baseUrl: `http://127.0.0.1:${port}`,
+    delayMs,
     hits: [],
     close: () =>
       new Promise((resolve) => {

@@ -24,6 +24,7 @@ function Row(props: { row: DiscoveryRow }) {
 
 /** What became of the layout found: kept for the base URL, or why not. */
 function savedSentence(output: ConnectionTestOutput, tested: 'saved' | 'form' | 'demo'): string {
+  if (output.stopped) return 'Nothing saved: the test did not finish.'
   if (output.layoutSaved) return `Layout saved for ${output.baseUrl}.`
   if (tested === 'demo') return 'Demo data always uses the spec layout: nothing to save.'
   return 'Layout not saved: this tested what the form holds. Save the URL and key, then test again to keep it.'
