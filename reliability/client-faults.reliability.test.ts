@@ -71,7 +71,7 @@ const EXPECTED: Record<FaultName, Omit<FaultCase, 'name' | 'behaviour'>> = {
   'wrong envelope': DEFINITIVE,
   // "Quota exceeded for this plan": the quota is used up, so sending stops.
   'success:false with 200': { code: 'QUOTA', retried: false, requests: 1, guard: 'stopped' },
-  // Streamed (chunked, no length): cut off once past the 8 MiB limit.
+  // Streamed (chunked, no length): cut off once past the price answer's 64 KiB cap.
   '10 MB body': DEFINITIVE,
   'slow drip': { code: 'TIMEOUT', ...FAILING }
 }

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { startService } from '../../src/service'
 import { startVariantServer } from '../../test/support/discovery/variant-server'
+import { startSlow400Server } from '../../test/support/discovery/slow-400-server'
 import { report, scan, THEMES } from '../harness/axe-scan'
 import type { Finding } from '../harness/axe-scan'
 import type { AppHarness } from '../harness/fixtures'
 import { expect, test } from '../harness/fixtures'
-import { screenshotBothThemes, SMALL_VIEWPORT } from '../harness/screenshots'
+import { screenshotBothSizes, screenshotBothThemes, SMALL_VIEWPORT } from '../harness/screenshots'
 
 const KEY = 'e2e-provider-key-7a3e91c2'
 
@@ -174,6 +175,67 @@ test('a service with no land route: Test connection reports it missing, and the 
       .evaluate((element) => element.scrollIntoView({ block: 'end' }))
     await screenshotBothThemes(page, 'route-layout-custom-960')
     await expectAccessible(page, 'settings, custom path refused')
+  } finally {
+    await service.close()
+  }
+})
+
+test('a service answering every probe with a slow 400: Cancel ends Test connection at once with the routes tried, and left alone it ends at its 20 s deadline', async ({
+  app
+}) => {
+  test.setTimeout(90_000)
+  // Locations answer at once; every other probe gets its 400 only after a minute.
+  const service = await startSlow400Server(60_000, { locations: true })
+  try {
+    const { page } = app
+    await app.open()
+    await connectAndTest(app, service.baseUrl)
+    const start = page.getByTestId('test-connection')
+    const cancel = page.getByRole('button', { name: 'Cancel the test' })
+    const result = page.getByTestId('test-connection-result')
+    await expect(start).toHaveText(/^Testing… \d+ s$/)
+    await expect(start).toBeDisabled()
+    await expect(result).toContainText('Ends by itself after 20 s.')
+    await expect.poll(() => service.hits.length).toBe(2)
+    await expect(start).toHaveText(/^Testing… [1-9]\d* s$/)
+    await start.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await screenshotBothSizes(page, 'test-connection-running')
+
+    await cancel.click()
+    await expect(result).toContainText('CANCELLED')
+    await expect(result).toContainText('The test was cancelled after 2 requests.')
+    // The price probe in flight was abandoned (its answer was a minute away); nothing more sent.
+    await expect.poll(() => service.hits.map((hit) => hit.abandoned)).toEqual([false, true])
+    await expect(outcomeOf(page, 'listLocations')).toContainText('Works')
+    await expect(outcomeOf(page, 'getResidentialPrice')).toContainText(
+      'no answer: the test was cancelled'
+    )
+    await expect(outcomeOf(page, 'getLandPrice')).toContainText('not tried: the test was cancelled')
+    await expect(page.getByTestId('discovery-summary')).toContainText(
+      'Nothing saved: the test did not finish.'
+    )
+    await expect(cancel).toHaveCount(0)
+    await expect(start).toBeFocused()
+    await page
+      .getByTestId('discovery')
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await screenshotBothSizes(page, 'test-connection-cancelled')
+    await expectAccessible(page, 'settings, connection test cancelled')
+
+    // Left alone: each 400 takes 6 s, so the 20 s deadline ends the test partway.
+    service.delayMs = 6_000
+    service.hits.length = 0
+    await start.click()
+    await expect(result).toContainText('TIMEOUT', { timeout: 25_000 })
+    await expect(result).toContainText(/The test stopped after 20 s and [2-5] requests/)
+    expect(service.hits.length).toBeLessThanOrEqual(5)
+    await expect(outcomeOf(page, 'getLandPrice')).toContainText(
+      'not tried: the test stopped at its 20 s limit'
+    )
+    await page
+      .getByTestId('discovery')
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    await screenshotBothSizes(page, 'test-connection-deadline')
   } finally {
     await service.close()
   }

@@ -98,5 +98,8 @@ export const EXPECTED_GROUPS: readonly ExpectedGroup[] = [
     source: NODE,
     rows: ['text-bounds', 'bidi-names', 'slowloris', 'currency-rates', 'route-paths']
   },
-  { group: 'hostile-edges-renderer', source: NODE, rows: ['export-text', 'local-storage'] }
+  { group: 'hostile-edges-renderer', source: NODE, rows: ['export-text', 'local-storage'] },
+  // Issue 28: answer sizes and echoed keys; discovery's deadline and the observed history's order.
+  { group: 'hostile-answers', source: NODE, rows: ['response-caps', 'key-encodings'] },
+  { group: 'hostile-time', source: NODE, rows: ['discovery-deadline', 'history-order'] }
 ]

@@ -55,6 +55,7 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
       apiKey: 'fuzz-key-0001'
     }
   ],
+  cancelConnectionTest: [undefined, {}],
   getConnectionStatus: [undefined],
   answerFlush: [{ flushId: 'fuzz-flush-1', written: 0, failed: 0 }],
   exportReport: [{ suggestedName: 'market-report-ikoyi-2026-11-23.pdf' }]

@@ -22,6 +22,7 @@ export const CHANNELS = {
   clearApiKey: 'key:clear',
   getKeyStatus: 'key:status',
   testConnection: 'connection:test',
+  cancelConnectionTest: 'connection:cancel-test',
   getConnectionStatus: 'connection:status',
   answerFlush: 'app:flush-answer',
   exportReport: 'report:export-pdf'

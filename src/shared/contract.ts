@@ -141,6 +141,9 @@ export interface KeyStatus {
   warning?: string
 }
 
+/** The longest a connection test (route discovery) runs before it reports what it tried. */
+export const CONNECTION_TEST_DEADLINE_MS = 20_000
+
 /** What discovery found for one operation (issue 14). */
 export type DiscoveryOutcome = 'works' | 'route-missing' | 'auth' | 'no-data' | 'error'
 
@@ -164,6 +167,8 @@ export interface ConnectionTestOutput {
   discoveryRequests?: number
   /** True when the layout found was saved for this base URL (the saved connection only). */
   layoutSaved?: boolean
+  /** A test that did not finish (its deadline, or Cancel): the details of its error. */
+  stopped?: 'deadline' | 'cancelled'
 }
 
 export interface ConnectionStatus {

@@ -111,6 +111,12 @@ export const OPERATIONS = {
     input: ConnectionDraftSchema.optional(),
     output: returns<ConnectionTestOutput>()
   },
+  /** Ends the connection tests running now: each answers at once with what it tried. */
+  cancelConnectionTest: {
+    channel: 'connection:cancel-test',
+    input: EmptyInput,
+    output: returns<{ cancelled: boolean }>()
+  },
   getConnectionStatus: {
     channel: 'connection:status',
     input: EmptyInput,

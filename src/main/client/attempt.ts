@@ -29,12 +29,13 @@ export interface PreparedCall<T> {
   schema: z.ZodType<{ data: T }>
   redactor: Redactor
   placement: ParameterPlacement
+  /** Its operation's response cap (see ENDPOINTS in ./client.ts). */
+  maxResponseBytes: number
 }
 
 export interface AttemptDeps {
   options: ResolvedOptions
   dispatcher: Dispatcher
-  limits: HttpLimits
 }
 
 interface HttpAttempt {
@@ -199,11 +200,13 @@ export async function attemptOnce<T>(
   const deadline = AbortSignal.timeout(deadlineMs)
   let status: number | undefined
   let result: Result<T>
+  const { headersMs, bodyMs } = options.timeouts
+  const { maxResponseBytes } = call
   try {
     const response = await sendHttp(
       deps.dispatcher,
       { url: call.wire.url, headers: call.headers, body: call.wire.body },
-      deps.limits,
+      { headersMs, bodyMs, maxResponseBytes },
       AbortSignal.any([signal, deadline])
     )
     status = response.status
@@ -213,7 +216,7 @@ export async function attemptOnce<T>(
       ...ctx,
       meta,
       now,
-      maxResponseBytes: options.maxResponseBytes,
+      maxResponseBytes,
       redactor
     })
   } catch (error) {

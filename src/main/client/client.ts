@@ -47,29 +47,42 @@ interface Endpoint<T> {
   /** The spec path, used when no route is configured for the operation. */
   path: string
   schema: z.ZodType<{ data: T }>
+  /** The largest answer read, in bytes: what the schema's bounded fields can need, and room. */
+  maxResponseBytes: number
 }
 
-/** The spec layout's paths (the defaults) and each operation's answer schema. */
+/**
+ * A price, growth or land answer: at most ~10 KB with every text field at its limit (TEXT_LIMITS)
+ * and every character escaped; the rest is room for fields a service adds.
+ */
+const FIGURE_BYTES = 64 * 1024
+
+/** The spec layout's paths (the defaults), each operation's answer schema and size cap. */
 const ENDPOINTS = {
   locations: {
     operation: 'listLocations',
     path: SERVICE_PATHS.locations,
-    schema: envelopeSchema(LocationsPayloadSchema)
+    schema: envelopeSchema(LocationsPayloadSchema),
+    // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
+    maxResponseBytes: 8 * 1024 * 1024
   },
   residentialPrice: {
     operation: 'getResidentialPrice',
     path: SERVICE_PATHS.residentialPrices,
-    schema: envelopeSchema(ResidentialPricePayloadSchema)
+    schema: envelopeSchema(ResidentialPricePayloadSchema),
+    maxResponseBytes: FIGURE_BYTES
   },
   growth: {
     operation: 'getGrowth',
     path: SERVICE_PATHS.growth,
-    schema: envelopeSchema(GrowthPayloadSchema)
+    schema: envelopeSchema(GrowthPayloadSchema),
+    maxResponseBytes: FIGURE_BYTES
   },
   landPrice: {
     operation: 'getLandPrice',
     path: SERVICE_PATHS.landPrices,
-    schema: envelopeSchema(LandPricePayloadSchema)
+    schema: envelopeSchema(LandPricePayloadSchema),
+    maxResponseBytes: FIGURE_BYTES
   }
 } satisfies Record<string, Endpoint<unknown>>
 
@@ -118,11 +131,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     })
   let ownGuard: QuotaGuard | undefined
   const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
-  const deps = {
-    options: resolved,
-    dispatcher,
-    limits: { ...timeouts, maxResponseBytes: resolved.maxResponseBytes }
-  }
+  const deps = { options: resolved, dispatcher }
   const flights = new FlightGroup()
   let closing: Promise<void> | undefined
   /** Per-key work done once, not per request (the key changes rarely). */
@@ -177,7 +186,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const wire = wireRequestAt(endpointUrl(route.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call: PreparedCall<T> = { wire, headers, schema: endpoint.schema, redactor, placement }
+    const maxResponseBytes = Math.min(endpoint.maxResponseBytes, resolved.maxResponseBytes)
+    const call: PreparedCall<T> = {
+      wire,
+      headers,
+      schema: endpoint.schema,
+      redactor,
+      placement,
+      maxResponseBytes
+    }
     const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
       try {
         return await guard.send(

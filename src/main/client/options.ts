@@ -44,7 +44,7 @@ export interface ServiceClientOptions {
    * is sent, waits or is not sent, and how many run at once. Default: a guard of the client's own.
    */
   guard?: Sender
-  /** Largest response body accepted, in bytes. Default 8 MiB (see DEFAULT_MAX_RESPONSE_BYTES). */
+  /** Lowers every operation's response cap (ENDPOINTS in ./client.ts) to this many bytes. */
   maxResponseBytes?: number
   /** When true, every call answers OFFLINE at once without any network access. */
   isOffline?: () => boolean
@@ -58,13 +58,6 @@ export interface ServiceClientOptions {
   /** Wall-clock time: a result's `fetchedAt`, and a Retry-After given as an HTTP date. */
   now?: () => Date
 }
-
-/**
- * 8 MiB. The locations list is the only large answer: a location is ~150 bytes of JSON, so this
- * allows ~50,000 neighbourhoods for one sector (a country-wide list) while still bounding memory
- * use, and a wrong base URL that streams a huge file is cut off quickly.
- */
-const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024
 
 /** The options with their defaults filled in (what the client's parts read). */
 export type ResolvedOptions = Required<
@@ -93,11 +86,10 @@ export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
     routes: options.routes ?? (() => ({})),
     rediscover: options.rediscover,
     timeouts: { ...timeouts },
-    maxResponseBytes: requireNumber(
-      'maxResponseBytes',
-      options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      1
-    ),
+    maxResponseBytes:
+      options.maxResponseBytes === undefined
+        ? Number.POSITIVE_INFINITY
+        : requireNumber('maxResponseBytes', options.maxResponseBytes, 1),
     isOffline: options.isOffline ?? (() => false),
     logger: options.logger,
     now: options.now ?? (() => new Date())

@@ -11,13 +11,20 @@ export interface ClientProbe {
 }
 
 /** One lookup of each operation with the sample location: a real slug makes "works" likely. */
-function ask(client: ServiceClient, operation: RoutedOperation, sample: Sample) {
+function ask(
+  client: ServiceClient,
+  operation: RoutedOperation,
+  sample: Sample,
+  signal: AbortSignal
+) {
   const where = { location: sample.location, countryCode: sample.countryCode }
+  const growth = { ...where, sector: 'residential', type: 'sale', beds: '3' } as const
   const calls: Record<RoutedOperation, () => Promise<Result<unknown>>> = {
-    listLocations: () => client.listLocations({ sector: 'residential' }),
-    getResidentialPrice: () => client.getResidentialPrice({ ...where, type: 'sale', beds: '3' }),
-    getGrowth: () => client.getGrowth({ ...where, sector: 'residential', type: 'sale', beds: '3' }),
-    getLandPrice: () => client.getLandPrice(where)
+    listLocations: () => client.listLocations({ sector: 'residential' }, signal),
+    getResidentialPrice: () =>
+      client.getResidentialPrice({ ...where, type: 'sale', beds: '3' }, signal),
+    getGrowth: () => client.getGrowth(growth, signal),
+    getLandPrice: () => client.getLandPrice(where, signal)
   }
   return calls[operation]()
 }
@@ -44,9 +51,9 @@ export function createClientProbe(
     guard: ONE_REQUEST
   })
   return {
-    probe: (operation, route, sample) => {
+    probe: (operation, route, sample, signal) => {
       current = { [operation]: route }
-      return ask(client, operation, sample)
+      return ask(client, operation, sample, signal)
     },
     close: () => client.close()
   }

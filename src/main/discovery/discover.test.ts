@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import { providerLayout, specLayout } from '@shared/settings'
 import { TEST_KEY } from '../../../test/support/client/helpers'
 import { startVariantServer } from '../../../test/support/discovery/variant-server'
 import type { VariantServer } from '../../../test/support/discovery/variant-server'
+import { startSlow400Server } from '../../../test/support/discovery/slow-400-server'
 import { createClientProbe } from './client-probe'
 import { candidatePaths, discoverLayout, MAX_DISCOVERY_REQUESTS } from './discover'
 import type { DiscoverOptions } from './discover'
@@ -20,6 +21,10 @@ async function discover(baseUrl: string, options: Partial<DiscoverOptions> = {})
 
 const outcomes = (report: Awaited<ReturnType<typeof discover>>) =>
   Object.fromEntries(report.rows.map((row) => [row.operation, row.outcome]))
+
+/** The probes a variant service received, in order: path and where the parameters were. */
+const probes = (server: VariantServer) =>
+  server.hits.map((hit) => `${hit.path} ${hit.body ? 'body' : hit.rawQuery ? 'query' : '-'}`)
 
 describe('discovery against the embedded service', () => {
   let spec: RunningService
@@ -110,6 +115,38 @@ describe('discovery against service variants', () => {
       getLandPrice: 'works'
     })
     expect(report.layout.profile).toBe('custom')
+    // The placement that worked for locations is tried first everywhere: one probe per route.
+    expect(probes(server)).toEqual([
+      '/locations query',
+      '/locations body',
+      '/residential-prices body',
+      '/v1/residential-prices body',
+      '/growth body',
+      '/v1/growth body',
+      '/land-prices body',
+      '/v1/land-prices body'
+    ])
+    expect(report.requests).toBe(8)
+  })
+
+  it('query-only provider layout: each operation asked once where it is not, once where it is', async () => {
+    const server = await variant({
+      '/locations': { operation: 'locations', placement: 'query' },
+      '/v1/residential-prices': { operation: 'residential-prices', placement: 'query' },
+      '/v1/growth': { operation: 'growth', placement: 'query' },
+      '/v1/land-prices': { operation: 'land-prices', placement: 'query' }
+    })
+    const report = await discover(server.baseUrl)
+    expect(probes(server)).toEqual([
+      '/locations query',
+      '/residential-prices query',
+      '/v1/residential-prices query',
+      '/growth query',
+      '/v1/growth query',
+      '/land-prices query',
+      '/v1/land-prices query'
+    ])
+    expect(report.requests).toBe(7)
   })
 
   it('growth at /growth while prices live under /v1/', async () => {
@@ -160,6 +197,46 @@ describe('discovery against service variants', () => {
     const report = await discover(server.baseUrl, { only: ['getGrowth'] })
     expect(report.rows.map((row) => row.operation)).toEqual(['getGrowth'])
     expect(report.layout.routes.getGrowth).toEqual({ path: 'growth', placement: 'query' })
+  })
+})
+
+describe('a service answering every probe with a slow 400', () => {
+  const ALL = ['listLocations', 'getResidentialPrice', 'getGrowth', 'getLandPrice']
+
+  it('discovery ends at its deadline, the probe in flight with it; the rows say what was not tried', async () => {
+    const server = await startSlow400Server(400)
+    try {
+      const report = await discover(server.baseUrl, { deadlineMs: 1_000 })
+      expect(report.stopped).toBe('deadline')
+      // Each probe takes 400 ms: at most 3 fit in the deadline (32 without one).
+      expect(report.requests).toBeLessThanOrEqual(3)
+      expect(server.hits).toHaveLength(report.requests)
+      await vi.waitFor(() => expect(server.hits.at(-1)?.abandoned).toBe(true))
+      expect(report.rows.map((row) => row.operation)).toEqual(ALL)
+      for (const row of report.rows.slice(1)) {
+        expect(row.detail).toBe('not tried: the test stopped at its 1 s limit')
+      }
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a cancel ends it at once: the request in flight is abandoned, nothing more is sent', async () => {
+    const server = await startSlow400Server(60_000)
+    const cancel = new AbortController()
+    server.onRequest = () => cancel.abort()
+    try {
+      const report = await discover(server.baseUrl, { signal: cancel.signal })
+      expect(report.stopped).toBe('cancelled')
+      expect(report.requests).toBe(1)
+      await vi.waitFor(() => expect(server.hits).toEqual([{ path: '/locations', abandoned: true }]))
+      expect(report.rows.map((row) => row.operation)).toEqual(ALL)
+      expect(report.rows.every((row) => /the test was cancelled$/.test(row.detail ?? ''))).toBe(
+        true
+      )
+    } finally {
+      await server.close()
+    }
   })
 })
 

@@ -3,10 +3,13 @@
  * lives and where it wants its parameters. A real slug is taken from the locations route first,
  * then each other operation is asked for it at the candidate paths and placements; a route that
  * answers the service's envelope (data, or an envelope 404 "no data") exists. Every request is
- * made once (no retries: this is the user's metered key) and the total is bounded.
+ * made once (no retries: this is the user's metered key); their number and the whole discovery's
+ * time are bounded, and the caller can cancel it: the probe in flight then ends at once.
  */
 import type { ErrorCode, Result } from '@shared/result'
 import type { DiscoveryOutcome, DiscoveryRow } from '@shared/contract'
+import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
+import { formatSeconds } from '@shared/errors/next-steps'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
 import type { LocationsPayload } from '@shared/spec'
@@ -25,7 +28,8 @@ export const MAX_DISCOVERY_REQUESTS = 32
 export type Probe = (
   operation: RoutedOperation,
   route: OperationRoute,
-  sample: Sample
+  sample: Sample,
+  signal: AbortSignal
 ) => Promise<Result<unknown>>
 
 /** A real location to ask about (or a placeholder when the service listed none). */
@@ -44,6 +48,8 @@ export interface DiscoveryReport {
   locationsResult: Result<unknown> | undefined
   /** How long the locations answer that was kept took, in ms. */
   locationsMs: number
+  /** Why discovery ended before asking everything it would have: its deadline, or a cancel. */
+  stopped?: 'deadline' | 'cancelled'
 }
 
 export interface DiscoverOptions {
@@ -54,6 +60,10 @@ export interface DiscoverOptions {
   /** Routes kept for operations not found or not asked. Default: the spec layout. */
   fallback?: RouteLayout
   maxRequests?: number
+  /** The whole discovery's time limit. Default CONNECTION_TEST_DEADLINE_MS. */
+  deadlineMs?: number
+  /** The caller's cancel (Test connection's Cancel). */
+  signal?: AbortSignal
 }
 
 /** Errors that say nothing about routes: the service was not reached (or not asked at all). */
@@ -137,6 +147,15 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const { baseUrl, probe } = options
   const fallback = options.fallback ?? specLayout()
   const maxRequests = options.maxRequests ?? MAX_DISCOVERY_REQUESTS
+  const deadlineMs = options.deadlineMs ?? CONNECTION_TEST_DEADLINE_MS
+  const deadline = AbortSignal.timeout(deadlineMs)
+  const signal = AbortSignal.any(options.signal ? [deadline, options.signal] : [deadline])
+  const ended = (): DiscoveryReport['stopped'] =>
+    deadline.aborted ? 'deadline' : signal.aborted ? 'cancelled' : undefined
+  const why = (): string =>
+    deadline.aborted
+      ? `the test stopped at its ${formatSeconds(deadlineMs)} limit`
+      : 'the test was cancelled'
   let requests = 0
   let lastResult: Result<unknown> | undefined
 
@@ -152,15 +171,24 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     let sawRoute = false
     for (const path of paths) {
       for (const placement of placementsFrom(firstPlacement)) {
+        if (signal.aborted) {
+          const detail = `not tried${last ? ' further' : ''}: ${why()}`
+          return { row: { operation, ...known, outcome: 'error', detail } }
+        }
         if (requests >= maxRequests) {
           const detail = `not tried further: discovery stops at ${maxRequests} requests`
           return last ?? { row: { operation, ...known, outcome: 'error', detail } }
         }
         requests += 1
         const started = performance.now()
-        const result = await probe(operation, { path, placement }, sample)
+        const result = await probe(operation, { path, placement }, sample, signal)
         const ms = Math.round(performance.now() - started)
         lastResult = result
+        if (signal.aborted) {
+          return {
+            row: { operation, path, placement, outcome: 'error', detail: `no answer: ${why()}` }
+          }
+        }
         const outcome = outcomeOf(result)
         const detail = result.ok ? undefined : result.error.message
         if (outcome === 'no-route') break
@@ -235,6 +263,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     requests,
     locationsFound,
     locationsResult,
-    locationsMs: locations.ms ?? 0
+    locationsMs: locations.ms ?? 0,
+    ...(ended() ? { stopped: ended() } : {})
   }
 }

@@ -2,6 +2,7 @@
  * The operations behind window.market, as plain async functions: no electron import, so the same
  * handlers run in the app, in Node tests, in the browser e2e harness and in the CLI.
  */
+import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
 import type {
   BatchProgressEvent,
   ConnectionDraft,
@@ -73,9 +74,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     emitBatchProgress: deps.emitBatchProgress
   })
 
+  /** The connection tests running now (cancelConnectionTest ends them). */
+  const runningTests = new Set<AbortController>()
+
   /**
    * Discovery for the saved connection (no draft) or the form's values: where each operation
    * lives, with the locations round trip timed. The saved remote connection keeps the layout found.
+   * A test ended by its deadline or a cancel answers with what it tried, and keeps nothing.
    */
   async function testConnection(
     draft: ConnectionDraft | undefined
@@ -84,10 +89,39 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     if (!prepared.ok) return prepared
     const { probe, baseUrl, fallback, save, record } = prepared.data
     let report: DiscoveryReport
+    const cancel = new AbortController()
+    runningTests.add(cancel)
     try {
-      report = await discoverLayout({ baseUrl, probe: probe.probe, fallback })
+      report = await discoverLayout({
+        baseUrl,
+        probe: probe.probe,
+        fallback,
+        signal: cancel.signal
+      })
     } finally {
+      runningTests.delete(cancel)
       await probe.close().catch(() => undefined)
+    }
+    const tried = {
+      latencyMs: report.locationsMs,
+      locationsFound: report.locationsFound,
+      baseUrl,
+      discovery: report.rows,
+      discoveryRequests: report.requests
+    }
+    if (report.stopped) {
+      logger.warn('connection test stopped', { why: report.stopped, requests: report.requests })
+      const error = ERRORS.connectionTestStopped(
+        report.stopped,
+        report.requests,
+        CONNECTION_TEST_DEADLINE_MS
+      )
+      const details: ConnectionTestOutput = {
+        ...tried,
+        layoutSaved: false,
+        stopped: report.stopped
+      }
+      return failure({ ...error, details })
     }
     const located = report.locationsResult
     const result: Result<unknown> =
@@ -99,14 +133,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     }
     const layoutSaved = save !== undefined
     save?.(report.layout)
-    const output: ConnectionTestOutput = {
-      latencyMs: report.locationsMs,
-      locationsFound: report.locationsFound,
-      baseUrl,
-      discovery: report.rows,
-      discoveryRequests: report.requests,
-      layoutSaved
-    }
+    const output: ConnectionTestOutput = { ...tried, layoutSaved }
     logger.info('connection test passed', {
       latencyMs: output.latencyMs,
       locationsFound: output.locationsFound,
@@ -169,6 +196,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     getKeyStatus: async () => ok(vault.status()),
     testConnection: (draft) => testConnection(draft),
+    cancelConnectionTest: async () => {
+      for (const test of runningTests) test.abort()
+      return ok({ cancelled: runningTests.size > 0 })
+    },
     exportReport: (input) =>
       deps.exportReport
         ? deps.exportReport(input)

@@ -55,6 +55,7 @@ const INPUTS: Record<Operation, unknown> = {
   clearApiKey: undefined,
   getKeyStatus: undefined,
   testConnection: undefined,
+  cancelConnectionTest: undefined,
   getConnectionStatus: undefined,
   answerFlush: { flushId: 'secrecy-flush', written: 0, failed: 0 },
   exportReport: { suggestedName: 'market-report-ikoyi.pdf' }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createServiceClient } from '../client'
 import type { ServiceClient } from '../client'
 import { startService } from '../../service'
@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '@shared/settings'
 import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
 import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
 import { expectOk } from '../../../test/support/shared/expect-ok'
+import { startSlow400Server } from '../../../test/support/discovery/slow-400-server'
 
 const SERVICE_KEY = 'svc-draft-key-7f3a91c2'
 let remote: RunningService
@@ -147,5 +148,59 @@ describe('testConnection with what is typed in Settings (not saved)', () => {
     const saved = expectOk(await core.handlers.testConnection())
     expect(saved.locationsFound).toBeGreaterThan(10)
     expect(expectOk(await core.handlers.getConnectionStatus()).lastSuccessAt).toBeDefined()
+  })
+})
+
+describe('Test connection against a service answering every probe with a slow 400', () => {
+  it('Cancel ends it at once: the probe in flight abandoned, the rows tried so far returned', async () => {
+    const server = await startSlow400Server(60_000, { locations: true })
+    core = makeTestCore()
+    // Cancelled while the first price probe waits for its answer.
+    server.onRequest = () => {
+      if (server.hits.length === 2) void core.handlers.cancelConnectionTest()
+    }
+    try {
+      const reply = await core.handlers.testConnection({
+        connectionMode: 'remote',
+        baseUrl: server.baseUrl,
+        parameterPlacement: 'query',
+        apiKey: SERVICE_KEY
+      })
+      expect(reply).toMatchObject({
+        ok: false,
+        error: {
+          code: 'CANCELLED',
+          details: { stopped: 'cancelled', discoveryRequests: 2, locationsFound: 1 }
+        }
+      })
+      const details = !reply.ok ? (reply.error.details as { discovery: unknown[] }) : undefined
+      expect(details?.discovery).toEqual([
+        { operation: 'listLocations', path: 'locations', placement: 'query', outcome: 'works' },
+        expect.objectContaining({
+          operation: 'getResidentialPrice',
+          detail: 'no answer: the test was cancelled'
+        }),
+        expect.objectContaining({
+          operation: 'getGrowth',
+          detail: 'not tried: the test was cancelled'
+        }),
+        expect.objectContaining({
+          operation: 'getLandPrice',
+          detail: 'not tried: the test was cancelled'
+        })
+      ])
+      await vi.waitFor(() =>
+        expect(server.hits.at(-1)).toEqual({ path: '/residential-prices', abandoned: true })
+      )
+      expect(server.hits).toHaveLength(2)
+      // Nothing runs any more, and nothing was saved.
+      expect(await core.handlers.cancelConnectionTest()).toEqual({
+        ok: true,
+        data: { cancelled: false }
+      })
+      expect(core.settings.get()).toEqual(DEFAULT_SETTINGS)
+    } finally {
+      await server.close()
+    }
   })
 })

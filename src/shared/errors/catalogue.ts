@@ -121,6 +121,16 @@ export const ERRORS = {
   keyNotStored: (warning?: string) =>
     entry('INVALID_INPUT', warning ?? 'The API key could not be stored.'),
   cancelled: () => entry('CANCELLED', 'The request was cancelled.', 'startAgain'),
+  connectionTestStopped: (why: 'deadline' | 'cancelled', requests: number, deadlineMs: number) => {
+    const sent = `${requests} ${requests === 1 ? 'request' : 'requests'}`
+    return why === 'cancelled'
+      ? entry('CANCELLED', `The test was cancelled after ${sent}.`)
+      : entry(
+          'TIMEOUT',
+          `The test stopped after ${formatSeconds(deadlineMs)} and ${sent}: the service answered too slowly to find every route.`,
+          'retryLater'
+        )
+  },
   batchItemCancelled: () => entry('CANCELLED', 'The batch was cancelled before this lookup ran.'),
   /**
    * The quota guard did not send this lookup: sending to the service is paused or stopped because

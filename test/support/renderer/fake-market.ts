@@ -282,6 +282,8 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
         }
         return answer()
       }),
+    cancelConnectionTest: async () =>
+      record('cancelConnectionTest', undefined, () => ok({ cancelled: false })),
     getConnectionStatus: async () =>
       record('getConnectionStatus', undefined, () => ({ ok: true, data: connectionStatus() })),
     exportReport: async (input) =>

@@ -39,6 +39,8 @@ export class MarketQueryError extends Error {
   readonly status: number | undefined
   /** The service's own words, when it gave any. */
   readonly serviceMessage: string | undefined
+  /** What main added (e.g. what a stopped connection test tried). */
+  readonly details: unknown
 
   constructor(
     error: Pick<AppError, 'code' | 'message' | 'nextStep' | 'retryAfterMs' | 'status' | 'details'>
@@ -51,6 +53,7 @@ export class MarketQueryError extends Error {
     this.retryAfterMs = error.retryAfterMs
     this.status = error.status
     this.serviceMessage = serviceMessageOf(error.details)
+    this.details = error.details
   }
 }
 

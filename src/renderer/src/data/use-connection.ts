@@ -33,6 +33,12 @@ export function useTestConnection() {
   })
 }
 
+/** Ends the running connection test at once: it then fails with what it tried in its details. */
+export function useCancelConnectionTest(): () => void {
+  const market = useMarket()
+  return () => void market.cancelConnectionTest().catch(() => undefined)
+}
+
 function subscribeToNetwork(listener: () => void): () => void {
   window.addEventListener('online', listener)
   window.addEventListener('offline', listener)

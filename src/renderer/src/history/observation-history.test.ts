@@ -39,6 +39,23 @@ describe('observed history store', () => {
     expect(all[0]?.observations.map((o) => o.value)).toEqual([10, 12])
   })
 
+  it('records in the order answers arrive: a figure seen with the clock a year ahead keeps recording', async () => {
+    const history = createObservationHistory(createMemorySeriesStorage())
+    const now = Date.parse('2026-11-01T00:00:00Z')
+    const yearAhead = now + 365 * 24 * 3_600_000
+    expect(await history.record(identity('4'), { value: 9, unit: 'NGN', at: yearAhead })).toBe(
+      'appended'
+    )
+    expect(await history.record(identity('4'), { value: 10, unit: 'NGN', at: now })).toBe(
+      'appended'
+    )
+    expect(await history.record(identity('4'), { value: 9, unit: 'NGN', at: yearAhead })).toBe(
+      'ignored'
+    )
+    const [series] = await history.all()
+    expect(series?.observations.map((o) => o.value)).toEqual([9, 10])
+  })
+
   it('at its bound keeps every figure and records no new one, while known ones still change', async () => {
     const storage = createMemorySeriesStorage()
     const history = createObservationHistory(storage, { maxSeries: 2 })

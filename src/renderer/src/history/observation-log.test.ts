@@ -40,14 +40,34 @@ describe('observation log (property tests)', () => {
     )
   })
 
-  it('keeps time order: each observation starts no earlier than the previous was last seen', () => {
+  it('ignores the clock: each answer not recorded before becomes the newest observation', () => {
+    const answers = fc.uniqueArray(sightingArb, { selector: (s) => s.at, maxLength: 100 })
     fc.assert(
-      fc.property(fc.array(sightingArb, { maxLength: 200 }), (sightings) => {
-        const log = replay(sightings, 50)
-        for (const [index, observation] of log.entries()) {
-          expect(observation.firstSeenAt).toBeLessThanOrEqual(observation.lastSeenAt)
-          const previous = log[index - 1]
-          if (previous) expect(observation.firstSeenAt).toBeGreaterThanOrEqual(previous.lastSeenAt)
+      fc.property(answers, (sightings) => {
+        let log: Observation[] = []
+        for (const sighting of sightings) {
+          const next = recordSighting(log, sighting, 50)
+          expect(next.outcome).not.toBe('ignored')
+          expect(next.observations.at(-1)).toMatchObject({
+            value: sighting.value,
+            unit: sighting.unit,
+            lastSeenAt: sighting.at
+          })
+          log = next.observations
+        }
+      })
+    )
+  })
+
+  it('an answer already recorded (a cache entry shown again) changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(sightingArb, { minLength: 1, maxLength: 100 }), fc.nat(), (s, pick) => {
+        const log = replay(s, 50)
+        const observation = log[pick % log.length]
+        if (!observation) return
+        for (const at of [observation.firstSeenAt, observation.lastSeenAt]) {
+          const again = { value: observation.value + 1, unit: observation.unit, at }
+          expect(recordSighting(log, again)).toEqual({ observations: log, outcome: 'ignored' })
         }
       })
     )
@@ -63,18 +83,6 @@ describe('observation log (property tests)', () => {
           expect(replay(s, max)).toEqual(unbounded.slice(Math.max(0, unbounded.length - max)))
         }
       )
-    )
-  })
-
-  it('keeps the last answer as the newest observation when in order', () => {
-    fc.assert(
-      fc.property(fc.array(sightingArb, { minLength: 1, maxLength: 100 }), (sightings) => {
-        const ordered = [...sightings].sort((a, b) => a.at - b.at)
-        const last = ordered[ordered.length - 1]
-        const newest = replay(ordered, 50).at(-1)
-        expect(newest?.lastSeenAt).toBe(last?.at)
-        expect(newest?.value).toBe(last?.value)
-      })
     )
   })
 })
@@ -93,10 +101,30 @@ describe('observation log rules', () => {
     expect(changed.observations.map((o) => o.value)).toEqual([5, 6])
   })
 
-  it('ignores a replayed older answer and non-finite values', () => {
+  it('ignores a replayed answer (its fetched-at time already recorded) and non-finite values', () => {
     const log = recordSighting([], { value: 5, unit: 'NGN', at: 500 }).observations
-    expect(recordSighting(log, { value: 4, unit: 'NGN', at: 100 }).outcome).toBe('ignored')
+    expect(recordSighting(log, { value: 4, unit: 'NGN', at: 500 }).outcome).toBe('ignored')
     expect(recordSighting(log, { value: 5, unit: 'NGN', at: 500 }).outcome).toBe('ignored')
     expect(recordSighting(log, { value: Number.NaN, unit: 'NGN', at: 900 }).outcome).toBe('ignored')
+  })
+
+  it('a value fetched while the clock was a year ahead does not block the values after it', () => {
+    const now = Date.parse('2026-11-01T00:00:00Z')
+    const yearAhead = now + 365 * 24 * 3_600_000
+    let log = recordSighting([], { value: 5, unit: 'NGN', at: yearAhead }).observations
+    const later = recordSighting(log, { value: 6, unit: 'NGN', at: now + 1_000 })
+    expect(later.outcome).toBe('appended')
+    log = recordSighting(later.observations, {
+      value: 7,
+      unit: 'NGN',
+      at: now + 2_000
+    }).observations
+    const again = recordSighting(log, { value: 7, unit: 'NGN', at: now + 3_000 })
+    expect(again.outcome).toBe('seen-again')
+    expect(again.observations).toEqual([
+      { value: 5, unit: 'NGN', firstSeenAt: yearAhead, lastSeenAt: yearAhead },
+      { value: 6, unit: 'NGN', firstSeenAt: now + 1_000, lastSeenAt: now + 1_000 },
+      { value: 7, unit: 'NGN', firstSeenAt: now + 2_000, lastSeenAt: now + 3_000 }
+    ])
   })
 })

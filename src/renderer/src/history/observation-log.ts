@@ -1,8 +1,9 @@
 /**
  * The user's own observed history of one figure: an append-only, bounded list of the distinct
- * values this machine has seen, each with when it was first and last seen. A value equal to the
- * last one only moves its last-seen time; an observation older than the last one is ignored (a
- * restored cache entry), so the list stays in time order with no two neighbours alike.
+ * values this machine has seen, in the order the app recorded the answers (the list's order, never
+ * the wall clock: a value fetched while the clock ran a year ahead does not block later ones). A
+ * value equal to the last one only moves its last-seen time. An answer is recorded once: one whose
+ * fetched-at time the list already holds (a cache entry shown again) is ignored.
  */
 import type { DataSource } from '@shared/result'
 
@@ -10,9 +11,9 @@ export interface Observation {
   value: number
   /** Currency or unit the value is in (a change of unit is a new observation). */
   unit: string
-  /** When the service first answered this value (its fetched-at time), epoch ms. */
+  /** Fetched-at time of the first answer with this value, epoch ms: shown, never used to order. */
   firstSeenAt: number
-  /** The latest fetched-at time at which the service still answered this value, epoch ms. */
+  /** Fetched-at time of the last answer recorded with this value, epoch ms. */
   lastSeenAt: number
 }
 
@@ -64,13 +65,13 @@ export function recordSighting(
   max: number = MAX_OBSERVATIONS_PER_SERIES
 ): { observations: Observation[]; outcome: RecordOutcome } {
   const valid = Number.isFinite(sighting.value) && Number.isFinite(sighting.at)
+  const recorded = observations.some(
+    (observation) =>
+      observation.firstSeenAt === sighting.at || observation.lastSeenAt === sighting.at
+  )
+  if (!valid || recorded) return { observations: [...observations], outcome: 'ignored' }
   const last = observations[observations.length - 1]
-  if (!valid || (last && sighting.at < last.lastSeenAt && !sameValue(last, sighting))) {
-    return { observations: [...observations], outcome: 'ignored' }
-  }
   if (last && sameValue(last, sighting)) {
-    if (sighting.at <= last.lastSeenAt)
-      return { observations: [...observations], outcome: 'ignored' }
     return {
       observations: [...observations.slice(0, -1), { ...last, lastSeenAt: sighting.at }],
       outcome: 'seen-again'

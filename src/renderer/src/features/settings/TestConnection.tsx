@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from 'react'
+import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
 import type { ConnectionDraft, ConnectionTestOutput, DiscoveryRow } from '@shared/contract'
-import { describeError } from '@shared/errors/next-steps'
-import { useTestConnection } from '../../data/use-connection'
+import { describeError, formatSeconds } from '@shared/errors/next-steps'
+import { isRecord } from '@shared/validation'
+import { useCancelConnectionTest, useTestConnection } from '../../data/use-connection'
 import { formatNumber, hostOf } from '../../lib/format'
 import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
 
@@ -26,6 +29,7 @@ function Row(props: { row: DiscoveryRow }) {
 
 /** What became of the layout found: kept for the base URL, or why not. */
 function savedSentence(output: ConnectionTestOutput, tested: 'saved' | 'form' | 'demo'): string {
+  if (output.stopped) return 'Nothing saved: the test did not finish.'
   if (output.layoutSaved) return `Layout saved for ${output.baseUrl}.`
   if (tested === 'demo') return 'Demo data always uses the spec layout: nothing to save.'
   return 'Layout not saved: this tested what the form holds. Save the URL and key, then test again to keep it.'
@@ -70,6 +74,13 @@ function DiscoveryTable(props: {
   )
 }
 
+/** What a test ended by its deadline or Cancel tried: main sends it as its error's details. */
+function triedBeforeStop(details: unknown): ConnectionTestOutput | undefined {
+  return isRecord(details) && details['stopped'] && Array.isArray(details['discovery'])
+    ? (details as unknown as ConnectionTestOutput)
+    : undefined
+}
+
 /**
  * Tests the connection with real requests through main and reports exactly what happened,
  * including where discovery found each operation. With a draft, what the form holds (typed, not
@@ -81,6 +92,24 @@ export function TestConnection(props: {
   problem?: string | undefined
 }) {
   const test = useTestConnection()
+  const cancel = useCancelConnectionTest()
+  // A live count while it runs (display only): main ends it by itself at its deadline.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!test.isPending) return
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [test.isPending])
+  const seconds = Math.max(0, Math.floor((now - test.submittedAt) / 1_000))
+  // Cancel disappears when the test ends: focus goes back to the button that starts one.
+  const button = useRef<HTMLButtonElement>(null)
+  const cancelled = useRef(false)
+  useEffect(() => {
+    if (test.isPending || !cancelled.current) return
+    cancelled.current = false
+    button.current?.focus()
+  }, [test.isPending])
+  const routes = test.isSuccess ? test.data : triedBeforeStop(test.error?.details)
   const tested = test.variables
     ? test.variables.connectionMode === 'demo'
       ? 'demo'
@@ -90,6 +119,7 @@ export function TestConnection(props: {
     <div className="test-connection-block">
       <div className="test-connection">
         <button
+          ref={button}
           type="button"
           className="btn"
           onClick={() => test.mutate(props.draft)}
@@ -97,13 +127,31 @@ export function TestConnection(props: {
           title={props.problem ? `Fix the base URL first: ${props.problem}` : undefined}
           data-testid="test-connection"
         >
-          {test.isPending ? 'Testing…' : 'Test connection'}
+          {test.isPending ? `Testing… ${seconds} s` : 'Test connection'}
         </button>
+        {test.isPending ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              cancelled.current = true
+              cancel()
+            }}
+            aria-label="Cancel the test"
+          >
+            Cancel
+          </button>
+        ) : null}
         <div
           aria-live="polite"
           className="test-connection-result"
           data-testid="test-connection-result"
         >
+          {test.isPending ? (
+            <span className="field-hint">
+              Ends by itself after {formatSeconds(CONNECTION_TEST_DEADLINE_MS)}.
+            </span>
+          ) : null}
           {test.isSuccess ? (
             <span className="success-text">
               Connected to {hostOf(test.data.baseUrl)}: {formatNumber(test.data.locationsFound)}{' '}
@@ -119,7 +167,7 @@ export function TestConnection(props: {
           ) : null}
         </div>
       </div>
-      {test.isSuccess ? <DiscoveryTable output={test.data} tested={tested} /> : null}
+      {routes ? <DiscoveryTable output={routes} tested={tested} /> : null}
     </div>
   )
 }
