@@ -5,9 +5,10 @@
  */
 import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
+import { seriesId } from './observation-log'
 import type { Observation, ObservationSeries } from './observation-log'
 import { bedLabel } from '../lib/beds'
-import { formatGrowth, formatMoney } from '../lib/format'
+import { formatDate, formatDateTime, formatGrowth, formatMoney } from '../lib/format'
 import { growthToFraction } from '../lib/growth'
 
 export interface HistoryFigure {
@@ -59,7 +60,7 @@ export function toHistoryFigure(
   const fields = fieldsOf(series)
   const kind = String(series.queryKey[1] ?? '')
   return {
-    id: `${series.source}|${series.baseUrl}|${series.queryHash}`,
+    id: seriesId(series),
     location: typeof fields.location === 'string' ? fields.location : '',
     countryCode: typeof fields.countryCode === 'string' ? fields.countryCode.toUpperCase() : '',
     kind,
@@ -125,26 +126,13 @@ export function formatObserved(
   return per ? `${money} per ${per}` : money
 }
 
-const seenFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit'
-})
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric'
-})
-
 /** When a value was seen: one time, or "first – last" (the last as a day when it differs). */
 export function formatSeen(observation: Observation): string {
-  const first = seenFormat.format(observation.firstSeenAt)
-  const last = seenFormat.format(observation.lastSeenAt)
+  const first = formatDateTime(observation.firstSeenAt)
+  const last = formatDateTime(observation.lastSeenAt)
   if (first === last) return first
-  const lastDay = dayFormat.format(observation.lastSeenAt)
-  return dayFormat.format(observation.firstSeenAt) === lastDay
+  const lastDay = formatDate(observation.lastSeenAt)
+  return formatDate(observation.firstSeenAt) === lastDay
     ? `${first} (seen again that day)`
     : `${first} – ${lastDay}`
 }

@@ -5,10 +5,10 @@
  */
 import { clear, createStore, entries, set } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import { MAX_SERIES, recordSighting, seriesId } from './observation-log'
+import { MAX_SERIES, parseSeries, recordSighting, seriesId } from './observation-log'
 import type { ObservationSeries, RecordOutcome, SeriesIdentity, Sighting } from './observation-log'
-import { parseSeries } from './observation-record'
-import type { FlushAnswer } from '@shared/contract'
+import { createFlushTracker } from '../lib/flush-tracker'
+import type { FlushOutcome } from '../lib/flush-tracker'
 
 export interface ObservationHistory {
   record(
@@ -23,7 +23,7 @@ export interface ObservationHistory {
   /** Called after every change (the screens re-read). */
   subscribe(listener: () => void): () => void
   /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
-  flush(): Promise<Pick<FlushAnswer, 'written' | 'failed'>>
+  flush(): Promise<FlushOutcome>
 }
 
 /** Where the series are kept: IndexedDB in the app, a Map in tests. */
@@ -70,8 +70,7 @@ export function createObservationHistory(
   let loaded: Promise<Map<string, ObservationSeries>> | undefined
   // Writes run one after another, so two answers for one figure never race.
   let queue: Promise<unknown> = Promise.resolve()
-  let settled = 0
-  let failed = 0
+  const writes = createFlushTracker()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
 
@@ -87,27 +86,14 @@ export function createObservationHistory(
 
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task)
-    queue = run.then(
-      () => {
-        settled += 1
-      },
-      () => {
-        settled += 1
-        failed += 1
-      }
-    )
-    return run
+    queue = run.catch(() => undefined)
+    return writes.track(run)
   }
 
   const maxSeries = options.maxSeries ?? MAX_SERIES
   return {
     maxSeries,
-    flush: async () => {
-      const [settledBefore, failedBefore] = [settled, failed]
-      await queue
-      const failures = failed - failedBefore
-      return { written: settled - settledBefore - failures, failed: failures }
-    },
+    flush: () => writes.flush(),
     record: (identity, sighting) =>
       serial(async () => {
         const map = await load()

@@ -14,7 +14,7 @@
  */
 import { createStore, promisifyRequest } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import type { CacheStorage, CompactionReport, StoredRecord } from './storage-types'
+import type { CacheStorage, StoredRecord } from './storage-types'
 
 export const DEFAULT_PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
@@ -23,6 +23,20 @@ const PACK_COUNT = 32
 const COMPACT_AFTER = 200
 const STARTUP_CHECK_DELAY_MS = 3_000
 const COMPACT_DELAY_MS = 1_000
+
+/** What one compaction did: loose records folded into packs, and how many packs it wrote. */
+interface CompactionReport {
+  packed: number
+  packs: number
+}
+
+/** The cache storage, with the compaction it runs by itself in the background. */
+export interface PackedCacheStorage extends CacheStorage {
+  /** Folds the records written since the last compaction into their packs. */
+  compact(): Promise<CompactionReport>
+  /** Records written since the last compaction. */
+  looseCount(): Promise<number>
+}
 
 interface Pack {
   keys: string[]
@@ -90,7 +104,7 @@ export function createPackedIdbStorage(
   dbName: string,
   storeName: string,
   options: PackedStorageOptions = {}
-): CacheStorage {
+): PackedCacheStorage {
   const store: UseStore = createStore(dbName, storeName)
   const packPrefix = options.packPrefix ?? DEFAULT_PACK_PREFIX
   const packCount = options.packCount ?? PACK_COUNT
@@ -228,14 +242,6 @@ export function createPackedIdbStorage(
   }
 
   return {
-    getItem: (key) =>
-      store('readonly', async (objects) => {
-        const loose: unknown = await promisifyRequest(objects.get(key))
-        if (loose !== undefined || isPackKey(key)) return loose as string | undefined
-        const pack = openPack(await promisifyRequest(objects.get(packKeyOf(key))))
-        const at = pack ? pack.keys.indexOf(key) : -1
-        return pack && at !== -1 ? JSON.stringify(pack.records[at]) : undefined
-      }),
     setItem: async (key, value) => {
       await store('readwrite', (objects) => {
         objects.put(value, key)
@@ -247,7 +253,6 @@ export function createPackedIdbStorage(
         scheduleCompaction(options.compactDelayMs ?? COMPACT_DELAY_MS)
       }
     },
-    removeItem: (key) => removeKeys([key]),
     removeItems: removeKeys,
     entries: async () =>
       (await readRecords()).flatMap(({ key, value, parsed }): Array<[string, string]> => {
