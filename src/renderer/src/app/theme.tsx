@@ -1,31 +1,18 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import type { Settings } from '@shared/settings'
+import { useMediaQuery } from '../components/media-query'
 import type { ResolvedTheme } from '../components/theme-context'
 
 type ThemeSetting = Settings['theme']
 
-const DARK_QUERY = '(prefers-color-scheme: dark)'
-
-function systemMedia(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined
-}
-
-function subscribeToSystemTheme(listener: () => void): () => void {
-  const media = systemMedia()
-  media?.addEventListener('change', listener)
-  return () => media?.removeEventListener('change', listener)
-}
-
-const systemPrefersDark = () => systemMedia()?.matches ?? false
-
 /** The theme in effect: the setting, or the system's when the setting is `system`. */
 export function useResolvedTheme(setting: ThemeSetting): ResolvedTheme {
-  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false)
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)')
   if (setting === 'system') return systemDark ? 'dark' : 'light'
   return setting
 }
 
-/** CSS follows prefers-color-scheme; `data-theme` on <html> overrides it (see tokens.css). */
+/** CSS follows the system's colour scheme; `data-theme` on <html> fixes it (see tokens.css). */
 export function useApplyTheme(setting: ThemeSetting | undefined): void {
   useEffect(() => {
     if (setting) document.documentElement.dataset['theme'] = setting
