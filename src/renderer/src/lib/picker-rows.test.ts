@@ -32,8 +32,7 @@ describe('buildPickerRows', () => {
       results,
       saved: [],
       recent: [],
-      savedKeys: new Set(),
-      showShortcuts: true
+      savedKeys: new Set()
     })
     expect(labels(rows)).toEqual([
       '# Ghana (1)',
@@ -55,8 +54,7 @@ describe('buildPickerRows', () => {
       results,
       saved,
       recent: [LOCATIONS[3] as Location],
-      savedKeys: new Set(saved.map(pickerLocationKey)),
-      showShortcuts: true
+      savedKeys: new Set(saved.map(pickerLocationKey))
     })
     expect(labels(rows).slice(0, 5)).toEqual([
       '# Saved (-)',
@@ -79,8 +77,7 @@ describe('buildPickerRows', () => {
       results,
       saved,
       recent: [LOCATIONS[0] as Location, LOCATIONS[3] as Location],
-      savedKeys: new Set(saved.map(pickerLocationKey)),
-      showShortcuts: true
+      savedKeys: new Set(saved.map(pickerLocationKey))
     })
     expect(labels(rows).slice(0, 5)).toEqual([
       '# Saved (-)',
@@ -90,52 +87,32 @@ describe('buildPickerRows', () => {
       '# All locations (-)'
     ])
   })
-
-  it('leaves shortcuts out while searching', () => {
-    const { rows } = buildPickerRows({
-      results,
-      saved: [LOCATIONS[0] as Location],
-      recent: [],
-      savedKeys: new Set(),
-      showShortcuts: false
-    })
-    expect(labels(rows)[0]).toBe('# Ghana (1)')
-  })
-
-  it('lists search results flat, in their ranked order, with no headings to break it up', () => {
-    const ranked = [...results].reverse()
-    const { rows, options } = buildPickerRows({
-      results: ranked,
-      saved: [],
-      recent: [],
-      savedKeys: new Set(),
-      showShortcuts: false,
-      ranked: true
-    })
-    expect(labels(rows)).toEqual(['Yaba', 'Ikoyi', 'Maitama', 'Osu'])
-    expect(options).toBe(4)
-  })
 })
 
 describe('row lists read by position', () => {
   const results = buildLocationIndex(LOCATIONS).entries
 
-  it('gives search results the same rows as building them all, made only when read', () => {
+  it('lists search results flat, best first, with no shortcuts or headings, made only when read', () => {
     const ranked = [...results].reverse()
     const savedKeys = new Set([pickerLocationKey(LOCATIONS[2] as Location)])
-    const built = buildPickerRows({
-      results: ranked,
-      saved: [],
-      recent: [],
-      savedKeys,
-      showShortcuts: false,
-      ranked: true
-    })
     const list = rankedRowList(ranked, savedKeys)
-    expect(list.count).toBe(built.rows.length)
-    expect(list.options).toBe(built.options)
+    expect(list.count).toBe(4)
+    expect(list.options).toBe(4)
     expect(list.optionsOnly).toBe(true)
-    expect(Array.from({ length: list.count }, (_, index) => list.at(index))).toEqual(built.rows)
+    const rows = Array.from({ length: list.count }, (_, index) => list.at(index))
+    expect(labels(rows.filter((row) => row !== undefined))).toEqual([
+      'Yaba',
+      'Ikoyi',
+      'Maitama',
+      'Osu'
+    ])
+    expect(rows.map((row) => (row?.kind === 'option' ? row.optionIndex : -1))).toEqual([0, 1, 2, 3])
+    expect(rows.map((row) => row?.kind === 'option' && row.saved)).toEqual([
+      false,
+      true,
+      false,
+      false
+    ])
     expect(list.at(1)).toBe(list.at(1))
     expect(list.at(4)).toBeUndefined()
     expect(list.rowOfOption(3)).toBe(3)
@@ -148,8 +125,7 @@ describe('row lists read by position', () => {
         results,
         saved: [],
         recent: [],
-        savedKeys: new Set(),
-        showShortcuts: true
+        savedKeys: new Set()
       })
     )
     expect(list.optionsOnly).toBe(false)

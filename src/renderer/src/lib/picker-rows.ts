@@ -18,18 +18,14 @@ export type PickerRow =
       /** 0-based position among options (for aria-posinset and keyboard navigation). */
       optionIndex: number
       saved: boolean
-      group: 'saved' | 'recent' | 'all'
     }
 
 interface PickerRowsInput {
   results: readonly IndexedLocation[]
-  /** Shown above everything when the query is empty. */
+  /** Shown above everything (the list while nothing is typed). */
   saved: readonly Location[]
   recent: readonly Location[]
   savedKeys: ReadonlySet<string>
-  showShortcuts: boolean
-  /** Results of a search, best first: listed flat (headings would break up the ranking). */
-  ranked?: boolean
 }
 
 /** Keys of the locations listed so far: each keystroke lists up to every location again. */
@@ -46,9 +42,9 @@ export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slu
 }
 
 /**
- * Flattens results into rows for a virtual list: optional "Saved" and "Recent" sections, then
- * every location grouped by country, then city; search results flat, best first. Linear in the
- * number of results.
+ * The list while nothing is typed, as rows for a virtual list: "Saved" and "Recent" sections when
+ * there are any, then every location grouped by country, then city. Linear in the number of
+ * results.
  */
 export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; options: number } {
   const rows: PickerRow[] = []
@@ -60,29 +56,22 @@ export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; op
       id: `opt-${group}-${key}`,
       location,
       optionIndex: optionIndex++,
-      saved: input.savedKeys.has(key),
-      group
+      saved: input.savedKeys.has(key)
     })
   }
-  if (input.showShortcuts) {
-    if (input.saved.length > 0) {
-      rows.push({ kind: 'heading', id: 'h-saved', level: 'section', label: 'Saved' })
-      input.saved.forEach((location) => addOption(location, 'saved'))
-    }
-    // A saved location is already listed above: Recent shows only the others.
-    const savedShown = new Set(input.saved.map(pickerLocationKey))
-    const recent = input.recent.filter((location) => !savedShown.has(pickerLocationKey(location)))
-    if (recent.length > 0) {
-      rows.push({ kind: 'heading', id: 'h-recent', level: 'section', label: 'Recent' })
-      recent.forEach((location) => addOption(location, 'recent'))
-    }
-    if (rows.length > 0) {
-      rows.push({ kind: 'heading', id: 'h-all', level: 'section', label: 'All locations' })
-    }
+  if (input.saved.length > 0) {
+    rows.push({ kind: 'heading', id: 'h-saved', level: 'section', label: 'Saved' })
+    input.saved.forEach((location) => addOption(location, 'saved'))
   }
-  if (input.ranked) {
-    for (const { location } of input.results) addOption(location, 'all')
-    return { rows, options: optionIndex }
+  // A saved location is already listed above: Recent shows only the others.
+  const savedShown = new Set(input.saved.map(pickerLocationKey))
+  const recent = input.recent.filter((location) => !savedShown.has(pickerLocationKey(location)))
+  if (recent.length > 0) {
+    rows.push({ kind: 'heading', id: 'h-recent', level: 'section', label: 'Recent' })
+    recent.forEach((location) => addOption(location, 'recent'))
+  }
+  if (rows.length > 0) {
+    rows.push({ kind: 'heading', id: 'h-all', level: 'section', label: 'All locations' })
   }
   let country = ''
   let city = ''
@@ -153,8 +142,8 @@ export function eagerRowList(built: {
 }
 
 /**
- * Search results as rows, best first, made when asked for: the same rows `buildPickerRows` gives
- * for `ranked` results without shortcuts.
+ * Search results as rows, best first and flat (headings would break up the ranking), each made
+ * only when read.
  */
 export function rankedRowList(
   results: readonly IndexedLocation[],
@@ -175,8 +164,7 @@ export function rankedRowList(
           id: `opt-all-${key}`,
           location: result.location,
           optionIndex: rowIndex,
-          saved: savedKeys.has(key),
-          group: 'all'
+          saved: savedKeys.has(key)
         }
         made.set(rowIndex, row)
       }
