@@ -9,7 +9,7 @@ import {
   SettingsIcon
 } from '../components/icons'
 import { useStoreValue } from '../stores/persistent-store'
-import { routeToHash } from '../lib/navigation'
+import { exploreSectorOf, routeToHash } from '../lib/navigation'
 import { SEARCH_SHORTCUT_KEYS } from '../components/search-shortcut'
 import type { Route, Screen } from '../lib/navigation'
 
@@ -37,13 +37,7 @@ export function Sidebar(props: { route: Route }) {
   const stores = useStores()
   const compareCount = useStoreValue(stores.compare).length
   const current: Screen = props.route.screen === 'location' ? 'explore' : props.route.screen
-  const exploreRoute: Route = {
-    screen: 'explore',
-    sector:
-      props.route.screen === 'explore' || props.route.screen === 'location'
-        ? props.route.sector
-        : 'residential'
-  }
+  const exploreRoute: Route = { screen: 'explore', sector: exploreSectorOf(props.route) }
   return (
     <aside className="sidebar">
       <div className="brand">
