@@ -1,6 +1,6 @@
 import { createStore, entries as rawRecords, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
-import { bucketOf, createPackedIdbStorage, DEFAULT_PACK_PREFIX } from './packed-idb-storage'
+import { bucketOf, createPackedIdbStorage, PACK_PREFIX } from './packed-idb-storage'
 
 const PACKS = 4
 
@@ -49,9 +49,7 @@ describe('packed IndexedDB cache storage', () => {
     expect(await storage.compact()).toEqual({ packed: 40, packs: PACKS })
     expect(sorted(await storage.entries())).toEqual(before)
     const records = await rawRecords<string, unknown>(raw)
-    expect(records.map(([key]) => key).every((key) => key.startsWith(DEFAULT_PACK_PREFIX))).toBe(
-      true
-    )
+    expect(records.map(([key]) => key).every((key) => key.startsWith(PACK_PREFIX))).toBe(true)
     expect(records).toHaveLength(PACKS)
     expect(await storage.looseCount()).toBe(0)
     expect(await itemOf(storage, 'market-query-17')).toBe(valueOf(17))
@@ -101,7 +99,7 @@ describe('packed IndexedDB cache storage', () => {
 
   it('lists a damaged pack under its own key, never writes over it, and can delete it', async () => {
     const { storage, raw } = fresh()
-    const packKey = `${DEFAULT_PACK_PREFIX}${bucketOf('market-query-1', PACKS)}`
+    const packKey = `${PACK_PREFIX}${bucketOf('market-query-1', PACKS)}`
     await set(packKey, '{"keys":["a"],"sizes":[1]', raw)
     await storage.setItem('market-query-1', '"one"')
     await storage.compact()
