@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Location } from '@shared/spec'
 import { buildLocationIndex } from './location-search'
-import { buildPickerRows, eagerRowList, pickerLocationKey, rankedRowList } from './picker-rows'
+import { groupedRowList, pickerLocationKey, rankedRowList } from './picker-rows'
+import type { PickerRow, PickerRowList } from './picker-rows'
 
 const at = (name: string, city: string, country: string): Location => ({
   name,
@@ -18,23 +19,23 @@ const LOCATIONS = [
   at('Osu', 'Accra', 'Ghana')
 ]
 
-function labels(rows: ReturnType<typeof buildPickerRows>['rows']) {
+const rowsOf = (list: PickerRowList) =>
+  Array.from({ length: list.count }, (_, index) => list.at(index)).filter(
+    (row): row is PickerRow => row !== undefined
+  )
+
+function labels(rows: readonly PickerRow[]) {
   return rows.map((row) =>
     row.kind === 'heading' ? `# ${row.label} (${row.count ?? '-'})` : row.location.name
   )
 }
 
-describe('buildPickerRows', () => {
+describe('groupedRowList', () => {
   const results = buildLocationIndex(LOCATIONS).entries
 
   it('groups by country then city with counts', () => {
-    const { rows, options } = buildPickerRows({
-      results,
-      saved: [],
-      recent: [],
-      savedKeys: new Set()
-    })
-    expect(labels(rows)).toEqual([
+    const list = groupedRowList({ results, saved: [], recent: [], savedKeys: new Set() })
+    expect(labels(rowsOf(list))).toEqual([
       '# Ghana (1)',
       '# Accra (1)',
       'Osu',
@@ -45,17 +46,19 @@ describe('buildPickerRows', () => {
       'Ikoyi',
       'Yaba'
     ])
-    expect(options).toBe(4)
+    expect(list.options).toBe(4)
   })
 
   it('puts saved and recent first, numbering options in display order', () => {
     const saved = [LOCATIONS[0] as Location]
-    const { rows } = buildPickerRows({
-      results,
-      saved,
-      recent: [LOCATIONS[3] as Location],
-      savedKeys: new Set(saved.map(pickerLocationKey))
-    })
+    const rows = rowsOf(
+      groupedRowList({
+        results,
+        saved,
+        recent: [LOCATIONS[3] as Location],
+        savedKeys: new Set(saved.map(pickerLocationKey))
+      })
+    )
     expect(labels(rows).slice(0, 5)).toEqual([
       '# Saved (-)',
       'Yaba',
@@ -73,12 +76,14 @@ describe('buildPickerRows', () => {
 
   it('lists a saved location once, not again under Recent', () => {
     const saved = [LOCATIONS[0] as Location]
-    const { rows } = buildPickerRows({
-      results,
-      saved,
-      recent: [LOCATIONS[0] as Location, LOCATIONS[3] as Location],
-      savedKeys: new Set(saved.map(pickerLocationKey))
-    })
+    const rows = rowsOf(
+      groupedRowList({
+        results,
+        saved,
+        recent: [LOCATIONS[0] as Location, LOCATIONS[3] as Location],
+        savedKeys: new Set(saved.map(pickerLocationKey))
+      })
+    )
     expect(labels(rows).slice(0, 5)).toEqual([
       '# Saved (-)',
       'Yaba',
@@ -120,14 +125,7 @@ describe('row lists read by position', () => {
   })
 
   it('finds the row of each option in the grouped list, past its headings', () => {
-    const list = eagerRowList(
-      buildPickerRows({
-        results,
-        saved: [],
-        recent: [],
-        savedKeys: new Set()
-      })
-    )
+    const list = groupedRowList({ results, saved: [], recent: [], savedKeys: new Set() })
     expect(list.optionsOnly).toBe(false)
     expect(list.count).toBe(9)
     const names = [0, 1, 2, 3].map((option) => {

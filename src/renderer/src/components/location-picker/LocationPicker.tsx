@@ -14,12 +14,7 @@ import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import type { IndexedLocation } from '../../lib/location-search'
-import {
-  buildPickerRows,
-  eagerRowList,
-  pickerLocationKey,
-  rankedRowList
-} from '../../lib/picker-rows'
+import { groupedRowList, pickerLocationKey, rankedRowList } from '../../lib/picker-rows'
 import type { PickerRowList } from '../../lib/picker-rows'
 import { useStoreValue } from '../../stores/persistent-store'
 import { PickerList, optionElementId } from './PickerList'
@@ -74,10 +69,7 @@ export function LocationPicker(props: {
   const groupedList = useMemo(() => {
     let built: PickerRowList | undefined
     const recent = locationsOf(recentRefs, props.sector)
-    return () =>
-      (built ??= eagerRowList(
-        buildPickerRows({ results: index.entries, saved, recent, savedKeys })
-      ))
+    return () => (built ??= groupedRowList({ results: index.entries, saved, recent, savedKeys }))
   }, [index, saved, savedKeys, recentRefs, props.sector])
   const rowsFor = useCallback(
     (found: readonly IndexedLocation[], text: string): PickerRowList =>
