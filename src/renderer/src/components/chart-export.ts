@@ -9,11 +9,11 @@ export interface ExportLegendItem {
 
 interface ChartExportOptions {
   title: string
-  subtitle?: string
+  subtitle?: string | undefined
   /** What the chart shows: location, sector, bed type, transaction type. */
   context?: string
   /** When the oldest figure in the chart was fetched, already formatted. */
-  asOf?: string
+  asOf?: string | undefined
   /** The figures are the bundled illustrative dataset: the image says so. */
   demo?: boolean
   /** Items the chart leaves out and why, e.g. "5 bed (no data)". */
