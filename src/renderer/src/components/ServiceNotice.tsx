@@ -83,10 +83,5 @@ export function LoadingOrWait(props: { width?: number | string; label?: string }
       </span>
     )
   }
-  return (
-    <Skeleton
-      {...(props.width === undefined ? {} : { width: props.width })}
-      {...(props.label === undefined ? {} : { label: props.label })}
-    />
-  )
+  return <Skeleton {...props} />
 }
