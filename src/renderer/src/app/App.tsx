@@ -20,8 +20,6 @@ import {
 import { Sidebar } from './Sidebar'
 import { StatusBar } from './StatusBar'
 import { useMenuActions } from './use-menu-actions'
-import { ThemeContext } from '../components/theme-context'
-import { useApplyTheme, useResolvedTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import './app-shell.css'
@@ -61,8 +59,11 @@ const RankingsScreen = lazy(() =>
 export function App() {
   const settings = useSettings()
   const route = useRoute()
-  const theme = useResolvedTheme(settings.data?.theme ?? 'system')
-  useApplyTheme(settings.data?.theme)
+  const theme = settings.data?.theme
+  // tokens.css follows the system's colour scheme; data-theme on <html> fixes it to the setting.
+  useEffect(() => {
+    if (theme) document.documentElement.dataset['theme'] = theme
+  }, [theme])
   const { focusRequest, request: requestSearchFocus } = useFocusRequests()
   // Kept here so the Explore search survives opening a location and coming back.
   const [exploreQuery, setExploreQuery] = useState('')
@@ -101,53 +102,51 @@ export function App() {
 
   const appState = settings.data ? 'ready' : settings.error ? 'error' : 'loading'
   return (
-    <ThemeContext.Provider value={theme}>
-      <SearchFocusContext.Provider value={focusRequest}>
-        <div className="app" data-app-state={appState} data-testid="app-root">
-          <button
-            type="button"
-            className="skip-link"
-            onClick={() => document.getElementById('main-content')?.focus()}
-          >
-            Skip to content
-          </button>
-          <Sidebar route={route} />
-          <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
-            <NoticesBanner />
-            {settings.data ? (
-              <FirstRunNote
-                demo={settings.data.connectionMode === 'demo'}
-                inSettings={route.screen === 'settings'}
+    <SearchFocusContext.Provider value={focusRequest}>
+      <div className="app" data-app-state={appState} data-testid="app-root">
+        <button
+          type="button"
+          className="skip-link"
+          onClick={() => document.getElementById('main-content')?.focus()}
+        >
+          Skip to content
+        </button>
+        <Sidebar route={route} />
+        <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
+          <NoticesBanner />
+          {settings.data ? (
+            <FirstRunNote
+              demo={settings.data.connectionMode === 'demo'}
+              inSettings={route.screen === 'settings'}
+            />
+          ) : null}
+          {settings.data ? (
+            <Suspense fallback={<ScreenLoading />}>
+              <Screen
+                route={route}
+                settings={settings.data}
+                exploreQuery={exploreQuery}
+                onExploreQueryChange={setExploreQuery}
               />
-            ) : null}
-            {settings.data ? (
-              <Suspense fallback={<ScreenLoading />}>
-                <Screen
-                  route={route}
-                  settings={settings.data}
-                  exploreQuery={exploreQuery}
-                  onExploreQueryChange={setExploreQuery}
-                />
-                <ReadyMark />
-              </Suspense>
-            ) : settings.error ? (
-              <div className="screen">
-                <ErrorNotice
-                  error={settings.error}
-                  onRetry={() => void settings.refetch()}
-                  context="Loading settings"
-                />
-              </div>
-            ) : (
-              <div className="screen">
-                <Skeleton width="40%" label="Loading settings" />
-              </div>
-            )}
-          </main>
-          <StatusBar settings={settings.data} />
-        </div>
-      </SearchFocusContext.Provider>
-    </ThemeContext.Provider>
+              <ReadyMark />
+            </Suspense>
+          ) : settings.error ? (
+            <div className="screen">
+              <ErrorNotice
+                error={settings.error}
+                onRetry={() => void settings.refetch()}
+                context="Loading settings"
+              />
+            </div>
+          ) : (
+            <div className="screen">
+              <Skeleton width="40%" label="Loading settings" />
+            </div>
+          )}
+        </main>
+        <StatusBar settings={settings.data} />
+      </div>
+    </SearchFocusContext.Provider>
   )
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { useTheme } from './theme-context'
+import { useSettings } from '../data/use-settings'
+import { useMediaQuery } from './media-query'
 
 export interface ChartColors {
   rent: string
@@ -30,9 +31,12 @@ const LIST_COMMA = /,(?![^(]*\))/
  * light-dark() pairs, so each is resolved as the page draws it: set as a hidden element's colour.
  */
 export function useChartColors(): ChartColors {
-  const theme = useTheme()
+  // The scheme in effect: the theme setting, or the system's when the setting is `system`.
+  const setting = useSettings().data?.theme ?? 'system'
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)')
+  const scheme = setting === 'system' ? (systemDark ? 'dark' : 'light') : setting
   return useMemo(() => {
-    void theme // re-read the variables whenever the theme changes
+    void scheme // re-read the variables whenever the scheme changes
     const probe = document.createElement('span')
     probe.hidden = true
     probe.style.forcedColorAdjust = 'none'
@@ -56,5 +60,5 @@ export function useChartColors(): ChartColors {
     }
     probe.remove()
     return colors
-  }, [theme])
+  }, [scheme])
 }
