@@ -11,20 +11,6 @@ import { bedLabel } from '../lib/beds'
 import { formatDate, formatDateTime, formatGrowth, formatMoney } from '../lib/format'
 import { growthToFraction } from '../lib/growth'
 
-export interface HistoryFigure {
-  id: string
-  /** The location's slug and country code (upper-case), as the lookup asked. */
-  location: string
-  countryCode: string
-  /** residentialPrice, growth or landPrice. */
-  kind: string
-  /** "2 bed · sale price", "Land price", "3 bed · rent growth". */
-  label: string
-  source: ObservationSeries['source']
-  baseUrl: string
-  observations: Observation[]
-}
-
 interface LookupFields {
   location?: unknown
   countryCode?: unknown
@@ -53,23 +39,24 @@ function labelOf(kind: string, fields: LookupFields, bedTypes: readonly BedType[
   return [beds, what].filter(Boolean).join(' · ')
 }
 
-export function toHistoryFigure(
-  series: ObservationSeries,
-  bedTypes: readonly BedType[]
-): HistoryFigure {
+export function toHistoryFigure(series: ObservationSeries, bedTypes: readonly BedType[]) {
   const fields = fieldsOf(series)
+  /** residentialPrice, growth or landPrice. */
   const kind = String(series.queryKey[1] ?? '')
   return {
     id: seriesId(series),
+    /** The location's slug and country code (upper-case), as the lookup asked. */
     location: typeof fields.location === 'string' ? fields.location : '',
     countryCode: typeof fields.countryCode === 'string' ? fields.countryCode.toUpperCase() : '',
     kind,
+    /** "2 bed · sale price", "Land price", "3 bed · rent growth". */
     label: labelOf(kind, fields, bedTypes),
     source: series.source,
     baseUrl: series.baseUrl,
     observations: series.observations
   }
 }
+export type HistoryFigure = ReturnType<typeof toHistoryFigure>
 
 const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
 

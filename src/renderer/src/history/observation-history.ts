@@ -8,23 +8,6 @@ import type { UseStore } from 'idb-keyval'
 import { MAX_SERIES, parseSeries, recordSighting, seriesId } from './observation-log'
 import type { ObservationSeries, RecordOutcome, SeriesIdentity, Sighting } from './observation-log'
 import { createFlushTracker } from '../lib/flush-tracker'
-import type { FlushOutcome } from '../lib/flush-tracker'
-
-export interface ObservationHistory {
-  record(
-    identity: SeriesIdentity & { queryKey: readonly unknown[] },
-    sighting: Sighting
-  ): Promise<RecordOutcome>
-  /** The most figures it keeps: at the bound, new figures are not recorded. */
-  maxSeries: number
-  /** Every stored series (loads them on first use). */
-  all(): Promise<ObservationSeries[]>
-  clear(): Promise<void>
-  /** Called after every change (the screens re-read). */
-  subscribe(listener: () => void): () => void
-  /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
-  flush(): Promise<FlushOutcome>
-}
 
 /** Where the series are kept: IndexedDB in the app, a Map in tests. */
 export interface SeriesStorage {
@@ -63,10 +46,7 @@ interface HistoryOptions {
   maxPerSeries?: number
 }
 
-export function createObservationHistory(
-  storage: SeriesStorage,
-  options: HistoryOptions = {}
-): ObservationHistory {
+export function createObservationHistory(storage: SeriesStorage, options: HistoryOptions = {}) {
   let loaded: Promise<Map<string, ObservationSeries>> | undefined
   // Writes run one after another, so two answers for one figure never race.
   let queue: Promise<unknown> = Promise.resolve()
@@ -92,10 +72,12 @@ export function createObservationHistory(
 
   const maxSeries = options.maxSeries ?? MAX_SERIES
   return {
+    /** The most figures it keeps: at the bound, new figures are not recorded. */
     maxSeries,
+    /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
     flush: () => writes.flush(),
-    record: (identity, sighting) =>
-      serial(async () => {
+    record: (identity: SeriesIdentity & { queryKey: readonly unknown[] }, sighting: Sighting) =>
+      serial(async (): Promise<RecordOutcome> => {
         const map = await load()
         const id = seriesId(identity)
         const current = map.get(id)
@@ -118,6 +100,7 @@ export function createObservationHistory(
         notify()
         return outcome
       }),
+    /** Every stored series (loads them on first use). */
     all: async () => [...(await load()).values()],
     clear: () =>
       serial(async () => {
@@ -125,9 +108,11 @@ export function createObservationHistory(
         loaded = Promise.resolve(new Map())
         notify()
       }),
-    subscribe(listener) {
+    /** Calls `listener` after every change (the screens re-read). */
+    subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     }
   }
 }
+export type ObservationHistory = ReturnType<typeof createObservationHistory>

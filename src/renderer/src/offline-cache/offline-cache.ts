@@ -14,50 +14,11 @@ import { decodeRecord, encodeRecord, isNoDataAnswer } from './cache-record'
 import type { NoDataAnswer, QueryError } from './cache-record'
 import type { CacheStorage, StoredRecord } from './storage-types'
 import { createFlushTracker } from '../lib/flush-tracker'
-import type { FlushOutcome } from '../lib/flush-tracker'
 
 /** Bump when the shape of cached data changes: old entries are then discarded. */
 const CACHE_SCHEMA_VERSION = 1
 export const CACHE_KEY_PREFIX = 'market-query'
 const KEY_START = `${CACHE_KEY_PREFIX}-`
-
-export interface CacheStats {
-  entries: number
-  bytes: number
-}
-
-/** What a restore found besides the entries it restored. */
-interface RestoreReport {
-  restored: number
-  /** Our records that cannot be read: kept until the user has seen the library's notice. */
-  damagedKeys: string[]
-  /** Records of another app version or cache schema: safe to drop. */
-  outdatedKeys: string[]
-}
-
-export interface OfflineCache {
-  /**
-   * Every cached lookup into `client`'s query cache (expired ones too); a kept "no data" answer
-   * comes back as that query's error, made by `noDataError`.
-   */
-  restore(
-    client: QueryClient,
-    noDataError: (answer: NoDataAnswer) => QueryError
-  ): Promise<RestoreReport>
-  /**
-   * Writes each answer of a market query of `client` from now on: its figure, or that the service
-   * has no data for it (NOT_FOUND, with no figure known). Returns how to stop.
-   */
-  persistAnswers(client: QueryClient): () => void
-  /** The damaged records the restore found and the user has not removed. */
-  damagedKeys(): readonly string[]
-  /** Deletes records by storage key (e.g. the damaged ones). */
-  removeEntries(storageKeys: readonly string[]): Promise<void>
-  stats(): Promise<CacheStats>
-  clear(): Promise<void>
-  /** Waits for every write in flight (before the window closes or reloads). Never rejects. */
-  flush(): Promise<FlushOutcome>
-}
 
 type Parsed = PersistedQuery | 'damaged' | undefined
 
@@ -74,7 +35,7 @@ function parseRecord(record: StoredRecord): Parsed {
 
 const isMarketKey = (queryKey: readonly unknown[]): boolean => queryKey[0] === LOOKUP_ROOT
 
-export function createOfflineCache(backing: CacheStorage, appVersion: string): OfflineCache {
+export function createOfflineCache(backing: CacheStorage, appVersion: string) {
   const writes = createFlushTracker()
   const storage: CacheStorage = {
     ...backing,
@@ -86,8 +47,14 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
   let damaged: string[] = []
 
   return {
-    async restore(client, noDataError) {
-      const report: RestoreReport = { restored: 0, damagedKeys: [], outdatedKeys: [] }
+    /**
+     * Every cached lookup into `client`'s query cache (expired ones too); a kept "no data" answer
+     * comes back as that query's error, made by `noDataError`. Reports what else it found: our
+     * records that cannot be read (kept until the user has seen the library's notice) and records
+     * of another app version or cache schema (safe to drop).
+     */
+    async restore(client: QueryClient, noDataError: (answer: NoDataAnswer) => QueryError) {
+      const report = { restored: 0, damagedKeys: [] as string[], outdatedKeys: [] as string[] }
       const queryCache = client.getQueryCache()
       // What `hydrate` does, with the options every market query shares worked out once: at
       // 20,000 entries, merging them again for each is a good part of the restore.
@@ -107,7 +74,11 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
       damaged = report.damagedKeys
       return report
     },
-    persistAnswers(client) {
+    /**
+     * Writes each answer of a market query of `client` from now on: its figure, or that the
+     * service has no data for it (NOT_FOUND, with no figure known). Returns how to stop.
+     */
+    persistAnswers(client: QueryClient) {
       return client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || !isMarketKey(event.query.queryKey)) return
         const { action, query } = event
@@ -130,8 +101,10 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
         }
       })
     },
-    damagedKeys: () => damaged,
-    async removeEntries(storageKeys) {
+    /** The damaged records the restore found and the user has not removed. */
+    damagedKeys: (): readonly string[] => damaged,
+    /** Deletes records by storage key (e.g. the damaged ones). */
+    async removeEntries(storageKeys: readonly string[]) {
       if (storageKeys.length === 0) return
       await storage.removeItems(storageKeys)
       const gone = new Set(storageKeys)
@@ -148,6 +121,8 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
       await storage.clear()
       damaged = []
     },
+    /** Waits for every write in flight (before the window closes or reloads). Never rejects. */
     flush: () => writes.flush()
   }
 }
+export type OfflineCache = ReturnType<typeof createOfflineCache>

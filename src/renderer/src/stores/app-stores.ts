@@ -46,30 +46,11 @@ export const DEFAULT_RANKINGS_VIEW: RankingsView = {
   confirmAbove: 300
 }
 
-export interface AppStores {
-  saved: PersistentStore<LocationRef[]>
-  recent: PersistentStore<LocationRef[]>
-  compare: PersistentStore<LocationRef[]>
-  compareView: PersistentStore<CompareView>
-  noData: PersistentStore<NoDataMemory>
-  /** The first-run note about demo data was dismissed. */
-  introDismissed: PersistentStore<boolean>
-  compareColors: PersistentStore<ColorSlots>
-  /** Display currency and the user's dated exchange rates. */
-  displayCurrency: PersistentStore<DisplayCurrencyPrefs>
-  /** The rankings screen's filter and its "ask before this many lookups" threshold. */
-  rankingsView: PersistentStore<RankingsView>
-  /** The user's net-yield assumptions (renderer-only: not part of the settings file). */
-  yieldAssumptions: PersistentStore<YieldAssumptions>
-  /** Tells `listener` of each change a store could not keep (and so did not apply). */
-  onWriteFailed(listener: (failure: StoreWriteFailure) => void): () => void
-}
-
 /** Each store's value is checked on read: anything else reads as the store's default. */
-export function createAppStores(storage: Storage | undefined): AppStores {
+export function createAppStores(storage: Storage | undefined) {
   const failureListeners = new Set<(failure: StoreWriteFailure) => void>()
   const report = (failure: StoreWriteFailure) => failureListeners.forEach((tell) => tell(failure))
-  const store = <T>(key: string, fallback: T, schema: z.ZodType<T>) =>
+  const store = <T>(key: string, fallback: NoInfer<T>, schema: z.ZodType<T>) =>
     createPersistentStore(storage, key, fallback, schema, report)
   const locations = z.array(LocationRefSchema)
   return {
@@ -78,21 +59,27 @@ export function createAppStores(storage: Storage | undefined): AppStores {
     compare: store('me.compare', [], locations),
     compareView: store('me.compareView', { beds: '', type: 'sale' }, CompareViewSchema),
     noData: store('me.noData', {}, NoDataMemorySchema),
+    /** The first-run note about demo data was dismissed. */
     introDismissed: store('me.introDismissed', false, z.boolean()),
     compareColors: store('me.compareColors', {}, ColorSlotsSchema),
+    /** Display currency and the user's dated exchange rates. */
     displayCurrency: store('me.displayCurrency', NO_DISPLAY_CURRENCY, DisplayCurrencyPrefsSchema),
+    /** The rankings screen's filter and its "ask before this many lookups" threshold. */
     rankingsView: store('me.rankingsView', DEFAULT_RANKINGS_VIEW, RankingsViewSchema),
+    /** The user's net-yield assumptions (renderer-only: not part of the settings file). */
     yieldAssumptions: store(
       'me.yieldAssumptions',
       DEFAULT_YIELD_ASSUMPTIONS,
       YieldAssumptionsSchema.strict()
     ),
-    onWriteFailed(listener) {
+    /** Tells `listener` of each change a store could not keep (and so did not apply). */
+    onWriteFailed(listener: (failure: StoreWriteFailure) => void) {
       failureListeners.add(listener)
       return () => failureListeners.delete(listener)
     }
   }
 }
+export type AppStores = ReturnType<typeof createAppStores>
 
 export function withoutLocation(list: LocationRef[], ref: LocationRef): LocationRef[] {
   const key = locationKey(ref)
