@@ -2,17 +2,8 @@ import { useMemo } from 'react'
 import { useSettings } from '../data/use-settings'
 import { useMediaQuery } from './media-query'
 
-export interface ChartColors {
-  rent: string
-  sale: string
-  grid: string
-  axis: string
-  text: string
-  surface: string
-  palette: string[]
-}
-
-const FALLBACK: ChartColors = {
+/** Where the CSS variables cannot be read (tests without styles). */
+const FALLBACK = {
   rent: '#4f5bd5',
   sale: '#d9822b',
   grid: '#e6e8ec',
@@ -21,6 +12,7 @@ const FALLBACK: ChartColors = {
   surface: '#ffffff',
   palette: ['#4f5bd5', '#d9822b', '#16a37f', '#c2417a', '#2b8fd9', '#8a63d2', '#b38a00', '#4a9e3f']
 }
+export type ChartColors = typeof FALLBACK
 
 /** Commas between colours, not those inside light-dark(…) or rgba(…). */
 const LIST_COMMA = /,(?![^(]*\))/
