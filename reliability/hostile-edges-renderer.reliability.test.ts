@@ -158,7 +158,7 @@ it('local-storage: a write that cannot be kept leaves screen and disk as they we
     throw new DOMException('full', 'QuotaExceededError')
   })
   try {
-    const every = Object.entries(stores).filter(
+    const every = Object.entries<unknown>(stores).filter(
       (entry): entry is [string, PersistentStore<unknown>] => typeof entry[1] === 'object'
     )
     for (const [name, store] of every) {

@@ -15,11 +15,16 @@ function toHex(rgb: string): string {
   return '#' + [r, g, b].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('')
 }
 
+/** A colour variable as the page resolves it (tokens.css holds light-dark() pairs), as hex. */
 async function cssColour(page: Page, variable: string): Promise<string> {
-  return page.evaluate(
-    (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
-    variable
-  )
+  const rgb = await page.evaluate((name) => {
+    const probe = document.body.appendChild(document.createElement('span'))
+    probe.style.color = `var(${name})`
+    const colour = getComputedStyle(probe).color
+    probe.remove()
+    return colour
+  }, variable)
+  return toHex(rgb)
 }
 
 /**

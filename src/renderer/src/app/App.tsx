@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import type { ComponentType } from 'react'
 import { useSettings } from '../data/use-settings'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Skeleton } from '../components/Skeleton'
 import { ExploreScreen } from '../features/explore/ExploreScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
-import { navigate, useRoute } from '../lib/navigation'
+import { exploreSectorOf, navigate, useRoute } from '../lib/navigation'
 import { FirstRunNote } from './FirstRunNote'
 import { NoticesBanner } from './NoticesBanner'
 import { NotFoundScreen } from './NotFoundScreen'
@@ -19,69 +20,69 @@ import {
 import { Sidebar } from './Sidebar'
 import { StatusBar } from './StatusBar'
 import { useMenuActions } from './use-menu-actions'
-import { ThemeContext } from '../components/theme-context'
-import { useApplyTheme, useResolvedTheme } from './theme'
 import '../styles/tokens.css'
 import '../styles/base.css'
 import './app-shell.css'
-// Types only: the screens' code itself is loaded lazily below.
-import type { CompareScreen as CompareScreenComponent } from '../features/compare/CompareScreen'
-import type { LocationScreen as LocationScreenComponent } from '../features/location/LocationScreen'
+
+/**
+ * A screen whose code loads lazily and can be loaded ahead of use: once loaded it renders without
+ * suspending (a lazy screen suspends on first use even when its code is there, and React then
+ * holds the reveal for its fallback throttle, about 300 ms).
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  const preload = () =>
+    load().then((screen) => {
+      loaded = screen
+      return { default: screen }
+    })
+  const Lazy = lazy(preload)
+  function Screen(props: P) {
+    const Loaded = loaded ?? Lazy
+    return <Loaded {...props} />
+  }
+  return { preload, Screen }
+}
 
 // Screens with charts load after the first screen shows, so recharts is not parsed before it:
 // the location and compare screens when the browser is idle (see App).
-type LocationScreenType = typeof LocationScreenComponent
-type CompareScreenType = typeof CompareScreenComponent
-/** Set once the location screen's code has loaded: then it renders without suspending. */
-let loadedLocationScreen: LocationScreenType | undefined
-const loadLocationScreen = () =>
-  import('../features/location/LocationScreen').then((m) => {
-    loadedLocationScreen = m.LocationScreen
-    return { default: m.LocationScreen }
-  })
-const LazyLocationScreen = lazy(loadLocationScreen)
-/** Set once the compare screen's code has loaded: then it renders without suspending. */
-let loadedCompareScreen: CompareScreenType | undefined
-const loadCompareScreen = () =>
-  import('../features/compare/CompareScreen').then((m) => {
-    loadedCompareScreen = m.CompareScreen
-    return { default: m.CompareScreen }
-  })
-const LazyCompareScreen = lazy(loadCompareScreen)
+const LocationScreen = preloadable(() =>
+  import('../features/location/LocationScreen').then((m) => m.LocationScreen)
+)
+const CompareScreen = preloadable(() =>
+  import('../features/compare/CompareScreen').then((m) => m.CompareScreen)
+)
 const RankingsScreen = lazy(() =>
   import('../features/rankings/RankingsScreen').then((m) => ({ default: m.RankingsScreen }))
 )
 
-function exploreSectorOf(route: Route) {
-  return route.screen === 'explore' || route.screen === 'location' ? route.sector : 'residential'
-}
-
 export function App() {
   const settings = useSettings()
   const route = useRoute()
-  const theme = useResolvedTheme(settings.data?.theme ?? 'system')
-  useApplyTheme(settings.data?.theme)
+  const theme = settings.data?.theme
+  // tokens.css follows the system's colour scheme; data-theme on <html> fixes it to the setting.
+  useEffect(() => {
+    if (theme) document.documentElement.dataset['theme'] = theme
+  }, [theme])
   const { focusRequest, request: requestSearchFocus } = useFocusRequests()
   // Kept here so the Explore search survives opening a location and coming back.
   const [exploreQuery, setExploreQuery] = useState('')
   const sector = exploreSectorOf(route)
   const onExplore = route.screen === 'explore'
 
-  useMenuActions({
-    explore: { screen: 'explore', sector },
-    focusSearch: () => {
-      if (!onExplore) navigate({ screen: 'explore', sector })
-      requestSearchFocus()
-    }
-  })
+  // Ctrl/Cmd+K and the menu's "Search locations": Explore (if elsewhere), its search focused.
+  const focusSearch = useCallback(() => {
+    if (!onExplore) navigate({ screen: 'explore', sector })
+    requestSearchFocus()
+  }, [onExplore, sector, requestSearchFocus])
+  useMenuActions({ explore: { screen: 'explore', sector }, focusSearch })
 
   // The location and compare screens' code loads when the browser is idle after start, so opening
-  // one renders it at once: a lazy screen suspends on first use even when its code is there, and
-  // React then holds the reveal for its fallback throttle (about 300 ms).
+  // one renders it at once.
   useEffect(() => {
     const load = () => {
-      void loadLocationScreen().catch(() => undefined)
-      void loadCompareScreen().catch(() => undefined)
+      void LocationScreen.preload().catch(() => undefined)
+      void CompareScreen.preload().catch(() => undefined)
     }
     if (typeof requestIdleCallback !== 'function') return
     const idle = requestIdleCallback(load, { timeout: 2_000 })
@@ -93,62 +94,59 @@ export function App() {
       // A panel with its own search (Compare's "Add location") handles the shortcut itself.
       if (!isSearchShortcut(event) || event.defaultPrevented) return
       event.preventDefault()
-      if (!onExplore) navigate({ screen: 'explore', sector })
-      requestSearchFocus()
+      focusSearch()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [sector, onExplore, requestSearchFocus])
+  }, [focusSearch])
 
   const appState = settings.data ? 'ready' : settings.error ? 'error' : 'loading'
   return (
-    <ThemeContext.Provider value={theme}>
-      <SearchFocusContext.Provider value={focusRequest}>
-        <div className="app" data-app-state={appState} data-testid="app-root">
-          <button
-            type="button"
-            className="skip-link"
-            onClick={() => document.getElementById('main-content')?.focus()}
-          >
-            Skip to content
-          </button>
-          <Sidebar route={route} />
-          <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
-            <NoticesBanner />
-            {settings.data ? (
-              <FirstRunNote
-                demo={settings.data.connectionMode === 'demo'}
-                inSettings={route.screen === 'settings'}
+    <SearchFocusContext.Provider value={focusRequest}>
+      <div className="app" data-app-state={appState} data-testid="app-root">
+        <button
+          type="button"
+          className="skip-link"
+          onClick={() => document.getElementById('main-content')?.focus()}
+        >
+          Skip to content
+        </button>
+        <Sidebar route={route} />
+        <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
+          <NoticesBanner />
+          {settings.data ? (
+            <FirstRunNote
+              demo={settings.data.connectionMode === 'demo'}
+              inSettings={route.screen === 'settings'}
+            />
+          ) : null}
+          {settings.data ? (
+            <Suspense fallback={<ScreenLoading />}>
+              <Screen
+                route={route}
+                settings={settings.data}
+                exploreQuery={exploreQuery}
+                onExploreQueryChange={setExploreQuery}
               />
-            ) : null}
-            {settings.data ? (
-              <Suspense fallback={<ScreenLoading />}>
-                <Screen
-                  route={route}
-                  settings={settings.data}
-                  exploreQuery={exploreQuery}
-                  onExploreQueryChange={setExploreQuery}
-                />
-                <ReadyMark />
-              </Suspense>
-            ) : settings.error ? (
-              <div className="screen">
-                <ErrorNotice
-                  error={settings.error}
-                  onRetry={() => void settings.refetch()}
-                  context="Loading settings"
-                />
-              </div>
-            ) : (
-              <div className="screen">
-                <Skeleton width="40%" label="Loading settings" />
-              </div>
-            )}
-          </main>
-          <StatusBar settings={settings.data} />
-        </div>
-      </SearchFocusContext.Provider>
-    </ThemeContext.Provider>
+              <ReadyMark />
+            </Suspense>
+          ) : settings.error ? (
+            <div className="screen">
+              <ErrorNotice
+                error={settings.error}
+                onRetry={() => void settings.refetch()}
+                context="Loading settings"
+              />
+            </div>
+          ) : (
+            <div className="screen">
+              <Skeleton width="40%" label="Loading settings" />
+            </div>
+          )}
+        </main>
+        <StatusBar settings={settings.data} />
+      </div>
+    </SearchFocusContext.Provider>
   )
 }
 
@@ -177,9 +175,8 @@ function Screen(props: {
         />
       )
     case 'location': {
-      const LocationScreen = loadedLocationScreen ?? LazyLocationScreen
       return (
-        <LocationScreen
+        <LocationScreen.Screen
           sector={route.sector}
           countryCode={route.countryCode}
           slug={route.slug}
@@ -187,10 +184,8 @@ function Screen(props: {
         />
       )
     }
-    case 'compare': {
-      const CompareScreen = loadedCompareScreen ?? LazyCompareScreen
-      return <CompareScreen settings={settings} />
-    }
+    case 'compare':
+      return <CompareScreen.Screen settings={settings} />
     case 'rankings':
       return <RankingsScreen settings={settings} />
     case 'saved':

@@ -9,41 +9,26 @@ import {
   SettingsIcon
 } from '../components/icons'
 import { useStoreValue } from '../stores/persistent-store'
-import { routeToHash } from '../lib/navigation'
+import { exploreSectorOf, routeToHash } from '../lib/navigation'
 import { SEARCH_SHORTCUT_KEYS } from '../components/search-shortcut'
 import type { Route, Screen } from '../lib/navigation'
 
-interface NavItem {
-  screen: Screen
-  label: string
-  icon: ReactNode
-  route: Route
-}
+type NavScreen = Exclude<Screen, 'location' | 'not-found'>
 
-const NAV_ITEMS: NavItem[] = [
-  {
-    screen: 'explore',
-    label: 'Explore',
-    icon: <CompassIcon />,
-    route: { screen: 'explore', sector: 'residential' }
-  },
-  { screen: 'compare', label: 'Compare', icon: <ColumnsIcon />, route: { screen: 'compare' } },
-  { screen: 'rankings', label: 'Rankings', icon: <RankingsIcon />, route: { screen: 'rankings' } },
-  { screen: 'saved', label: 'Saved & offline', icon: <BookmarkIcon />, route: { screen: 'saved' } },
-  { screen: 'settings', label: 'Settings', icon: <SettingsIcon />, route: { screen: 'settings' } }
+const NAV_ITEMS: ReadonlyArray<{ screen: NavScreen; label: string; icon: ReactNode }> = [
+  { screen: 'explore', label: 'Explore', icon: <CompassIcon /> },
+  { screen: 'compare', label: 'Compare', icon: <ColumnsIcon /> },
+  { screen: 'rankings', label: 'Rankings', icon: <RankingsIcon /> },
+  { screen: 'saved', label: 'Saved & offline', icon: <BookmarkIcon /> },
+  { screen: 'settings', label: 'Settings', icon: <SettingsIcon /> }
 ]
 
 export function Sidebar(props: { route: Route }) {
   const stores = useStores()
   const compareCount = useStoreValue(stores.compare).length
   const current: Screen = props.route.screen === 'location' ? 'explore' : props.route.screen
-  const exploreRoute: Route = {
-    screen: 'explore',
-    sector:
-      props.route.screen === 'explore' || props.route.screen === 'location'
-        ? props.route.sector
-        : 'residential'
-  }
+  const routeOf = (screen: NavScreen): Route =>
+    screen === 'explore' ? { screen, sector: exploreSectorOf(props.route) } : { screen }
   return (
     <aside className="sidebar">
       <div className="brand">
@@ -54,7 +39,7 @@ export function Sidebar(props: { route: Route }) {
         {NAV_ITEMS.map((item) => (
           <a
             key={item.screen}
-            href={routeToHash(item.screen === 'explore' ? exploreRoute : item.route)}
+            href={routeToHash(routeOf(item.screen))}
             className="nav-item"
             title={item.label}
             aria-current={current === item.screen ? 'page' : undefined}

@@ -31,17 +31,15 @@ const THEMES: Partial<Record<MenuAction, Settings['theme']>> = {
   'theme-dark': 'dark'
 }
 
-const EXPORT_KINDS = {
-  'export-csv': 'csv',
-  'export-png': 'png',
-  'export-report': 'report'
-} as const satisfies Partial<Record<MenuAction, MenuExportKind>>
-
-const NOTHING_TO_EXPORT = {
-  'export-csv': 'Open Compare with at least one location to export a table.',
-  'export-png': 'Open a location or Compare to export a chart.',
-  'export-report': 'Open a location to export its report.'
-} as const
+/** Each export the menu offers, and what to say when the screen has nothing of that kind. */
+const EXPORTS = {
+  'export-csv': {
+    kind: 'csv',
+    nothing: 'Open Compare with at least one location to export a table.'
+  },
+  'export-png': { kind: 'png', nothing: 'Open a location or Compare to export a chart.' },
+  'export-report': { kind: 'report', nothing: 'Open a location to export its report.' }
+} as const satisfies Partial<Record<MenuAction, { kind: MenuExportKind; nothing: string }>>
 
 export function useMenuActions(options: {
   /** Explore in the sector the user was last in. */
@@ -69,14 +67,10 @@ export function useMenuActions(options: {
         if (screen) navigate(screen(current.explore))
         else if (theme) current.updateSettings({ theme })
         else if (action === 'focus-search') current.focusSearch()
-        else if (action in EXPORT_KINDS) {
-          const kind = EXPORT_KINDS[action as keyof typeof EXPORT_KINDS]
+        else if (action in EXPORTS) {
+          const { kind, nothing } = EXPORTS[action as keyof typeof EXPORTS]
           if (!runMenuExport(kind)) {
-            current.notify({
-              tone: 'info',
-              title: 'Nothing to export here',
-              detail: NOTHING_TO_EXPORT[action as keyof typeof EXPORT_KINDS]
-            })
+            current.notify({ tone: 'info', title: 'Nothing to export here', detail: nothing })
           }
         }
       }),

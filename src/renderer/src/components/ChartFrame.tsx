@@ -77,9 +77,9 @@ export function ChartFrame(props: {
     try {
       const png = await chartToPng(svg, {
         title: props.title,
-        ...(props.subtitle ? { subtitle: props.subtitle } : {}),
+        subtitle: props.subtitle,
         context,
-        ...(asOf ? { asOf: formatDateTime(asOf) } : {}),
+        asOf: asOf && formatDateTime(asOf),
         demo: metas.some((meta) => meta.source === 'demo'),
         notShown,
         legend: props.legend ?? [],

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import './choice-group.css'
+import './segmented.css'
 
 interface Choice<T extends string> {
   value: T

@@ -34,25 +34,18 @@ export function SourceBadge(props: { source: Provenance['source'] }) {
 /** "Expired on <date>" past the cache's 30 days, "Stale" past a day, else nothing. */
 export function StaleBadge(props: { fetchedAt: string; now: number }) {
   const expired = expiredOn(props.fetchedAt, props.now)
-  if (expired) {
-    return (
-      <span
-        className="badge badge-stale"
-        title={`Fetched ${formatDateTime(props.fetchedAt)}; cached figures are fresh for 30 days. Refresh online to update.`}
-        data-testid="expired-badge"
-      >
-        Expired on {formatDate(expired.toISOString())}
-      </span>
-    )
-  }
-  if (!isStale(props.fetchedAt, props.now)) return null
+  if (!expired && !isStale(props.fetchedAt, props.now)) return null
   return (
     <span
       className="badge badge-stale"
-      title={`Fetched ${formatAge(props.fetchedAt, props.now)}: older than 24 hours. Refresh to update.`}
-      data-testid="stale-badge"
+      title={
+        expired
+          ? `Fetched ${formatDateTime(props.fetchedAt)}; cached figures are fresh for 30 days. Refresh online to update.`
+          : `Fetched ${formatAge(props.fetchedAt, props.now)}: older than 24 hours. Refresh to update.`
+      }
+      data-testid={expired ? 'expired-badge' : 'stale-badge'}
     >
-      Stale
+      {expired ? `Expired on ${formatDate(expired.toISOString())}` : 'Stale'}
     </span>
   )
 }

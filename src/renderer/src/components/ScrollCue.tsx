@@ -64,24 +64,18 @@ export function ScrollCue(props: { label: string; className?: string; children: 
       {overflowing ? (
         <div className="scroll-cue-hint muted" data-testid="scroll-cue">
           <span>Wider than the window: scroll sideways for more columns.</span>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => scrollBy(-1)}
-            disabled={!edges.left}
-            aria-label="Scroll left"
-          >
-            <ChevronRightIcon size={14} className="flip-x" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => scrollBy(1)}
-            disabled={!edges.right}
-            aria-label="Scroll right"
-          >
-            <ChevronRightIcon size={14} />
-          </button>
+          {([-1, 1] as const).map((direction) => (
+            <button
+              key={direction}
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => scrollBy(direction)}
+              disabled={direction < 0 ? !edges.left : !edges.right}
+              aria-label={direction < 0 ? 'Scroll left' : 'Scroll right'}
+            >
+              <ChevronRightIcon size={14} className={direction < 0 ? 'flip-x' : undefined} />
+            </button>
+          ))}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { KeyboardEvent } from 'react'
-import './segmented-tabs.css'
+import './segmented.css'
 
 interface SegmentOption<T extends string> {
   value: T

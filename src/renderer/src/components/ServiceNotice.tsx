@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
 import { MarketQueryError } from '../data/market-result'
 import { useServiceState, useUserRequest } from '../data/use-service-state'
 import { Announce } from './Announce'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
+import { useNow } from './use-now'
 import './service-notice.css'
 
 /**
@@ -11,14 +11,12 @@ import './service-notice.css'
  * only: nothing is decided on it, and a change of the wall clock does not move it.
  */
 function useSecondsLeft(receivedAt: number, waitMs: number): number {
-  const [now, setNow] = useState(() => performance.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(performance.now()), 1_000)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useNow(1_000, monotonicNow)
   const leftMs = Math.min(waitMs, receivedAt + waitMs - now)
   return Math.max(0, Math.ceil(leftMs / 1_000))
 }
+
+const monotonicNow = () => performance.now()
 
 function holdText(secondsLeft: number): string {
   return secondsLeft > 0
@@ -83,10 +81,5 @@ export function LoadingOrWait(props: { width?: number | string; label?: string }
       </span>
     )
   }
-  return (
-    <Skeleton
-      {...(props.width === undefined ? {} : { width: props.width })}
-      {...(props.label === undefined ? {} : { label: props.label })}
-    />
-  )
+  return <Skeleton {...props} />
 }

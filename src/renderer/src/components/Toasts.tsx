@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { CloseIcon } from './icons'
 import './toasts.css'
@@ -52,84 +52,62 @@ function detailOf(toast: Toast): string | undefined {
 export function ToastProvider(props: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([])
   const nextId = useRef(1)
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>())
-  /** The toasts on screen, read synchronously so repeats in one tick collapse too. */
-  const shown = useRef<Toast[]>([])
 
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id))
-    timers.current.delete(id)
-    shown.current = shown.current.filter((toast) => toast.id !== id)
-    setToasts(shown.current)
-  }, [])
-
-  const expireLater = useCallback(
-    (id: number) => {
-      clearTimeout(timers.current.get(id))
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), TOAST_MS)
-      )
-    },
-    [dismiss]
+  const dismiss = useCallback(
+    (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
+    []
   )
 
-  const notify = useCallback(
-    (input: ToastInput) => {
-      const current = shown.current
-      const repeat = current.find((toast) => sameToast(toast, input))
+  const notify = useCallback((input: ToastInput) => {
+    const id = nextId.current++
+    // From the toasts as updated so far, so repeats in one tick collapse too.
+    setToasts((shown) => {
+      const repeat = shown.find((toast) => sameToast(toast, input))
       const details = repeat?.details ?? []
       const toast: Toast = {
         ...input,
-        id: repeat?.id ?? nextId.current++,
+        id: repeat?.id ?? id,
         count: (repeat?.count ?? 0) + 1,
         details:
           input.detail && !details.includes(input.detail) ? [...details, input.detail] : details
       }
-      const others = current.filter((item) => item.id !== toast.id)
-      const kept = [...others, toast].slice(-MAX_TOASTS)
-      for (const dropped of others.filter((item) => !kept.includes(item))) {
-        clearTimeout(timers.current.get(dropped.id))
-        timers.current.delete(dropped.id)
-      }
-      expireLater(toast.id)
-      shown.current = kept
-      setToasts(kept)
-    },
-    [expireLater]
-  )
-
-  useEffect(() => {
-    const pending = timers.current
-    return () => pending.forEach((timer) => clearTimeout(timer))
+      return [...shown.filter((item) => item.id !== toast.id), toast].slice(-MAX_TOASTS)
+    })
   }, [])
 
-  const value = useMemo(() => notify, [notify])
-
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={notify}>
       {props.children}
       <div className="toasts" role="status" aria-live="polite" data-testid="toasts">
-        {toasts.map((toast) => {
-          const detail = detailOf(toast)
-          return (
-            <div key={toast.id} className={`toast toast-${toast.tone}`} data-testid="toast">
-              <div className="toast-text">
-                <strong>{titleOf(toast)}</strong>
-                {detail ? <span title={detail}>{detail}</span> : null}
-              </div>
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                aria-label="Dismiss notification"
-                onClick={() => dismiss(toast.id)}
-              >
-                <CloseIcon size={14} />
-              </button>
-            </div>
-          )
-        })}
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
       </div>
     </ToastContext.Provider>
+  )
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  // Shown for TOAST_MS from its latest arrival (a repeat keeps it up).
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [toast.id, toast.count, onDismiss])
+  const detail = detailOf(toast)
+  return (
+    <div className={`toast toast-${toast.tone}`} data-testid="toast">
+      <div className="toast-text">
+        <strong>{titleOf(toast)}</strong>
+        {detail ? <span title={detail}>{detail}</span> : null}
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-small"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <CloseIcon size={14} />
+      </button>
+    </div>
   )
 }

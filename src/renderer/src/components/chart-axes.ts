@@ -12,12 +12,7 @@ export function axisProps(colors: ChartColors) {
 
 export function tooltipProps(colors: ChartColors) {
   return {
-    contentStyle: {
-      background: colors.surface,
-      borderColor: colors.grid,
-      color: colors.text,
-      fontSize: 12
-    },
+    contentStyle: { color: colors.text, fontSize: 12 },
     labelStyle: { color: colors.text, fontWeight: 600 },
     itemStyle: { color: colors.text }
   } as const

@@ -1,17 +1,9 @@
 import { useMemo } from 'react'
-import { useTheme } from './theme-context'
+import { useSettings } from '../data/use-settings'
+import { useMediaQuery } from './media-query'
 
-export interface ChartColors {
-  rent: string
-  sale: string
-  grid: string
-  axis: string
-  text: string
-  surface: string
-  palette: string[]
-}
-
-const FALLBACK: ChartColors = {
+/** Where the CSS variables cannot be read (tests without styles). */
+const FALLBACK = {
   rent: '#4f5bd5',
   sale: '#d9822b',
   grid: '#e6e8ec',
@@ -20,32 +12,45 @@ const FALLBACK: ChartColors = {
   surface: '#ffffff',
   palette: ['#4f5bd5', '#d9822b', '#16a37f', '#c2417a', '#2b8fd9', '#8a63d2', '#b38a00', '#4a9e3f']
 }
+export type ChartColors = typeof FALLBACK
 
-function readVar(style: CSSStyleDeclaration, name: string, fallback: string): string {
-  return style.getPropertyValue(name).trim() || fallback
-}
+/** Commas between colours, not those inside light-dark(…) or rgba(…). */
+const LIST_COMMA = /,(?![^(]*\))/
 
 /**
  * Chart colours resolved from the CSS variables of the current theme. Charts get literal colours
- * (not var(--x)) so an exported SVG/PNG looks the same outside the page.
+ * (not var(--x)) so an exported SVG/PNG looks the same outside the page. The variables hold
+ * light-dark() pairs, so each is resolved as the page draws it: set as a hidden element's colour.
  */
 export function useChartColors(): ChartColors {
-  const theme = useTheme()
+  // The scheme in effect: the theme setting, or the system's when the setting is `system`.
+  const setting = useSettings().data?.theme ?? 'system'
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)')
+  const scheme = setting === 'system' ? (systemDark ? 'dark' : 'light') : setting
   return useMemo(() => {
-    void theme // re-read the variables whenever the theme changes
-    const style = getComputedStyle(document.documentElement)
-    const palette = readVar(style, '--chart-palette', '')
-      .split(',')
-      .map((color) => color.trim())
-      .filter(Boolean)
-    return {
-      rent: readVar(style, '--chart-rent', FALLBACK.rent),
-      sale: readVar(style, '--chart-sale', FALLBACK.sale),
-      grid: readVar(style, '--chart-grid', FALLBACK.grid),
-      axis: readVar(style, '--chart-axis', FALLBACK.axis),
-      text: readVar(style, '--text', FALLBACK.text),
-      surface: readVar(style, '--surface', FALLBACK.surface),
-      palette: palette.length > 0 ? palette : FALLBACK.palette
+    void scheme // re-read the variables whenever the scheme changes
+    const probe = document.createElement('span')
+    probe.hidden = true
+    probe.style.forcedColorAdjust = 'none'
+    document.body.append(probe)
+    const resolve = (color: string, fallback: string): string => {
+      probe.style.color = color
+      const resolved = getComputedStyle(probe).color
+      return resolved.startsWith('rgb') ? resolved : fallback
     }
-  }, [theme])
+    const palette = getComputedStyle(probe).getPropertyValue('--chart-palette').trim()
+    const colors: ChartColors = {
+      rent: resolve('var(--chart-rent)', FALLBACK.rent),
+      sale: resolve('var(--chart-sale)', FALLBACK.sale),
+      grid: resolve('var(--chart-grid)', FALLBACK.grid),
+      axis: resolve('var(--chart-axis)', FALLBACK.axis),
+      text: resolve('var(--text)', FALLBACK.text),
+      surface: resolve('var(--surface)', FALLBACK.surface),
+      palette: palette
+        ? palette.split(LIST_COMMA).map((color) => resolve(color, FALLBACK.rent))
+        : FALLBACK.palette
+    }
+    probe.remove()
+    return colors
+  }, [scheme])
 }

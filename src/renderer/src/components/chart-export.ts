@@ -9,11 +9,11 @@ export interface ExportLegendItem {
 
 interface ChartExportOptions {
   title: string
-  subtitle?: string
+  subtitle?: string | undefined
   /** What the chart shows: location, sector, bed type, transaction type. */
   context?: string
   /** When the oldest figure in the chart was fetched, already formatted. */
-  asOf?: string
+  asOf?: string | undefined
   /** The figures are the bundled illustrative dataset: the image says so. */
   demo?: boolean
   /** Items the chart leaves out and why, e.g. "5 bed (no data)". */
@@ -70,21 +70,17 @@ function fitText(text: string, width: number, size: number, weight = 400): strin
   return shortened(low)
 }
 
-function svgText(x: number, y: number, text: string, size: number, color: string, weight = 400) {
-  const element = document.createElementNS(SVG_NS, 'text')
-  element.setAttribute('x', String(x))
-  element.setAttribute('y', String(y))
-  element.setAttribute('font-size', String(size))
-  element.setAttribute('font-weight', String(weight))
-  element.setAttribute('fill', color)
+/** An SVG element with `attributes`, and `text` inside when given. */
+function svgElement(tag: 'rect' | 'text', attributes: Record<string, string | number>, text = '') {
+  const element = document.createElementNS(SVG_NS, tag)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value))
   element.textContent = text
   return element
 }
 
-function svgRect(attributes: Record<string, string | number>) {
-  const rect = document.createElementNS(SVG_NS, 'rect')
-  for (const [name, value] of Object.entries(attributes)) rect.setAttribute(name, String(value))
-  return rect
+function svgText(x: number, y: number, text: string, size: number, color: string, weight = 400) {
+  const attributes = { x, y, 'font-size': size, 'font-weight': weight, fill: color }
+  return svgElement('text', attributes, text)
 }
 
 /**
@@ -120,7 +116,7 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
   const legend = options.legend ?? []
   const root = document.createElementNS(SVG_NS, 'svg')
   root.setAttribute('font-family', FONT)
-  root.append(svgRect({ width: '100%', height: '100%', fill: options.background }))
+  root.append(svgElement('rect', { width: '100%', height: '100%', fill: options.background }))
 
   const markWidth = options.demo ? Math.ceil(textWidth(DEMO_MARK.label, 11, 700)) + 24 : 0
   const lineWidth = width - 2 * PAD
@@ -131,7 +127,7 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
     const label = svgText(x + markWidth / 2, 26, DEMO_MARK.label, 11, DEMO_MARK.text, 700)
     label.setAttribute('text-anchor', 'middle')
     root.append(
-      svgRect({
+      svgElement('rect', {
         x,
         y: 12,
         width: markWidth,
@@ -167,7 +163,7 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
         y += 18
       }
       root.append(
-        svgRect({ x, y: y - 9, width: 10, height: 10, rx: 2, fill: item.color }),
+        svgElement('rect', { x, y: y - 9, width: 10, height: 10, rx: 2, fill: item.color }),
         svgText(x + 14, y, label, 11, muted)
       )
       x += itemWidth

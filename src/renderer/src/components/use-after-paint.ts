@@ -1,27 +1,31 @@
 import { useEffect, useState } from 'react'
 
 /**
+ * Runs `then` once the browser has painted the next frame: rAF runs just before the paint, and a
+ * message posted then arrives after it. Returns how to cancel.
+ */
+function afterNextPaint(then: () => void): () => void {
+  let cancelled = false
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    if (!cancelled) then()
+  }
+  const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
+  return () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+    channel.port1.close()
+  }
+}
+
+/**
  * False in the first render, true once the browser has painted it: for parts that may come a
  * moment later (charts), so what is needed first (a screen's figures) is on screen without
  * waiting for them.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    if (painted) return
-    let cancelled = false
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      if (!cancelled) setPainted(true)
-    }
-    // rAF runs just before the next paint; a message posted then arrives after it.
-    const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
-    return () => {
-      cancelled = true
-      cancelAnimationFrame(frame)
-      channel.port1.close()
-    }
-  }, [painted])
+  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
   return painted
 }
 
@@ -33,19 +37,9 @@ export function useAfterPaint(): boolean {
  */
 export function usePaintedValue<T>(value: T, key: string): T {
   const [painted, setPainted] = useState({ key, value })
-  useEffect(() => {
-    if (painted.key === key) return
-    let cancelled = false
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      if (!cancelled) setPainted({ key, value })
-    }
-    const frame = requestAnimationFrame(() => channel.port2.postMessage(null))
-    return () => {
-      cancelled = true
-      cancelAnimationFrame(frame)
-      channel.port1.close()
-    }
-  }, [key, value, painted.key])
+  useEffect(
+    () => (painted.key === key ? undefined : afterNextPaint(() => setPainted({ key, value }))),
+    [key, value, painted.key]
+  )
   return painted.value
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { MarketApi } from '@shared/operations'
 import { createObservationHistory } from '../history/observation-history'
 import type { SeriesStorage } from '../history/observation-history'
@@ -21,15 +20,8 @@ interface AppParts {
   appVersion: string
 }
 
-export interface App {
-  deps: AppDeps
-  queryClient: QueryClient
-  /** Restores the offline cache into the query cache: done before the first screen renders. */
-  restore(): Promise<void>
-}
-
 /** The app's data parts, wired: each successful market query written, main's state followed. */
-export function createApp(parts: AppParts): App {
+export function createApp(parts: AppParts) {
   const queryClient = createAppQueryClient()
   const cache = createOfflineCache(parts.cacheStorage, parts.appVersion)
   cache.persistAnswers(queryClient)
@@ -40,8 +32,9 @@ export function createApp(parts: AppParts): App {
       cache,
       history: createObservationHistory(parts.seriesStorage),
       stores: createAppStores(parts.localStorage)
-    },
+    } satisfies AppDeps,
     queryClient,
+    /** Restores the offline cache into the query cache: done before the first screen renders. */
     async restore() {
       // An unreadable cache restores nothing, and a storage that does not answer is not waited
       // for long: the screens then fetch what they show.

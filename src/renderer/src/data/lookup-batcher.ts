@@ -25,9 +25,7 @@ interface Member {
   fail: (error: unknown) => void
 }
 
-interface Batcher {
-  lookup(request: LookupRequest, signal: AbortSignal | undefined): Promise<LookupResult>
-}
+type Lookup = (request: LookupRequest, signal: AbortSignal | undefined) => Promise<LookupResult>
 
 const NOT_ANSWERED = 'Not looked up: the batch ended before this lookup was answered.'
 const UNREADABLE = 'The app received an answer for this lookup that it could not read.'
@@ -46,7 +44,7 @@ const SESSION = Math.random().toString(36).slice(2, 10)
 let sequence = 0
 const newBatchId = (): string => `lookups-${SESSION}-${(sequence += 1).toString(36)}`
 
-function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
+function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
   let queue: Member[] = []
   const running = new Map<string, Member[]>()
 
@@ -118,16 +116,14 @@ function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
     }
   }
 
-  return {
-    lookup: (request, signal) =>
-      new Promise((answer, fail) => {
-        if (queue.length === 0) schedule(flush)
-        queue.push({ request, signal, settled: false, answer, fail })
-      })
-  }
+  return (request, signal) =>
+    new Promise((answer, fail) => {
+      if (queue.length === 0) schedule(flush)
+      queue.push({ request, signal, settled: false, answer, fail })
+    })
 }
 
-const batchers = new WeakMap<MarketApi, Batcher>()
+const batchers = new WeakMap<MarketApi, Lookup>()
 
 /**
  * One figure lookup, batched with the others started in this task. Resolves with the lookup's
@@ -139,10 +135,10 @@ export function fetchFigure(
   signal?: AbortSignal,
   schedule: Schedule = afterThisTask
 ): Promise<LookupResult> {
-  let batcher = batchers.get(market)
-  if (!batcher) {
-    batcher = createBatcher(market, schedule)
-    batchers.set(market, batcher)
+  let lookup = batchers.get(market)
+  if (!lookup) {
+    lookup = createBatcher(market, schedule)
+    batchers.set(market, lookup)
   }
-  return batcher.lookup(request, signal)
+  return lookup(request, signal)
 }

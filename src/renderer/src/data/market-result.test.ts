@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { callMarket, MarketQueryError, unwrap, unwrapWithMeta } from './market-result'
+import { askMarket, callMarket, MarketQueryError } from './market-result'
 
 describe('market results', () => {
-  it('keeps meta with the data', () => {
+  it('keeps meta with the data', async () => {
     const meta = { source: 'remote' as const, fetchedAt: '2025-01-01T00:00:00.000Z' }
-    expect(unwrapWithMeta({ ok: true, data: { price: 1 }, meta })).toEqual({
+    expect(await callMarket(async () => ({ ok: true, data: { price: 1 }, meta }))).toEqual({
       data: { price: 1 },
       meta
     })
   })
 
-  it('turns a failed Result into a MarketQueryError with code and retry hint', () => {
+  it('turns a failed Result into a MarketQueryError with code and retry hint', async () => {
     let caught: unknown
     try {
-      unwrap({
+      await askMarket(async () => ({
         ok: false,
         error: { code: 'RATE_LIMITED', message: 'Slow down', retryAfterMs: 2500 }
-      })
+      }))
     } catch (error) {
       caught = error
     }
@@ -26,7 +26,7 @@ describe('market results', () => {
 
   it('turns a rejected IPC call into an INTERNAL error', async () => {
     await expect(
-      callMarket(() => Promise.reject(new Error('channel closed')), unwrap)
+      askMarket(() => Promise.reject(new Error('channel closed')))
     ).rejects.toMatchObject({
       code: 'INTERNAL',
       message: expect.stringContaining('channel closed')

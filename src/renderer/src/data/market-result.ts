@@ -67,29 +67,23 @@ export function toMarketQueryError(error: unknown): MarketQueryError {
   })
 }
 
-export function unwrapWithMeta<T>(result: Result<T>): MarketData<T> {
-  if (!result.ok) throw new MarketQueryError(result.error)
-  return {
-    data: result.data,
-    meta: result.meta ?? { source: 'unknown', fetchedAt: new Date().toISOString() }
-  }
-}
-
-export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new MarketQueryError(result.error)
-  return result.data
-}
-
-/** Calls `window.market` and turns both failed Results and rejections into MarketQueryError. */
-export async function callMarket<T, R>(
-  call: () => Promise<Result<T>>,
-  map: (result: Result<T>) => R
-): Promise<R> {
+/**
+ * Calls `window.market`: the Result's data with its provenance, or a MarketQueryError for a failed
+ * Result or a rejected call.
+ */
+export async function callMarket<T>(call: () => Promise<Result<T>>): Promise<MarketData<T>> {
   let result: Result<T>
   try {
     result = await call()
   } catch (error) {
     throw toMarketQueryError(error)
   }
-  return map(result)
+  if (!result.ok) throw new MarketQueryError(result.error)
+  const meta = result.meta ?? { source: 'unknown', fetchedAt: new Date().toISOString() }
+  return { data: result.data, meta }
+}
+
+/** The same for app state (settings, key status, connection): the data alone. */
+export async function askMarket<T>(call: () => Promise<Result<T>>): Promise<T> {
+  return (await callMarket(call)).data
 }

@@ -18,7 +18,7 @@ import type {
   Sector
 } from '@shared/spec'
 import { fetchFigure } from './lookup-batcher'
-import { callMarket, unwrapWithMeta } from './market-result'
+import { callMarket } from './market-result'
 import type { MarketData } from './market-result'
 
 interface FigurePayloads {
@@ -36,10 +36,7 @@ export function figureQuery<K extends FigureKind>(
   return queryOptions({
     queryKey: lookupKey(lookup),
     queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
-      callMarket(
-        () => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>,
-        unwrapWithMeta
-      )
+      callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
   })
 }
 
@@ -58,7 +55,7 @@ export const locationsQuery = (market: MarketApi, sector: Sector) =>
   queryOptions({
     queryKey: lookupKey({ kind: 'locations', sector }),
     queryFn: (): Promise<MarketData<LocationsPayload>> =>
-      callMarket(() => market.listLocations({ sector }), unwrapWithMeta)
+      callMarket(() => market.listLocations({ sector }))
   })
 
 const hashes = new WeakMap<LookupRequest, string>()

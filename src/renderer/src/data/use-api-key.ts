@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { KeyStatus } from '@shared/contract'
 import type { OperationInput } from '@shared/operations'
-import { callMarket, unwrap } from './market-result'
+import { askMarket } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
@@ -11,7 +11,7 @@ export function useKeyStatus() {
   const market = useMarket()
   return useQuery<KeyStatus, MarketQueryError>({
     queryKey: appKeys.keyStatus,
-    queryFn: () => callMarket(() => market.getKeyStatus(), unwrap),
+    queryFn: () => askMarket(() => market.getKeyStatus()),
     staleTime: Infinity
   })
 }
@@ -31,11 +31,11 @@ function useKeyMutation<TInput>(send: (input: TInput) => Promise<KeyStatus>) {
 export function useSetApiKey() {
   const market = useMarket()
   return useKeyMutation((input: OperationInput<'setApiKey'>) =>
-    callMarket(() => market.setApiKey(input), unwrap)
+    askMarket(() => market.setApiKey(input))
   )
 }
 
 export function useClearApiKey() {
   const market = useMarket()
-  return useKeyMutation(() => callMarket(() => market.clearApiKey(), unwrap))
+  return useKeyMutation(() => askMarket(() => market.clearApiKey()))
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { ConnectionDraft, ConnectionStatus, ConnectionTestOutput } from '@shared/contract'
-import { callMarket, unwrap } from './market-result'
+import { askMarket } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
@@ -12,7 +12,7 @@ export function useConnectionStatus() {
   const market = useMarket()
   return useQuery<ConnectionStatus, MarketQueryError>({
     queryKey: appKeys.connectionStatus,
-    queryFn: () => callMarket(() => market.getConnectionStatus(), unwrap),
+    queryFn: () => askMarket(() => market.getConnectionStatus()),
     refetchInterval: CONNECTION_STATUS_REFRESH_MS
   })
 }
@@ -22,7 +22,7 @@ export function useTestConnection() {
   const client = useQueryClient()
   /** With a draft: tests what Settings' form holds without saving it; without: the saved settings. */
   return useMutation<ConnectionTestOutput, MarketQueryError, ConnectionDraft | undefined>({
-    mutationFn: (draft) => callMarket(() => market.testConnection(draft), unwrap),
+    mutationFn: (draft) => askMarket(() => market.testConnection(draft)),
     onSuccess: async (output) => {
       if (!output.layoutSaved) return
       // The settings show the layout found, and lookups that failed (a route missing) ask again.

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import type { CacheStats } from '../offline-cache/offline-cache'
 import { useHistory, useOfflineCache } from './app-deps'
 import { toMarketQueryError } from './market-result'
 import { appKeys, marketKeys } from './queries'
@@ -84,7 +83,7 @@ export function useDamagedEntries() {
 
 export function useCacheStats() {
   const cache = useOfflineCache()
-  return useQuery<CacheStats>({
+  return useQuery({
     queryKey: [...appKeys.cacheLibrary, 'stats'],
     queryFn: () => cache.stats().catch(asQueryError),
     staleTime: 0

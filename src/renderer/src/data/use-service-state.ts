@@ -9,7 +9,7 @@ import { ServiceStateSchema } from '@shared/contract'
 import type { ServiceState } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 import { useMarket } from './app-deps'
-import { callMarket, unwrap } from './market-result'
+import { askMarket } from './market-result'
 import { appKeys } from './queries'
 
 interface ShownServiceState {
@@ -37,8 +37,7 @@ export function useServiceState(): ShownServiceState {
   const market = useMarket()
   const query = useQuery({
     queryKey: appKeys.serviceState,
-    queryFn: async () =>
-      shown((await callMarket(() => market.getConnectionStatus(), unwrap)).service),
+    queryFn: async () => shown((await askMarket(() => market.getConnectionStatus())).service),
     staleTime: Infinity
   })
   return query.data ?? OPEN
@@ -53,7 +52,7 @@ export function useUserRequest(): <T>(work: () => T | Promise<T>) => Promise<T> 
   const client = useQueryClient()
   const { state } = useServiceState()
   const resume = useMutation({
-    mutationFn: () => callMarket(() => market.resumeService(), unwrap),
+    mutationFn: () => askMarket(() => market.resumeService()),
     onSuccess: (next) => client.setQueryData(appKeys.serviceState, shown(next))
   })
   const { mutateAsync } = resume

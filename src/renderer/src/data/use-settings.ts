@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OperationInput } from '@shared/operations'
 import type { Settings } from '@shared/settings'
-import { callMarket, unwrap } from './market-result'
+import { askMarket } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
@@ -19,7 +19,7 @@ export function useSettings() {
   const market = useMarket()
   return useQuery<Settings, MarketQueryError>({
     queryKey: appKeys.settings,
-    queryFn: () => callMarket(() => market.getSettings(), unwrap),
+    queryFn: () => askMarket(() => market.getSettings()),
     staleTime: Infinity
   })
 }
@@ -28,7 +28,7 @@ export function useUpdateSettings() {
   const market = useMarket()
   const client = useQueryClient()
   return useMutation<Settings, MarketQueryError, SettingsChange>({
-    mutationFn: (change) => callMarket(() => market.updateSettings(change), unwrap),
+    mutationFn: (change) => askMarket(() => market.updateSettings(change)),
     onSuccess: async (settings, change) => {
       client.setQueryData(appKeys.settings, settings)
       if (CONNECTION_FIELDS.some((field) => field in change)) {

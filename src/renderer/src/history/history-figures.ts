@@ -5,24 +5,11 @@
  */
 import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
+import { seriesId } from './observation-log'
 import type { Observation, ObservationSeries } from './observation-log'
 import { bedLabel } from '../lib/beds'
-import { formatGrowth, formatMoney } from '../lib/format'
+import { formatDate, formatDateTime, formatGrowth, formatMoney } from '../lib/format'
 import { growthToFraction } from '../lib/growth'
-
-export interface HistoryFigure {
-  id: string
-  /** The location's slug and country code (upper-case), as the lookup asked. */
-  location: string
-  countryCode: string
-  /** residentialPrice, growth or landPrice. */
-  kind: string
-  /** "2 bed · sale price", "Land price", "3 bed · rent growth". */
-  label: string
-  source: ObservationSeries['source']
-  baseUrl: string
-  observations: Observation[]
-}
 
 interface LookupFields {
   location?: unknown
@@ -52,23 +39,24 @@ function labelOf(kind: string, fields: LookupFields, bedTypes: readonly BedType[
   return [beds, what].filter(Boolean).join(' · ')
 }
 
-export function toHistoryFigure(
-  series: ObservationSeries,
-  bedTypes: readonly BedType[]
-): HistoryFigure {
+export function toHistoryFigure(series: ObservationSeries, bedTypes: readonly BedType[]) {
   const fields = fieldsOf(series)
+  /** residentialPrice, growth or landPrice. */
   const kind = String(series.queryKey[1] ?? '')
   return {
-    id: `${series.source}|${series.baseUrl}|${series.queryHash}`,
+    id: seriesId(series),
+    /** The location's slug and country code (upper-case), as the lookup asked. */
     location: typeof fields.location === 'string' ? fields.location : '',
     countryCode: typeof fields.countryCode === 'string' ? fields.countryCode.toUpperCase() : '',
     kind,
+    /** "2 bed · sale price", "Land price", "3 bed · rent growth". */
     label: labelOf(kind, fields, bedTypes),
     source: series.source,
     baseUrl: series.baseUrl,
     observations: series.observations
   }
 }
+export type HistoryFigure = ReturnType<typeof toHistoryFigure>
 
 const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
 
@@ -125,26 +113,13 @@ export function formatObserved(
   return per ? `${money} per ${per}` : money
 }
 
-const seenFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit'
-})
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric'
-})
-
 /** When a value was seen: one time, or "first – last" (the last as a day when it differs). */
 export function formatSeen(observation: Observation): string {
-  const first = seenFormat.format(observation.firstSeenAt)
-  const last = seenFormat.format(observation.lastSeenAt)
+  const first = formatDateTime(observation.firstSeenAt)
+  const last = formatDateTime(observation.lastSeenAt)
   if (first === last) return first
-  const lastDay = dayFormat.format(observation.lastSeenAt)
-  return dayFormat.format(observation.firstSeenAt) === lastDay
+  const lastDay = formatDate(observation.lastSeenAt)
+  return formatDate(observation.firstSeenAt) === lastDay
     ? `${first} (seen again that day)`
     : `${first} – ${lastDay}`
 }

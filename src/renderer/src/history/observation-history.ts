@@ -5,26 +5,9 @@
  */
 import { clear, createStore, entries, set } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import { MAX_SERIES, recordSighting, seriesId } from './observation-log'
+import { MAX_SERIES, parseSeries, recordSighting, seriesId } from './observation-log'
 import type { ObservationSeries, RecordOutcome, SeriesIdentity, Sighting } from './observation-log'
-import { parseSeries } from './observation-record'
-import type { FlushAnswer } from '@shared/contract'
-
-export interface ObservationHistory {
-  record(
-    identity: SeriesIdentity & { queryKey: readonly unknown[] },
-    sighting: Sighting
-  ): Promise<RecordOutcome>
-  /** The most figures it keeps: at the bound, new figures are not recorded. */
-  maxSeries: number
-  /** Every stored series (loads them on first use). */
-  all(): Promise<ObservationSeries[]>
-  clear(): Promise<void>
-  /** Called after every change (the screens re-read). */
-  subscribe(listener: () => void): () => void
-  /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
-  flush(): Promise<Pick<FlushAnswer, 'written' | 'failed'>>
-}
+import { createFlushTracker } from '../lib/flush-tracker'
 
 /** Where the series are kept: IndexedDB in the app, a Map in tests. */
 export interface SeriesStorage {
@@ -63,15 +46,11 @@ interface HistoryOptions {
   maxPerSeries?: number
 }
 
-export function createObservationHistory(
-  storage: SeriesStorage,
-  options: HistoryOptions = {}
-): ObservationHistory {
+export function createObservationHistory(storage: SeriesStorage, options: HistoryOptions = {}) {
   let loaded: Promise<Map<string, ObservationSeries>> | undefined
   // Writes run one after another, so two answers for one figure never race.
   let queue: Promise<unknown> = Promise.resolve()
-  let settled = 0
-  let failed = 0
+  const writes = createFlushTracker()
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
 
@@ -87,29 +66,18 @@ export function createObservationHistory(
 
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task)
-    queue = run.then(
-      () => {
-        settled += 1
-      },
-      () => {
-        settled += 1
-        failed += 1
-      }
-    )
-    return run
+    queue = run.catch(() => undefined)
+    return writes.track(run)
   }
 
   const maxSeries = options.maxSeries ?? MAX_SERIES
   return {
+    /** The most figures it keeps: at the bound, new figures are not recorded. */
     maxSeries,
-    flush: async () => {
-      const [settledBefore, failedBefore] = [settled, failed]
-      await queue
-      const failures = failed - failedBefore
-      return { written: settled - settledBefore - failures, failed: failures }
-    },
-    record: (identity, sighting) =>
-      serial(async () => {
+    /** Waits for the writes already queued (before the window closes: nothing lost on quit). */
+    flush: () => writes.flush(),
+    record: (identity: SeriesIdentity & { queryKey: readonly unknown[] }, sighting: Sighting) =>
+      serial(async (): Promise<RecordOutcome> => {
         const map = await load()
         const id = seriesId(identity)
         const current = map.get(id)
@@ -132,6 +100,7 @@ export function createObservationHistory(
         notify()
         return outcome
       }),
+    /** Every stored series (loads them on first use). */
     all: async () => [...(await load()).values()],
     clear: () =>
       serial(async () => {
@@ -139,9 +108,11 @@ export function createObservationHistory(
         loaded = Promise.resolve(new Map())
         notify()
       }),
-    subscribe(listener) {
+    /** Calls `listener` after every change (the screens re-read). */
+    subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     }
   }
 }
+export type ObservationHistory = ReturnType<typeof createObservationHistory>

@@ -5,31 +5,38 @@
  * value equal to the last one only moves its last-seen time. An answer is recorded once: one whose
  * fetched-at time the list already holds (a cache entry shown again) is ignored.
  */
-import type { DataSource } from '@shared/result'
+import { z } from 'zod'
+import { DATA_SOURCES } from '@shared/result'
 
-export interface Observation {
-  value: number
+const ObservationSchema = z.object({
+  value: z.number().finite(),
   /** Currency or unit the value is in (a change of unit is a new observation). */
-  unit: string
+  unit: z.string(),
   /** Fetched-at time of the first answer with this value, epoch ms: shown, never used to order. */
-  firstSeenAt: number
+  firstSeenAt: z.number().finite(),
   /** Fetched-at time of the last answer recorded with this value, epoch ms. */
-  lastSeenAt: number
-}
+  lastSeenAt: z.number().finite()
+})
+export type Observation = z.infer<typeof ObservationSchema>
 
-/** One figure as asked of one service: demo and remote answers are different series. */
-export interface SeriesIdentity {
-  source: DataSource
+/** One figure as asked of one service (demo and remote answers are different series). */
+const SeriesSchema = z.object({
+  source: z.enum(DATA_SOURCES),
   /** The service's base URL; the embedded demo service is DEMO_BASE_URL. */
-  baseUrl: string
+  baseUrl: z.string(),
   /** The lookup's query hash (operation and parameters). */
-  queryHash: string
-}
-
-export interface ObservationSeries extends SeriesIdentity {
+  queryHash: z.string(),
   /** The lookup's query key, kept to group and label the series. */
-  queryKey: readonly unknown[]
-  observations: Observation[]
+  queryKey: z.array(z.unknown()).readonly(),
+  observations: z.array(ObservationSchema)
+})
+export type ObservationSeries = z.infer<typeof SeriesSchema>
+export type SeriesIdentity = Pick<ObservationSeries, 'source' | 'baseUrl' | 'queryHash'>
+
+/** A stored series as read back from IndexedDB, or undefined: anything else is never shown. */
+export function parseSeries(value: unknown): ObservationSeries | undefined {
+  const parsed = SeriesSchema.safeParse(value)
+  return parsed.success ? parsed.data : undefined
 }
 
 export interface Sighting {

@@ -66,20 +66,6 @@ interface BedValue {
   currency: string
 }
 
-export interface BedroomPremium {
-  fromBeds: string
-  toBeds: string
-  /** The whole difference between the two bed types. */
-  added: number
-  /** Bedrooms between them (1 when the bed values are not numbers). */
-  bedrooms: number
-  /** What one extra bedroom adds: added ÷ bedrooms. */
-  perBedroom: number
-  /** The step as a share of the smaller bed type's value. */
-  fraction: number
-  currency: string
-}
-
 function bedroomsBetween(from: string, to: string): number {
   const [a, b] = [bedroomCount(from), bedroomCount(to)]
   return a !== undefined && b !== undefined && b > a ? b - a : 1
@@ -91,27 +77,31 @@ function bedroomsBetween(from: string, to: string): number {
  * types without a value are skipped, so a step may span a gap; different currencies are never
  * compared. (The location screen's table; rankings use bedroomPremium for one pair.)
  */
-export function bedroomPremiumSteps(values: readonly BedValue[]): BedroomPremium[] {
+export function bedroomPremiumSteps(values: readonly BedValue[]) {
   const known = values.filter(
     (entry): entry is BedValue & { value: number } =>
       entry.value !== undefined && Number.isFinite(entry.value) && entry.value > 0
   )
-  const steps: BedroomPremium[] = []
-  for (let index = 1; index < known.length; index += 1) {
-    const from = known[index - 1]
-    const to = known[index]
-    if (!from || !to || from.currency !== to.currency) continue
+  return known.slice(1).flatMap((to, index) => {
+    const from = known[index]
+    if (!from || from.currency !== to.currency) return []
+    /** Bedrooms between them (1 when the bed values are not numbers). */
     const bedrooms = bedroomsBetween(from.beds, to.beds)
+    /** The whole difference between the two bed types. */
     const added = to.value - from.value
-    steps.push({
-      fromBeds: from.beds,
-      toBeds: to.beds,
-      added,
-      bedrooms,
-      perBedroom: added / bedrooms,
-      fraction: added / from.value,
-      currency: to.currency
-    })
-  }
-  return steps
+    return [
+      {
+        fromBeds: from.beds,
+        toBeds: to.beds,
+        added,
+        bedrooms,
+        /** What one extra bedroom adds: added ÷ bedrooms. */
+        perBedroom: added / bedrooms,
+        /** The step as a share of the smaller bed type's value. */
+        fraction: added / from.value,
+        currency: to.currency
+      }
+    ]
+  })
 }
+export type BedroomPremium = ReturnType<typeof bedroomPremiumSteps>[number]

@@ -6,7 +6,8 @@ import {
   parseCsv,
   spreadsheetWouldRun
 } from '../../../../test/support/shared/hostile-text'
-import { compareCsvFilename, escapeCsvCell, toCsv } from './csv'
+import { escapeCsvCell } from '@shared/untrusted-text'
+import { compareCsvFilename, toCsv } from './csv'
 
 describe('escapeCsvCell', () => {
   it('quotes cells with commas, quotes or line breaks and doubles quotes', () => {

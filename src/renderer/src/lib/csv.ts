@@ -2,11 +2,12 @@ import { escapeCsvCell } from '@shared/untrusted-text'
 import type { CsvCell } from '@shared/untrusted-text'
 import { isoDay } from './format'
 
-// One cell escape for the app and the CLI: formulas and controls from the service neutralised.
-export { escapeCsvCell }
 export type { CsvCell }
 
-/** Rows to CSV text with CRLF line endings, as spreadsheets expect. */
+/**
+ * Rows to CSV text with CRLF line endings, as spreadsheets expect; cells escaped as the CLI's are
+ * (formulas and controls from the service neutralised).
+ */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
 }

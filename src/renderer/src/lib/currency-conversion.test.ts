@@ -3,13 +3,16 @@ import {
   convert,
   convertedText,
   ExchangeRateSchema,
+  DisplayCurrencyPrefsSchema,
   findRate,
-  isDisplayCurrencyPrefs,
   parseRateText,
   rateEntrySchema,
   withRate
 } from './currency-conversion'
 import { isoDay } from './format'
+
+const isDisplayCurrencyPrefs = (value: unknown) =>
+  DisplayCurrencyPrefsSchema.safeParse(value).success
 import type { DisplayCurrencyPrefs, ExchangeRate } from './currency-conversion'
 
 const NGN_USD: ExchangeRate = { from: 'NGN', to: 'USD', rate: 0.0006, asOf: '2026-11-01' }

@@ -49,7 +49,7 @@ export const rateEntrySchema = (today: string) =>
     message: 'a day no later than today'
   })
 
-const DisplayCurrencyPrefsSchema = z
+export const DisplayCurrencyPrefsSchema = z
   .object({
     /** The currency figures are also shown in; null: none (figures only in their own currency). */
     currency: CurrencyCodeSchema.nullable(),
@@ -59,10 +59,6 @@ const DisplayCurrencyPrefsSchema = z
 export type DisplayCurrencyPrefs = z.infer<typeof DisplayCurrencyPrefsSchema>
 
 export const NO_DISPLAY_CURRENCY: DisplayCurrencyPrefs = { currency: null, rates: [] }
-
-export function isDisplayCurrencyPrefs(value: unknown): value is DisplayCurrencyPrefs {
-  return DisplayCurrencyPrefsSchema.safeParse(value).success
-}
 
 /** How one currency turns into another: the factor, and the rate entered for it. */
 interface RateUse {

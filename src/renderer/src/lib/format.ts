@@ -83,38 +83,25 @@ export function formatPercent(fraction: number, options?: { signed?: boolean }):
   return options?.signed && fraction > 0 ? `+${text}` : text
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit'
-})
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric'
-})
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit'
-})
-
-export function formatDateTime(iso: string | number | Date): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? 'unknown time' : dateTimeFormat.format(date)
+/** A date formatter that says `unknown` for what is not a date. */
+function dateFormatter(options: Intl.DateTimeFormatOptions, unknown: string) {
+  const format = new Intl.DateTimeFormat(LOCALE, options)
+  return (iso: string | number | Date): string => {
+    const date = new Date(iso)
+    return Number.isNaN(date.getTime()) ? unknown : format.format(date)
+  }
 }
 
-export function formatDate(iso: string | number | Date): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? 'unknown date' : dateFormat.format(date)
-}
-
-export function formatTime(iso: string | number | Date): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? 'unknown time' : timeFormat.format(date)
-}
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const
+export const formatDateTime = dateFormatter(
+  { ...DAY, hour: '2-digit', minute: '2-digit' },
+  'unknown time'
+)
+export const formatDate = dateFormatter(DAY, 'unknown date')
+export const formatTime = dateFormatter(
+  { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  'unknown time'
+)
 
 /** `3 min ago`, `2 h ago`, `5 days ago`; `just now` under a minute. */
 export function formatAge(iso: string | number | Date, now: number = Date.now()): string {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   derivePricePath,
-  formatPeriod,
   growthToFraction,
   impliedPricePath,
   MAX_PRICE_PATH_POINTS,
@@ -22,7 +21,6 @@ describe('parsePeriod', () => {
     expect(parsePeriod('2020-2025')).toEqual({ startYear: 2020, endYear: 2025 })
     expect(parsePeriod('2025-2020')).toBeUndefined()
     expect(parsePeriod('last five years')).toBeUndefined()
-    expect(formatPeriod('2020-2025')).toBe('2020–2025')
   })
 })
 

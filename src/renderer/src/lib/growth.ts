@@ -3,7 +3,7 @@ import type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { MAX_PERIOD_YEARS } from '@shared/spec'
 
-export { formatPeriod, growthLabel, parsePeriod } from '@shared/growth'
+export { growthLabel, parsePeriod } from '@shared/growth'
 export type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 
 type GrowthUnit = Settings['growthUnit']

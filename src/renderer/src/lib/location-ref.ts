@@ -1,14 +1,17 @@
+import { z } from 'zod'
+import { SectorSchema } from '@shared/spec'
 import type { Location, Sector } from '@shared/spec'
 
 /** Everything needed to open, label and look up one location without the locations list. */
-export interface LocationRef {
-  sector: Sector
-  slug: string
-  countryCode: string
-  name: string
-  city: string
-  country: string
-}
+export const LocationRefSchema = z.object({
+  sector: SectorSchema,
+  slug: z.string(),
+  countryCode: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string()
+})
+export type LocationRef = z.infer<typeof LocationRefSchema>
 
 export function locationKey(ref: Pick<LocationRef, 'sector' | 'countryCode' | 'slug'>): string {
   return `${ref.sector}:${ref.countryCode.toUpperCase()}:${ref.slug}`

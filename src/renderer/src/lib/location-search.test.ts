@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Location } from '@shared/spec'
-import {
-  buildLocationIndex,
-  createLocationSearch,
-  filterEntries,
-  searchLocations
-} from './location-search'
+import { buildLocationIndex, createLocationSearch, filterEntries } from './location-search'
+import type { LocationIndex } from './location-search'
+
+/** A fresh search: the answer from scratch, with nothing narrowed from an earlier query. */
+const searchLocations = (index: LocationIndex, query: string) => createLocationSearch(index)(query)
 
 const place = (name: string, city: string, country: string, code: string): Location => ({
   name,

@@ -114,17 +114,10 @@ function rankMatches(
   return ranked
 }
 
-/** The locations matching a query, best first. An empty query lists every location. */
-export function searchLocations(index: LocationIndex, query: string): readonly IndexedLocation[] {
-  const tokens = searchTokens(query)
-  if (tokens.length === 0) return index.entries
-  return rankMatches(index, filterEntries(index.entries, query), tokens)
-}
-
 /**
- * A search function that narrows the previous exact matches when the query only grew (typing
- * on), so a keystroke scans the current matches rather than the whole index. Gives the same
- * answer as `searchLocations`.
+ * A search function: the locations matching a query, best first (an empty query lists every
+ * location). It narrows the previous exact matches when the query only grew (typing on), so a
+ * keystroke scans the current matches rather than the whole index.
  */
 export function createLocationSearch(index: LocationIndex) {
   let lastQuery = ''

@@ -59,6 +59,11 @@ export function parseRoute(hash: string): Route {
   return (parts && matchRoute(parts)) ?? { screen: 'not-found', hash }
 }
 
+/** The sector Explore shows from `route`: the one the user is in, else residential. */
+export function exploreSectorOf(route: Route): Sector {
+  return route.screen === 'explore' || route.screen === 'location' ? route.sector : 'residential'
+}
+
 export function routeToHash(route: Route): string {
   switch (route.screen) {
     case 'explore':

@@ -35,33 +35,19 @@ export const DEFAULT_YIELD_ASSUMPTIONS: YieldAssumptions = {
   upfrontYears: 1
 }
 
-interface NetYield {
-  /** Rent collected in a year, less vacancy and service charge. */
-  netAnnualRent: number
-  /** Net annual rent ÷ sale price. */
-  fraction: number
-  /** What a tenant pays before moving in: rent upfront plus fees. */
-  moveInCash: number
-  vacancyLoss: number
-  serviceCharge: number
-  fees: number
-  upfrontRent: number
-}
-
-export function netYield(
-  annualRent: number,
-  salePrice: number,
-  assumptions: YieldAssumptions
-): NetYield | undefined {
+export function netYield(annualRent: number, salePrice: number, assumptions: YieldAssumptions) {
   if (!(annualRent > 0) || !(salePrice > 0)) return undefined
   const vacancyLoss = (annualRent * assumptions.vacancyMonths) / 12
   const serviceCharge = (annualRent * assumptions.serviceChargePercent) / 100
+  /** Rent collected in a year, less vacancy and service charge. */
   const netAnnualRent = annualRent - vacancyLoss - serviceCharge
   const fees = (annualRent * assumptions.feesPercent) / 100
   const upfrontRent = annualRent * assumptions.upfrontYears
   return {
     netAnnualRent,
+    /** Net annual rent ÷ sale price. */
     fraction: netAnnualRent / salePrice,
+    /** What a tenant pays before moving in: rent upfront plus fees. */
     moveInCash: upfrontRent + fees,
     vacancyLoss,
     serviceCharge,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Location } from '@shared/spec'
 import { buildLocationIndex } from './location-search'
-import { buildPickerRows, eagerRowList, pickerLocationKey, rankedRowList } from './picker-rows'
+import { groupedRowList, pickerLocationKey, rankedRowList } from './picker-rows'
+import type { PickerRow, PickerRowList } from './picker-rows'
 
 const at = (name: string, city: string, country: string): Location => ({
   name,
@@ -18,24 +19,23 @@ const LOCATIONS = [
   at('Osu', 'Accra', 'Ghana')
 ]
 
-function labels(rows: ReturnType<typeof buildPickerRows>['rows']) {
+const rowsOf = (list: PickerRowList) =>
+  Array.from({ length: list.count }, (_, index) => list.at(index)).filter(
+    (row): row is PickerRow => row !== undefined
+  )
+
+function labels(rows: readonly PickerRow[]) {
   return rows.map((row) =>
     row.kind === 'heading' ? `# ${row.label} (${row.count ?? '-'})` : row.location.name
   )
 }
 
-describe('buildPickerRows', () => {
+describe('groupedRowList', () => {
   const results = buildLocationIndex(LOCATIONS).entries
 
   it('groups by country then city with counts', () => {
-    const { rows, options } = buildPickerRows({
-      results,
-      saved: [],
-      recent: [],
-      savedKeys: new Set(),
-      showShortcuts: true
-    })
-    expect(labels(rows)).toEqual([
+    const list = groupedRowList({ results, saved: [], recent: [], savedKeys: new Set() })
+    expect(labels(rowsOf(list))).toEqual([
       '# Ghana (1)',
       '# Accra (1)',
       'Osu',
@@ -46,18 +46,19 @@ describe('buildPickerRows', () => {
       'Ikoyi',
       'Yaba'
     ])
-    expect(options).toBe(4)
+    expect(list.options).toBe(4)
   })
 
   it('puts saved and recent first, numbering options in display order', () => {
     const saved = [LOCATIONS[0] as Location]
-    const { rows } = buildPickerRows({
-      results,
-      saved,
-      recent: [LOCATIONS[3] as Location],
-      savedKeys: new Set(saved.map(pickerLocationKey)),
-      showShortcuts: true
-    })
+    const rows = rowsOf(
+      groupedRowList({
+        results,
+        saved,
+        recent: [LOCATIONS[3] as Location],
+        savedKeys: new Set(saved.map(pickerLocationKey))
+      })
+    )
     expect(labels(rows).slice(0, 5)).toEqual([
       '# Saved (-)',
       'Yaba',
@@ -75,13 +76,14 @@ describe('buildPickerRows', () => {
 
   it('lists a saved location once, not again under Recent', () => {
     const saved = [LOCATIONS[0] as Location]
-    const { rows } = buildPickerRows({
-      results,
-      saved,
-      recent: [LOCATIONS[0] as Location, LOCATIONS[3] as Location],
-      savedKeys: new Set(saved.map(pickerLocationKey)),
-      showShortcuts: true
-    })
+    const rows = rowsOf(
+      groupedRowList({
+        results,
+        saved,
+        recent: [LOCATIONS[0] as Location, LOCATIONS[3] as Location],
+        savedKeys: new Set(saved.map(pickerLocationKey))
+      })
+    )
     expect(labels(rows).slice(0, 5)).toEqual([
       '# Saved (-)',
       'Yaba',
@@ -90,52 +92,32 @@ describe('buildPickerRows', () => {
       '# All locations (-)'
     ])
   })
-
-  it('leaves shortcuts out while searching', () => {
-    const { rows } = buildPickerRows({
-      results,
-      saved: [LOCATIONS[0] as Location],
-      recent: [],
-      savedKeys: new Set(),
-      showShortcuts: false
-    })
-    expect(labels(rows)[0]).toBe('# Ghana (1)')
-  })
-
-  it('lists search results flat, in their ranked order, with no headings to break it up', () => {
-    const ranked = [...results].reverse()
-    const { rows, options } = buildPickerRows({
-      results: ranked,
-      saved: [],
-      recent: [],
-      savedKeys: new Set(),
-      showShortcuts: false,
-      ranked: true
-    })
-    expect(labels(rows)).toEqual(['Yaba', 'Ikoyi', 'Maitama', 'Osu'])
-    expect(options).toBe(4)
-  })
 })
 
 describe('row lists read by position', () => {
   const results = buildLocationIndex(LOCATIONS).entries
 
-  it('gives search results the same rows as building them all, made only when read', () => {
+  it('lists search results flat, best first, with no shortcuts or headings, made only when read', () => {
     const ranked = [...results].reverse()
     const savedKeys = new Set([pickerLocationKey(LOCATIONS[2] as Location)])
-    const built = buildPickerRows({
-      results: ranked,
-      saved: [],
-      recent: [],
-      savedKeys,
-      showShortcuts: false,
-      ranked: true
-    })
     const list = rankedRowList(ranked, savedKeys)
-    expect(list.count).toBe(built.rows.length)
-    expect(list.options).toBe(built.options)
+    expect(list.count).toBe(4)
+    expect(list.options).toBe(4)
     expect(list.optionsOnly).toBe(true)
-    expect(Array.from({ length: list.count }, (_, index) => list.at(index))).toEqual(built.rows)
+    const rows = Array.from({ length: list.count }, (_, index) => list.at(index))
+    expect(labels(rows.filter((row) => row !== undefined))).toEqual([
+      'Yaba',
+      'Ikoyi',
+      'Maitama',
+      'Osu'
+    ])
+    expect(rows.map((row) => (row?.kind === 'option' ? row.optionIndex : -1))).toEqual([0, 1, 2, 3])
+    expect(rows.map((row) => row?.kind === 'option' && row.saved)).toEqual([
+      false,
+      true,
+      false,
+      false
+    ])
     expect(list.at(1)).toBe(list.at(1))
     expect(list.at(4)).toBeUndefined()
     expect(list.rowOfOption(3)).toBe(3)
@@ -143,15 +125,7 @@ describe('row lists read by position', () => {
   })
 
   it('finds the row of each option in the grouped list, past its headings', () => {
-    const list = eagerRowList(
-      buildPickerRows({
-        results,
-        saved: [],
-        recent: [],
-        savedKeys: new Set(),
-        showShortcuts: true
-      })
-    )
+    const list = groupedRowList({ results, saved: [], recent: [], savedKeys: new Set() })
     expect(list.optionsOnly).toBe(false)
     expect(list.count).toBe(9)
     const names = [0, 1, 2, 3].map((option) => {

@@ -18,106 +18,19 @@ export type PickerRow =
       /** 0-based position among options (for aria-posinset and keyboard navigation). */
       optionIndex: number
       saved: boolean
-      group: 'saved' | 'recent' | 'all'
     }
 
 interface PickerRowsInput {
   results: readonly IndexedLocation[]
-  /** Shown above everything when the query is empty. */
+  /** Shown above everything (the list while nothing is typed). */
   saved: readonly Location[]
   recent: readonly Location[]
   savedKeys: ReadonlySet<string>
-  showShortcuts: boolean
-  /** Results of a search, best first: listed flat (headings would break up the ranking). */
-  ranked?: boolean
 }
 
-/** Keys of the locations listed so far: each keystroke lists up to every location again. */
-const keys = new WeakMap<object, string>()
-
+/** A location's key among the picker's rows (rows are made only for the rows in view). */
 export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slug'>): string {
-  // Locations are never changed in place (the query cache's answers are immutable).
-  let key = keys.get(location)
-  if (key === undefined) {
-    key = `${location.country_code.toUpperCase()}:${location.slug}`
-    keys.set(location, key)
-  }
-  return key
-}
-
-/**
- * Flattens results into rows for a virtual list: optional "Saved" and "Recent" sections, then
- * every location grouped by country, then city; search results flat, best first. Linear in the
- * number of results.
- */
-export function buildPickerRows(input: PickerRowsInput): { rows: PickerRow[]; options: number } {
-  const rows: PickerRow[] = []
-  let optionIndex = 0
-  const addOption = (location: Location, group: 'saved' | 'recent' | 'all') => {
-    const key = pickerLocationKey(location)
-    rows.push({
-      kind: 'option',
-      id: `opt-${group}-${key}`,
-      location,
-      optionIndex: optionIndex++,
-      saved: input.savedKeys.has(key),
-      group
-    })
-  }
-  if (input.showShortcuts) {
-    if (input.saved.length > 0) {
-      rows.push({ kind: 'heading', id: 'h-saved', level: 'section', label: 'Saved' })
-      input.saved.forEach((location) => addOption(location, 'saved'))
-    }
-    // A saved location is already listed above: Recent shows only the others.
-    const savedShown = new Set(input.saved.map(pickerLocationKey))
-    const recent = input.recent.filter((location) => !savedShown.has(pickerLocationKey(location)))
-    if (recent.length > 0) {
-      rows.push({ kind: 'heading', id: 'h-recent', level: 'section', label: 'Recent' })
-      recent.forEach((location) => addOption(location, 'recent'))
-    }
-    if (rows.length > 0) {
-      rows.push({ kind: 'heading', id: 'h-all', level: 'section', label: 'All locations' })
-    }
-  }
-  if (input.ranked) {
-    for (const { location } of input.results) addOption(location, 'all')
-    return { rows, options: optionIndex }
-  }
-  let country = ''
-  let city = ''
-  let countryHeading: HeadingRow | undefined
-  let cityHeading: HeadingRow | undefined
-  for (const { location } of input.results) {
-    if (location.country !== country || !countryHeading) {
-      country = location.country
-      city = ''
-      cityHeading = undefined
-      countryHeading = {
-        kind: 'heading',
-        id: `h-${country}`,
-        level: 'country',
-        label: country,
-        count: 0
-      }
-      rows.push(countryHeading)
-    }
-    if (location.city !== city || !cityHeading) {
-      city = location.city
-      cityHeading = {
-        kind: 'heading',
-        id: `h-${country}-${city}`,
-        level: 'city',
-        label: city,
-        count: 0
-      }
-      rows.push(cityHeading)
-    }
-    countryHeading.count = (countryHeading.count ?? 0) + 1
-    cityHeading.count = (cityHeading.count ?? 0) + 1
-    addOption(location, 'all')
-  }
-  return { rows, options: optionIndex }
+  return `${location.country_code.toUpperCase()}:${location.slug}`
 }
 
 /**
@@ -134,27 +47,71 @@ export interface PickerRowList {
   rowOfOption(optionIndex: number): number | undefined
 }
 
-/** A list over rows already built (the grouped list, with headings). */
-export function eagerRowList(built: {
-  rows: readonly PickerRow[]
-  options: number
-}): PickerRowList {
+/**
+ * The list while nothing is typed: "Saved" and "Recent" sections when there are any, then every
+ * location grouped by country, then city. Linear in the number of results.
+ */
+export function groupedRowList(input: PickerRowsInput): PickerRowList {
+  const rows: PickerRow[] = []
   const optionRows: number[] = []
-  built.rows.forEach((row, rowIndex) => {
-    if (row.kind === 'option') optionRows.push(rowIndex)
-  })
+  const addOption = (location: Location, group: 'saved' | 'recent' | 'all') => {
+    const key = pickerLocationKey(location)
+    rows.push({
+      kind: 'option',
+      id: `opt-${group}-${key}`,
+      location,
+      optionIndex: optionRows.push(rows.length) - 1,
+      saved: input.savedKeys.has(key)
+    })
+  }
+  const heading = (id: string, level: HeadingRow['level'], label: string, count?: number) => {
+    const row: HeadingRow = {
+      kind: 'heading',
+      id,
+      level,
+      label,
+      ...(count === undefined ? {} : { count })
+    }
+    rows.push(row)
+    return row
+  }
+  if (input.saved.length > 0) {
+    heading('h-saved', 'section', 'Saved')
+    input.saved.forEach((location) => addOption(location, 'saved'))
+  }
+  // A saved location is already listed above: Recent shows only the others.
+  const savedShown = new Set(input.saved.map(pickerLocationKey))
+  const recent = input.recent.filter((location) => !savedShown.has(pickerLocationKey(location)))
+  if (recent.length > 0) {
+    heading('h-recent', 'section', 'Recent')
+    recent.forEach((location) => addOption(location, 'recent'))
+  }
+  if (rows.length > 0) heading('h-all', 'section', 'All locations')
+  let countryHeading: HeadingRow | undefined
+  let cityHeading: HeadingRow | undefined
+  for (const { location } of input.results) {
+    const { country, city } = location
+    if (country !== countryHeading?.label) {
+      countryHeading = heading(`h-${country}`, 'country', country, 0)
+      cityHeading = undefined
+    }
+    if (city !== cityHeading?.label) cityHeading = heading(`h-${country}-${city}`, 'city', city, 0)
+    countryHeading.count = (countryHeading.count ?? 0) + 1
+    cityHeading.count = (cityHeading.count ?? 0) + 1
+    addOption(location, 'all')
+  }
   return {
-    count: built.rows.length,
-    options: built.options,
-    optionsOnly: optionRows.length === built.rows.length,
-    at: (rowIndex) => built.rows[rowIndex],
+    count: rows.length,
+    options: optionRows.length,
+    optionsOnly: optionRows.length === rows.length,
+    at: (rowIndex) => rows[rowIndex],
     rowOfOption: (optionIndex) => optionRows[optionIndex]
   }
 }
 
 /**
- * Search results as rows, best first, made when asked for: the same rows `buildPickerRows` gives
- * for `ranked` results without shortcuts.
+ * Search results as rows, best first and flat (headings would break up the ranking), each made
+ * only when read.
  */
 export function rankedRowList(
   results: readonly IndexedLocation[],
@@ -175,8 +132,7 @@ export function rankedRowList(
           id: `opt-all-${key}`,
           location: result.location,
           optionIndex: rowIndex,
-          saved: savedKeys.has(key),
-          group: 'all'
+          saved: savedKeys.has(key)
         }
         made.set(rowIndex, row)
       }

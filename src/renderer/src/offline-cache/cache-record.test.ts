@@ -1,7 +1,7 @@
 import { hashKey } from '@tanstack/react-query'
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
 import { describe, expect, it } from 'vitest'
-import { decodeRecord, decodeRecordOrThrow, encodeRecord } from './cache-record'
+import { decodeRecord, encodeRecord } from './cache-record'
 
 const queryKey = [
   'market',
@@ -32,9 +32,12 @@ const full: PersistedQuery = {
   }
 }
 
+const compact = (query: PersistedQuery) =>
+  encodeRecord(query.buster, query.queryKey, query.state.dataUpdatedAt, { data: query.state.data })
+
 describe('cache records', () => {
   it('round-trips key, data, time and buster, and recomputes the query hash', () => {
-    const decoded = decodeRecord(encodeRecord(full))
+    const decoded = decodeRecord(compact(full))
     expect(decoded).toMatchObject({
       buster: full.buster,
       queryKey,
@@ -44,14 +47,14 @@ describe('cache records', () => {
   })
 
   it('is well under half the size of the full query state', () => {
-    expect(encodeRecord(full).length).toBeLessThan(JSON.stringify(full).length / 2)
+    expect(compact(full).length).toBeLessThan(JSON.stringify(full).length / 2)
   })
 
   it('still reads records written in the full form by earlier versions', () => {
     expect(decodeRecord(JSON.stringify(full))).toEqual(full)
   })
 
-  it('calls anything else damaged, and throws for the persister', () => {
+  it('calls anything else damaged', () => {
     for (const value of [
       42,
       { f: 1 },
@@ -64,6 +67,5 @@ describe('cache records', () => {
     ]) {
       expect(decodeRecord(value), JSON.stringify(value)).toBeUndefined()
     }
-    expect(() => decodeRecordOrThrow('{"trunc')).toThrow('damaged cache record')
   })
 })

@@ -2,15 +2,12 @@ import { createPackedIdbStorage } from './packed-idb-storage'
 import type { PackedStorageOptions } from './packed-idb-storage'
 import type { CacheStorage } from './storage-types'
 
-const CACHE_DB_NAME = 'market-explorer-cache'
-const CACHE_STORE_NAME = 'queries'
-
 /** The app's cache storage: IndexedDB, one record per write, packed in the background. */
 export function createIdbCacheStorage(
-  dbName: string = CACHE_DB_NAME,
-  storeName: string = CACHE_STORE_NAME,
+  dbName = 'market-explorer-cache',
+  storeName = 'queries',
   options: PackedStorageOptions = {}
-): CacheStorage {
+) {
   return createPackedIdbStorage(dbName, storeName, options)
 }
 
@@ -18,12 +15,8 @@ export function createIdbCacheStorage(
 export function createMemoryCacheStorage(): CacheStorage {
   const map = new Map<string, string>()
   return {
-    getItem: async (key) => map.get(key),
     setItem: async (key, value) => {
       map.set(key, value)
-    },
-    removeItem: async (key) => {
-      map.delete(key)
     },
     removeItems: async (keys) => {
       for (const key of keys) map.delete(key)

@@ -4,7 +4,7 @@
  */
 import { FlushRequestEventSchema } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
-import type { FlushOutcome } from './write-tracker'
+import type { FlushOutcome } from '../lib/flush-tracker'
 
 interface Flushable {
   flush(): Promise<FlushOutcome>

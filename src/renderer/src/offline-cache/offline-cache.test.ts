@@ -40,12 +40,7 @@ function record(beds: string, ageMs: number, buster = BUSTER) {
     data: { price: 1_000 * Number(beds), currency: 'NGN' },
     meta: { source: 'demo', fetchedAt: new Date(fetchedAt).toISOString() }
   }
-  return encodeRecord({
-    buster,
-    queryKey,
-    queryHash: JSON.stringify(queryKey),
-    state: { data, dataUpdatedAt: fetchedAt } as never
-  })
+  return encodeRecord(buster, queryKey, fetchedAt, { data })
 }
 
 describe('the offline cache: each answer written, all restored at start', () => {

@@ -1,84 +1,32 @@
 /**
  * The offline cache is the persisted query cache. At start every cached lookup is restored into
- * the query cache (before the screens render, as `hydrate` would), so whatever one screen showed, every screen has
- * offline; each successful market query is then written to its own record as it lands. Entries
- * past their 30 days are restored too: the screens mark them expired, with the date.
- *
- * The library's persister (`experimental_createQueryPersister`) writes the records; its own
- * `restoreQueries` is not used: it deletes expired and unreadable records (the user is shown
- * both here) and parses again what the packed storage has already parsed.
+ * the query cache (before the screens render, as `hydrate` would), so whatever one screen showed,
+ * every screen has offline; each answer to a market query is then written to its own record as it
+ * lands. Entries past their 30 days are restored too: the screens mark them expired, with the date.
+ * (The library's persister is not used: its restore deletes expired and unreadable records, which
+ * the user is shown here, and parses again what the packed storage has already parsed.)
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core'
 import type { PersistedQuery } from '@tanstack/query-persist-client-core'
 import { LOOKUP_ROOT } from '@shared/figures/identity'
 import { isRecord } from '@shared/validation'
-import {
-  decodeParsedRecord,
-  decodeRecord,
-  decodeRecordOrThrow,
-  encodeNoData,
-  encodeRecord,
-  isNoDataAnswer
-} from './cache-record'
+import { decodeRecord, encodeRecord, isNoDataAnswer } from './cache-record'
 import type { NoDataAnswer, QueryError } from './cache-record'
 import type { CacheStorage, StoredRecord } from './storage-types'
-import { createWriteTracker } from './write-tracker'
-import type { FlushOutcome } from './write-tracker'
+import { createFlushTracker } from '../lib/flush-tracker'
 
 /** Bump when the shape of cached data changes: old entries are then discarded. */
 const CACHE_SCHEMA_VERSION = 1
 export const CACHE_KEY_PREFIX = 'market-query'
 const KEY_START = `${CACHE_KEY_PREFIX}-`
 
-export interface CacheStats {
-  entries: number
-  bytes: number
-}
-
-/** What a restore found besides the entries it restored. */
-interface RestoreReport {
-  restored: number
-  /** Our records that cannot be read: kept until the user has seen the library's notice. */
-  damagedKeys: string[]
-  /** Records of another app version or cache schema: safe to drop. */
-  outdatedKeys: string[]
-}
-
-export interface OfflineCache {
-  /**
-   * Every cached lookup into `client`'s query cache (expired ones too); a kept "no data" answer
-   * comes back as that query's error, made by `noDataError`.
-   */
-  restore(
-    client: QueryClient,
-    noDataError: (answer: NoDataAnswer) => QueryError
-  ): Promise<RestoreReport>
-  /**
-   * Writes each answer of a market query of `client` from now on: its figure, or that the service
-   * has no data for it (NOT_FOUND, with no figure known). Returns how to stop.
-   */
-  persistAnswers(client: QueryClient): () => void
-  /** The damaged records the restore found and the user has not removed. */
-  damagedKeys(): readonly string[]
-  /** Deletes records by storage key (e.g. the damaged ones). */
-  removeEntries(storageKeys: readonly string[]): Promise<void>
-  stats(): Promise<CacheStats>
-  clear(): Promise<void>
-  /** Waits for every write in flight (before the window closes or reloads). Never rejects. */
-  flush(): Promise<FlushOutcome>
-  pendingWrites(): number
-}
-
 type Parsed = PersistedQuery | 'damaged' | undefined
 
 /** undefined: not ours. A record whose data is not a market result is damaged. */
 function parseRecord(record: StoredRecord): Parsed {
   if (!record.key.startsWith(KEY_START)) return undefined
-  const hash = record.key.slice(KEY_START.length)
-  const query = record.parsed
-    ? decodeParsedRecord(record.value, hash)
-    : decodeRecord(record.value, hash)
+  const knownHash = record.key.slice(KEY_START.length)
+  const query = decodeRecord(record.value, { parsed: record.parsed, knownHash })
   if (query && isNoDataAnswer(query.state.error)) return query
   const data: unknown = query?.state.data
   if (!query || !isRecord(data) || !isRecord(data['meta'])) return 'damaged'
@@ -87,24 +35,26 @@ function parseRecord(record: StoredRecord): Parsed {
 
 const isMarketKey = (queryKey: readonly unknown[]): boolean => queryKey[0] === LOOKUP_ROOT
 
-export function createOfflineCache(backing: CacheStorage, appVersion: string): OfflineCache {
-  const writes = createWriteTracker(backing)
-  const storage = writes.storage
+export function createOfflineCache(backing: CacheStorage, appVersion: string) {
+  const writes = createFlushTracker()
+  const storage: CacheStorage = {
+    ...backing,
+    setItem: (key, value) => writes.track(backing.setItem(key, value)),
+    removeItems: (keys) => writes.track(backing.removeItems(keys)),
+    clear: () => writes.track(backing.clear())
+  }
   const buster = `${appVersion}+cache-v${CACHE_SCHEMA_VERSION}`
-  const persister = experimental_createQueryPersister<string>({
-    storage,
-    buster,
-    // Age never discards an entry: an expired one is still shown, marked expired.
-    maxAge: Infinity,
-    prefix: CACHE_KEY_PREFIX,
-    serialize: encodeRecord,
-    deserialize: decodeRecordOrThrow
-  })
   let damaged: string[] = []
 
   return {
-    async restore(client, noDataError) {
-      const report: RestoreReport = { restored: 0, damagedKeys: [], outdatedKeys: [] }
+    /**
+     * Every cached lookup into `client`'s query cache (expired ones too); a kept "no data" answer
+     * comes back as that query's error, made by `noDataError`. Reports what else it found: our
+     * records that cannot be read (kept until the user has seen the library's notice) and records
+     * of another app version or cache schema (safe to drop).
+     */
+    async restore(client: QueryClient, noDataError: (answer: NoDataAnswer) => QueryError) {
+      const report = { restored: 0, damagedKeys: [] as string[], outdatedKeys: [] as string[] }
       const queryCache = client.getQueryCache()
       // What `hydrate` does, with the options every market query shares worked out once: at
       // 20,000 entries, merging them again for each is a good part of the restore.
@@ -124,25 +74,37 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
       damaged = report.damagedKeys
       return report
     },
-    persistAnswers(client) {
+    /**
+     * Writes each answer of a market query of `client` from now on: its figure, or that the
+     * service has no data for it (NOT_FOUND, with no figure known). Returns how to stop.
+     */
+    persistAnswers(client: QueryClient) {
       return client.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || !isMarketKey(event.query.queryKey)) return
         const { action, query } = event
+        const { state } = query
+        const keep = (at: number, answer: Parameters<typeof encodeRecord>[3]) =>
+          storage
+            .setItem(
+              `${KEY_START}${query.queryHash}`,
+              encodeRecord(buster, query.queryKey, at, answer)
+            )
+            .catch(() => undefined)
         // Data set by hand (a restore, a test) is not a fetched answer.
         if (action.type === 'success' && !action.manual) {
-          // Same runtime Query; only query-core's nominal class types differ between two copies.
-          persister.persistQuery(query as never).catch(() => undefined)
-        } else if (action.type === 'error' && query.state.data === undefined) {
-          const error: unknown = query.state.error
+          void keep(state.dataUpdatedAt, { data: state.data })
+        } else if (action.type === 'error' && state.data === undefined) {
+          const error: unknown = state.error
           if (!isRecord(error) || error['code'] !== 'NOT_FOUND') return
-          const answer = { code: 'NOT_FOUND' as const, message: String(error['message']) }
-          const text = encodeNoData(buster, query.queryKey, query.state.errorUpdatedAt, answer)
-          storage.setItem(`${KEY_START}${query.queryHash}`, text).catch(() => undefined)
+          const noData = { code: 'NOT_FOUND' as const, message: String(error['message']) }
+          void keep(state.errorUpdatedAt, { noData })
         }
       })
     },
-    damagedKeys: () => damaged,
-    async removeEntries(storageKeys) {
+    /** The damaged records the restore found and the user has not removed. */
+    damagedKeys: (): readonly string[] => damaged,
+    /** Deletes records by storage key (e.g. the damaged ones). */
+    async removeEntries(storageKeys: readonly string[]) {
       if (storageKeys.length === 0) return
       await storage.removeItems(storageKeys)
       const gone = new Set(storageKeys)
@@ -159,7 +121,8 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string): O
       await storage.clear()
       damaged = []
     },
-    flush: () => writes.flush(),
-    pendingWrites: () => writes.pending()
+    /** Waits for every write in flight (before the window closes or reloads). Never rejects. */
+    flush: () => writes.flush()
   }
 }
+export type OfflineCache = ReturnType<typeof createOfflineCache>

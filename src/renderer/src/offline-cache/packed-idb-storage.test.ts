@@ -1,6 +1,6 @@
 import { createStore, entries as rawRecords, set } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
-import { bucketOf, createPackedIdbStorage, DEFAULT_PACK_PREFIX } from './packed-idb-storage'
+import { bucketOf, createPackedIdbStorage, PACK_PREFIX } from './packed-idb-storage'
 
 const PACKS = 4
 
@@ -31,6 +31,11 @@ async function listed(storage: ReturnType<typeof fresh>['storage']) {
   ])
 }
 
+/** The text a full read finds under `key`. */
+async function itemOf(storage: ReturnType<typeof fresh>['storage'], key: string) {
+  return new Map(await storage.entries()).get(key)
+}
+
 const sorted = <T extends [string, unknown]>(list: T[]) =>
   [...list].sort(([a], [b]) => a.localeCompare(b))
 
@@ -39,49 +44,47 @@ describe('packed IndexedDB cache storage', () => {
     const { storage, raw } = fresh()
     await seed(storage, 40)
     const before = sorted(await storage.entries())
-    expect(await storage.looseCount?.()).toBe(40)
+    expect(await storage.looseCount()).toBe(40)
 
-    expect(await storage.compact?.()).toEqual({ packed: 40, packs: PACKS })
+    expect(await storage.compact()).toEqual({ packed: 40, packs: PACKS })
     expect(sorted(await storage.entries())).toEqual(before)
     const records = await rawRecords<string, unknown>(raw)
-    expect(records.map(([key]) => key).every((key) => key.startsWith(DEFAULT_PACK_PREFIX))).toBe(
-      true
-    )
+    expect(records.map(([key]) => key).every((key) => key.startsWith(PACK_PREFIX))).toBe(true)
     expect(records).toHaveLength(PACKS)
-    expect(await storage.looseCount?.()).toBe(0)
-    expect(await storage.getItem('market-query-17')).toBe(valueOf(17))
-    expect(await storage.getItem('market-query-missing')).toBeUndefined()
+    expect(await storage.looseCount()).toBe(0)
+    expect(await itemOf(storage, 'market-query-17')).toBe(valueOf(17))
+    expect(await itemOf(storage, 'market-query-missing')).toBeUndefined()
   })
 
   it('lets a later write win over the packed copy, and packs it on the next compaction', async () => {
     const { storage } = fresh()
     await seed(storage, 10)
-    await storage.compact?.()
+    await storage.compact()
     await storage.setItem('market-query-3', '"newer"')
 
-    expect(await storage.getItem('market-query-3')).toBe('"newer"')
+    expect(await itemOf(storage, 'market-query-3')).toBe('"newer"')
     const listed = await storage.entries()
     expect(listed.filter(([key]) => key === 'market-query-3')).toEqual([
       ['market-query-3', '"newer"']
     ])
     expect(listed).toHaveLength(10)
 
-    expect(await storage.compact?.()).toEqual({ packed: 1, packs: 1 })
-    expect(await storage.getItem('market-query-3')).toBe('"newer"')
+    expect(await storage.compact()).toEqual({ packed: 1, packs: 1 })
+    expect(await itemOf(storage, 'market-query-3')).toBe('"newer"')
     expect(await storage.entries()).toHaveLength(10)
   })
 
   it('removes packed and loose entries without touching the rest of their pack', async () => {
     const { storage } = fresh()
     await seed(storage, 12)
-    await storage.compact?.()
+    await storage.compact()
     await storage.setItem('market-query-loose', '"loose"')
     const sameBucket = Array.from({ length: 12 }, (_, index) => `market-query-${index}`).filter(
       (key) => bucketOf(key, PACKS) === bucketOf('market-query-0', PACKS)
     )
     expect(sameBucket.length).toBeGreaterThan(1)
 
-    await storage.removeItem('market-query-0')
+    await storage.removeItems(['market-query-0'])
     await storage.removeItems(['market-query-5', 'market-query-loose'])
     const keys = (await storage.entries()).map(([key]) => key)
     expect(keys).toHaveLength(10)
@@ -90,23 +93,23 @@ describe('packed IndexedDB cache storage', () => {
     expect(keys).not.toContain('market-query-loose')
     for (const key of sameBucket.slice(1)) {
       if (key !== 'market-query-5')
-        expect(await storage.getItem(key)).toBe(valueOf(Number(key.slice(13))))
+        expect(await itemOf(storage, key)).toBe(valueOf(Number(key.slice(13))))
     }
   })
 
   it('lists a damaged pack under its own key, never writes over it, and can delete it', async () => {
     const { storage, raw } = fresh()
-    const packKey = `${DEFAULT_PACK_PREFIX}${bucketOf('market-query-1', PACKS)}`
+    const packKey = `${PACK_PREFIX}${bucketOf('market-query-1', PACKS)}`
     await set(packKey, '{"keys":["a"],"sizes":[1]', raw)
     await storage.setItem('market-query-1', '"one"')
-    await storage.compact?.()
+    await storage.compact()
 
     const found = await listed(storage)
     expect(found).toContainEqual([packKey, '{"keys":["a"],"sizes":[1]'])
     expect(found).toContainEqual(['market-query-1', '"one"'])
-    expect(await storage.getItem('market-query-1')).toBe('"one"')
+    expect(await itemOf(storage, 'market-query-1')).toBe('"one"')
 
-    await storage.removeItem(packKey)
+    await storage.removeItems([packKey])
     expect(await listed(storage)).toEqual([['market-query-1', '"one"']])
   })
 
@@ -115,13 +118,13 @@ describe('packed IndexedDB cache storage', () => {
     await set('market-query-structured', { not: 'text' }, raw)
     await storage.setItem('market-query-cut', '{"trunc')
     await storage.setItem('market-query-2', valueOf(2))
-    expect(await storage.compact?.()).toEqual({ packed: 1, packs: 1 })
+    expect(await storage.compact()).toEqual({ packed: 1, packs: 1 })
     expect(sorted(await listed(storage))).toEqual([
       ['market-query-2', valueOf(2)],
       ['market-query-cut', '{"trunc'],
       ['market-query-structured', { not: 'text' }]
     ])
-    expect(await storage.looseCount?.()).toBe(2)
+    expect(await storage.looseCount()).toBe(2)
     expect(sorted(await storage.entries())).toEqual([
       ['market-query-2', valueOf(2)],
       ['market-query-cut', '{"trunc']
@@ -132,7 +135,7 @@ describe('packed IndexedDB cache storage', () => {
     const { storage } = fresh()
     await storage.setItem('market-query-a', '{ "spaced": true }')
     const before = await storage.records()
-    await storage.compact?.()
+    await storage.compact()
     const after = await storage.records()
     expect(after).toEqual([
       { key: 'market-query-a', value: { spaced: true }, parsed: true, size: before[0]?.size }
@@ -144,16 +147,16 @@ describe('packed IndexedDB cache storage', () => {
     const { storage } = fresh({ autoCompact: true, compactAfter: 5 })
     await seed(storage, 4)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(await storage.looseCount?.()).toBe(4)
+    expect(await storage.looseCount()).toBe(4)
     await seed(storage, 5)
-    await vi.waitFor(async () => expect(await storage.looseCount?.()).toBe(0))
+    await vi.waitFor(async () => expect(await storage.looseCount()).toBe(0))
     expect(await storage.entries()).toHaveLength(5)
   })
 
   it('clears packs and loose records alike', async () => {
     const { storage } = fresh()
     await seed(storage, 6)
-    await storage.compact?.()
+    await storage.compact()
     await storage.setItem('market-query-x', 'x')
     await storage.clear()
     expect(await storage.records()).toEqual([])

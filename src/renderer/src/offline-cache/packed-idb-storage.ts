@@ -1,10 +1,10 @@
 /**
  * IndexedDB storage for the query cache that stays fast to read when it holds tens of thousands
  * of results. Chromium pays a fixed cost per IndexedDB record, so reading 20,000 one-query records
- * is slow (the "restore 20,000 cached results" row of bench/results.json has the figures). Here a write is still one small record (a
- * "loose" record, so writing never slows as the cache grows); in the background, loose records are
- * folded into a fixed number of packs (each holds the queries whose key hashes to it), and a full
- * read is then a few dozen records.
+ * is slow (bench/results.json, "restore 20,000 cached results"). Here a write is still one small
+ * record (a "loose" record, so writing never slows as the cache grows); in the background, loose
+ * records are folded into a fixed number of packs (each holds the queries whose key hashes to it),
+ * and a full read is then a few dozen records.
  *
  * A pack is one JSON text holding its records already as JSON (not as strings within JSON), so
  * reading the whole cache is one parse per pack. A loose record always wins over the packed copy
@@ -14,15 +14,29 @@
  */
 import { createStore, promisifyRequest } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import type { CacheStorage, CompactionReport, StoredRecord } from './storage-types'
+import type { CacheStorage, StoredRecord } from './storage-types'
 
-export const DEFAULT_PACK_PREFIX = 'market-query-pack-'
+export const PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
 const PACK_COUNT = 32
 /** Loose records that make a compaction worth its cost (see bench/results.json for their read). */
 const COMPACT_AFTER = 200
 const STARTUP_CHECK_DELAY_MS = 3_000
 const COMPACT_DELAY_MS = 1_000
+
+/** What one compaction did: loose records folded into packs, and how many packs it wrote. */
+interface CompactionReport {
+  packed: number
+  packs: number
+}
+
+/** The cache storage, with the compaction it runs by itself in the background. */
+export interface PackedCacheStorage extends CacheStorage {
+  /** Folds the records written since the last compaction into their packs. */
+  compact(): Promise<CompactionReport>
+  /** Records written since the last compaction. */
+  looseCount(): Promise<number>
+}
 
 interface Pack {
   keys: string[]
@@ -32,7 +46,6 @@ interface Pack {
 }
 
 export interface PackedStorageOptions {
-  packPrefix?: string
   packCount?: number
   compactAfter?: number
   /** Compact on its own: once after start-up and after every `compactAfter` writes. */
@@ -51,10 +64,22 @@ export function bucketOf(key: string, packCount: number): number {
   return (hash >>> 0) % packCount
 }
 
-function isPack(value: unknown): value is Pack {
-  if (typeof value !== 'object' || value === null) return false
-  const { keys, sizes, records } = value as Partial<Pack>
-  return (
+/** The value of JSON text, or undefined when `stored` is not JSON text. */
+function parseJson(stored: unknown): { value: unknown } | undefined {
+  if (typeof stored !== 'string') return undefined
+  try {
+    return { value: JSON.parse(stored) }
+  } catch {
+    return undefined
+  }
+}
+
+/** The pack stored under a pack key, or undefined when it cannot be read. */
+function openPack(stored: unknown): Pack | undefined {
+  const pack = parseJson(stored)?.value
+  if (typeof pack !== 'object' || pack === null) return undefined
+  const { keys, sizes, records } = pack as Partial<Pack>
+  const valid =
     Array.isArray(keys) &&
     Array.isArray(sizes) &&
     Array.isArray(records) &&
@@ -62,26 +87,7 @@ function isPack(value: unknown): value is Pack {
     keys.length === records.length &&
     keys.every((key) => typeof key === 'string') &&
     sizes.every((size) => typeof size === 'number')
-  )
-}
-
-/** The pack stored under a pack key, or undefined when it cannot be read. */
-function openPack(stored: unknown): Pack | undefined {
-  if (typeof stored !== 'string') return undefined
-  try {
-    const pack: unknown = JSON.parse(stored)
-    return isPack(pack) ? pack : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function parseJson(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) }
-  } catch {
-    return undefined
-  }
+  return valid ? (pack as Pack) : undefined
 }
 
 const emptyPack = (): Pack => ({ keys: [], sizes: [], records: [] })
@@ -90,14 +96,13 @@ export function createPackedIdbStorage(
   dbName: string,
   storeName: string,
   options: PackedStorageOptions = {}
-): CacheStorage {
+): PackedCacheStorage {
   const store: UseStore = createStore(dbName, storeName)
-  const packPrefix = options.packPrefix ?? DEFAULT_PACK_PREFIX
   const packCount = options.packCount ?? PACK_COUNT
   const compactAfter = options.compactAfter ?? COMPACT_AFTER
-  const packKeyOf = (key: string): string => `${packPrefix}${bucketOf(key, packCount)}`
+  const packKeyOf = (key: string): string => `${PACK_PREFIX}${bucketOf(key, packCount)}`
   const isPackKey = (key: IDBValidKey): key is string =>
-    typeof key === 'string' && key.startsWith(packPrefix)
+    typeof key === 'string' && key.startsWith(PACK_PREFIX)
 
   /** Every record, packs opened; loose records win over packed copies of the same key. */
   async function readRecords(): Promise<StoredRecord[]> {
@@ -168,7 +173,7 @@ export function createPackedIdbStorage(
           return
         }
         // Anything that is not JSON text stays loose, where the library can name it as damaged.
-        const json = typeof value === 'string' ? parseJson(value) : undefined
+        const json = parseJson(value)
         if (typeof key !== 'string' || typeof value !== 'string' || !json) return
         const packKey = packKeyOf(key)
         const record = { key, text: value, json: json.value }
@@ -210,7 +215,7 @@ export function createPackedIdbStorage(
   }
   const looseCount = (): Promise<number> =>
     store('readonly', async (objects) => {
-      const range = IDBKeyRange.bound(packPrefix, `${packPrefix}\uffff`)
+      const range = IDBKeyRange.bound(PACK_PREFIX, `${PACK_PREFIX}\uffff`)
       const [all, packs] = await Promise.all([
         promisifyRequest(objects.count()),
         promisifyRequest(objects.count(range))
@@ -228,14 +233,6 @@ export function createPackedIdbStorage(
   }
 
   return {
-    getItem: (key) =>
-      store('readonly', async (objects) => {
-        const loose: unknown = await promisifyRequest(objects.get(key))
-        if (loose !== undefined || isPackKey(key)) return loose as string | undefined
-        const pack = openPack(await promisifyRequest(objects.get(packKeyOf(key))))
-        const at = pack ? pack.keys.indexOf(key) : -1
-        return pack && at !== -1 ? JSON.stringify(pack.records[at]) : undefined
-      }),
     setItem: async (key, value) => {
       await store('readwrite', (objects) => {
         objects.put(value, key)
@@ -247,7 +244,6 @@ export function createPackedIdbStorage(
         scheduleCompaction(options.compactDelayMs ?? COMPACT_DELAY_MS)
       }
     },
-    removeItem: (key) => removeKeys([key]),
     removeItems: removeKeys,
     entries: async () =>
       (await readRecords()).flatMap(({ key, value, parsed }): Array<[string, string]> => {

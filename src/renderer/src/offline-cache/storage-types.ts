@@ -1,9 +1,3 @@
-/** What one compaction did: loose records folded into packs, and how many packs it wrote. */
-export interface CompactionReport {
-  packed: number
-  packs: number
-}
-
 /** One stored entry as a full read of the storage finds it. */
 export interface StoredRecord {
   key: string
@@ -15,20 +9,14 @@ export interface StoredRecord {
   size: number
 }
 
-/** Key-value storage for the per-query persister: one entry per cached query. */
+/** Key-value storage of the offline cache: one entry per cached query. */
 export interface CacheStorage {
-  getItem(key: string): Promise<string | undefined>
   setItem(key: string, value: string): Promise<void>
-  removeItem(key: string): Promise<void>
-  /** Removes several entries at once (one transaction where the storage has them). */
+  /** Removes entries (one transaction where the storage has them). */
   removeItems(keys: readonly string[]): Promise<void>
-  /** Records whose key and value are text (what the persister reads). */
+  /** Records whose key and value are text. */
   entries(): Promise<Array<[string, string]>>
   /** Every record with a text key, whatever its value: a damaged one may not be text. */
   records(): Promise<StoredRecord[]>
   clear(): Promise<void>
-  /** Folds recent writes into the storage's read-optimised form, where it has one. */
-  compact?(): Promise<CompactionReport>
-  /** Records written since the last compaction, where the storage compacts. */
-  looseCount?(): Promise<number>
 }

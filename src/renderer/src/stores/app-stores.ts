@@ -1,59 +1,41 @@
+import { z } from 'zod'
+import { SectorSchema, TransactionTypeSchema } from '@shared/spec'
 import type { TransactionType } from '@shared/spec'
-import { isDisplayCurrencyPrefs, NO_DISPLAY_CURRENCY } from '../lib/currency-conversion'
+import { DisplayCurrencyPrefsSchema, NO_DISPLAY_CURRENCY } from '../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../lib/currency-conversion'
-import { locationKey } from '../lib/location-ref'
+import { LocationRefSchema, locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
+import { DEFAULT_YIELD_ASSUMPTIONS, YieldAssumptionsSchema } from '../lib/net-yield'
+import type { YieldAssumptions } from '../lib/net-yield'
 import { createPersistentStore } from './persistent-store'
 import type { PersistentStore, StoreWriteFailure } from './persistent-store'
-import { createYieldAssumptionsStore } from './yield-assumptions'
-import type { YieldAssumptions } from '../lib/net-yield'
 
 export const MAX_RECENT = 8
 export const MAX_COMPARE = 12
 
 /** Per location key: the `type:beds` combinations that answered NOT_FOUND. */
-type NoDataMemory = Record<string, string[]>
+const NoDataMemorySchema = z.record(z.string(), z.array(z.string()))
+type NoDataMemory = z.infer<typeof NoDataMemorySchema>
 
-export interface CompareView {
-  beds: string
-  type: TransactionType
-}
+const CompareViewSchema = z.object({ beds: z.string(), type: TransactionTypeSchema })
+export type CompareView = z.infer<typeof CompareViewSchema>
 
 /** Compare: location key → chart palette slot (so a location keeps its colour). */
-export type ColorSlots = Record<string, number>
+const ColorSlotsSchema = z.record(z.string(), z.number().int().min(0))
+export type ColorSlots = z.infer<typeof ColorSlotsSchema>
 
-export interface AppStores {
-  saved: PersistentStore<LocationRef[]>
-  recent: PersistentStore<LocationRef[]>
-  compare: PersistentStore<LocationRef[]>
-  compareView: PersistentStore<CompareView>
-  noData: PersistentStore<NoDataMemory>
-  /** The first-run note about demo data was dismissed. */
-  introDismissed: PersistentStore<boolean>
-  compareColors: PersistentStore<ColorSlots>
-  /** Display currency and the user's dated exchange rates (issue 16). */
-  displayCurrency: PersistentStore<DisplayCurrencyPrefs>
-  /** The rankings screen's filter and its "ask before this many lookups" threshold. */
-  rankingsView: PersistentStore<RankingsView>
-  /** The user's net-yield assumptions (issue 16). */
-  yieldAssumptions: PersistentStore<YieldAssumptions>
-  /** Tells `listener` of each change a store could not keep (and so did not apply). */
-  onWriteFailed(listener: (failure: StoreWriteFailure) => void): () => void
-}
-
-const DEFAULT_RANKINGS_CONFIRM_ABOVE = 300
-
-export interface RankingsView {
-  sector: 'residential' | 'land'
-  type: TransactionType
-  beds: string
+const RankingsViewSchema = z.object({
+  sector: SectorSchema,
+  type: TransactionTypeSchema,
+  beds: z.string(),
   /** Country code, or '' for every country. */
-  country: string
+  country: z.string(),
   /** City name, or '' for every city. */
-  city: string
+  city: z.string(),
   /** Lookups one fetch may make before the screen asks first. */
-  confirmAbove: number
-}
+  confirmAbove: z.number().int().min(1).max(100_000)
+})
+export type RankingsView = z.infer<typeof RankingsViewSchema>
 
 export const DEFAULT_RANKINGS_VIEW: RankingsView = {
   sector: 'residential',
@@ -61,86 +43,43 @@ export const DEFAULT_RANKINGS_VIEW: RankingsView = {
   beds: '',
   country: '',
   city: '',
-  confirmAbove: DEFAULT_RANKINGS_CONFIRM_ABOVE
+  confirmAbove: 300
 }
 
-function isRankingsView(value: unknown): value is RankingsView {
-  if (typeof value !== 'object' || value === null) return false
-  const view = value as Record<string, unknown>
-  return (
-    (view['sector'] === 'residential' || view['sector'] === 'land') &&
-    (view['type'] === 'rent' || view['type'] === 'sale') &&
-    ['beds', 'country', 'city'].every((k) => typeof view[k] === 'string') &&
-    Number.isInteger(view['confirmAbove']) &&
-    (view['confirmAbove'] as number) >= 1 &&
-    (view['confirmAbove'] as number) <= 100_000
-  )
-}
-
-function isLocationRef(value: unknown): value is LocationRef {
-  if (typeof value !== 'object' || value === null) return false
-  const ref = value as Record<string, unknown>
-  return (
-    (ref['sector'] === 'residential' || ref['sector'] === 'land') &&
-    ['slug', 'countryCode', 'name', 'city', 'country'].every((k) => typeof ref[k] === 'string')
-  )
-}
-
-function isLocationRefList(value: unknown): value is LocationRef[] {
-  return Array.isArray(value) && value.every(isLocationRef)
-}
-
-function isNoDataMemory(value: unknown): value is NoDataMemory {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every(
-      (list) => Array.isArray(list) && list.every((item) => typeof item === 'string')
-    )
-  )
-}
-
-function isColorSlots(value: unknown): value is ColorSlots {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((slot) => Number.isInteger(slot) && slot >= 0)
-  )
-}
-
-function isCompareView(value: unknown): value is CompareView {
-  if (typeof value !== 'object' || value === null) return false
-  const view = value as Record<string, unknown>
-  return typeof view['beds'] === 'string' && (view['type'] === 'rent' || view['type'] === 'sale')
-}
-
-export function createAppStores(storage: Storage | undefined): AppStores {
+/** Each store's value is checked on read: anything else reads as the store's default. */
+export function createAppStores(storage: Storage | undefined) {
   const failureListeners = new Set<(failure: StoreWriteFailure) => void>()
   const report = (failure: StoreWriteFailure) => failureListeners.forEach((tell) => tell(failure))
-  const store = <T>(key: string, fallback: T, isValid: (value: unknown) => value is T) =>
-    createPersistentStore(storage, key, fallback, isValid, report)
+  const store = <T>(key: string, fallback: NoInfer<T>, schema: z.ZodType<T>) =>
+    createPersistentStore(storage, key, fallback, schema, report)
+  const locations = z.array(LocationRefSchema)
   return {
-    saved: store('me.saved', [], isLocationRefList),
-    recent: store('me.recent', [], isLocationRefList),
-    compare: store('me.compare', [], isLocationRefList),
-    compareView: store('me.compareView', { beds: '', type: 'sale' }, isCompareView),
-    noData: store('me.noData', {}, isNoDataMemory),
-    introDismissed: store(
-      'me.introDismissed',
-      false,
-      (value): value is boolean => typeof value === 'boolean'
+    saved: store('me.saved', [], locations),
+    recent: store('me.recent', [], locations),
+    compare: store('me.compare', [], locations),
+    compareView: store('me.compareView', { beds: '', type: 'sale' }, CompareViewSchema),
+    noData: store('me.noData', {}, NoDataMemorySchema),
+    /** The first-run note about demo data was dismissed. */
+    introDismissed: store('me.introDismissed', false, z.boolean()),
+    compareColors: store('me.compareColors', {}, ColorSlotsSchema),
+    /** Display currency and the user's dated exchange rates. */
+    displayCurrency: store('me.displayCurrency', NO_DISPLAY_CURRENCY, DisplayCurrencyPrefsSchema),
+    /** The rankings screen's filter and its "ask before this many lookups" threshold. */
+    rankingsView: store('me.rankingsView', DEFAULT_RANKINGS_VIEW, RankingsViewSchema),
+    /** The user's net-yield assumptions (renderer-only: not part of the settings file). */
+    yieldAssumptions: store(
+      'me.yieldAssumptions',
+      DEFAULT_YIELD_ASSUMPTIONS,
+      YieldAssumptionsSchema.strict()
     ),
-    compareColors: store('me.compareColors', {}, isColorSlots),
-    displayCurrency: store('me.displayCurrency', NO_DISPLAY_CURRENCY, isDisplayCurrencyPrefs),
-    rankingsView: store('me.rankingsView', DEFAULT_RANKINGS_VIEW, isRankingsView),
-    yieldAssumptions: createYieldAssumptionsStore(storage, report),
-    onWriteFailed(listener) {
+    /** Tells `listener` of each change a store could not keep (and so did not apply). */
+    onWriteFailed(listener: (failure: StoreWriteFailure) => void) {
       failureListeners.add(listener)
       return () => failureListeners.delete(listener)
     }
   }
 }
+export type AppStores = ReturnType<typeof createAppStores>
 
 export function withoutLocation(list: LocationRef[], ref: LocationRef): LocationRef[] {
   const key = locationKey(ref)

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import type { LocationRef } from '../lib/location-ref'
 import { addToCompare, createAppStores, pushRecent } from './app-stores'
 import { createPersistentStore } from './persistent-store'
@@ -12,7 +13,6 @@ const ref = (slug: string, name = slug): LocationRef => ({
   country: 'Nigeria'
 })
 const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null')
-const isList = (value: unknown): value is string[] => Array.isArray(value)
 
 describe('a write that cannot be kept', () => {
   it('a 5.2-million-character name is not stored, and later changes still are', () => {
@@ -35,8 +35,12 @@ describe('a write that cannot be kept', () => {
 
   it('a write the storage refuses (quota) keeps the previous value and is reported', () => {
     const failures: unknown[] = []
-    const store = createPersistentStore(window.localStorage, 'me.test', ['a'], isList, (failure) =>
-      failures.push(failure)
+    const store = createPersistentStore(
+      window.localStorage,
+      'me.test',
+      ['a'],
+      z.array(z.string()),
+      (failure) => failures.push(failure)
     )
     store.set(['a', 'b'])
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

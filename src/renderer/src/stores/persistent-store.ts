@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { z } from 'zod'
 
 /** A small observable value saved as JSON in localStorage (not secret: recents, stars, compare). */
 export interface PersistentStore<T> {
@@ -21,7 +22,7 @@ export function createPersistentStore<T>(
   storage: Storage | undefined,
   key: string,
   fallback: T,
-  isValid: (value: unknown) => value is T,
+  schema: z.ZodType<T>,
   onWriteFailed: (failure: StoreWriteFailure) => void = () => undefined
 ): PersistentStore<T> {
   const read = (): T => {
@@ -33,8 +34,8 @@ export function createPersistentStore<T>(
         storage?.removeItem(key)
         return fallback
       }
-      const parsed: unknown = JSON.parse(raw)
-      return isValid(parsed) ? parsed : fallback
+      const parsed = schema.safeParse(JSON.parse(raw))
+      return parsed.success ? parsed.data : fallback
     } catch {
       return fallback
     }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_YIELD_ASSUMPTIONS } from '../lib/net-yield'
-import { createYieldAssumptionsStore, YIELD_ASSUMPTIONS_KEY } from './yield-assumptions'
+import { createAppStores } from './app-stores'
+
+const YIELD_ASSUMPTIONS_KEY = 'me.yieldAssumptions'
+const createYieldAssumptionsStore = (storage: Storage) => createAppStores(storage).yieldAssumptions
 
 describe('yield assumptions store', () => {
   it('keeps what the user saved across a reload', () => {

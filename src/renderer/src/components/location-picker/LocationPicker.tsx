@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import type { Location, Sector } from '@shared/spec'
 import { useLocations } from '../../data/use-locations'
@@ -14,26 +14,24 @@ import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import type { IndexedLocation } from '../../lib/location-search'
-import {
-  buildPickerRows,
-  eagerRowList,
-  pickerLocationKey,
-  rankedRowList
-} from '../../lib/picker-rows'
+import { groupedRowList, pickerLocationKey, rankedRowList } from '../../lib/picker-rows'
 import type { PickerRowList } from '../../lib/picker-rows'
 import { useStoreValue } from '../../stores/persistent-store'
 import { PickerList, optionElementId } from './PickerList'
 import { useLocationSearch } from './use-location-search'
 import './picker.css'
 
-function refToLocation(ref: LocationRef): Location {
-  return {
-    name: ref.name,
-    slug: ref.slug,
-    city: ref.city,
-    country: ref.country,
-    country_code: ref.countryCode
-  }
+/** The saved or recent locations of one sector, as the service lists locations. */
+function locationsOf(refs: readonly LocationRef[], sector: Sector): Location[] {
+  return refs
+    .filter((ref) => ref.sector === sector)
+    .map((ref) => ({
+      name: ref.name,
+      slug: ref.slug,
+      city: ref.city,
+      country: ref.country,
+      country_code: ref.countryCode
+    }))
 }
 
 /**
@@ -45,7 +43,6 @@ export function LocationPicker(props: {
   sector: Sector
   onChoose: (location: LocationRef) => void
   label?: string
-  showShortcuts?: boolean
   /** The query, when the owner keeps it (Explore keeps it across sectors and screens). */
   query?: string
   onQueryChange?: (query: string) => void
@@ -62,48 +59,24 @@ export function LocationPicker(props: {
   const [ownQuery, setOwnQuery] = useState('')
   const query = props.query ?? ownQuery
   const setQuery = props.onQueryChange ?? setOwnQuery
-  const { index, results, searchedQuery, search } = useLocationSearch(
-    locations.data?.data.locations,
-    query
-  )
+  const { index, results, search } = useLocationSearch(locations.data?.data.locations, query)
   const [active, setActive] = useState({ query: '', optionIndex: 0 })
-  const activeOptionIndex = active.query === searchedQuery ? active.optionIndex : 0
-  const showShortcuts = props.showShortcuts ?? true
+  const activeOptionIndex = active.query === query ? active.optionIndex : 0
 
-  const ofSector = (refs: LocationRef[]) =>
-    refs.filter((ref) => ref.sector === props.sector).map(refToLocation)
-  const saved = useMemo(
-    () => ofSector(savedRefs),
-    // ofSector reads only props.sector.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [savedRefs, props.sector]
-  )
+  const saved = useMemo(() => locationsOf(savedRefs, props.sector), [savedRefs, props.sector])
   const savedKeys = useMemo(() => new Set(saved.map(pickerLocationKey)), [saved])
   // The full grouped list (the empty query's), built once when first shown, not per keystroke.
   const groupedList = useMemo(() => {
     let built: PickerRowList | undefined
-    return () =>
-      (built ??= eagerRowList(
-        buildPickerRows({
-          results: index.entries,
-          saved,
-          recent: ofSector(recentRefs),
-          savedKeys,
-          showShortcuts,
-          ranked: false
-        })
-      ))
-    // ofSector reads only props.sector.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, saved, savedKeys, recentRefs, props.sector, showShortcuts])
-  const rowsFor = (found: readonly IndexedLocation[], text: string): PickerRowList =>
-    text.trim() === '' ? groupedList() : rankedRowList(found, savedKeys)
-  const list = useMemo(
-    () => rowsFor(results, searchedQuery),
-    // rowsFor reads only the values listed here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [results, groupedList, savedKeys, searchedQuery]
+    const recent = locationsOf(recentRefs, props.sector)
+    return () => (built ??= groupedRowList({ results: index.entries, saved, recent, savedKeys }))
+  }, [index, saved, savedKeys, recentRefs, props.sector])
+  const rowsFor = useCallback(
+    (found: readonly IndexedLocation[], text: string): PickerRowList =>
+      text.trim() === '' ? groupedList() : rankedRowList(found, savedKeys),
+    [groupedList, savedKeys]
   )
+  const list = useMemo(() => rowsFor(results, query), [rowsFor, results, query])
   const options = list.options
 
   const activeRowIndex = list.rowOfOption(activeOptionIndex)
@@ -127,7 +100,7 @@ export function LocationPicker(props: {
 
   /** The option Enter picks: the active one of the list shown for exactly what is typed. */
   const optionForEnter = (typed: string) => {
-    if (typed === searchedQuery) return activeRow?.kind === 'option' ? activeRow : undefined
+    if (typed === query) return activeRow?.kind === 'option' ? activeRow : undefined
     // The list on screen is for an earlier keystroke: use the list for what is typed now.
     const now = rowsFor(search(typed), typed)
     const first = now.rowOfOption(0)
@@ -139,7 +112,7 @@ export function LocationPicker(props: {
       event.preventDefault()
       if (options === 0) return
       const next = Math.min(options - 1, Math.max(0, activeOptionIndex + delta))
-      setActive({ query: searchedQuery, optionIndex: next })
+      setActive({ query, optionIndex: next })
     }
     if (event.key === 'ArrowDown') move(1)
     else if (event.key === 'ArrowUp') move(-1)
@@ -190,11 +163,11 @@ export function LocationPicker(props: {
         aria-live="polite"
         data-testid="location-count"
         // The query the list on screen answers (the bench times keystroke → list painted).
-        data-query={searchedQuery}
+        data-query={query}
       >
         {locations.isPending ? (
           'Loading locations…'
-        ) : searchedQuery.trim() ? (
+        ) : query.trim() ? (
           <>
             <span className="num">{formatNumber(results.length)}</span>{' '}
             {results.length === 1 ? 'match' : 'matches'} of {formatNumber(total)}
@@ -223,7 +196,7 @@ export function LocationPicker(props: {
         <EmptyState title={total === 0 ? 'No locations' : 'No matches'} testId="picker-empty">
           {total === 0
             ? `The service lists no ${props.sector} locations.`
-            : `Nothing matches “${searchedQuery}”. Try a city or country name.`}
+            : `Nothing matches “${query}”. Try a city or country name.`}
         </EmptyState>
       ) : (
         <PickerList
@@ -231,7 +204,7 @@ export function LocationPicker(props: {
           label={label}
           rows={list}
           activeRowIndex={activeRowIndex}
-          onActivate={(optionIndex) => setActive({ query: searchedQuery, optionIndex })}
+          onActivate={(optionIndex) => setActive({ query, optionIndex })}
           onChoose={choose}
         />
       )}

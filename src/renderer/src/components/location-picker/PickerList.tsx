@@ -1,9 +1,11 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import type { Location } from '@shared/spec'
 import { StarIcon } from '../icons'
 import type { PickerRow, PickerRowList } from '../../lib/picker-rows'
-import { rowLayout } from './row-layout'
 
+const HEADING_HEIGHT = 30
+const OPTION_HEIGHT = 40
 /** Rows rendered beyond each edge of the viewport, so a quick scroll does not show a gap. */
 const OVERSCAN = 12
 
@@ -12,9 +14,8 @@ export function optionElementId(listId: string, row: Extract<PickerRow, { kind: 
 }
 
 /**
- * The virtualised listbox: only the rows in view (plus overscan) are in the DOM. Rows have fixed
- * heights, so finding the rows in view costs nothing per row: a search listing 50,000 locations
- * lays out and renders only the few dozen rows in view.
+ * The virtualised listbox: only the rows in view (plus overscan) are in the DOM, and a search
+ * listing 50,000 locations makes row objects only for those.
  */
 export function PickerList(props: {
   listId: string
@@ -26,72 +27,35 @@ export function PickerList(props: {
 }) {
   const { rows, activeRowIndex } = props
   const scroller = useRef<HTMLDivElement>(null)
-  const [viewport, setViewport] = useState({ top: 0, height: 0 })
-  const layout = rowLayout(rows)
-  const latest = useRef({ layout, onActivate: props.onActivate, onChoose: props.onChoose })
+  const latest = useRef({ onActivate: props.onActivate, onChoose: props.onChoose })
   useLayoutEffect(() => {
-    latest.current = { layout, onActivate: props.onActivate, onChoose: props.onChoose }
+    latest.current = { onActivate: props.onActivate, onChoose: props.onChoose }
   })
-
-  useLayoutEffect(() => {
-    const element = scroller.current
-    if (!element) return
-    const measure = () =>
-      setViewport((now) =>
-        now.top === element.scrollTop && now.height === element.clientHeight
-          ? now
-          : { top: element.scrollTop, height: element.clientHeight }
-      )
-    measure()
-    element.addEventListener('scroll', measure, { passive: true })
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => {
-      element.removeEventListener('scroll', measure)
-      observer.disconnect()
-    }
-  }, [])
+  // Search results are all options, of one height: sizing them never reads a row.
+  const estimateSize = useCallback(
+    (index: number) =>
+      !rows.optionsOnly && rows.at(index)?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT,
+    [rows]
+  )
+  const getItemKey = useCallback(
+    (index: number) => (rows.optionsOnly ? index : (rows.at(index)?.id ?? index)),
+    [rows]
+  )
+  // TanStack Virtual returns new functions every render, so the React Compiler skips this
+  // component; that is expected and harmless here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.count,
+    getScrollElement: () => scroller.current,
+    estimateSize,
+    getItemKey,
+    overscan: OVERSCAN
+  })
 
   // Brings the active option into view, moving the list as little as possible.
   useEffect(() => {
-    const element = scroller.current
-    if (activeRowIndex === undefined || !element) return
-    const { start, size } = latest.current.layout.span(activeRowIndex)
-    const height = element.clientHeight
-    let top = element.scrollTop
-    if (start < top) top = start
-    else if (start + size > top + height) top = start + size - height
-    else return
-    element.scrollTop = top
-    setViewport({ top, height })
-  }, [activeRowIndex])
-
-  const total = layout.totalSize
-  const top = Math.max(0, Math.min(viewport.top, total - viewport.height))
-  const first = Math.max(0, layout.indexAt(top) - OVERSCAN)
-  const last = Math.min(rows.count - 1, layout.indexAt(top + viewport.height) + OVERSCAN)
-  const items: React.ReactNode[] = []
-  for (let index = first; index <= last; index += 1) {
-    const row = rows.at(index)
-    if (!row) continue
-    const { start, size } = layout.span(index)
-    items.push(
-      row.kind === 'heading' ? (
-        <HeadingRow key={row.id} row={row} start={start} size={size} />
-      ) : (
-        <OptionRow
-          key={row.id}
-          row={row}
-          start={start}
-          size={size}
-          elementId={optionElementId(props.listId, row)}
-          optionCount={rows.options}
-          active={index === activeRowIndex}
-          latest={latest}
-        />
-      )
-    )
-  }
+    if (activeRowIndex !== undefined) virtualizer.scrollToIndex(activeRowIndex)
+  }, [activeRowIndex, virtualizer])
 
   return (
     <div
@@ -104,8 +68,25 @@ export function PickerList(props: {
       data-testid="location-listbox"
       tabIndex={-1}
     >
-      <div className="picker-list-inner" style={{ height: total }}>
-        {items}
+      <div className="picker-list-inner" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map(({ index, start, size }) => {
+          const row = rows.at(index)
+          if (!row) return null
+          return row.kind === 'heading' ? (
+            <HeadingRow key={row.id} row={row} start={start} size={size} />
+          ) : (
+            <OptionRow
+              key={row.id}
+              row={row}
+              start={start}
+              size={size}
+              elementId={optionElementId(props.listId, row)}
+              optionCount={rows.options}
+              active={index === activeRowIndex}
+              latest={latest}
+            />
+          )
+        })}
       </div>
     </div>
   )

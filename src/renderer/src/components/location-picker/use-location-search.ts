@@ -24,10 +24,5 @@ export function useLocationSearch(locations: readonly Location[] | undefined, qu
     return () => clearTimeout(timer)
   }, [index])
 
-  return {
-    index,
-    results,
-    search,
-    searchedQuery: query
-  }
+  return { index, results, search }
 }

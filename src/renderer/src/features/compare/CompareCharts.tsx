@@ -1,4 +1,4 @@
-import { usePrefersReducedMotion } from '../../components/motion'
+import { usePrefersReducedMotion } from '../../components/media-query'
 import {
   Bar,
   BarChart,

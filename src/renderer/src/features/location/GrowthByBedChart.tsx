@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { usePrefersReducedMotion } from '../../components/motion'
+import { usePrefersReducedMotion } from '../../components/media-query'
 import {
   Bar,
   BarChart,

@@ -1,0 +1,46 @@
+/**
+ * Writes in flight, so that none is lost when the window closes or reloads: `flush()` waits for
+ * every write tracked so far (and for any a write starts in turn) and says how they ended.
+ */
+import type { FlushAnswer } from '@shared/contract'
+
+export type FlushOutcome = Pick<FlushAnswer, 'written' | 'failed'>
+
+export interface FlushTracker {
+  /** Follows `write` until it settles, and hands it back. */
+  track<T>(write: Promise<T>): Promise<T>
+  /** Resolves once nothing is in flight (never rejects). */
+  flush(): Promise<FlushOutcome>
+}
+
+/** Rounds of "wait for what is in flight": a write that starts another is followed this far. */
+const MAX_FLUSH_ROUNDS = 8
+
+export function createFlushTracker(): FlushTracker {
+  const inFlight = new Set<Promise<unknown>>()
+  /** Every write that ended, since the start. */
+  const totals: FlushOutcome = { written: 0, failed: 0 }
+  return {
+    track(write) {
+      inFlight.add(write)
+      write.then(
+        () => {
+          inFlight.delete(write)
+          totals.written += 1
+        },
+        () => {
+          inFlight.delete(write)
+          totals.failed += 1
+        }
+      )
+      return write
+    },
+    async flush() {
+      const before = { ...totals }
+      for (let round = 0; round < MAX_FLUSH_ROUNDS && inFlight.size > 0; round += 1) {
+        await Promise.allSettled([...inFlight])
+      }
+      return { written: totals.written - before.written, failed: totals.failed - before.failed }
+    }
+  }
+}
