@@ -2,7 +2,7 @@
 import type { ParseArgsConfig } from 'node:util'
 import { z } from 'zod'
 import { baseUrlProblem } from '@shared/settings'
-import type { ParameterPlacement } from '../main/client'
+import type { Placement } from '@shared/settings'
 import { describeOptionIssues, placementField, timeoutField } from './fields'
 import type { OutputFormat } from './format'
 
@@ -66,7 +66,7 @@ Output:
   -h, --help               show help`
 
 export type ConnectionChoice =
-  { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: ParameterPlacement }
+  { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: Placement }
 
 export const CLI_LAYOUTS = ['auto', 'spec', 'provider'] as const
 export type CliLayout = (typeof CLI_LAYOUTS)[number]

@@ -154,12 +154,4 @@ export const ErrorEnvelopeSchema = z.object({
 })
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
 
-/** Route paths relative to the configured base URL. */
-export const SERVICE_PATHS = {
-  locations: 'locations',
-  residentialPrices: 'residential-prices',
-  growth: 'growth',
-  landPrices: 'land-prices'
-} as const
-
 export const API_KEY_HEADER = 'API-KEY'

@@ -11,7 +11,8 @@ import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { classifyTransportError } from './errors'
 import type { RequestContext } from './errors'
-import type { LogFields, ParameterPlacement, ResolvedOptions } from './options'
+import type { Placement } from '@shared/settings'
+import type { LogFields, ResolvedOptions } from './options'
 import type { Redactor } from './redact'
 import type { WireRequest } from './url'
 import { headerValue, interpretResponse } from './validate'
@@ -28,7 +29,7 @@ export interface PreparedCall<T> {
   headers: Record<string, string>
   schema: z.ZodType<{ data: T }>
   redactor: Redactor
-  placement: ParameterPlacement
+  placement: Placement
 }
 
 export interface AttemptDeps {

@@ -1,10 +1,8 @@
 import type { Dispatcher } from 'undici'
 import type { DataSource } from '@shared/result'
-import type { OperationRoute, RoutedOperation, Timeouts } from '@shared/settings'
+import type { OperationRoute, Placement, RoutedOperation, Timeouts } from '@shared/settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
-
-export type ParameterPlacement = 'query' | 'body' | 'both'
 
 export type LogFields = Record<string, unknown>
 
@@ -21,7 +19,7 @@ export interface ServiceClientOptions {
   /** Reported in the meta of every successful Result. */
   source: DataSource
   /** Where the parameters go. Default `query`; `body` sends a JSON body on GET. */
-  parameterPlacement?: ParameterPlacement
+  parameterPlacement?: Placement
   /**
    * Where each operation lives, read at every call (so a rediscovered route is used at once).
    * An operation missing here uses its spec path at the base URL with `parameterPlacement`.

@@ -5,8 +5,9 @@
  * vault. The service in use is the connection settings plus the key: when either changes, the
  * next call gets a new client with a fresh guard.
  */
-import { createServiceClient } from '../client'
-import type { ServiceClient, ServiceClientOptions } from '../client'
+import { createServiceClient } from '../client/client'
+import type { ServiceClient } from '../client/client'
+import type { ServiceClientOptions } from '../client/options'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft, ServiceState } from '@shared/contract'

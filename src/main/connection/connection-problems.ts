@@ -1,5 +1,5 @@
 /** What is missing before a service can be called, or a connection test run, in words. */
-import { isSendableHeaderValue } from '../client'
+import { isSendableHeaderValue } from '../client/client'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { AppError, Result } from '@shared/result'

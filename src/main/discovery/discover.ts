@@ -10,7 +10,6 @@ import type { DiscoveryOutcome, DiscoveryRow } from '@shared/contract'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
 import type { LocationsPayload } from '@shared/spec'
-import { SERVICE_PATHS } from '@shared/spec'
 
 /**
  * The most HTTP requests one discovery makes, enforced by a counter: enough for locations at 4
@@ -61,12 +60,7 @@ const UNREACHABLE_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', '
 
 const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
 
-const SPEC_NAMES: Record<RoutedOperation, string> = {
-  listLocations: SERVICE_PATHS.locations,
-  getResidentialPrice: SERVICE_PATHS.residentialPrices,
-  getGrowth: SERVICE_PATHS.growth,
-  getLandPrice: SERVICE_PATHS.landPrices
-}
+const SPEC_ROUTES = specLayout().routes
 
 const OTHER_OPERATIONS: RoutedOperation[] = ['getResidentialPrice', 'getGrowth', 'getLandPrice']
 
@@ -147,7 +141,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     sample: Sample
   ): Promise<Found> => {
     const known = fallback.routes[operation]
-    const paths = candidatePaths(baseUrl, SPEC_NAMES[operation], known.path)
+    const paths = candidatePaths(baseUrl, SPEC_ROUTES[operation].path, known.path)
     let last: Found | undefined
     let sawRoute = false
     for (const path of paths) {

@@ -8,7 +8,7 @@
  */
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
-import type { ServiceClient } from '../client'
+import type { ServiceClient } from '../client/client'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
@@ -40,22 +40,19 @@ export interface BatchRunner {
   cancel(batchId: string): boolean
 }
 
-/** The item as its operation's query: its kind is not passed on. */
+const OPERATIONS = {
+  residentialPrice: 'getResidentialPrice',
+  growth: 'getGrowth',
+  landPrice: 'getLandPrice'
+} as const satisfies Record<LookupRequest['kind'], keyof ServiceClient>
+
+/** The item's lookup. The client reads only its operation's parameters: `kind` is not sent. */
 function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
-  switch (item.kind) {
-    case 'residentialPrice': {
-      const { kind: _kind, ...query } = item
-      return client.getResidentialPrice(query, signal)
-    }
-    case 'landPrice': {
-      const { kind: _kind, ...query } = item
-      return client.getLandPrice(query, signal)
-    }
-    case 'growth': {
-      const { kind: _kind, ...query } = item
-      return client.getGrowth(query, signal)
-    }
-  }
+  const call = client[OPERATIONS[item.kind]] as (
+    input: LookupRequest,
+    signal: AbortSignal
+  ) => Promise<LookupResult>
+  return call(item, signal)
 }
 
 export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
