@@ -10,7 +10,7 @@ import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { classifyTransportError } from './errors'
-import type { RequestContext } from './errors'
+import type { Where } from '@shared/errors/catalogue'
 import type { Placement } from '@shared/settings'
 import type { LogFields, ResolvedOptions } from './options'
 import type { Redactor } from './redact'
@@ -193,7 +193,7 @@ export async function attemptOnce<T>(
 ): Promise<Result<T>> {
   const { options } = deps
   const { redactor } = call
-  const ctx: RequestContext = { host: call.wire.url.host, path: call.wire.url.pathname }
+  const ctx: Where = { host: call.wire.url.host, path: call.wire.url.pathname }
   // Timed only for the log line: no work for a line nobody receives.
   const started = options.logger ? performance.now() : 0
   const deadlineMs = attemptDeadlineMs(options)

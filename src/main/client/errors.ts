@@ -1,13 +1,8 @@
 import { ERRORS } from '@shared/errors/catalogue'
+import type { ServiceSaid, Where } from '@shared/errors/catalogue'
 import type { AppError, ErrorCode } from '@shared/result'
 import type { Timeouts } from '@shared/settings'
 import type { Redactor } from './redact'
-
-/** Where a request went: for messages naming the host and path (never the query or the key). */
-export interface RequestContext {
-  host: string
-  path: string
-}
 
 export const MAX_SERVICE_MESSAGE_CHARS = 300
 
@@ -93,32 +88,23 @@ export interface ServiceErrorInput {
   serviceCode?: string | undefined
 }
 
+/** The catalogue's error for each code a service answer may have (any other: a refused request). */
+const SERVICE_ERRORS: Partial<Record<ErrorCode, (said: ServiceSaid, where: Where) => AppError>> = {
+  AUTH: (said) => (said.status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)),
+  NOT_FOUND: ERRORS.noData,
+  UNSUPPORTED_ROUTE: ERRORS.unsupportedRoute,
+  RATE_LIMITED: ERRORS.rateLimited,
+  QUOTA: ERRORS.quotaExceeded,
+  SERVER: ERRORS.serverFailed,
+  TIMEOUT: ERRORS.serviceGaveUp,
+  BAD_RESPONSE: ERRORS.unexpectedStatus
+}
+
 /** The catalogue's error for an answer the service gave with an error code or status. */
-export function serviceError(input: ServiceErrorInput, ctx: RequestContext): AppError {
+export function serviceError(input: ServiceErrorInput, where: Where): AppError {
   const { code, status, serviceMessage, retryAfterMs } = input
   const said = { status, serviceMessage, retryAfterMs }
-  const error = ((): AppError => {
-    switch (code) {
-      case 'AUTH':
-        return status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)
-      case 'NOT_FOUND':
-        return ERRORS.noData(said)
-      case 'UNSUPPORTED_ROUTE':
-        return ERRORS.unsupportedRoute(said, ctx)
-      case 'RATE_LIMITED':
-        return ERRORS.rateLimited(said)
-      case 'QUOTA':
-        return ERRORS.quotaExceeded(said)
-      case 'SERVER':
-        return ERRORS.serverFailed(said, ctx)
-      case 'TIMEOUT':
-        return ERRORS.serviceGaveUp(said, ctx)
-      case 'BAD_RESPONSE':
-        return ERRORS.unexpectedStatus(said, ctx)
-      default:
-        return ERRORS.requestRejected(said)
-    }
-  })()
+  const error = (SERVICE_ERRORS[code] ?? ERRORS.requestRejected)(said, where)
   const details: Record<string, unknown> = {}
   if (serviceMessage) details['serviceMessage'] = serviceMessage
   if (input.serviceCode) details['serviceCode'] = input.serviceCode
@@ -154,7 +140,7 @@ function errorText(error: unknown): string {
 /** Turns a thrown transport error into an AppError naming the host (never the key). */
 export function classifyTransportError(
   error: unknown,
-  ctx: RequestContext & { timeouts: Timeouts },
+  ctx: Where & { timeouts: Timeouts },
   redactor: Redactor
 ): AppError {
   const codes = errorCodes(error)

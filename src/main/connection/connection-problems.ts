@@ -34,7 +34,7 @@ export function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>
   try {
     savedKey = draft.apiKey === undefined ? vault.getKey() : undefined
   } catch {
-    return failure(ERRORS.savedKeyUnreadable())
+    return failure(ERRORS.keyUnreadable())
   }
   const problem = draftProblem(draft, savedKey)
   const key = draft.apiKey ?? savedKey
