@@ -35,11 +35,6 @@ export interface BatchRunnerDeps {
   emitBatchProgress?: ((event: BatchProgressEvent) => void) | undefined
 }
 
-export interface BatchRunner {
-  run(input: ParsedInput<'batchLookup'>): Promise<Result<BatchLookupOutput>>
-  cancel(batchId: string): boolean
-}
-
 const OPERATIONS = {
   residentialPrice: 'getResidentialPrice',
   growth: 'getGrowth',
@@ -55,7 +50,7 @@ function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal)
   return call(item, signal)
 }
 
-export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
+export function createBatchRunner(deps: BatchRunnerDeps) {
   const running = new Map<string, AbortController>()
   const concurrency = Math.max(1, deps.concurrency)
   const emitProgress = deps.emitBatchProgress
@@ -94,7 +89,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   }
 
   return {
-    async run(input) {
+    async run(input: ParsedInput<'batchLookup'>): Promise<Result<BatchLookupOutput>> {
       if (running.has(input.batchId)) {
         return failure(ERRORS.batchRunning(input.batchId))
       }
@@ -118,7 +113,8 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         running.delete(input.batchId)
       }
     },
-    cancel(batchId) {
+    /** Cancels a running batch; false when there is none of that id. */
+    cancel(batchId: string): boolean {
       const controller = running.get(batchId)
       controller?.abort()
       return controller !== undefined

@@ -44,8 +44,6 @@ export interface HandlerDeps {
    * reply carries them.
    */
   emitBatchProgress?: (event: BatchProgressEvent) => void
-  /** Batch items handed to the client at once. Default: the service's concurrency. */
-  batchConcurrency?: number
   /** The renderer's answers to flush requests (main's close guard). True: it was awaited. */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
   /** Saves the window's report as PDF (the app passes one; elsewhere the operation is refused). */
@@ -68,7 +66,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const logger = deps.logger ?? silentLogger
   const batches = createBatchRunner({
     use: (work) => connection.use(work),
-    concurrency: deps.batchConcurrency ?? DEFAULT_CONCURRENCY,
+    concurrency: DEFAULT_CONCURRENCY,
     logger,
     emitBatchProgress: deps.emitBatchProgress
   })
