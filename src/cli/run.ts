@@ -11,7 +11,7 @@ import { neutraliseText } from '@shared/untrusted-text'
 import type { AppError, Err, Result } from '@shared/result'
 import { parseCommandLine } from './args'
 import type { CommandOutput } from './commands'
-import { EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes'
+import { EXIT_CODES, EXIT_OK, EXIT_USAGE } from './exit-codes'
 import { renderCsv, renderJson, renderTable } from './format'
 import type { OutputFormat } from './format'
 import { usageHint } from './help'
@@ -33,15 +33,10 @@ export interface CliEnvironment {
   signal?: AbortSignal
 }
 
-function render(output: CommandOutput, format: OutputFormat): string {
-  switch (format) {
-    case 'json':
-      return renderJson(output.json)
-    case 'csv':
-      return renderCsv(output.table)
-    case 'table':
-      return renderTable(output.table)
-  }
+const RENDER: Record<OutputFormat, (output: CommandOutput) => string> = {
+  json: (output) => renderJson(output.json),
+  csv: (output) => renderCsv(output.table),
+  table: (output) => renderTable(output.table)
 }
 
 function interrupted(): Err {
@@ -96,7 +91,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     void io.stderr.write(`${redact(neutraliseText(text, 'terminal'))}\n`)
   const fail = (error: AppError): number => {
     errLine(`error [${error.code}]: ${describeError(error, 'cli')}`)
-    return exitCodeFor(error.code)
+    return EXIT_CODES[error.code]
   }
 
   const parsed = parseCommandLine(argv)
@@ -124,7 +119,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     session = opened.data
     const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)
     if (!result.ok) return fail(result.error)
-    out(render(result.data, global.format))
+    out(RENDER[global.format](result.data))
     if (global.connection.mode === 'demo' && global.format === 'table') {
       errLine(`note: ${DEMO_NOTICE}`)
     }

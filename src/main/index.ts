@@ -13,21 +13,22 @@ import type { BatchProgressEvent, ServiceState } from '@shared/contract'
 import { createAppCore } from './core'
 import { adoptEarlierDataFolder } from './core/data-folder'
 import type { AppCore } from './core'
-import { createSenderCheck, registerHandlers } from './ipc'
+import { registerHandlers } from './ipc/registry'
+import { createSenderCheck } from './ipc/sender-check'
 import { createConsoleLogger } from './logging/logger'
-import { installApplicationMenu } from './menu'
-import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
+import { installApplicationMenu } from './menu/application-menu'
+import { createElectronSaveFileHandler } from './save-dialog/electron-save-dialog'
+import { registerSaveFile } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
 import { createReportExporter, REPORT_PDF_OPTIONS } from './report/export-report'
 import { createSafeStorageVault } from './vault'
-import {
-  createWindowOptions,
-  guardWindowClose,
-  hardenWebContents,
-  installDevContentSecurityPolicy,
-  placeWindow
-} from './window'
-import type { CloseGuard, RendererLocation } from './window'
+import type { CloseGuard } from './window/close-guard'
+import { installDevContentSecurityPolicy } from './window/csp'
+import { hardenWebContents } from './window/harden'
+import type { RendererLocation } from './window/renderer-location'
+import { guardWindowClose } from './window/window-flush'
+import { createWindowOptions } from './window/window-options'
+import { placeWindow } from './window/window-state'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const logger = createConsoleLogger()

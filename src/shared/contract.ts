@@ -38,7 +38,10 @@ const growthQuery = z.object({
 const landPriceQuery = z.object({ location: SlugSchema, countryCode: CountryCodeSchema })
 
 /** Residential growth is per transaction type and bed type: both are required for it. */
-function residentialGrowthRule(value: z.output<typeof growthQuery>, ctx: z.RefinementCtx): void {
+export function residentialGrowthRule(
+  value: Pick<z.output<typeof growthQuery>, 'sector' | 'type' | 'beds'>,
+  ctx: z.RefinementCtx
+): void {
   if (value.sector !== 'residential') return
   if (!value.type)
     ctx.addIssue({

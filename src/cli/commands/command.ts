@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Handlers } from '@shared/operations'
 import type { AppError, Result } from '@shared/result'
 import { describeOptionIssues } from '../fields'
-import type { Table } from '../format'
+import type { Cell, Column, Table } from '../format'
 import type { OptionName, OptionValues } from '../options'
 
 export interface CommandContext {
@@ -21,6 +21,22 @@ export interface CommandOutput {
   notes: string[]
   /** Some lookups failed but others did not (compare): the exit code follows this error. */
   partialFailure?: AppError
+}
+
+/** What a command prints: `json` for --json; rows under `columns` (a name: a text column). */
+export function printed(
+  json: unknown,
+  columns: readonly (string | Column)[],
+  rows: readonly (readonly Cell[])[],
+  notes: string[] = []
+): Result<CommandOutput> {
+  const table: Table = {
+    columns: columns.map((column) =>
+      typeof column === 'string' ? { header: column, kind: 'text' } : column
+    ),
+    rows
+  }
+  return { ok: true, data: { json, table, notes } }
 }
 
 export type CommandRun = (context: CommandContext) => Promise<Result<CommandOutput>>

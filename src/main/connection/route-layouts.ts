@@ -10,8 +10,8 @@ import type {
   SettingsUpdate
 } from '@shared/settings'
 import { layoutFor, withRouteLayout } from '@shared/settings'
-import { discoverLayout } from '../discovery'
-import type { ClientProbe } from '../discovery'
+import type { ClientProbe } from '../discovery/client-probe'
+import { discoverLayout } from '../discovery/discover'
 import type { AppLogger } from '../logging/logger'
 
 export interface RouteLayoutsOptions {

@@ -9,8 +9,8 @@ import type {
   ConnectionTestOutput,
   FlushAnswer
 } from '@shared/contract'
-import { discoverLayout } from '../discovery'
-import type { DiscoveryReport } from '../discovery'
+import { discoverLayout } from '../discovery/discover'
+import type { DiscoveryReport } from '../discovery/discover'
 import { SERVICE_OPERATIONS } from '@shared/operations'
 import type {
   Handlers,

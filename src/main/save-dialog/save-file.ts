@@ -41,7 +41,7 @@ const TITLES: Record<SaveFileKind, string> = {
 }
 
 /** Why a write failed, in words (never the path). */
-function writeProblem(error: unknown): string {
+export function writeProblem(error: unknown): string {
   const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
   switch (code) {
     case 'EACCES':
