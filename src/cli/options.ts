@@ -2,6 +2,7 @@
 import type { ParseArgsConfig } from 'node:util'
 import { z } from 'zod'
 import { baseUrlProblem } from '@shared/settings'
+import { refineWith } from '@shared/validation'
 import type { Placement } from '@shared/settings'
 import { describeOptionIssues, placementField, timeoutField } from './fields'
 import type { OutputFormat } from './format'
@@ -83,14 +84,7 @@ const GlobalSchema = z
   .object({
     help: z.boolean().optional(),
     demo: z.boolean().optional(),
-    'base-url': z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        const problem = baseUrlProblem(value)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      })
-      .optional(),
+    'base-url': z.string().trim().superRefine(refineWith(baseUrlProblem)).optional(),
     'param-placement': placementField.optional(),
     layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
     'timeout-ms': timeoutField.optional(),
@@ -100,33 +94,27 @@ const GlobalSchema = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.demo && value['base-url'] !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['demo'],
-        message: 'and --base-url exclude each other: choose the demo service or your own'
-      })
-    }
-    if (value['param-placement'] !== undefined && value['base-url'] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['param-placement'],
-        message: 'applies to your own service only (with --base-url); the demo takes query'
-      })
-    }
-    if (value.layout !== undefined && value.layout !== 'auto' && value['base-url'] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['layout'],
-        message: 'applies to your own service only (with --base-url); the demo has the spec layout'
-      })
-    }
-    if (value.json && value.csv) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['json'],
-        message: 'and --csv exclude each other: choose one output format'
-      })
+    const remote = value['base-url'] !== undefined
+    const rules: [broken: boolean | undefined, option: string, message: string][] = [
+      [
+        value.demo && remote,
+        'demo',
+        'and --base-url exclude each other: choose the demo service or your own'
+      ],
+      [
+        value['param-placement'] !== undefined && !remote,
+        'param-placement',
+        'applies to your own service only (with --base-url); the demo takes query'
+      ],
+      [
+        value.layout !== undefined && value.layout !== 'auto' && !remote,
+        'layout',
+        'applies to your own service only (with --base-url); the demo has the spec layout'
+      ],
+      [value.json && value.csv, 'json', 'and --csv exclude each other: choose one output format']
+    ]
+    for (const [broken, option, message] of rules) {
+      if (broken) ctx.addIssue({ code: 'custom', path: [option], message })
     }
   })
 

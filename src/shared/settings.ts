@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { BedTypeSchema, defaultBedTypes } from './bed-types'
 import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
+import { refineWith } from './validation'
 
 /**
  * v2: bed types carry an optional label ({ value, label }); v3: route layouts per base URL.
@@ -37,14 +38,7 @@ export function baseUrlProblem(value: string): string | undefined {
 /** https, or http only for a loopback host. Empty string means "not configured". */
 export const BaseUrlSchema = z.union([
   z.literal(''),
-  z
-    .string()
-    .trim()
-    .max(2048)
-    .superRefine((value, ctx) => {
-      const problem = baseUrlProblem(value)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    })
+  z.string().trim().max(2048).superRefine(refineWith(baseUrlProblem))
 ])
 
 export const TimeoutsSchema = z.object({
@@ -102,14 +96,7 @@ export function routePathProblem(path: string): string | undefined {
   return undefined
 }
 
-export const RoutePathSchema = z
-  .string()
-  .trim()
-  .max(256)
-  .superRefine((value, ctx) => {
-    const problem = routePathProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+export const RoutePathSchema = z.string().trim().max(256).superRefine(refineWith(routePathProblem))
 
 export const OperationRouteSchema = z
   .object({ path: RoutePathSchema, placement: ParameterPlacementSchema })

@@ -4,7 +4,7 @@
  */
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import { describeError } from '@shared/errors/next-steps'
-import type { AppError, ErrorCode, Result } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
 import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
 import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
@@ -152,14 +152,12 @@ function rowCells(
 
 /** One note per row and error code, naming the failed lookups, with the first message. */
 function failureNotes(plan: ComparePlan, failures: readonly Failure[]): string[] {
-  const groups = new Map<string, { failures: Failure[] }>()
+  const groups = new Map<string, Failure[]>()
   for (const failure of failures) {
     const id = `${failure.lookup.row}\u0000${failure.error.code}`
-    const group = groups.get(id) ?? { failures: [] }
-    group.failures.push(failure)
-    groups.set(id, group)
+    groups.set(id, [...(groups.get(id) ?? []), failure])
   }
-  return [...groups.values()].flatMap(({ failures: [first, ...rest] }) => {
+  return [...groups.values()].flatMap(([first, ...rest]) => {
     const key = first ? plan.rows[first.lookup.row] : undefined
     if (!first || !key) return []
     const what = [first, ...rest].map((failure) => label(failure.lookup)).join(', ')
@@ -213,13 +211,11 @@ export function assembleCompare(
     table: { columns, rows },
     notes: [...failureNotes(plan, failures), ...notes]
   }
-  if (first) output.partialFailure = partial(first.error.code, failures.length, total)
-  return { ok: true, data: output }
-}
-
-function partial(code: ErrorCode, failed: number, total: number): AppError {
-  return {
-    code,
-    message: `${failed} of ${total} lookups failed; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+  if (first) {
+    output.partialFailure = {
+      code: first.error.code,
+      message: `${failures.length} of ${total} lookups failed; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+    }
   }
+  return { ok: true, data: output }
 }

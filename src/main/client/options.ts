@@ -3,13 +3,9 @@ import type { DataSource } from '@shared/result'
 import type { OperationRoute, Placement, RoutedOperation, Timeouts } from '@shared/settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
+import type { AppLogger } from '../logging/logger'
 
-export type LogFields = Record<string, unknown>
-
-export interface ServiceClientLogger {
-  info(message: string, fields?: LogFields): void
-  warn(message: string, fields?: LogFields): void
-}
+export type { LogFields } from '../logging/logger'
 
 export interface ServiceClientOptions {
   /** Operation paths are joined onto it: `https://x/api/v1` + `growth` → `https://x/api/v1/growth`. */
@@ -47,7 +43,7 @@ export interface ServiceClientOptions {
   /** When true, every call answers OFFLINE at once without any network access. */
   isOffline?: () => boolean
   /** Receives one line per HTTP request; never receives the API key. */
-  logger?: ServiceClientLogger
+  logger?: Pick<AppLogger, 'info' | 'warn'>
   /**
    * Custom dispatcher (tests, proxies). The client does not close it, and the connect timeout
    * only applies to the agent the client creates itself (headers/body timeouts apply always).

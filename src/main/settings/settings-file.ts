@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
+import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
 
@@ -32,13 +33,8 @@ export function inFileOrder(content: SettingsFileContent): SettingsFileContent {
 
 export interface LoadedSettings {
   content: SettingsFileContent
-  /** True when the file must be rewritten (new, migrated, filled in or reset). */
+  /** True when the file must be rewritten (new, migrated, filled in, repaired or reset). */
   changed: boolean
-  notices: string[]
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Fills fields missing from an older or hand-edited file with their defaults. */
@@ -69,11 +65,8 @@ export function salvageSettings(stored: RawSettings): Settings {
   return SettingsSchema.parse(Object.fromEntries(fields))
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => `${issue.path.map(String).join('.') || '(settings)'} ${issue.message}`)
-    .join('; ')
-}
+export const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+  describeFieldIssues(issues, { where: (path) => path.map(String).join('.') || '(settings)' })
 
 const copyNote = (backupName: string | undefined): string =>
   backupName
@@ -101,7 +94,7 @@ export function interpretStoredContent(
   const keep = ciphertext === undefined ? {} : { ciphertext }
   if (Object.keys(raw).length === 0) {
     const content = { schemaVersion: currentVersion, settings: { ...DEFAULT_SETTINGS } }
-    return { ok: true, loaded: { content, changed: true, notices: [] } }
+    return { ok: true, loaded: { content, changed: true } }
   }
   if (!isRecord(raw['settings'])) return { ok: false, reason: 'it has no settings', ...keep }
   const version = raw['schemaVersion']
@@ -116,9 +109,9 @@ export function interpretStoredContent(
     ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
   })
   const changed = JSON.stringify(content) !== JSON.stringify(raw)
-  if (parsed.success) return { ok: true, loaded: { content, changed, notices: [] } }
+  if (parsed.success) return { ok: true, loaded: { content, changed } }
   const repaired = describeIssues(parsed.error.issues)
-  return { ok: true, loaded: { content, changed: true, notices: [] }, repaired }
+  return { ok: true, loaded: { content, changed: true }, repaired }
 }
 
 /** Why a write failed, in the user's words (completes "could not be saved to <folder> (…)"). */
