@@ -144,7 +144,7 @@ export interface KeyStatus {
   warning?: string
 }
 
-/** What discovery found for one operation (issue 14). */
+/** What discovery found for one operation. */
 export type DiscoveryOutcome = 'works' | 'route-missing' | 'auth' | 'no-data' | 'error'
 
 export interface DiscoveryRow {

@@ -10,11 +10,9 @@ import { refineWith } from './validation'
  */
 export const SETTINGS_SCHEMA_VERSION = 3
 
-// --- Reading the figures: bed types with names, what a growth figure means (issue 14, 6–7) ---
 export { DEFAULT_BED_TYPES } from './bed-types'
 export const BedTypesSchema = z.array(BedTypeSchema).min(1).max(24)
 export const GrowthMeaningSchema = z.enum(GROWTH_MEANINGS)
-// --- end ---
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
@@ -47,8 +45,6 @@ export const TimeoutsSchema = z.object({
   bodyMs: z.number().int().min(100).max(300_000)
 })
 export type Timeouts = z.infer<typeof TimeoutsSchema>
-
-// ── Route layout (issue 14): where each service operation lives, per base URL ──────────────
 
 /** The operations that reach the service (the same names as SERVICE_OPERATIONS in ./operations). */
 export const ROUTED_OPERATIONS = [
@@ -182,8 +178,6 @@ export function withRouteLayout(
   return { ...Object.fromEntries(kept), [baseUrl]: layout }
 }
 
-// ── end of route layout ───────────────────────────────────────────────────────────────────────
-
 export const SettingsSchema = z.object({
   connectionMode: z.enum(['demo', 'remote']),
   baseUrl: BaseUrlSchema,
@@ -195,7 +189,7 @@ export const SettingsSchema = z.object({
   bedTypes: BedTypesSchema,
   offlineMode: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
-  /** Route layout per base URL (issue 14); a base URL without one uses the spec layout. */
+  /** Route layout per base URL; a base URL without one uses the spec layout. */
   routeLayouts: RouteLayoutsSchema
 })
 export type Settings = z.infer<typeof SettingsSchema>

@@ -35,7 +35,7 @@ export interface AppCoreOptions {
   emitServiceState?: (state: ServiceState) => void
   /** The renderer's answers to flush requests (main's close guard). */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
-  /** Saves the window's location report as PDF (issue 16). */
+  /** Saves the window's location report as PDF. */
   exportReport?: ReportExporter
   /** Wall-clock time of the status line's last answers (and settings notices). */
   clock?: () => Date

@@ -1,5 +1,5 @@
 /**
- * Nothing lost on quit (issue 19): before the window closes or reloads, the renderer is asked to
+ * Nothing lost on quit: before the window closes or reloads, the renderer is asked to
  * write what it still holds (pending IndexedDB writes) and main waits for its answer, at most
  * `timeoutMs`; then it goes on anyway and logs why. Electron-free: the glue in window-flush.ts
  * wires it to a BrowserWindow.
