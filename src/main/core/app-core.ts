@@ -3,11 +3,10 @@
  * process, the CLI and the e2e harness run exactly the same thing.
  */
 import type { BatchProgressEvent, FlushAnswer, ServiceState } from '@shared/contract'
-import type { Handlers } from '@shared/operations'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
-import type { CiphertextStore, SettingsStore } from '../settings/settings-store'
+import type { CiphertextStore } from '../settings/settings-store'
 import { memoryFile } from '../settings/guarded-file'
 import type { GuardedFile } from '../settings/guarded-file'
 import type { KeyVault } from '../vault/key-vault'
@@ -51,15 +50,9 @@ export interface AppCoreOptions {
   rediscoverRoutes?: boolean
 }
 
-export interface AppCore {
-  handlers: Handlers
-  settings: SettingsStore
-  vault: KeyVault
-  /** Stops the demo service and closes connections; resolves within disposeTimeoutMs. */
-  dispose(): Promise<void>
-}
+export type AppCore = ReturnType<typeof createAppCore>
 
-export function createAppCore(options: AppCoreOptions): AppCore {
+export function createAppCore(options: AppCoreOptions) {
   const logger = options.logger ?? silentLogger
   const settings = createSettingsStore({
     ...(options.userDataDir === undefined
@@ -99,7 +92,8 @@ export function createAppCore(options: AppCoreOptions): AppCore {
     handlers,
     settings,
     vault,
-    dispose() {
+    /** Stops the demo service and closes connections; resolves within disposeTimeoutMs. */
+    dispose(): Promise<void> {
       disposing ??= withTimeout(connection.dispose(), options.disposeTimeoutMs ?? 3_000, () =>
         logger.warn('shutdown timed out; leaving the rest to process exit')
       )
