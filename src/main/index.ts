@@ -9,7 +9,6 @@ import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, session } fro
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import { ServiceStateSchema } from '@shared/contract'
-import type { BatchProgressEvent, ServiceState } from '@shared/contract'
 import { createAppCore } from './core'
 import { adoptEarlierDataFolder } from './core/data-folder'
 import type { AppCore } from './core'
@@ -93,16 +92,9 @@ function createMainWindow(settings: AppCore['settings']): BrowserWindow {
   return window
 }
 
-function sendBatchProgress(event: BatchProgressEvent): void {
-  if (mainWindow && !mainWindow.isDestroyed()) {
-    mainWindow.webContents.send(EVENTS.batchProgress, event)
-  }
-}
-
-function sendServiceState(state: ServiceState): void {
-  if (mainWindow && !mainWindow.isDestroyed()) {
-    mainWindow.webContents.send(EVENTS.serviceState, ServiceStateSchema.parse(state))
-  }
+/** Pushes an event to the window, when there is one. */
+function sendToWindow(channel: string, payload: unknown): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload)
 }
 
 function start(): void {
@@ -112,8 +104,8 @@ function start(): void {
     settingsStorage: (directory) => createElectronStoreStorage(directory),
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
-    emitBatchProgress: sendBatchProgress,
-    emitServiceState: sendServiceState,
+    emitBatchProgress: (event) => sendToWindow(EVENTS.batchProgress, event),
+    emitServiceState: (state) => sendToWindow(EVENTS.serviceState, ServiceStateSchema.parse(state)),
     onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false,
     exportReport: createReportExporter({
       printToPdf: async () => {

@@ -150,6 +150,5 @@ export const ErrorEnvelopeSchema = z.object({
     })
     .optional()
 })
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
 
 export const API_KEY_HEADER = 'API-KEY'
