@@ -101,12 +101,9 @@ function collect(plan: ComparePlan, results: readonly LookupResult[]) {
 
 function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): Column[] {
   const both = types.length === 2
+  const text = (header: string): Column => ({ header, kind: 'text' })
   return [
-    { header: 'location', kind: 'text' },
-    { header: 'country_code', kind: 'text' },
-    { header: 'beds', kind: 'text' },
-    { header: 'bed_type', kind: 'text' },
-    { header: 'currency', kind: 'text' },
+    ...['location', 'country_code', 'beds', 'bed_type', 'currency'].map(text),
     ...types.map((type): Column => ({ header: type, kind: 'number', decimals: 0 })),
     ...(both
       ? [{ header: 'gross_yield_pct', kind: 'number', decimals: 2, minDecimals: 2 } as const]
@@ -117,7 +114,7 @@ function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): 
       decimals: 4,
       minDecimals: 1
     })),
-    { header: 'growth_period', kind: 'text' }
+    text('growth_period')
   ]
 }
 

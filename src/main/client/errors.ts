@@ -38,30 +38,22 @@ export function codeForStatus(status: number): ErrorCode {
   return 'BAD_RESPONSE'
 }
 
-const SERVICE_CODES: Record<string, ErrorCode> = {
-  AUTH: 'AUTH',
-  UNAUTHORIZED: 'AUTH',
-  UNAUTHENTICATED: 'AUTH',
-  FORBIDDEN: 'AUTH',
-  INVALID_API_KEY: 'AUTH',
-  NOT_FOUND: 'NOT_FOUND',
-  NO_DATA: 'NOT_FOUND',
-  ROUTE_NOT_FOUND: 'UNSUPPORTED_ROUTE',
-  BAD_REQUEST: 'BAD_REQUEST',
-  VALIDATION_ERROR: 'BAD_REQUEST',
-  INVALID_INPUT: 'BAD_REQUEST',
-  INVALID_PARAMETER: 'BAD_REQUEST',
-  RATE_LIMITED: 'RATE_LIMITED',
-  TOO_MANY_REQUESTS: 'RATE_LIMITED',
-  QUOTA_EXCEEDED: 'QUOTA',
-  RATE_LIMIT_EXCEEDED: 'QUOTA',
-  LIMIT_EXCEEDED: 'QUOTA',
-  PAYMENT_REQUIRED: 'QUOTA',
-  SERVER: 'SERVER',
-  SERVER_ERROR: 'SERVER',
-  INTERNAL: 'SERVER',
-  INTERNAL_ERROR: 'SERVER'
+/** A service's own error codes, by what they mean to the app. */
+const SERVICE_CODE_MEANINGS: Partial<Record<ErrorCode, string[]>> = {
+  AUTH: ['AUTH', 'UNAUTHORIZED', 'UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_API_KEY'],
+  NOT_FOUND: ['NOT_FOUND', 'NO_DATA'],
+  UNSUPPORTED_ROUTE: ['ROUTE_NOT_FOUND'],
+  BAD_REQUEST: ['BAD_REQUEST', 'VALIDATION_ERROR', 'INVALID_INPUT', 'INVALID_PARAMETER'],
+  RATE_LIMITED: ['RATE_LIMITED', 'TOO_MANY_REQUESTS'],
+  QUOTA: ['QUOTA_EXCEEDED', 'RATE_LIMIT_EXCEEDED', 'LIMIT_EXCEEDED', 'PAYMENT_REQUIRED'],
+  SERVER: ['SERVER', 'SERVER_ERROR', 'INTERNAL', 'INTERNAL_ERROR']
 }
+
+const SERVICE_CODES = new Map(
+  Object.entries(SERVICE_CODE_MEANINGS).flatMap(([code, names]) =>
+    names.map((name) => [name, code as ErrorCode] as const)
+  )
+)
 
 /**
  * `success:false` answered with HTTP 200: map the service's own code when it is recognisable;
@@ -69,7 +61,7 @@ const SERVICE_CODES: Record<string, ErrorCode> = {
  */
 export function codeForServiceCode(code: string | undefined): ErrorCode {
   const key = code?.toUpperCase().replace(/[^A-Z0-9]+/g, '_')
-  return (key && SERVICE_CODES[key]) || 'BAD_REQUEST'
+  return (key && SERVICE_CODES.get(key)) || 'BAD_REQUEST'
 }
 
 const QUOTA_WORDS =

@@ -76,9 +76,7 @@ function requireNumber(name: string, value: number, min: number): number {
 /** Fills defaults and rejects nonsense numbers (a programming error, so it throws). */
 export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
   const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
-  requireNumber('timeouts.connectMs', timeouts.connectMs, 1)
-  requireNumber('timeouts.headersMs', timeouts.headersMs, 1)
-  requireNumber('timeouts.bodyMs', timeouts.bodyMs, 1)
+  for (const [name, ms] of Object.entries(timeouts)) requireNumber(`timeouts.${name}`, ms, 1)
   return {
     baseUrl: options.baseUrl,
     getApiKey: options.getApiKey,
