@@ -5,6 +5,7 @@
 import { createRedactor } from '../main/client/redact'
 import { DEMO_NOTICE } from '../main/handlers/create-handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
+import { MIN_API_KEY_LENGTH } from '@shared/api-key'
 import { describeError } from '@shared/errors/next-steps'
 import { err } from '@shared/result'
 import { neutraliseText } from '@shared/untrusted-text'
@@ -18,8 +19,6 @@ import { usageHint } from './help'
 import { configDirFrom, openRouteMemory } from './route-memory'
 import { apiKeyFrom, openSession } from './session'
 import type { Session } from './session'
-
-const MIN_GUARDED_KEY_LENGTH = 8
 
 export interface CliWriter {
   write(chunk: string): unknown
@@ -56,11 +55,11 @@ function untilAborted<T>(work: Promise<Result<T>>, signal: AbortSignal): Promise
 
 /**
  * The core and client never put the key in a message or log line; this is a second guard. A
- * key shorter than that is no real secret, and redacting it would mangle ordinary words.
+ * key shorter than a real key's minimum is no secret, and redacting it would mangle words.
  */
 function redactorFor(apiKey: string | undefined): (text: string) => string {
   return createRedactor(
-    apiKey !== undefined && apiKey.length >= MIN_GUARDED_KEY_LENGTH ? apiKey : undefined
+    apiKey !== undefined && apiKey.length >= MIN_API_KEY_LENGTH ? apiKey : undefined
   ).text
 }
 
