@@ -114,31 +114,27 @@ export function interpretStoredContent(
   return { ok: true, loaded: { content, changed: true }, repaired }
 }
 
-/** Why a write failed, in the user's words (completes "could not be saved to <folder> (…)"). */
-function writeFailure(error: unknown): { why: string; next: string } {
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
-  const fixFolder = 'make the folder writable and restart the app'
-  switch (code) {
-    case 'EROFS':
-      return { why: 'read-only', next: fixFolder }
-    case 'EACCES':
-    case 'EPERM':
-      return { why: 'permission denied', next: fixFolder }
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return { why: 'the disk is full', next: 'free some disk space and restart the app' }
-    case 'ENOENT':
-    case 'ENOTDIR':
-    case 'EEXIST':
-      return { why: 'it is not a folder', next: 'check that path and restart the app' }
-    case 'EISDIR':
-      return { why: 'a folder is in the way of settings.json', next: 'move it and restart the app' }
-    default:
-      return { why: code ?? 'the write failed', next: 'check that folder and restart the app' }
-  }
+const FIX_FOLDER = 'make the folder writable and restart the app'
+const FULL = ['the disk is full', 'free some disk space and restart the app'] as const
+const NOT_A_FOLDER = ['it is not a folder', 'check that path and restart the app'] as const
+/** Why a write failed and what to do, by errno code, in the user's words. */
+const WRITE_FAILURES: Partial<Record<string, readonly [why: string, next: string]>> = {
+  EROFS: ['read-only', FIX_FOLDER],
+  EACCES: ['permission denied', FIX_FOLDER],
+  EPERM: ['permission denied', FIX_FOLDER],
+  ENOSPC: FULL,
+  EDQUOT: FULL,
+  ENOENT: NOT_A_FOLDER,
+  ENOTDIR: NOT_A_FOLDER,
+  EEXIST: NOT_A_FOLDER,
+  EISDIR: ['a folder is in the way of settings.json', 'move it and restart the app']
 }
 
 export function unsavedNotice(folder: string, error: unknown): string {
-  const { why, next } = writeFailure(error)
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const [why, next] = WRITE_FAILURES[code ?? ''] ?? [
+    code ?? 'the write failed',
+    'check that folder and restart the app'
+  ]
   return `Settings could not be saved to ${folder} (${why}), so changes last until you quit. To keep them, ${next}.`
 }
