@@ -32,18 +32,6 @@ export const OPTIONS = {
 export type OptionName = keyof typeof OPTIONS
 export type OptionValues = Partial<Record<OptionName, string | boolean>>
 
-export const GLOBAL_OPTIONS = [
-  'help',
-  'demo',
-  'base-url',
-  'param-placement',
-  'layout',
-  'timeout-ms',
-  'json',
-  'csv',
-  'verbose'
-] as const satisfies readonly OptionName[]
-
 export const GLOBAL_OPTIONS_HELP = `Connection (default: --demo):
   --demo                   use the built-in demo service with illustrative data, started in this
                            process and stopped at exit (the default without --base-url)
@@ -80,18 +68,23 @@ export interface GlobalOptions {
   verbose: boolean
 }
 
+/** The options every command takes, and their checks. */
+const GLOBAL_SHAPE = {
+  help: z.boolean().optional(),
+  demo: z.boolean().optional(),
+  'base-url': z.string().trim().superRefine(refineWith(baseUrlProblem)).optional(),
+  'param-placement': placementField.optional(),
+  layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
+  'timeout-ms': timeoutField.optional(),
+  json: z.boolean().optional(),
+  csv: z.boolean().optional(),
+  verbose: z.boolean().optional()
+} satisfies Partial<Record<OptionName, z.ZodType>>
+
+export const GLOBAL_OPTIONS = Object.keys(GLOBAL_SHAPE) as (keyof typeof GLOBAL_SHAPE)[]
+
 const GlobalSchema = z
-  .object({
-    help: z.boolean().optional(),
-    demo: z.boolean().optional(),
-    'base-url': z.string().trim().superRefine(refineWith(baseUrlProblem)).optional(),
-    'param-placement': placementField.optional(),
-    layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
-    'timeout-ms': timeoutField.optional(),
-    json: z.boolean().optional(),
-    csv: z.boolean().optional(),
-    verbose: z.boolean().optional()
-  })
+  .object(GLOBAL_SHAPE)
   .strict()
   .superRefine((value, ctx) => {
     const remote = value['base-url'] !== undefined

@@ -243,7 +243,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
       return differs && !closing ? await run(schema, found, wire, signal) : result
     } catch {
-      return failure(ERRORS.failedBeforeContacting())
+      return failure(ERRORS.failedContactingService())
     }
   }
 

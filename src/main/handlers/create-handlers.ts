@@ -89,7 +89,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     }
     const located = report.locationsResult
     const result: Result<unknown> =
-      located === undefined ? failure(ERRORS.failedBeforeContacting()) : located
+      located === undefined ? failure(ERRORS.failedContactingService()) : located
     record?.(result)
     if (!result.ok) {
       logger.warn('connection test failed', { code: result.error.code })

@@ -89,19 +89,14 @@ export const ERRORS = {
     entry('OFFLINE', 'Offline mode is on, so the service was not contacted.', 'turnOffOffline'),
 
   // The app itself
-  clientClosed: () => entry('INTERNAL', 'The service connection has been closed.', 'retrySoon'),
-  failedContactingService: (reason: string) =>
+  clientClosed: () => entry('INTERNAL', 'The service connection has been closed.', 'retryLater'),
+  /** A fault in the app's own code on the way to the service (`reason`: what was thrown). */
+  failedContactingService: (reason?: string) =>
     entry(
       'INTERNAL',
       'Something went wrong in the app while contacting the service.',
       'reportBug',
-      { details: { reason } }
-    ),
-  failedBeforeContacting: () =>
-    entry(
-      'INTERNAL',
-      'Something went wrong in the app before contacting the service.',
-      'reportBug'
+      reason === undefined ? {} : { details: { reason } }
     ),
   handlerFailed: () => entry('INTERNAL', 'Something went wrong in the app.', 'restartApp'),
   shuttingDown: () => entry('INTERNAL', 'Market Explorer is shutting down.'),
@@ -109,7 +104,7 @@ export const ERRORS = {
   reportUnavailable: () =>
     entry('NOT_CONFIGURED', 'Saving a PDF report is only available in the desktop app.'),
   reportNotSaved: (reason: string) =>
-    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retrySoon'),
+    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retryLater'),
   untrustedSender: () =>
     entry(
       'FORBIDDEN',

@@ -138,7 +138,6 @@ export const NEXT_STEP_PHRASES = {
       ? 'Wait a moment and try again.'
       : `Wait ${formatSeconds(retryAfterMs)} and try again.`
   ),
-  retrySoon: everywhere('Try again in a moment.'),
   retryLater: everywhere('Try again later.'),
   checkQuota: {
     app: 'Check the plan of this key with the service provider, then retry, or enter another key in Settings.',
