@@ -35,12 +35,10 @@ export interface PreparedCall<T> {
 export interface AttemptDeps {
   options: ResolvedOptions
   dispatcher: Dispatcher
-  limits: HttpLimits
 }
 
-export interface HttpLimits {
-  headersMs: number
-  bodyMs: number
+/** How long an answer may take, and how large it may be. */
+type HttpLimits = Pick<ResolvedOptions['timeouts'], 'headersMs' | 'bodyMs'> & {
   maxResponseBytes: number
 }
 
@@ -144,7 +142,7 @@ export async function attemptOnce<T>(
     const response = await sendHttp(
       deps.dispatcher,
       call,
-      deps.limits,
+      { ...options.timeouts, maxResponseBytes: options.maxResponseBytes },
       AbortSignal.any([signal, deadline])
     )
     status = response.status

@@ -122,11 +122,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     })
   let ownGuard: QuotaGuard | undefined
   const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
-  const deps = {
-    options: resolved,
-    dispatcher,
-    limits: { ...timeouts, maxResponseBytes: resolved.maxResponseBytes }
-  }
+  const deps = { options: resolved, dispatcher }
   const flights = new Map<string, Flight>()
   let closing: Promise<void> | undefined
   /** Per-key work done once, not per request (the key changes rarely). */
