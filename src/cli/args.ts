@@ -24,6 +24,9 @@ function commandNames(): string {
   return COMMANDS.map((command) => command.name).join(', ')
 }
 
+const usageError = (message: string, command?: Command): ParsedCommandLine =>
+  command ? { kind: 'usage-error', message, command } : { kind: 'usage-error', message }
+
 export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
   const guess = argv[0] === undefined ? undefined : findCommand(argv[0])
   let values: OptionValues
@@ -36,21 +39,13 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
       allowPositionals: true
     }))
   } catch (error) {
-    return {
-      kind: 'usage-error',
-      message: parseArgsMessage(error),
-      ...(guess ? { command: guess } : {})
-    }
+    return usageError(parseArgsMessage(error), guess)
   }
 
   // --country-code is the spec's name for --country.
   if (values['country-code'] !== undefined) {
     if (values.country !== undefined) {
-      return {
-        kind: 'usage-error',
-        message: '--country and --country-code are the same option: give one.',
-        ...(guess ? { command: guess } : {})
-      }
+      return usageError('--country and --country-code are the same option: give one.', guess)
     }
     values = { ...values, country: values['country-code'] }
     delete values['country-code']
@@ -63,31 +58,24 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
   }
   if (name === undefined) {
     if (values.help) return { kind: 'help', text: programHelp() }
-    return { kind: 'usage-error', message: `No command given; commands: ${commandNames()}.` }
+    return usageError(`No command given; commands: ${commandNames()}.`)
   }
   const command = findCommand(name)
-  if (!command) {
-    return {
-      kind: 'usage-error',
-      message: `Unknown command "${name}"; commands: ${commandNames()}.`
-    }
-  }
+  if (!command) return usageError(`Unknown command "${name}"; commands: ${commandNames()}.`)
   if (values.help) return { kind: 'help', text: commandHelp(command) }
   if (extra.length > 0) {
-    return {
-      kind: 'usage-error',
-      command,
-      message: `Unexpected argument "${extra[0] ?? ''}": every value follows its option, e.g. --beds 3.`
-    }
+    const unexpected = extra[0] ?? ''
+    return usageError(
+      `Unexpected argument "${unexpected}": every value follows its option, e.g. --beds 3.`,
+      command
+    )
   }
   const allowed = new Set<string>([...GLOBAL_OPTIONS, ...command.options])
   const foreign = Object.keys(values).filter((key) => isOptionName(key) && !allowed.has(key))
   if (foreign.length > 0) {
-    return {
-      kind: 'usage-error',
-      command,
-      message: `${foreign.map((key) => `--${key}`).join(', ')} ${foreign.length > 1 ? 'are not options' : 'is not an option'} of ${command.name}.`
-    }
+    const options = foreign.map((key) => `--${key}`).join(', ')
+    const are = foreign.length > 1 ? 'are not options' : 'is not an option'
+    return usageError(`${options} ${are} of ${command.name}.`, command)
   }
   const global = parseGlobalOptions(values)
   const prepared = command.prepare(values)
@@ -95,8 +83,6 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
     ...(prepared.ok ? [] : [prepared.message]),
     ...(global.ok ? [] : [global.message])
   ]
-  if (!prepared.ok || !global.ok) {
-    return { kind: 'usage-error', command, message: `${problems.join('; ')}.` }
-  }
+  if (!prepared.ok || !global.ok) return usageError(`${problems.join('; ')}.`, command)
   return { kind: 'run', command, global: global.options, run: prepared.run }
 }

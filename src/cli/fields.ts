@@ -25,18 +25,16 @@ function requiredString(issue: Issue): string | undefined {
   return issue.input === undefined ? 'is required' : undefined
 }
 
-export const sectorField = z.enum(SECTORS, { error: oneOf(SECTORS) })
-export const typeField = z.enum(TRANSACTION_TYPES, { error: oneOf(TRANSACTION_TYPES) })
-export const compareTypeField = z.enum(['rent', 'sale', 'both'], {
-  error: oneOf(['rent', 'sale', 'both'])
-})
-export const rentPeriodField = z.enum(['year', 'month'], { error: oneOf(['year', 'month']) })
-export const placementField = z.enum(['query', 'body', 'both'], {
-  error: oneOf(['query', 'body', 'both'])
-})
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: oneOf(values) })
 
+export const sectorField = choice(SECTORS)
+export const typeField = choice(TRANSACTION_TYPES)
+export const compareTypeField = choice(['rent', 'sale', 'both'])
+export const rentPeriodField = choice(['year', 'month'])
+export const placementField = choice(['query', 'body', 'both'])
 /** `--growth-is per-year|total`: what the service's growth figure is (default per-year). */
-export const growthIsField = z.enum(GROWTH_MEANINGS, { error: oneOf(GROWTH_MEANINGS) })
+export const growthIsField = choice(GROWTH_MEANINGS)
 
 export const GROWTH_IS_HELP = `  --growth-is MEANING    what the service's growth figure is: per-year (default), an average
                          yearly rate, or total, the change over the whole period; the growth
@@ -92,6 +90,13 @@ function parseLocation(text: string, ctx: z.RefinementCtx): LocationArg | typeof
 }
 
 export const locationField = z.string({ error: requiredString }).transform(parseLocation)
+
+/** `--location SLUG[:CC] [--country CC]`: the one location a lookup command asks about. */
+export const placeFields = { location: locationField, country: countryField.optional() }
+
+export const placeHelp = (example: string): string =>
+  `  --location SLUG[:CC]   location slug, e.g. ${example} or east-legon:GH (required)
+  --country CC           its ISO country code when not given as slug:CC (default NG)`
 
 function commaList(text: string): string[] {
   return text

@@ -2,7 +2,8 @@
 import type { ParseArgsConfig } from 'node:util'
 import { z } from 'zod'
 import { baseUrlProblem } from '@shared/settings'
-import type { ParameterPlacement } from '../main/client'
+import { refineWith } from '@shared/validation'
+import type { Placement } from '@shared/settings'
 import { describeOptionIssues, placementField, timeoutField } from './fields'
 import type { OutputFormat } from './format'
 
@@ -31,18 +32,6 @@ export const OPTIONS = {
 export type OptionName = keyof typeof OPTIONS
 export type OptionValues = Partial<Record<OptionName, string | boolean>>
 
-export const GLOBAL_OPTIONS = [
-  'help',
-  'demo',
-  'base-url',
-  'param-placement',
-  'layout',
-  'timeout-ms',
-  'json',
-  'csv',
-  'verbose'
-] as const satisfies readonly OptionName[]
-
 export const GLOBAL_OPTIONS_HELP = `Connection (default: --demo):
   --demo                   use the built-in demo service with illustrative data, started in this
                            process and stopped at exit (the default without --base-url)
@@ -66,7 +55,7 @@ Output:
   -h, --help               show help`
 
 export type ConnectionChoice =
-  { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: ParameterPlacement }
+  { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: Placement }
 
 export const CLI_LAYOUTS = ['auto', 'spec', 'provider'] as const
 export type CliLayout = (typeof CLI_LAYOUTS)[number]
@@ -79,54 +68,46 @@ export interface GlobalOptions {
   verbose: boolean
 }
 
+/** The options every command takes, and their checks. */
+const GLOBAL_SHAPE = {
+  help: z.boolean().optional(),
+  demo: z.boolean().optional(),
+  'base-url': z.string().trim().superRefine(refineWith(baseUrlProblem)).optional(),
+  'param-placement': placementField.optional(),
+  layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
+  'timeout-ms': timeoutField.optional(),
+  json: z.boolean().optional(),
+  csv: z.boolean().optional(),
+  verbose: z.boolean().optional()
+} satisfies Partial<Record<OptionName, z.ZodType>>
+
+export const GLOBAL_OPTIONS = Object.keys(GLOBAL_SHAPE) as (keyof typeof GLOBAL_SHAPE)[]
+
 const GlobalSchema = z
-  .object({
-    help: z.boolean().optional(),
-    demo: z.boolean().optional(),
-    'base-url': z
-      .string()
-      .trim()
-      .superRefine((value, ctx) => {
-        const problem = baseUrlProblem(value)
-        if (problem) ctx.addIssue({ code: 'custom', message: problem })
-      })
-      .optional(),
-    'param-placement': placementField.optional(),
-    layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
-    'timeout-ms': timeoutField.optional(),
-    json: z.boolean().optional(),
-    csv: z.boolean().optional(),
-    verbose: z.boolean().optional()
-  })
+  .object(GLOBAL_SHAPE)
   .strict()
   .superRefine((value, ctx) => {
-    if (value.demo && value['base-url'] !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['demo'],
-        message: 'and --base-url exclude each other: choose the demo service or your own'
-      })
-    }
-    if (value['param-placement'] !== undefined && value['base-url'] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['param-placement'],
-        message: 'applies to your own service only (with --base-url); the demo takes query'
-      })
-    }
-    if (value.layout !== undefined && value.layout !== 'auto' && value['base-url'] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['layout'],
-        message: 'applies to your own service only (with --base-url); the demo has the spec layout'
-      })
-    }
-    if (value.json && value.csv) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['json'],
-        message: 'and --csv exclude each other: choose one output format'
-      })
+    const remote = value['base-url'] !== undefined
+    const rules: [broken: boolean | undefined, option: string, message: string][] = [
+      [
+        value.demo && remote,
+        'demo',
+        'and --base-url exclude each other: choose the demo service or your own'
+      ],
+      [
+        value['param-placement'] !== undefined && !remote,
+        'param-placement',
+        'applies to your own service only (with --base-url); the demo takes query'
+      ],
+      [
+        value.layout !== undefined && value.layout !== 'auto' && !remote,
+        'layout',
+        'applies to your own service only (with --base-url); the demo has the spec layout'
+      ],
+      [value.json && value.csv, 'json', 'and --csv exclude each other: choose one output format']
+    ]
+    for (const [broken, option, message] of rules) {
+      if (broken) ctx.addIssue({ code: 'custom', path: [option], message })
     }
   })
 

@@ -5,21 +5,20 @@
 import { createRedactor } from '../main/client/redact'
 import { DEMO_NOTICE } from '../main/handlers/create-handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
+import { MIN_API_KEY_LENGTH } from '@shared/api-key'
 import { describeError } from '@shared/errors/next-steps'
 import { err } from '@shared/result'
 import { neutraliseText } from '@shared/untrusted-text'
 import type { AppError, Err, Result } from '@shared/result'
 import { parseCommandLine } from './args'
 import type { CommandOutput } from './commands'
-import { EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes'
+import { EXIT_CODES, EXIT_OK, EXIT_USAGE } from './exit-codes'
 import { renderCsv, renderJson, renderTable } from './format'
 import type { OutputFormat } from './format'
 import { usageHint } from './help'
 import { configDirFrom, openRouteMemory } from './route-memory'
 import { apiKeyFrom, openSession } from './session'
 import type { Session } from './session'
-
-const MIN_GUARDED_KEY_LENGTH = 8
 
 export interface CliWriter {
   write(chunk: string): unknown
@@ -33,15 +32,10 @@ export interface CliEnvironment {
   signal?: AbortSignal
 }
 
-function render(output: CommandOutput, format: OutputFormat): string {
-  switch (format) {
-    case 'json':
-      return renderJson(output.json)
-    case 'csv':
-      return renderCsv(output.table)
-    case 'table':
-      return renderTable(output.table)
-  }
+const RENDER: Record<OutputFormat, (output: CommandOutput) => string> = {
+  json: (output) => renderJson(output.json),
+  csv: (output) => renderCsv(output.table),
+  table: (output) => renderTable(output.table)
 }
 
 function interrupted(): Err {
@@ -61,11 +55,11 @@ function untilAborted<T>(work: Promise<Result<T>>, signal: AbortSignal): Promise
 
 /**
  * The core and client never put the key in a message or log line; this is a second guard. A
- * key shorter than that is no real secret, and redacting it would mangle ordinary words.
+ * key shorter than a real key's minimum is no secret, and redacting it would mangle words.
  */
 function redactorFor(apiKey: string | undefined): (text: string) => string {
   return createRedactor(
-    apiKey !== undefined && apiKey.length >= MIN_GUARDED_KEY_LENGTH ? apiKey : undefined
+    apiKey !== undefined && apiKey.length >= MIN_API_KEY_LENGTH ? apiKey : undefined
   ).text
 }
 
@@ -96,7 +90,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     void io.stderr.write(`${redact(neutraliseText(text, 'terminal'))}\n`)
   const fail = (error: AppError): number => {
     errLine(`error [${error.code}]: ${describeError(error, 'cli')}`)
-    return exitCodeFor(error.code)
+    return EXIT_CODES[error.code]
   }
 
   const parsed = parseCommandLine(argv)
@@ -124,7 +118,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     session = opened.data
     const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)
     if (!result.ok) return fail(result.error)
-    out(render(result.data, global.format))
+    out(RENDER[global.format](result.data))
     if (global.connection.mode === 'demo' && global.format === 'table') {
       errLine(`note: ${DEMO_NOTICE}`)
     }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHANNELS, EVENTS, SAVE_FILE_CHANNEL } from '@shared/channels'
 import { errorEnvelope, startFaultServer } from '../../test/support/client/fault-server'
-import { urlOfLoadURL } from './window/electron-loaded-url'
+import { urlOfLoadURL } from '../../test/support/electron/loaded-url'
 
 const state = vi.hoisted(() => ({
   lock: true,

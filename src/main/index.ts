@@ -9,25 +9,25 @@ import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, session } fro
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import { ServiceStateSchema } from '@shared/contract'
-import type { BatchProgressEvent, ServiceState } from '@shared/contract'
 import { createAppCore } from './core'
 import { adoptEarlierDataFolder } from './core/data-folder'
 import type { AppCore } from './core'
-import { createSenderCheck, registerHandlers } from './ipc'
+import { registerHandlers } from './ipc/registry'
+import { createSenderCheck } from './ipc/sender-check'
 import { createConsoleLogger } from './logging/logger'
-import { installApplicationMenu } from './menu'
-import { createElectronSaveFileHandler, registerSaveFile } from './save-dialog'
+import { installApplicationMenu } from './menu/application-menu'
+import { createElectronSaveFileHandler } from './save-dialog/electron-save-dialog'
+import { registerSaveFile } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
 import { createReportExporter, REPORT_PDF_OPTIONS } from './report/export-report'
 import { createSafeStorageVault } from './vault'
-import {
-  createWindowOptions,
-  guardWindowClose,
-  hardenWebContents,
-  installDevContentSecurityPolicy,
-  placeWindow
-} from './window'
-import type { CloseGuard, RendererLocation } from './window'
+import type { CloseGuard } from './window/close-guard'
+import { installDevContentSecurityPolicy } from './window/csp'
+import { hardenWebContents } from './window/harden'
+import type { RendererLocation } from './window/renderer-location'
+import { guardWindowClose } from './window/window-flush'
+import { createWindowOptions } from './window/window-options'
+import { placeWindow } from './window/window-state'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const logger = createConsoleLogger()
@@ -92,16 +92,9 @@ function createMainWindow(settings: AppCore['settings']): BrowserWindow {
   return window
 }
 
-function sendBatchProgress(event: BatchProgressEvent): void {
-  if (mainWindow && !mainWindow.isDestroyed()) {
-    mainWindow.webContents.send(EVENTS.batchProgress, event)
-  }
-}
-
-function sendServiceState(state: ServiceState): void {
-  if (mainWindow && !mainWindow.isDestroyed()) {
-    mainWindow.webContents.send(EVENTS.serviceState, ServiceStateSchema.parse(state))
-  }
+/** Pushes an event to the window, when there is one. */
+function sendToWindow(channel: string, payload: unknown): void {
+  if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload)
 }
 
 function start(): void {
@@ -111,8 +104,8 @@ function start(): void {
     settingsStorage: (directory) => createElectronStoreStorage(directory),
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
-    emitBatchProgress: sendBatchProgress,
-    emitServiceState: sendServiceState,
+    emitBatchProgress: (event) => sendToWindow(EVENTS.batchProgress, event),
+    emitServiceState: (state) => sendToWindow(EVENTS.serviceState, ServiceStateSchema.parse(state)),
     onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false,
     exportReport: createReportExporter({
       printToPdf: async () => {

@@ -12,55 +12,44 @@ import type { MarketApi } from '@shared/operations'
 export type Invoke = (channel: string, input: unknown) => Promise<unknown>
 export type Subscribe = (event: string, listener: (payload: unknown) => void) => () => void
 
-/** A shape check only: the renderer validates an item's Result fully (BatchItemResultSchema). */
-function isBatchProgressEvent(value: unknown): value is BatchProgressEvent {
-  if (typeof value !== 'object' || value === null) return false
-  const event = value as Record<string, unknown>
-  return (
-    typeof event['batchId'] === 'string' &&
-    typeof event['done'] === 'number' &&
-    typeof event['total'] === 'number' &&
-    (event['items'] === undefined ||
-      (Array.isArray(event['items']) && event['items'].every(isBatchItem)))
-  )
+/** Its fields, when `value` is an object (the checks below read them); else undefined. */
+const fieldsOf = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+
+const isBatchItem = (value: unknown): boolean => {
+  const item = fieldsOf(value)
+  return typeof item?.['index'] === 'number' && fieldsOf(item['result']) !== undefined
 }
 
-function isBatchItem(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false
-  const item = value as Record<string, unknown>
+/** A shape check only: the renderer validates each item's Result fully. */
+function isBatchProgressEvent(value: unknown): value is BatchProgressEvent {
+  const event = fieldsOf(value)
+  const items = event?.['items']
   return (
-    typeof item['index'] === 'number' &&
-    typeof item['result'] === 'object' &&
-    item['result'] !== null
+    typeof event?.['batchId'] === 'string' &&
+    typeof event['done'] === 'number' &&
+    typeof event['total'] === 'number' &&
+    (items === undefined || (Array.isArray(items) && items.every(isBatchItem)))
   )
 }
 
 /** A shape check only: the renderer validates the state fully (ServiceStateSchema). */
 function isServiceState(value: unknown): value is ServiceState {
-  if (typeof value !== 'object' || value === null) return false
-  const kind = (value as Record<string, unknown>)['kind']
+  const kind = fieldsOf(value)?.['kind']
   return kind === 'open' || kind === 'holding' || kind === 'paused' || kind === 'stopped'
 }
 
-function isFlushRequestEvent(value: unknown): value is FlushRequestEvent {
-  if (typeof value !== 'object' || value === null) return false
-  return typeof (value as Record<string, unknown>)['flushId'] === 'string'
-}
+const isFlushRequestEvent = (value: unknown): value is FlushRequestEvent =>
+  typeof fieldsOf(value)?.['flushId'] === 'string'
 
-/** One typed subscription per event channel: the listener only sees payloads of its shape. */
-function subscriber<E>(
-  subscribe: Subscribe,
-  event: string,
-  name: string,
-  isEvent: (value: unknown) => value is E
-) {
-  return (listener: (event: E) => void): (() => void) => {
-    if (typeof listener !== 'function') throw new TypeError(`${name} needs a function`)
-    return subscribe(event, (payload) => {
-      if (isEvent(payload)) listener(payload)
-    })
-  }
-}
+/** Each event subscription, and the check a payload must pass to reach its listener. */
+const SUBSCRIPTIONS = {
+  onBatchProgress: [EVENTS.batchProgress, isBatchProgressEvent],
+  onServiceState: [EVENTS.serviceState, isServiceState],
+  onFlushRequest: [EVENTS.flushRequest, isFlushRequestEvent],
+  // Only the menu's own actions get through; anything else on this event is dropped.
+  onMenuAction: [MENU_EVENT, isMenuAction]
+} as const
 
 export interface BridgeOptions {
   /** The desktop app (not the browser harness): adds saveFile, the native save dialog. */
@@ -77,26 +66,14 @@ export function createMarketApi(
     const channel = CHANNELS[operation]
     api[operation] = (input?: unknown) => invoke(channel, input)
   }
-  api['onBatchProgress'] = (listener: (event: BatchProgressEvent) => void) => {
-    if (typeof listener !== 'function') throw new TypeError('onBatchProgress needs a function')
-    return subscribe(EVENTS.batchProgress, (payload) => {
-      if (isBatchProgressEvent(payload)) listener(payload)
-    })
+  for (const [name, [event, isEvent]] of Object.entries(SUBSCRIPTIONS)) {
+    api[name] = (listener: (payload: unknown) => void): (() => void) => {
+      if (typeof listener !== 'function') throw new TypeError(`${name} needs a function`)
+      return subscribe(event, (payload) => {
+        if (isEvent(payload)) listener(payload)
+      })
+    }
   }
-  api['onServiceState'] = subscriber(
-    subscribe,
-    EVENTS.serviceState,
-    'onServiceState',
-    isServiceState
-  )
-  api['onFlushRequest'] = subscriber(
-    subscribe,
-    EVENTS.flushRequest,
-    'onFlushRequest',
-    isFlushRequestEvent
-  )
-  // Only the menu's own actions get through; anything else on this event is dropped.
-  api['onMenuAction'] = subscriber(subscribe, MENU_EVENT, 'onMenuAction', isMenuAction)
   if (options.desktop) {
     // Main validates the input and shows the dialog; the page gets { saved }, never a path.
     api['saveFile'] = (input: unknown) => invoke(SAVE_FILE_CHANNEL, input)

@@ -18,20 +18,7 @@ export interface AnswerCacheLimits {
   maxEntryBytes: number
 }
 
-export interface AnswerCacheStats {
-  entries: number
-  bytes: number
-  maxBytes: number
-  /** Answers dropped to make room, and answers too big to keep, since the start. */
-  evicted: number
-  tooBig: number
-}
-
-export interface AnswerCache {
-  get(key: string): CachedAnswer | undefined
-  set(key: string, answer: CachedAnswer): void
-  stats(): AnswerCacheStats
-}
+export type AnswerCache = ReturnType<typeof createAnswerCache>
 
 const MiB = 1024 * 1024
 export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
@@ -43,9 +30,7 @@ export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
 const sizeOf = (key: string, answer: CachedAnswer): number =>
   2 * (key.length + answer.body.length) + 64
 
-export function createAnswerCache(
-  limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS
-): AnswerCache {
+export function createAnswerCache(limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
   const entries = new Map<string, { answer: CachedAnswer; size: number }>()
   let bytes = 0
@@ -60,14 +45,14 @@ export function createAnswerCache(
   }
 
   return {
-    get(key) {
+    get(key: string): CachedAnswer | undefined {
       const entry = entries.get(key)
       if (!entry) return undefined
       entries.delete(key)
       entries.set(key, entry)
       return entry.answer
     },
-    set(key, answer) {
+    set(key: string, answer: CachedAnswer): void {
       remove(key)
       const size = sizeOf(key, answer)
       if (size > limits.maxEntryBytes || size > limits.maxBytes) {
@@ -83,6 +68,7 @@ export function createAnswerCache(
       entries.set(key, { answer, size })
       bytes += size
     },
+    /** `evicted`: answers dropped to make room, `tooBig`: answers too big to keep, since the start. */
     stats: () => ({ entries: entries.size, bytes, maxBytes: limits.maxBytes, evicted, tooBig })
   }
 }

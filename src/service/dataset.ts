@@ -4,22 +4,13 @@ import type { Location, Sector } from '@shared/spec'
 import { describeIssues, issuePath } from '@shared/validation'
 import bundledDataset from './data/dataset.json' with { type: 'json' }
 import { DatasetFileSchema } from './dataset-schema'
-import type { DatasetFile, LandEntry, ResidentialEntry } from './dataset-schema'
+import type { LandEntry, ResidentialEntry } from './dataset-schema'
 
 export class DatasetError extends Error {
   override readonly name = 'DatasetError'
 }
 
-export interface Dataset {
-  file: DatasetFile
-  /** `<start_year>-<end_year>` of the growth window. */
-  period: string
-  residentialByKey: ReadonlyMap<string, ResidentialEntry>
-  landByKey: ReadonlyMap<string, LandEntry>
-  locationsBySector: Readonly<Record<Sector, readonly Location[]>>
-  currencyOf(countryCode: string): string
-  countryName(countryCode: string): string
-}
+export type Dataset = ReturnType<typeof loadDataset>
 
 export const locationKey = (countryCode: string, slug: string): string => `${countryCode}/${slug}`
 
@@ -39,7 +30,7 @@ function indexEntries<T extends { slug: string; country_code: string }>(
   return byKey
 }
 
-export function loadDataset(raw: unknown, sourceName = 'dataset'): Dataset {
+export function loadDataset(raw: unknown, sourceName = 'dataset') {
   const parsed = DatasetFileSchema.safeParse(raw)
   if (!parsed.success) {
     const problems = describeIssues(parsed.error.issues, {
@@ -67,6 +58,7 @@ export function loadDataset(raw: unknown, sourceName = 'dataset'): Dataset {
   })
   return {
     file,
+    /** `<start_year>-<end_year>` of the growth window. */
     period: `${file.latestYear - file.periodYears}-${file.latestYear}`,
     residentialByKey: indexEntries(file.residential, 'residential', sourceName),
     landByKey: indexEntries(file.land, 'land', sourceName),
@@ -74,7 +66,7 @@ export function loadDataset(raw: unknown, sourceName = 'dataset'): Dataset {
       residential: file.residential.map(toLocation),
       land: file.land.map(toLocation)
     },
-    currencyOf: (code) => file.countries[code]?.currency ?? 'XXX',
+    currencyOf: (code: string): string => file.countries[code]?.currency ?? 'XXX',
     countryName
   }
 }

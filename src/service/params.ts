@@ -3,6 +3,7 @@
  * Every bad parameter is reported at once, with the allowed values where there is a fixed set.
  */
 import { SECTORS, TRANSACTION_TYPES } from '@shared/spec'
+import { isRecord } from '@shared/validation'
 import type { Sector, TransactionType } from '@shared/spec'
 import type { ParameterProblem, ServiceError } from './errors'
 import { invalidParameters } from './errors'
@@ -19,9 +20,9 @@ export function mergeParams(
   query: unknown,
   body: unknown
 ): { ok: true; params: RawParams } | { ok: false; error: ServiceError } {
-  const fromQuery = isPlainObject(query) ? query : {}
+  const fromQuery = isRecord(query) ? query : {}
   if (body === undefined || body === null) return { ok: true, params: fromQuery }
-  if (!isPlainObject(body)) {
+  if (!isRecord(body)) {
     return {
       ok: false,
       error: {
@@ -33,10 +34,6 @@ export function mergeParams(
     }
   }
   return { ok: true, params: { ...body, ...fromQuery } }
-}
-
-function isPlainObject(value: unknown): value is RawParams {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 class ParamReader {
@@ -81,28 +78,28 @@ class ParamReader {
     return match
   }
 
-  slug(name: string): string | undefined {
+  /** A required value `pattern` matches, else `problem`. */
+  matching(name: string, pattern: RegExp, problem: string): string | undefined {
     const value = this.text(name, true)
-    if (value !== undefined && !SLUG_PATTERN.test(value)) {
-      this.problems.push({
-        parameter: name,
-        problem: 'must be a lower-case hyphenated slug such as lekki-phase-1'
-      })
-      return undefined
-    }
-    return value
+    if (value === undefined || pattern.test(value)) return value
+    this.problems.push({ parameter: name, problem })
+    return undefined
   }
 
-  countryCode(name: string): string | undefined {
-    const value = this.text(name, true)
-    if (value !== undefined && !COUNTRY_PATTERN.test(value)) {
-      this.problems.push({
-        parameter: name,
-        problem: 'must be a two-letter ISO 3166-1 country code such as NG'
-      })
-      return undefined
-    }
-    return value?.toUpperCase()
+  /** `location` and `country_code`, which every lookup of a place takes. */
+  place(): PlaceParams {
+    const location = this.matching(
+      'location',
+      SLUG_PATTERN,
+      'must be a lower-case hyphenated slug such as lekki-phase-1'
+    )
+    const country = this.matching(
+      'country_code',
+      COUNTRY_PATTERN,
+      'must be a two-letter ISO 3166-1 country code such as NG'
+    )
+    // Read only when every parameter is valid (see finish).
+    return { location: location as string, countryCode: country?.toUpperCase() as string }
   }
 
   private attachAllowed(name: string, allowed: readonly string[]): void {
@@ -135,16 +132,10 @@ export interface ResidentialPriceParams extends PlaceParams {
 
 export function parseResidentialPriceParams(params: RawParams): Parsed<ResidentialPriceParams> {
   const reader = new ParamReader(params)
-  const location = reader.slug('location')
-  const countryCode = reader.countryCode('country_code')
+  const place = reader.place()
   const type = reader.oneOf('type', TRANSACTION_TYPES, true)
   const beds = reader.text('beds', true)
-  return reader.finish(() => ({
-    location: location as string,
-    countryCode: countryCode as string,
-    type: type as TransactionType,
-    beds: beds as string
-  }))
+  return reader.finish(() => ({ ...place, type: type as TransactionType, beds: beds as string }))
 }
 
 export interface GrowthParams extends PlaceParams {
@@ -155,15 +146,13 @@ export interface GrowthParams extends PlaceParams {
 
 export function parseGrowthParams(params: RawParams): Parsed<GrowthParams> {
   const reader = new ParamReader(params)
-  const location = reader.slug('location')
-  const countryCode = reader.countryCode('country_code')
+  const place = reader.place()
   const sector = reader.oneOf('sector', SECTORS, true)
   const residential = sector === 'residential'
   const type = reader.oneOf('type', TRANSACTION_TYPES, residential)
   const beds = reader.text('beds', residential)
   return reader.finish(() => ({
-    location: location as string,
-    countryCode: countryCode as string,
+    ...place,
     sector: sector as Sector,
     ...(residential ? { type, beds } : {})
   }))
@@ -171,7 +160,6 @@ export function parseGrowthParams(params: RawParams): Parsed<GrowthParams> {
 
 export function parseLandPriceParams(params: RawParams): Parsed<PlaceParams> {
   const reader = new ParamReader(params)
-  const location = reader.slug('location')
-  const countryCode = reader.countryCode('country_code')
-  return reader.finish(() => ({ location: location as string, countryCode: countryCode as string }))
+  const place = reader.place()
+  return reader.finish(() => place)
 }

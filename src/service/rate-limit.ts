@@ -1,15 +1,11 @@
 /** A token bucket: `perSecond` requests a second on average, bursts up to `perSecond`. */
-export interface RateLimiter {
-  /** 0 when the request may go ahead, else how many ms until a token is free. */
-  take(): number
-}
-
-export function createRateLimiter(perSecond: number, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(perSecond: number, now: () => number = Date.now) {
   const capacity = Math.max(1, perSecond)
   let tokens = capacity
   let last = now()
   return {
-    take() {
+    /** 0 when the request may go ahead, else how many ms until a token is free. */
+    take(): number {
       const current = now()
       tokens = Math.min(capacity, tokens + ((current - last) / 1000) * perSecond)
       last = current

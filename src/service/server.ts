@@ -31,30 +31,25 @@ import { answerCacheKey, ROUTES } from './route-table'
 
 export { MAX_BODY_BYTES } from './edge-answers'
 
-export interface ServerLimits {
+export const DEFAULT_SERVER_LIMITS = {
   /** Connections open at once; Node closes any beyond this as it arrives. */
-  maxConnections: number
-  /** Connections one client address may hold at once; any beyond are closed as they arrive. */
-  maxConnectionsPerAddress: number
-  /** Time for the request line and headers to arrive (408 after). */
-  headersTimeoutMs: number
-  /** Time for the whole request, body included, to arrive (408 after). */
-  requestTimeoutMs: number
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveTimeoutMs: number
-  /** A connection with no traffic at all is closed after this. */
-  idleTimeoutMs: number
-}
-
-export const DEFAULT_SERVER_LIMITS: Readonly<ServerLimits> = {
   maxConnections: 256,
-  // One address cannot hold every slot (a slowloris), and what it holds is freed within seconds.
+  /**
+   * Connections one client address may hold at once; any beyond are closed as they arrive. One
+   * address cannot hold every slot (a slowloris), and what it holds is freed within seconds.
+   */
   maxConnectionsPerAddress: 64,
+  /** Time for the request line and headers to arrive (408 after). */
   headersTimeoutMs: 5_000,
+  /** Time for the whole request, body included, to arrive (408 after). */
   requestTimeoutMs: 10_000,
+  /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: 5_000,
+  /** A connection with no traffic at all is closed after this. */
   idleTimeoutMs: 60_000
 }
+
+export type ServerLimits = typeof DEFAULT_SERVER_LIMITS
 
 export interface ServiceOptions {
   apiKey: string

@@ -3,6 +3,7 @@
  * which uses the minimum length to decide which keys it can recognise inside response data.
  */
 import { z } from 'zod'
+import { refineWith } from './validation'
 
 /**
  * Shortest key accepted by setApiKey. It is also the shortest key the client looks for inside
@@ -31,10 +32,4 @@ export function apiKeyProblem(key: string): string | undefined {
   return undefined
 }
 
-export const ApiKeySchema = z
-  .string()
-  .trim()
-  .superRefine((key, ctx) => {
-    const problem = apiKeyProblem(key)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+export const ApiKeySchema = z.string().trim().superRefine(refineWith(apiKeyProblem))

@@ -38,7 +38,10 @@ const growthQuery = z.object({
 const landPriceQuery = z.object({ location: SlugSchema, countryCode: CountryCodeSchema })
 
 /** Residential growth is per transaction type and bed type: both are required for it. */
-function residentialGrowthRule(value: z.output<typeof growthQuery>, ctx: z.RefinementCtx): void {
+export function residentialGrowthRule(
+  value: Pick<z.output<typeof growthQuery>, 'sector' | 'type' | 'beds'>,
+  ctx: z.RefinementCtx
+): void {
   if (value.sector !== 'residential') return
   if (!value.type)
     ctx.addIssue({
@@ -144,7 +147,7 @@ export interface KeyStatus {
 /** The longest a connection test (route discovery) runs before it reports what it tried. */
 export const CONNECTION_TEST_DEADLINE_MS = 20_000
 
-/** What discovery found for one operation (issue 14). */
+/** What discovery found for one operation. */
 export type DiscoveryOutcome = 'works' | 'route-missing' | 'auth' | 'no-data' | 'error'
 
 export interface DiscoveryRow {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  annualGrowthRate,
-  formatPeriod,
-  growthFieldName,
-  growthLabel,
-  parsePeriod,
-  totalGrowth
-} from './growth'
+import { annualGrowthRate, formatPeriod, growthFieldName, growthLabel, parsePeriod } from './growth'
 
 describe('growthLabel', () => {
   it('says which the figure is, with the period from the payload', () => {
@@ -56,14 +49,5 @@ describe('annualGrowthRate', () => {
     expect(annualGrowthRate(-1.5, 'per-year', 5)).toBeUndefined()
     expect(annualGrowthRate(0.2, 'total', 0)).toBeUndefined()
     expect(annualGrowthRate(Number.NaN, 'per-year', 5)).toBeUndefined()
-  })
-})
-
-describe('totalGrowth', () => {
-  it('compounds a per-year rate over the years, and keeps a total as it is', () => {
-    expect(totalGrowth(0.1, 'per-year', 2)).toBeCloseTo(0.21, 12)
-    expect(totalGrowth(0.297, 'total', 5)).toBe(0.297)
-    // The bug this setting fixes: 29.7 % read per year is a 3.7× climb over five years.
-    expect(1 + (totalGrowth(0.297, 'per-year', 5) ?? 0)).toBeCloseTo(3.67, 2)
   })
 })

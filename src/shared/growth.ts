@@ -75,18 +75,6 @@ export function annualGrowthRate(
   return Math.pow(1 + fraction, 1 / years) - 1
 }
 
-/** The change over the whole period a figure implies: (1 + g)^years − 1, or the total itself. */
-export function totalGrowth(
-  fraction: number,
-  meaning: GrowthMeaning,
-  years: number
-): number | undefined {
-  if (!Number.isFinite(fraction) || !(fraction > -1)) return undefined
-  if (meaning === 'total') return fraction
-  if (!Number.isInteger(years) || years < 1) return undefined
-  return Math.pow(1 + fraction, years) - 1
-}
-
 /** How the implied price path is drawn from a figure of this meaning, in one sentence. */
 export function impliedPathExplanation(meaning: GrowthMeaning): string {
   return meaning === 'per-year'

@@ -158,13 +158,13 @@ export type OperationOutput<K extends Operation> =
 /** A lookup's parameters as the service client and the renderer's query keys take them. */
 export type LookupParams<K extends Operation> = ParsedInput<K>
 
-type MarketMethod<K extends Operation> =
-  undefined extends OperationInput<K>
-    ? (input?: OperationInput<K>) => Promise<Result<OperationOutput<K>>>
-    : (input: OperationInput<K>) => Promise<Result<OperationOutput<K>>>
+/** A call taking `In` (optional when it may be undefined) and answering a Result of `Out`. */
+type Call<In, Out> = undefined extends In
+  ? (input?: In) => Promise<Result<Out>>
+  : (input: In) => Promise<Result<Out>>
 
 /** What the renderer sees as `window.market`. */
-export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
+export type MarketApi = { [K in Operation]: Call<OperationInput<K>, OperationOutput<K>> } & {
   onBatchProgress: (listener: (event: BatchProgressEvent) => void) => () => void
   /** The quota guard of the service in use changed what it does (see ServiceState). */
   onServiceState: (listener: (state: ServiceState) => void) => () => void
@@ -176,10 +176,5 @@ export type MarketApi = { [K in Operation]: MarketMethod<K> } & {
   saveFile?: SaveFile
 }
 
-type HandlerFn<K extends Operation> =
-  undefined extends ParsedInput<K>
-    ? (input?: ParsedInput<K>) => Promise<Result<OperationOutput<K>>>
-    : (input: ParsedInput<K>) => Promise<Result<OperationOutput<K>>>
-
 /** Handlers as main implements them: already-validated input in, Result out. */
-export type Handlers = { [K in Operation]: HandlerFn<K> }
+export type Handlers = { [K in Operation]: Call<ParsedInput<K>, OperationOutput<K>> }

@@ -1,4 +1,4 @@
-/** Saving a location report as PDF (issue 16): what the renderer asks and what main answers. */
+/** Saving a location report as PDF: what the renderer asks and what main answers. */
 import { z } from 'zod'
 
 /** A file name only (no folder): the user picks the folder in the save dialog. */

@@ -1,5 +1,7 @@
 /** Every IPC reply is a Result: errors thrown across IPC lose all but their message. */
 import { z } from 'zod'
+import { NEXT_STEP_PHRASES } from './errors/next-steps'
+import type { NextStep } from './errors/next-steps'
 
 export const ERROR_CODES = [
   'NOT_CONFIGURED',
@@ -25,49 +27,10 @@ export const ERROR_CODES = [
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>
 
-/**
- * What the user can do about an error. Each surface phrases it in its own terms (the app:
- * "Open Settings and …", the CLI: "set MARKET_API_KEY"): see ./errors/next-steps.ts.
- */
-export const NEXT_STEPS = [
-  'enterApiKey',
-  'reenterApiKey',
-  'enterValidKey',
-  'checkKeyAccess',
-  'reportKeyLeak',
-  'keepKeyForSession',
-  'enterBaseUrl',
-  'correctBaseUrl',
-  'addConnectionDetails',
-  'connectOwnService',
-  'restartOrConnectOwnService',
-  'checkBaseUrl',
-  'findRoutes',
-  'checkServiceUrl',
-  'checkServiceUrlOrRetryLater',
-  'updateBaseUrl',
-  'checkCertificate',
-  'checkConnection',
-  'checkConnectionAndBaseUrl',
-  'checkBaseUrlAndConnection',
-  'checkServiceRunning',
-  'checkInternet',
-  'raiseTimeout',
-  'raiseTimeouts',
-  'turnOffOffline',
-  'waitAndRetry',
-  'retry',
-  'retrySoon',
-  'retryLater',
-  'checkQuota',
-  'tryOtherOptions',
-  'checkRequest',
-  'startAgain',
-  'reportBug',
-  'restartApp'
-] as const
+/** What the user can do about an error: each surface phrases it (./errors/next-steps.ts). */
+export const NEXT_STEPS = Object.keys(NEXT_STEP_PHRASES) as [NextStep, ...NextStep[]]
 export const NextStepSchema = z.enum(NEXT_STEPS)
-export type NextStep = z.infer<typeof NextStepSchema>
+export type { NextStep }
 
 export const DATA_SOURCES = ['demo', 'remote'] as const
 export type DataSource = (typeof DATA_SOURCES)[number]

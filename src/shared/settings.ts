@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { BedTypeSchema, defaultBedTypes } from './bed-types'
 import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
+import { refineWith } from './validation'
 
 /**
  * v2: bed types carry an optional label ({ value, label }); v3: route layouts per base URL.
@@ -9,11 +10,9 @@ import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
  */
 export const SETTINGS_SCHEMA_VERSION = 3
 
-// --- Reading the figures: bed types with names, what a growth figure means (issue 14, 6–7) ---
 export { DEFAULT_BED_TYPES } from './bed-types'
 export const BedTypesSchema = z.array(BedTypeSchema).min(1).max(24)
 export const GrowthMeaningSchema = z.enum(GROWTH_MEANINGS)
-// --- end ---
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
@@ -37,14 +36,7 @@ export function baseUrlProblem(value: string): string | undefined {
 /** https, or http only for a loopback host. Empty string means "not configured". */
 export const BaseUrlSchema = z.union([
   z.literal(''),
-  z
-    .string()
-    .trim()
-    .max(2048)
-    .superRefine((value, ctx) => {
-      const problem = baseUrlProblem(value)
-      if (problem) ctx.addIssue({ code: 'custom', message: problem })
-    })
+  z.string().trim().max(2048).superRefine(refineWith(baseUrlProblem))
 ])
 
 export const TimeoutsSchema = z.object({
@@ -53,8 +45,6 @@ export const TimeoutsSchema = z.object({
   bodyMs: z.number().int().min(100).max(300_000)
 })
 export type Timeouts = z.infer<typeof TimeoutsSchema>
-
-// ── Route layout (issue 14): where each service operation lives, per base URL ──────────────
 
 /** The operations that reach the service (the same names as SERVICE_OPERATIONS in ./operations). */
 export const ROUTED_OPERATIONS = [
@@ -102,14 +92,7 @@ export function routePathProblem(path: string): string | undefined {
   return undefined
 }
 
-export const RoutePathSchema = z
-  .string()
-  .trim()
-  .max(256)
-  .superRefine((value, ctx) => {
-    const problem = routePathProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
+export const RoutePathSchema = z.string().trim().max(256).superRefine(refineWith(routePathProblem))
 
 export const OperationRouteSchema = z
   .object({ path: RoutePathSchema, placement: ParameterPlacementSchema })
@@ -195,8 +178,6 @@ export function withRouteLayout(
   return { ...Object.fromEntries(kept), [baseUrl]: layout }
 }
 
-// ── end of route layout ───────────────────────────────────────────────────────────────────────
-
 export const SettingsSchema = z.object({
   connectionMode: z.enum(['demo', 'remote']),
   baseUrl: BaseUrlSchema,
@@ -208,7 +189,7 @@ export const SettingsSchema = z.object({
   bedTypes: BedTypesSchema,
   offlineMode: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
-  /** Route layout per base URL (issue 14); a base URL without one uses the spec layout. */
+  /** Route layout per base URL; a base URL without one uses the spec layout. */
   routeLayouts: RouteLayoutsSchema
 })
 export type Settings = z.infer<typeof SettingsSchema>

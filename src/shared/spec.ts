@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { replaceHiddenControls } from './untrusted-text'
+import { refineWith } from './validation'
 
 export const SECTORS = ['residential', 'land'] as const
 export const SectorSchema = z.enum(SECTORS)
@@ -116,10 +117,7 @@ export function periodProblem(period: string): string | undefined {
   return undefined
 }
 
-export const PeriodSchema = boundedText(TEXT_LIMITS.period).superRefine((period, ctx) => {
-  const problem = periodProblem(period)
-  if (problem) ctx.addIssue({ code: 'custom', message: problem })
-})
+export const PeriodSchema = boundedText(TEXT_LIMITS.period).superRefine(refineWith(periodProblem))
 
 export const GrowthPayloadSchema = z.object({
   growth: GrowthSchema,
@@ -152,14 +150,5 @@ export const ErrorEnvelopeSchema = z.object({
     })
     .optional()
 })
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>
-
-/** Route paths relative to the configured base URL. */
-export const SERVICE_PATHS = {
-  locations: 'locations',
-  residentialPrices: 'residential-prices',
-  growth: 'growth',
-  landPrices: 'land-prices'
-} as const
 
 export const API_KEY_HEADER = 'API-KEY'

@@ -6,6 +6,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** A zod refinement from a check that says what is wrong with a text (undefined: nothing). */
+export const refineWith =
+  (problem: (value: string) => string | undefined) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const found = problem(value)
+    if (found) ctx.addIssue({ code: 'custom', message: found })
+  }
+
 /** `timeouts.connectMs`, `[2].slug`: where in a value a problem is. */
 export function issuePath(path: readonly PropertyKey[]): string {
   return path

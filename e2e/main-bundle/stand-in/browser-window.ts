@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events'
 import { existsSync } from 'node:fs'
-import { urlOfLoadFile, urlOfLoadURL } from '../../../src/main/window/electron-loaded-url'
+import { urlOfLoadFile, urlOfLoadURL } from '../../../test/support/electron/loaded-url'
 import type { StandInApp } from './app'
 import { preventableEvent } from './events'
 import type { StandInIpcMain } from './ipc-main'

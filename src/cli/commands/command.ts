@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Handlers } from '@shared/operations'
 import type { AppError, Result } from '@shared/result'
 import { describeOptionIssues } from '../fields'
-import type { Table } from '../format'
+import type { Cell, Column, Table } from '../format'
 import type { OptionName, OptionValues } from '../options'
 
 export interface CommandContext {
@@ -23,6 +23,22 @@ export interface CommandOutput {
   partialFailure?: AppError
 }
 
+/** What a command prints: `json` for --json; rows under `columns` (a name: a text column). */
+export function printed(
+  json: unknown,
+  columns: readonly (string | Column)[],
+  rows: readonly (readonly Cell[])[],
+  notes: string[] = []
+): Result<CommandOutput> {
+  const table: Table = {
+    columns: columns.map((column) =>
+      typeof column === 'string' ? { header: column, kind: 'text' } : column
+    ),
+    rows
+  }
+  return { ok: true, data: { json, table, notes } }
+}
+
 export type CommandRun = (context: CommandContext) => Promise<Result<CommandOutput>>
 
 export interface CommandSpec<T> {
@@ -37,31 +53,22 @@ export interface CommandSpec<T> {
   run(args: T, context: CommandContext): Promise<Result<CommandOutput>>
 }
 
-export interface Command {
-  name: string
-  summary: string
-  usage: string
-  help: string
-  options: readonly OptionName[]
+export interface Command extends Omit<CommandSpec<never>, 'schema' | 'run'> {
   /** Validates the command's options; the returned run needs a connection. */
   prepare(values: OptionValues): { ok: true; run: CommandRun } | { ok: false; message: string }
 }
 
-export function defineCommand<T>(spec: CommandSpec<T>): Command {
+export function defineCommand<T>({ schema, run, ...spec }: CommandSpec<T>): Command {
   return {
-    name: spec.name,
-    summary: spec.summary,
-    usage: spec.usage,
-    help: spec.help,
-    options: spec.options,
+    ...spec,
     prepare(values) {
       const own = Object.fromEntries(
         spec.options.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))
       )
-      const parsed = spec.schema.safeParse(own)
+      const parsed = schema.safeParse(own)
       if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
       const args = parsed.data
-      return { ok: true, run: (context) => spec.run(args, context) }
+      return { ok: true, run: (context) => run(args, context) }
     }
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import { describeError } from '@shared/errors/next-steps'
-import type { AppError, ErrorCode, Result } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
 import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
 import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
@@ -101,12 +101,9 @@ function collect(plan: ComparePlan, results: readonly LookupResult[]) {
 
 function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): Column[] {
   const both = types.length === 2
+  const text = (header: string): Column => ({ header, kind: 'text' })
   return [
-    { header: 'location', kind: 'text' },
-    { header: 'country_code', kind: 'text' },
-    { header: 'beds', kind: 'text' },
-    { header: 'bed_type', kind: 'text' },
-    { header: 'currency', kind: 'text' },
+    ...['location', 'country_code', 'beds', 'bed_type', 'currency'].map(text),
     ...types.map((type): Column => ({ header: type, kind: 'number', decimals: 0 })),
     ...(both
       ? [{ header: 'gross_yield_pct', kind: 'number', decimals: 2, minDecimals: 2 } as const]
@@ -117,7 +114,7 @@ function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): 
       decimals: 4,
       minDecimals: 1
     })),
-    { header: 'growth_period', kind: 'text' }
+    text('growth_period')
   ]
 }
 
@@ -152,14 +149,12 @@ function rowCells(
 
 /** One note per row and error code, naming the failed lookups, with the first message. */
 function failureNotes(plan: ComparePlan, failures: readonly Failure[]): string[] {
-  const groups = new Map<string, { failures: Failure[] }>()
+  const groups = new Map<string, Failure[]>()
   for (const failure of failures) {
     const id = `${failure.lookup.row}\u0000${failure.error.code}`
-    const group = groups.get(id) ?? { failures: [] }
-    group.failures.push(failure)
-    groups.set(id, group)
+    groups.set(id, [...(groups.get(id) ?? []), failure])
   }
-  return [...groups.values()].flatMap(({ failures: [first, ...rest] }) => {
+  return [...groups.values()].flatMap(([first, ...rest]) => {
     const key = first ? plan.rows[first.lookup.row] : undefined
     if (!first || !key) return []
     const what = [first, ...rest].map((failure) => label(failure.lookup)).join(', ')
@@ -213,13 +208,11 @@ export function assembleCompare(
     table: { columns, rows },
     notes: [...failureNotes(plan, failures), ...notes]
   }
-  if (first) output.partialFailure = partial(first.error.code, failures.length, total)
-  return { ok: true, data: output }
-}
-
-function partial(code: ErrorCode, failed: number, total: number): AppError {
-  return {
-    code,
-    message: `${failed} of ${total} lookups failed; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+  if (first) {
+    output.partialFailure = {
+      code: first.error.code,
+      message: `${failures.length} of ${total} lookups failed; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+    }
   }
+  return { ok: true, data: output }
 }

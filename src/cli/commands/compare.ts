@@ -24,14 +24,14 @@ export const MAX_COMPARE_BEDS = 24
 
 const CompareArgs = z
   .object({
-    locations: locationListField.pipe(
-      z
-        .array(z.object({ slug: z.string(), countryCode: z.string().optional() }))
-        .max(MAX_COMPARE_LOCATIONS, `takes at most ${MAX_COMPARE_LOCATIONS} locations`)
+    locations: locationListField.refine(
+      (list) => list.length <= MAX_COMPARE_LOCATIONS,
+      `takes at most ${MAX_COMPARE_LOCATIONS} locations`
     ),
     country: countryField.optional(),
-    beds: bedsListField.pipe(
-      z.array(z.string()).max(MAX_COMPARE_BEDS, `takes at most ${MAX_COMPARE_BEDS} bed types`)
+    beds: bedsListField.refine(
+      (list) => list.length <= MAX_COMPARE_BEDS,
+      `takes at most ${MAX_COMPARE_BEDS} bed types`
     ),
     type: compareTypeField.default('both'),
     'rent-period': rentPeriodField.default('year'),

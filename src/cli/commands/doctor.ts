@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineCommand } from './command'
+import { defineCommand, printed } from './command'
 
 const OUTCOME_WORDS = {
   works: 'works',
@@ -29,28 +29,17 @@ Examples:
     const data = result.data
     const rows = data.discovery ?? []
     const health = `health: ${data.baseUrl} answered the locations route in ${data.latencyMs} ms (${data.locationsFound} locations); discovery made ${data.discoveryRequests ?? 0} requests`
-    return {
-      ok: true,
-      data: {
-        json: data,
-        notes: [health],
-        table: {
-          columns: [
-            { header: 'operation', kind: 'text' },
-            { header: 'path', kind: 'text' },
-            { header: 'placement', kind: 'text' },
-            { header: 'outcome', kind: 'text' },
-            { header: 'detail', kind: 'text' }
-          ],
-          rows: rows.map((row) => [
-            row.operation,
-            row.path,
-            row.placement,
-            OUTCOME_WORDS[row.outcome],
-            row.detail ?? ''
-          ])
-        }
-      }
-    }
+    return printed(
+      data,
+      ['operation', 'path', 'placement', 'outcome', 'detail'],
+      rows.map((row) => [
+        row.operation,
+        row.path,
+        row.placement,
+        OUTCOME_WORDS[row.outcome],
+        row.detail ?? ''
+      ]),
+      [health]
+    )
   }
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { residentialGrowthRule } from '@shared/contract'
 import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
 import type { Column } from '../format'
 import {
@@ -6,18 +7,17 @@ import {
   bedTypeWords,
   GROWTH_IS_HELP,
   growthIsField,
-  countryField,
   countryFor,
-  locationField,
+  placeFields,
+  placeHelp,
   sectorField,
   typeField
 } from '../fields'
-import { defineCommand } from './command'
+import { defineCommand, printed } from './command'
 
 const GrowthArgs = z
   .object({
-    location: locationField,
-    country: countryField.optional(),
+    ...placeFields,
     sector: sectorField,
     type: typeField.optional(),
     beds: bedsField.optional(),
@@ -25,23 +25,8 @@ const GrowthArgs = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.sector === 'residential') {
-      if (!value.type) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['type'],
-          message: 'is required for residential growth (rent or sale)'
-        })
-      }
-      if (!value.beds) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['beds'],
-          message: 'is required for residential growth, e.g. --beds 3'
-        })
-      }
-      return
-    }
+    residentialGrowthRule(value, ctx)
+    if (value.sector === 'residential') return
     for (const option of ['type', 'beds'] as const) {
       if (value[option] !== undefined) {
         ctx.addIssue({
@@ -59,8 +44,7 @@ export const growthCommand = defineCommand({
   usage:
     'growth --location SLUG[:CC] [--country CC] --sector residential|land [--type rent|sale --beds N] [--growth-is per-year|total]',
   help: `Options:
-  --location SLUG[:CC]   location slug, e.g. ikoyi or east-legon:GH (required)
-  --country CC           its ISO country code when not given as slug:CC (default NG)
+${placeHelp('ikoyi')}
   --sector SECTOR        residential or land (required)
   --type TYPE            rent or sale (required for residential, not allowed for land)
   --beds N               bed type (required for residential, not allowed for land)
@@ -77,41 +61,40 @@ Examples:
   schema: GrowthArgs,
   async run(args, { handlers }) {
     const countryCode = countryFor(args.location, args.country)
-    const residential = args.sector === 'residential'
+    const { sector, type, beds } = args
+    const residential = sector === 'residential'
     const result = await handlers.getGrowth({
       location: args.location.slug,
       countryCode,
-      sector: args.sector,
-      ...(args.type ? { type: args.type } : {}),
-      ...(args.beds ? { beds: args.beds } : {})
+      sector,
+      ...(type ? { type } : {}),
+      ...(beds ? { beds } : {})
     })
     if (!result.ok) return result
     const meaning = args['growth-is']
-    const columns: Column[] = [
-      { header: 'location', kind: 'text' },
-      { header: 'country_code', kind: 'text' },
-      { header: 'sector', kind: 'text' },
-      ...(residential
-        ? [
-            { header: 'type', kind: 'text' } as const,
-            { header: 'beds', kind: 'text' } as const,
-            { header: 'bed_type', kind: 'text' } as const
-          ]
-        : []),
-      { header: growthFieldName(meaning), kind: 'number', decimals: 4, minDecimals: 1 },
-      { header: 'period', kind: 'text' }
-    ]
-    const row = [
-      args.location.slug,
-      countryCode,
-      args.sector,
-      ...(residential
-        ? [args.type ?? null, args.beds ?? null, args.beds ? bedTypeWords(args.beds) : null]
-        : []),
-      result.data.growth,
-      result.data.period
-    ]
-    const json = { ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] }
-    return { ok: true, data: { json, notes: [], table: { columns, rows: [row] } } }
+    const growth: Column = {
+      header: growthFieldName(meaning),
+      kind: 'number',
+      decimals: 4,
+      minDecimals: 1
+    }
+    const bedColumns = residential ? ['type', 'beds', 'bed_type'] : []
+    const bedCells = residential
+      ? [type ?? null, beds ?? null, beds ? bedTypeWords(beds) : null]
+      : []
+    return printed(
+      { ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] },
+      ['location', 'country_code', 'sector', ...bedColumns, growth, 'period'],
+      [
+        [
+          args.location.slug,
+          countryCode,
+          sector,
+          ...bedCells,
+          result.data.growth,
+          result.data.period
+        ]
+      ]
+    )
   }
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { sectorField } from '../fields'
-import { defineCommand } from './command'
+import { defineCommand, printed } from './command'
 
 export const locationsCommand = defineCommand({
   name: 'locations',
@@ -17,28 +17,17 @@ Examples:
   async run({ sector }, { handlers }) {
     const result = await handlers.listLocations({ sector })
     if (!result.ok) return result
-    return {
-      ok: true,
-      data: {
-        json: result.data,
-        notes: [],
-        table: {
-          columns: [
-            { header: 'slug', kind: 'text' },
-            { header: 'name', kind: 'text' },
-            { header: 'city', kind: 'text' },
-            { header: 'country', kind: 'text' },
-            { header: 'country_code', kind: 'text' }
-          ],
-          rows: result.data.locations.map((location) => [
-            location.slug,
-            location.name,
-            location.city,
-            location.country,
-            location.country_code
-          ])
-        }
-      }
-    }
+    const { locations } = result.data
+    return printed(
+      result.data,
+      ['slug', 'name', 'city', 'country', 'country_code'],
+      locations.map((place) => [
+        place.slug,
+        place.name,
+        place.city,
+        place.country,
+        place.country_code
+      ])
+    )
   }
 })

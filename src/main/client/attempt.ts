@@ -6,16 +6,17 @@
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
+import type { Where } from '@shared/errors/catalogue'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
+import type { Placement } from '@shared/settings'
 import { classifyTransportError } from './errors'
-import type { RequestContext } from './errors'
-import type { LogFields, ParameterPlacement, ResolvedOptions } from './options'
+import type { ResolvedOptions } from './options'
 import type { Redactor } from './redact'
 import type { WireRequest } from './url'
 import { headerValue, interpretResponse } from './validate'
-import type { HttpResponse, ResponseHeaders } from './validate'
+import type { HttpResponse } from './validate'
 
 /**
  * Added to the sum of the timeouts for the attempt's own deadline, so undici's more specific
@@ -28,7 +29,7 @@ export interface PreparedCall<T> {
   headers: Record<string, string>
   schema: z.ZodType<{ data: T }>
   redactor: Redactor
-  placement: ParameterPlacement
+  placement: Placement
   /** Its operation's response cap (see ENDPOINTS in ./client.ts). */
   maxResponseBytes: number
 }
@@ -38,68 +39,41 @@ export interface AttemptDeps {
   dispatcher: Dispatcher
 }
 
-interface HttpAttempt {
-  url: URL
-  headers: Record<string, string>
-  body: string | undefined
-}
-
-export interface HttpLimits {
-  headersMs: number
-  bodyMs: number
+/** How long an answer may take, and how large it may be. */
+type HttpLimits = Pick<ResolvedOptions['timeouts'], 'headersMs' | 'bodyMs'> & {
   maxResponseBytes: number
 }
 
-/** Thrown when a body keeps trickling in past `bodyMs` in total (undici's own timeout is idle time). */
-class BodyDeadlineError extends Error {
-  readonly code = 'ME_BODY_DEADLINE'
-  constructor(readonly ms: number) {
-    super(`response body not complete within ${ms} ms`)
-    this.name = 'BodyDeadlineError'
-  }
-}
-
-/** The same code as undici's idle body timeout: classified the same way. */
-class BodyStalledError extends Error {
-  readonly code = 'UND_ERR_BODY_TIMEOUT'
-  constructor(readonly ms: number) {
-    super(`response body stalled for ${ms} ms`)
-    this.name = 'BodyStalledError'
-  }
-}
-
-function declaredLength(headers: ResponseHeaders): number | undefined {
-  const value = headerValue(headers, 'content-length')
-  if (value === undefined || !/^\d+$/.test(value.trim())) return undefined
-  return Number(value)
-}
+/** An error with the code the transport classification reads (./errors.ts). */
+const coded = (code: string, message: string): Error => Object.assign(new Error(message), { code })
 
 /**
  * One GET with undici. Reads at most `maxResponseBytes`: a larger declared content-length is
  * refused before reading, and a body that streams past the limit is cut off (socket destroyed).
- * `bodyMs` bounds both the silence between chunks (undici's body timeout) and the whole body
- * (AbortSignal.timeout), so a slow drip cannot hold a request open for ever. `signal` ends the
- * request at any stage (the caller's cancel and the attempt's deadline). Transport failures
- * (refused, reset, timeouts, abort) are thrown for the caller to classify.
+ * `signal` ends the request at any stage (the caller's cancel and the attempt's deadline).
+ * Transport failures (refused, reset, timeouts, abort) are thrown for the caller to classify.
  */
 async function sendHttp(
   dispatcher: Dispatcher,
-  attempt: HttpAttempt,
+  call: PreparedCall<unknown>,
   limits: HttpLimits,
   signal: AbortSignal
 ): Promise<HttpResponse> {
-  const response = await request(attempt.url, {
+  const {
+    statusCode: status,
+    headers,
+    body
+  } = await request(call.wire.url, {
     dispatcher,
     method: 'GET',
-    headers: attempt.headers,
-    body: attempt.body,
+    headers: call.headers,
+    body: call.wire.body,
     signal,
     headersTimeout: limits.headersMs,
     bodyTimeout: limits.bodyMs
   })
-  const { statusCode: status, headers, body } = response
-  const declared = declaredLength(headers)
-  if (declared !== undefined && declared > limits.maxResponseBytes) {
+  const declared = headerValue(headers, 'content-length')?.trim()
+  if (declared && /^\d+$/.test(declared) && Number(declared) > limits.maxResponseBytes) {
     body.destroy()
     return { kind: 'too-large', status, headers }
   }
@@ -109,79 +83,42 @@ async function sendHttp(
     : { kind: 'complete', status, headers, text }
 }
 
-type ResponseBody = Dispatcher.ResponseData['body']
-
 /**
  * The body as text, or undefined once it passes `maxResponseBytes` (the socket is then destroyed).
- * Read with plain stream events: an async iterator costs several promises per chunk.
+ * `bodyMs` bounds both the silence between chunks (undici's body timeout) and the whole body, so
+ * a slow drip cannot hold a request open for ever.
  */
-function readCapped(body: ResponseBody, limits: HttpLimits): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let total = 0
-    let lastChunkAt = performance.now()
-    let settled = false
-    const deadline = AbortSignal.timeout(limits.bodyMs)
-    const onDeadline = (): void => {
-      // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
-      const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
-      body.destroy(
-        stalled ? new BodyStalledError(limits.bodyMs) : new BodyDeadlineError(limits.bodyMs)
-      )
-    }
-    deadline.addEventListener('abort', onDeadline, { once: true })
-    const settle = (): boolean => {
-      if (settled) return false
-      settled = true
-      deadline.removeEventListener('abort', onDeadline)
-      return true
-    }
-    body.on('data', (chunk: unknown) => {
-      if (settled) return
-      lastChunkAt = performance.now()
-      const buffer: Buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk))
-      total += buffer.length
-      if (total > limits.maxResponseBytes) {
-        if (settle()) resolve(undefined)
-        body.destroy()
-        return
-      }
-      chunks.push(buffer)
-    })
-    body.on('end', () => {
-      if (settle()) resolve(Buffer.concat(chunks, total).toString('utf8'))
-    })
-    body.on('error', (error: Error) => {
-      if (settle()) reject(error)
-    })
-    // Closed without an end or an error (the stream was destroyed quietly): not a whole body.
-    body.on('close', () => {
-      if (settle()) reject(new Error('response body closed before it was complete'))
-    })
-  })
-}
-
-/** Logging never breaks a request, and every line goes through the redactor. */
-function writeLog(
-  options: ResolvedOptions,
-  redactor: Redactor,
-  message: string,
-  fields: LogFields
-): void {
-  try {
-    options.logger?.info(redactor.text(message), redactor.deep(fields))
-  } catch {
-    // a failing logger must not turn a good answer into an error
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  limits: HttpLimits
+): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let total = 0
+  let lastChunkAt = performance.now()
+  const deadline = AbortSignal.timeout(limits.bodyMs)
+  const onDeadline = (): void => {
+    // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
+    const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
+    const ms = limits.bodyMs
+    body.destroy(
+      stalled
+        ? coded('UND_ERR_BODY_TIMEOUT', `response body stalled for ${ms} ms`)
+        : coded('ME_BODY_DEADLINE', `response body not complete within ${ms} ms`)
+    )
   }
-}
-
-/**
- * The attempt's deadline: undici's headers timeout restarts on every 1xx answer, so a service
- * sending 103 Early Hints for ever would hold the request without it.
- */
-function attemptDeadlineMs(options: ResolvedOptions): number {
-  const { connectMs, headersMs, bodyMs } = options.timeouts
-  return connectMs + headersMs + bodyMs + GRACE_MS
+  deadline.addEventListener('abort', onDeadline, { once: true })
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      lastChunkAt = performance.now()
+      total += chunk.length
+      // Leaving the loop destroys the body.
+      if (total > limits.maxResponseBytes) return undefined
+      chunks.push(chunk)
+    }
+    return Buffer.concat(chunks, total).toString('utf8')
+  } finally {
+    deadline.removeEventListener('abort', onDeadline)
+  }
 }
 
 /** Sends the call's request once (attempt number `attempt`) and answers what came back. Never throws. */
@@ -193,19 +130,21 @@ export async function attemptOnce<T>(
 ): Promise<Result<T>> {
   const { options } = deps
   const { redactor } = call
-  const ctx: RequestContext = { host: call.wire.url.host, path: call.wire.url.pathname }
+  const where: Where = { host: call.wire.url.host, path: call.wire.url.pathname }
   // Timed only for the log line: no work for a line nobody receives.
   const started = options.logger ? performance.now() : 0
-  const deadlineMs = attemptDeadlineMs(options)
+  // undici's headers timeout restarts on every 1xx answer: a service sending 103 Early Hints for
+  // ever would hold the request without a deadline of the attempt's own.
+  const { connectMs, headersMs, bodyMs } = options.timeouts
+  const deadlineMs = connectMs + headersMs + bodyMs + GRACE_MS
   const deadline = AbortSignal.timeout(deadlineMs)
   let status: number | undefined
   let result: Result<T>
-  const { headersMs, bodyMs } = options.timeouts
   const { maxResponseBytes } = call
   try {
     const response = await sendHttp(
       deps.dispatcher,
-      { url: call.wire.url, headers: call.headers, body: call.wire.body },
+      call,
       { headersMs, bodyMs, maxResponseBytes },
       AbortSignal.any([signal, deadline])
     )
@@ -213,7 +152,7 @@ export async function attemptOnce<T>(
     const now = options.now()
     const meta = { source: options.source, fetchedAt: now.toISOString() }
     result = interpretResponse(response, call.schema, {
-      ...ctx,
+      ...where,
       meta,
       now,
       maxResponseBytes,
@@ -222,22 +161,28 @@ export async function attemptOnce<T>(
   } catch (error) {
     if (signal.aborted) result = failure(ERRORS.cancelled())
     // Ended by its deadline: whatever undici threw on the way out, the deadline is the cause.
-    else if (deadline.aborted) result = failure(ERRORS.answerDeadline(ctx.host, deadlineMs))
+    else if (deadline.aborted) result = failure(ERRORS.answerDeadline(where.host, deadlineMs))
     else
       result = failure(
-        classifyTransportError(error, { ...ctx, timeouts: options.timeouts }, redactor)
+        classifyTransportError(error, { ...where, timeouts: options.timeouts }, redactor)
       )
   }
-  if (options.logger) {
-    writeLog(options, redactor, 'service request', {
-      method: 'GET',
-      path: ctx.path,
-      placement: call.placement,
-      attempt,
-      status,
-      outcome: result.ok ? 'ok' : result.error.code,
-      durationMs: Math.round(performance.now() - started)
-    })
+  try {
+    // Every line goes through the redactor; a failing logger never turns an answer into an error.
+    options.logger?.info(
+      'service request',
+      redactor.deep({
+        method: 'GET',
+        path: where.path,
+        placement: call.placement,
+        attempt,
+        status,
+        outcome: result.ok ? 'ok' : result.error.code,
+        durationMs: Math.round(performance.now() - started)
+      })
+    )
+  } catch {
+    // logging must never break a request
   }
   // Only errors are redacted: data that held the key was refused in validate.ts.
   return result.ok ? result : { ok: false, error: redactor.deep(result.error) }

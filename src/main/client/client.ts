@@ -1,33 +1,36 @@
+/**
+ * Electron-free client for the Property Market Data Service (docs/service-contract.md): one HTTP
+ * request per attempt (./attempt.ts), identical calls in flight shared, every request sent through
+ * the service's quota guard (../connection/quota-guard.ts). Every call answers a Result.
+ */
 import { createHash } from 'node:crypto'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
-import { baseUrlProblem } from '@shared/settings'
-import type { OperationRoute, RoutedOperation } from '@shared/settings'
+import { SERVICE_OPERATIONS } from '@shared/operations'
 import type { LookupParams, OperationOutput, ServiceOperation } from '@shared/operations'
+import { baseUrlProblem, specLayout } from '@shared/settings'
+import type { OperationRoute } from '@shared/settings'
 import {
   API_KEY_HEADER,
   envelopeSchema,
   GrowthPayloadSchema,
   LandPricePayloadSchema,
   LocationsPayloadSchema,
-  ResidentialPricePayloadSchema,
-  SERVICE_PATHS
+  ResidentialPricePayloadSchema
 } from '@shared/spec'
 import { createQuotaGuard } from '../connection/quota-guard'
 import type { QuotaGuard, Sender } from '../connection/quota-guard'
 import { attemptOnce } from './attempt'
-import type { PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
-import { FlightGroup } from './flights'
 import type { ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import type { WireParams } from './url'
-import { routeUrl, wireRequestAt } from './url'
+import { wireRequest } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
@@ -40,62 +43,63 @@ export type ServiceClient = {
   close(): Promise<void>
 }
 
-/** An HTTP route of the service, and the envelope its answer must match. */
-interface Endpoint<T> {
-  /** The operation it serves (its route may be configured: see ServiceClientOptions.routes). */
-  operation: RoutedOperation
-  /** The spec path, used when no route is configured for the operation. */
-  path: string
-  schema: z.ZodType<{ data: T }>
-  /** The largest answer read, in bytes: what the schema's bounded fields can need, and room. */
-  maxResponseBytes: number
-}
-
 /**
  * A price, growth or land answer: at most ~10 KB with every text field at its limit (TEXT_LIMITS)
  * and every character escaped; the rest is room for fields a service adds.
  */
 const FIGURE_BYTES = 64 * 1024
 
-/** The spec layout's paths (the defaults), each operation's answer schema and size cap. */
-const ENDPOINTS = {
-  locations: {
-    operation: 'listLocations',
-    path: SERVICE_PATHS.locations,
+/**
+ * Each operation's answer schema, the parameters it sends (in the order they are sent), and the
+ * largest answer read, in bytes: what the schema's bounded fields can need, and room.
+ */
+const ENDPOINTS: {
+  [K in ServiceOperation]: {
+    schema: z.ZodType<{ data: OperationOutput<K> }>
+    params: readonly (keyof LookupParams<K>)[]
+    maxResponseBytes: number
+  }
+} = {
+  listLocations: {
     schema: envelopeSchema(LocationsPayloadSchema),
+    params: ['sector'],
     // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
     maxResponseBytes: 8 * 1024 * 1024
   },
-  residentialPrice: {
-    operation: 'getResidentialPrice',
-    path: SERVICE_PATHS.residentialPrices,
+  getResidentialPrice: {
     schema: envelopeSchema(ResidentialPricePayloadSchema),
+    params: ['location', 'countryCode', 'type', 'beds'],
     maxResponseBytes: FIGURE_BYTES
   },
-  growth: {
-    operation: 'getGrowth',
-    path: SERVICE_PATHS.growth,
+  getGrowth: {
     schema: envelopeSchema(GrowthPayloadSchema),
+    params: ['location', 'countryCode', 'sector', 'type', 'beds'],
     maxResponseBytes: FIGURE_BYTES
   },
-  landPrice: {
-    operation: 'getLandPrice',
-    path: SERVICE_PATHS.landPrices,
+  getLandPrice: {
     schema: envelopeSchema(LandPricePayloadSchema),
+    params: ['location', 'countryCode'],
     maxResponseBytes: FIGURE_BYTES
   }
-} satisfies Record<string, Endpoint<unknown>>
+}
+
+/** Where each operation lives when no route is configured for it (the spec's paths). */
+const SPEC_ROUTES = specLayout().routes
+
+/** The spec's names on the wire (`countryCode` → `country_code`); absent optionals are not sent. */
+function wireParams(input: object, names: readonly PropertyKey[]): WireParams {
+  const params: WireParams = {}
+  for (const name of names) {
+    const value = (input as Record<PropertyKey, unknown>)[name]
+    if (typeof value === 'string')
+      params[name === 'countryCode' ? 'country_code' : String(name)] = value
+  }
+  return params
+}
 
 /** Header values must be visible ASCII (or space/tab): anything else cannot be sent safely. */
 export function isSendableHeaderValue(value: string): boolean {
-  return [...value].every((char) => {
-    const code = char.charCodeAt(0)
-    return code === 0x09 || (code >= 0x20 && code <= 0x7e)
-  })
-}
-
-function fingerprint(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex').slice(0, 16)
+  return /^[\t\x20-\x7e]*$/.test(value)
 }
 
 function readApiKey(getApiKey: () => string | undefined): string | Result<never> {
@@ -114,8 +118,13 @@ function checkBaseUrl(baseUrl: string): Result<never> | undefined {
   return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
-function cancelledResult(): Result<never> {
-  return failure(ERRORS.cancelled())
+const cancelled = (): Result<never> => failure(ERRORS.cancelled())
+
+/** Calls with the same identity in flight at once: one request, left by each caller on its own. */
+interface Flight {
+  result: Promise<Result<unknown>>
+  controller: AbortController
+  callers: number
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
@@ -132,70 +141,88 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   let ownGuard: QuotaGuard | undefined
   const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
   const deps = { options: resolved, dispatcher }
-  const flights = new FlightGroup()
+  const flights = new Map<string, Flight>()
   let closing: Promise<void> | undefined
   /** Per-key work done once, not per request (the key changes rarely). */
   let keyed: { key: string; sendable: boolean; redactor: Redactor; fingerprint: string } | undefined
   const forKey = (key: string) => {
     if (keyed?.key !== key) {
-      const sendable = isSendableHeaderValue(key)
-      keyed = { key, sendable, redactor: createRedactor(key), fingerprint: fingerprint(key) }
+      const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
+      keyed = {
+        key,
+        sendable: isSendableHeaderValue(key),
+        redactor: createRedactor(key),
+        fingerprint
+      }
     }
     return keyed
   }
-  // The base URL is fixed for the client's life: checked and joined to each path once.
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
-  const endpointUrls = new Map<string, string>()
-  const endpointUrl = (path: string): string => {
-    let url = endpointUrls.get(path)
-    if (url === undefined) {
-      url = routeUrl(baseUrl, path).href
-      endpointUrls.set(path, url)
-    }
-    return url
-  }
-  const routeOf = (endpoint: Endpoint<unknown>): OperationRoute =>
-    resolved.routes()[endpoint.operation] ?? {
-      path: endpoint.path,
-      placement: resolved.parameterPlacement
-    }
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
     if (closing) return failure(ERRORS.clientClosed())
-    if (signal?.aborted) return cancelledResult()
+    if (signal?.aborted) return cancelled()
     if (resolved.isOffline()) return failure(ERRORS.offline())
     return baseProblem
   }
 
-  /** Not async: the flight's promise is handed back as is. */
-  function run<T>(
-    endpoint: Endpoint<T>,
+  /** Joins the flight of `identity` (starting it if need be); aborted once every caller left. */
+  function share(
+    identity: string,
+    start: (signal: AbortSignal) => Promise<Result<unknown>>,
+    signal: AbortSignal | undefined
+  ): Promise<Result<unknown>> {
+    let flight = flights.get(identity)
+    if (!flight) {
+      const controller = new AbortController()
+      const started: Flight = { result: start(controller.signal), controller, callers: 0 }
+      void started.result.finally(() => {
+        if (flights.get(identity) === started) flights.delete(identity)
+      })
+      flights.set(identity, (flight = started))
+    }
+    const joined = flight
+    joined.callers += 1
+    if (!signal) return joined.result
+    return new Promise((resolve) => {
+      const leave = (): void => {
+        joined.callers -= 1
+        if (joined.callers === 0) {
+          if (flights.get(identity) === joined) flights.delete(identity)
+          joined.controller.abort()
+        }
+        resolve(cancelled())
+      }
+      signal.addEventListener('abort', leave, { once: true })
+      void joined.result.then((value) => {
+        signal.removeEventListener('abort', leave)
+        resolve(value)
+      })
+    })
+  }
+
+  /** Not async: a shared flight's promise is handed back as is. */
+  function run(
+    endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number },
     route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined
-  ): Promise<Result<T>> {
+  ): Promise<Result<unknown>> {
     const refused = refusal(signal)
     if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
-    const { sendable, redactor, fingerprint: keyFingerprint } = forKey(key)
+    const { sendable, redactor, fingerprint } = forKey(key)
     if (!sendable) return Promise.resolve(failure(ERRORS.unsendableKey()))
-    const placement = route.placement
-    const wire = wireRequestAt(endpointUrl(route.path), params, placement)
+    const { placement } = route
+    const wire = wireRequest(baseUrl, route.path, params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const maxResponseBytes = Math.min(endpoint.maxResponseBytes, resolved.maxResponseBytes)
-    const call: PreparedCall<T> = {
-      wire,
-      headers,
-      schema: endpoint.schema,
-      redactor,
-      placement,
-      maxResponseBytes
-    }
-    const start = async (flightSignal: AbortSignal): Promise<Result<T>> => {
+    const call = { wire, headers, schema: endpoint.schema, redactor, placement, maxResponseBytes }
+    const start = async (flightSignal: AbortSignal): Promise<Result<unknown>> => {
       try {
         return await guard.send(
           (attemptSignal, attempt) => attemptOnce(call, deps, attemptSignal, attempt),
@@ -203,67 +230,50 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         )
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
-        const reason = cleanServiceMessage(message, redactor) ?? ''
-        return failure(ERRORS.failedContactingService(reason))
+        return failure(ERRORS.failedContactingService(cleanServiceMessage(message, redactor) ?? ''))
       }
     }
-    return flights.run(`${wire.identity}#${keyFingerprint}`, start, signal, cancelledResult)
+    return share(`${wire.identity}#${fingerprint}`, start, signal)
   }
 
-  async function guarded<T>(
-    endpoint: Endpoint<T>,
-    params: WireParams,
+  async function call(
+    operation: ServiceOperation,
+    input: object,
     signal: AbortSignal | undefined
-  ): Promise<Result<T>> {
+  ): Promise<Result<unknown>> {
+    const endpoint = ENDPOINTS[operation]
+    const wire = wireParams(input, endpoint.params)
     try {
-      const route = routeOf(endpoint)
-      const result = await run(endpoint, route, params, signal)
+      const route = resolved.routes()[operation] ?? {
+        path: SPEC_ROUTES[operation].path,
+        placement: resolved.parameterPlacement
+      }
+      const result = await run(endpoint, route, wire, signal)
       if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
         return result
       }
       // The route is gone (or never was): find the operation once more and retry there once.
-      const found = await resolved.rediscover(endpoint.operation, route, signal)
+      const found = await resolved.rediscover(operation, route, signal)
       const differs =
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
-      return differs && !closing ? await run(endpoint, found, params, signal) : result
+      return differs && !closing ? await run(endpoint, found, wire, signal) : result
     } catch {
-      return failure(ERRORS.failedBeforeContacting())
+      return failure(ERRORS.failedContactingService())
     }
   }
 
+  const calls = Object.fromEntries(
+    SERVICE_OPERATIONS.map((operation) => [
+      operation,
+      (input: object, signal?: AbortSignal) => call(operation, input, signal)
+    ])
+  ) as Omit<ServiceClient, 'close'>
   return {
-    listLocations: (input, signal) =>
-      guarded(ENDPOINTS.locations, { sector: input.sector }, signal),
-    getResidentialPrice: (input, signal) =>
-      guarded(
-        ENDPOINTS.residentialPrice,
-        {
-          location: input.location,
-          country_code: input.countryCode,
-          type: input.type,
-          beds: input.beds
-        },
-        signal
-      ),
-    getGrowth: (input, signal) => {
-      const params: WireParams = {
-        location: input.location,
-        country_code: input.countryCode,
-        sector: input.sector
-      }
-      if (input.type !== undefined) params['type'] = input.type
-      if (input.beds !== undefined) params['beds'] = input.beds
-      return guarded(ENDPOINTS.growth, params, signal)
-    },
-    getLandPrice: (input, signal) =>
-      guarded(
-        ENDPOINTS.landPrice,
-        { location: input.location, country_code: input.countryCode },
-        signal
-      ),
+    ...calls,
     close: () => {
       closing ??= (async () => {
-        flights.abortAll()
+        for (const flight of flights.values()) flight.controller.abort()
+        flights.clear()
         ownGuard?.close()
         if (ownsDispatcher) await dispatcher.close()
       })()

@@ -1,13 +1,8 @@
 import { ERRORS } from '@shared/errors/catalogue'
+import type { ServiceSaid, Where } from '@shared/errors/catalogue'
 import type { AppError, ErrorCode } from '@shared/result'
 import type { Timeouts } from '@shared/settings'
 import type { Redactor } from './redact'
-
-/** Where a request went: for messages naming the host and path (never the query or the key). */
-export interface RequestContext {
-  host: string
-  path: string
-}
 
 export const MAX_SERVICE_MESSAGE_CHARS = 300
 
@@ -43,30 +38,22 @@ export function codeForStatus(status: number): ErrorCode {
   return 'BAD_RESPONSE'
 }
 
-const SERVICE_CODES: Record<string, ErrorCode> = {
-  AUTH: 'AUTH',
-  UNAUTHORIZED: 'AUTH',
-  UNAUTHENTICATED: 'AUTH',
-  FORBIDDEN: 'AUTH',
-  INVALID_API_KEY: 'AUTH',
-  NOT_FOUND: 'NOT_FOUND',
-  NO_DATA: 'NOT_FOUND',
-  ROUTE_NOT_FOUND: 'UNSUPPORTED_ROUTE',
-  BAD_REQUEST: 'BAD_REQUEST',
-  VALIDATION_ERROR: 'BAD_REQUEST',
-  INVALID_INPUT: 'BAD_REQUEST',
-  INVALID_PARAMETER: 'BAD_REQUEST',
-  RATE_LIMITED: 'RATE_LIMITED',
-  TOO_MANY_REQUESTS: 'RATE_LIMITED',
-  QUOTA_EXCEEDED: 'QUOTA',
-  RATE_LIMIT_EXCEEDED: 'QUOTA',
-  LIMIT_EXCEEDED: 'QUOTA',
-  PAYMENT_REQUIRED: 'QUOTA',
-  SERVER: 'SERVER',
-  SERVER_ERROR: 'SERVER',
-  INTERNAL: 'SERVER',
-  INTERNAL_ERROR: 'SERVER'
+/** A service's own error codes, by what they mean to the app. */
+const SERVICE_CODE_MEANINGS: Partial<Record<ErrorCode, string[]>> = {
+  AUTH: ['AUTH', 'UNAUTHORIZED', 'UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_API_KEY'],
+  NOT_FOUND: ['NOT_FOUND', 'NO_DATA'],
+  UNSUPPORTED_ROUTE: ['ROUTE_NOT_FOUND'],
+  BAD_REQUEST: ['BAD_REQUEST', 'VALIDATION_ERROR', 'INVALID_INPUT', 'INVALID_PARAMETER'],
+  RATE_LIMITED: ['RATE_LIMITED', 'TOO_MANY_REQUESTS'],
+  QUOTA: ['QUOTA_EXCEEDED', 'RATE_LIMIT_EXCEEDED', 'LIMIT_EXCEEDED', 'PAYMENT_REQUIRED'],
+  SERVER: ['SERVER', 'SERVER_ERROR', 'INTERNAL', 'INTERNAL_ERROR']
 }
+
+const SERVICE_CODES = new Map(
+  Object.entries(SERVICE_CODE_MEANINGS).flatMap(([code, names]) =>
+    names.map((name) => [name, code as ErrorCode] as const)
+  )
+)
 
 /**
  * `success:false` answered with HTTP 200: map the service's own code when it is recognisable;
@@ -74,7 +61,7 @@ const SERVICE_CODES: Record<string, ErrorCode> = {
  */
 export function codeForServiceCode(code: string | undefined): ErrorCode {
   const key = code?.toUpperCase().replace(/[^A-Z0-9]+/g, '_')
-  return (key && SERVICE_CODES[key]) || 'BAD_REQUEST'
+  return (key && SERVICE_CODES.get(key)) || 'BAD_REQUEST'
 }
 
 const QUOTA_WORDS =
@@ -93,32 +80,23 @@ export interface ServiceErrorInput {
   serviceCode?: string | undefined
 }
 
+/** The catalogue's error for each code a service answer may have (any other: a refused request). */
+const SERVICE_ERRORS: Partial<Record<ErrorCode, (said: ServiceSaid, where: Where) => AppError>> = {
+  AUTH: (said) => (said.status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)),
+  NOT_FOUND: ERRORS.noData,
+  UNSUPPORTED_ROUTE: ERRORS.unsupportedRoute,
+  RATE_LIMITED: ERRORS.rateLimited,
+  QUOTA: ERRORS.quotaExceeded,
+  SERVER: ERRORS.serverFailed,
+  TIMEOUT: ERRORS.serviceGaveUp,
+  BAD_RESPONSE: ERRORS.unexpectedStatus
+}
+
 /** The catalogue's error for an answer the service gave with an error code or status. */
-export function serviceError(input: ServiceErrorInput, ctx: RequestContext): AppError {
+export function serviceError(input: ServiceErrorInput, where: Where): AppError {
   const { code, status, serviceMessage, retryAfterMs } = input
   const said = { status, serviceMessage, retryAfterMs }
-  const error = ((): AppError => {
-    switch (code) {
-      case 'AUTH':
-        return status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)
-      case 'NOT_FOUND':
-        return ERRORS.noData(said)
-      case 'UNSUPPORTED_ROUTE':
-        return ERRORS.unsupportedRoute(said, ctx)
-      case 'RATE_LIMITED':
-        return ERRORS.rateLimited(said)
-      case 'QUOTA':
-        return ERRORS.quotaExceeded(said)
-      case 'SERVER':
-        return ERRORS.serverFailed(said, ctx)
-      case 'TIMEOUT':
-        return ERRORS.serviceGaveUp(said, ctx)
-      case 'BAD_RESPONSE':
-        return ERRORS.unexpectedStatus(said, ctx)
-      default:
-        return ERRORS.requestRejected(said)
-    }
-  })()
+  const error = (SERVICE_ERRORS[code] ?? ERRORS.requestRejected)(said, where)
   const details: Record<string, unknown> = {}
   if (serviceMessage) details['serviceMessage'] = serviceMessage
   if (input.serviceCode) details['serviceCode'] = input.serviceCode
@@ -154,7 +132,7 @@ function errorText(error: unknown): string {
 /** Turns a thrown transport error into an AppError naming the host (never the key). */
 export function classifyTransportError(
   error: unknown,
-  ctx: RequestContext & { timeouts: Timeouts },
+  ctx: Where & { timeouts: Timeouts },
   redactor: Redactor
 ): AppError {
   const codes = errorCodes(error)

@@ -1,17 +1,11 @@
 import type { Dispatcher } from 'undici'
 import type { DataSource } from '@shared/result'
-import type { OperationRoute, RoutedOperation, Timeouts } from '@shared/settings'
+import type { OperationRoute, Placement, RoutedOperation, Timeouts } from '@shared/settings'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
+import type { AppLogger } from '../logging/logger'
 
-export type ParameterPlacement = 'query' | 'body' | 'both'
-
-export type LogFields = Record<string, unknown>
-
-export interface ServiceClientLogger {
-  info(message: string, fields?: LogFields): void
-  warn(message: string, fields?: LogFields): void
-}
+export type { LogFields } from '../logging/logger'
 
 export interface ServiceClientOptions {
   /** Operation paths are joined onto it: `https://x/api/v1` + `growth` → `https://x/api/v1/growth`. */
@@ -21,7 +15,7 @@ export interface ServiceClientOptions {
   /** Reported in the meta of every successful Result. */
   source: DataSource
   /** Where the parameters go. Default `query`; `body` sends a JSON body on GET. */
-  parameterPlacement?: ParameterPlacement
+  parameterPlacement?: Placement
   /**
    * Where each operation lives, read at every call (so a rediscovered route is used at once).
    * An operation missing here uses its spec path at the base URL with `parameterPlacement`.
@@ -49,7 +43,7 @@ export interface ServiceClientOptions {
   /** When true, every call answers OFFLINE at once without any network access. */
   isOffline?: () => boolean
   /** Receives one line per HTTP request; never receives the API key. */
-  logger?: ServiceClientLogger
+  logger?: Pick<AppLogger, 'info' | 'warn'>
   /**
    * Custom dispatcher (tests, proxies). The client does not close it, and the connect timeout
    * only applies to the agent the client creates itself (headers/body timeouts apply always).
@@ -75,9 +69,7 @@ function requireNumber(name: string, value: number, min: number): number {
 /** Fills defaults and rejects nonsense numbers (a programming error, so it throws). */
 export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
   const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
-  requireNumber('timeouts.connectMs', timeouts.connectMs, 1)
-  requireNumber('timeouts.headersMs', timeouts.headersMs, 1)
-  requireNumber('timeouts.bodyMs', timeouts.bodyMs, 1)
+  for (const [name, ms] of Object.entries(timeouts)) requireNumber(`timeouts.${name}`, ms, 1)
   return {
     baseUrl: options.baseUrl,
     getApiKey: options.getApiKey,

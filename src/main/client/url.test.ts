@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildWireRequest, encodeQuery, joinUrl } from './url'
+import { routeUrl, wireRequest } from './url'
 
-describe('joinUrl', () => {
+describe('routeUrl', () => {
   it.each([
     ['https://x.example/api/v1', 'https://x.example/api/v1/residential-prices'],
     ['https://x.example/api/v1/', 'https://x.example/api/v1/residential-prices'],
@@ -9,23 +9,30 @@ describe('joinUrl', () => {
     ['https://x.example/', 'https://x.example/residential-prices'],
     ['http://127.0.0.1:8787/v1', 'http://127.0.0.1:8787/v1/residential-prices']
   ])('%s + residential-prices', (base, expected) => {
-    expect(joinUrl(base, 'residential-prices').href).toBe(expected)
-    expect(joinUrl(base, '/residential-prices').href).toBe(expected)
+    expect(routeUrl(base, 'residential-prices').href).toBe(expected)
+    expect(routeUrl(`${base}?a=1#f`, 'residential-prices').href).toBe(expected)
+  })
+
+  it('joins a path starting with / onto the origin', () => {
+    expect(routeUrl('https://x.example/api/v1', '/v1/growth').href).toBe(
+      'https://x.example/v1/growth'
+    )
   })
 })
 
 describe('request building', () => {
   it('encodes every reserved character with %XX', () => {
-    expect(encodeQuery({ beds: 'a b+c&d=e/é', 'x y': '1' })).toBe(
-      'beds=a%20b%2Bc%26d%3De%2F%C3%A9&x%20y=1'
+    const params = { beds: 'a b+c&d=e/é', 'x y': '1' }
+    expect(wireRequest('https://x.example', 'growth', params, 'query').url.search).toBe(
+      '?beds=a%20b%2Bc%26d%3De%2F%C3%A9&x%20y=1'
     )
   })
 
   it('places parameters per placement', () => {
     const params = { location: 'a', country_code: 'NG' }
-    const query = buildWireRequest('https://x.example/v1', 'land-prices', params, 'query')
-    const body = buildWireRequest('https://x.example/v1', 'land-prices', params, 'body')
-    const both = buildWireRequest('https://x.example/v1', 'land-prices', params, 'both')
+    const query = wireRequest('https://x.example/v1', 'land-prices', params, 'query')
+    const body = wireRequest('https://x.example/v1', 'land-prices', params, 'body')
+    const both = wireRequest('https://x.example/v1', 'land-prices', params, 'both')
     expect([query.url.search, query.body]).toEqual(['?location=a&country_code=NG', undefined])
     expect([body.url.search, body.body]).toEqual(['', JSON.stringify(params)])
     expect([both.url.search, both.body]).toEqual([
@@ -36,7 +43,7 @@ describe('request building', () => {
 
   it('identity ignores parameter order but not placement, path or values', () => {
     const identity = (path: string, params: Record<string, string>, placement: 'query' | 'body') =>
-      buildWireRequest('https://x.example/v1', path, params, placement).identity
+      wireRequest('https://x.example/v1', path, params, placement).identity
     const a = identity('growth', { location: 'a', sector: 'land' }, 'query')
     expect(identity('growth', { sector: 'land', location: 'a' }, 'query')).toBe(a)
     expect(identity('growth', { location: 'a', sector: 'land' }, 'body')).not.toBe(a)

@@ -1,46 +1,19 @@
-import type { ParameterPlacement } from './options'
+import type { Placement } from '@shared/settings'
 
 /** Wire parameters (names as in the spec: location, country_code, type, beds, sector). */
 export type WireParams = Record<string, string>
 
 /**
- * Joins an operation path onto the base URL, keeping the base's path prefix:
- * `https://x/api/v1` or `https://x/api/v1/` + `growth` → `https://x/api/v1/growth`.
- */
-export function joinUrl(baseUrl: string, path: string): URL {
-  const url = new URL(baseUrl)
-  const prefix = url.pathname.replace(/\/+$/, '')
-  url.pathname = `${prefix}/${path.replace(/^\/+/, '')}`
-  url.search = ''
-  url.hash = ''
-  return url
-}
-
-/**
- * The URL of a route path: `a/b` is joined onto the base URL (keeping its path prefix), `/a/b`
- * onto its origin: `https://x/api` + `/v1/growth` → `https://x/v1/growth`.
+ * The URL of a route path: `a/b` is joined onto the base URL, keeping its path prefix
+ * (`https://x/api/v1` or `https://x/api/v1/` + `growth` → `https://x/api/v1/growth`), `/a/b`
+ * onto its origin (`https://x/api` + `/v1/growth` → `https://x/v1/growth`).
  */
 export function routeUrl(baseUrl: string, path: string): URL {
-  if (!path.startsWith('/')) return joinUrl(baseUrl, path)
   const url = new URL(baseUrl)
-  url.pathname = path
+  url.pathname = path.startsWith('/') ? path : `${url.pathname.replace(/\/+$/, '')}/${path}`
   url.search = ''
   url.hash = ''
   return url
-}
-
-/** Each `name=value` pair, both percent-encoded (space as %20, never `+`), in the params' order. */
-function encodePairs(params: WireParams): string[] {
-  const pairs: string[] = []
-  for (const name in params) {
-    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(params[name] as string)}`)
-  }
-  return pairs
-}
-
-/** Query string with every name and value percent-encoded (space as %20, never `+`). */
-export function encodeQuery(params: WireParams): string {
-  return encodePairs(params).join('&')
 }
 
 export interface WireRequest {
@@ -54,22 +27,20 @@ export interface WireRequest {
   identity: string
 }
 
-export function buildWireRequest(
+/**
+ * The request for `params` at a route: in the query string (every name and value
+ * percent-encoded, space as %20, never `+`), in a JSON body, or both, as `placement` says.
+ */
+export function wireRequest(
   baseUrl: string,
   path: string,
   params: WireParams,
-  placement: ParameterPlacement
+  placement: Placement
 ): WireRequest {
-  return wireRequestAt(joinUrl(baseUrl, path).href, params, placement)
-}
-
-/** Like buildWireRequest, from an operation URL already joined (one URL parse per request). */
-export function wireRequestAt(
-  operationUrl: string,
-  params: WireParams,
-  placement: ParameterPlacement
-): WireRequest {
-  const pairs = encodePairs(params)
+  const operationUrl = routeUrl(baseUrl, path).href
+  const pairs = Object.entries(params).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
+  )
   const query = placement === 'body' ? '' : pairs.join('&')
   const url = new URL(query ? `${operationUrl}?${query}` : operationUrl)
   const body = placement === 'query' ? undefined : JSON.stringify(params)

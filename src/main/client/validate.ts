@@ -3,7 +3,8 @@ import type { AppError, ErrorCode, Result, ResultMeta } from '@shared/result'
 import { ok } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { ErrorEnvelopeSchema } from '@shared/spec'
-import type { RequestContext } from './errors'
+import { issuePath } from '@shared/validation'
+import type { Where } from '@shared/errors/catalogue'
 import {
   cleanServiceMessage,
   codeForServiceCode,
@@ -26,7 +27,7 @@ export function headerValue(headers: ResponseHeaders, name: string): string | un
   return Array.isArray(value) ? value[0] : value
 }
 
-export interface InterpretContext extends RequestContext {
+export interface InterpretContext extends Where {
   meta: ResultMeta
   now: Date
   maxResponseBytes: number
@@ -36,13 +37,7 @@ export interface InterpretContext extends RequestContext {
 const MAX_REPORTED_ISSUES = 5
 
 /** `['data', 'locations', 3, 'slug']` → `data.locations[3].slug`. */
-function formatIssuePath(path: readonly PropertyKey[]): string {
-  const text = path.reduce<string>((acc, part) => {
-    if (typeof part === 'number') return `${acc}[${part}]`
-    return acc ? `${acc}.${String(part)}` : String(part)
-  }, '')
-  return text || '(root)'
-}
+const formatIssuePath = (path: readonly PropertyKey[]): string => issuePath(path) || '(root)'
 
 /** Loose reading of an error body that is JSON but not the embedded service's error envelope. */
 const LooseErrorBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ServiceClient, ServiceClientOptions } from '../client'
+import type { ServiceClient } from '../client/client'
+import type { ServiceClientOptions } from '../client/options'
 import type { ServiceState } from '@shared/contract'
 import { ok } from '@shared/result'
 import type { Result } from '@shared/result'

@@ -5,21 +5,21 @@
  * vault. The service in use is the connection settings plus the key: when either changes, the
  * next call gets a new client with a fresh guard.
  */
-import { createServiceClient } from '../client'
-import type { ServiceClient, ServiceClientOptions } from '../client'
+import { createServiceClient } from '../client/client'
+import type { ServiceClient } from '../client/client'
+import type { ServiceClientOptions } from '../client/options'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
-import type { ConnectionDraft, ServiceState } from '@shared/contract'
+import type { ConnectionDraft, ConnectionStatus, ServiceState } from '@shared/contract'
 import type { DataSource, Result } from '@shared/result'
 import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
 import { layoutFor, specLayout } from '@shared/settings'
-import { createClientProbe } from '../discovery'
-import type { ClientProbe } from '../discovery'
+import { createClientProbe } from '../discovery/client-probe'
+import type { ClientProbe } from '../discovery/client-probe'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
-import { DEFAULT_CONCURRENCY } from './quota-guard'
-import type { LastAnswer, QuotaGuard, QuotaGuardOptions } from './quota-guard'
+import type { QuotaGuard, QuotaGuardOptions } from './quota-guard'
 import { createServiceInUse } from './service-in-use'
 import { draftKey, notConfiguredError } from './connection-problems'
 import { createRouteLayouts } from './route-layouts'
@@ -32,13 +32,6 @@ export interface Connection {
   client: ServiceClient
   mode: DataSource
   baseUrl: string
-}
-
-export interface ConnectionSummary {
-  mode: DataSource
-  /** Never contains the key. Demo: the loopback address (a placeholder until first use). */
-  baseUrl: string
-  configured: boolean
 }
 
 /** What discovery needs for one connection: a probe (close it when done) and the known layout. */
@@ -54,36 +47,7 @@ export interface Prober {
   record?: (result: Result<unknown>) => void
 }
 
-/** The quota guard of the service in use now: what it lets through, and its last answers. */
-export interface ServiceReport extends LastAnswer {
-  service: ServiceState
-}
-
-export interface ConnectionManager {
-  /**
-   * Runs `work` with the client for the settings read now, or NOT_CONFIGURED / INTERNAL. A demo
-   * service in use this way is not stopped by a switch to "Your service" until `work` has ended.
-   */
-  use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T>
-  /**
-   * A discovery probe for the saved connection (no draft) or for what Settings' form holds
-   * (nothing is saved; its errors say what to fill in on that screen, never "Open Settings").
-   */
-  prober(draft?: ConnectionDraft): Promise<Result<Prober>>
-  describe(): ConnectionSummary
-  service(): ServiceReport
-  /** The user's "Retry now": the guard of the service in use ends its hold, pause or stop. */
-  resumeService(): ServiceState
-  /**
-   * Applies a change of settings or key: the service now in use gets a fresh guard (its state is
-   * told), and the demo service stops once nothing uses it after a switch to "Your service" (the
-   * calls that were using it, and connection tests on it, end first). The next use of demo data
-   * starts it again.
-   */
-  settle(): Promise<void>
-  /** Closes the client and stops the demo service. */
-  dispose(): Promise<void>
-}
+export type ConnectionManager = ReturnType<typeof createConnectionManager>
 
 export interface ConnectionManagerOptions {
   /** `update` saves discovered route layouts (without it, they are used but not kept). */
@@ -96,10 +60,6 @@ export interface ConnectionManagerOptions {
   emitServiceState?: (state: ServiceState) => void
   /** The guards' clocks (tests): monotonic time for waits, wall-clock time for the last answers. */
   guardClocks?: Pick<QuotaGuardOptions, 'now' | 'sleep' | 'random' | 'wallClock'>
-  /** HTTP requests in flight at once (per service). */
-  concurrency?: number
-  /** The demo service's per-launch key. */
-  generateDemoKey?: () => string
   /** On a route-level 404, find the operation again and retry once (default true). */
   rediscoverRoutes?: boolean
 }
@@ -111,23 +71,22 @@ interface CachedClient {
   connection: Connection
 }
 
-export function createConnectionManager(options: ConnectionManagerOptions): ConnectionManager {
+export function createConnectionManager(options: ConnectionManagerOptions) {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
   // A client given no logger builds no per-request log line: the silent one would only drop it.
   const clientLogging = logger === silentLogger ? {} : { logger }
   const createClient = options.createClient ?? createServiceClient
+  const isOffline = (): boolean => settings.current().offlineMode
   let cached: CachedClient | undefined
   let disposed = false
   let stopping: Promise<void> | undefined
   const demo = createDemoLifecycle({
     start: options.startDemoService,
     logger,
-    isDisposed: () => disposed,
-    generateKey: options.generateDemoKey
+    isDisposed: () => disposed
   })
   const services = createServiceInUse({
-    concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     guardClocks: options.guardClocks,
     emitServiceState: options.emitServiceState,
     logger
@@ -142,7 +101,7 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
   }
 
   /** The quota guard of the service the settings (and key) name now. */
-  const guardNow = (current: Settings): QuotaGuard => {
+  const guardNow = (current: Settings = settings.current()): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
     const identity = JSON.stringify(
       demoMode
@@ -162,28 +121,24 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     const known = cached?.connection
     if (cached?.guard === guard && known?.mode === mode && known.baseUrl === baseUrl) return known
     if (cached) void closeClient(cached)
-    const placement = mode === 'demo' ? 'query' : current.parameterPlacement
+    const remote = mode === 'remote'
     const client = createClient({
       baseUrl,
       getApiKey,
       source: mode,
-      parameterPlacement: placement,
-      // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL.
-      // The layout is read at each call, so saving a discovered one does not rebuild the client.
-      ...(mode === 'remote'
+      parameterPlacement: remote ? current.parameterPlacement : 'query',
+      // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL,
+      // read at each call, so saving a discovered one does not rebuild the client.
+      ...(remote ? { routes: layouts.routesOf(baseUrl) } : {}),
+      ...(remote && options.rediscoverRoutes !== false
         ? {
-            routes: layouts.routesOf(baseUrl),
-            ...(options.rediscoverRoutes === false
-              ? {}
-              : {
-                  rediscover: (operation: RoutedOperation) =>
-                    layouts.rediscover(baseUrl, operation, getApiKey)
-                })
+            rediscover: (operation: RoutedOperation) =>
+              layouts.rediscover(baseUrl, operation, getApiKey)
           }
         : {}),
       timeouts: current.timeouts,
       guard,
-      isOffline: () => settings.current().offlineMode,
+      isOffline,
       ...clientLogging
     })
     cached = { guard, connection: { client, mode, baseUrl } }
@@ -195,18 +150,14 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return connection.client.close().catch(() => undefined)
   }
 
-  const probeFor = (
-    baseUrl: string,
-    mode: DataSource,
-    getApiKey: () => string | undefined
-  ): ClientProbe =>
+  const probeFor = (baseUrl: string, mode: DataSource, getApiKey: () => string | undefined) =>
     createClientProbe(
       {
         baseUrl,
         getApiKey,
         source: mode,
         timeouts: settings.current().timeouts,
-        isOffline: () => settings.current().offlineMode,
+        isOffline,
         ...clientLogging
       },
       createClient
@@ -219,14 +170,14 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     probe: (baseUrl, getApiKey) => probeFor(baseUrl, 'remote', getApiKey)
   })
 
-  const acquireDemo = async (current: Settings): Promise<Result<Connection>> => {
-    const address = await demo.address()
-    if (!address.ok) return address
-    return ok(clientFor('demo', address.data, current, () => demo.key))
-  }
-
+  /**
+   * Applies a change of settings or key: the service now in use gets a fresh guard (its state is
+   * told), and the demo service stops once nothing uses it after a switch to "Your service" (the
+   * calls that were using it, and connection tests on it, end first). The next use of demo data
+   * starts it again.
+   */
   const settle = (): Promise<void> => {
-    if (!disposed) guardNow(settings.current())
+    if (!disposed) guardNow()
     stopping ??= demo
       .stopUnused(settings.current().connectionMode === 'demo', async () => {
         if (cached?.connection.mode !== 'demo') return
@@ -241,34 +192,41 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     return stopping
   }
 
+  /** Keeps the demo service up until the returned release, even when "Your service" is saved. */
+  const holdDemo = (): (() => void) => {
+    const release = demo.hold()
+    return () => {
+      release()
+      void settle()
+    }
+  }
+
+  const recordTest = (result: Result<unknown>): void => guardNow().record(result)
+
+  /**
+   * A discovery probe for the saved connection (no draft) or for what Settings' form holds
+   * (nothing is saved; its errors say what to fill in on that screen, never "Open Settings").
+   */
   const prober = async (draft?: ConnectionDraft): Promise<Result<Prober>> => {
-    if (disposed) return shuttingDown()
+    if (disposed) return failure(ERRORS.shuttingDown())
     const current = settings.current()
     const mode = draft?.connectionMode ?? current.connectionMode
     if (mode === 'demo') {
-      // The demo service stays up while this test uses it, even when "Your service" is saved.
-      const release = demo.hold()
-      const done = (): void => {
-        release()
-        void settle()
-      }
+      const release = holdDemo()
       const address = await demo.address()
       if (!address.ok) {
-        done()
+        release()
         return address
       }
       const opened = probeFor(address.data, 'demo', () => demo.key)
-      const probe: ClientProbe = {
-        ...opened,
-        close: () => opened.close().finally(done)
-      }
-      const record = draft ? undefined : (result: Result<unknown>) => recordTest(result)
+      const probe = { ...opened, close: () => opened.close().finally(release) }
+      const fallback = specLayout('query')
       return ok({
         probe,
         mode,
         baseUrl: address.data,
-        fallback: specLayout('query'),
-        ...(record ? { record } : {})
+        fallback,
+        ...(draft ? {} : { record: recordTest })
       })
     }
     if (draft) {
@@ -280,10 +238,9 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     }
     const problem = notConfiguredError(current, Boolean(vault.getKey()))
     if (problem) return failure(problem)
-    const baseUrl = current.baseUrl
-    const probe = probeFor(baseUrl, 'remote', () => vault.getKey())
+    const { baseUrl } = current
     return ok({
-      probe,
+      probe: probeFor(baseUrl, 'remote', () => vault.getKey()),
       mode,
       baseUrl,
       fallback: layoutFor(current, baseUrl),
@@ -292,11 +249,12 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
     })
   }
 
-  const recordTest = (result: Result<unknown>): void => guardNow(settings.current()).record(result)
-
   const acquireWith = async (current: Settings): Promise<Result<Connection>> => {
-    if (disposed) return shuttingDown()
-    if (current.connectionMode === 'demo') return acquireDemo(current)
+    if (disposed) return failure(ERRORS.shuttingDown())
+    if (current.connectionMode === 'demo') {
+      const address = await demo.address()
+      return address.ok ? ok(clientFor('demo', address.data, current, () => demo.key)) : address
+    }
     const problem = notConfiguredError(current, Boolean(vault.getKey()))
     if (problem) return failure(problem)
     // Only a demo service still running has anything to stop.
@@ -306,21 +264,22 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
 
   return {
     prober,
-    async use(work) {
+    /**
+     * Runs `work` with the client for the settings read now, or NOT_CONFIGURED / INTERNAL. A demo
+     * service in use this way is not stopped by a switch to "Your service" until `work` has ended.
+     */
+    async use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T> {
       const current = settings.current()
       // Held before acquiring: a switch made while the demo address resolves must wait too.
-      const release = current.connectionMode === 'demo' ? demo.hold() : undefined
+      const release = current.connectionMode === 'demo' ? holdDemo() : undefined
       try {
         return await work(await acquireWith(current))
       } finally {
-        if (release) {
-          release()
-          void settle()
-        }
+        release?.()
       }
     },
     settle,
-    describe() {
+    describe(): Pick<ConnectionStatus, 'mode' | 'baseUrl' | 'configured'> {
       const current = settings.current()
       if (current.connectionMode === 'demo') {
         return {
@@ -335,12 +294,15 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
         configured: notConfiguredError(current, Boolean(readKey())) === undefined
       }
     },
-    service() {
-      const guard = guardNow(settings.current())
+    /** The quota guard of the service in use now: what it lets through, and its last answers. */
+    service(): Pick<ConnectionStatus, 'service' | 'lastSuccessAt' | 'lastError'> {
+      const guard = guardNow()
       return { service: guard.state(), ...guard.lastAnswer() }
     },
-    resumeService: () => guardNow(settings.current()).resume(),
-    async dispose() {
+    /** The user's "Retry now": the guard of the service in use ends its hold, pause or stop. */
+    resumeService: (): ServiceState => guardNow().resume(),
+    /** Closes the client and stops the demo service. */
+    async dispose(): Promise<void> {
       disposed = true
       const client = cached
       cached = undefined
@@ -348,8 +310,4 @@ export function createConnectionManager(options: ConnectionManagerOptions): Conn
       await Promise.allSettled([client && closeClient(client), demo.dispose()])
     }
   }
-}
-
-function shuttingDown(): Result<never> {
-  return failure(ERRORS.shuttingDown())
 }

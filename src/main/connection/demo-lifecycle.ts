@@ -17,31 +17,13 @@ export interface DemoService {
 /** Starts the embedded service on a loopback port, accepting only `apiKey`. */
 export type StartDemoService = (apiKey: string) => Promise<DemoService>
 
-export interface DemoLifecycle {
-  /** The key the demo service accepts (this launch's). */
-  readonly key: string
-  /** Its loopback address while it runs. */
-  baseUrl(): string | undefined
-  /** Starts it if need be: its address, or why there is none. */
-  address(): Promise<Result<string>>
-  /** Keeps it running until the returned release is called (a call or a test that uses it). */
-  hold(): () => void
-  /**
-   * Stops it when `selected` is false and nothing holds it, calling `beforeStop` first (to close
-   * the client that uses it). Resolves true when it stopped.
-   */
-  stopUnused(selected: boolean, beforeStop: () => Promise<void>): Promise<boolean>
-  dispose(): Promise<void>
-}
-
 export function createDemoLifecycle(options: {
   start: StartDemoService | undefined
   logger: AppLogger
   isDisposed: () => boolean
-  generateKey?: (() => string) | undefined
-}): DemoLifecycle {
+}) {
   const { logger } = options
-  const key = (options.generateKey ?? (() => randomBytes(32).toString('base64url')))()
+  const key = randomBytes(32).toString('base64url')
   let running: Promise<DemoService> | undefined
   let baseUrl: string | undefined
   let holders = 0
@@ -62,9 +44,12 @@ export function createDemoLifecycle(options: {
   }
 
   return {
+    /** The key the demo service accepts (this launch's). */
     key,
-    baseUrl: () => baseUrl,
-    async address() {
+    /** Its loopback address while it runs. */
+    baseUrl: (): string | undefined => baseUrl,
+    /** Starts it if need be: its address, or why there is none. */
+    async address(): Promise<Result<string>> {
       if (!options.start) return failure(ERRORS.demoUnavailable())
       try {
         const service = await startOnce(options.start)
@@ -76,7 +61,8 @@ export function createDemoLifecycle(options: {
         return failure(ERRORS.demoFailed())
       }
     },
-    hold() {
+    /** Keeps it running until the returned release is called (a call or a test that uses it). */
+    hold(): () => void {
       holders += 1
       let released = false
       return () => {
@@ -84,7 +70,11 @@ export function createDemoLifecycle(options: {
         released = true
       }
     },
-    async stopUnused(selected, beforeStop) {
+    /**
+     * Stops it when `selected` is false and nothing holds it, calling `beforeStop` first (to close
+     * the client that uses it). Resolves true when it stopped.
+     */
+    async stopUnused(selected: boolean, beforeStop: () => Promise<void>): Promise<boolean> {
       if (selected || holders > 0 || !running) return false
       const service = running
       running = undefined
@@ -94,7 +84,7 @@ export function createDemoLifecycle(options: {
       logger.info('demo service stopped: your service is selected')
       return true
     },
-    async dispose() {
+    async dispose(): Promise<void> {
       const service = running
       running = undefined
       await service?.then((started) => started.close())

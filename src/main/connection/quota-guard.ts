@@ -32,10 +32,7 @@ const PROBE_DELAY_MS = { min: 250, spread: 500 }
 /** The longest a state can say it waits (the contract's bound: a day). */
 const MAX_WAIT_MS = 86_400_000
 
-/**
- * One HTTP request of a call (`attempt` counts from 1), answered as a Result whose errors are
- * already redacted.
- */
+/** One HTTP request of a call (`attempt` counts from 1), answered as a Result (errors redacted). */
 export type Attempt<T> = (signal: AbortSignal, attempt: number) => Promise<Result<T>>
 
 /** What the service client sends its requests through. */
@@ -45,18 +42,7 @@ export interface Sender {
 
 export type LastAnswer = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError'>
 
-export interface QuotaGuard extends Sender {
-  /** What the guard does with requests now. */
-  state(): ServiceState
-  /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
-  resume(): ServiceState
-  /** An answer got outside `send` (a connection test of this service), applied by the same rules. */
-  record(result: Result<unknown>): void
-  /** The last success and the last error the service answered (for the status line). */
-  lastAnswer(): LastAnswer
-  /** Stops its timer (a closed connection's guard). */
-  close(): void
-}
+export type QuotaGuard = ReturnType<typeof createQuotaGuard>
 
 export interface QuotaGuardOptions {
   concurrency?: number
@@ -71,10 +57,11 @@ export interface QuotaGuardOptions {
   wallClock?: () => Date
 }
 
-/** What an answer says about the service (not about the one request). */
-type Verdict = 'definitive' | 'limited' | 'failing' | 'refused' | 'none'
-
-const VERDICTS: Record<ErrorCode, Verdict> = {
+/**
+ * What an answer says about the service (not about the one request). A code not listed (never
+ * sent, or nothing the service said) is no news about it.
+ */
+const VERDICTS: Partial<Record<ErrorCode, 'definitive' | 'limited' | 'failing' | 'refused'>> = {
   NOT_FOUND: 'definitive',
   BAD_REQUEST: 'definitive',
   BAD_RESPONSE: 'definitive',
@@ -84,14 +71,7 @@ const VERDICTS: Record<ErrorCode, Verdict> = {
   NETWORK: 'failing',
   TIMEOUT: 'failing',
   AUTH: 'refused',
-  QUOTA: 'refused',
-  // Never sent, or nothing the service said: no news about it.
-  NOT_CONFIGURED: 'none',
-  OFFLINE: 'none',
-  INVALID_INPUT: 'none',
-  CANCELLED: 'none',
-  FORBIDDEN: 'none',
-  INTERNAL: 'none'
+  QUOTA: 'refused'
 }
 
 /** Errors the status line does not show as the service's last error. */
@@ -103,7 +83,7 @@ type Next = 'answer' | 'again' | 'probe-again'
 const sleepUnlessAborted = (ms: number, signal: AbortSignal): Promise<void> =>
   delay(ms, undefined, { signal }).catch(() => undefined)
 
-export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
+export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const now = options.now ?? (() => performance.now())
   const sleep = options.sleep ?? sleepUnlessAborted
   const random = options.random ?? Math.random
@@ -115,7 +95,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
   /** When a hold or pause ends (monotonic ms). */
   let until = 0
   /** The answer that held, paused or stopped sending. */
-  let cause: AppError | undefined
+  let cause: AppError = ERRORS.cancelled()
   let strikes = 0
   let failures = 0
   let pauses = 0
@@ -136,32 +116,29 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
    */
   let lingering: Exclude<ServiceState, { kind: 'open' | 'stopped' }> | undefined
   /** The state last told, as text (a hold's end and cause with its kind). */
-  const toldText = (): string =>
-    `${kind} ${until} ${cause?.message ?? ''} ${lingering ? 'lingering' : ''}`
+  const toldText = (): string => `${kind} ${until} ${cause.message} ${lingering ? 'lingering' : ''}`
   let told = toldText()
-  const wakers = new Set<() => void>()
+  const wakers = new Set<AbortController>()
   let last: LastAnswer = {}
 
   const waitMs = (): number => Math.min(MAX_WAIT_MS, Math.max(0, Math.ceil(until - now())))
 
+  /** The hold or pause under way, saying it waits `ms` more. */
+  const waiting = (ms: number): NonNullable<typeof lingering> =>
+    kind === 'holding'
+      ? { kind, reason: 'rate-limited', waitMs: ms, error: cause }
+      : { kind: 'paused', reason, waitMs: ms, error: cause }
+
+  /** What the guard does with requests now. */
   const state = (): ServiceState => {
     expire()
-    const error = cause ?? ERRORS.cancelled()
-    switch (kind) {
-      case 'open':
-        return lingering ?? { kind }
-      case 'holding':
-        return { kind, reason: 'rate-limited', waitMs: waitMs(), error }
-      case 'paused':
-        return { kind, reason, waitMs: waitMs(), error }
-      case 'stopped':
-        return { kind, error }
-    }
+    if (kind === 'open') return lingering ?? { kind }
+    return kind === 'stopped' ? { kind, error: cause } : waiting(waitMs())
   }
 
   /** Wakes every waiting call, and tells of a new state (once per change). */
   const changed = (): void => {
-    for (const wake of [...wakers]) wake()
+    for (const waker of [...wakers]) waker.abort()
     const text = toldText()
     if (text === told) return
     told = text
@@ -172,28 +149,18 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     }
   }
 
-  const clearExpiry = (): void => {
-    if (expiry !== undefined) clearTimeout(expiry)
-    expiry = undefined
-  }
+  const clearExpiry = (): void => clearTimeout(expiry)
 
   /** A hold or pause that is over opens the way again, one call first. */
   function expire(): void {
-    if ((kind !== 'holding' && kind !== 'paused') || now() < until) return
-    const error = cause ?? ERRORS.cancelled()
-    const over = kind === 'holding' ? ({ kind, reason: 'rate-limited' } as const) : { kind, reason }
-    open(true, { ...over, waitMs: 0, error })
+    if ((kind === 'holding' || kind === 'paused') && now() >= until) open(true, waiting(0))
   }
 
   const scheduleExpiry = (): void => {
     clearExpiry()
     // Re-armed when a timer fires early: the monotonic clock decides, not the timer.
     expiry = setTimeout(
-      () => {
-        expiry = undefined
-        if (now() < until) scheduleExpiry()
-        else expire()
-      },
+      () => (now() < until ? scheduleExpiry() : expire()),
       Math.max(1, Math.ceil(until - now()))
     )
     expiry.unref()
@@ -203,16 +170,23 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     clearExpiry()
     kind = 'open'
     lingering = linger
-    cause = undefined
+    cause = ERRORS.cancelled()
     until = 0
     probing = probeFirst
     probe = undefined
     changed()
   }
 
-  const enter = (next: 'holding' | 'paused' | 'stopped', ms: number, error: AppError): void => {
+  /** Holds, pauses (`why`) or stops sending for `ms`, because of `error`. */
+  const enter = (
+    next: 'holding' | 'paused' | 'stopped',
+    ms: number,
+    error: AppError,
+    why: typeof reason = 'rate-limited'
+  ): void => {
     round = requests
-    const end = now() + ms
+    reason = why
+    const end = now() + Math.min(MAX_WAIT_MS, ms)
     until = kind === next ? Math.max(until, end) : end
     kind = next
     lingering = undefined
@@ -222,11 +196,6 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     if (next === 'stopped') clearExpiry()
     else scheduleExpiry()
     changed()
-  }
-
-  const pause = (why: 'failing' | 'rate-limited', ms: number, error: AppError): void => {
-    reason = why
-    enter('paused', Math.min(MAX_WAIT_MS, ms), error)
   }
 
   const note = (result: Result<unknown>): void => {
@@ -249,12 +218,12 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     }
     const error = result.error
     const verdict = VERDICTS[error.code]
-    if (verdict === 'none') return 'answer'
+    if (!verdict) return 'answer'
     const asked = error.retryAfterMs
     const waitable = verdict === 'limited' || verdict === 'failing'
     // The service asked for a long wait: pause, whichever round the request belonged to.
     if (waitable && asked !== undefined && asked > MAX_HOLD_MS) {
-      pause(verdict === 'limited' ? 'rate-limited' : 'failing', asked, error)
+      enter('paused', asked, error, verdict === 'limited' ? 'rate-limited' : 'failing')
       return 'answer'
     }
     // Sent before this round began: counted already (or out of date). Only the call goes on.
@@ -270,7 +239,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
         strikes += 1
         const backoff = Math.min(MAX_PAUSE_MS, STRIKE_BASE_MS * 2 ** (strikes - 1))
         if (strikes > MAX_STRIKES) {
-          pause('rate-limited', Math.max(asked ?? 0, backoff), error)
+          enter('paused', Math.max(asked ?? 0, backoff), error)
           return 'answer'
         }
         enter('holding', Math.max(asked ?? HOLD_FLOOR_MS, backoff), error)
@@ -282,7 +251,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
         if (failures > 1) {
           pauses += 1
           const backoff = Math.min(MAX_PAUSE_MS, PAUSE_BASE_MS * 2 ** (pauses - 1))
-          pause('failing', Math.max(asked ?? 0, backoff), error)
+          enter('paused', Math.max(asked ?? 0, backoff), error, 'failing')
           return 'answer'
         }
         // The first failure in a row: this call is sent once more, first, and the others wait.
@@ -308,8 +277,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
    */
   const waitForChange = async (ms: number | undefined, signal: AbortSignal): Promise<void> => {
     const woken = new AbortController()
-    const wake = (): void => woken.abort()
-    wakers.add(wake)
+    wakers.add(woken)
     const either = AbortSignal.any([signal, woken.signal])
     try {
       if (ms !== undefined) await sleep(Math.max(1, ms), either)
@@ -317,7 +285,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
         await new Promise((resolve) => either.addEventListener('abort', resolve, { once: true }))
       }
     } finally {
-      wakers.delete(wake)
+      wakers.delete(woken)
     }
   }
 
@@ -339,8 +307,8 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
     for (;;) {
       if (signal.aborted) return ERRORS.cancelled()
       if (mayGo(ticket)) return undefined
-      if (kind === 'paused') return ERRORS.notSent(cause ?? ERRORS.cancelled(), waitMs())
-      if (kind === 'stopped') return ERRORS.notSent(cause ?? ERRORS.cancelled())
+      if (kind === 'paused') return ERRORS.notSent(cause, waitMs())
+      if (kind === 'stopped') return ERRORS.notSent(cause)
       // Holding: until it ends. Behind the call that goes first: until it is answered.
       await waitForChange(kind === 'holding' ? until - now() : undefined, signal)
     }
@@ -396,7 +364,8 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
   return {
     send,
     state,
-    resume() {
+    /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
+    resume(): ServiceState {
       strikes = 0
       failures = 0
       pauses = 0
@@ -404,10 +373,13 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}): QuotaGuard {
       if (kind !== 'open' || lingering) open(true)
       return state()
     },
-    record(result) {
+    /** An answer got outside `send` (a connection test of this service), applied by the same rules. */
+    record(result: Result<unknown>): void {
       learn(result, ++requests, undefined)
     },
-    lastAnswer: () => ({ ...last }),
+    /** The last success and the last error the service answered (for the status line). */
+    lastAnswer: (): LastAnswer => ({ ...last }),
+    /** Stops its timer (a closed connection's guard). */
     close: clearExpiry
   }
 }

@@ -10,8 +10,8 @@ import type {
   SettingsUpdate
 } from '@shared/settings'
 import { layoutFor, withRouteLayout } from '@shared/settings'
-import { discoverLayout } from '../discovery'
-import type { ClientProbe } from '../discovery'
+import type { ClientProbe } from '../discovery/client-probe'
+import { discoverLayout } from '../discovery/discover'
 import type { AppLogger } from '../logging/logger'
 
 export interface RouteLayoutsOptions {
@@ -25,16 +25,9 @@ export interface RouteLayoutsOptions {
 
 export function createRouteLayouts(options: RouteLayoutsOptions) {
   const { settings, logger } = options
-  /** The routes saved for `baseUrl`, read again only when the settings have changed. */
-  const routesOf = (baseUrl: string) => {
-    let read: { from: Readonly<Settings>; routes: RouteLayout['routes'] } | undefined
-    return (): RouteLayout['routes'] => {
-      const current = settings.current()
-      if (read?.from !== current)
-        read = { from: current, routes: layoutFor(current, baseUrl).routes }
-      return read.routes
-    }
-  }
+  /** The routes saved for `baseUrl`, as the settings hold them at each call. */
+  const routesOf = (baseUrl: string) => (): RouteLayout['routes'] =>
+    layoutFor(settings.current(), baseUrl).routes
 
   const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
     const layouts = settings.current().routeLayouts
@@ -59,12 +52,9 @@ export function createRouteLayouts(options: RouteLayoutsOptions) {
   ): Promise<OperationRoute | undefined> => {
     if (options.isDisposed()) return Promise.resolve(undefined)
     const started = rediscovered.get(baseUrl) ?? new Map()
-    rediscovered.set(baseUrl, started)
-    let running = started.get(operation)
-    if (!running) {
-      running = findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
-      started.set(operation, running)
-    }
+    const running =
+      started.get(operation) ?? findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+    rediscovered.set(baseUrl, started.set(operation, running))
     return running
   }
   const findAgain = async (
@@ -82,11 +72,8 @@ export function createRouteLayouts(options: RouteLayoutsOptions) {
         fallback
       })
       const row = report.rows[0]
-      logger.info('route rediscovered', {
-        operation,
-        outcome: row?.outcome,
-        requests: report.requests
-      })
+      const { requests } = report
+      logger.info('route rediscovered', { operation, outcome: row?.outcome, requests })
       if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
       saveLayout(baseUrl, report.layout)
       return report.layout.routes[operation]

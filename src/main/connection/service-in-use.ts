@@ -8,18 +8,11 @@ import type { AppLogger } from '../logging/logger'
 import { createQuotaGuard } from './quota-guard'
 import type { QuotaGuard, QuotaGuardOptions } from './quota-guard'
 
-export interface ServiceInUse {
-  /** The guard of the service named by `identity` (its settings) and `key`: fresh for a new one. */
-  guardFor(identity: string, key: string | undefined): QuotaGuard
-  close(): void
-}
-
 export function createServiceInUse(options: {
-  concurrency: number
   guardClocks?: Pick<QuotaGuardOptions, 'now' | 'sleep' | 'random' | 'wallClock'> | undefined
   emitServiceState?: ((state: ServiceState) => void) | undefined
   logger: AppLogger
-}): ServiceInUse {
+}) {
   const { logger } = options
   let current: { identity: string; key: string | undefined; guard: QuotaGuard } | undefined
   let toldKind: ServiceState['kind'] = 'open'
@@ -41,10 +34,10 @@ export function createServiceInUse(options: {
   }
 
   return {
-    guardFor(identity, key) {
+    /** The guard of the service named by `identity` (its settings) and `key`: fresh for a new one. */
+    guardFor(identity: string, key: string | undefined): QuotaGuard {
       if (current?.identity === identity && current.key === key) return current.guard
       const guard = createQuotaGuard({
-        concurrency: options.concurrency,
         ...options.guardClocks,
         onChange: (state) => {
           if (current?.guard === guard) tell(state)

@@ -1,5 +1,6 @@
-import { createServiceClient } from '../client'
-import type { ServiceClient, ServiceClientOptions } from '../client'
+import { createServiceClient } from '../client/client'
+import type { ServiceClient } from '../client/client'
+import type { ServiceClientOptions } from '../client/options'
 import type { Result } from '@shared/result'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'

@@ -1,5 +1,5 @@
 /**
- * Route discovery (issue 14): pointed at a base URL, find where each operation of the service
+ * Route discovery: pointed at a base URL, find where each operation of the service
  * lives and where it wants its parameters. A real slug is taken from the locations route first,
  * then each other operation is asked for it at the candidate paths and placements; a route that
  * answers the service's envelope (data, or an envelope 404 "no data") exists. Every request is
@@ -13,7 +13,7 @@ import { formatSeconds } from '@shared/errors/next-steps'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
 import type { LocationsPayload } from '@shared/spec'
-import { SERVICE_PATHS } from '@shared/spec'
+import { routeUrl } from '../client/url'
 
 /**
  * The most HTTP requests one discovery makes, enforced by a counter: enough for locations at 4
@@ -71,55 +71,38 @@ const UNREACHABLE_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', '
 
 const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
 
-const SPEC_NAMES: Record<RoutedOperation, string> = {
-  listLocations: SERVICE_PATHS.locations,
-  getResidentialPrice: SERVICE_PATHS.residentialPrices,
-  getGrowth: SERVICE_PATHS.growth,
-  getLandPrice: SERVICE_PATHS.landPrices
-}
+const SPEC_ROUTES = specLayout().routes
 
 const OTHER_OPERATIONS: RoutedOperation[] = ['getResidentialPrice', 'getGrowth', 'getLandPrice']
 
 /** Where the resolved URL is what matters: at a host's root, `x` and `/x` are the same route. */
-function resolvedPath(baseUrl: string, path: string): string {
-  if (path.startsWith('/')) return path
-  const prefix = new URL(baseUrl).pathname.replace(/\/+$/, '')
-  return `${prefix}/${path}`
-}
+const resolvedPath = (baseUrl: string, path: string): string => routeUrl(baseUrl, path).pathname
 
 /** `x` and `v1/x` relative to the base URL, then `/x` and `/v1/x` at its origin, each URL once. */
 export function candidatePaths(baseUrl: string, name: string, first?: string): string[] {
   const all = [first, name, `v1/${name}`, `/${name}`, `/v1/${name}`].filter(
     (path): path is string => path !== undefined
   )
-  const seen = new Set<string>()
-  return all.filter((path) => {
-    const key = resolvedPath(baseUrl, path)
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const resolved = all.map((path) => resolvedPath(baseUrl, path))
+  return all.filter((_, index) => resolved.indexOf(resolved[index] ?? '') === index)
 }
 
 function placementsFrom(first: Placement): Placement[] {
   return first === 'body' ? ['body', 'query'] : ['query', 'body']
 }
 
-function outcomeOf(result: Result<unknown>): DiscoveryOutcome | 'wrong-placement' | 'no-route' {
-  if (result.ok) return 'works'
-  switch (result.error.code) {
-    case 'UNSUPPORTED_ROUTE':
-      return 'no-route'
-    case 'NOT_FOUND':
-      return 'no-data'
-    case 'AUTH':
-      return 'auth'
-    case 'BAD_REQUEST':
-      return 'wrong-placement'
-    default:
-      return 'error'
-  }
+type Outcome = DiscoveryOutcome | 'wrong-placement' | 'no-route'
+
+/** What an error says about the route asked (any other error: just an error). */
+const OUTCOMES: Partial<Record<ErrorCode, Outcome>> = {
+  UNSUPPORTED_ROUTE: 'no-route',
+  NOT_FOUND: 'no-data',
+  AUTH: 'auth',
+  BAD_REQUEST: 'wrong-placement'
 }
+
+const outcomeOf = (result: Result<unknown>): Outcome =>
+  result.ok ? 'works' : (OUTCOMES[result.error.code] ?? 'error')
 
 /** The profile whose routes resolve to the same URLs and placements, else custom. */
 function profileOf(baseUrl: string, routes: RouteLayout['routes']): RouteLayout['profile'] {
@@ -166,7 +149,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     sample: Sample
   ): Promise<Found> => {
     const known = fallback.routes[operation]
-    const paths = candidatePaths(baseUrl, SPEC_NAMES[operation], known.path)
+    const paths = candidatePaths(baseUrl, SPEC_ROUTES[operation].path, known.path)
     let last: Found | undefined
     let sawRoute = false
     for (const path of paths) {
@@ -190,23 +173,14 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
           }
         }
         const outcome = outcomeOf(result)
-        const detail = result.ok ? undefined : result.error.message
         if (outcome === 'no-route') break
         sawRoute = true
+        const detail = result.ok ? {} : { detail: result.error.message }
         if (outcome === 'wrong-placement') {
-          last = {
-            row: { operation, path, placement, outcome: 'error', ...(detail ? { detail } : {}) }
-          }
+          last = { row: { operation, path, placement, outcome: 'error', ...detail } }
           continue
         }
-        const row: DiscoveryRow = {
-          operation,
-          path,
-          placement,
-          outcome,
-          ...(detail ? { detail } : {})
-        }
-        return { row, result, ms }
+        return { row: { operation, path, placement, outcome, ...detail }, result, ms }
       }
     }
     if (last) return last

@@ -3,7 +3,7 @@ import type { BatchProgressEvent, LookupRequest, LookupResult } from '@shared/co
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import type { ServiceClient } from '../client'
+import type { ServiceClient } from '../client/client'
 import { createQuotaGuard } from '../connection/quota-guard'
 import type { QuotaGuard } from '../connection/quota-guard'
 import { silentLogger } from '../logging/logger'

@@ -8,7 +8,7 @@
  */
 import { setMaxListeners } from 'node:events'
 import pLimit from 'p-limit'
-import type { ServiceClient } from '../client'
+import type { ServiceClient } from '../client/client'
 import type {
   BatchLookupOutput,
   BatchProgressEvent,
@@ -35,30 +35,22 @@ export interface BatchRunnerDeps {
   emitBatchProgress?: ((event: BatchProgressEvent) => void) | undefined
 }
 
-export interface BatchRunner {
-  run(input: ParsedInput<'batchLookup'>): Promise<Result<BatchLookupOutput>>
-  cancel(batchId: string): boolean
-}
+const OPERATIONS = {
+  residentialPrice: 'getResidentialPrice',
+  growth: 'getGrowth',
+  landPrice: 'getLandPrice'
+} as const satisfies Record<LookupRequest['kind'], keyof ServiceClient>
 
-/** The item as its operation's query: its kind is not passed on. */
+/** The item's lookup. The client reads only its operation's parameters: `kind` is not sent. */
 function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
-  switch (item.kind) {
-    case 'residentialPrice': {
-      const { kind: _kind, ...query } = item
-      return client.getResidentialPrice(query, signal)
-    }
-    case 'landPrice': {
-      const { kind: _kind, ...query } = item
-      return client.getLandPrice(query, signal)
-    }
-    case 'growth': {
-      const { kind: _kind, ...query } = item
-      return client.getGrowth(query, signal)
-    }
-  }
+  const call = client[OPERATIONS[item.kind]] as (
+    input: LookupRequest,
+    signal: AbortSignal
+  ) => Promise<LookupResult>
+  return call(item, signal)
 }
 
-export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
+export function createBatchRunner(deps: BatchRunnerDeps) {
   const running = new Map<string, AbortController>()
   const concurrency = Math.max(1, deps.concurrency)
   const emitProgress = deps.emitBatchProgress
@@ -97,7 +89,7 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
   }
 
   return {
-    async run(input) {
+    async run(input: ParsedInput<'batchLookup'>): Promise<Result<BatchLookupOutput>> {
       if (running.has(input.batchId)) {
         return failure(ERRORS.batchRunning(input.batchId))
       }
@@ -121,7 +113,8 @@ export function createBatchRunner(deps: BatchRunnerDeps): BatchRunner {
         running.delete(input.batchId)
       }
     },
-    cancel(batchId) {
+    /** Cancels a running batch; false when there is none of that id. */
+    cancel(batchId: string): boolean {
       const controller = running.get(batchId)
       controller?.abort()
       return controller !== undefined

@@ -10,8 +10,8 @@ import type {
   ConnectionTestOutput,
   FlushAnswer
 } from '@shared/contract'
-import { discoverLayout } from '../discovery'
-import type { DiscoveryReport } from '../discovery'
+import { discoverLayout } from '../discovery/discover'
+import type { DiscoveryReport } from '../discovery/discover'
 import { SERVICE_OPERATIONS } from '@shared/operations'
 import type {
   Handlers,
@@ -45,8 +45,6 @@ export interface HandlerDeps {
    * reply carries them.
    */
   emitBatchProgress?: (event: BatchProgressEvent) => void
-  /** Batch items handed to the client at once. Default: the service's concurrency. */
-  batchConcurrency?: number
   /** The renderer's answers to flush requests (main's close guard). True: it was awaited. */
   onFlushAnswer?: (answer: FlushAnswer) => boolean
   /** Saves the window's report as PDF (the app passes one; elsewhere the operation is refused). */
@@ -69,7 +67,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const logger = deps.logger ?? silentLogger
   const batches = createBatchRunner({
     use: (work) => connection.use(work),
-    concurrency: deps.batchConcurrency ?? DEFAULT_CONCURRENCY,
+    concurrency: DEFAULT_CONCURRENCY,
     logger,
     emitBatchProgress: deps.emitBatchProgress
   })
@@ -125,7 +123,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     }
     const located = report.locationsResult
     const result: Result<unknown> =
-      located === undefined ? failure(ERRORS.failedBeforeContacting()) : located
+      located === undefined ? failure(ERRORS.failedContactingService()) : located
     record?.(result)
     if (!result.ok) {
       logger.warn('connection test failed', { code: result.error.code })

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createServiceClient } from '../client'
-import type { ServiceClient } from '../client'
+import { createServiceClient } from '../client/client'
+import type { ServiceClient } from '../client/client'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
 import { DEFAULT_SETTINGS } from '@shared/settings'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { urlOfLoadFile, urlOfLoadURL } from '../window/electron-loaded-url'
+import { urlOfLoadFile, urlOfLoadURL } from '../../../test/support/electron/loaded-url'
 import { createSenderCheck } from './sender-check'
 
 const RENDERER_FILE = 'file:///opt/market/resources/app/out/renderer/index.html'

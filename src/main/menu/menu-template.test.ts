@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { MenuItemConstructorOptions } from 'electron'
 import { MENU_ACTIONS } from '@shared/menu-actions'
-import { acceleratorsOf, buildMenuTemplate } from './menu-template'
+import { buildMenuTemplate } from './menu-template'
 import type { MenuPlatform, MenuTemplateOptions } from './menu-template'
 
 type Item = MenuItemConstructorOptions
@@ -43,6 +43,11 @@ function item(template: readonly Item[], label: string): Item {
 const click = (entry: Item) => (entry.click as unknown as () => void)()
 
 const roles = (template: readonly Item[]) => flatten(template).map((entry) => entry.role)
+/** Every accelerator in a template. */
+const acceleratorsOf = (template: readonly Item[]): string[] =>
+  flatten(template).flatMap((entry) =>
+    typeof entry.accelerator === 'string' ? [entry.accelerator] : []
+  )
 
 describe.each(['darwin', 'win32', 'linux'] as const)('the menu on %s', (platform) => {
   it('has Settings on Ctrl/Cmd+, , the screens on Ctrl/Cmd+1…, search on Ctrl/Cmd+K', () => {

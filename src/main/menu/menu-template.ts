@@ -134,11 +134,3 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
     ? [appMenu, fileMenu, editMenu, viewMenu, goMenu, windowMenu, helpMenu]
     : [fileMenu, editMenu, viewMenu, goMenu, helpMenu]
 }
-
-/** Every accelerator in a template (tests, and a check that no two items share one). */
-export function acceleratorsOf(template: readonly Item[]): string[] {
-  return template.flatMap((item) => [
-    ...(typeof item.accelerator === 'string' ? [item.accelerator] : []),
-    ...(Array.isArray(item.submenu) ? acceleratorsOf(item.submenu) : [])
-  ])
-}

@@ -7,6 +7,7 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { ExportReportRequest, ReportSaved } from '@shared/report'
+import { writeProblem } from '../save-dialog/save-file'
 
 export interface ReportExportDeps {
   /** The window's page printed with its print stylesheet (webContents.printToPDF). */
@@ -25,14 +26,6 @@ export const REPORT_PDF_OPTIONS = {
   preferCSSPageSize: true
 } as const
 
-const reasonOf = (error: unknown): string => {
-  const code = (error as { code?: unknown } | null)?.code
-  if (code === 'EACCES' || code === 'EPERM') return 'no permission to write there'
-  if (code === 'ENOSPC') return 'the disk is full'
-  if (code === 'EROFS') return 'that place is read-only'
-  return 'the file could not be written'
-}
-
 export function createReportExporter(deps: ReportExportDeps): ReportExporter {
   return async ({ suggestedName }) => {
     const path = await deps.chooseSavePath(suggestedName)
@@ -46,7 +39,7 @@ export function createReportExporter(deps: ReportExportDeps): ReportExporter {
     try {
       await deps.writeFile(path, bytes)
     } catch (error) {
-      return failure(ERRORS.reportNotSaved(reasonOf(error)))
+      return failure(ERRORS.reportNotSaved(writeProblem(error)))
     }
     return ok({ saved: true, fileName: basename(path), bytes: bytes.byteLength })
   }

@@ -41,25 +41,20 @@ const TITLES: Record<SaveFileKind, string> = {
 }
 
 /** Why a write failed, in words (never the path). */
-function writeProblem(error: unknown): string {
+const WRITE_PROBLEMS: Partial<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the disk is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk is full',
+  EISDIR: 'a folder has that name',
+  ENOENT: 'the folder no longer exists',
+  ENOTDIR: 'the folder no longer exists'
+}
+
+export function writeProblem(error: unknown): string {
   const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
-  switch (code) {
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied'
-    case 'EROFS':
-      return 'the disk is read-only'
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return 'the disk is full'
-    case 'EISDIR':
-      return 'a folder has that name'
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return 'the folder no longer exists'
-    default:
-      return code ?? 'the write failed'
-  }
+  return WRITE_PROBLEMS[code ?? ''] ?? code ?? 'the write failed'
 }
 
 export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>>

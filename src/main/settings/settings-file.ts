@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
+import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
 
@@ -32,13 +33,8 @@ export function inFileOrder(content: SettingsFileContent): SettingsFileContent {
 
 export interface LoadedSettings {
   content: SettingsFileContent
-  /** True when the file must be rewritten (new, migrated, filled in or reset). */
+  /** True when the file must be rewritten (new, migrated, filled in, repaired or reset). */
   changed: boolean
-  notices: string[]
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Fills fields missing from an older or hand-edited file with their defaults. */
@@ -69,11 +65,8 @@ export function salvageSettings(stored: RawSettings): Settings {
   return SettingsSchema.parse(Object.fromEntries(fields))
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => `${issue.path.map(String).join('.') || '(settings)'} ${issue.message}`)
-    .join('; ')
-}
+export const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+  describeFieldIssues(issues, { where: (path) => path.map(String).join('.') || '(settings)' })
 
 const copyNote = (backupName: string | undefined): string =>
   backupName
@@ -101,7 +94,7 @@ export function interpretStoredContent(
   const keep = ciphertext === undefined ? {} : { ciphertext }
   if (Object.keys(raw).length === 0) {
     const content = { schemaVersion: currentVersion, settings: { ...DEFAULT_SETTINGS } }
-    return { ok: true, loaded: { content, changed: true, notices: [] } }
+    return { ok: true, loaded: { content, changed: true } }
   }
   if (!isRecord(raw['settings'])) return { ok: false, reason: 'it has no settings', ...keep }
   const version = raw['schemaVersion']
@@ -116,36 +109,32 @@ export function interpretStoredContent(
     ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
   })
   const changed = JSON.stringify(content) !== JSON.stringify(raw)
-  if (parsed.success) return { ok: true, loaded: { content, changed, notices: [] } }
+  if (parsed.success) return { ok: true, loaded: { content, changed } }
   const repaired = describeIssues(parsed.error.issues)
-  return { ok: true, loaded: { content, changed: true, notices: [] }, repaired }
+  return { ok: true, loaded: { content, changed: true }, repaired }
 }
 
-/** Why a write failed, in the user's words (completes "could not be saved to <folder> (…)"). */
-function writeFailure(error: unknown): { why: string; next: string } {
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
-  const fixFolder = 'make the folder writable and restart the app'
-  switch (code) {
-    case 'EROFS':
-      return { why: 'read-only', next: fixFolder }
-    case 'EACCES':
-    case 'EPERM':
-      return { why: 'permission denied', next: fixFolder }
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return { why: 'the disk is full', next: 'free some disk space and restart the app' }
-    case 'ENOENT':
-    case 'ENOTDIR':
-    case 'EEXIST':
-      return { why: 'it is not a folder', next: 'check that path and restart the app' }
-    case 'EISDIR':
-      return { why: 'a folder is in the way of settings.json', next: 'move it and restart the app' }
-    default:
-      return { why: code ?? 'the write failed', next: 'check that folder and restart the app' }
-  }
+const FIX_FOLDER = 'make the folder writable and restart the app'
+const FULL = ['the disk is full', 'free some disk space and restart the app'] as const
+const NOT_A_FOLDER = ['it is not a folder', 'check that path and restart the app'] as const
+/** Why a write failed and what to do, by errno code, in the user's words. */
+const WRITE_FAILURES: Partial<Record<string, readonly [why: string, next: string]>> = {
+  EROFS: ['read-only', FIX_FOLDER],
+  EACCES: ['permission denied', FIX_FOLDER],
+  EPERM: ['permission denied', FIX_FOLDER],
+  ENOSPC: FULL,
+  EDQUOT: FULL,
+  ENOENT: NOT_A_FOLDER,
+  ENOTDIR: NOT_A_FOLDER,
+  EEXIST: NOT_A_FOLDER,
+  EISDIR: ['a folder is in the way of settings.json', 'move it and restart the app']
 }
 
 export function unsavedNotice(folder: string, error: unknown): string {
-  const { why, next } = writeFailure(error)
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const [why, next] = WRITE_FAILURES[code ?? ''] ?? [
+    code ?? 'the write failed',
+    'check that folder and restart the app'
+  ]
   return `Settings could not be saved to ${folder} (${why}), so changes last until you quit. To keep them, ${next}.`
 }

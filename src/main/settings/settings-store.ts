@@ -23,7 +23,7 @@ import {
   resetNotice,
   unsavedNotice
 } from './settings-file'
-import type { SettingsFileContent } from './settings-file'
+import type { LoadedSettings, SettingsFileContent } from './settings-file'
 import { openGuardedFile } from './guarded-file'
 import type { GuardedFile } from './guarded-file'
 
@@ -36,24 +36,7 @@ export interface CiphertextStore {
   write(ciphertext: string | undefined): SaveOutcome
 }
 
-export interface SettingsStore {
-  /** The current, valid settings (a copy the caller may change). */
-  get(): Settings
-  /** The current settings themselves, frozen: for hot paths that only read. */
-  current(): Readonly<Settings>
-  /** Validated merge of a partial update; INVALID_INPUT names each bad field. */
-  update(patch: SettingsUpdate): Result<Settings>
-  /** Things fixed on load or found since (a file reset, a folder that cannot be written). */
-  notices(): string[]
-  readonly keyCiphertext: CiphertextStore
-  /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
-  readonly windowState: {
-    read(): Record<string, unknown> | undefined
-    write(state: Record<string, unknown>): SaveOutcome
-  }
-  /** Absolute path of the settings file, or 'memory'. */
-  readonly path: string
-}
+export type SettingsStore = ReturnType<typeof createSettingsStore>
 
 export type SettingsStoreOptions = {
   clock?: () => Date
@@ -71,12 +54,6 @@ export type SettingsStoreOptions = {
     }
 )
 
-interface Loaded {
-  content: SettingsFileContent
-  /** The file must be (re)written: new, migrated, filled in, repaired or reset. */
-  changed: boolean
-}
-
 const defaultContent = (ciphertext?: string): SettingsFileContent => ({
   schemaVersion: SETTINGS_SCHEMA_VERSION,
   settings: { ...DEFAULT_SETTINGS },
@@ -84,8 +61,13 @@ const defaultContent = (ciphertext?: string): SettingsFileContent => ({
 })
 
 /** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
-function load(storage: GuardedFile, now: Date, logger: AppLogger, notices: string[]): Loaded {
-  const reset = (reason: string, ciphertext?: string): Loaded => {
+function load(
+  storage: GuardedFile,
+  now: Date,
+  logger: AppLogger,
+  notices: string[]
+): LoadedSettings {
+  const reset = (reason: string, ciphertext?: string): LoadedSettings => {
     const backup = storage.moveAside(now)
     notices.push(resetNotice(reason, backup))
     logger.warn('settings file reset to defaults', { reason, backup })
@@ -101,11 +83,10 @@ function load(storage: GuardedFile, now: Date, logger: AppLogger, notices: strin
     notices.push(repairNotice(interpreted.repaired, backup))
     logger.warn('settings file repaired', { reason: interpreted.repaired, backup })
   }
-  const { content, changed } = interpreted.loaded
-  return { content, changed }
+  return interpreted.loaded
 }
 
-export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
+export function createSettingsStore(options: SettingsStoreOptions) {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
   const storage =
@@ -140,11 +121,16 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   if (loaded.changed) save(content)
 
   return {
+    /** Absolute path of the settings file, or 'memory'. */
     path: storage.path,
-    get: () => structuredClone(content.settings),
-    current: () => frozen,
-    notices: () => [...notices],
-    update(patch) {
+    /** The current, valid settings (a copy the caller may change). */
+    get: (): Settings => structuredClone(content.settings),
+    /** The current settings themselves, frozen: for hot paths that only read. */
+    current: (): Readonly<Settings> => frozen,
+    /** Things fixed on load or found since (a file reset, a folder that cannot be written). */
+    notices: (): string[] => [...notices],
+    /** Validated merge of a partial update; INVALID_INPUT names each bad field. */
+    update(patch: SettingsUpdate): Result<Settings> {
       const parsedPatch = SettingsUpdateSchema.safeParse(patch)
       if (!parsedPatch.success) return invalid(describeIssues(parsedPatch.error.issues))
       const { timeouts, ...rest } = parsedPatch.data
@@ -159,16 +145,18 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     },
     keyCiphertext: {
       read: () => content.apiKeyCiphertext,
-      write(ciphertext) {
+      write(ciphertext: string | undefined): SaveOutcome {
         // Nothing to remove (a session key with no saved key): no reason to touch the disk.
         if (ciphertext === content.apiKeyCiphertext) return savedTo
         const { apiKeyCiphertext: _old, ...rest } = content
         return save(ciphertext === undefined ? rest : { ...rest, apiKeyCiphertext: ciphertext })
       }
     },
+    /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
     windowState: {
-      read: () => (content.windowState ? structuredClone(content.windowState) : undefined),
-      write(state) {
+      read: (): Record<string, unknown> | undefined =>
+        content.windowState ? structuredClone(content.windowState) : undefined,
+      write(state: Record<string, unknown>): SaveOutcome {
         if (JSON.stringify(state) === JSON.stringify(content.windowState)) return savedTo
         return save({ ...content, windowState: structuredClone(state) })
       }

@@ -39,23 +39,19 @@ interface Encryption {
   backend?: string
 }
 
+/** What `read` answers, or undefined when it throws (safeStorage may, before the app is ready). */
+function tryRead<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
+
 function probeEncryption(safeStorage: SafeStorageLike): Encryption {
-  let backend: string | undefined
-  try {
-    backend =
-      typeof safeStorage.getSelectedStorageBackend === 'function'
-        ? safeStorage.getSelectedStorageBackend()
-        : undefined
-  } catch {
-    backend = undefined
-  }
-  let available = false
-  try {
-    available = safeStorage.isEncryptionAvailable()
-  } catch {
-    available = false
-  }
-  if (backend !== undefined && UNSAFE_BACKENDS.has(backend)) available = false
+  const backend = tryRead(() => safeStorage.getSelectedStorageBackend?.())
+  const unsafe = backend !== undefined && UNSAFE_BACKENDS.has(backend)
+  const available = !unsafe && tryRead(() => safeStorage.isEncryptionAvailable()) === true
   return backend === undefined ? { available } : { available, backend }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Nothing lost on quit (issue 19): before the window closes or reloads, the renderer is asked to
+ * Nothing lost on quit: before the window closes or reloads, the renderer is asked to
  * write what it still holds (pending IndexedDB writes) and main waits for its answer, at most
  * `timeoutMs`; then it goes on anyway and logs why. Electron-free: the glue in window-flush.ts
  * wires it to a BrowserWindow.
@@ -24,17 +24,7 @@ export interface CloseGuardDeps {
   newFlushId?: () => string
 }
 
-export interface CloseGuard {
-  /**
-   * The window was asked to close. True: prevent this close, the guard closes it once the
-   * renderer answered or the wait ran out. False: let it close (the guard's own close).
-   */
-  interceptClose(): boolean
-  /** Flushes first, then runs `reload` (once per call); the window stays guarded afterwards. */
-  reload(reload: () => void): void
-  /** The renderer's answer: true when it was an answer being waited for. */
-  answer(flushId: string): boolean
-}
+export type CloseGuard = ReturnType<typeof createCloseGuard>
 
 interface PendingFlush {
   flushId: string
@@ -54,7 +44,7 @@ const defaultFlushId = (): string => {
   return `flush-${Date.now().toString(36)}-${counter.toString(36)}`
 }
 
-export function createCloseGuard(deps: CloseGuardDeps): CloseGuard {
+export function createCloseGuard(deps: CloseGuardDeps) {
   const timeoutMs = deps.timeoutMs ?? FLUSH_TIMEOUT_MS
   const logger = deps.logger ?? silentLogger
   const schedule = deps.schedule ?? defaultSchedule
@@ -107,7 +97,11 @@ export function createCloseGuard(deps: CloseGuardDeps): CloseGuard {
   }
 
   return {
-    interceptClose() {
+    /**
+     * The window was asked to close. True: prevent this close, the guard closes it once the
+     * renderer answered or the wait ran out. False: let it close (the guard's own close).
+     */
+    interceptClose(): boolean {
       if (closed) return false
       if (closing) return true
       closing = true
@@ -116,14 +110,16 @@ export function createCloseGuard(deps: CloseGuardDeps): CloseGuard {
       closed = true
       return false
     },
-    reload(reload) {
+    /** Flushes first, then runs `reload` (once per call); the window stays guarded afterwards. */
+    reload(reload: () => void): void {
       if (closing) return
       const reloadUnlessClosing = (): void => {
         if (!closing) reload()
       }
       if (!flushThen(reloadUnlessClosing)) reload()
     },
-    answer(flushId) {
+    /** The renderer's answer: true when it was an answer being waited for. */
+    answer(flushId: string): boolean {
       if (!pending || pending.flushId !== flushId) return false
       finish(pending)
       return true

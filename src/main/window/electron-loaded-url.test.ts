@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { chromiumUrl, urlOfLoadFile, urlOfLoadURL } from './electron-loaded-url'
+import { chromiumUrl, urlOfLoadFile, urlOfLoadURL } from '../../../test/support/electron/loaded-url'
 
 const FOLDER = '/srv/Apps [work] ~1 100% #2 Zoë'
 

@@ -60,6 +60,14 @@ function pickBeds(random: () => number): string[] {
   return ALL_BEDS.slice(first, Math.min(ALL_BEDS.length, first + count))
 }
 
+/** The fields every entry has: where it is. */
+const placeOf = (source: NeighbourhoodSource) => ({
+  slug: slugify(source.name),
+  name: source.name,
+  city: source.city,
+  country_code: source.countryCode
+})
+
 function residentialEntry(
   source: NeighbourhoodSource,
   rent2: number,
@@ -68,10 +76,7 @@ function residentialEntry(
   const grossYield = between(random, 0.05, 0.09)
   const baseGrowth = between(random, RESIDENTIAL_BASE_GROWTH.low, RESIDENTIAL_BASE_GROWTH.high)
   const entry: ResidentialEntry = {
-    slug: slugify(source.name),
-    name: source.name,
-    city: source.city,
-    country_code: source.countryCode,
+    ...placeOf(source),
     prices: { rent: {}, sale: {} },
     growth: { rent: {}, sale: {} }
   }
@@ -92,10 +97,7 @@ function landEntry(
   random: () => number
 ): LandEntry {
   return {
-    slug: slugify(source.name),
-    name: source.name,
-    city: source.city,
-    country_code: source.countryCode,
+    ...placeOf(source),
     price: roundPrice(pricePerSqm * between(random, 0.95, 1.05)),
     unit: 'sqm',
     growth: round1(between(random, LAND_GROWTH.low, LAND_GROWTH.high))

@@ -27,8 +27,9 @@ export interface ServiceSaid {
 }
 
 const httpPart = (status: number): string => (status === 200 ? '' : ` (HTTP ${status})`)
-const saidPart = (said: ServiceSaid): string =>
-  said.serviceMessage ? `: "${said.serviceMessage}"` : ''
+/** ` (HTTP 401): "the service's words"`, each part when there is one. */
+const told = (said: ServiceSaid): string =>
+  `${httpPart(said.status)}${said.serviceMessage ? `: "${said.serviceMessage}"` : ''}`
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
@@ -45,12 +46,10 @@ const NOT_SENT_BECAUSE: Partial<Record<ErrorCode, string>> = {
 export const ERRORS = {
   // The connection as configured
   keyUnreadable: () =>
-    entry('NOT_CONFIGURED', 'The API key could not be read from secure storage.', 'reenterApiKey'),
-  savedKeyUnreadable: () =>
     entry(
       'NOT_CONFIGURED',
       'The saved API key could not be read from secure storage.',
-      'reenterApiKey'
+      'enterApiKey'
     ),
   noApiKey: () =>
     entry('NOT_CONFIGURED', 'No API key is set for the market data service.', 'enterApiKey'),
@@ -59,11 +58,11 @@ export const ERRORS = {
     entry(
       'NOT_CONFIGURED',
       `The API key${which ? ` ${which}` : ''} contains characters that cannot be sent (such as a line break).`,
-      'reenterApiKey'
+      'enterApiKey'
     ),
   noBaseUrl: () => entry('NOT_CONFIGURED', 'No service address is set.', 'enterBaseUrl'),
   badBaseUrl: (problem: string) =>
-    entry('NOT_CONFIGURED', `The base URL ${problem}.`, 'correctBaseUrl'),
+    entry('NOT_CONFIGURED', `The base URL ${problem}.`, 'checkBaseUrl'),
   /** Remote mode chosen, but the base URL or key (the `missing` ones) not given. */
   remoteNotConfigured: (missing: readonly string[]) =>
     entry(
@@ -90,19 +89,14 @@ export const ERRORS = {
     entry('OFFLINE', 'Offline mode is on, so the service was not contacted.', 'turnOffOffline'),
 
   // The app itself
-  clientClosed: () => entry('INTERNAL', 'The service connection has been closed.', 'retrySoon'),
-  failedContactingService: (reason: string) =>
+  clientClosed: () => entry('INTERNAL', 'The service connection has been closed.', 'retryLater'),
+  /** A fault in the app's own code on the way to the service (`reason`: what was thrown). */
+  failedContactingService: (reason?: string) =>
     entry(
       'INTERNAL',
       'Something went wrong in the app while contacting the service.',
       'reportBug',
-      { details: { reason } }
-    ),
-  failedBeforeContacting: () =>
-    entry(
-      'INTERNAL',
-      'Something went wrong in the app before contacting the service.',
-      'reportBug'
+      reason === undefined ? {} : { details: { reason } }
     ),
   handlerFailed: () => entry('INTERNAL', 'Something went wrong in the app.', 'restartApp'),
   shuttingDown: () => entry('INTERNAL', 'Market Explorer is shutting down.'),
@@ -110,7 +104,7 @@ export const ERRORS = {
   reportUnavailable: () =>
     entry('NOT_CONFIGURED', 'Saving a PDF report is only available in the desktop app.'),
   reportNotSaved: (reason: string) =>
-    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retrySoon'),
+    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retryLater'),
   untrustedSender: () =>
     entry(
       'FORBIDDEN',
@@ -151,53 +145,33 @@ export const ERRORS = {
 
   // Answers from the service
   keyRejected: (said: ServiceSaid) =>
-    entry(
-      'AUTH',
-      `The service rejected the API key${httpPart(said.status)}${saidPart(said)}.`,
-      'enterValidKey'
-    ),
+    entry('AUTH', `The service rejected the API key${told(said)}.`, 'enterValidKey'),
   keyRefused: (said: ServiceSaid) =>
-    entry(
-      'AUTH',
-      `The service refused access with this API key${httpPart(said.status)}${saidPart(said)}.`,
-      'checkKeyAccess'
-    ),
+    entry('AUTH', `The service refused access with this API key${told(said)}.`, 'checkKeyAccess'),
   noData: (said: ServiceSaid) =>
-    entry(
-      'NOT_FOUND',
-      `The service has no data for this request${httpPart(said.status)}${saidPart(said)}.`,
-      'tryOtherOptions'
-    ),
+    entry('NOT_FOUND', `The service has no data for this request${told(said)}.`, 'tryOtherOptions'),
   /** A 404 that is not the service's envelope: the route itself does not exist there. */
   unsupportedRoute: (said: ServiceSaid, where: Where) =>
     entry(
       'UNSUPPORTED_ROUTE',
-      `The service at ${where.host} has no route ${where.path}${httpPart(said.status)}${saidPart(said)}: this is not missing data, the request went to a path the service does not serve.`,
+      `The service at ${where.host} has no route ${where.path}${told(said)}: this is not missing data, the request went to a path the service does not serve.`,
       'findRoutes'
     ),
   rateLimited: (said: ServiceSaid) =>
-    entry(
-      'RATE_LIMITED',
-      `The service is limiting requests${httpPart(said.status)}${saidPart(said)}.`,
-      'waitAndRetry'
-    ),
+    entry('RATE_LIMITED', `The service is limiting requests${told(said)}.`, 'waitAndRetry'),
   quotaExceeded: (said: ServiceSaid) =>
     entry(
       'QUOTA',
-      `The service refused the request: the quota of this API key is used up${httpPart(said.status)}${saidPart(said)}.`,
+      `The service refused the request: the quota of this API key is used up${told(said)}.`,
       'checkQuota'
     ),
   serverFailed: (said: ServiceSaid, where: Where) =>
-    entry(
-      'SERVER',
-      `The service at ${where.host} had a problem${httpPart(said.status)}${saidPart(said)}.`,
-      'retryLater'
-    ),
+    entry('SERVER', `The service at ${where.host} had a problem${told(said)}.`, 'retryLater'),
   serviceGaveUp: (said: ServiceSaid, where: Where) =>
     entry(
       'TIMEOUT',
       `The service at ${where.host} gave up waiting for the request${httpPart(said.status)}.`,
-      'retry'
+      'retryLater'
     ),
   unexpectedStatus: (said: ServiceSaid, where: Where) =>
     entry(
@@ -206,11 +180,7 @@ export const ERRORS = {
       'checkBaseUrl'
     ),
   requestRejected: (said: ServiceSaid) =>
-    entry(
-      'BAD_REQUEST',
-      `The service rejected the request${httpPart(said.status)}${saidPart(said)}.`,
-      'checkRequest'
-    ),
+    entry('BAD_REQUEST', `The service rejected the request${told(said)}.`, 'checkRequest'),
   notJson: (host: string, what: string, status: number) =>
     entry(
       'BAD_RESPONSE',
@@ -222,7 +192,7 @@ export const ERRORS = {
     entry(
       'BAD_RESPONSE',
       `The service's answer was not in the expected format or held an impossible value: ${problem}.`,
-      'checkServiceUrlOrRetryLater'
+      'checkServiceUrl'
     ),
   keyInAnswer: (field: string) =>
     entry(
@@ -248,7 +218,7 @@ export const ERRORS = {
     entry(
       'TIMEOUT',
       `The service at ${host} did not finish answering within ${formatSeconds(ms)}.`,
-      'raiseTimeouts'
+      'raiseTimeout'
     ),
   connectTimeout: (host: string, ms: number) =>
     entry(
@@ -293,10 +263,5 @@ export const ERRORS = {
       'checkBaseUrl'
     ),
   unreachable: (host: string) =>
-    entry('NETWORK', `Could not reach the service at ${host}.`, 'checkConnectionAndBaseUrl'),
-
-  // The renderer's own
-  rateLimitHeld: () => entry('RATE_LIMITED', 'The service is limiting requests.', 'waitAndRetry')
+    entry('NETWORK', `Could not reach the service at ${host}.`, 'checkConnectionAndBaseUrl')
 } satisfies Record<string, (...args: never[]) => AppError>
-
-export type Situation = keyof typeof ERRORS

@@ -3,7 +3,6 @@
  * which step helps (`nextStep`); the app, the Settings form and the CLI each say it in their own
  * terms, so no surface rewrites another's sentences.
  */
-import type { AppError, NextStep } from '../result'
 
 /**
  * `app`: any screen of the app (Settings is one click away). `settingsForm`: Settings' own form,
@@ -11,7 +10,12 @@ import type { AppError, NextStep } from '../result'
  */
 export type Surface = 'app' | 'settingsForm' | 'cli'
 
-type Phrase = string | ((error: Pick<AppError, 'retryAfterMs'>) => string)
+/** What a phrase may read of the error it is said about. */
+interface Said {
+  retryAfterMs?: number | undefined
+}
+
+type Phrase = string | ((error: Said) => string)
 type Phrasing = Record<Surface, Phrase>
 
 /** The same words everywhere. */
@@ -26,15 +30,10 @@ export function formatSeconds(ms: number): string {
   return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
 }
 
-export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
+export const NEXT_STEP_PHRASES = {
   enterApiKey: {
     app: 'Open Settings and enter your API key.',
     settingsForm: 'Enter your API key above, then test again.',
-    cli: 'Set your key in MARKET_API_KEY.'
-  },
-  reenterApiKey: {
-    app: 'Open Settings and enter the key again.',
-    settingsForm: 'Type or paste the key again above, then test again.',
     cli: 'Set your key in MARKET_API_KEY.'
   },
   enterValidKey: {
@@ -57,11 +56,6 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
     app: 'Open Settings and enter the base URL of the market data service.',
     settingsForm: 'Enter the base URL of the market data service above.',
     cli: 'Pass the service address with --base-url.'
-  },
-  correctBaseUrl: {
-    app: 'Open Settings and correct it.',
-    settingsForm: 'Correct it above.',
-    cli: 'Correct --base-url.'
   },
   addConnectionDetails: {
     app: 'Open Settings to add what is missing, or switch back to demo data.',
@@ -92,11 +86,6 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
     cli: "Run the doctor command to find the service's routes (or pass --layout), or check --base-url."
   },
   checkServiceUrl: {
-    app: 'Check the base URL in Settings points at the market data service.',
-    settingsForm: 'Check the base URL above points at the market data service.',
-    cli: 'Check --base-url points at the market data service.'
-  },
-  checkServiceUrlOrRetryLater: {
     app: 'Check the base URL in Settings points at the market data service, or try again later.',
     settingsForm: 'Check the base URL above points at the market data service, or try again later.',
     cli: 'Check --base-url points at the market data service, or try again later.'
@@ -134,11 +123,6 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
     cli: 'Check your internet connection.'
   },
   raiseTimeout: {
-    app: 'Try again later, or raise the timeout in Settings.',
-    settingsForm: 'Try again later.',
-    cli: 'Try again later, or raise --timeout-ms.'
-  },
-  raiseTimeouts: {
     app: 'Try again later, or raise the timeouts in Settings.',
     settingsForm: 'Try again later.',
     cli: 'Try again later, or raise --timeout-ms.'
@@ -154,8 +138,6 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
       ? 'Wait a moment and try again.'
       : `Wait ${formatSeconds(retryAfterMs)} and try again.`
   ),
-  retry: everywhere('Try again.'),
-  retrySoon: everywhere('Try again in a moment.'),
   retryLater: everywhere('Try again later.'),
   checkQuota: {
     app: 'Check the plan of this key with the service provider, then retry, or enter another key in Settings.',
@@ -172,21 +154,24 @@ export const NEXT_STEP_PHRASES: Record<NextStep, Phrasing> = {
     settingsForm: 'Try again; if it keeps happening, restart Market Explorer.',
     cli: 'Try again; if it keeps happening, report it.'
   }
-}
+} satisfies Record<string, Phrasing>
+
+/** What the user can do about an error (an AppError's `nextStep`). */
+export type NextStep = keyof typeof NEXT_STEP_PHRASES
 
 /** The next step in this surface's words; empty when there is none (or none that applies). */
 export function nextStepText(
-  error: Pick<AppError, 'nextStep' | 'retryAfterMs'>,
+  error: Said & { nextStep?: NextStep | undefined },
   surface: Surface
 ): string {
   if (!error.nextStep) return ''
-  const phrase = NEXT_STEP_PHRASES[error.nextStep][surface]
+  const phrase: Phrase = NEXT_STEP_PHRASES[error.nextStep][surface]
   return typeof phrase === 'function' ? phrase(error) : phrase
 }
 
 /** What happened and what to do about it, for one surface. */
 export function describeError(
-  error: Pick<AppError, 'message' | 'nextStep' | 'retryAfterMs'>,
+  error: Said & { message: string; nextStep?: NextStep | undefined },
   surface: Surface
 ): string {
   const step = nextStepText(error, surface)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ListLocationsInput, LookupRequestSchema } from '../contract'
-import { lookupKey, lookupOfKey } from './identity'
+import { lookupKey } from './identity'
 
 describe('lookup identity', () => {
   it('keys the same lookup the same way whatever the field order, case or empty options', () => {
@@ -39,25 +39,5 @@ describe('lookup identity', () => {
     expect(Object.keys(lookupKey({ kind: 'locations', sector: 'land' })[2])).toEqual(
       Object.keys(ListLocationsInput.shape)
     )
-  })
-
-  it('reads a cached key back into its lookup, and nothing else', () => {
-    const lookup = {
-      kind: 'residentialPrice',
-      location: 'yaba',
-      countryCode: 'NG',
-      type: 'sale',
-      beds: '3'
-    } as const
-    expect(lookupOfKey(lookupKey(lookup))).toEqual(lookup)
-    expect(lookupOfKey(lookupKey({ kind: 'locations', sector: 'land' }))).toEqual({
-      kind: 'locations',
-      sector: 'land'
-    })
-    expect(lookupOfKey(['market', 'growth', { location: 'yaba', sector: 'residential' }])).toBe(
-      undefined
-    )
-    expect(lookupOfKey(['app', 'settings'])).toBeUndefined()
-    expect(lookupOfKey(['market', 'residentialPrice', 'yaba'])).toBeUndefined()
   })
 })

@@ -3,10 +3,8 @@
  * key it is cached under. A screen's own query, a batch item and a cached record of the same
  * lookup all have this key, so they are one cache entry.
  */
-import { ListLocationsInput, LookupRequestSchema } from '../contract'
 import type { LookupRequest } from '../contract'
 import type { Sector } from '../spec'
-import { isRecord } from '../validation'
 
 /** The root of every cached market lookup's key. */
 export const LOOKUP_ROOT = 'market'
@@ -49,16 +47,4 @@ export function lookupKey(lookup: Lookup): LookupKey {
     params[field] = field === 'countryCode' ? value.toUpperCase() : value
   }
   return [LOOKUP_ROOT, lookup.kind, params]
-}
-
-/** The lookup a cached key names, checked as main checks its input; undefined for anything else. */
-export function lookupOfKey(key: readonly unknown[]): Lookup | undefined {
-  const [root, kind, params] = key
-  if (root !== LOOKUP_ROOT || typeof kind !== 'string' || !isRecord(params)) return undefined
-  if (kind === 'locations') {
-    const parsed = ListLocationsInput.safeParse(params)
-    return parsed.success ? { kind, ...parsed.data } : undefined
-  }
-  const parsed = LookupRequestSchema.safeParse({ ...params, kind })
-  return parsed.success ? parsed.data : undefined
 }

@@ -2,13 +2,11 @@ import { z } from 'zod'
 import { SectorSchema, TransactionTypeSchema } from '@shared/spec'
 import type { TransactionType } from '@shared/spec'
 import { DisplayCurrencyPrefsSchema, NO_DISPLAY_CURRENCY } from '../lib/currency-conversion'
-import type { DisplayCurrencyPrefs } from '../lib/currency-conversion'
 import { LocationRefSchema, locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { DEFAULT_YIELD_ASSUMPTIONS, YieldAssumptionsSchema } from '../lib/net-yield'
-import type { YieldAssumptions } from '../lib/net-yield'
 import { createPersistentStore } from './persistent-store'
-import type { PersistentStore, StoreWriteFailure } from './persistent-store'
+import type { StoreWriteFailure } from './persistent-store'
 
 export const MAX_RECENT = 8
 export const MAX_COMPARE = 12

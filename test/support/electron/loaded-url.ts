@@ -1,7 +1,7 @@
 /**
  * The URL Electron reports for a page it opened (`event.senderFrame.url`, `webContents.getURL()`),
  * for tests and the main-bundle smoke test's stand-in `electron`. The app itself never needs it:
- * it compares the file a URL names (renderer-location.ts), whatever the spelling.
+ * it compares the file a URL names (src/main/window/renderer-location.ts), whatever the spelling.
  */
 import { resolve } from 'node:path'
 import { format } from 'node:url'

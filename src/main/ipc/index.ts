@@ -1,6 +1,0 @@
-export { createDispatcher, registerHandlers } from './registry'
-export type { Dispatch, IpcMainLike, RegistryOptions } from './registry'
-export { createSenderCheck } from './sender-check'
-export type { SenderCheck, SenderEvent } from './sender-check'
-export { formatInputIssues } from './input-issues'
-export type { FieldIssue } from './input-issues'

@@ -1,6 +1,0 @@
-export { installApplicationMenu } from './application-menu'
-export type { ApplicationMenuOptions } from './application-menu'
-export { buildMenuTemplate, GO_ITEMS } from './menu-template'
-export type { MenuPlatform, MenuTemplateOptions } from './menu-template'
-export { createMenuActionSender } from './menu-events'
-export { aboutDetail } from './about'
