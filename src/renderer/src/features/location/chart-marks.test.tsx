@@ -21,8 +21,8 @@ function barFills(seriesIndex: number): string[] {
 describe('location charts tell series apart without colour', () => {
   it('stripes the sale bars with a pattern drawn in the chart, and gives each path line its own marker', async () => {
     renderApp({ route: LEKKI })
-    await screen.findByTestId('growth-chart', {}, { timeout: 5000 })
-    await waitFor(() => expect(barFills(1).length).toBeGreaterThan(0), { timeout: 5000 })
+    await screen.findByTestId('growth-chart', {}, { timeout: 15000 })
+    await waitFor(() => expect(barFills(1).length).toBeGreaterThan(0), { timeout: 15000 })
     const rent = barFills(0)
     const sale = barFills(1)
     expect(rent.every((fill) => fill.startsWith('#') || fill.startsWith('rgb'))).toBe(true)
@@ -34,7 +34,7 @@ describe('location charts tell series apart without colour', () => {
 
     const path = screen.getByTestId('price-path-chart')
     await waitFor(() => expect(path.querySelectorAll('.series-marker').length).toBeGreaterThan(0), {
-      timeout: 5000
+      timeout: 15000
     })
     const shapes = new Set(
       [...path.querySelectorAll('.series-marker')].map((mark) =>
