@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useSettings } from '../api/use-settings'
 import { ErrorNotice } from '../components/ErrorNotice'
 import { Skeleton } from '../components/Skeleton'
 import { ExploreScreen } from '../features/explore/ExploreScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
-import { navigate, useRoute } from '../lib/navigation'
+import { navigate, routeToHash, useRoute } from '../lib/navigation'
 import { FirstRunNote } from './FirstRunNote'
 import { NoticesBanner } from './NoticesBanner'
 import { NotFoundScreen } from './NotFoundScreen'
@@ -66,6 +66,13 @@ export function App() {
   const [exploreQuery, setExploreQuery] = useState('')
   const sector = exploreSectorOf(route)
   const onExplore = route.screen === 'explore'
+  const screenHash = routeToHash(route)
+
+  // Every screen opens at its top, not where the previous one was scrolled to.
+  useLayoutEffect(() => {
+    const main = document.getElementById('main-content')
+    if (main) main.scrollTop = 0
+  }, [screenHash])
 
   useMenuActions({
     explore: { screen: 'explore', sector },
