@@ -76,8 +76,8 @@ test('provider layout: Test connection discovers and saves the routes, then Expl
       path: 'v1/residential-prices',
       placement: 'query'
     })
-    // The section shows what was saved (the profile the routes match, not "nothing chosen").
-    await expect(page.getByTestId('route-layout-status')).not.toContainText('Nothing chosen')
+    // The section shows what was saved (the profile the routes match, not "not confirmed").
+    await expect(page.getByTestId('route-layout-status')).not.toContainText('Not confirmed')
 
     // The table and the sentence under it (requests used, layout saved) at the window's foot.
     const discovery = page.getByTestId('discovery')
@@ -161,7 +161,7 @@ test('a service with no land route: Test connection reports it missing, and the 
     await expect(page.getByTestId('screen-settings')).toBeVisible()
 
     // Custom: a bad path is refused where it was typed, and kept as typed.
-    await page.getByTestId('route-profile').getByRole('radio', { name: 'Custom' }).click()
+    await page.getByTestId('route-profile').getByRole('radio', { name: 'My own paths' }).click()
     const land = page.getByRole('textbox', { name: 'Land prices' })
     await land.fill('v1/land prices')
     await page.getByTestId('route-save').click()

@@ -42,6 +42,16 @@ describe('App shell', () => {
     expect(performance.getEntriesByName(READY_MARK)).toHaveLength(1)
   })
 
+  it('opens every screen at its top, not where the previous one was scrolled to', async () => {
+    renderApp()
+    await screen.findByTestId('screen-explore')
+    const main = screen.getByRole('main', { name: 'Content' })
+    main.scrollTop = 640
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Rankings' }))
+    await screen.findByTestId('screen-rankings')
+    expect(main.scrollTop).toBe(0)
+  })
+
   it('explains a settings failure instead of showing a blank app', async () => {
     const market = createFakeMarket()
     market.setFault('getSettings', {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { ComponentType } from 'react'
 import { useSettings } from '../data/use-settings'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -6,7 +6,7 @@ import { Skeleton } from '../components/Skeleton'
 import { ExploreScreen } from '../features/explore/ExploreScreen'
 import { SavedScreen } from '../features/saved/SavedScreen'
 import { SettingsScreen } from '../features/settings/SettingsScreen'
-import { exploreSectorOf, navigate, useRoute } from '../lib/navigation'
+import { exploreSectorOf, navigate, routeToHash, useRoute } from '../lib/navigation'
 import { FirstRunNote } from './FirstRunNote'
 import { NoticesBanner } from './NoticesBanner'
 import { NotFoundScreen } from './NotFoundScreen'
@@ -69,6 +69,13 @@ export function App() {
   const [exploreQuery, setExploreQuery] = useState('')
   const sector = exploreSectorOf(route)
   const onExplore = route.screen === 'explore'
+  const screenHash = routeToHash(route)
+
+  // Every screen opens at its top, not where the previous one was scrolled to.
+  useLayoutEffect(() => {
+    const main = document.getElementById('main-content')
+    if (main) main.scrollTop = 0
+  }, [screenHash])
 
   // Ctrl/Cmd+K and the menu's "Search locations": Explore (if elsewhere), its search focused.
   const focusSearch = useCallback(() => {

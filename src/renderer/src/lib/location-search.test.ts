@@ -165,8 +165,35 @@ describe('one typo', () => {
     ])
   })
 
+  it('finds a short name with a letter missing, and a long one with a letter too many in front', () => {
+    expect(names('yba')).toEqual(['Yaba'])
+    expect(names('iyaba')).toEqual(['Yaba'])
+    expect(names('ikoy')).toEqual(['Ikoyi'])
+  })
+
   it('allows no typo in short words, where one would match almost anything', () => {
     expect(names('osu')).toEqual([])
+    expect(names('yab')).toEqual(['Yaba'])
+    expect(names('ybb')).toEqual([])
     expect(names('ng')).toEqual(['Maitama', 'Gbagada', 'Ikoyi', 'Lekki Phase 1', 'Yaba'])
+  })
+})
+
+describe('numbers and places', () => {
+  const index = buildLocationIndex([
+    place('Langata', 'Nairobi', 'Kenya', 'KE'),
+    place('Lekki Phase 1', 'Lagos', 'Nigeria', 'NG'),
+    place('Maitama', 'Abuja', 'Nigeria', 'NG')
+  ])
+  const names = (query: string) => searchLocations(index, query).map((e) => e.location.name)
+
+  it('finds a number in a name written as a word, or as digits', () => {
+    expect(names('lekki phase one')).toEqual(['Lekki Phase 1'])
+    expect(names('phase 1')).toEqual(['Lekki Phase 1'])
+  })
+
+  it("puts a country code's locations before a name that merely contains its letters", () => {
+    expect(names('NG')).toEqual(['Maitama', 'Lekki Phase 1', 'Langata'])
+    expect(names('kenya')).toEqual(['Langata'])
   })
 })

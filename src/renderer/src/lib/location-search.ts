@@ -4,8 +4,13 @@ import type { TypoSearch } from './location-typos'
 
 export interface IndexedLocation {
   location: Location
-  /** Lower-case, accent-free "name city country code", searched with `includes`. */
+  /**
+   * Lower-case, accent-free "name city country code", searched with `includes`; a number in the
+   * name is also there as a word ("lekki phase 1 … one"), so either spelling finds it.
+   */
   haystack: string
+  /** " city country code " words, each between spaces, to rank a whole-word match of them. */
+  placeWords: string
   /** The name alone, lower-case and accent-free, for ranking. */
   name: string
   /** The name's words, each after a space (" ibeju lekki"), to find a query at a word start. */
@@ -27,6 +32,28 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase()
 }
 
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten'
+]
+
+/** The name's small numbers spelled out ("1" → "one"). */
+function numberWordsOf(name: string): string {
+  const numbers = name.match(/\b(?:10|\d)\b/g) ?? []
+  return numbers.map((digits) => NUMBER_WORDS[Number(digits)]).join(' ')
+}
+
+const wordsOf = (text: string): string => ` ${text.split(/[^\p{L}\p{N}]+/u).join(' ')} `
+
 export function buildLocationIndex(locations: readonly Location[]): LocationIndex {
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
   const sorted = [...locations].sort(
@@ -37,11 +64,13 @@ export function buildLocationIndex(locations: readonly Location[]): LocationInde
   )
   const entries = sorted.map((location) => {
     const name = normalizeForSearch(location.name)
+    const place = normalizeForSearch(
+      `${location.city} ${location.country} ${location.country_code}`
+    )
     return {
       location,
-      haystack: normalizeForSearch(
-        `${location.name} ${location.city} ${location.country} ${location.country_code}`
-      ),
+      haystack: `${name} ${place} ${numberWordsOf(name)}`.trimEnd(),
+      placeWords: wordsOf(place),
       name,
       nameWords: ` ${name.split(/[^\p{L}\p{N}]+/u).join(' ')}`
     }
@@ -69,9 +98,12 @@ export function filterEntries(
 
 /**
  * Exact matches by how well the name answers the query (the name itself; the name starts with
- * it; a word of the name does; the name contains every word of it; only city, country or code
- * do), index order within a rank; then matches with one typo.
+ * it; a word of the name does; a word of it is the city, country or code, as "ng" is Nigeria's;
+ * the name contains every word of it; the rest), index order within a rank; then matches with
+ * one typo.
  */
+const RANKS = 6
+
 function rankMatches(
   index: LocationIndex,
   exact: readonly IndexedLocation[],
@@ -81,29 +113,30 @@ function rankMatches(
   const atWordStart = ` ${phrase}`
   const first = tokens[0] ?? phrase
   const rankOfEntry = new Uint8Array(exact.length)
-  const counts = new Int32Array(5)
+  const counts = new Int32Array(RANKS)
   for (let position = 0; position < exact.length; position += 1) {
     const entry = exact[position] as IndexedLocation
     const name = entry.name
-    let rank = 4
-    // Every better rank needs the first word in the name: most entries stop at this one check.
+    let rank = 5
+    // Ranks 0–2 need the first word in the name: most entries stop at this one check.
     if (name.includes(first)) {
       if (name.startsWith(phrase)) rank = name.length === phrase.length ? 0 : 1
       else if (entry.nameWords.includes(atWordStart)) rank = 2
-      else if (tokens.every((token) => name.includes(token))) rank = 3
+      else if (tokens.every((token) => name.includes(token))) rank = 4
     }
+    if (rank > 3 && tokens.some((token) => entry.placeWords.includes(` ${token} `))) rank = 3
     rankOfEntry[position] = rank
     counts[rank] = (counts[rank] ?? 0) + 1
   }
   const typos = index.typos.find(tokens)
   if (counts.includes(exact.length) && typos.length === 0) return exact
   // A counting sort: one pass, no per-rank arrays to join (large for one-letter queries).
-  const next = new Int32Array(5)
-  for (let rank = 1; rank < 5; rank += 1)
+  const next = new Int32Array(RANKS)
+  for (let rank = 1; rank < RANKS; rank += 1)
     next[rank] = (next[rank - 1] ?? 0) + (counts[rank - 1] ?? 0)
   const ranked = new Array<IndexedLocation>(exact.length + typos.length)
   for (let position = 0; position < exact.length; position += 1) {
-    const rank = rankOfEntry[position] ?? 4
+    const rank = rankOfEntry[position] ?? RANKS - 1
     ranked[next[rank] ?? 0] = exact[position] as IndexedLocation
     next[rank] = (next[rank] ?? 0) + 1
   }

@@ -15,26 +15,34 @@ const WORD = /^[a-z0-9]+$/
 const LETTER = /[a-z]/
 
 /**
- * One typo per word (a letter too many, too few, swapped or wrong), only in words of four letters
- * or more: in shorter ones a single error matches almost anything.
+ * One typo per word (a letter too many, too few, swapped or wrong) in words of four letters or
+ * more; a three-letter word may only miss one letter ("yba" → Yaba). Any other error in a short
+ * word matches almost anything.
  */
 function toleratesTypo(token: string): boolean {
-  return token.length >= 4 && WORD.test(token) && LETTER.test(token)
+  return token.length >= 3 && WORD.test(token) && LETTER.test(token)
 }
 
 const matcher = new uFuzzy({
   intraMode: 1,
   intraRules: (term) => {
     const long = term.length >= 5 ? 1 : 0
+    const mid = term.length >= 4 ? 1 : 0
     return {
-      intraSlice: [1, Infinity],
-      intraIns: long,
+      // Long words may be wrong in their first letter too ("iyaba" → Yaba).
+      intraSlice: [long ? 0 : 1, Infinity],
+      intraIns: term.length === 3 ? 1 : long,
       intraDel: long,
-      intraSub: term.length >= 4 ? 1 : 0,
-      intraTrn: term.length >= 4 ? 1 : 0
+      intraSub: mid,
+      intraTrn: mid
     }
   }
 })
+
+/** A nearby word is at most one letter longer than a three-letter token (only a missing letter). */
+function closeEnough(token: string, word: string): boolean {
+  return token.length > 3 || word.length <= token.length + 1
+}
 
 function buildVocabulary(entries: readonly TypoEntry[]): Vocabulary {
   const positionsByWord = new Map<string, number[]>()
@@ -75,7 +83,7 @@ export function createTypoSearch(entries: readonly TypoEntry[]): TypoSearch {
       const found = matcher.filter(words, token) ?? []
       near.set(
         token,
-        found.flatMap((index) => words[index] ?? [])
+        found.flatMap((index) => words[index] ?? []).filter((word) => closeEnough(token, word))
       )
     }
     // Nothing to add when every nearby word contains its token as typed: exact search found them.

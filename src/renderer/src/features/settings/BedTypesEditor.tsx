@@ -139,11 +139,7 @@ export function BedTypesEditor(props: {
         <button type="button" className="btn" disabled={!canAdd} onClick={add}>
           Add bed type
         </button>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => props.onChange(defaultBedTypes())}
-        >
+        <button type="button" className="btn" onClick={() => props.onChange(defaultBedTypes())}>
           Reset to the provider’s 1–4
         </button>
       </div>

@@ -15,7 +15,7 @@ import { FieldError } from '../../components/FieldError'
 
 const PROFILE_HINTS: Record<LayoutProfile, string> = {
   provider: '/locations at the host’s root, prices under /v1/; Test connection confirms growth',
-  spec: 'Every route at the base URL, as the public spec shows',
+  spec: '/locations, /residential-prices, /growth… each under the base URL, as the public spec shows',
   custom: 'Set each path and where its parameters go'
 }
 
@@ -101,7 +101,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
           ? 'Paths saved. '
           : chosen
             ? ''
-            : 'Nothing chosen yet: the spec layout is assumed until Test connection finds the routes. '}
+            : `Not confirmed yet: “${PROFILE_NAMES[layout.profile]}” is used until Test connection finds where each operation lives. `}
         A path starting with / is joined onto the host; without it, onto the base URL.
       </p>
       {update.error ? (

@@ -23,9 +23,14 @@ describe('Settings: route layout', () => {
     const market = remoteMarket()
     renderApp({ market, route: SETTINGS })
     const profiles = await screen.findByRole('group', { name: 'Route layout' })
-    expect(within(profiles).getByRole('radio', { name: 'Spec layout' })).toBeChecked()
+    expect(
+      within(profiles).getByRole('radio', { name: 'All routes under the base URL' })
+    ).toBeChecked()
+    expect(screen.getByTestId('route-layout-status')).toHaveTextContent(
+      'Not confirmed yet: “All routes under the base URL” is used until Test connection'
+    )
 
-    await user.click(within(profiles).getByRole('radio', { name: 'Custom' }))
+    await user.click(within(profiles).getByRole('radio', { name: 'My own paths' }))
     await waitFor(() => expect(market.settings.routeLayouts[URL_SAVED]?.profile).toBe('custom'))
     const saved = structuredClone(market.settings.routeLayouts)
 

@@ -17,8 +17,8 @@ export const PLACEMENT_NAMES: Record<Placement, string> = {
 
 export const PROFILE_NAMES: Record<LayoutProfile, string> = {
   provider: 'Estate Intel API',
-  spec: 'Spec layout',
-  custom: 'Custom'
+  spec: 'All routes under the base URL',
+  custom: 'My own paths'
 }
 
 /** An outcome in words, and the badge tone it is drawn with. */
