@@ -229,7 +229,7 @@ export function RankingsTable(props: {
                     />
                   ))
                 ) : (
-                  <td colSpan={props.specs.length} className="rank-state-cell">
+                  <td colSpan={props.specs.length} className="small muted">
                     <span className={`rank-state rank-state-${row.state}`}>
                       {STATE_TEXT[row.state]}
                     </span>
