@@ -24,7 +24,7 @@ export function RankingsNotes(props: {
     : [...new Set(moneySpecs.flatMap((spec) => columnGroups(props.rows, spec.id)))].sort()
   return (
     <div className="rankings-notes" data-testid="rankings-notes">
-      <p className="muted rankings-legend">
+      <p className="muted small rankings-legend">
         <span className="heat-legend" aria-hidden="true">
           <span className="heat heat-0" />
           <span className="heat heat-2" />

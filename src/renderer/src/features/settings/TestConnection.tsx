@@ -22,7 +22,7 @@ function Row(props: { row: DiscoveryRow }) {
       <td>{PLACEMENT_NAMES[row.placement]}</td>
       <td>
         <span className={`badge ${outcome.tone}`}>{outcome.text}</span>
-        {detail ? <span className="discovery-detail"> {detail}</span> : null}
+        {detail ? <span className="discovery-detail block small muted"> {detail}</span> : null}
       </td>
     </tr>
   )
