@@ -3,13 +3,11 @@ import type { Settings } from '@shared/settings'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import { columnGroups } from './rankings-sort'
-import type { SortState } from './rankings-sort'
 
 /** How the table ranks: within a currency or on converted values, and what the shading means. */
 export function RankingsNotes(props: {
   rows: readonly RankRow[]
   specs: readonly ColumnSpec[]
-  sort: SortState
   display: DisplayCurrencyPrefs
   settings: Pick<Settings, 'growthMeaning'>
 }) {

@@ -233,13 +233,7 @@ export function RankingsScreen(props: { settings: Settings }) {
           onToggle={toggle}
         />
       )}
-      <RankingsNotes
-        rows={rows}
-        specs={specs}
-        sort={effectiveSort}
-        display={display}
-        settings={settings}
-      />
+      <RankingsNotes rows={rows} specs={specs} display={display} settings={settings} />
     </div>
   )
 }
