@@ -220,7 +220,7 @@ export function CompareScreen(props: { settings: Settings }) {
             onRetry={data.retry}
             {...(cachedAt ? { cachedAt } : {})}
           />
-          <p className="compare-legend muted" data-testid="compare-legend">
+          <p className="compare-legend muted small" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
             {bestRulesText(sector, view.type)}.{' '}
             {display.currency

@@ -2,7 +2,6 @@ import type { Sector } from '@shared/spec'
 import { locationRoute, navigate } from '../../lib/navigation'
 import { useSearchFocusRequest } from '../../components/search-shortcut'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
-import type { LocationRef } from '../../lib/location-ref'
 import { LocationPicker } from '../../components/location-picker/LocationPicker'
 import { SECTOR_OPTIONS } from '../../lib/sector-options'
 
@@ -13,7 +12,6 @@ export function ExploreScreen(props: {
   onQueryChange: (query: string) => void
 }) {
   const focusRequest = useSearchFocusRequest()
-  const open = (ref: LocationRef) => navigate(locationRoute(ref))
 
   return (
     <div className="screen screen-fill" data-testid="screen-explore">
@@ -35,7 +33,7 @@ export function ExploreScreen(props: {
       <LocationPicker
         key={props.sector}
         sector={props.sector}
-        onChoose={open}
+        onChoose={(ref) => navigate(locationRoute(ref))}
         query={props.query}
         onQueryChange={props.onQueryChange}
         autoFocus="if-lost"

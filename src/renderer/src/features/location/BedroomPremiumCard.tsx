@@ -46,7 +46,7 @@ export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: S
     >
       <div className="card-header">
         <h2 id="premium-heading">Per-bedroom premium</h2>
-        <span className="badge badge-calculated">calculated by the app</span>
+        <span className="badge">calculated by the app</span>
       </div>
       <table className="table">
         <caption className="visually-hidden">What each extra bedroom adds</caption>

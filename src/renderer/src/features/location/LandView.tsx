@@ -123,10 +123,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const points =
     price.data && fraction !== undefined && period
       ? impliedPricePath(price.data.data.price, fraction, settings.growthMeaning, period).map(
-          (p) => ({
-            year: p.year,
-            land: p.value
-          })
+          ({ year, value }) => ({ year, land: value })
         )
       : []
 

@@ -5,8 +5,6 @@ import { LoadingOrWait } from '../../components/ServiceNotice'
 import type { LocationRef } from '../../lib/location-ref'
 import type { LocationCheck } from './use-location-ref'
 
-const SECTOR_WORD = { residential: 'residential', land: 'land' } as const
-
 /** While the list is checked, or when it cannot be: said above the figures. */
 export function LocationCheckNotice(props: { check: LocationCheck; location: LocationRef }) {
   const { check, location } = props
@@ -14,9 +12,7 @@ export function LocationCheckNotice(props: { check: LocationCheck; location: Loc
     return (
       <div className="card location-checking" role="status" data-testid="location-checking">
         <LoadingOrWait width="40%" label="Checking the service's list of locations" />
-        <p className="muted">
-          Checking the service’s list of {SECTOR_WORD[location.sector]} locations…
-        </p>
+        <p className="muted">Checking the service’s list of {location.sector} locations…</p>
       </div>
     )
   }
@@ -24,9 +20,9 @@ export function LocationCheckNotice(props: { check: LocationCheck; location: Loc
   return (
     <div className="notice location-unverified" role="status" data-testid="location-unverified">
       <p>
-        Cannot check that “{location.slug}” is a {SECTOR_WORD[location.sector]} location of this
-        service: its list of locations could not be loaded ({check.error.message}). Figures below
-        come from this computer’s cache, if any.
+        Cannot check that “{location.slug}” is a {location.sector} location of this service: its
+        list of locations could not be loaded ({check.error.message}). Figures below come from this
+        computer’s cache, if any.
       </p>
       <button type="button" className="btn btn-small" onClick={check.retry}>
         Check again
@@ -38,7 +34,6 @@ export function LocationCheckNotice(props: { check: LocationCheck; location: Loc
 /** A slug the service does not list: say so, and offer the way back to a search. */
 export function UnlistedLocation(props: { location: LocationRef }) {
   const { location } = props
-  const sector = SECTOR_WORD[location.sector]
   return (
     <EmptyState
       icon={<MapPinOffIcon size={20} />}
@@ -50,12 +45,12 @@ export function UnlistedLocation(props: { location: LocationRef }) {
           className="btn btn-primary"
           onClick={() => navigate({ screen: 'explore', sector: location.sector })}
         >
-          Search {sector} locations
+          Search {location.sector} locations
         </button>
       }
     >
-      The service lists no {sector} location “<span className="mono">{location.slug}</span>” in{' '}
-      <span className="mono">{location.countryCode}</span>. The link may be old or mistyped.
+      The service lists no {location.sector} location “<span className="mono">{location.slug}</span>
+      ” in <span className="mono">{location.countryCode}</span>. The link may be old or mistyped.
     </EmptyState>
   )
 }

@@ -60,7 +60,7 @@ export function LocationScreen(props: {
           </p>
         </div>
         {actionsShown ? (
-          <div className="location-actions">
+          <div className="header-actions location-actions">
             <button
               type="button"
               className="btn"

@@ -72,7 +72,7 @@ function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
           {newestFirst.map((observation) => (
             <tr key={observation.firstSeenAt}>
               <td className="num">{formatObserved(figure, observation, props.settings)}</td>
-              <td>{formatSeen(observation)}</td>
+              <td className="muted">{formatSeen(observation)}</td>
             </tr>
           ))}
         </tbody>

@@ -11,12 +11,8 @@ const FIELDS: ReadonlyArray<{ field: AssumptionField; label: string; unit: strin
 
 type Drafts = Record<AssumptionField, string>
 
-const draftsOf = (assumptions: YieldAssumptions): Drafts => ({
-  serviceChargePercent: String(assumptions.serviceChargePercent),
-  vacancyMonths: String(assumptions.vacancyMonths),
-  feesPercent: String(assumptions.feesPercent),
-  upfrontYears: String(assumptions.upfrontYears)
-})
+const draftsOf = (assumptions: YieldAssumptions) =>
+  Object.fromEntries(FIELDS.map(({ field }) => [field, String(assumptions[field])])) as Drafts
 
 /**
  * The user's assumptions as text fields: what is typed stays in the field even when it cannot be

@@ -3,13 +3,11 @@ import type { Settings } from '@shared/settings'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import { columnGroups } from './rankings-sort'
-import type { SortState } from './rankings-sort'
 
 /** How the table ranks: within a currency or on converted values, and what the shading means. */
 export function RankingsNotes(props: {
   rows: readonly RankRow[]
   specs: readonly ColumnSpec[]
-  sort: SortState
   display: DisplayCurrencyPrefs
   settings: Pick<Settings, 'growthMeaning'>
 }) {
@@ -24,7 +22,7 @@ export function RankingsNotes(props: {
     : [...new Set(moneySpecs.flatMap((spec) => columnGroups(props.rows, spec.id)))].sort()
   return (
     <div className="rankings-notes" data-testid="rankings-notes">
-      <p className="muted rankings-legend">
+      <p className="muted small rankings-legend">
         <span className="heat-legend" aria-hidden="true">
           <span className="heat heat-0" />
           <span className="heat heat-2" />

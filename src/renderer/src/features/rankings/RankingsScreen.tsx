@@ -170,7 +170,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         onQuery={setQuery}
         onChange={changeView}
       />
-      <div className="rankings-status">
+      <div className="rankings-status small">
         <span className="rankings-provenance">
           <ProvenanceBar metas={metas} label="ranked figures" />
           <RefreshAll
@@ -233,13 +233,7 @@ export function RankingsScreen(props: { settings: Settings }) {
           onToggle={toggle}
         />
       )}
-      <RankingsNotes
-        rows={rows}
-        specs={specs}
-        sort={effectiveSort}
-        display={display}
-        settings={settings}
-      />
+      <RankingsNotes rows={rows} specs={specs} display={display} settings={settings} />
     </div>
   )
 }

@@ -91,10 +91,7 @@ function SortHeader(props: {
   )
 }
 
-/**
- * Every filtered location in one table; only the rows near the viewport are in the page. The
- * spacer rows above and below keep the scroll height of the whole list.
- */
+/** Every filtered location in one table; only the rows near the viewport are in the page. */
 export function RankingsTable(props: {
   rows: readonly RankRow[]
   specs: readonly ColumnSpec[]
@@ -121,7 +118,13 @@ export function RankingsTable(props: {
   const after = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
   const sortStanding =
     props.sort.column === 'name' ? undefined : props.standings.get(props.sort.column)
-  const columnCount = props.specs.length + 3
+  // Spacer rows above and below the rendered ones keep the scroll height of the whole list.
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <tr aria-hidden="true" className="rank-spacer">
+        <td colSpan={props.specs.length + 3} style={{ height }} />
+      </tr>
+    ) : null
 
   const open = (event: MouseEvent<HTMLTableRowElement>, ref: LocationRef) => {
     const target = event.target as HTMLElement
@@ -174,11 +177,7 @@ export function RankingsTable(props: {
           </tr>
         </thead>
         <tbody>
-          {before > 0 ? (
-            <tr aria-hidden="true" className="rank-spacer">
-              <td colSpan={columnCount} style={{ height: before }} />
-            </tr>
-          ) : null}
+          {spacer(before)}
           {items.map((item) => {
             const row = props.rows[item.index]
             if (!row) return null
@@ -229,7 +228,7 @@ export function RankingsTable(props: {
                     />
                   ))
                 ) : (
-                  <td colSpan={props.specs.length} className="rank-state-cell">
+                  <td colSpan={props.specs.length} className="small muted">
                     <span className={`rank-state rank-state-${row.state}`}>
                       {STATE_TEXT[row.state]}
                     </span>
@@ -245,11 +244,7 @@ export function RankingsTable(props: {
               </tr>
             )
           })}
-          {after > 0 ? (
-            <tr aria-hidden="true" className="rank-spacer">
-              <td colSpan={columnCount} style={{ height: after }} />
-            </tr>
-          ) : null}
+          {spacer(after)}
         </tbody>
       </table>
     </div>

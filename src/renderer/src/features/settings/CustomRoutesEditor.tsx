@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
 import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
-import { useAnnounceOnce } from '../../components/LiveAnnouncer'
+import { FieldError } from '../../components/FieldError'
 
 type Routes = RouteLayout['routes']
 
@@ -60,12 +60,6 @@ function RouteRow(props: {
       </td>
     </tr>
   )
-}
-
-/** Text shown in place and said once, politely, through the app's live region. */
-function Announced(props: { message: string }) {
-  useAnnounceOnce(props.message, props.message)
-  return <>{props.message}</>
 }
 
 /**
@@ -158,11 +152,9 @@ export function CustomRoutesEditor(props: {
         </button>
       </div>
       {refused && invalid.length > 0 ? (
-        <p className="field-error" data-testid="route-save-refused">
-          <Announced
-            message={`Nothing was saved: fix the ${invalid.length === 1 ? 'path' : 'paths'} marked above.`}
-          />
-        </p>
+        <FieldError
+          message={`Nothing was saved: fix the ${invalid.length === 1 ? 'path' : 'paths'} marked above.`}
+        />
       ) : null}
     </div>
   )

@@ -26,7 +26,7 @@ function RouteSummary(props: { layout: RouteLayout }) {
         const route = props.layout.routes[operation]
         return (
           <div key={operation} className="route-summary-row">
-            <dt>{OPERATION_NAMES[operation]}</dt>
+            <dt className="muted">{OPERATION_NAMES[operation]}</dt>
             <dd>
               <code className="route-path">{route.path}</code>{' '}
               <span className="muted">({PLACEMENT_NAMES[route.placement].toLowerCase()})</span>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
 import type { ConnectionDraft, ConnectionTestOutput, DiscoveryRow } from '@shared/contract'
 import { describeError, formatSeconds } from '@shared/errors/next-steps'
 import { isRecord } from '@shared/validation'
 import { useCancelConnectionTest, useTestConnection } from '../../data/use-connection'
+import { useNow } from '../../components/use-now'
 import { formatNumber, hostOf } from '../../lib/format'
 import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
 
@@ -21,7 +22,7 @@ function Row(props: { row: DiscoveryRow }) {
       <td>{PLACEMENT_NAMES[row.placement]}</td>
       <td>
         <span className={`badge ${outcome.tone}`}>{outcome.text}</span>
-        {detail ? <span className="discovery-detail"> {detail}</span> : null}
+        {detail ? <span className="discovery-detail block small muted"> {detail}</span> : null}
       </td>
     </tr>
   )
@@ -94,12 +95,7 @@ export function TestConnection(props: {
   const test = useTestConnection()
   const cancel = useCancelConnectionTest()
   // A live count while it runs (display only): main ends it by itself at its deadline.
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!test.isPending) return
-    const timer = setInterval(() => setNow(Date.now()), 1_000)
-    return () => clearInterval(timer)
-  }, [test.isPending])
+  const now = useNow(1_000)
   const seconds = Math.max(0, Math.floor((now - test.submittedAt) / 1_000))
   // Cancel disappears when the test ends: focus goes back to the button that starts one.
   const button = useRef<HTMLButtonElement>(null)

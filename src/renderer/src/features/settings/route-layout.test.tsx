@@ -43,9 +43,9 @@ describe('Settings: route layout', () => {
       'The growth path must be a path only, without a scheme or host.'
     )
     await user.click(screen.getByTestId('route-save'))
-    expect(screen.getByTestId('route-save-refused')).toHaveTextContent(
-      'Nothing was saved: fix the path marked above.'
-    )
+    expect(
+      within(screen.getByTestId('custom-routes')).getByTestId('field-error')
+    ).toHaveTextContent('Nothing was saved: fix the path marked above.')
     expect(growth).toHaveFocus()
     expect(growth).toHaveValue('https://evil.example/growth')
     expect(market.settings.routeLayouts).toEqual(saved)
