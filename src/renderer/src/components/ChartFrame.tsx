@@ -127,7 +127,7 @@ export function ChartFrame(props: {
         <div>
           <h3 id={titleId}>{props.title}</h3>
           {props.subtitle ? (
-            <p id={subtitleId} className="muted">
+            <p id={subtitleId} className="small muted">
               {props.subtitle}
             </p>
           ) : null}
