@@ -6,7 +6,6 @@ import { AppProviders } from './app/AppProviders'
 import { MissingBridge } from './app/MissingBridge'
 import { createApp } from './data/create-app'
 import { createIdbSeriesStorage, createMemorySeriesStorage } from './history/observation-history'
-import { APP_VERSION } from './lib/app-version'
 import { createIdbCacheStorage, createMemoryCacheStorage } from './offline-cache/cache-storage'
 import { installFlushOnExit } from './offline-cache/flush-on-exit'
 
@@ -25,7 +24,8 @@ if (rootElement) {
       cacheStorage: hasIndexedDb ? createIdbCacheStorage() : createMemoryCacheStorage(),
       seriesStorage: hasIndexedDb ? createIdbSeriesStorage() : createMemorySeriesStorage(),
       localStorage: window.localStorage,
-      appVersion: APP_VERSION
+      // Injected at build time: part of the offline cache buster.
+      appVersion: __APP_VERSION__
     })
     // Before the window closes or reloads, results already shown are written to disk.
     installFlushOnExit(market, [app.deps.cache, app.deps.history])
