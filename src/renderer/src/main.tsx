@@ -6,8 +6,9 @@ import { AppProviders } from './app/AppProviders'
 import { MissingBridge } from './app/MissingBridge'
 import { createApp } from './data/create-app'
 import { createIdbSeriesStorage, createMemorySeriesStorage } from './history/observation-history'
-import { createIdbCacheStorage, createMemoryCacheStorage } from './offline-cache/cache-storage'
+import { createMemoryCacheStorage } from './offline-cache/cache-storage'
 import { installFlushOnExit } from './offline-cache/flush-on-exit'
+import { createPackedIdbStorage } from './offline-cache/packed-idb-storage'
 
 /** `window.market` comes from the preload script, or from a test harness in a plain browser. */
 const market = (window as Window & { market?: MarketApi }).market
@@ -21,7 +22,7 @@ if (rootElement) {
     const hasIndexedDb = typeof indexedDB !== 'undefined'
     const app = createApp({
       market,
-      cacheStorage: hasIndexedDb ? createIdbCacheStorage() : createMemoryCacheStorage(),
+      cacheStorage: hasIndexedDb ? createPackedIdbStorage() : createMemoryCacheStorage(),
       seriesStorage: hasIndexedDb ? createIdbSeriesStorage() : createMemorySeriesStorage(),
       localStorage: window.localStorage,
       // Injected at build time: part of the offline cache buster.

@@ -92,9 +92,10 @@ function openPack(stored: unknown): Pack | undefined {
 
 const emptyPack = (): Pack => ({ keys: [], sizes: [], records: [] })
 
+/** The app's cache storage: IndexedDB, one record per write, packed in the background. */
 export function createPackedIdbStorage(
-  dbName: string,
-  storeName: string,
+  dbName = 'market-explorer-cache',
+  storeName = 'queries',
   options: PackedStorageOptions = {}
 ): PackedCacheStorage {
   const store: UseStore = createStore(dbName, storeName)
