@@ -10,7 +10,7 @@ import type { MarketApi } from '@shared/operations'
 import { createAppQueryClient } from '../../src/renderer/src/data/query-client'
 import { MarketQueryError } from '../../src/renderer/src/data/market-result'
 import { residentialPriceQuery } from '../../src/renderer/src/data/queries'
-import { createIdbCacheStorage } from '../../src/renderer/src/offline-cache/cache-storage'
+import { createPackedIdbStorage } from '../../src/renderer/src/offline-cache/packed-idb-storage'
 import { createOfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
 import type { OfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
 import type { CacheStorage } from '../../src/renderer/src/offline-cache/storage-types'
@@ -57,7 +57,7 @@ interface Session {
 const sessions = new Map<string, Session>()
 
 /** The app's storage, compacting only when told to (the app does it in the background). */
-const storageFor = (dbName: string) => createIdbCacheStorage(dbName, STORE, { autoCompact: false })
+const storageFor = (dbName: string) => createPackedIdbStorage(dbName, STORE, { autoCompact: false })
 
 /** The app's offline cache on `dbName`, writing each answer `client` fetches. */
 function open(dbName: string): Session {

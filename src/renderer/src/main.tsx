@@ -6,9 +6,9 @@ import { AppProviders } from './app/AppProviders'
 import { MissingBridge } from './app/MissingBridge'
 import { createApp } from './data/create-app'
 import { createIdbSeriesStorage, createMemorySeriesStorage } from './history/observation-history'
-import { APP_VERSION } from './lib/app-version'
-import { createIdbCacheStorage, createMemoryCacheStorage } from './offline-cache/cache-storage'
+import { createMemoryCacheStorage } from './offline-cache/cache-storage'
 import { installFlushOnExit } from './offline-cache/flush-on-exit'
+import { createPackedIdbStorage } from './offline-cache/packed-idb-storage'
 
 /** `window.market` comes from the preload script, or from a test harness in a plain browser. */
 const market = (window as Window & { market?: MarketApi }).market
@@ -22,10 +22,11 @@ if (rootElement) {
     const hasIndexedDb = typeof indexedDB !== 'undefined'
     const app = createApp({
       market,
-      cacheStorage: hasIndexedDb ? createIdbCacheStorage() : createMemoryCacheStorage(),
+      cacheStorage: hasIndexedDb ? createPackedIdbStorage() : createMemoryCacheStorage(),
       seriesStorage: hasIndexedDb ? createIdbSeriesStorage() : createMemorySeriesStorage(),
       localStorage: window.localStorage,
-      appVersion: APP_VERSION
+      // Injected at build time: part of the offline cache buster.
+      appVersion: __APP_VERSION__
     })
     // Before the window closes or reloads, results already shown are written to disk.
     installFlushOnExit(market, [app.deps.cache, app.deps.history])

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { renderApp } from '../../../../test/support/renderer/render'
-import { READY_MARK } from './ReadyMark'
+import { READY_MARK } from './App'
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online })

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { AppDepsProvider } from '../data/app-deps'
+import { AppDepsContext } from '../data/app-deps'
 import type { AppDeps } from '../data/app-deps'
 import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
 import { StoreWriteNotices } from '../components/StoreWriteNotices'
@@ -14,14 +14,14 @@ export function AppProviders(props: {
 }) {
   return (
     <QueryClientProvider client={props.queryClient}>
-      <AppDepsProvider deps={props.deps}>
+      <AppDepsContext.Provider value={props.deps}>
         <LiveAnnouncerProvider>
           <ToastProvider>
             <StoreWriteNotices />
             {props.children}
           </ToastProvider>
         </LiveAnnouncerProvider>
-      </AppDepsProvider>
+      </AppDepsContext.Provider>
     </QueryClientProvider>
   )
 }

@@ -15,7 +15,7 @@ export function FirstRunNote(props: { demo: boolean; inSettings: boolean }) {
     <section className="first-run" aria-labelledby="first-run-title" data-testid="first-run">
       <div className="first-run-text">
         <h2 id="first-run-title">You are looking at demo data</h2>
-        <p>
+        <p className="small muted">
           The neighbourhood names are real, but every price and growth figure is made up, so you can
           try Market Explorer without an account. For real figures, choose “Your service” in
           Settings → Connection, enter its base URL and your API key, and press Test connection.

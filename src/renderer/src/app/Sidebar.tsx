@@ -55,7 +55,7 @@ export function Sidebar(props: { route: Route }) {
           </a>
         ))}
       </nav>
-      <div className="sidebar-footer muted">
+      <div className="sidebar-footer small muted">
         {SEARCH_SHORTCUT_KEYS.map((key) => (
           <kbd key={key}>{key}</kbd>
         ))}

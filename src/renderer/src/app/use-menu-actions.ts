@@ -3,7 +3,7 @@
  * the location search, export, switch theme. Each arrives already checked by the preload and is
  * parsed again here with the shared enum.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { MenuActionSchema } from '@shared/desktop'
 import type { MenuAction } from '@shared/desktop'
 import type { Settings } from '@shared/settings'
@@ -50,30 +50,21 @@ export function useMenuActions(options: {
   const market = useMarket()
   const updateSettings = useUpdateSettings()
   const notify = useToast()
-  const latest = useRef({ ...options, updateSettings: updateSettings.mutate, notify })
-  useEffect(() => {
-    latest.current = { ...options, updateSettings: updateSettings.mutate, notify }
+  const onMenuAction = useEffectEvent((received: unknown) => {
+    const parsed = MenuActionSchema.safeParse(received)
+    if (!parsed.success) return
+    const action = parsed.data
+    const screen = SCREENS[action]
+    const theme = THEMES[action]
+    if (screen) navigate(screen(options.explore))
+    else if (theme) updateSettings.mutate({ theme })
+    else if (action === 'focus-search') options.focusSearch()
+    else if (action in EXPORTS) {
+      const { kind, nothing } = EXPORTS[action as keyof typeof EXPORTS]
+      if (!runMenuExport(kind)) {
+        notify({ tone: 'info', title: 'Nothing to export here', detail: nothing })
+      }
+    }
   })
-
-  useEffect(
-    () =>
-      market.onMenuAction((received) => {
-        const parsed = MenuActionSchema.safeParse(received)
-        if (!parsed.success) return
-        const action = parsed.data
-        const current = latest.current
-        const screen = SCREENS[action]
-        const theme = THEMES[action]
-        if (screen) navigate(screen(current.explore))
-        else if (theme) current.updateSettings({ theme })
-        else if (action === 'focus-search') current.focusSearch()
-        else if (action in EXPORTS) {
-          const { kind, nothing } = EXPORTS[action as keyof typeof EXPORTS]
-          if (!runMenuExport(kind)) {
-            current.notify({ tone: 'info', title: 'Nothing to export here', detail: nothing })
-          }
-        }
-      }),
-    [market]
-  )
+  useEffect(() => market.onMenuAction(onMenuAction), [market])
 }

@@ -127,7 +127,7 @@ export function ChartFrame(props: {
         <div>
           <h3 id={titleId}>{props.title}</h3>
           {props.subtitle ? (
-            <p id={subtitleId} className="muted">
+            <p id={subtitleId} className="small muted">
               {props.subtitle}
             </p>
           ) : null}
@@ -160,7 +160,7 @@ export function ChartFrame(props: {
         {drawn ? props.children : null}
       </div>
       {props.showLegend && props.legend?.length ? (
-        <ul className="chart-frame-legend" aria-label={`Legend of ${props.title}`}>
+        <ul className="chart-frame-legend small muted" aria-label={`Legend of ${props.title}`}>
           {props.legend.map((item) => (
             <li key={item.label}>
               <span
@@ -213,11 +213,11 @@ export function ChartFrame(props: {
         </div>
       ) : null}
       {notShown.length > 0 ? (
-        <p className="chart-frame-not-shown" data-testid="chart-not-shown">
+        <p className="chart-frame-not-shown small muted" data-testid="chart-not-shown">
           Not shown: {notShown.join(', ')}
         </p>
       ) : null}
-      {props.note ? <div className="chart-frame-note">{props.note}</div> : null}
+      {props.note ? <div className="chart-frame-note small muted">{props.note}</div> : null}
     </figure>
   )
 }

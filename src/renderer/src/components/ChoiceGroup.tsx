@@ -13,12 +13,11 @@ export function ChoiceGroup<T extends string>(props: {
   choices: readonly Choice<T>[]
   value: T
   onChange: (value: T) => void
-  disabled?: boolean
   testId?: string
 }) {
   const name = useId()
   return (
-    <fieldset className="choice-group" disabled={props.disabled} data-testid={props.testId}>
+    <fieldset className="choice-group" data-testid={props.testId}>
       <legend className="field-label">{props.legend}</legend>
       <div className="choice-options">
         {props.choices.map((choice) => (

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
 const AnnouncerContext = createContext<(message: string) => void>(() => undefined)
@@ -10,9 +10,8 @@ const AnnouncerContext = createContext<(message: string) => void>(() => undefine
  */
 export function LiveAnnouncerProvider(props: { children: ReactNode }) {
   const [message, setMessage] = useState('')
-  const say = useCallback((next: string) => setMessage(next), [])
   return (
-    <AnnouncerContext.Provider value={say}>
+    <AnnouncerContext.Provider value={setMessage}>
       {props.children}
       <span
         className="visually-hidden"

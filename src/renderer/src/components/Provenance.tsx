@@ -109,7 +109,7 @@ export function ProvenanceBar(props: {
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </button>
       ) : null}
-      <span className="provenance-outcome" aria-live="polite" data-testid="refresh-outcome">
+      <span className="muted" aria-live="polite" data-testid="refresh-outcome">
         {outcome}
       </span>
     </div>

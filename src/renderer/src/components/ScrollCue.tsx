@@ -62,7 +62,7 @@ export function ScrollCue(props: { label: string; className?: string; children: 
         </div>
       </div>
       {overflowing ? (
-        <div className="scroll-cue-hint muted" data-testid="scroll-cue">
+        <div className="scroll-cue-hint small muted" data-testid="scroll-cue">
           <span>Wider than the window: scroll sideways for more columns.</span>
           {([-1, 1] as const).map((direction) => (
             <button

@@ -13,7 +13,6 @@ export function SegmentedTabs<T extends string>(props: {
   options: readonly SegmentOption<T>[]
   value: T
   onChange: (value: T) => void
-  controls?: string
   testId?: string
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
@@ -44,7 +43,6 @@ export function SegmentedTabs<T extends string>(props: {
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={props.controls}
             tabIndex={selected ? 0 : -1}
             className="segmented-tab"
             onClick={() => props.onChange(option.value)}

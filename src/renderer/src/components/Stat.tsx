@@ -11,7 +11,7 @@ export function Stat(props: {
     <div className="stat" data-testid={props.testId}>
       <div className="stat-label">{props.label}</div>
       <div className="stat-value num">{props.children}</div>
-      {props.hint ? <div className="stat-hint">{props.hint}</div> : null}
+      {props.hint ? <div className="small muted">{props.hint}</div> : null}
     </div>
   )
 }

@@ -4,7 +4,7 @@
  * mounted export of that kind holding focus, else the first on the page. Components register
  * with useMenuExport while they can export.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import type { RefObject } from 'react'
 
 export type MenuExportKind = 'csv' | 'png' | 'report'
@@ -44,13 +44,10 @@ export function useMenuExport(
   run: () => void,
   enabled = true
 ): void {
-  const latest = useRef(run)
-  useEffect(() => {
-    latest.current = run
-  })
+  const runLatest = useEffectEvent(run)
   useEffect(() => {
     if (!enabled) return undefined
-    const target: MenuExportTarget = { kind, element, run: () => latest.current() }
+    const target: MenuExportTarget = { kind, element, run: () => runLatest() }
     targets.add(target)
     return () => {
       targets.delete(target)

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react'
-import type { ReactNode } from 'react'
 import type { MarketApi } from '@shared/operations'
 import type { ObservationHistory } from '../history/observation-history'
 import type { OfflineCache } from '../offline-cache/offline-cache'
@@ -13,15 +12,11 @@ export interface AppDeps {
   stores: AppStores
 }
 
-const AppDepsContext = createContext<AppDeps | null>(null)
-
-export function AppDepsProvider(props: { deps: AppDeps; children: ReactNode }) {
-  return <AppDepsContext.Provider value={props.deps}>{props.children}</AppDepsContext.Provider>
-}
+export const AppDepsContext = createContext<AppDeps | null>(null)
 
 function useAppDeps(): AppDeps {
   const deps = useContext(AppDepsContext)
-  if (!deps) throw new Error('useAppDeps must be used inside <AppDepsProvider>')
+  if (!deps) throw new Error('useAppDeps must be used inside <AppDepsContext.Provider>')
   return deps
 }
 

@@ -39,10 +39,8 @@ function itemOf(request: LookupRequest): LookupRequest {
   return { kind: request.kind, ...lookupKey(request)[2] } as LookupRequest
 }
 
-/** Random per page load, so ids stay unique across reloads that share a main process. */
-const SESSION = Math.random().toString(36).slice(2, 10)
-let sequence = 0
-const newBatchId = (): string => `lookups-${SESSION}-${(sequence += 1).toString(36)}`
+/** Unique across reloads that share a main process. */
+const newBatchId = (): string => `lookups-${crypto.randomUUID()}`
 
 function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
   let queue: Member[] = []

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { KeyStatus } from '@shared/contract'
 import type { OperationInput } from '@shared/operations'
 import { askMarket } from './market-result'
-import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
 
 /** Whether a key is stored and how; the key itself never comes back to the renderer. */
 export function useKeyStatus() {
   const market = useMarket()
-  return useQuery<KeyStatus, MarketQueryError>({
+  return useQuery<KeyStatus>({
     queryKey: appKeys.keyStatus,
     queryFn: () => askMarket(() => market.getKeyStatus()),
     staleTime: Infinity
@@ -18,7 +17,7 @@ export function useKeyStatus() {
 
 function useKeyMutation<TInput>(send: (input: TInput) => Promise<KeyStatus>) {
   const client = useQueryClient()
-  return useMutation<KeyStatus, MarketQueryError, TInput>({
+  return useMutation({
     mutationFn: send,
     onSuccess: async (status) => {
       client.setQueryData(appKeys.keyStatus, status)

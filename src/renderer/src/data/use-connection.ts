@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { ConnectionDraft, ConnectionStatus, ConnectionTestOutput } from '@shared/contract'
 import { askMarket } from './market-result'
-import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
 
@@ -10,7 +9,7 @@ const CONNECTION_STATUS_REFRESH_MS = 10_000
 
 export function useConnectionStatus() {
   const market = useMarket()
-  return useQuery<ConnectionStatus, MarketQueryError>({
+  return useQuery<ConnectionStatus>({
     queryKey: appKeys.connectionStatus,
     queryFn: () => askMarket(() => market.getConnectionStatus()),
     refetchInterval: CONNECTION_STATUS_REFRESH_MS
@@ -21,8 +20,9 @@ export function useTestConnection() {
   const market = useMarket()
   const client = useQueryClient()
   /** With a draft: tests what Settings' form holds without saving it; without: the saved settings. */
-  return useMutation<ConnectionTestOutput, MarketQueryError, ConnectionDraft | undefined>({
-    mutationFn: (draft) => askMarket(() => market.testConnection(draft)),
+  return useMutation({
+    mutationFn: (draft: ConnectionDraft | undefined): Promise<ConnectionTestOutput> =>
+      askMarket(() => market.testConnection(draft)),
     onSuccess: async (output) => {
       if (!output.layoutSaved) return
       // The settings show the layout found, and lookups that failed (a route missing) ask again.

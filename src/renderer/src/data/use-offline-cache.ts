@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useHistory, useOfflineCache } from './app-deps'
 import { toMarketQueryError } from './market-result'
@@ -49,19 +48,19 @@ export function useMarketCacheVersion(): number {
 export function useCachedFigures(): CachedFigure[] {
   const client = useQueryClient()
   const version = useMarketCacheVersion()
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
-  return useMemo(() => cachedFigures(client), [client, version])
-}
-
-function cachedFigures(client: QueryClient): CachedFigure[] {
-  return client
-    .getQueryCache()
-    .findAll({ queryKey: marketKeys.all })
-    .flatMap(({ queryHash, queryKey, state }) =>
-      state.data === undefined
-        ? []
-        : [{ queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }]
-    )
+  return useMemo(
+    () =>
+      client
+        .getQueryCache()
+        .findAll({ queryKey: marketKeys.all })
+        .flatMap(({ queryHash, queryKey, state }) =>
+          state.data === undefined
+            ? []
+            : [{ queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }]
+        ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
+    [client, version]
+  )
 }
 
 /** Records the start-up restore found damaged (the library offers to remove them). */
@@ -97,12 +96,8 @@ export function useClearCache() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (options: { keepHistory?: boolean } = {}) => {
-      try {
-        await cache.clear()
-        if (options.keepHistory === false) await history.clear()
-      } catch (error) {
-        throw toMarketQueryError(error)
-      }
+      await cache.clear().catch(asQueryError)
+      if (options.keepHistory === false) await history.clear().catch(asQueryError)
     },
     onSuccess: async () => {
       client.removeQueries({ queryKey: marketKeys.all })

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OperationInput } from '@shared/operations'
 import type { Settings } from '@shared/settings'
 import { askMarket } from './market-result'
-import type { MarketQueryError } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
 
@@ -17,7 +16,7 @@ const CONNECTION_FIELDS = [
 
 export function useSettings() {
   const market = useMarket()
-  return useQuery<Settings, MarketQueryError>({
+  return useQuery<Settings>({
     queryKey: appKeys.settings,
     queryFn: () => askMarket(() => market.getSettings()),
     staleTime: Infinity
@@ -27,8 +26,8 @@ export function useSettings() {
 export function useUpdateSettings() {
   const market = useMarket()
   const client = useQueryClient()
-  return useMutation<Settings, MarketQueryError, SettingsChange>({
-    mutationFn: (change) => askMarket(() => market.updateSettings(change)),
+  return useMutation({
+    mutationFn: (change: SettingsChange) => askMarket(() => market.updateSettings(change)),
     onSuccess: async (settings, change) => {
       client.setQueryData(appKeys.settings, settings)
       if (CONNECTION_FIELDS.some((field) => field in change)) {

@@ -60,14 +60,6 @@ export type HistoryFigure = ReturnType<typeof toHistoryFigure>
 
 const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
 
-function compareRanks(a: readonly number[], b: readonly number[]): number {
-  for (const [index, value] of a.entries()) {
-    const difference = value - (b[index] ?? 0)
-    if (difference !== 0) return difference
-  }
-  return 0
-}
-
 /**
  * The figures of one location from one service (demo and remote never mixed), with at least
  * `minObservations` distinct values, in bed-type order then rent before sale, prices first.
@@ -80,10 +72,12 @@ export function figuresFor(
   minObservations = 2
 ): HistoryFigure[] {
   const bedOrder = bedTypes.map((type) => type.value)
+  // Kind first, then bed type (unknown ones last), then rent before sale.
   const rank = (figure: HistoryFigure, series: ObservationSeries) => {
     const fields = fieldsOf(series)
     const bed = typeof fields.beds === 'string' ? bedOrder.indexOf(fields.beds) : -1
-    return [KIND_ORDER.indexOf(figure.kind), bed === -1 ? 999 : bed, fields.type === 'sale' ? 1 : 0]
+    const sale = fields.type === 'sale' ? 1 : 0
+    return KIND_ORDER.indexOf(figure.kind) * 10_000 + (bed === -1 ? 999 : bed) * 2 + sale
   }
   return all
     .filter((series) => series.source === service.source && series.baseUrl === service.baseUrl)
@@ -93,7 +87,7 @@ export function figuresFor(
       ({ figure }) =>
         figure.location === where.slug && figure.countryCode === where.countryCode.toUpperCase()
     )
-    .sort((a, b) => compareRanks(rank(a.figure, a.series), rank(b.figure, b.series)))
+    .sort((a, b) => rank(a.figure, a.series) - rank(b.figure, b.series))
     .map(({ figure }) => figure)
 }
 

@@ -1,15 +1,4 @@
-import { createPackedIdbStorage } from './packed-idb-storage'
-import type { PackedStorageOptions } from './packed-idb-storage'
 import type { CacheStorage } from './storage-types'
-
-/** The app's cache storage: IndexedDB, one record per write, packed in the background. */
-export function createIdbCacheStorage(
-  dbName = 'market-explorer-cache',
-  storeName = 'queries',
-  options: PackedStorageOptions = {}
-) {
-  return createPackedIdbStorage(dbName, storeName, options)
-}
 
 /** In-memory storage: tests, and a fallback where IndexedDB is unavailable. */
 export function createMemoryCacheStorage(): CacheStorage {

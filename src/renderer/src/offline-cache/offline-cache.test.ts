@@ -7,7 +7,8 @@ import { residentialPriceQuery } from '../data/queries'
 import { CACHE_FRESH_FOR_MS } from '../lib/staleness'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { encodeRecord } from './cache-record'
-import { createIdbCacheStorage, createMemoryCacheStorage } from './cache-storage'
+import { createMemoryCacheStorage } from './cache-storage'
+import { createPackedIdbStorage } from './packed-idb-storage'
 import { CACHE_KEY_PREFIX, createOfflineCache } from './offline-cache'
 import type { CacheStorage } from './storage-types'
 
@@ -45,7 +46,7 @@ function record(beds: string, ageMs: number, buster = BUSTER) {
 
 describe('the offline cache: each answer written, all restored at start', () => {
   it('writes one record per successful market query, never settings, never twice the others', async () => {
-    const storage = createIdbCacheStorage(`test-db-${Math.random()}`, 'queries')
+    const storage = createPackedIdbStorage(`test-db-${Math.random()}`, 'queries')
     const setItem = vi.spyOn(storage, 'setItem')
     const { client } = session(storage)
     const market = createFakeMarket()
@@ -117,7 +118,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
 
   it('names damaged records (cut, not a query, not text, no provenance) and keeps them until removed', async () => {
     const dbName = `test-db-${Math.random()}`
-    const storage = createIdbCacheStorage(dbName, 'queries')
+    const storage = createPackedIdbStorage(dbName, 'queries')
     await storage.setItem(`${CACHE_KEY_PREFIX}-good`, record('1', 1_000))
     const whole = record('2', 1_000)
     await storage.setItem(`${CACHE_KEY_PREFIX}-cut`, whole.slice(0, whole.length / 2))
@@ -146,7 +147,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
 
   it('names an unreadable pack once compaction has packed records', async () => {
     const dbName = `test-db-${Math.random()}`
-    const storage = createIdbCacheStorage(dbName, 'queries', { autoCompact: false })
+    const storage = createPackedIdbStorage(dbName, 'queries', { autoCompact: false })
     await storage.setItem(`${CACHE_KEY_PREFIX}-a`, record('1', 1_000))
     await storage.compact?.()
     const raw = createStore(dbName, 'queries')

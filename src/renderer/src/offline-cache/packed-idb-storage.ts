@@ -92,9 +92,10 @@ function openPack(stored: unknown): Pack | undefined {
 
 const emptyPack = (): Pack => ({ keys: [], sizes: [], records: [] })
 
+/** The app's cache storage: IndexedDB, one record per write, packed in the background. */
 export function createPackedIdbStorage(
-  dbName: string,
-  storeName: string,
+  dbName = 'market-explorer-cache',
+  storeName = 'queries',
   options: PackedStorageOptions = {}
 ): PackedCacheStorage {
   const store: UseStore = createStore(dbName, storeName)
@@ -143,13 +144,12 @@ export function createPackedIdbStorage(
       for (const [packKey, gone] of byPack) {
         const pack = openPack(await promisifyRequest(objects.get(packKey)))
         if (!pack || !pack.keys.some((key) => gone.has(key))) continue
-        const kept = emptyPack()
-        pack.keys.forEach((key, at) => {
-          if (gone.has(key)) return
-          kept.keys.push(key)
-          kept.sizes.push(pack.sizes[at] ?? 0)
-          kept.records.push(pack.records[at])
-        })
+        const stays = (_: unknown, at: number) => !gone.has(pack.keys[at] ?? '')
+        const kept: Pack = {
+          keys: pack.keys.filter(stays),
+          sizes: pack.sizes.filter(stays),
+          records: pack.records.filter(stays)
+        }
         if (kept.keys.length === 0) objects.delete(packKey)
         else objects.put(JSON.stringify(kept), packKey)
       }
