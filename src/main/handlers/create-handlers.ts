@@ -25,7 +25,7 @@ import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { Settings } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errorName, silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
 import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
@@ -181,9 +181,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         await connection.settle()
         return ok(status)
       } catch (error) {
-        logger.error('API key could not be stored', {
-          error: error instanceof Error ? error.name : typeof error
-        })
+        logger.error('API key could not be stored', { error: errorName(error) })
         return failure(ERRORS.keyNotSaved())
       }
     },

@@ -1,15 +1,14 @@
 import type { z } from 'zod'
+import { err } from '@shared/result'
+import type { Result } from '@shared/result'
 
 export interface FieldIssue {
   field: string
   message: string
 }
 
-/** Each problem with the field it concerns (`items.3.location`), and one sentence listing them. */
-export function formatInputIssues(issues: readonly z.core.$ZodIssue[]): {
-  message: string
-  fields: FieldIssue[]
-} {
+/** INVALID_INPUT: one sentence listing each problem, and the field each concerns (`items.3.location`). */
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): Result<never> {
   const fields = issues.flatMap((issue): FieldIssue[] => {
     const path = issue.path.map(String).join('.')
     if (issue.code === 'unrecognized_keys') {
@@ -23,5 +22,5 @@ export function formatInputIssues(issues: readonly z.core.$ZodIssue[]): {
   const parts = fields.map(({ field, message }) => `${field}: ${message}`)
   const text = `Invalid input: ${parts.join('; ')}`
   // Some messages are whole sentences already (e.g. the API key's): no second full stop.
-  return { message: /[.!?]$/.test(text) ? text : `${text}.`, fields }
+  return err('INVALID_INPUT', /[.!?]$/.test(text) ? text : `${text}.`, { details: { fields } })
 }

@@ -6,10 +6,11 @@ import type { IpcMainInvokeEvent } from 'electron'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import type { Handlers, Operation } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
-import { err, failure } from '@shared/result'
+import { failure } from '@shared/result'
 import type { Result } from '@shared/result'
+import { errorName } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
-import { formatInputIssues } from './input-issues'
+import { invalidInput } from './input-issues'
 
 export interface RegistryOptions<E> {
   isTrustedSender(event: E): boolean
@@ -39,17 +40,11 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
         return failure(ERRORS.untrustedSender())
       }
       const parsed = OPERATIONS[operation].input.safeParse(input)
-      if (!parsed.success) {
-        const { message, fields } = formatInputIssues(parsed.error.issues)
-        return err('INVALID_INPUT', message, { details: { fields } })
-      }
+      if (!parsed.success) return invalidInput(parsed.error.issues)
       const handler = handlers[operation] as AnyHandler
       return await handler(parsed.data)
     } catch (error) {
-      logger.error('ipc handler failed', {
-        operation,
-        error: error instanceof Error ? error.name : typeof error
-      })
+      logger.error('ipc handler failed', { operation, error: errorName(error) })
       return failure(ERRORS.handlerFailed())
     }
   }

@@ -26,6 +26,7 @@ import {
 } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
+import { errnoCode } from '../logging/logger'
 
 /** Settings and routes take a few kilobytes; anything past this is not one of our files. */
 const MAX_FILE_BYTES = 1024 * 1024
@@ -204,8 +205,4 @@ function sweepStaleTemps(folder: string, fileName: string): void {
   } finally {
     listing?.closeSync()
   }
-}
-
-function errnoCode(error: unknown): string | undefined {
-  return error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
 }

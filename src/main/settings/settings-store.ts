@@ -14,7 +14,7 @@ import {
 } from '@shared/settings'
 import type { Settings, SettingsUpdate } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errnoCode, silentLogger } from '../logging/logger'
 import {
   describeIssues,
   inFileOrder,
@@ -183,6 +183,6 @@ function invalid(details: string): Result<never> {
 
 function errorName(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown'
-  const code = (error as NodeJS.ErrnoException).code
+  const code = errnoCode(error)
   return code ? `${error.name} ${code}` : error.name
 }

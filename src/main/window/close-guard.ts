@@ -5,7 +5,7 @@
  * wires it to a BrowserWindow.
  */
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errorName, silentLogger } from '../logging/logger'
 
 /** How long a close waits for the renderer's answer. */
 export const FLUSH_TIMEOUT_MS = 2_000
@@ -74,9 +74,7 @@ export function createCloseGuard(deps: CloseGuardDeps) {
     try {
       asked = deps.requestFlush(flushId)
     } catch (error) {
-      logger.warn('could not ask the window to save pending writes', {
-        error: error instanceof Error ? error.name : typeof error
-      })
+      logger.warn('could not ask the window to save pending writes', { error: errorName(error) })
     }
     if (!asked) return false
     const flush: PendingFlush = { flushId, cancelTimer: () => undefined, then: [next] }
