@@ -5,8 +5,6 @@ import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
 import type { AppLogger } from '../logging/logger'
 
-export type { LogFields } from '../logging/logger'
-
 export interface ServiceClientOptions {
   /** Operation paths are joined onto it: `https://x/api/v1` + `growth` → `https://x/api/v1/growth`. */
   baseUrl: string
