@@ -2,6 +2,7 @@
  * One place that wires settings, key vault, connection and handlers, so the Electron main
  * process, the CLI and the e2e harness run exactly the same thing.
  */
+import { setTimeout as delay } from 'node:timers/promises'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
@@ -88,13 +89,10 @@ export function createAppCore(options: AppCoreOptions) {
 }
 
 function withTimeout(work: Promise<void>, ms: number, onTimeout: () => void): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      onTimeout()
-      resolve()
-    }, ms)
-    timer.unref()
-  })
-  return Promise.race([work.catch(() => undefined), timeout]).finally(() => clearTimeout(timer))
+  const timer = new AbortController()
+  const timeout = delay(ms, undefined, { signal: timer.signal, ref: false }).then(
+    onTimeout,
+    () => {}
+  )
+  return Promise.race([work.catch(() => undefined), timeout]).finally(() => timer.abort())
 }

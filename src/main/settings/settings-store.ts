@@ -94,13 +94,6 @@ export function createSettingsStore(options: SettingsStoreOptions) {
   const notices: string[] = []
   let savedTo: SaveOutcome = 'storage' in options && !options.persistent ? 'memory' : 'saved'
 
-  /** After the first failed write, settings live in memory: one notice, no more disk attempts. */
-  const keepInMemory = (error: unknown): void => {
-    savedTo = 'memory'
-    notices.push(unsavedNotice(storage.folder, error))
-    logger.error('settings cannot be saved; keeping them in memory', { error: errorName(error) })
-  }
-
   const loaded = load(storage, clock(), logger, notices)
   let content = loaded.content
   let frozen = deepFreeze(structuredClone(content.settings))
@@ -110,7 +103,12 @@ export function createSettingsStore(options: SettingsStoreOptions) {
       try {
         storage.write({ ...inFileOrder(next) })
       } catch (error) {
-        keepInMemory(error)
+        // After the first failed write, settings live in memory: one notice, no more disk attempts.
+        savedTo = 'memory'
+        notices.push(unsavedNotice(storage.folder, error))
+        logger.error('settings cannot be saved; keeping them in memory', {
+          error: errorName(error)
+        })
       }
     }
     content = next
