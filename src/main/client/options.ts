@@ -69,19 +69,15 @@ export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
   const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
   for (const [name, ms] of Object.entries(timeouts)) requireNumber(`timeouts.${name}`, ms, 1)
   return {
-    baseUrl: options.baseUrl,
-    getApiKey: options.getApiKey,
-    source: options.source,
+    ...options,
     parameterPlacement: options.parameterPlacement ?? 'query',
     routes: options.routes ?? (() => ({})),
-    rediscover: options.rediscover,
     timeouts: { ...timeouts },
     maxResponseBytes:
       options.maxResponseBytes === undefined
         ? Number.POSITIVE_INFINITY
         : requireNumber('maxResponseBytes', options.maxResponseBytes, 1),
     isOffline: options.isOffline ?? (() => false),
-    logger: options.logger,
     now: options.now ?? (() => new Date())
   }
 }
