@@ -14,7 +14,8 @@ import { createConnectionManager } from '../connection/connection-manager'
 import type { ConnectionManagerOptions } from '../connection/connection-manager'
 import { createHandlers } from '../handlers/create-handlers'
 import type { HandlerDeps } from '../handlers/create-handlers'
-import { startEmbeddedDemoService } from './demo-service'
+import { startService } from '../../service'
+import type { StartDemoService } from '../connection/demo-lifecycle'
 
 /** The handlers' and the connection manager's options, passed on, and how to keep settings. */
 export type AppCoreOptions = Pick<
@@ -40,6 +41,10 @@ export type AppCoreOptions = Pick<
   }
 
 export type AppCore = ReturnType<typeof createAppCore>
+
+/** The embedded service with the bundled illustrative dataset, on a free loopback port. */
+export const startEmbeddedDemoService: StartDemoService = (apiKey) =>
+  startService({ host: '127.0.0.1', port: 0, apiKey })
 
 export function createAppCore(options: AppCoreOptions) {
   const logger = options.logger ?? silentLogger
