@@ -14,7 +14,7 @@ import {
 } from '@shared/settings'
 import type { Settings, SettingsUpdate } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
-import { errnoCode, silentLogger } from '../logging/logger'
+import { errnoCode, errorName, silentLogger } from '../logging/logger'
 import {
   describeIssues,
   inFileOrder,
@@ -107,7 +107,8 @@ export function createSettingsStore(options: SettingsStoreOptions) {
         savedTo = 'memory'
         notices.push(unsavedNotice(storage.folder, error))
         logger.error('settings cannot be saved; keeping them in memory', {
-          error: errorName(error)
+          error: errorName(error),
+          code: errnoCode(error)
         })
       }
     }
@@ -177,10 +178,4 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 function invalid(details: string): Result<never> {
   return err('INVALID_INPUT', `These settings are not valid: ${details}.`)
-}
-
-function errorName(error: unknown): string {
-  if (!(error instanceof Error)) return 'unknown'
-  const code = errnoCode(error)
-  return code ? `${error.name} ${code}` : error.name
 }
