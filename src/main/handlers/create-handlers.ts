@@ -181,10 +181,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       for (const test of runningTests) test.abort()
       return ok({ cancelled: runningTests.size > 0 })
     },
-    exportReport: (input) =>
-      deps.exportReport
-        ? deps.exportReport(input)
-        : Promise.resolve(failure(ERRORS.reportUnavailable())),
+    exportReport: async (input) =>
+      (await deps.exportReport?.(input)) ?? failure(ERRORS.reportUnavailable()),
     async getConnectionStatus() {
       const summary = connection.describe()
       // A saved key that can no longer be decrypted is news the user needs on any screen.
