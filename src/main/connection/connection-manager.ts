@@ -71,13 +71,13 @@ const missingParts = (baseUrl: string, hasKey: boolean): string[] => [
 ]
 
 /** Why remote mode cannot be used yet, or undefined when it can. */
-export function notConfiguredError(settings: Settings, hasKey: boolean): AppError | undefined {
+function notConfiguredError(settings: Settings, hasKey: boolean): AppError | undefined {
   const missing = missingParts(settings.baseUrl, hasKey)
   return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
 }
 
 /** The key a test of the form uses: typed, else saved; or why there is none to use. */
-export function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Result<string> {
+function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Result<string> {
   let key = draft.apiKey
   try {
     key ??= vault.getKey()
