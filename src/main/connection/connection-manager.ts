@@ -100,10 +100,13 @@ interface CachedClient {
 export function createConnectionManager(options: ConnectionManagerOptions) {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
-  // A client given no logger builds no per-request log line: the silent one would only drop it.
-  const clientLogging = logger === silentLogger ? {} : { logger }
+  // Every client: offline with the settings. A client given no logger builds no per-request log
+  // line: the silent one would only drop it.
+  const common = {
+    isOffline: (): boolean => settings.current().offlineMode,
+    ...(logger === silentLogger ? {} : { logger })
+  }
   const createClient = options.createClient ?? createServiceClient
-  const isOffline = (): boolean => settings.current().offlineMode
   let cached: CachedClient | undefined
   let disposed = false
   let stopping: Promise<void> | undefined
@@ -164,8 +167,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
         : {}),
       timeouts: current.timeouts,
       guard,
-      isOffline,
-      ...clientLogging
+      ...common
     })
     cached = { guard, connection: { client, mode, baseUrl } }
     return cached.connection
@@ -176,18 +178,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     return connection.client.close().catch(() => undefined)
   }
 
-  const probeFor = (baseUrl: string, mode: DataSource, getApiKey: () => string | undefined) =>
-    createClientProbe(
-      {
-        baseUrl,
-        getApiKey,
-        source: mode,
-        timeouts: settings.current().timeouts,
-        isOffline,
-        ...clientLogging
-      },
+  const probeFor = (baseUrl: string, mode: DataSource, getApiKey: () => string | undefined) => {
+    const timeouts = settings.current().timeouts
+    return createClientProbe(
+      { baseUrl, getApiKey, source: mode, timeouts, ...common },
       createClient
     )
+  }
 
   const layouts = createRouteLayouts({
     settings,
