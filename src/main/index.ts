@@ -12,8 +12,7 @@ import { ServiceStateSchema } from '@shared/contract'
 import { createAppCore } from './core'
 import { adoptEarlierDataFolder } from './core/data-folder'
 import type { AppCore } from './core'
-import { registerHandlers } from './ipc/registry'
-import { createSenderCheck } from './ipc/sender-check'
+import { createSenderCheck, registerHandlers } from './ipc/registry'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu/application-menu'
 import { createElectronSaveFileHandler } from './save-dialog/electron-save-dialog'
@@ -44,22 +43,13 @@ let closeGuard: CloseGuard | undefined
 let core: AppCore | undefined
 let quitting = false
 
-/** The last window bounds, clamped to the displays there are now. */
-function windowPlacement(saved: AppCore['settings']) {
-  return placeWindow(
-    saved.windowState.read(),
+function createMainWindow(settings: AppCore['settings']): BrowserWindow {
+  // The last window bounds, clamped to the displays there are now.
+  const placement = placeWindow(
+    settings.windowState.read(),
     screen.getAllDisplays().map((display) => display.workArea),
     screen.getPrimaryDisplay().workArea
   )
-}
-
-/** Keeps the window's normal (not maximised) bounds for the next launch. */
-function rememberWindowState(window: BrowserWindow, settings: AppCore['settings']): void {
-  settings.windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() })
-}
-
-function createMainWindow(settings: AppCore['settings']): BrowserWindow {
-  const placement = windowPlacement(settings)
   const options = createWindowOptions({
     preloadPath: join(here, '../preload/index.cjs'),
     bounds: placement.bounds,
@@ -82,7 +72,10 @@ function createMainWindow(settings: AppCore['settings']): BrowserWindow {
     if (placement.maximized) window.maximize()
     window.show()
   })
-  window.on('close', () => rememberWindowState(window, settings))
+  // Its normal (not maximised) bounds are kept for the next launch.
+  window.on('close', () =>
+    settings.windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() })
+  )
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = undefined
   })

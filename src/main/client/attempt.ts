@@ -39,10 +39,8 @@ export interface AttemptDeps {
   dispatcher: Dispatcher
 }
 
-/** How long an answer may take, and how large it may be. */
-type HttpLimits = Pick<ResolvedOptions['timeouts'], 'headersMs' | 'bodyMs'> & {
-  maxResponseBytes: number
-}
+/** How long an answer may take. */
+type HttpTimeouts = ResolvedOptions['timeouts']
 
 /** An error with the code the transport classification reads (./errors.ts). */
 const coded = (code: string, message: string): Error => Object.assign(new Error(message), { code })
@@ -56,7 +54,7 @@ const coded = (code: string, message: string): Error => Object.assign(new Error(
 async function sendHttp(
   dispatcher: Dispatcher,
   call: PreparedCall<unknown>,
-  limits: HttpLimits,
+  timeouts: HttpTimeouts,
   signal: AbortSignal
 ): Promise<HttpResponse> {
   const {
@@ -69,15 +67,15 @@ async function sendHttp(
     headers: call.headers,
     body: call.wire.body,
     signal,
-    headersTimeout: limits.headersMs,
-    bodyTimeout: limits.bodyMs
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs
   })
   const declared = headerValue(headers, 'content-length')?.trim()
-  if (declared && /^\d+$/.test(declared) && Number(declared) > limits.maxResponseBytes) {
+  if (declared && /^\d+$/.test(declared) && Number(declared) > call.maxResponseBytes) {
     body.destroy()
     return { kind: 'too-large', status, headers }
   }
-  const text = await readCapped(body, limits)
+  const text = await readCapped(body, call.maxResponseBytes, timeouts.bodyMs)
   return text === undefined
     ? { kind: 'too-large', status, headers }
     : { kind: 'complete', status, headers, text }
@@ -90,20 +88,20 @@ async function sendHttp(
  */
 async function readCapped(
   body: Dispatcher.ResponseData['body'],
-  limits: HttpLimits
+  maxResponseBytes: number,
+  bodyMs: number
 ): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let total = 0
   let lastChunkAt = performance.now()
-  const deadline = AbortSignal.timeout(limits.bodyMs)
+  const deadline = AbortSignal.timeout(bodyMs)
   const onDeadline = (): void => {
     // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
-    const stalled = performance.now() - lastChunkAt >= limits.bodyMs / 2
-    const ms = limits.bodyMs
+    const stalled = performance.now() - lastChunkAt >= bodyMs / 2
     body.destroy(
       stalled
-        ? coded('UND_ERR_BODY_TIMEOUT', `response body stalled for ${ms} ms`)
-        : coded('ME_BODY_DEADLINE', `response body not complete within ${ms} ms`)
+        ? coded('UND_ERR_BODY_TIMEOUT', `response body stalled for ${bodyMs} ms`)
+        : coded('ME_BODY_DEADLINE', `response body not complete within ${bodyMs} ms`)
     )
   }
   deadline.addEventListener('abort', onDeadline, { once: true })
@@ -112,7 +110,7 @@ async function readCapped(
       lastChunkAt = performance.now()
       total += chunk.length
       // Leaving the loop destroys the body.
-      if (total > limits.maxResponseBytes) return undefined
+      if (total > maxResponseBytes) return undefined
       chunks.push(chunk)
     }
     return Buffer.concat(chunks, total).toString('utf8')
@@ -129,7 +127,7 @@ export async function attemptOnce<T>(
   attempt: number
 ): Promise<Result<T>> {
   const { options } = deps
-  const { redactor } = call
+  const { redactor, maxResponseBytes } = call
   const where: Where = { host: call.wire.url.host, path: call.wire.url.pathname }
   // Timed only for the log line: no work for a line nobody receives.
   const started = options.logger ? performance.now() : 0
@@ -140,14 +138,9 @@ export async function attemptOnce<T>(
   const deadline = AbortSignal.timeout(deadlineMs)
   let status: number | undefined
   let result: Result<T>
-  const { maxResponseBytes } = call
   try {
-    const response = await sendHttp(
-      deps.dispatcher,
-      call,
-      { headersMs, bodyMs, maxResponseBytes },
-      AbortSignal.any([signal, deadline])
-    )
+    const signals = AbortSignal.any([signal, deadline])
+    const response = await sendHttp(deps.dispatcher, call, options.timeouts, signals)
     status = response.status
     const now = options.now()
     const meta = { source: options.source, fetchedAt: now.toISOString() }

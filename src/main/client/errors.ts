@@ -125,10 +125,6 @@ export function errorCodes(error: unknown): string[] {
 const RESET_CODES = ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']
 const UNREACHABLE_CODES = ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'EHOSTDOWN']
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 /** Turns a thrown transport error into an AppError naming the host (never the key). */
 export function classifyTransportError(
   error: unknown,
@@ -137,7 +133,8 @@ export function classifyTransportError(
 ): AppError {
   const codes = errorCodes(error)
   const has = (...wanted: string[]): boolean => codes.some((code) => wanted.includes(code))
-  const reason = cleanServiceMessage(errorText(error), redactor) ?? ''
+  const text = error instanceof Error ? error.message : String(error)
+  const reason = cleanServiceMessage(text, redactor) ?? ''
   const details = { cause: codes[0] ?? 'unknown', reason }
   const { host, timeouts } = ctx
   const found = ((): AppError => {

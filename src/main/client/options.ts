@@ -5,8 +5,6 @@ import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
 import type { AppLogger } from '../logging/logger'
 
-export type { LogFields } from '../logging/logger'
-
 export interface ServiceClientOptions {
   /** Operation paths are joined onto it: `https://x/api/v1` + `growth` → `https://x/api/v1/growth`. */
   baseUrl: string
@@ -71,19 +69,15 @@ export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
   const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
   for (const [name, ms] of Object.entries(timeouts)) requireNumber(`timeouts.${name}`, ms, 1)
   return {
-    baseUrl: options.baseUrl,
-    getApiKey: options.getApiKey,
-    source: options.source,
+    ...options,
     parameterPlacement: options.parameterPlacement ?? 'query',
     routes: options.routes ?? (() => ({})),
-    rediscover: options.rediscover,
     timeouts: { ...timeouts },
     maxResponseBytes:
       options.maxResponseBytes === undefined
         ? Number.POSITIVE_INFINITY
         : requireNumber('maxResponseBytes', options.maxResponseBytes, 1),
     isOffline: options.isOffline ?? (() => false),
-    logger: options.logger,
     now: options.now ?? (() => new Date())
   }
 }

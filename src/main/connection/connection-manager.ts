@@ -5,13 +5,13 @@
  * vault. The service in use is the connection settings plus the key: when either changes, the
  * next call gets a new client with a fresh guard.
  */
-import { createServiceClient } from '../client/client'
+import { createServiceClient, isSendableHeaderValue } from '../client/client'
 import type { ServiceClient } from '../client/client'
 import type { ServiceClientOptions } from '../client/options'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft, ConnectionStatus, ServiceState } from '@shared/contract'
-import type { DataSource, Result } from '@shared/result'
+import type { AppError, DataSource, Result } from '@shared/result'
 import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
 import { layoutFor, specLayout } from '@shared/settings'
 import { createClientProbe } from '../discovery/client-probe'
@@ -21,7 +21,6 @@ import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
 import type { QuotaGuard, QuotaGuardOptions } from './quota-guard'
 import { createServiceInUse } from './service-in-use'
-import { draftKey, notConfiguredError } from './connection-problems'
 import { createRouteLayouts } from './route-layouts'
 import { createDemoLifecycle } from './demo-lifecycle'
 import type { StartDemoService } from './demo-lifecycle'
@@ -66,6 +65,33 @@ export interface ConnectionManagerOptions {
 
 export const DEMO_PLACEHOLDER_URL = 'http://127.0.0.1'
 
+const missingParts = (baseUrl: string, hasKey: boolean): string[] => [
+  ...(baseUrl ? [] : ['the service base URL']),
+  ...(hasKey ? [] : ['your API key'])
+]
+
+/** Why remote mode cannot be used yet, or undefined when it can. */
+function notConfiguredError(settings: Settings, hasKey: boolean): AppError | undefined {
+  const missing = missingParts(settings.baseUrl, hasKey)
+  return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
+}
+
+/** The key a test of the form uses: typed, else saved; or why there is none to use. */
+function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Result<string> {
+  let key = draft.apiKey
+  try {
+    key ??= vault.getKey()
+  } catch {
+    return failure(ERRORS.keyUnreadable())
+  }
+  if (key !== undefined && !isSendableHeaderValue(key)) {
+    const which = draft.apiKey === undefined ? 'saved earlier' : 'typed above'
+    return failure(ERRORS.unsendableKey(which))
+  }
+  const missing = missingParts(draft.baseUrl, Boolean(key))
+  return key && missing.length === 0 ? ok(key) : failure(ERRORS.draftIncomplete(missing))
+}
+
 interface CachedClient {
   guard: QuotaGuard
   connection: Connection
@@ -74,10 +100,13 @@ interface CachedClient {
 export function createConnectionManager(options: ConnectionManagerOptions) {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
-  // A client given no logger builds no per-request log line: the silent one would only drop it.
-  const clientLogging = logger === silentLogger ? {} : { logger }
+  // Every client: offline with the settings. A client given no logger builds no per-request log
+  // line: the silent one would only drop it.
+  const common = {
+    isOffline: (): boolean => settings.current().offlineMode,
+    ...(logger === silentLogger ? {} : { logger })
+  }
   const createClient = options.createClient ?? createServiceClient
-  const isOffline = (): boolean => settings.current().offlineMode
   let cached: CachedClient | undefined
   let disposed = false
   let stopping: Promise<void> | undefined
@@ -138,8 +167,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
         : {}),
       timeouts: current.timeouts,
       guard,
-      isOffline,
-      ...clientLogging
+      ...common
     })
     cached = { guard, connection: { client, mode, baseUrl } }
     return cached.connection
@@ -150,18 +178,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     return connection.client.close().catch(() => undefined)
   }
 
-  const probeFor = (baseUrl: string, mode: DataSource, getApiKey: () => string | undefined) =>
-    createClientProbe(
-      {
-        baseUrl,
-        getApiKey,
-        source: mode,
-        timeouts: settings.current().timeouts,
-        isOffline,
-        ...clientLogging
-      },
+  const probeFor = (baseUrl: string, mode: DataSource, getApiKey: () => string | undefined) => {
+    const timeouts = settings.current().timeouts
+    return createClientProbe(
+      { baseUrl, getApiKey, source: mode, timeouts, ...common },
       createClient
     )
+  }
 
   const layouts = createRouteLayouts({
     settings,

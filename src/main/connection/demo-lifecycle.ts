@@ -28,21 +28,6 @@ export function createDemoLifecycle(options: {
   let baseUrl: string | undefined
   let holders = 0
 
-  const startOnce = (start: StartDemoService): Promise<DemoService> => {
-    running ??= start(key).then(
-      (service) => {
-        baseUrl = service.baseUrl
-        logger.info('demo service started', { baseUrl: service.baseUrl })
-        return service
-      },
-      (error: unknown) => {
-        running = undefined
-        throw error
-      }
-    )
-    return running
-  }
-
   return {
     /** The key the demo service accepts (this launch's). */
     key,
@@ -50,9 +35,22 @@ export function createDemoLifecycle(options: {
     baseUrl: (): string | undefined => baseUrl,
     /** Starts it if need be: its address, or why there is none. */
     async address(): Promise<Result<string>> {
-      if (!options.start) return failure(ERRORS.demoUnavailable())
+      const { start } = options
+      if (!start) return failure(ERRORS.demoUnavailable())
       try {
-        const service = await startOnce(options.start)
+        // Started once; a failed start is tried again by the next use.
+        running ??= start(key).then(
+          (service) => {
+            baseUrl = service.baseUrl
+            logger.info('demo service started', { baseUrl: service.baseUrl })
+            return service
+          },
+          (error: unknown) => {
+            running = undefined
+            throw error
+          }
+        )
+        const service = await running
         return options.isDisposed() ? failure(ERRORS.shuttingDown()) : ok(service.baseUrl)
       } catch (error) {
         logger.error('demo service could not start', {

@@ -264,9 +264,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   }
 
   function reset(): void {
-    strikes = 0
-    failures = 0
-    pauses = 0
+    strikes = failures = pauses = 0
     if (kind !== 'open' || probing || lingering) open(false)
   }
 
@@ -366,9 +364,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     state,
     /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
     resume(): ServiceState {
-      strikes = 0
-      failures = 0
-      pauses = 0
+      strikes = failures = pauses = 0
       round = requests
       if (kind !== 'open' || lingering) open(true)
       return state()

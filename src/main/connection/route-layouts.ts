@@ -12,6 +12,7 @@ import type {
 import { layoutFor, withRouteLayout } from '@shared/settings'
 import type { ClientProbe } from '../discovery/client-probe'
 import { discoverLayout } from '../discovery/discover'
+import { errorName } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
 export interface RouteLayoutsOptions {
@@ -34,9 +35,7 @@ export function createRouteLayouts(options: RouteLayoutsOptions) {
     try {
       settings.update?.({ routeLayouts: withRouteLayout(layouts, baseUrl, layout) })
     } catch (error) {
-      logger.warn('discovered layout not saved', {
-        error: error instanceof Error ? error.name : typeof error
-      })
+      logger.warn('discovered layout not saved', { error: errorName(error) })
     }
   }
 

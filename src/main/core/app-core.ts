@@ -2,6 +2,7 @@
  * One place that wires settings, key vault, connection and handlers, so the Electron main
  * process, the CLI and the e2e harness run exactly the same thing.
  */
+import { setTimeout as delay } from 'node:timers/promises'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
@@ -13,7 +14,8 @@ import { createConnectionManager } from '../connection/connection-manager'
 import type { ConnectionManagerOptions } from '../connection/connection-manager'
 import { createHandlers } from '../handlers/create-handlers'
 import type { HandlerDeps } from '../handlers/create-handlers'
-import { startEmbeddedDemoService } from './demo-service'
+import { startService } from '../../service'
+import type { StartDemoService } from '../connection/demo-lifecycle'
 
 /** The handlers' and the connection manager's options, passed on, and how to keep settings. */
 export type AppCoreOptions = Pick<
@@ -39,6 +41,10 @@ export type AppCoreOptions = Pick<
   }
 
 export type AppCore = ReturnType<typeof createAppCore>
+
+/** The embedded service with the bundled illustrative dataset, on a free loopback port. */
+export const startEmbeddedDemoService: StartDemoService = (apiKey) =>
+  startService({ host: '127.0.0.1', port: 0, apiKey })
 
 export function createAppCore(options: AppCoreOptions) {
   const logger = options.logger ?? silentLogger
@@ -88,13 +94,10 @@ export function createAppCore(options: AppCoreOptions) {
 }
 
 function withTimeout(work: Promise<void>, ms: number, onTimeout: () => void): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      onTimeout()
-      resolve()
-    }, ms)
-    timer.unref()
-  })
-  return Promise.race([work.catch(() => undefined), timeout]).finally(() => clearTimeout(timer))
+  const timer = new AbortController()
+  const timeout = delay(ms, undefined, { signal: timer.signal, ref: false }).then(
+    onTimeout,
+    () => {}
+  )
+  return Promise.race([work.catch(() => undefined), timeout]).finally(() => timer.abort())
 }

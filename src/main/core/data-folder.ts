@@ -13,16 +13,13 @@ export type DataFolderMove = 'moved' | 'nothing-to-move' | 'failed'
 
 export function adoptEarlierDataFolder(userData: string): DataFolderMove {
   const earlier = join(dirname(userData), EARLIER_DATA_FOLDER)
-  if (basename(userData) === EARLIER_DATA_FOLDER || exists(userData)) return 'nothing-to-move'
-  if (!lstatSync(earlier, { throwIfNoEntry: false })?.isDirectory()) return 'nothing-to-move'
+  const at = (path: string) => lstatSync(path, { throwIfNoEntry: false })
+  if (basename(userData) === EARLIER_DATA_FOLDER || at(userData)) return 'nothing-to-move'
+  if (!at(earlier)?.isDirectory()) return 'nothing-to-move'
   try {
     renameSync(earlier, userData)
     return 'moved'
   } catch {
     return 'failed'
   }
-}
-
-function exists(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false }) !== undefined
 }

@@ -1,3 +1,3 @@
 export { createAppCore } from './app-core'
 export type { AppCore, AppCoreOptions } from './app-core'
-export { startEmbeddedDemoService } from './demo-service'
+export { startEmbeddedDemoService } from './app-core'

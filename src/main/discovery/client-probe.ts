@@ -4,31 +4,14 @@ import type { ServiceClientOptions } from '../client/options'
 import type { Result } from '@shared/result'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
-import type { Probe, Sample } from './discover'
+import type { Probe } from './discover'
 
 export interface ClientProbe {
   probe: Probe
   close(): Promise<void>
 }
 
-/** One lookup of each operation with the sample location: a real slug makes "works" likely. */
-function ask(
-  client: ServiceClient,
-  operation: RoutedOperation,
-  sample: Sample,
-  signal: AbortSignal
-) {
-  const where = { location: sample.location, countryCode: sample.countryCode }
-  const growth = { ...where, sector: 'residential', type: 'sale', beds: '3' } as const
-  const calls: Record<RoutedOperation, () => Promise<Result<unknown>>> = {
-    listLocations: () => client.listLocations({ sector: 'residential' }, signal),
-    getResidentialPrice: () =>
-      client.getResidentialPrice({ ...where, type: 'sale', beds: '3' }, signal),
-    getGrowth: () => client.getGrowth(growth, signal),
-    getLandPrice: () => client.getLandPrice(where, signal)
-  }
-  return calls[operation]()
-}
+type Ask = (input: object, signal: AbortSignal) => Promise<Result<unknown>>
 
 /**
  * Each probe is one request, answered as it went: never sent again, never held (a connection test
@@ -54,7 +37,10 @@ export function createClientProbe(
   return {
     probe: (operation, route, sample, signal) => {
       current = { [operation]: route }
-      return ask(client, operation, sample, signal)
+      // The sample location (a real slug makes "works" likely), a residential sale of 3 beds:
+      // the client sends only the operation's own parameters.
+      const input = { ...sample, sector: 'residential', type: 'sale', beds: '3' }
+      return (client[operation] as Ask)(input, signal)
     },
     close: () => client.close()
   }

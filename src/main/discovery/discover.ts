@@ -87,10 +87,6 @@ export function candidatePaths(baseUrl: string, name: string, first?: string): s
   return all.filter((_, index) => resolved.indexOf(resolved[index] ?? '') === index)
 }
 
-function placementsFrom(first: Placement): Placement[] {
-  return first === 'body' ? ['body', 'query'] : ['query', 'body']
-}
-
 type Outcome = DiscoveryOutcome | 'wrong-placement' | 'no-route'
 
 /** What an error says about the route asked (any other error: just an error). */
@@ -133,8 +129,6 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const deadlineMs = options.deadlineMs ?? CONNECTION_TEST_DEADLINE_MS
   const deadline = AbortSignal.timeout(deadlineMs)
   const signal = AbortSignal.any(options.signal ? [deadline, options.signal] : [deadline])
-  const ended = (): DiscoveryReport['stopped'] =>
-    deadline.aborted ? 'deadline' : signal.aborted ? 'cancelled' : undefined
   const why = (): string =>
     deadline.aborted
       ? `the test stopped at its ${formatSeconds(deadlineMs)} limit`
@@ -150,10 +144,12 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   ): Promise<Found> => {
     const known = fallback.routes[operation]
     const paths = candidatePaths(baseUrl, SPEC_ROUTES[operation].path, known.path)
+    const placements: Placement[] =
+      firstPlacement === 'body' ? ['body', 'query'] : ['query', 'body']
     let last: Found | undefined
     let sawRoute = false
     for (const path of paths) {
-      for (const placement of placementsFrom(firstPlacement)) {
+      for (const placement of placements) {
         if (signal.aborted) {
           const detail = `not tried${last ? ' further' : ''}: ${why()}`
           return { row: { operation, ...known, outcome: 'error', detail } }
@@ -195,21 +191,17 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const routes = { ...fallback.routes }
   let sample = PLACEHOLDER_SAMPLE
   let placement: Placement = fallback.routes.listLocations.placement
-  let locationsFound = 0
 
   const locations = await find('listLocations', 'query', PLACEHOLDER_SAMPLE)
   const locationsResult = locations.result ?? lastResult
   if (wanted('listLocations')) rows.push(locations.row)
-  const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
   if (locations.row.outcome === 'works' || locations.row.outcome === 'no-data') {
     routes.listLocations = { path: locations.row.path, placement: locations.row.placement }
     placement = locations.row.placement
   }
-  if (listed) {
-    locationsFound = listed.locations.length
-    const first = listed.locations[0]
-    if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
-  }
+  const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
+  const first = listed?.locations[0]
+  if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
   // A refused key is refused everywhere, and a service that cannot be reached is unreachable for
   // every route: asking on would only spend requests.
   const unreachable =
@@ -235,9 +227,9 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     layout: { profile: profileOf(baseUrl, routes), routes },
     rows,
     requests,
-    locationsFound,
+    locationsFound: listed?.locations.length ?? 0,
     locationsResult,
     locationsMs: locations.ms ?? 0,
-    ...(ended() ? { stopped: ended() } : {})
+    ...(signal.aborted ? { stopped: deadline.aborted ? 'deadline' : 'cancelled' } : {})
   }
 }

@@ -41,13 +41,11 @@ const OPERATIONS = {
   landPrice: 'getLandPrice'
 } as const satisfies Record<LookupRequest['kind'], keyof ServiceClient>
 
+type ItemLookup = (input: LookupRequest, signal: AbortSignal) => Promise<LookupResult>
+
 /** The item's lookup. The client reads only its operation's parameters: `kind` is not sent. */
 function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
-  const call = client[OPERATIONS[item.kind]] as (
-    input: LookupRequest,
-    signal: AbortSignal
-  ) => Promise<LookupResult>
-  return call(item, signal)
+  return (client[OPERATIONS[item.kind]] as ItemLookup)(item, signal)
 }
 
 export function createBatchRunner(deps: BatchRunnerDeps) {
@@ -90,9 +88,7 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
 
   return {
     async run(input: ParsedInput<'batchLookup'>): Promise<Result<BatchLookupOutput>> {
-      if (running.has(input.batchId)) {
-        return failure(ERRORS.batchRunning(input.batchId))
-      }
+      if (running.has(input.batchId)) return failure(ERRORS.batchRunning(input.batchId))
       const controller = new AbortController()
       // One abort listener per item in the client at once (and a few of its own): not a leak.
       setMaxListeners(concurrency * 4 + 16, controller.signal)

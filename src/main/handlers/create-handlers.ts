@@ -11,7 +11,6 @@ import type {
   FlushAnswer
 } from '@shared/contract'
 import { discoverLayout } from '../discovery/discover'
-import type { DiscoveryReport } from '../discovery/discover'
 import { SERVICE_OPERATIONS } from '@shared/operations'
 import type {
   Handlers,
@@ -25,7 +24,7 @@ import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { Settings } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errorName, silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
 import type { KeyVault } from '../vault/key-vault'
 import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
@@ -86,20 +85,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     const prepared = await connection.prober(draft)
     if (!prepared.ok) return prepared
     const { probe, baseUrl, fallback, save, record } = prepared.data
-    let report: DiscoveryReport
     const cancel = new AbortController()
     runningTests.add(cancel)
-    try {
-      report = await discoverLayout({
-        baseUrl,
-        probe: probe.probe,
-        fallback,
-        signal: cancel.signal
-      })
-    } finally {
+    const report = await discoverLayout({
+      baseUrl,
+      probe: probe.probe,
+      fallback,
+      signal: cancel.signal
+    }).finally(() => {
       runningTests.delete(cancel)
-      await probe.close().catch(() => undefined)
-    }
+      return probe.close().catch(() => undefined)
+    })
     const tried = {
       latencyMs: report.locationsMs,
       locationsFound: report.locationsFound,
@@ -109,21 +105,12 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     }
     if (report.stopped) {
       logger.warn('connection test stopped', { why: report.stopped, requests: report.requests })
-      const error = ERRORS.connectionTestStopped(
-        report.stopped,
-        report.requests,
-        CONNECTION_TEST_DEADLINE_MS
-      )
-      const details: ConnectionTestOutput = {
-        ...tried,
-        layoutSaved: false,
-        stopped: report.stopped
-      }
+      const { stopped, requests } = report
+      const error = ERRORS.connectionTestStopped(stopped, requests, CONNECTION_TEST_DEADLINE_MS)
+      const details: ConnectionTestOutput = { ...tried, layoutSaved: false, stopped }
       return failure({ ...error, details })
     }
-    const located = report.locationsResult
-    const result: Result<unknown> =
-      located === undefined ? failure(ERRORS.failedContactingService()) : located
+    const result = report.locationsResult ?? failure(ERRORS.failedContactingService())
     record?.(result)
     if (!result.ok) {
       logger.warn('connection test failed', { code: result.error.code })
@@ -175,15 +162,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       }
       try {
         const status = await vault.setKey(key, persistence)
-        if (!status.hasKey) {
-          return failure(ERRORS.keyNotStored(status.warning))
-        }
+        if (!status.hasKey) return failure(ERRORS.keyNotStored(status.warning))
         await connection.settle()
         return ok(status)
       } catch (error) {
-        logger.error('API key could not be stored', {
-          error: error instanceof Error ? error.name : typeof error
-        })
+        logger.error('API key could not be stored', { error: errorName(error) })
         return failure(ERRORS.keyNotSaved())
       }
     },
@@ -198,10 +181,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       for (const test of runningTests) test.abort()
       return ok({ cancelled: runningTests.size > 0 })
     },
-    exportReport: (input) =>
-      deps.exportReport
-        ? deps.exportReport(input)
-        : Promise.resolve(failure(ERRORS.reportUnavailable())),
+    exportReport: async (input) =>
+      (await deps.exportReport?.(input)) ?? failure(ERRORS.reportUnavailable()),
     async getConnectionStatus() {
       const summary = connection.describe()
       // A saved key that can no longer be decrypted is news the user needs on any screen.

@@ -4,9 +4,8 @@ import { OPERATION_NAMES } from '@shared/operations'
 import type { Handlers } from '@shared/operations'
 import { ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import { registerHandlers } from './registry'
-import { createSenderCheck } from './sender-check'
-import type { SenderEvent } from './sender-check'
+import { createSenderCheck, registerHandlers } from './registry'
+import type { SenderEvent } from './registry'
 
 const RENDERER_URL = 'file:///app/out/renderer/index.html'
 const isTrustedSender = createSenderCheck({

@@ -1,15 +1,19 @@
 /**
  * The IPC registry: every operation in the operation table goes through one dispatcher that
- * checks the sender, validates the input with the table's zod schema and always answers a Result.
+ * checks the sender (createSenderCheck), validates the input with the table's zod schema (an
+ * invalid one answers INVALID_INPUT naming each field) and always answers a Result.
  */
 import type { IpcMainInvokeEvent } from 'electron'
+import type { z } from 'zod'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import type { Handlers, Operation } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
 import { err, failure } from '@shared/result'
 import type { Result } from '@shared/result'
+import { errorName } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
-import { formatInputIssues } from './input-issues'
+import { isRendererUrl } from '../window/renderer-location'
+import type { RendererLocation } from '../window/renderer-location'
 
 export interface RegistryOptions<E> {
   isTrustedSender(event: E): boolean
@@ -39,17 +43,11 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
         return failure(ERRORS.untrustedSender())
       }
       const parsed = OPERATIONS[operation].input.safeParse(input)
-      if (!parsed.success) {
-        const { message, fields } = formatInputIssues(parsed.error.issues)
-        return err('INVALID_INPUT', message, { details: { fields } })
-      }
+      if (!parsed.success) return invalidInput(parsed.error.issues)
       const handler = handlers[operation] as AnyHandler
       return await handler(parsed.data)
     } catch (error) {
-      logger.error('ipc handler failed', {
-        operation,
-        error: error instanceof Error ? error.name : typeof error
-      })
+      logger.error('ipc handler failed', { operation, error: errorName(error) })
       return failure(ERRORS.handlerFailed())
     }
   }
@@ -68,5 +66,45 @@ export function registerHandlers<E = IpcMainInvokeEvent>(
   }
   return () => {
     for (const operation of OPERATION_NAMES) ipcMain.removeHandler(OPERATIONS[operation].channel)
+  }
+}
+
+export interface FieldIssue {
+  field: string
+  message: string
+}
+
+/** INVALID_INPUT: one sentence listing each problem, and the field each concerns (`items.3.location`). */
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): Result<never> {
+  const fields = issues.flatMap((issue): FieldIssue[] => {
+    const path = issue.path.map(String).join('.')
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        field: path ? `${path}.${key}` : key,
+        message: 'is not a known field'
+      }))
+    }
+    return [{ field: path || '(input)', message: issue.message }]
+  })
+  const parts = fields.map(({ field, message }) => `${field}: ${message}`)
+  const text = `Invalid input: ${parts.join('; ')}`
+  // Some messages are whole sentences already (e.g. the API key's): no second full stop.
+  return err('INVALID_INPUT', /[.!?]$/.test(text) ? text : `${text}.`, { details: { fields } })
+}
+
+/** Which IPC senders are ours: the top frame of our window, showing our renderer page. */
+/** The part of Electron's IpcMainInvokeEvent the check reads. */
+export interface SenderEvent {
+  senderFrame: { url: string; parent: unknown } | null
+}
+
+export type SenderCheck = (event: SenderEvent) => boolean
+
+export function createSenderCheck(location: RendererLocation): SenderCheck {
+  return (event) => {
+    const frame = event.senderFrame
+    // A destroyed frame reads as null; a subframe (iframe) has a parent.
+    if (!frame || frame.parent !== null) return false
+    return isRendererUrl(frame.url, location)
   }
 }

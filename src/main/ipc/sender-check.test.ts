@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { urlOfLoadFile, urlOfLoadURL } from '../../../test/support/electron/loaded-url'
-import { createSenderCheck } from './sender-check'
+import { createSenderCheck } from './registry'
 
 const RENDERER_FILE = 'file:///opt/market/resources/app/out/renderer/index.html'
 const DEV_SERVER = 'http://localhost:5173/'

@@ -27,6 +27,16 @@ export function createConsoleLogger(write: (line: string) => void = defaultWrite
   return { info: log('info'), warn: log('warn'), error: log('error') }
 }
 
+/** Safe to log: an error's name (its message may hold anything). */
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error
+}
+
+/** A Node system error's code (`ENOENT`, `EACCES`…), if it has one. */
+export function errnoCode(error: unknown): string | undefined {
+  return error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+}
+
 function defaultWrite(line: string): void {
   process.stderr.write(`${line}\n`)
 }

@@ -29,21 +29,17 @@ export function installApplicationMenu(options: ApplicationMenuOptions): void {
   }
   const send = createMenuActionSender(() => {
     const window = options.window()
-    return window && !window.isDestroyed() ? window.webContents : undefined
+    if (!window || window.isDestroyed()) return undefined
+    // A menu action for a minimised or hidden window brings it forward first.
+    if (window.isMinimized()) window.restore()
+    window.show()
+    return window.webContents
   }, logger)
   const template = buildMenuTemplate({
     platform: menuPlatform(),
     development: options.development,
     appName: app.name,
-    send: (action) => {
-      const window = options.window()
-      // A menu action for a minimised or hidden window brings it forward first.
-      if (window && !window.isDestroyed()) {
-        if (window.isMinimized()) window.restore()
-        window.show()
-      }
-      send(action)
-    },
+    send,
     showAbout: () => {
       const detail = aboutDetail({
         version: app.getVersion(),

@@ -10,8 +10,9 @@ import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
 import { ERRORS } from '@shared/errors/catalogue'
 import { err, failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import { formatInputIssues } from '../ipc/input-issues'
+import { invalidInput } from '../ipc/registry'
 import type { IpcMainLike } from '../ipc/registry'
+import { errnoCode, errorName } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
 /** The part of Electron's showSaveDialog this needs (options as Electron takes them). */
@@ -30,14 +31,9 @@ export interface SaveFileDeps {
   logger: AppLogger
 }
 
-const FILTERS: Record<SaveFileKind, { name: string; extensions: string[] }> = {
-  csv: { name: 'CSV table', extensions: ['csv'] },
-  png: { name: 'PNG image', extensions: ['png'] }
-}
-
-const TITLES: Record<SaveFileKind, string> = {
-  csv: 'Export table as CSV',
-  png: 'Export chart as PNG'
+const DIALOGS: Record<SaveFileKind, { title: string; filter: string }> = {
+  csv: { title: 'Export table as CSV', filter: 'CSV table' },
+  png: { title: 'Export chart as PNG', filter: 'PNG image' }
 }
 
 /** Why a write failed, in words (never the path). */
@@ -53,7 +49,7 @@ const WRITE_PROBLEMS: Partial<Record<string, string>> = {
 }
 
 export function writeProblem(error: unknown): string {
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const code = errnoCode(error)
   return WRITE_PROBLEMS[code ?? ''] ?? code ?? 'the write failed'
 }
 
@@ -62,15 +58,12 @@ export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>
 export function createSaveFileHandler(deps: SaveFileDeps): SaveFileHandler {
   return async (input) => {
     const parsed = SaveFileInputSchema.safeParse(input)
-    if (!parsed.success) {
-      const { message, fields } = formatInputIssues(parsed.error.issues)
-      return err('INVALID_INPUT', message, { details: { fields } })
-    }
+    if (!parsed.success) return invalidInput(parsed.error.issues)
     const { kind, suggestedName, bytes } = parsed.data
     const choice = await deps.showSaveDialog({
-      title: TITLES[kind],
+      title: DIALOGS[kind].title,
       defaultPath: join(deps.defaultFolder(), suggestedName),
-      filters: [FILTERS[kind]],
+      filters: [{ name: DIALOGS[kind].filter, extensions: [kind] }],
       properties: ['createDirectory', 'showOverwriteConfirmation']
     })
     if (choice.canceled || !choice.filePath) return ok({ saved: false })
@@ -104,9 +97,7 @@ export function registerSaveFile<E>(
     try {
       return await handler(input)
     } catch (error) {
-      options.logger.error('save dialog failed', {
-        error: error instanceof Error ? error.name : typeof error
-      })
+      options.logger.error('save dialog failed', { error: errorName(error) })
       return failure(ERRORS.handlerFailed())
     }
   })

@@ -26,6 +26,7 @@ import {
 } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join, resolve } from 'node:path'
+import { errnoCode } from '../logging/logger'
 
 /** Settings and routes take a few kilobytes; anything past this is not one of our files. */
 const MAX_FILE_BYTES = 1024 * 1024
@@ -149,16 +150,12 @@ export function openGuardedFile(
   }
 }
 
-const SYMLINK = 'it is a symbolic link, which is never followed'
-
-function refused(reason: string): FileContent {
+function refused(reason: string): { kind: 'refused'; reason: string } {
   return { kind: 'refused', reason }
 }
 
 /** What sits at `path`, without following a link or opening anything. */
-function lookAt(
-  path: string
-): { kind: 'missing' } | { kind: 'file' } | { kind: 'refused'; reason: string } {
+function lookAt(path: string): Exclude<FileContent, { kind: 'json' }> | { kind: 'file' } {
   let entry
   try {
     entry = lstatSync(path)
@@ -166,14 +163,14 @@ function lookAt(
     // ENOTDIR: the folder itself is a file; there is no file (a write will say why).
     const code = errnoCode(error)
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' }
-    return { kind: 'refused', reason: `it could not be read (${code ?? 'error'})` }
+    return refused(`it could not be read (${code ?? 'error'})`)
   }
-  if (entry.isSymbolicLink()) return { kind: 'refused', reason: SYMLINK }
-  if (entry.isDirectory()) return { kind: 'refused', reason: 'it is a folder, not a file' }
-  if (!entry.isFile()) return { kind: 'refused', reason: 'it is not a regular file' }
+  if (entry.isSymbolicLink()) return refused('it is a symbolic link, which is never followed')
+  if (entry.isDirectory()) return refused('it is a folder, not a file')
+  if (!entry.isFile()) return refused('it is not a regular file')
   if (entry.size > MAX_FILE_BYTES) {
     const mib = (entry.size / MAX_FILE_BYTES).toFixed(1)
-    return { kind: 'refused', reason: `it is larger than 1 MiB (${mib} MiB), far more than needed` }
+    return refused(`it is larger than 1 MiB (${mib} MiB), far more than needed`)
   }
   return { kind: 'file' }
 }
@@ -204,8 +201,4 @@ function sweepStaleTemps(folder: string, fileName: string): void {
   } finally {
     listing?.closeSync()
   }
-}
-
-function errnoCode(error: unknown): string | undefined {
-  return error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
+import { errnoCode } from '../logging/logger'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
 
@@ -131,7 +132,7 @@ const WRITE_FAILURES: Partial<Record<string, readonly [why: string, next: string
 }
 
 export function unsavedNotice(folder: string, error: unknown): string {
-  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined
+  const code = errnoCode(error)
   const [why, next] = WRITE_FAILURES[code ?? ''] ?? [
     code ?? 'the write failed',
     'check that folder and restart the app'

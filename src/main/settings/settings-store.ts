@@ -14,7 +14,7 @@ import {
 } from '@shared/settings'
 import type { Settings, SettingsUpdate } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errnoCode, errorName, silentLogger } from '../logging/logger'
 import {
   describeIssues,
   inFileOrder,
@@ -94,13 +94,6 @@ export function createSettingsStore(options: SettingsStoreOptions) {
   const notices: string[] = []
   let savedTo: SaveOutcome = 'storage' in options && !options.persistent ? 'memory' : 'saved'
 
-  /** After the first failed write, settings live in memory: one notice, no more disk attempts. */
-  const keepInMemory = (error: unknown): void => {
-    savedTo = 'memory'
-    notices.push(unsavedNotice(storage.folder, error))
-    logger.error('settings cannot be saved; keeping them in memory', { error: errorName(error) })
-  }
-
   const loaded = load(storage, clock(), logger, notices)
   let content = loaded.content
   let frozen = deepFreeze(structuredClone(content.settings))
@@ -110,7 +103,13 @@ export function createSettingsStore(options: SettingsStoreOptions) {
       try {
         storage.write({ ...inFileOrder(next) })
       } catch (error) {
-        keepInMemory(error)
+        // After the first failed write, settings live in memory: one notice, no more disk attempts.
+        savedTo = 'memory'
+        notices.push(unsavedNotice(storage.folder, error))
+        logger.error('settings cannot be saved; keeping them in memory', {
+          error: errorName(error),
+          code: errnoCode(error)
+        })
       }
     }
     content = next
@@ -179,10 +178,4 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 function invalid(details: string): Result<never> {
   return err('INVALID_INPUT', `These settings are not valid: ${details}.`)
-}
-
-function errorName(error: unknown): string {
-  if (!(error instanceof Error)) return 'unknown'
-  const code = (error as NodeJS.ErrnoException).code
-  return code ? `${error.name} ${code}` : error.name
 }

@@ -41,24 +41,22 @@ export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
     ...(warning ? { warning } : {})
   })
 
+  const keep = async (next: string | undefined, kind: KeyStatus['storage']): Promise<KeyStatus> => {
+    key = next
+    storage = kind
+    warning = undefined
+    return status()
+  }
+
   return {
     getKey: () => key,
     status,
-    setKey(newKey, persistence) {
-      if (persistence === 'persistent' && !encryptionAvailable) {
-        warning = PERSISTENCE_REFUSED_WARNING
-        return Promise.resolve(status())
-      }
-      key = newKey
-      storage = persistence === 'persistent' ? 'encrypted' : 'session'
-      warning = undefined
-      return Promise.resolve(status())
+    async setKey(newKey, persistence) {
+      if (persistence === 'session') return keep(newKey, 'session')
+      if (encryptionAvailable) return keep(newKey, 'encrypted')
+      warning = PERSISTENCE_REFUSED_WARNING
+      return status()
     },
-    clear() {
-      key = undefined
-      storage = 'none'
-      warning = undefined
-      return Promise.resolve(status())
-    }
+    clear: () => keep(undefined, 'none')
   }
 }

@@ -108,6 +108,15 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     warning = saved ? undefined : NOT_SAVED_WARNING
   }
 
+  /** Removes any saved key and keeps `next` for this session only (status says none if absent). */
+  const keepForSession = (next: string | undefined): KeyStatus => {
+    store.write(undefined)
+    key = next
+    storage = 'session'
+    warning = undefined
+    return status()
+  }
+
   return {
     getKey: () => {
       load()
@@ -116,23 +125,13 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     status,
     async setKey(newKey: string, persistence: KeyPersistence) {
       load()
-      if (persistence === 'persistent') {
-        setPersistent(newKey)
-      } else {
-        store.write(undefined)
-        key = newKey
-        storage = 'session'
-        warning = undefined
-      }
+      if (persistence === 'session') return keepForSession(newKey)
+      setPersistent(newKey)
       return status()
     },
     async clear() {
       loaded = true
-      store.write(undefined)
-      key = undefined
-      storage = 'none'
-      warning = undefined
-      return status()
+      return keepForSession(undefined)
     }
   }
 }

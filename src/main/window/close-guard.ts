@@ -4,8 +4,9 @@
  * `timeoutMs`; then it goes on anyway and logs why. Electron-free: the glue in window-flush.ts
  * wires it to a BrowserWindow.
  */
+import { randomUUID } from 'node:crypto'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errorName, silentLogger } from '../logging/logger'
 
 /** How long a close waits for the renderer's answer. */
 export const FLUSH_TIMEOUT_MS = 2_000
@@ -38,17 +39,11 @@ const defaultSchedule = (ms: number, run: () => void): CancelTimer => {
   return () => clearTimeout(timer)
 }
 
-let counter = 0
-const defaultFlushId = (): string => {
-  counter += 1
-  return `flush-${Date.now().toString(36)}-${counter.toString(36)}`
-}
-
 export function createCloseGuard(deps: CloseGuardDeps) {
   const timeoutMs = deps.timeoutMs ?? FLUSH_TIMEOUT_MS
   const logger = deps.logger ?? silentLogger
   const schedule = deps.schedule ?? defaultSchedule
-  const newFlushId = deps.newFlushId ?? defaultFlushId
+  const newFlushId = deps.newFlushId ?? randomUUID
   let pending: PendingFlush | undefined
   let closing = false
   let closed = false
@@ -74,9 +69,7 @@ export function createCloseGuard(deps: CloseGuardDeps) {
     try {
       asked = deps.requestFlush(flushId)
     } catch (error) {
-      logger.warn('could not ask the window to save pending writes', {
-        error: error instanceof Error ? error.name : typeof error
-      })
+      logger.warn('could not ask the window to save pending writes', { error: errorName(error) })
     }
     if (!asked) return false
     const flush: PendingFlush = { flushId, cancelTimer: () => undefined, then: [next] }

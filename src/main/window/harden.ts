@@ -3,7 +3,7 @@
  * every permission denied. The renderer has no external links, so nothing is handed to the system
  * browser either: a main process that never calls shell.openExternal cannot be talked into it.
  */
-import type { Session, WebContents } from 'electron'
+import type { WebContents } from 'electron'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { isRendererUrl } from './renderer-location'
@@ -19,12 +19,6 @@ function describeUrl(url: string): string {
   if (!URL.canParse(url)) return '(invalid URL)'
   const parsed = new URL(url)
   return parsed.host ? `${parsed.protocol}//${parsed.host}` : parsed.protocol
-}
-
-/** Denies every permission request and check (camera, notifications, clipboard-read, …). */
-export function denyAllPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
-  session.setPermissionCheckHandler(() => false)
 }
 
 export function hardenWebContents(contents: WebContents, options: HardenOptions): void {
@@ -44,5 +38,9 @@ export function hardenWebContents(contents: WebContents, options: HardenOptions)
     logger.warn('blocked a new window', { url: describeUrl(url) })
     return { action: 'deny' }
   })
-  denyAllPermissions(contents.session)
+  // Every permission request and check (camera, notifications, clipboard-read, …) is denied.
+  contents.session.setPermissionRequestHandler((_contents, _permission, callback) =>
+    callback(false)
+  )
+  contents.session.setPermissionCheckHandler(() => false)
 }

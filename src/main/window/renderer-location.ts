@@ -20,7 +20,7 @@ const ESCAPED_SLASH = /%2f/i
  * given; comparing the bytes they name does not depend on it. An escaped slash names no file
  * (Chromium refuses to load it): undefined.
  */
-function filePathBytes(pathname: string): Uint8Array | undefined {
+function filePathBytes(pathname: string): Buffer | undefined {
   if (ESCAPED_SLASH.test(pathname)) return undefined
   const encoder = new TextEncoder()
   const bytes: number[] = []
@@ -38,16 +38,7 @@ function filePathBytes(pathname: string): Uint8Array | undefined {
   if (slash === 0x2f && drive >= 0x61 && drive <= 0x7a && colon === 0x3a && next === 0x2f) {
     bytes[1] = drive - 0x20
   }
-  return Uint8Array.from(bytes)
-}
-
-function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
-  return (
-    a !== undefined &&
-    b !== undefined &&
-    a.length === b.length &&
-    a.every((byte, i) => byte === b[i])
-  )
+  return Buffer.from(bytes)
 }
 
 /** True for our renderer page (query and fragment ignored) or, in dev, the dev server's origin. */
@@ -56,13 +47,10 @@ export function isRendererUrl(url: string, location: RendererLocation): boolean 
   if (!candidate) return false
   if (candidate.protocol === 'file:') {
     const ours = parse(location.rendererFileUrl)
+    if (ours?.protocol !== 'file:') return false
+    const [path, ourPath] = [filePathBytes(candidate.pathname), filePathBytes(ours.pathname)]
     // The host matters too: file://server/share/… (a UNC path) is someone else's file.
-    return (
-      ours !== undefined &&
-      ours.protocol === 'file:' &&
-      candidate.host === ours.host &&
-      sameBytes(filePathBytes(candidate.pathname), filePathBytes(ours.pathname))
-    )
+    return candidate.host === ours.host && path !== undefined && ourPath?.equals(path) === true
   }
   if (!location.devServerUrl) return false
   const dev = parse(location.devServerUrl)

@@ -19,12 +19,11 @@ export function isReloadShortcut(input: Pick<Input, 'type' | 'key' | 'control' |
 
 export function guardWindowClose(
   window: BrowserWindow,
-  options: { logger: AppLogger; timeoutMs?: number }
+  options: { logger: AppLogger }
 ): CloseGuard {
   const contents = window.webContents
   const guard = createCloseGuard({
     logger: options.logger,
-    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     requestFlush: (flushId) => {
       if (window.isDestroyed() || contents.isDestroyed() || contents.isCrashed()) return false
       contents.send(EVENTS.flushRequest, FlushRequestEventSchema.parse({ flushId }))

@@ -27,8 +27,6 @@ export const WindowStateSchema = z
   })
   .strict()
 
-export type WindowState = z.infer<typeof WindowStateSchema>
-
 export interface Rect {
   x: number
   y: number
