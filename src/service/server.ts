@@ -29,8 +29,6 @@ import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
 import { answerCacheKey, ROUTES } from './route-table'
 
-export { MAX_BODY_BYTES } from './edge-answers'
-
 export const DEFAULT_SERVER_LIMITS = {
   /** Connections open at once; Node closes any beyond this as it arrives. */
   maxConnections: 256,

@@ -3,6 +3,7 @@
  * checks the sender, validates the input with the table's zod schema and always answers a Result.
  */
 import type { IpcMainInvokeEvent } from 'electron'
+import { CHANNELS } from '@shared/channels'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import type { Handlers, Operation } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
@@ -63,10 +64,9 @@ export function registerHandlers<E = IpcMainInvokeEvent>(
 ): () => void {
   const dispatch = createDispatcher(handlers, options)
   for (const operation of OPERATION_NAMES) {
-    const { channel } = OPERATIONS[operation]
-    ipcMain.handle(channel, (event, input) => dispatch(operation, event, input))
+    ipcMain.handle(CHANNELS[operation], (event, input) => dispatch(operation, event, input))
   }
   return () => {
-    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(OPERATIONS[operation].channel)
+    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(CHANNELS[operation])
   }
 }
