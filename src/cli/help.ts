@@ -16,9 +16,7 @@ else ~/.config/market-explorer-cli); without a usable folder they are found agai
 Errors go to stderr as one line: error [CODE]: message.`
 
 export function usageHint(command?: Command): string {
-  return command
-    ? `Run "${PROGRAM} ${command.name} --help" for usage.`
-    : `Run "${PROGRAM} --help" for usage.`
+  return `Run "${PROGRAM}${command ? ` ${command.name}` : ''} --help" for usage.`
 }
 
 export function programHelp(): string {

@@ -43,18 +43,10 @@ export function residentialGrowthRule(
   ctx: z.RefinementCtx
 ): void {
   if (value.sector !== 'residential') return
-  if (!value.type)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: 'is required for residential growth (rent or sale)'
-    })
-  if (!value.beds)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['beds'],
-      message: 'is required for residential growth'
-    })
+  const required = (field: 'type' | 'beds', message: string): void =>
+    ctx.addIssue({ code: 'custom', path: [field], message })
+  if (!value.type) required('type', 'is required for residential growth (rent or sale)')
+  if (!value.beds) required('beds', 'is required for residential growth')
 }
 
 export const ResidentialPriceInput = residentialPriceQuery.strict()
