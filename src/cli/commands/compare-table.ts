@@ -43,9 +43,8 @@ export function planCompare(
   const items: LookupRequest[] = []
   for (const location of locations) {
     for (const bed of beds) {
-      const row =
-        rows.push({ location: location.slug, countryCode: location.countryCode, beds: bed }) - 1
       const place = { location: location.slug, countryCode: location.countryCode }
+      const row = rows.push({ ...place, beds: bed }) - 1
       for (const type of types) {
         lookups.push({ row, type, metric: 'price' })
         items.push({ kind: 'residentialPrice', ...place, type, beds: bed })
