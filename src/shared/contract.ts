@@ -20,22 +20,18 @@ import type { GrowthPayload, LandPricePayload, ResidentialPricePayload } from '.
 export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
 
 /** A lookup's own parameters, shared by the single operation and the batch item. */
-const residentialPriceQuery = z.object({
-  location: SlugSchema,
-  countryCode: CountryCodeSchema,
-  type: TransactionTypeSchema,
-  beds: BedsSchema
-})
+const place = { location: SlugSchema, countryCode: CountryCodeSchema }
+
+const residentialPriceQuery = z.object({ ...place, type: TransactionTypeSchema, beds: BedsSchema })
 
 const growthQuery = z.object({
-  location: SlugSchema,
-  countryCode: CountryCodeSchema,
+  ...place,
   sector: SectorSchema,
   type: TransactionTypeSchema.optional(),
   beds: BedsSchema.optional()
 })
 
-const landPriceQuery = z.object({ location: SlugSchema, countryCode: CountryCodeSchema })
+const landPriceQuery = z.object(place)
 
 /** Residential growth is per transaction type and bed type: both are required for it. */
 export function residentialGrowthRule(
