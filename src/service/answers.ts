@@ -55,7 +55,10 @@ function bedsNotFound(
   }
 }
 
-export function answerLocations(dataset: Dataset, sector: Sector): Answered<LocationsPayload> {
+export function answerLocations(
+  dataset: Dataset,
+  { sector }: { sector: Sector }
+): Answered<LocationsPayload> {
   const locations = dataset.locationsBySector[sector]
   return found(`${locations.length} locations with ${sector} data found`, {
     sector,
