@@ -226,12 +226,10 @@ export const FlushIdSchema = z
 export const FlushRequestEventSchema = z.object({ flushId: FlushIdSchema }).strict()
 export type FlushRequestEvent = z.infer<typeof FlushRequestEventSchema>
 
+const writes = z.number().int().min(0).max(1_000_000)
+
 /** The renderer's answer to a flush request: how many pending writes ended, and how. */
 export const FlushAnswerInput = z
-  .object({
-    flushId: FlushIdSchema,
-    written: z.number().int().min(0).max(1_000_000),
-    failed: z.number().int().min(0).max(1_000_000)
-  })
+  .object({ flushId: FlushIdSchema, written: writes, failed: writes })
   .strict()
 export type FlushAnswer = z.infer<typeof FlushAnswerInput>
