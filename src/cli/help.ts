@@ -15,6 +15,14 @@ found (never the key) are remembered per base URL in the CLI's config folder (MA
 else ~/.config/market-explorer-cli); without a usable folder they are found again each run.
 Errors go to stderr as one line: error [CODE]: message.`
 
+/** What every help text ends with: the global options, the environment and the exit codes. */
+const SHARED_HELP = `${GLOBAL_OPTIONS_HELP}
+
+${ENVIRONMENT_HELP}
+
+Exit codes:
+${exitCodeHelp()}`
+
 export function usageHint(command?: Command): string {
   return `Run "${PROGRAM}${command ? ` ${command.name}` : ''} --help" for usage.`
 }
@@ -35,12 +43,7 @@ ${commands}
 Synopsis:
 ${usages}
 
-${GLOBAL_OPTIONS_HELP}
-
-${ENVIRONMENT_HELP}
-
-Exit codes:
-${exitCodeHelp()}
+${SHARED_HELP}
 
 ${NOTES}
 Run "${PROGRAM} <command> --help" for a command's options and examples.
@@ -54,11 +57,6 @@ Usage: ${PROGRAM} ${command.usage} [global options]
 
 ${command.help}
 
-${GLOBAL_OPTIONS_HELP}
-
-${ENVIRONMENT_HELP}
-
-Exit codes:
-${exitCodeHelp()}
+${SHARED_HELP}
 `
 }
