@@ -20,9 +20,7 @@ function parseArgsMessage(error: unknown): string {
   return /[.!?]$/.test(first) ? first : `${first}.`
 }
 
-function commandNames(): string {
-  return COMMANDS.map((command) => command.name).join(', ')
-}
+const COMMAND_NAMES = COMMANDS.map((command) => command.name).join(', ')
 
 const usageError = (message: string, command?: Command): ParsedCommandLine =>
   command ? { kind: 'usage-error', message, command } : { kind: 'usage-error', message }
@@ -58,15 +56,14 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
   }
   if (name === undefined) {
     if (values.help) return { kind: 'help', text: programHelp() }
-    return usageError(`No command given; commands: ${commandNames()}.`)
+    return usageError(`No command given; commands: ${COMMAND_NAMES}.`)
   }
   const command = findCommand(name)
-  if (!command) return usageError(`Unknown command "${name}"; commands: ${commandNames()}.`)
+  if (!command) return usageError(`Unknown command "${name}"; commands: ${COMMAND_NAMES}.`)
   if (values.help) return { kind: 'help', text: commandHelp(command) }
-  if (extra.length > 0) {
-    const unexpected = extra[0] ?? ''
+  if (extra[0] !== undefined) {
     return usageError(
-      `Unexpected argument "${unexpected}": every value follows its option, e.g. --beds 3.`,
+      `Unexpected argument "${extra[0]}": every value follows its option, e.g. --beds 3.`,
       command
     )
   }

@@ -6,7 +6,8 @@ import { ERROR_CODES, NEXT_STEPS } from '@shared/result'
 import { neutraliseText } from '@shared/untrusted-text'
 import { grossYieldPercent } from './commands/compare-table'
 import { EXIT_CODES, EXIT_OK, exitCodeHelp } from './exit-codes'
-import { escapeCsvCell, renderCsv, renderJson, renderTable } from './format'
+import { escapeCsvCell } from '@shared/untrusted-text'
+import { renderCsv, renderJson, renderTable } from './format'
 import type { Table } from './format'
 import {
   HIDDEN_CONTROLS,

@@ -29,8 +29,6 @@ export const EXIT_CODES = Object.fromEntries(
   ENTRIES.map(([code, [exit]]) => [code, exit])
 ) as Record<ErrorCode, number>
 
-export const EXIT_USAGE = EXIT_CODES.INVALID_INPUT
-
 /** The exit code table for --help, ordered by number. */
 export function exitCodeHelp(): string {
   const rows: (readonly [number, string, string])[] = [

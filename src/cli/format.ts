@@ -86,5 +86,3 @@ export function renderCsv(table: Table): string {
 export function renderJson(value: unknown): string {
   return `${terminalSafeJson(value)}\n`
 }
-
-export { escapeCsvCell }

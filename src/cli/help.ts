@@ -15,10 +15,16 @@ found (never the key) are remembered per base URL in the CLI's config folder (MA
 else ~/.config/market-explorer-cli); without a usable folder they are found again each run.
 Errors go to stderr as one line: error [CODE]: message.`
 
+/** What every help text ends with: the global options, the environment and the exit codes. */
+const SHARED_HELP = `${GLOBAL_OPTIONS_HELP}
+
+${ENVIRONMENT_HELP}
+
+Exit codes:
+${exitCodeHelp()}`
+
 export function usageHint(command?: Command): string {
-  return command
-    ? `Run "${PROGRAM} ${command.name} --help" for usage.`
-    : `Run "${PROGRAM} --help" for usage.`
+  return `Run "${PROGRAM}${command ? ` ${command.name}` : ''} --help" for usage.`
 }
 
 export function programHelp(): string {
@@ -37,12 +43,7 @@ ${commands}
 Synopsis:
 ${usages}
 
-${GLOBAL_OPTIONS_HELP}
-
-${ENVIRONMENT_HELP}
-
-Exit codes:
-${exitCodeHelp()}
+${SHARED_HELP}
 
 ${NOTES}
 Run "${PROGRAM} <command> --help" for a command's options and examples.
@@ -56,11 +57,6 @@ Usage: ${PROGRAM} ${command.usage} [global options]
 
 ${command.help}
 
-${GLOBAL_OPTIONS_HELP}
-
-${ENVIRONMENT_HELP}
-
-Exit codes:
-${exitCodeHelp()}
+${SHARED_HELP}
 `
 }

@@ -12,7 +12,7 @@ import { neutraliseText } from '@shared/untrusted-text'
 import type { AppError, Err, Result } from '@shared/result'
 import { parseCommandLine } from './args'
 import type { CommandOutput } from './commands'
-import { EXIT_CODES, EXIT_OK, EXIT_USAGE } from './exit-codes'
+import { EXIT_CODES, EXIT_OK } from './exit-codes'
 import { renderCsv, renderJson, renderTable } from './format'
 import type { OutputFormat } from './format'
 import { usageHint } from './help'
@@ -100,7 +100,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
   }
   if (parsed.kind === 'usage-error') {
     errLine(`error [INVALID_INPUT]: ${parsed.message} ${usageHint(parsed.command)}`)
-    return EXIT_USAGE
+    return EXIT_CODES.INVALID_INPUT
   }
 
   const { global } = parsed

@@ -39,16 +39,9 @@ function startingLayout(options: GlobalOptions, memory: RouteMemory): RouteLayou
 }
 
 function settingsFor(options: GlobalOptions, layout: RouteLayout | undefined): SettingsUpdate {
+  const ms = options.timeoutMs
   const timeouts =
-    options.timeoutMs === undefined
-      ? {}
-      : {
-          timeouts: {
-            connectMs: options.timeoutMs,
-            headersMs: options.timeoutMs,
-            bodyMs: options.timeoutMs
-          }
-        }
+    ms === undefined ? {} : { timeouts: { connectMs: ms, headersMs: ms, bodyMs: ms } }
   if (options.connection.mode === 'demo') return { connectionMode: 'demo', ...timeouts }
   return {
     connectionMode: 'remote',

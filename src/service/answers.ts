@@ -33,6 +33,9 @@ function locationNotFound(sector: Sector, { location, countryCode }: PlaceParams
   }
 }
 
+const placeName = (entry: ResidentialEntry | LandEntry): string =>
+  `${entry.name} (${entry.slug}, ${entry.country_code})`
+
 function bedsNotFound(
   entry: ResidentialEntry,
   what: string,
@@ -42,7 +45,7 @@ function bedsNotFound(
   return {
     status: 404,
     code: 'BEDS_NOT_FOUND',
-    message: `No ${what} data for ${beds} bed in ${entry.name} (${entry.slug}, ${entry.country_code}). Bed types with data there: ${available.join(', ')}.`,
+    message: `No ${what} data for ${beds} bed in ${placeName(entry)}. Bed types with data there: ${available.join(', ')}.`,
     details: {
       location: entry.slug,
       country_code: entry.country_code,
@@ -52,10 +55,10 @@ function bedsNotFound(
   }
 }
 
-const placeName = (entry: ResidentialEntry | LandEntry): string =>
-  `${entry.name} (${entry.slug}, ${entry.country_code})`
-
-export function answerLocations(dataset: Dataset, sector: Sector): Answered<LocationsPayload> {
+export function answerLocations(
+  dataset: Dataset,
+  { sector }: { sector: Sector }
+): Answered<LocationsPayload> {
   const locations = dataset.locationsBySector[sector]
   return found(`${locations.length} locations with ${sector} data found`, {
     sector,

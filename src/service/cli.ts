@@ -7,9 +7,10 @@
  */
 import { parseArgs } from 'node:util'
 import { DatasetError, loadDatasetFile } from './dataset'
-import { DEFAULT_SERVICE_LAYOUT, isServiceLayout, SERVICE_LAYOUTS } from './layout'
+import { DEFAULT_SERVICE_LAYOUT, isServiceLayout, routeUrls, SERVICE_LAYOUTS } from './layout'
 import type { ServiceLayout } from './layout'
 import { parseRateLimit } from './rate-limit'
+import { ROUTES } from './route-table'
 import { startService } from './server'
 
 const HELP = `Market Explorer embedded Property Market Data Service (illustrative demo data)
@@ -31,12 +32,6 @@ Usage: MARKET_API_KEY=KEY npm run service -- [options]
 
 const API_KEY_FLAG_WARNING =
   'warning: --api-key shows the key to every user of this machine in the process list (ps); set MARKET_API_KEY instead.'
-
-const LAYOUT_LINES: Record<ServiceLayout, string> = {
-  spec: 'Layout: spec (every route at the root and under /v1/)',
-  provider:
-    'Layout: provider (/locations at the root; /v1/residential-prices, /v1/land-prices, /v1/growth)'
-}
 
 function fail(message: string): never {
   console.error(`error: ${message}\n\nRun with --help for usage.`)
@@ -99,7 +94,8 @@ async function main(): Promise<void> {
 
   const notice = dataset ? `dataset ${values.dataset}` : 'illustrative demo data'
   console.log(`Market service (${notice}) listening on ${service.baseUrl}`)
-  console.log(LAYOUT_LINES[layout])
+  const urls = Object.keys(ROUTES).flatMap((path) => routeUrls(layout, path))
+  console.log(`Layout: ${layout} (GET ${urls.join(', ')})`)
   if (rateLimit) console.log(`Rate limit: ${rateLimit} requests/s`)
   const stop = (): void => {
     void service.close().then(() => process.exit(0))

@@ -9,21 +9,18 @@ const positiveWhole = z.number().int('must be a whole number').positive('must be
 const bedPrices = z.record(z.string().min(1).max(TEXT_LIMITS.short), positiveWhole)
 const bedGrowth = z.record(z.string().min(1).max(TEXT_LIMITS.short), z.number().finite())
 
+/** Where an entry is: the fields a Location is made of. */
+const PLACE = { slug: SlugSchema, name: placeText, city: placeText, country_code: countryCode }
+
 export const ResidentialEntrySchema = z.object({
-  slug: SlugSchema,
-  name: placeText,
-  city: placeText,
-  country_code: countryCode,
+  ...PLACE,
   prices: z.object({ rent: bedPrices, sale: bedPrices }),
   growth: z.object({ rent: bedGrowth, sale: bedGrowth })
 })
 export type ResidentialEntry = z.infer<typeof ResidentialEntrySchema>
 
 export const LandEntrySchema = z.object({
-  slug: SlugSchema,
-  name: placeText,
-  city: placeText,
-  country_code: countryCode,
+  ...PLACE,
   price: positiveWhole,
   unit: z.string().min(1).max(TEXT_LIMITS.short),
   growth: z.number().finite()

@@ -48,12 +48,11 @@ export function loadDataset(raw: unknown, sourceName = 'dataset') {
       `${sourceName}: location ${missingCountry.slug} has country_code ${missingCountry.country_code}, which is not in countries`
     )
   }
-  const countryName = (code: string): string => file.countries[code]?.name ?? code
   const toLocation = (entry: ResidentialEntry | LandEntry): Location => ({
     name: entry.name,
     slug: entry.slug,
     city: entry.city,
-    country: countryName(entry.country_code),
+    country: file.countries[entry.country_code]?.name ?? entry.country_code,
     country_code: entry.country_code
   })
   return {
@@ -66,8 +65,7 @@ export function loadDataset(raw: unknown, sourceName = 'dataset') {
       residential: file.residential.map(toLocation),
       land: file.land.map(toLocation)
     },
-    currencyOf: (code: string): string => file.countries[code]?.currency ?? 'XXX',
-    countryName
+    currencyOf: (code: string): string => file.countries[code]?.currency ?? 'XXX'
   }
 }
 

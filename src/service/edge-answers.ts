@@ -8,7 +8,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError } from 'fastify'
-import { errorBody } from './errors'
+import { badRequest, errorBody } from './errors'
 import type { ServiceError } from './errors'
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
@@ -54,11 +54,7 @@ export function requestReadError(error: FastifyError): ServiceError {
     default: {
       const status = error.statusCode ?? 500
       return status < 500
-        ? {
-            status,
-            code: 'BAD_REQUEST',
-            message: `The request could not be read: ${error.message}`
-          }
+        ? { ...badRequest(`The request could not be read: ${error.message}`), status }
         : {
             status: 500,
             code: 'INTERNAL_ERROR',

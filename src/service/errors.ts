@@ -37,6 +37,12 @@ export function errorBody(error: ServiceError): ErrorBody {
   }
 }
 
+export const badRequest = (message: string): ServiceError => ({
+  status: 400,
+  code: 'BAD_REQUEST',
+  message
+})
+
 export interface ParameterProblem {
   parameter: string
   problem: string

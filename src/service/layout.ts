@@ -18,15 +18,11 @@ export function routeUrls(layout: ServiceLayout, path: string): string[] {
   return path === '/locations' ? [path] : [`/v1${path}`]
 }
 
-export interface FrameworkNotFoundBody {
-  message: string
-}
-
 /**
  * The provider's answer to an unknown route: the requested path without its leading slash (the
  * root itself is "/"), query left out.
  */
-export function frameworkNotFoundBody(url: string): FrameworkNotFoundBody {
+export function frameworkNotFoundBody(url: string): { message: string } {
   const route = (url.split('?')[0] ?? '').replace(/^\//, '')
   return { message: `The route ${route === '' ? '/' : route} could not be found.` }
 }

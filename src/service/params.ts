@@ -44,24 +44,16 @@ class ParamReader {
   text(name: string, required: boolean): string | undefined {
     const value = this.params[name]
     if (value === undefined || value === null || value === '') {
-      if (required) this.problems.push({ parameter: name, problem: 'is required' })
+      if (required) this.reject(name, 'is required')
       return undefined
     }
-    if (Array.isArray(value)) {
-      this.problems.push({ parameter: name, problem: 'was given more than once' })
-      return undefined
-    }
+    if (Array.isArray(value)) return this.reject(name, 'was given more than once')
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-      this.problems.push({ parameter: name, problem: 'must be a string' })
-      return undefined
+      return this.reject(name, 'must be a string')
     }
     const text = String(value).trim()
     if (text.length > MAX_VALUE_LENGTH) {
-      this.problems.push({
-        parameter: name,
-        problem: `must be at most ${MAX_VALUE_LENGTH} characters`
-      })
-      return undefined
+      return this.reject(name, `must be at most ${MAX_VALUE_LENGTH} characters`)
     }
     return text
   }
@@ -81,9 +73,7 @@ class ParamReader {
   /** A required value `pattern` matches, else `problem`. */
   matching(name: string, pattern: RegExp, problem: string): string | undefined {
     const value = this.text(name, true)
-    if (value === undefined || pattern.test(value)) return value
-    this.problems.push({ parameter: name, problem })
-    return undefined
+    return value === undefined || pattern.test(value) ? value : this.reject(name, problem)
   }
 
   /** `location` and `country_code`, which every lookup of a place takes. */
@@ -100,6 +90,11 @@ class ParamReader {
     )
     // Read only when every parameter is valid (see finish).
     return { location: location as string, countryCode: country?.toUpperCase() as string }
+  }
+
+  private reject(parameter: string, problem: string): undefined {
+    this.problems.push({ parameter, problem })
+    return undefined
   }
 
   private attachAllowed(name: string, allowed: readonly string[]): void {

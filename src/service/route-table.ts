@@ -45,9 +45,7 @@ function defineRoute<P>(
 const PLACE = ['location', 'country_code'] as const
 
 export const ROUTES: Readonly<Record<string, Route>> = {
-  '/locations': defineRoute(['sector'], parseLocationsParams, (dataset, { sector }) =>
-    answerLocations(dataset, sector)
-  ),
+  '/locations': defineRoute(['sector'], parseLocationsParams, answerLocations),
   '/residential-prices': defineRoute(
     [...PLACE, 'type', 'beds'],
     parseResidentialPriceParams,

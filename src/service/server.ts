@@ -20,7 +20,7 @@ import {
   methodNotAllowed,
   requestReadError
 } from './edge-answers'
-import { errorBody } from './errors'
+import { badRequest, errorBody } from './errors'
 import type { ServiceError } from './errors'
 import { createKeyCheck } from './key-check'
 import { DEFAULT_SERVICE_LAYOUT, frameworkNotFoundBody, routeUrls } from './layout'
@@ -28,8 +28,6 @@ import type { ServiceLayout } from './layout'
 import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
 import { answerCacheKey, ROUTES } from './route-table'
-
-export { MAX_BODY_BYTES } from './edge-answers'
 
 export const DEFAULT_SERVER_LIMITS = {
   /** Connections open at once; Node closes any beyond this as it arrives. */
@@ -157,22 +155,13 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   const limiter = options.rateLimitPerSecond
     ? createRateLimiter(options.rateLimitPerSecond)
     : undefined
-  const meta = JSON.stringify({
-    dataset: {
-      name: dataset.file.name,
-      illustrative: dataset.file.illustrative,
-      notice: dataset.file.notice
-    }
-  })
+  const { name, illustrative, notice } = dataset.file
+  const meta = JSON.stringify({ dataset: { name, illustrative, notice } })
 
   const admissionError = (request: IncomingMessage): ServiceError | undefined => {
     const { headers } = request
     if (headers.host === undefined && request.httpVersion === '1.1') {
-      return {
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: 'An HTTP/1.1 request must carry a Host header.'
-      }
+      return badRequest('An HTTP/1.1 request must carry a Host header.')
     }
     const supplied = headers[KEY_HEADER]
     if (typeof supplied !== 'string' || supplied === '') {
@@ -212,11 +201,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     return503OnClosing: false,
     clientErrorHandler: clientErrorAnswerer(limits),
     frameworkErrors: (error, _request, reply) => {
-      sendError(reply, {
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: `The request could not be read: ${error.message}`
-      })
+      sendError(reply, badRequest(`The request could not be read: ${error.message}`))
     }
   })
   app.server.maxConnections = limits.maxConnections

@@ -20,22 +20,18 @@ import type { GrowthPayload, LandPricePayload, ResidentialPricePayload } from '.
 export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
 
 /** A lookup's own parameters, shared by the single operation and the batch item. */
-const residentialPriceQuery = z.object({
-  location: SlugSchema,
-  countryCode: CountryCodeSchema,
-  type: TransactionTypeSchema,
-  beds: BedsSchema
-})
+const place = { location: SlugSchema, countryCode: CountryCodeSchema }
+
+const residentialPriceQuery = z.object({ ...place, type: TransactionTypeSchema, beds: BedsSchema })
 
 const growthQuery = z.object({
-  location: SlugSchema,
-  countryCode: CountryCodeSchema,
+  ...place,
   sector: SectorSchema,
   type: TransactionTypeSchema.optional(),
   beds: BedsSchema.optional()
 })
 
-const landPriceQuery = z.object({ location: SlugSchema, countryCode: CountryCodeSchema })
+const landPriceQuery = z.object(place)
 
 /** Residential growth is per transaction type and bed type: both are required for it. */
 export function residentialGrowthRule(
@@ -43,18 +39,10 @@ export function residentialGrowthRule(
   ctx: z.RefinementCtx
 ): void {
   if (value.sector !== 'residential') return
-  if (!value.type)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['type'],
-      message: 'is required for residential growth (rent or sale)'
-    })
-  if (!value.beds)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['beds'],
-      message: 'is required for residential growth'
-    })
+  const required = (field: 'type' | 'beds', message: string): void =>
+    ctx.addIssue({ code: 'custom', path: [field], message })
+  if (!value.type) required('type', 'is required for residential growth (rent or sale)')
+  if (!value.beds) required('beds', 'is required for residential growth')
 }
 
 export const ResidentialPriceInput = residentialPriceQuery.strict()
@@ -238,12 +226,10 @@ export const FlushIdSchema = z
 export const FlushRequestEventSchema = z.object({ flushId: FlushIdSchema }).strict()
 export type FlushRequestEvent = z.infer<typeof FlushRequestEventSchema>
 
+const writes = z.number().int().min(0).max(1_000_000)
+
 /** The renderer's answer to a flush request: how many pending writes ended, and how. */
 export const FlushAnswerInput = z
-  .object({
-    flushId: FlushIdSchema,
-    written: z.number().int().min(0).max(1_000_000),
-    failed: z.number().int().min(0).max(1_000_000)
-  })
+  .object({ flushId: FlushIdSchema, written: writes, failed: writes })
   .strict()
 export type FlushAnswer = z.infer<typeof FlushAnswerInput>

@@ -8,7 +8,6 @@ import { MENU_ACTIONS } from './menu-actions'
 import type { MenuAction } from './menu-actions'
 import type { Result } from './result'
 
-export { MENU_ACTIONS }
 export type { MenuAction }
 
 /** The one payload the menu event may carry. */

@@ -1,7 +1,8 @@
 /**
- * The IPC operations, each defined once: its channel, the zod schema main validates its input
- * with, and the type of the data it answers. The preload bridge, main's IPC registry, the
- * handler map, the service client's parameters and the renderer's query keys all derive from it.
+ * The IPC operations, each defined once: the zod schema main validates its input with and the
+ * type of the data it answers (its channel is in ./channels.ts). The preload bridge, main's IPC
+ * registry, the handler map, the service client's parameters and the renderer's query keys all
+ * derive from it.
  */
 import type { z } from 'zod'
 import {
@@ -46,8 +47,6 @@ export interface Returns<T> {
 const returns = <T>(): Returns<T> => ({}) as Returns<T>
 
 interface OperationEntry {
-  /** The IPC channel (the preload's copy is ./channels.ts). */
-  channel: string
   /** Validated in main before the handler runs. */
   input: z.ZodType
   output: Returns<unknown>
@@ -57,80 +56,42 @@ interface OperationEntry {
 
 export const OPERATIONS = {
   listLocations: {
-    channel: 'market:list-locations',
     input: ListLocationsInput,
     output: returns<LocationsPayload>(),
     reachesService: true
   },
   getResidentialPrice: {
-    channel: 'market:get-residential-price',
     input: ResidentialPriceInput,
     output: returns<ResidentialPricePayload>(),
     reachesService: true
   },
-  getGrowth: {
-    channel: 'market:get-growth',
-    input: GrowthInput,
-    output: returns<GrowthPayload>(),
-    reachesService: true
-  },
+  getGrowth: { input: GrowthInput, output: returns<GrowthPayload>(), reachesService: true },
   getLandPrice: {
-    channel: 'market:get-land-price',
     input: LandPriceInput,
     output: returns<LandPricePayload>(),
     reachesService: true
   },
-  batchLookup: {
-    channel: 'market:batch-lookup',
-    input: BatchLookupInput,
-    output: returns<BatchLookupOutput>()
-  },
-  cancelBatch: {
-    channel: 'market:cancel-batch',
-    input: CancelBatchInput,
-    output: returns<{ cancelled: boolean }>()
-  },
+  batchLookup: { input: BatchLookupInput, output: returns<BatchLookupOutput>() },
+  cancelBatch: { input: CancelBatchInput, output: returns<{ cancelled: boolean }>() },
   /** The user's "Retry now": the quota guard of the service in use ends its hold, pause or stop. */
-  resumeService: {
-    channel: 'market:resume-service',
-    input: EmptyInput,
-    output: returns<ServiceState>()
-  },
-  getSettings: { channel: 'settings:get', input: EmptyInput, output: returns<Settings>() },
-  updateSettings: {
-    channel: 'settings:update',
-    input: SettingsUpdateSchema,
-    output: returns<Settings>()
-  },
-  setApiKey: { channel: 'key:set', input: SetApiKeyInput, output: returns<KeyStatus>() },
-  clearApiKey: { channel: 'key:clear', input: EmptyInput, output: returns<KeyStatus>() },
-  getKeyStatus: { channel: 'key:status', input: EmptyInput, output: returns<KeyStatus>() },
+  resumeService: { input: EmptyInput, output: returns<ServiceState>() },
+  getSettings: { input: EmptyInput, output: returns<Settings>() },
+  updateSettings: { input: SettingsUpdateSchema, output: returns<Settings>() },
+  setApiKey: { input: SetApiKeyInput, output: returns<KeyStatus>() },
+  clearApiKey: { input: EmptyInput, output: returns<KeyStatus>() },
+  getKeyStatus: { input: EmptyInput, output: returns<KeyStatus>() },
   /** No input: the saved settings. */
   testConnection: {
-    channel: 'connection:test',
     input: ConnectionDraftSchema.optional(),
     output: returns<ConnectionTestOutput>()
   },
   /** Ends the connection tests running now: each answers at once with what it tried. */
-  cancelConnectionTest: {
-    channel: 'connection:cancel-test',
-    input: EmptyInput,
-    output: returns<{ cancelled: boolean }>()
-  },
-  getConnectionStatus: {
-    channel: 'connection:status',
-    input: EmptyInput,
-    output: returns<ConnectionStatus>()
-  },
+  cancelConnectionTest: { input: EmptyInput, output: returns<{ cancelled: boolean }>() },
+  getConnectionStatus: { input: EmptyInput, output: returns<ConnectionStatus>() },
   /** The renderer's answer to a flush request (before the window closes or reloads). */
-  answerFlush: {
-    channel: 'app:flush-answer',
-    input: FlushAnswerInput,
-    output: returns<{ accepted: boolean }>()
-  },
+  answerFlush: { input: FlushAnswerInput, output: returns<{ accepted: boolean }>() },
   /** Prints the window's location report to PDF and saves it where the user chooses. */
   exportReport: {
-    channel: 'report:export-pdf',
     input: ExportReportInput,
     output: returns<ReportSaved>()
   }

@@ -103,17 +103,11 @@ export const LAYOUT_PROFILES = ['provider', 'spec', 'custom'] as const
 export const LayoutProfileSchema = z.enum(LAYOUT_PROFILES)
 export type LayoutProfile = z.infer<typeof LayoutProfileSchema>
 
+/** A route for every routed operation, and nothing else (an enum-keyed record is exhaustive). */
 export const RouteLayoutSchema = z
   .object({
     profile: LayoutProfileSchema,
-    routes: z
-      .object({
-        listLocations: OperationRouteSchema,
-        getResidentialPrice: OperationRouteSchema,
-        getGrowth: OperationRouteSchema,
-        getLandPrice: OperationRouteSchema
-      })
-      .strict()
+    routes: z.record(z.enum(ROUTED_OPERATIONS), OperationRouteSchema)
   })
   .strict()
 export type RouteLayout = z.infer<typeof RouteLayoutSchema>

@@ -1,5 +1,7 @@
 /** What a CLI command is: its options, a zod schema for them, help text, and how it runs. */
 import type { z } from 'zod'
+import { growthFieldName } from '@shared/growth'
+import type { GrowthMeaning } from '@shared/growth'
 import type { Handlers } from '@shared/operations'
 import type { AppError, Result } from '@shared/result'
 import { describeOptionIssues } from '../fields'
@@ -38,6 +40,14 @@ export function printed(
   }
   return { ok: true, data: { json, table, notes } }
 }
+
+/** A growth figure's column: `growth_avg_per_year`, `rent_growth_total`… */
+export const growthColumn = (meaning: GrowthMeaning, prefix = ''): Column => ({
+  header: growthFieldName(meaning, prefix),
+  kind: 'number',
+  decimals: 4,
+  minDecimals: 1
+})
 
 export type CommandRun = (context: CommandContext) => Promise<Result<CommandOutput>>
 

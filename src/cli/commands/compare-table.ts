@@ -5,13 +5,14 @@
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import { describeError } from '@shared/errors/next-steps'
 import type { AppError, Result } from '@shared/result'
-import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
+import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
 import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
 import type { Money, RentPeriod } from '@shared/figures/figures'
 import type { TransactionType } from '@shared/spec'
 import { bedTypeWords } from '../fields'
 import type { Cell, Column } from '../format'
+import { growthColumn } from './command'
 import type { CommandOutput } from './command'
 
 export interface CompareRowKey {
@@ -42,9 +43,8 @@ export function planCompare(
   const items: LookupRequest[] = []
   for (const location of locations) {
     for (const bed of beds) {
-      const row =
-        rows.push({ location: location.slug, countryCode: location.countryCode, beds: bed }) - 1
       const place = { location: location.slug, countryCode: location.countryCode }
+      const row = rows.push({ ...place, beds: bed }) - 1
       for (const type of types) {
         lookups.push({ row, type, metric: 'price' })
         items.push({ kind: 'residentialPrice', ...place, type, beds: bed })
@@ -108,12 +108,7 @@ function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): 
     ...(both
       ? [{ header: 'gross_yield_pct', kind: 'number', decimals: 2, minDecimals: 2 } as const]
       : []),
-    ...types.map((type): Column => ({
-      header: growthFieldName(meaning, `${type}_`),
-      kind: 'number',
-      decimals: 4,
-      minDecimals: 1
-    })),
+    ...types.map((type) => growthColumn(meaning, `${type}_`)),
     text('growth_period')
   ]
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { residentialGrowthRule } from '@shared/contract'
-import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
-import type { Column } from '../format'
+import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import {
   bedsField,
   bedTypeWords,
@@ -13,7 +12,7 @@ import {
   sectorField,
   typeField
 } from '../fields'
-import { defineCommand, printed } from './command'
+import { defineCommand, growthColumn, printed } from './command'
 
 const GrowthArgs = z
   .object({
@@ -72,19 +71,13 @@ Examples:
     })
     if (!result.ok) return result
     const meaning = args['growth-is']
-    const growth: Column = {
-      header: growthFieldName(meaning),
-      kind: 'number',
-      decimals: 4,
-      minDecimals: 1
-    }
     const bedColumns = residential ? ['type', 'beds', 'bed_type'] : []
     const bedCells = residential
       ? [type ?? null, beds ?? null, beds ? bedTypeWords(beds) : null]
       : []
     return printed(
       { ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] },
-      ['location', 'country_code', 'sector', ...bedColumns, growth, 'period'],
+      ['location', 'country_code', 'sector', ...bedColumns, growthColumn(meaning), 'period'],
       [
         [
           args.location.slug,

@@ -5,6 +5,7 @@
  */
 import type { IpcMainInvokeEvent } from 'electron'
 import type { z } from 'zod'
+import { CHANNELS } from '@shared/channels'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import type { Handlers, Operation } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
@@ -61,11 +62,10 @@ export function registerHandlers<E = IpcMainInvokeEvent>(
 ): () => void {
   const dispatch = createDispatcher(handlers, options)
   for (const operation of OPERATION_NAMES) {
-    const { channel } = OPERATIONS[operation]
-    ipcMain.handle(channel, (event, input) => dispatch(operation, event, input))
+    ipcMain.handle(CHANNELS[operation], (event, input) => dispatch(operation, event, input))
   }
   return () => {
-    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(OPERATIONS[operation].channel)
+    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(CHANNELS[operation])
   }
 }
 
@@ -92,14 +92,14 @@ export function invalidInput(issues: readonly z.core.$ZodIssue[]): Result<never>
   return err('INVALID_INPUT', /[.!?]$/.test(text) ? text : `${text}.`, { details: { fields } })
 }
 
-/** Which IPC senders are ours: the top frame of our window, showing our renderer page. */
-/** The part of Electron's IpcMainInvokeEvent the check reads. */
+/** The part of Electron's IpcMainInvokeEvent the sender check reads. */
 export interface SenderEvent {
   senderFrame: { url: string; parent: unknown } | null
 }
 
 export type SenderCheck = (event: SenderEvent) => boolean
 
+/** Which IPC senders are ours: the top frame of our window, showing our renderer page. */
 export function createSenderCheck(location: RendererLocation): SenderCheck {
   return (event) => {
     const frame = event.senderFrame

@@ -33,6 +33,10 @@ const told = (said: ServiceSaid): string =>
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
+/** The service answered too slowly: `what` it did not do in time. */
+const tooSlow = (host: string, what: string): AppError =>
+  entry('TIMEOUT', `The service at ${host} ${what}.`, 'raiseTimeout')
+
 /** Why the quota guard sends nothing now, by the code of the answer that made it stop or pause. */
 const NOT_SENT_BECAUSE: Partial<Record<ErrorCode, string>> = {
   RATE_LIMITED: 'the service is limiting requests, so the app waits before it sends more',
@@ -215,11 +219,7 @@ export const ERRORS = {
 
   // The way to the service
   answerDeadline: (host: string, ms: number) =>
-    entry(
-      'TIMEOUT',
-      `The service at ${host} did not finish answering within ${formatSeconds(ms)}.`,
-      'raiseTimeout'
-    ),
+    tooSlow(host, `did not finish answering within ${formatSeconds(ms)}`),
   connectTimeout: (host: string, ms: number) =>
     entry(
       'TIMEOUT',
@@ -227,23 +227,11 @@ export const ERRORS = {
       'checkConnectionAndBaseUrl'
     ),
   headersTimeout: (host: string, ms: number) =>
-    entry(
-      'TIMEOUT',
-      `The service at ${host} did not answer within ${formatSeconds(ms)}.`,
-      'raiseTimeout'
-    ),
+    tooSlow(host, `did not answer within ${formatSeconds(ms)}`),
   bodyStalled: (host: string, ms: number) =>
-    entry(
-      'TIMEOUT',
-      `The service at ${host} stopped sending its answer for ${formatSeconds(ms)}.`,
-      'raiseTimeout'
-    ),
+    tooSlow(host, `stopped sending its answer for ${formatSeconds(ms)}`),
   bodyDeadline: (host: string, ms: number) =>
-    entry(
-      'TIMEOUT',
-      `The service at ${host} did not finish sending its answer within ${formatSeconds(ms)}.`,
-      'raiseTimeout'
-    ),
+    tooSlow(host, `did not finish sending its answer within ${formatSeconds(ms)}`),
   hostNotFound: (host: string) =>
     entry('NETWORK', `Could not find the host ${host}.`, 'checkBaseUrlAndConnection'),
   connectionRefused: (host: string) =>

@@ -25,6 +25,13 @@ const everywhere = (phrase: Phrase): Phrasing => ({
   cli: phrase
 })
 
+/** Words about the base URL: in Settings in the app, above in the form, --base-url in the CLI. */
+const baseUrlStep = (words: (baseUrl: string) => string): Phrasing => ({
+  app: words('the base URL in Settings'),
+  settingsForm: words('the base URL above'),
+  cli: words('--base-url')
+})
+
 export function formatSeconds(ms: number): string {
   const seconds = ms / 1000
   return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
@@ -74,43 +81,23 @@ export const NEXT_STEP_PHRASES = {
       'Restart Market Explorer. Or choose “Your service” and enter its address and key.',
     cli: 'Try again, or use --base-url.'
   },
-  checkBaseUrl: {
-    app: 'Check the base URL in Settings.',
-    settingsForm: 'Check the base URL above.',
-    cli: 'Check --base-url.'
-  },
+  checkBaseUrl: baseUrlStep((url) => `Check ${url}.`),
   findRoutes: {
     app: "Test the connection in Settings so the app finds the service's routes, or check the base URL.",
     settingsForm:
       "Test the connection again so the app finds the service's routes, or check the base URL above.",
     cli: "Run the doctor command to find the service's routes (or pass --layout), or check --base-url."
   },
-  checkServiceUrl: {
-    app: 'Check the base URL in Settings points at the market data service, or try again later.',
-    settingsForm: 'Check the base URL above points at the market data service, or try again later.',
-    cli: 'Check --base-url points at the market data service, or try again later.'
-  },
-  updateBaseUrl: {
-    app: "Update the base URL in Settings to the service's current address.",
-    settingsForm: "Update the base URL above to the service's current address.",
-    cli: "Update --base-url to the service's current address."
-  },
-  checkCertificate: {
-    app: "Check the base URL in Settings; the service's certificate may be invalid.",
-    settingsForm: "Check the base URL above; the service's certificate may be invalid.",
-    cli: "Check --base-url; the service's certificate may be invalid."
-  },
+  checkServiceUrl: baseUrlStep(
+    (url) => `Check ${url} points at the market data service, or try again later.`
+  ),
+  updateBaseUrl: baseUrlStep((url) => `Update ${url} to the service's current address.`),
+  checkCertificate: baseUrlStep((url) => `Check ${url}; the service's certificate may be invalid.`),
   checkConnection: everywhere('Check your connection and try again.'),
-  checkConnectionAndBaseUrl: {
-    app: 'Check your connection and the base URL in Settings, then try again.',
-    settingsForm: 'Check your connection and the base URL above, then try again.',
-    cli: 'Check your connection and --base-url, then try again.'
-  },
-  checkBaseUrlAndConnection: {
-    app: 'Check the base URL in Settings and your internet connection.',
-    settingsForm: 'Check the base URL above and your internet connection.',
-    cli: 'Check --base-url and your internet connection.'
-  },
+  checkConnectionAndBaseUrl: baseUrlStep(
+    (url) => `Check your connection and ${url}, then try again.`
+  ),
+  checkBaseUrlAndConnection: baseUrlStep((url) => `Check ${url} and your internet connection.`),
   checkServiceRunning: {
     app: 'Check the base URL (host and port) in Settings and your connection, or that the service is running.',
     settingsForm:
