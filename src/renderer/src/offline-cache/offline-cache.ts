@@ -66,8 +66,9 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string) {
           if (parsed) report.outdatedKeys.push(record.key)
         } else if (isMarketKey(parsed.queryKey)) {
           const { queryKey, queryHash, state } = parsed
-          const error = isNoDataAnswer(state.error) ? noDataError(state.error) : null
-          queryCache.build(client, { ...options, queryKey, queryHash }, { ...state, error })
+          // The state is this read's own: a kept "no data" answer becomes the query's error in place.
+          state.error = isNoDataAnswer(state.error) ? noDataError(state.error) : null
+          queryCache.build(client, { ...options, queryKey, queryHash }, state)
           report.restored += 1
         }
       }
