@@ -94,8 +94,8 @@ async function readCapped(
   const chunks: Buffer[] = []
   let total = 0
   let lastChunkAt = performance.now()
-  const deadline = AbortSignal.timeout(bodyMs)
-  const onDeadline = (): void => {
+  // A timer, cleared when the body ends (AbortSignal.timeout would stay pending for bodyMs).
+  const deadline = setTimeout(() => {
     // A body that went silent is a stall (undici's idle timeout may fire at the same moment).
     const stalled = performance.now() - lastChunkAt >= bodyMs / 2
     body.destroy(
@@ -103,8 +103,7 @@ async function readCapped(
         ? coded('UND_ERR_BODY_TIMEOUT', `response body stalled for ${bodyMs} ms`)
         : coded('ME_BODY_DEADLINE', `response body not complete within ${bodyMs} ms`)
     )
-  }
-  deadline.addEventListener('abort', onDeadline, { once: true })
+  }, bodyMs)
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       lastChunkAt = performance.now()
@@ -115,7 +114,7 @@ async function readCapped(
     }
     return Buffer.concat(chunks, total).toString('utf8')
   } finally {
-    deadline.removeEventListener('abort', onDeadline)
+    clearTimeout(deadline)
   }
 }
 
@@ -135,11 +134,14 @@ export async function attemptOnce<T>(
   // ever would hold the request without a deadline of the attempt's own.
   const { connectMs, headersMs, bodyMs } = options.timeouts
   const deadlineMs = connectMs + headersMs + bodyMs + GRACE_MS
-  const deadline = AbortSignal.timeout(deadlineMs)
+  // Aborted by a timer that is cleared once the attempt is answered: AbortSignal.timeout cannot be
+  // cleared, and left every attempt's timer and signal pending for deadlineMs.
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(), deadlineMs)
   let status: number | undefined
   let result: Result<T>
   try {
-    const signals = AbortSignal.any([signal, deadline])
+    const signals = AbortSignal.any([signal, deadline.signal])
     const response = await sendHttp(deps.dispatcher, call, options.timeouts, signals)
     status = response.status
     const now = options.now()
@@ -154,11 +156,14 @@ export async function attemptOnce<T>(
   } catch (error) {
     if (signal.aborted) result = failure(ERRORS.cancelled())
     // Ended by its deadline: whatever undici threw on the way out, the deadline is the cause.
-    else if (deadline.aborted) result = failure(ERRORS.answerDeadline(where.host, deadlineMs))
+    else if (deadline.signal.aborted)
+      result = failure(ERRORS.answerDeadline(where.host, deadlineMs))
     else
       result = failure(
         classifyTransportError(error, { ...where, timeouts: options.timeouts }, redactor)
       )
+  } finally {
+    clearTimeout(timer)
   }
   try {
     // Every line goes through the redactor; a failing logger never turns an answer into an error.

@@ -30,7 +30,7 @@ import { resolveOptions } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import type { WireParams } from './url'
-import { wireRequest } from './url'
+import { routeUrl, wireRequest } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
@@ -159,6 +159,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
+  /** Each operation's URL at the route it was last called at, joined once, not per request. */
+  const joined = new Map<ServiceOperation, { path: string; url: string }>()
+  const operationUrl = (operation: ServiceOperation, path: string): string => {
+    let known = joined.get(operation)
+    if (known?.path !== path)
+      joined.set(operation, (known = { path, url: routeUrl(baseUrl, path).href }))
+    return known.url
+  }
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
@@ -205,7 +213,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   /** Not async: a shared flight's promise is handed back as is. */
   function run(
-    endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number },
+    operation: ServiceOperation,
     route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined
@@ -217,7 +225,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const { sendable, redactor, fingerprint } = forKey(key)
     if (!sendable) return Promise.resolve(failure(ERRORS.unsendableKey()))
     const { placement } = route
-    const wire = wireRequest(baseUrl, route.path, params, placement)
+    const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
+      ENDPOINTS[operation]
+    const wire = wireRequest(operationUrl(operation, route.path), params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const maxResponseBytes = Math.min(endpoint.maxResponseBytes, resolved.maxResponseBytes)
@@ -241,14 +251,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     input: object,
     signal: AbortSignal | undefined
   ): Promise<Result<unknown>> {
-    const endpoint = ENDPOINTS[operation]
-    const wire = wireParams(input, endpoint.params)
+    const wire = wireParams(input, ENDPOINTS[operation].params)
     try {
       const route = resolved.routes()[operation] ?? {
         path: SPEC_ROUTES[operation].path,
         placement: resolved.parameterPlacement
       }
-      const result = await run(endpoint, route, wire, signal)
+      const result = await run(operation, route, wire, signal)
       if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
         return result
       }
@@ -256,7 +265,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const found = await resolved.rediscover(operation, route, signal)
       const differs =
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
-      return differs && !closing ? await run(endpoint, found, wire, signal) : result
+      return differs && !closing ? await run(operation, found, wire, signal) : result
     } catch {
       return failure(ERRORS.failedContactingService())
     }

@@ -23,16 +23,16 @@ describe('routeUrl', () => {
 describe('request building', () => {
   it('encodes every reserved character with %XX', () => {
     const params = { beds: 'a b+c&d=e/é', 'x y': '1' }
-    expect(wireRequest('https://x.example', 'growth', params, 'query').url.search).toBe(
+    expect(wireRequest('https://x.example/growth', params, 'query').url.search).toBe(
       '?beds=a%20b%2Bc%26d%3De%2F%C3%A9&x%20y=1'
     )
   })
 
   it('places parameters per placement', () => {
     const params = { location: 'a', country_code: 'NG' }
-    const query = wireRequest('https://x.example/v1', 'land-prices', params, 'query')
-    const body = wireRequest('https://x.example/v1', 'land-prices', params, 'body')
-    const both = wireRequest('https://x.example/v1', 'land-prices', params, 'both')
+    const query = wireRequest('https://x.example/v1/land-prices', params, 'query')
+    const body = wireRequest('https://x.example/v1/land-prices', params, 'body')
+    const both = wireRequest('https://x.example/v1/land-prices', params, 'both')
     expect([query.url.search, query.body]).toEqual(['?location=a&country_code=NG', undefined])
     expect([body.url.search, body.body]).toEqual(['', JSON.stringify(params)])
     expect([both.url.search, both.body]).toEqual([
@@ -43,7 +43,7 @@ describe('request building', () => {
 
   it('identity ignores parameter order but not placement, path or values', () => {
     const identity = (path: string, params: Record<string, string>, placement: 'query' | 'body') =>
-      wireRequest('https://x.example/v1', path, params, placement).identity
+      wireRequest(routeUrl('https://x.example/v1', path).href, params, placement).identity
     const a = identity('growth', { location: 'a', sector: 'land' }, 'query')
     expect(identity('growth', { sector: 'land', location: 'a' }, 'query')).toBe(a)
     expect(identity('growth', { location: 'a', sector: 'land' }, 'body')).not.toBe(a)

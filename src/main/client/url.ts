@@ -28,16 +28,14 @@ export interface WireRequest {
 }
 
 /**
- * The request for `params` at a route: in the query string (every name and value
- * percent-encoded, space as %20, never `+`), in a JSON body, or both, as `placement` says.
+ * The request for `params` at an operation's URL (a routeUrl): in the query string (every name
+ * and value percent-encoded, space as %20, never `+`), in a JSON body, or both, as `placement` says.
  */
 export function wireRequest(
-  baseUrl: string,
-  path: string,
+  operationUrl: string,
   params: WireParams,
   placement: Placement
 ): WireRequest {
-  const operationUrl = routeUrl(baseUrl, path).href
   const pairs = Object.entries(params).map(
     ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
   )

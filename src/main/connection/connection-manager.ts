@@ -129,15 +129,21 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     }
   }
 
+  /** The service the settings name, as text: written once per settings snapshot (they are frozen). */
+  let named: { settings: Settings; demoUrl: string | undefined; identity: string } | undefined
   /** The quota guard of the service the settings (and key) name now. */
   const guardNow = (current: Settings = settings.current()): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
-    const identity = JSON.stringify(
-      demoMode
-        ? ['demo', demo.baseUrl() ?? '', current.timeouts]
-        : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
-    )
-    return services.guardFor(identity, demoMode ? demo.key : readKey())
+    const demoUrl = demoMode ? (demo.baseUrl() ?? '') : undefined
+    if (named?.settings !== current || named.demoUrl !== demoUrl) {
+      const identity = JSON.stringify(
+        demoMode
+          ? ['demo', demoUrl, current.timeouts]
+          : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
+      )
+      named = { settings: current, demoUrl, identity }
+    }
+    return services.guardFor(named.identity, demoMode ? demo.key : readKey())
   }
 
   const clientFor = (

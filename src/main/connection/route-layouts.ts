@@ -26,9 +26,12 @@ export interface RouteLayoutsOptions {
 
 export function createRouteLayouts(options: RouteLayoutsOptions) {
   const { settings, logger } = options
-  /** The routes saved for `baseUrl`, as the settings hold them at each call. */
-  const routesOf = (baseUrl: string) => (): RouteLayout['routes'] =>
-    layoutFor(settings.current(), baseUrl).routes
+  /**
+   * The routes saved for `baseUrl`, as the settings hold them at each call. None saved: none given,
+   * and the client calls each operation at its spec path with the parameter placement of settings.
+   */
+  const routesOf = (baseUrl: string) => (): Partial<RouteLayout['routes']> =>
+    settings.current().routeLayouts[baseUrl]?.routes ?? {}
 
   const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
     const layouts = settings.current().routeLayouts
