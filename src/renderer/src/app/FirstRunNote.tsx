@@ -1,6 +1,6 @@
 import { useStores } from '../data/app-deps'
 import { useStoreValue } from '../stores/persistent-store'
-import { navigate } from '../lib/navigation'
+import { SettingsButton } from '../components/SettingsButton'
 
 /**
  * Shown from the first launch while demo data is in use, until dismissed (remembered): what the
@@ -22,15 +22,7 @@ export function FirstRunNote(props: { demo: boolean; inSettings: boolean }) {
         </p>
       </div>
       <div className="first-run-actions">
-        {props.inSettings ? null : (
-          <button
-            type="button"
-            className="btn btn-small btn-primary"
-            onClick={() => navigate({ screen: 'settings' })}
-          >
-            Connect your service
-          </button>
-        )}
+        {props.inSettings ? null : <SettingsButton primary>Connect your service</SettingsButton>}
         <button type="button" className="btn btn-small" onClick={dismiss}>
           Got it
         </button>

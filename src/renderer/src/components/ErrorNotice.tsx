@@ -1,9 +1,9 @@
 import type { MarketQueryError } from '../data/market-result'
-import { navigate } from '../lib/navigation'
 import { formatDate, formatDateTime } from '../lib/format'
 import { expiredOn } from '../lib/staleness'
 import { AlertIcon, CloudOffIcon } from './icons'
 import { useAnnounceOnce } from './LiveAnnouncer'
+import { SettingsButton } from './SettingsButton'
 import './error-notice.css'
 
 const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
@@ -86,15 +86,7 @@ export function ErrorNotice({ error, onRetry, retryLabel, cachedAt, context }: E
         ) : null}
       </div>
       <div className="error-notice-actions">
-        {needsSettings ? (
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => navigate({ screen: 'settings' })}
-          >
-            Open Settings
-          </button>
-        ) : null}
+        {needsSettings ? <SettingsButton>Open Settings</SettingsButton> : null}
         {retryable ? (
           <button type="button" className="btn btn-small" onClick={onRetry}>
             {retryLabel ?? (rateLimited ? 'Retry now' : 'Retry')}

@@ -1,9 +1,9 @@
 import type { Settings } from '@shared/settings'
-import { navigate } from '../lib/navigation'
 import { formatPercent } from '../lib/format'
 import { PLAUSIBLE_GROSS_YIELD } from '../lib/plausibility'
 import type { UnitsSuspicion } from '../lib/plausibility'
 import { AlertIcon } from './icons'
+import { SettingsButton } from './SettingsButton'
 
 const GROWTH_READING = {
   percent: 'percentages (7.5 = 7.5 %)',
@@ -47,13 +47,7 @@ export function UnitsHint(props: {
           ) : null}
         </ul>
       </div>
-      <button
-        type="button"
-        className="btn btn-small"
-        onClick={() => navigate({ screen: 'settings' })}
-      >
-        Check Settings
-      </button>
+      <SettingsButton>Check Settings</SettingsButton>
     </div>
   )
 }

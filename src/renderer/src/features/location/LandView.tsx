@@ -20,13 +20,13 @@ import {
   perYearRate
 } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
-import { navigate } from '../../lib/navigation'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { ObservedHistory } from './ObservedHistory'
+import { SettingsButton } from '../../components/SettingsButton'
 import '../../components/error-notice.css'
 import { ReportHeader } from './ReportHeader'
 
@@ -70,13 +70,7 @@ function NoLandPrices(props: { error: MarketQueryError }) {
         <p className="field-hint">{props.error.situation}</p>
       </div>
       <div className="error-notice-actions">
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => navigate({ screen: 'settings' })}
-        >
-          Open Settings
-        </button>
+        <SettingsButton>Open Settings</SettingsButton>
       </div>
     </div>
   )
