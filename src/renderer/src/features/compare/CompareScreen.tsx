@@ -9,6 +9,7 @@ import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { BedTypeSelect } from '../../components/BedTypeSelect'
 import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
 import { usePaintedValue } from '../../components/use-after-paint'
@@ -20,7 +21,7 @@ import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
-import { SECTOR_OPTIONS } from '../../lib/sector-options'
+import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import { AddLocationPanel } from './AddLocationPanel'
 import { CompareCharts } from './CompareCharts'
 import { buildCompareCsv } from './compare-csv'
@@ -32,7 +33,6 @@ import {
   perYearGrowths
 } from './compare-model'
 import { CompareTable } from './CompareTable'
-import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
 import { useLocationColors } from './location-colors'
 import './compare.css'
@@ -198,11 +198,21 @@ export function CompareScreen(props: { settings: Settings }) {
               />
             ) : null}
             {sector === 'residential' ? (
-              <CompareToolbar
-                view={{ type: view.type, beds }}
-                bedTypes={settings.bedTypes}
-                onChange={(next) => stores.compareView.set(next)}
-              />
+              <>
+                <SegmentedTabs
+                  label="Transaction type"
+                  options={TRANSACTION_TYPE_OPTIONS}
+                  value={view.type}
+                  onChange={(type) => stores.compareView.set({ type, beds })}
+                  testId="compare-type"
+                />
+                <BedTypeSelect
+                  value={beds}
+                  bedTypes={settings.bedTypes}
+                  onChange={(next) => stores.compareView.set({ type: view.type, beds: next })}
+                  testId="compare-beds"
+                />
+              </>
             ) : null}
             <ProvenanceBar metas={data.metas} onRefresh={data.refresh} label="compared figures" />
           </div>

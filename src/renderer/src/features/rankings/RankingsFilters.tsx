@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { BedType } from '@shared/bed-types'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
-import { bedLabel } from '../../lib/beds'
+import { BedTypeSelect } from '../../components/BedTypeSelect'
 import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import type { RankingsView } from '../../stores/app-stores'
 
@@ -21,7 +21,7 @@ export function RankingsFilters(props: {
   onQuery: (query: string) => void
   onChange: (patch: Partial<RankingsView>) => void
 }) {
-  const ids = { beds: useId(), country: useId(), city: useId(), search: useId() }
+  const ids = { country: useId(), city: useId(), search: useId() }
   const { view } = props
   return (
     <div className="rankings-filters" data-testid="rankings-filters">
@@ -41,25 +41,15 @@ export function RankingsFilters(props: {
             onChange={(type) => props.onChange({ type })}
             testId="rankings-type"
           />
-          <label className="rankings-field" htmlFor={ids.beds}>
-            <span className="muted">Bed type</span>
-            <select
-              id={ids.beds}
-              className="select"
-              value={props.beds}
-              onChange={(event) => props.onChange({ beds: event.target.value })}
-              data-testid="rankings-beds"
-            >
-              {props.bedTypes.map(({ value }) => (
-                <option key={value} value={value}>
-                  {bedLabel(value, props.bedTypes)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BedTypeSelect
+            value={props.beds}
+            bedTypes={props.bedTypes}
+            onChange={(beds) => props.onChange({ beds })}
+            testId="rankings-beds"
+          />
         </>
       ) : null}
-      <label className="rankings-field" htmlFor={ids.country}>
+      <label className="inline-field" htmlFor={ids.country}>
         <span className="muted">Country</span>
         <select
           id={ids.country}
@@ -76,7 +66,7 @@ export function RankingsFilters(props: {
           ))}
         </select>
       </label>
-      <label className="rankings-field" htmlFor={ids.city}>
+      <label className="inline-field" htmlFor={ids.city}>
         <span className="muted">City</span>
         <select
           id={ids.city}
@@ -93,7 +83,7 @@ export function RankingsFilters(props: {
           ))}
         </select>
       </label>
-      <label className="rankings-field rankings-search" htmlFor={ids.search}>
+      <label className="inline-field rankings-search" htmlFor={ids.search}>
         <span className="muted">Search</span>
         <input
           id={ids.search}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { locationLookups } from './location-lookups'
+import type { LocationRef } from './location-ref'
+
+const place = { slug: 'maitama', countryCode: 'NG', name: 'Maitama', city: 'Abuja', country: 'NG' }
+
+describe('locationLookups', () => {
+  it('asks for both prices of the bed type (for the yield) and the chosen type’s growth', () => {
+    const ref: LocationRef = { ...place, sector: 'residential' }
+    expect(locationLookups(ref, { type: 'rent', beds: '2' })).toEqual({
+      sale: {
+        kind: 'residentialPrice',
+        location: 'maitama',
+        countryCode: 'NG',
+        type: 'sale',
+        beds: '2'
+      },
+      rent: {
+        kind: 'residentialPrice',
+        location: 'maitama',
+        countryCode: 'NG',
+        type: 'rent',
+        beds: '2'
+      },
+      growth: {
+        kind: 'growth',
+        location: 'maitama',
+        countryCode: 'NG',
+        sector: 'residential',
+        type: 'rent',
+        beds: '2'
+      }
+    })
+  })
+
+  it('asks a land location for its land price and land growth, whatever the bed type', () => {
+    const ref: LocationRef = { ...place, sector: 'land' }
+    expect(locationLookups(ref, { type: 'sale', beds: '3' })).toEqual({
+      land: { kind: 'landPrice', location: 'maitama', countryCode: 'NG' },
+      growth: { kind: 'growth', location: 'maitama', countryCode: 'NG', sector: 'land' }
+    })
+  })
+})
