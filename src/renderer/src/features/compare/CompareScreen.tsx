@@ -25,13 +25,7 @@ import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-optio
 import { AddLocationPanel } from './AddLocationPanel'
 import { CompareCharts } from './CompareCharts'
 import { buildCompareCsv } from './compare-csv'
-import {
-  buildMetricRows,
-  commonGrowthPeriod,
-  comparedConverted,
-  currenciesOf,
-  perYearGrowths
-} from './compare-model'
+import { buildMetricRows, commonGrowthPeriod, currenciesOf, perYearGrowths } from './compare-model'
 import { CompareTable } from './CompareTable'
 import { useCompareData } from './use-compare-data'
 import { useLocationColors } from './location-colors'
@@ -82,7 +76,10 @@ export function CompareScreen(props: { settings: Settings }) {
   }, [shown.length])
   const colors = useLocationColors(refs)
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
+  const currencies = currenciesOf(data.inputs)
   const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  // Prices in several currencies are compared only when all converted to one (no mixed units).
+  const comparedConverted = !mixedCurrencies && currencies.length > 1
   const yieldCells = rows.find((row) => row.id === 'yield')?.cells ?? []
   const suspicion = suspectUnits({
     growth: perYearGrowths(data.inputs, options),
@@ -96,7 +93,7 @@ export function CompareScreen(props: { settings: Settings }) {
     rows,
     colors,
     metas: data.metas,
-    view: { sector, type: view.type, beds, bedsLabel: bedLabel(beds, settings.bedTypes) },
+    view: { sector, type: view.type, bedsLabel: bedLabel(beds, settings.bedTypes) },
     growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`
   }
   const paintedChartProps = usePaintedValue(
@@ -240,14 +237,14 @@ export function CompareScreen(props: { settings: Settings }) {
           <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (
             <p className="notice" role="note" data-testid="mixed-currency-notice">
-              These prices are in different currencies ({currenciesOf(data.inputs).join(', ')}), so
-              no best price is highlighted. Yield and growth are ratios and are still compared.
-              Choose a display currency in Settings to compare converted prices.
+              These prices are in different currencies ({currencies.join(', ')}), so no best price
+              is highlighted. Yield and growth are ratios and are still compared. Choose a display
+              currency in Settings to compare converted prices.
             </p>
           ) : null}
-          {comparedConverted(rows) ? (
+          {comparedConverted ? (
             <p className="notice" role="note" data-testid="converted-currency-notice">
-              Prices in {currenciesOf(data.inputs).join(', ')} are compared on values converted to{' '}
+              Prices in {currencies.join(', ')} are compared on values converted to{' '}
               {display.currency} with the rates you entered in Settings (each names its date).
             </p>
           ) : null}

@@ -1,6 +1,5 @@
 import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
-import { bedLabel } from '../../lib/beds'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { cellAt } from './compare-model'
@@ -58,9 +57,8 @@ export function locationsNotShown(
 export interface CompareChartView {
   sector: 'residential' | 'land'
   type: 'rent' | 'sale'
-  beds: string
-  /** The bed type's words (the user's label); "3 bed" when not given. */
-  bedsLabel?: string
+  /** The bed type's words: the user's label, else "3 bed". */
+  bedsLabel: string
 }
 
 /** Export details of a compare chart: the view, the locations and their provenance. */
@@ -73,11 +71,7 @@ export function compareExportInfo(
   const viewParts =
     view.sector === 'land'
       ? ['Land']
-      : [
-          'Residential',
-          view.bedsLabel ?? bedLabel(view.beds),
-          view.type === 'rent' ? 'Rent' : 'Sale'
-        ]
+      : ['Residential', view.bedsLabel, view.type === 'rent' ? 'Rent' : 'Sale']
   return {
     context: [...viewParts, refs.map((ref) => ref.name).join(', ')].join(' · '),
     metas,

@@ -252,13 +252,3 @@ export function perYearGrowths(
     return rate === undefined ? [] : [rate]
   })
 }
-
-/** True when prices in more than one currency were compared on converted values. */
-export function comparedConverted(rows: readonly MetricRow[]): boolean {
-  const price = rows.find((row) => row.id === 'price')
-  if (!price || price.mixedUnits) return false
-  const currencies = new Set(
-    price.cells.flatMap((cell) => (cell.status === 'ok' && cell.unit ? [cell.unit] : []))
-  )
-  return currencies.size > 1
-}
