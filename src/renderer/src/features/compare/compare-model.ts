@@ -1,10 +1,10 @@
 import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
-import { findBest } from '../../lib/best-value'
+import { findBest, PRICE_RULES, ruleText } from '../../lib/best-value'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import type { BestRule } from '../../lib/best-value'
+import type { BestRule, BestRuleOf } from '../../lib/best-value'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
@@ -140,13 +140,7 @@ function yieldCell(input: CompareInput, options: CompareOptions): CellValue {
   }
 }
 
-function metricRow(
-  id: MetricId,
-  label: string,
-  rule: BestRule,
-  cells: CellValue[],
-  view?: string
-): MetricRow {
+function metricRow(id: MetricId, label: string, judged: BestRuleOf, cells: CellValue[]): MetricRow {
   const { best, mixedUnits } = findBest(
     cells.map((cell) =>
       cell.status === 'ok'
@@ -156,21 +150,19 @@ function metricRow(
           }
         : { value: undefined }
     ),
-    rule
+    judged.rule
   )
   const pending = cells.flatMap((cell, index) => (cell.status === 'loading' ? [index] : []))
-  const ruleText = `${rule} is best${view ? ` (${view})` : ''}`
-  return { id, label, rule, ruleText, cells, best, pending, mixedUnits }
-}
-
-/**
- * Whose "best" a price is: a buyer wants the lowest sale (or land) price; for rent the app takes
- * the investor's side (this is a tool for people comparing returns), so the highest rent is best.
- */
-function priceRule(options: CompareOptions): { rule: BestRule; view: string } {
-  return options.sector === 'residential' && options.type === 'rent'
-    ? { rule: 'highest', view: "landlord's view" }
-    : { rule: 'lowest', view: "buyer's view" }
+  return {
+    id,
+    label,
+    rule: judged.rule,
+    ruleText: ruleText(judged),
+    cells,
+    best,
+    pending,
+    mixedUnits
+  }
 }
 
 /** The period every answered growth figure shares, if they share one (for the row label). */
@@ -195,21 +187,19 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
       : options.type === 'rent'
         ? `Rent (per ${options.rentPeriod})`
         : 'Sale price'
-  const price = priceRule(options)
   return [
     metricRow(
       'price',
       priceLabel,
-      price.rule,
-      inputs.map((input) => priceCell(input.price, options.display)),
-      price.view
+      PRICE_RULES[options.sector === 'land' ? 'land' : options.type],
+      inputs.map((input) => priceCell(input.price, options.display))
     ),
     ...(options.sector === 'residential'
       ? [
           metricRow(
             'yield',
             'Gross yield',
-            'highest',
+            { rule: 'highest' },
             inputs.map((input) => yieldCell(input, options))
           )
         ]
@@ -217,7 +207,7 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
     metricRow(
       'growth',
       growthRowLabel(inputs, options),
-      'highest',
+      { rule: 'highest' },
       inputs.map((input) => growthCell(input.growth, options))
     )
   ]
