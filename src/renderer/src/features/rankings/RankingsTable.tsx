@@ -135,7 +135,7 @@ export function RankingsTable(props: {
   return (
     <div
       ref={scroller}
-      className="rankings-scroll"
+      className="rankings-scroll card"
       data-virtual-scroll=""
       data-testid="rankings-scroll"
       tabIndex={0}
