@@ -1,4 +1,4 @@
-import { toCsv } from '../../lib/csv'
+import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
 import type { BedType } from '@shared/bed-types'
 import { bedLabel } from '../../lib/beds'
@@ -7,7 +7,7 @@ import { cellAt } from './compare-model'
 import type { CellValue, CompareInput, CompareOptions, MetricRow } from './compare-model'
 
 function percent(cell: CellValue | undefined): CsvCell {
-  return cell?.status === 'ok' ? Math.round(cell.value * 10_000) / 100 : ''
+  return cell?.status === 'ok' ? csvPercent(cell.value) : ''
 }
 
 /** One CSV row per location with the figures shown in the compare table. */
