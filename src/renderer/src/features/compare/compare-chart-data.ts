@@ -12,6 +12,9 @@ export interface ComparePoint {
   /** Percentages (7.5 = 7.5 %), null when the location has no such figure. */
   growth: number | null
   yield: number | null
+  /** The figures as the table shows them ("7.50%"), null when there is none. */
+  growthText: string | null
+  yieldText: string | null
 }
 
 /** One point per location, coloured as in the table. */
@@ -21,17 +24,19 @@ export function comparePoints(
   colors: ReadonlyMap<string, string>,
   fallbackColor: string
 ): ComparePoint[] {
-  const percentAt = (id: MetricId, index: number) => {
-    const cell = cellAt(rows, id, index)
-    return cell?.status === 'ok' ? cell.value * 100 : null
-  }
-  return refs.map((ref, index) => ({
-    key: locationKey(ref),
-    name: ref.name,
-    color: colors.get(locationKey(ref)) ?? fallbackColor,
-    growth: percentAt('growth', index),
-    yield: percentAt('yield', index)
-  }))
+  return refs.map((ref, index) => {
+    const growth = cellAt(rows, 'growth', index)
+    const yieldCell = cellAt(rows, 'yield', index)
+    return {
+      key: locationKey(ref),
+      name: ref.name,
+      color: colors.get(locationKey(ref)) ?? fallbackColor,
+      growth: growth?.status === 'ok' ? growth.value * 100 : null,
+      yield: yieldCell?.status === 'ok' ? yieldCell.value * 100 : null,
+      growthText: growth?.status === 'ok' ? growth.text : null,
+      yieldText: yieldCell?.status === 'ok' ? yieldCell.text : null
+    }
+  })
 }
 
 function whyMissing(cells: ReadonlyArray<CellValue | undefined>): string {
