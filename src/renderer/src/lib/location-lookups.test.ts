@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locationLookups } from './location-lookups'
+import { locationLookups, lookupList } from './location-lookups'
 import type { LocationRef } from './location-ref'
 
 const place = { slug: 'maitama', countryCode: 'NG', name: 'Maitama', city: 'Abuja', country: 'NG' }
@@ -31,6 +31,14 @@ describe('locationLookups', () => {
         beds: '2'
       }
     })
+  })
+
+  it('lists every lookup of a location once', () => {
+    const view = { type: 'sale', beds: '3' } as const
+    const lookups = locationLookups({ ...place, sector: 'residential' }, view)
+    expect(lookupList(lookups)).toEqual([lookups.sale, lookups.rent, lookups.growth])
+    const land = locationLookups({ ...place, sector: 'land' }, view)
+    expect(lookupList(land)).toEqual([land.land, land.growth])
   })
 
   it('asks a land location for its land price and land growth, whatever the bed type', () => {

@@ -35,3 +35,10 @@ export function locationLookups(
     growth: { kind: 'growth', ...base, sector: 'residential', type: view.type, beds: view.beds }
   }
 }
+
+/** Every lookup of a location, each once. */
+export function lookupList(lookups: LocationLookups): LookupRequest[] {
+  return lookups.land
+    ? [lookups.land, lookups.growth]
+    : [lookups.sale, lookups.rent, lookups.growth]
+}

@@ -8,7 +8,7 @@ import type { MarketData, Provenance } from '../../data/market-result'
 import { figureQuery, lookupHash } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
-import { locationLookups } from '../../lib/location-lookups'
+import { locationLookups, lookupList } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 import type { Settings } from '@shared/settings'
 import type { CompareView } from '../../stores/app-stores'
@@ -47,15 +47,7 @@ export function useCompareData(
   // Every distinct lookup of the columns, in column order.
   const requests = [
     ...new Map(
-      columns
-        .flatMap((column) => [
-          column.land,
-          column[view.type],
-          column.rent,
-          column.sale,
-          column.growth
-        ])
-        .flatMap((request) => (request ? [[lookupHash(request), request] as const] : []))
+      columns.flatMap(lookupList).map((request) => [lookupHash(request), request] as const)
     ).values()
   ]
   const queries = requests.map((request) => figureQuery(market, request))

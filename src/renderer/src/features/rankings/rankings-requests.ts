@@ -1,6 +1,6 @@
 import type { LookupRequest } from '@shared/contract'
 import type { TransactionType } from '@shared/spec'
-import { locationLookups, residentialPrice } from '../../lib/location-lookups'
+import { locationLookups, lookupList, residentialPrice } from '../../lib/location-lookups'
 import type { LocationLookups } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 
@@ -31,7 +31,5 @@ export function rowRequests(ref: LocationRef, scope: RankingsScope): RowRequests
 }
 
 export function requestsOfRow(row: RowRequests): LookupRequest[] {
-  return [row.sale, row.rent, row.land, row.growth, row.smallerPrice].filter(
-    (request): request is LookupRequest => request !== undefined
-  )
+  return row.smallerPrice ? [...lookupList(row), row.smallerPrice] : lookupList(row)
 }
