@@ -9,12 +9,12 @@ import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
-import { BedTypeSelect } from '../../components/BedTypeSelect'
+import { SelectField } from '../../components/SelectField'
 import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
-import { bedLabel, bedsOrDefault } from '../../lib/beds'
+import { bedLabel, bedOptions, bedsOrDefault } from '../../lib/beds'
 import { compareCsvFilename } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
@@ -203,9 +203,10 @@ export function CompareScreen(props: { settings: Settings }) {
                   onChange={(type) => stores.compareView.set({ type, beds })}
                   testId="compare-type"
                 />
-                <BedTypeSelect
+                <SelectField
+                  label="Bed type"
                   value={beds}
-                  bedTypes={settings.bedTypes}
+                  options={bedOptions(settings.bedTypes)}
                   onChange={(next) => stores.compareView.set({ type: view.type, beds: next })}
                   testId="compare-beds"
                 />

@@ -17,7 +17,7 @@ import { rowRequests } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 import { columnStandings, shownSort, sortRows } from './rankings-sort'
 import type { SortState } from './rankings-sort'
-import type { Place } from './RankingsFilters'
+import type { SelectOption } from '../../components/SelectField'
 
 export function rankingsScope(view: RankingsView, settings: Pick<Settings, 'bedTypes'>) {
   const values = bedValues(settings.bedTypes)
@@ -42,9 +42,9 @@ export function usePlaces(locations: readonly Location[] | undefined, country: s
       if (!country || code === country) cities.add(location.city)
     }
     const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-    const countryList: Place[] = [...countries]
-      .map(([code, name]) => ({ code, name }))
-      .sort((a, b) => collator.compare(a.name, b.name))
+    const countryList: SelectOption[] = [...countries]
+      .sort(([, a], [, b]) => collator.compare(a, b))
+      .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
     return { countries: countryList, cities: [...cities].filter(Boolean).sort(collator.compare) }
   }, [locations, country])
 }
