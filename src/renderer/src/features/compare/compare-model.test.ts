@@ -140,7 +140,6 @@ describe('buildMetricRows', () => {
     const rentInputs = inputs.map((item) => ({ ...item, price: item.rent ?? item.price }))
     const rent = buildMetricRows(rentInputs, { ...OPTIONS, type: 'rent' })[0]
     expect(rent?.label).toBe('Rent (per year)')
-    expect(rent?.rule).toBe('highest')
     expect(rent?.ruleText).toBe("highest is best (landlord's view)")
     expect([...(rent?.best ?? [])]).toEqual([1])
     const sale = buildMetricRows(inputs, OPTIONS)[0]

@@ -4,7 +4,7 @@ import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { findBest, PRICE_RULES, ruleText } from '../../lib/best-value'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import type { BestRule, BestRuleOf } from '../../lib/best-value'
+import type { BestRuleOf } from '../../lib/best-value'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
@@ -51,8 +51,7 @@ export type CellValue =
 export interface MetricRow {
   id: MetricId
   label: string
-  rule: BestRule
-  /** The rule in words, with whose view it is when that is not obvious. */
+  /** Which value is best, in words, with whose view it is when that is not obvious. */
   ruleText: string
   cells: CellValue[]
   /** Best among the loaded values (ties are all best). */
@@ -153,16 +152,7 @@ function metricRow(id: MetricId, label: string, judged: BestRuleOf, cells: CellV
     judged.rule
   )
   const pending = cells.flatMap((cell, index) => (cell.status === 'loading' ? [index] : []))
-  return {
-    id,
-    label,
-    rule: judged.rule,
-    ruleText: ruleText(judged),
-    cells,
-    best,
-    pending,
-    mixedUnits
-  }
+  return { id, label, ruleText: ruleText(judged), cells, best, pending, mixedUnits }
 }
 
 /** The period every answered growth figure shares, if they share one (for the row label). */
