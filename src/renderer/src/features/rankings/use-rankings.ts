@@ -8,7 +8,7 @@ import { nextSmallerBeds } from '../../lib/bedroom-premium'
 import { bedsOrDefault } from '../../lib/beds'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { locationKey, toLocationRef } from '../../lib/location-ref'
-import { buildLocationIndex, filterEntries } from '../../lib/location-search'
+import { buildLocationIndex, filterEntries, nameCollator } from '../../lib/location-search'
 import type { RankingsView } from '../../stores/app-stores'
 import { useMarketCacheVersion } from '../../data/use-offline-cache'
 import { buildRow, rankingColumns } from './rankings-cells'
@@ -41,11 +41,13 @@ export function usePlaces(locations: readonly Location[] | undefined, country: s
       countries.set(code, location.country)
       if (!country || code === country) cities.add(location.city)
     }
-    const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
     const countryList: SelectOption[] = [...countries]
-      .sort(([, a], [, b]) => collator.compare(a, b))
+      .sort(([, a], [, b]) => nameCollator.compare(a, b))
       .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
-    return { countries: countryList, cities: [...cities].filter(Boolean).sort(collator.compare) }
+    return {
+      countries: countryList,
+      cities: [...cities].filter(Boolean).sort(nameCollator.compare)
+    }
   }, [locations, country])
 }
 
