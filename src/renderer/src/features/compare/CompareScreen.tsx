@@ -58,6 +58,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const sector =
     hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
   const beds = bedsOrDefault(settings.bedTypes, view.beds)
+  const bedsLabel = bedLabel(beds, settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds }, settings)
   const options = {
@@ -93,7 +94,7 @@ export function CompareScreen(props: { settings: Settings }) {
     rows,
     colors,
     metas: data.metas,
-    view: { sector, type: view.type, bedsLabel: bedLabel(beds, settings.bedTypes) },
+    view: { sector, type: view.type, bedsLabel },
     growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`
   }
   const paintedChartProps = usePaintedValue(
@@ -103,11 +104,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = async () => {
-    const csv = buildCompareCsv(data.inputs, rows, {
-      ...options,
-      beds,
-      bedTypes: settings.bedTypes
-    })
+    const csv = buildCompareCsv(data.inputs, rows, { ...options, bedsLabel })
     const fileName = compareCsvFilename()
     try {
       const outcome = await saveExport(market.saveFile, {

@@ -1,7 +1,5 @@
 import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
-import type { BedType } from '@shared/bed-types'
-import { bedLabel } from '../../lib/beds'
 import { growthLabel } from '../../lib/growth'
 import { cellAt } from './compare-model'
 import type { CellValue, CompareInput, CompareOptions, MetricRow } from './compare-model'
@@ -14,7 +12,7 @@ function percent(cell: CellValue | undefined): CsvCell {
 export function buildCompareCsv(
   inputs: readonly CompareInput[],
   rows: readonly MetricRow[],
-  options: CompareOptions & { beds: string; bedTypes?: readonly BedType[] }
+  options: CompareOptions & { bedsLabel: string }
 ): string {
   const priceLabel = rows.find((row) => row.id === 'price')?.label ?? 'Price'
   const header: CsvCell[] = [
@@ -43,7 +41,7 @@ export function buildCompareCsv(
       input.ref.countryCode,
       input.ref.sector,
       residential ? options.type : '',
-      residential ? bedLabel(options.beds, options.bedTypes) : '',
+      residential ? options.bedsLabel : '',
       input.price.status === 'ok' ? input.price.data.currency : '',
       price?.status === 'ok' ? price.value : '',
       residential ? percent(cellAt(rows, 'yield', index)) : '',
