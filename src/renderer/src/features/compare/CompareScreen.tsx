@@ -211,14 +211,7 @@ export function CompareScreen(props: { settings: Settings }) {
             ) : null}
             <ProvenanceBar metas={data.metas} onRefresh={data.refresh} label="compared figures" />
           </div>
-          {data.progress ? (
-            <ProgressBar
-              label="Looking up figures"
-              done={data.progress.done}
-              total={data.progress.total}
-              onCancel={data.cancel}
-            />
-          ) : null}
+          <ProgressBar label="Looking up figures" progress={data.progress} onCancel={data.cancel} />
           <ServiceNotice
             busy={data.busy}
             error={data.error}

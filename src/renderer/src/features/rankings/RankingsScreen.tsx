@@ -189,14 +189,11 @@ export function RankingsScreen(props: { settings: Settings }) {
           {selected.size} selected · compare holds {compare.length} of {MAX_COMPARE}
         </span>
       </div>
-      {fetcher.progress ? (
-        <ProgressBar
-          label="Looking up figures"
-          done={fetcher.progress.done}
-          total={fetcher.progress.total}
-          onCancel={fetcher.cancel}
-        />
-      ) : null}
+      <ProgressBar
+        label="Looking up figures"
+        progress={fetcher.progress}
+        onCancel={fetcher.cancel}
+      />
       {!busy && missing.length > 0 ? (
         <FetchConfirm
           missing={missing.length}
