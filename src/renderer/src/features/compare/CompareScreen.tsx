@@ -61,14 +61,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const bedsLabel = bedLabel(beds, settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds }, settings)
-  const options = {
-    type: view.type,
-    growthUnit: settings.growthUnit,
-    growthMeaning: settings.growthMeaning,
-    rentPeriod: settings.rentPeriod,
-    sector,
-    display
-  }
+  const options = { ...settings, type: view.type, sector, display }
   const rows = buildMetricRows(data.inputs, options)
   useEffect(() => {
     if (!removedLast.current || shown.length > 0) return
