@@ -19,16 +19,15 @@ import { columnStandings, shownSort, sortRows } from './rankings-sort'
 import type { SortState } from './rankings-sort'
 import type { SelectOption } from '../../components/SelectField'
 
-export function rankingsScope(view: RankingsView, settings: Pick<Settings, 'bedTypes'>) {
-  const values = bedValues(settings.bedTypes)
-  const beds = bedsOrDefault(settings.bedTypes, view.beds)
-  const scope: RankingsScope = {
-    sector: view.sector,
-    type: view.type,
-    beds,
-    smallerBeds: view.sector === 'residential' ? nextSmallerBeds(values, beds) : undefined
-  }
-  return scope
+/** What is ranked: the same object while the sector, type, bed type and bed types stay. */
+export function useRankingsScope(view: RankingsView, bedTypes: Settings['bedTypes']) {
+  const { sector, type, beds: chosen } = view
+  return useMemo((): RankingsScope => {
+    const beds = bedsOrDefault(bedTypes, chosen)
+    const smallerBeds =
+      sector === 'residential' ? nextSmallerBeds(bedValues(bedTypes), beds) : undefined
+    return { sector, type, beds, smallerBeds }
+  }, [sector, type, chosen, bedTypes])
 }
 
 /** Countries and the chosen country's cities, from the locations list. */
