@@ -1,7 +1,7 @@
 import type { Settings } from '@shared/settings'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { PRICE_RULES } from '../../lib/best-value'
-import type { BestRule } from '../../lib/best-value'
+import type { BestRuleOf } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedParts } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
@@ -24,12 +24,9 @@ export type LookupState =
 
 export type ColumnId = 'sale' | 'rent' | 'yield' | 'growth' | 'premium' | 'land'
 
-export interface ColumnSpec {
+export interface ColumnSpec extends BestRuleOf {
   id: ColumnId
   label: string
-  rule: BestRule
-  /** Whose view the rule takes, when not obvious. */
-  view?: string
   /** A money column: only ranked within one currency, or on converted values. */
   money: boolean
 }
