@@ -10,7 +10,7 @@ export type LocationLookups =
   | { sale: LookupRequest; rent: LookupRequest; land?: undefined; growth: LookupRequest }
   | { sale?: undefined; rent?: undefined; land: LookupRequest; growth: LookupRequest }
 
-export function residentialPrice(
+export function residentialPriceLookup(
   ref: LocationRef,
   type: TransactionType,
   beds: string
@@ -30,8 +30,8 @@ export function locationLookups(
     }
   }
   return {
-    sale: residentialPrice(ref, 'sale', view.beds),
-    rent: residentialPrice(ref, 'rent', view.beds),
+    sale: residentialPriceLookup(ref, 'sale', view.beds),
+    rent: residentialPriceLookup(ref, 'rent', view.beds),
     growth: { kind: 'growth', ...base, sector: 'residential', type: view.type, beds: view.beds }
   }
 }

@@ -1,6 +1,6 @@
 import type { LookupRequest } from '@shared/contract'
 import type { TransactionType } from '@shared/spec'
-import { locationLookups, lookupList, residentialPrice } from '../../lib/location-lookups'
+import { locationLookups, lookupList, residentialPriceLookup } from '../../lib/location-lookups'
 import type { LocationLookups } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 
@@ -25,7 +25,7 @@ export function rowRequests(ref: LocationRef, scope: RankingsScope): RowRequests
     ref,
     ...locationLookups(ref, scope),
     ...(scope.smallerBeds
-      ? { smallerPrice: residentialPrice(ref, scope.type, scope.smallerBeds) }
+      ? { smallerPrice: residentialPriceLookup(ref, scope.type, scope.smallerBeds) }
       : {})
   }
 }
