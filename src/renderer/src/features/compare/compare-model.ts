@@ -35,14 +35,14 @@ export type CellValue =
       status: 'ok'
       value: number
       text: string
+      /** What a price is compared in: its currency (per its unit), or the display currency. */
       unit?: string
       tooltip: string
       meta: Provenance
       /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts the price. */
       converted?: string
-      /** The converted amount and its unit: what the best price is picked on when converting. */
+      /** The converted amount: what the best price is picked on when converting. */
       compareValue?: number
-      compareUnit?: string
     }
   | { status: 'loading' }
   | { status: 'no-data'; reason: string }
@@ -101,7 +101,7 @@ function priceCell(figure: Fetched<PriceFigure>, display?: DisplayCurrencyPrefs)
   return {
     ...cell,
     compareValue: converted.amount,
-    compareUnit: converted.currency + perUnit,
+    unit: converted.currency + perUnit,
     ...(note ? { converted: note + per } : {})
   }
 }
@@ -143,10 +143,7 @@ function metricRow(id: MetricId, label: string, judged: BestRuleOf, cells: CellV
   const { best, mixedUnits } = findBest(
     cells.map((cell) =>
       cell.status === 'ok'
-        ? {
-            value: cell.compareValue ?? cell.value,
-            ...((cell.compareUnit ?? cell.unit) ? { unit: cell.compareUnit ?? cell.unit } : {})
-          }
+        ? { value: cell.compareValue ?? cell.value, unit: cell.unit }
         : { value: undefined }
     ),
     judged.rule
