@@ -29,6 +29,7 @@ import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
 import '../../components/error-notice.css'
 import { ReportHeader } from './ReportHeader'
+import { isFailure } from './residential-matrix-model'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
   const price = formatPrice(data.price, data.currency)[which]
@@ -90,13 +91,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   )
   // A missing land-price route (not missing data) is said plainly on its own, not as an error.
   const noLandRoute = price.error?.code === 'UNSUPPORTED_ROUTE' ? price.error : null
-  const error =
-    [noLandRoute ? null : price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ??
-    undefined
-  const retryFailed = () => {
-    if (price.error && price.error.code !== 'NOT_FOUND') void price.refetch()
-    if (growth.error && growth.error.code !== 'NOT_FOUND') void growth.refetch()
-  }
+  const failed = [price, growth].filter(isFailure)
+  const error = failed.map((query) => query.error).find((e) => e !== noLandRoute) ?? undefined
+  const retryFailed = () => failed.forEach((query) => void query.refetch())
   useRecordSightings(
     [
       { queryKey: priceQuery.queryKey, data: price.data },
