@@ -98,10 +98,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
       </section>
       {charts}
       <ObservedHistory location={location} settings={settings} />
-      <div className="investor-grid">
-        <BedroomPremiumCard rows={matrix.rows} settings={settings} />
-        <NetYieldCalculator rows={matrix.rows} settings={settings} />
-      </div>
+      <BedroomPremiumCard rows={matrix.rows} settings={settings} />
+      <NetYieldCalculator rows={matrix.rows} settings={settings} />
     </>
   )
 }
