@@ -13,9 +13,9 @@ import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
 import { formatGrowth, formatPrice } from '../../lib/format'
 import {
+  derivePricePath,
   growthLabel,
   growthToFraction,
-  impliedPricePath,
   parsePeriod,
   perYearRate
 } from '../../lib/growth'
@@ -112,10 +112,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const suspicion = suspectUnits({ growth: perYear === undefined ? [] : [perYear] })
   const period = growth.data ? parsePeriod(growth.data.data.period) : undefined
   const points =
-    price.data && fraction !== undefined && period
-      ? impliedPricePath(price.data.data.price, fraction, settings.growthMeaning, period).map(
-          ({ year, value }) => ({ year, land: value })
-        )
+    price.data && perYear !== undefined && period
+      ? derivePricePath(price.data.data.price, perYear, period).map(({ year, value }) => ({
+          year,
+          land: value
+        }))
       : []
 
   return (
