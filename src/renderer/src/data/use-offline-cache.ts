@@ -63,21 +63,19 @@ export function useCachedFigures(): CachedFigure[] {
   )
 }
 
-/** Records the start-up restore found damaged (the library offers to remove them). */
+/**
+ * Records the start-up restore found damaged (the library offers to remove them). Read as the
+ * screen renders: only this removal changes them while it shows, and its end renders it again.
+ */
 export function useDamagedEntries() {
   const cache = useOfflineCache()
   const client = useQueryClient()
-  const query = useQuery({
-    queryKey: [...appKeys.cacheLibrary, 'damaged'],
-    queryFn: () => [...cache.damagedKeys()],
-    staleTime: 0
-  })
   const remove = useMutation({
     mutationFn: (storageKeys: readonly string[]) =>
       cache.removeEntries(storageKeys).catch(asQueryError),
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
   })
-  return { keys: query.data ?? [], remove }
+  return { keys: cache.damagedKeys(), remove }
 }
 
 export function useCacheStats() {
