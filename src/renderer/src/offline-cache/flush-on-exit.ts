@@ -6,14 +6,10 @@ import { FlushRequestEventSchema } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 import type { FlushOutcome } from '../lib/flush-tracker'
 
-interface Flushable {
-  flush(): Promise<FlushOutcome>
-}
-
 /** Returns how to stop listening. */
 export function installFlushOnExit(
   market: Pick<MarketApi, 'onFlushRequest' | 'answerFlush'>,
-  writers: readonly Flushable[]
+  writers: ReadonlyArray<{ flush(): Promise<FlushOutcome> }>
 ): () => void {
   const flushAll = async (): Promise<FlushOutcome> => {
     const outcomes = await Promise.all(
