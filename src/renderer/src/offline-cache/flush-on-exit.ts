@@ -1,5 +1,5 @@
 /**
- * Nothing lost on quit (issue 19): when main asks (the window is about to close or reload), the
+ * Nothing lost on quit: when main asks (the window is about to close or reload), the
  * writes in flight are waited for and main is told how they ended, so it can close at once.
  */
 import { FlushRequestEventSchema } from '@shared/contract'
