@@ -7,12 +7,11 @@ import { appKeys, marketKeys } from './queries'
 /** Surfaces a storage failure as the error a screen shows. */
 const asQueryError = (error: unknown) => Promise.reject(toMarketQueryError(error))
 
-/** A market query's answer as the query cache holds it. */
+/** A market query with its answer, as the query cache holds it (a Query fits). */
 export interface CachedFigure {
   queryHash: string
   queryKey: readonly unknown[]
-  data: unknown
-  dataUpdatedAt: number
+  state: { data: unknown; dataUpdatedAt: number }
 }
 
 /** How many times a second at most a screen that reads the whole query cache re-reads it. */
@@ -53,11 +52,7 @@ export function useCachedFigures(): CachedFigure[] {
       client
         .getQueryCache()
         .findAll({ queryKey: marketKeys.all })
-        .flatMap(({ queryHash, queryKey, state }) =>
-          state.data === undefined
-            ? []
-            : [{ queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }]
-        ),
+        .filter(({ state }) => state.data !== undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
     [client, version]
   )
