@@ -1,10 +1,7 @@
-import { bedTypeLabel, bedValues } from '@shared/bed-types'
+import { bedValues } from '@shared/bed-types'
 import type { BedType } from '@shared/bed-types'
 
-/** Bed values are opaque strings: the user's label, else "3 bed" for a number, else the value. */
-export function bedLabel(beds: string, bedTypes: readonly BedType[] = []): string {
-  return bedTypeLabel(beds, bedTypes)
-}
+export { bedTypeLabel as bedLabel } from '@shared/bed-types'
 
 /** `beds` when the bed types have it, else the middle one (3 of 1–4 or of 1–5): most locations have it. */
 export function bedsOrDefault(bedTypes: readonly BedType[], beds: string): string {

@@ -96,11 +96,7 @@ export function ConnectionSettings(props: { settings: Settings }) {
         }
         problem={remote ? hint : undefined}
       />
-      {update.error ? (
-        <FieldError message={`${update.error.message} ${update.error.code}`}>
-          {update.error.message} <span className="badge mono">{update.error.code}</span>
-        </FieldError>
-      ) : null}
+      {update.error ? <FieldError message={update.error.message} code={update.error.code} /> : null}
     </div>
   )
 }
