@@ -211,7 +211,7 @@ export function LocationPicker(props: {
         {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
       />
       {locations.isPending ? (
-        <div className="picker-loading" aria-label="Loading locations">
+        <div className="picker-loading card" aria-label="Loading locations">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} width={`${60 - (i % 3) * 12}%`} />
           ))}
