@@ -120,7 +120,7 @@ export function TestConnection(props: {
           className="btn"
           onClick={() => test.mutate(props.draft)}
           disabled={test.isPending || props.problem !== undefined}
-          title={props.problem ? `Fix the base URL first: ${props.problem}` : undefined}
+          title={props.problem}
           data-testid="test-connection"
         >
           {test.isPending ? `Testing… ${seconds} s` : 'Test connection'}
