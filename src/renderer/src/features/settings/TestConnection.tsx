@@ -113,7 +113,7 @@ export function TestConnection(props: {
     : 'saved'
   return (
     <div className="test-connection-block">
-      <div className="test-connection">
+      <div className="field-row">
         <button
           ref={button}
           type="button"
