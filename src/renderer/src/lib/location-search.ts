@@ -32,19 +32,7 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase()
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten'
-]
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ')
 
 /** The name's small numbers spelled out ("1" → "one"). */
 function numberWordsOf(name: string): string {
