@@ -83,10 +83,9 @@ function triedBeforeStop(details: unknown): ConnectionTestOutput | undefined {
 }
 
 /**
- * Tests the connection with real requests through main and reports exactly what happened,
- * including where discovery found each operation. With a draft, what the form holds (typed, not
- * necessarily saved) is tested and nothing is kept; without one, the saved connection is tested
- * and the layout found is saved for its base URL.
+ * Tests the connection through main and reports what happened, with where discovery found each
+ * operation. A draft (what the form holds) is tested and nothing is kept; without one, the saved
+ * connection is tested and the layout found is saved for its base URL.
  */
 export function TestConnection(props: {
   draft: ConnectionDraft | undefined
