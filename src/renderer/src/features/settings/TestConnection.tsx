@@ -105,11 +105,9 @@ export function TestConnection(props: {
     button.current?.focus()
   }, [test.isPending])
   const routes = test.isSuccess ? test.data : triedBeforeStop(test.error?.details)
-  const tested = test.variables
-    ? test.variables.connectionMode === 'demo'
-      ? 'demo'
-      : 'form'
-    : 'saved'
+  // No draft: the saved connection was tested.
+  const mode = test.variables?.connectionMode
+  const tested = mode === undefined ? 'saved' : mode === 'demo' ? 'demo' : 'form'
   return (
     <div className="test-connection-block">
       <div className="field-row">
