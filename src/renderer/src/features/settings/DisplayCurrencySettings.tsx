@@ -12,18 +12,18 @@ const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR']
 
 /** The add-a-rate form's fields, in reading order: "1 unit of NGN equals 0.0006 of USD as of …". */
 const RATE_FIELDS = [
-  { key: 'from', words: '1 unit of', testId: 'rate-from', className: 'input rate-code' },
-  { key: 'rate', words: 'equals', testId: 'rate-value', className: 'input rate-value' },
-  { key: 'to', words: 'of', testId: 'rate-to', className: 'input rate-code' },
-  { key: 'asOf', words: 'as of', testId: 'rate-as-of', className: 'input' }
+  { key: 'from', words: '1 unit of', testId: 'rate-from' },
+  { key: 'rate', words: 'equals', testId: 'rate-value' },
+  { key: 'to', words: 'of', testId: 'rate-to' },
+  { key: 'asOf', words: 'as of', testId: 'rate-as-of' }
 ] as const
 
-/** Per field: how it is typed and its placeholder (the target's is the display currency). */
+/** Each field's input: its look, how it is typed, its placeholder (`to`'s: the display currency). */
 const RATE_INPUTS = {
-  from: { maxLength: 3, placeholder: 'NGN' },
-  rate: { inputMode: 'decimal', placeholder: '0.0006' },
-  to: { maxLength: 3 },
-  asOf: { type: 'date' }
+  from: { className: 'input rate-code', maxLength: 3, placeholder: 'NGN' },
+  rate: { className: 'input rate-value', inputMode: 'decimal', placeholder: '0.0006' },
+  to: { className: 'input rate-code', maxLength: 3 },
+  asOf: { className: 'input', type: 'date' }
 } as const
 
 function emptyDraft() {
@@ -128,7 +128,6 @@ export function DisplayCurrencySettings() {
             <span className="field-hint block">{field.words}</span>
             <input
               id={`${id}-${field.key}`}
-              className={field.className}
               {...RATE_INPUTS[field.key]}
               {...(field.key === 'to' ? { placeholder: prefs.currency ?? 'USD' } : {})}
               value={draft[field.key]}
