@@ -1,7 +1,8 @@
-import { bedValues } from '@shared/bed-types'
+import { bedTypeLabel, bedValues } from '@shared/bed-types'
 import type { BedType } from '@shared/bed-types'
 
-export { bedTypeLabel as bedLabel } from '@shared/bed-types'
+/** The words for a bed value (shared with main and the CLI). */
+export const bedLabel = bedTypeLabel
 
 /** `beds` when the bed types have it, else the middle one (3 of 1–4 or of 1–5): most locations have it. */
 export function bedsOrDefault(bedTypes: readonly BedType[], beds: string): string {
