@@ -159,14 +159,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
-  /** Each operation's URL at the route it was last called at, joined once, not per request. */
-  const joined = new Map<ServiceOperation, { path: string; url: string }>()
-  const operationUrl = (operation: ServiceOperation, path: string): string => {
-    let known = joined.get(operation)
-    if (known?.path !== path)
-      joined.set(operation, (known = { path, url: routeUrl(baseUrl, path).href }))
-    return known.url
-  }
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
@@ -227,7 +219,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const { placement } = route
     const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
       ENDPOINTS[operation]
-    const wire = wireRequest(operationUrl(operation, route.path), params, placement)
+    const wire = wireRequest(routeUrl(baseUrl, route.path).href, params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
     const maxResponseBytes = Math.min(endpoint.maxResponseBytes, resolved.maxResponseBytes)

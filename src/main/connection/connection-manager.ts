@@ -129,21 +129,15 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     }
   }
 
-  /** The service the settings name, as text: written once per settings snapshot (they are frozen). */
-  let named: { settings: Settings; demoUrl: string | undefined; identity: string } | undefined
   /** The quota guard of the service the settings (and key) name now. */
   const guardNow = (current: Settings = settings.current()): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
-    const demoUrl = demoMode ? (demo.baseUrl() ?? '') : undefined
-    if (named?.settings !== current || named.demoUrl !== demoUrl) {
-      const identity = JSON.stringify(
-        demoMode
-          ? ['demo', demoUrl, current.timeouts]
-          : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
-      )
-      named = { settings: current, demoUrl, identity }
-    }
-    return services.guardFor(named.identity, demoMode ? demo.key : readKey())
+    const identity = JSON.stringify(
+      demoMode
+        ? ['demo', demo.baseUrl() ?? '', current.timeouts]
+        : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
+    )
+    return services.guardFor(identity, demoMode ? demo.key : readKey())
   }
 
   const clientFor = (
@@ -153,8 +147,8 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     getApiKey: () => string | undefined
   ): Connection => {
     const guard = guardNow(current)
-    const known = cached?.connection
-    if (cached?.guard === guard && known?.mode === mode && known.baseUrl === baseUrl) return known
+    // The guard is the service's (mode, base URL, key, timeouts): the same guard, the same client.
+    if (cached?.guard === guard) return cached.connection
     if (cached) void closeClient(cached)
     const remote = mode === 'remote'
     const client = createClient({
