@@ -135,7 +135,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     return (input: ParsedInput<K>) =>
       connection.use(async (acquired) => {
         if (!acquired.ok) return acquired
-        const result = await (acquired.data.client[operation] as Call)(input)
+        const result = await (acquired.data[operation] as Call)(input)
         if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
         return result
       })
