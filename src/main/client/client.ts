@@ -143,20 +143,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const deps = { options: resolved, dispatcher }
   const flights = new Map<string, Flight>()
   let closing: Promise<void> | undefined
-  /** Per-key work done once, not per request (the key changes rarely). */
-  let keyed: { key: string; sendable: boolean; redactor: Redactor; fingerprint: string } | undefined
-  const forKey = (key: string) => {
-    if (keyed?.key !== key) {
-      const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
-      keyed = {
-        key,
-        sendable: isSendableHeaderValue(key),
-        redactor: createRedactor(key),
-        fingerprint
-      }
-    }
-    return keyed
-  }
+  /** The key's redactor (its patterns take a while to build), made again only for a new key. */
+  let keyed: { key: string; redactor: Redactor } | undefined
+  const redactorFor = (key: string): Redactor =>
+    (keyed?.key === key ? keyed : (keyed = { key, redactor: createRedactor(key) })).redactor
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
 
@@ -214,8 +204,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
-    const { sendable, redactor, fingerprint } = forKey(key)
-    if (!sendable) return Promise.resolve(failure(ERRORS.unsendableKey()))
+    if (!isSendableHeaderValue(key)) return Promise.resolve(failure(ERRORS.unsendableKey()))
+    const redactor = redactorFor(key)
     const { placement } = route
     const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
       ENDPOINTS[operation]
@@ -235,6 +225,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return failure(ERRORS.failedContactingService(cleanServiceMessage(message, redactor) ?? ''))
       }
     }
+    // Calls share a flight only with the same key (its hash: the key itself is kept out of ids).
+    const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
     return share(`${wire.identity}#${fingerprint}`, start, signal)
   }
 
