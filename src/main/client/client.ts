@@ -9,10 +9,9 @@ import type { z } from 'zod'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
-import { SERVICE_OPERATIONS } from '@shared/operations'
-import type { LookupParams, OperationOutput, ServiceOperation } from '@shared/operations'
-import { baseUrlProblem, specLayout } from '@shared/settings'
-import type { OperationRoute } from '@shared/settings'
+import type { LookupParams, OperationOutput } from '@shared/operations'
+import { baseUrlProblem, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
+import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -34,7 +33,7 @@ import { routeUrl, wireRequest } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
-  [K in ServiceOperation]: (
+  [K in RoutedOperation]: (
     input: LookupParams<K>,
     signal?: AbortSignal
   ) => Promise<Result<OperationOutput<K>>>
@@ -54,7 +53,7 @@ const FIGURE_BYTES = 64 * 1024
  * largest answer read, in bytes: what the schema's bounded fields can need, and room.
  */
 const ENDPOINTS: {
-  [K in ServiceOperation]: {
+  [K in RoutedOperation]: {
     schema: z.ZodType<{ data: OperationOutput<K> }>
     params: readonly (keyof LookupParams<K>)[]
     maxResponseBytes: number
@@ -195,7 +194,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   /** Not async: a shared flight's promise is handed back as is. */
   function run(
-    operation: ServiceOperation,
+    operation: RoutedOperation,
     route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined
@@ -231,7 +230,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   async function call(
-    operation: ServiceOperation,
+    operation: RoutedOperation,
     input: object,
     signal: AbortSignal | undefined
   ): Promise<Result<unknown>> {
@@ -256,7 +255,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   const calls = Object.fromEntries(
-    SERVICE_OPERATIONS.map((operation) => [
+    ROUTED_OPERATIONS.map((operation) => [
       operation,
       (input: object, signal?: AbortSignal) => call(operation, input, signal)
     ])
