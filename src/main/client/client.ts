@@ -211,8 +211,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const wire = wireRequest(routeUrl(baseUrl, route.path).href, params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const maxResponseBytes = Math.min(endpoint.maxResponseBytes, resolved.maxResponseBytes)
-    const call = { wire, headers, schema: endpoint.schema, redactor, placement, maxResponseBytes }
+    const call = { ...endpoint, wire, headers, redactor, placement }
     const start = async (flightSignal: AbortSignal): Promise<Result<unknown>> => {
       try {
         return await guard.send(

@@ -36,8 +36,6 @@ export interface ServiceClientOptions {
    * is sent, waits or is not sent, and how many run at once. Default: a guard of the client's own.
    */
   guard?: Sender
-  /** Lowers every operation's response cap (ENDPOINTS in ./client.ts) to this many bytes. */
-  maxResponseBytes?: number
   /** When true, every call answers OFFLINE at once without any network access. */
   isOffline?: () => boolean
   /** Receives one line per HTTP request; never receives the API key. */
@@ -73,10 +71,6 @@ export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
     parameterPlacement: options.parameterPlacement ?? 'query',
     routes: options.routes ?? (() => ({})),
     timeouts: { ...timeouts },
-    maxResponseBytes:
-      options.maxResponseBytes === undefined
-        ? Number.POSITIVE_INFINITY
-        : requireNumber('maxResponseBytes', options.maxResponseBytes, 1),
     isOffline: options.isOffline ?? (() => false),
     now: options.now ?? (() => new Date())
   }
