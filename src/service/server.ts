@@ -164,15 +164,12 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
       return badRequest('An HTTP/1.1 request must carry a Host header.')
     }
     const supplied = headers[KEY_HEADER]
-    if (typeof supplied !== 'string' || supplied === '') {
-      return {
-        status: 401,
-        code: 'UNAUTHORIZED',
-        message: `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
-      }
-    }
-    if (!keyMatches(supplied)) {
-      return { status: 401, code: 'UNAUTHORIZED', message: 'Invalid API key.' }
+    const missing = typeof supplied !== 'string' || supplied === ''
+    if (missing || !keyMatches(supplied)) {
+      const message = missing
+        ? `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
+        : 'Invalid API key.'
+      return { status: 401, code: 'UNAUTHORIZED', message }
     }
     const wait = limiter?.take() ?? 0
     if (wait === 0) return undefined
