@@ -16,24 +16,13 @@ const COUNTRY_PATTERN = /^[A-Za-z]{2}$/
 const MAX_VALUE_LENGTH = 120
 
 /** Merges body and query parameters; values from the query string win on conflict. */
-export function mergeParams(
-  query: unknown,
-  body: unknown
-): { ok: true; params: RawParams } | { ok: false; error: ServiceError } {
+export function mergeParams(query: unknown, body: unknown): Parsed<RawParams> {
   const fromQuery = isRecord(query) ? query : {}
-  if (body === undefined || body === null) return { ok: true, params: fromQuery }
-  if (!isRecord(body)) {
-    return {
-      ok: false,
-      error: {
-        status: 400,
-        code: 'MALFORMED_BODY',
-        message:
-          'The JSON body must be an object of parameters, e.g. {"location": "lekki-phase-1"}.'
-      }
-    }
-  }
-  return { ok: true, params: { ...body, ...fromQuery } }
+  if (body === undefined || body === null) return { ok: true, value: fromQuery }
+  if (isRecord(body)) return { ok: true, value: { ...body, ...fromQuery } }
+  const message =
+    'The JSON body must be an object of parameters, e.g. {"location": "lekki-phase-1"}.'
+  return { ok: false, error: { status: 400, code: 'MALFORMED_BODY', message } }
 }
 
 class ParamReader {

@@ -237,10 +237,10 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
           sendError(reply, merged.error)
           return
         }
-        const key = answerCacheKey(path, route.names, merged.params)
+        const key = answerCacheKey(path, route.names, merged.value)
         let answer = key === undefined ? undefined : answers?.get(key)
         if (!answer) {
-          const resolved = route.resolve(dataset, merged.params)
+          const resolved = route.resolve(dataset, merged.value)
           // Invalid parameters are answered, not cached: there are endless variations of them.
           if (!resolved.ok) {
             sendError(reply, resolved.error)
