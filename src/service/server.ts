@@ -246,7 +246,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
             sendError(reply, resolved.error)
             return
           }
-          answer = serialise(resolved.answer(), meta)
+          answer = serialise(resolved.value(), meta)
           if (key !== undefined) answers?.set(key, answer)
         }
         sendAnswer(reply, answer)
