@@ -8,7 +8,8 @@
 import type { Answered } from './answers'
 import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
 import type { Dataset } from './dataset'
-import type { Parsed, RawParams } from './params'
+import type { Outcome } from './errors'
+import type { RawParams } from './params'
 import {
   parseGrowthParams,
   parseLandPriceParams,
@@ -20,12 +21,12 @@ export interface Route {
   /** Every parameter the route's parser reads. */
   names: readonly string[]
   /** The route's answer, to be made when it is not cached; or why the parameters are refused. */
-  resolve(dataset: Dataset, params: RawParams): Parsed<() => Answered<unknown>>
+  resolve(dataset: Dataset, params: RawParams): Outcome<() => Answered<unknown>>
 }
 
 function defineRoute<P>(
   names: readonly string[],
-  parse: (params: RawParams) => Parsed<P>,
+  parse: (params: RawParams) => Outcome<P>,
   answer: (dataset: Dataset, params: P) => Answered<unknown>
 ): Route {
   return {

@@ -124,7 +124,7 @@ function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
     const body = JSON.stringify(errorBody(answered.error))
     return { status: answered.error.status, body, headers: answerHeaders(body) }
   }
-  const { message, data } = answered.answer
+  const { message, data } = answered.value
   const body = `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
   return { status: 200, body, headers: answerHeaders(body) }
 }
