@@ -55,17 +55,14 @@ export type ResolvedOptions = Required<
 > &
   Pick<ServiceClientOptions, 'rediscover' | 'logger'>
 
-function requireNumber(name: string, value: number, min: number): number {
-  if (!Number.isFinite(value) || value < min) {
-    throw new RangeError(`ServiceClient option ${name} must be a number >= ${min}, got ${value}`)
-  }
-  return value
-}
-
-/** Fills defaults and rejects nonsense numbers (a programming error, so it throws). */
+/** Fills defaults and rejects nonsense timeouts (a programming error, so it throws). */
 export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
   const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
-  for (const [name, ms] of Object.entries(timeouts)) requireNumber(`timeouts.${name}`, ms, 1)
+  for (const [name, ms] of Object.entries(timeouts)) {
+    if (!Number.isFinite(ms) || ms < 1) {
+      throw new RangeError(`ServiceClient option timeouts.${name} must be a number >= 1, got ${ms}`)
+    }
+  }
   return {
     ...options,
     parameterPlacement: options.parameterPlacement ?? 'query',
