@@ -9,19 +9,16 @@ import type {
 import type { Dataset } from './dataset'
 import { locationKey } from './dataset'
 import type { LandEntry, ResidentialEntry } from './dataset-schema'
-import type { ServiceError } from './errors'
+import type { Outcome, ServiceError } from './errors'
 import type { GrowthParams, PlaceParams, ResidentialPriceParams } from './params'
 
 export interface Answer<T> {
   message: string
   data: T
 }
-export type Answered<T> = { ok: true; answer: Answer<T> } | { ok: false; error: ServiceError }
+export type Answered<T> = Outcome<Answer<T>>
 
-const found = <T>(message: string, data: T): Answered<T> => ({
-  ok: true,
-  answer: { message, data }
-})
+const found = <T>(message: string, data: T): Answered<T> => ({ ok: true, value: { message, data } })
 const failed = <T>(error: ServiceError): Answered<T> => ({ ok: false, error })
 
 function locationNotFound(sector: Sector, { location, countryCode }: PlaceParams): ServiceError {

@@ -23,6 +23,9 @@ export interface ServiceError {
   details?: Record<string, unknown>
 }
 
+/** What a step of answering a request gives: its value, or the error the service answers. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
+
 export interface ErrorBody {
   success: false
   message: string

@@ -5,35 +5,23 @@
 import { SECTORS, TRANSACTION_TYPES } from '@shared/spec'
 import { isRecord } from '@shared/validation'
 import type { Sector, TransactionType } from '@shared/spec'
-import type { ParameterProblem, ServiceError } from './errors'
+import type { Outcome, ParameterProblem } from './errors'
 import { invalidParameters } from './errors'
 
 export type RawParams = Record<string, unknown>
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const COUNTRY_PATTERN = /^[A-Za-z]{2}$/
 const MAX_VALUE_LENGTH = 120
 
 /** Merges body and query parameters; values from the query string win on conflict. */
-export function mergeParams(
-  query: unknown,
-  body: unknown
-): { ok: true; params: RawParams } | { ok: false; error: ServiceError } {
+export function mergeParams(query: unknown, body: unknown): Outcome<RawParams> {
   const fromQuery = isRecord(query) ? query : {}
-  if (body === undefined || body === null) return { ok: true, params: fromQuery }
-  if (!isRecord(body)) {
-    return {
-      ok: false,
-      error: {
-        status: 400,
-        code: 'MALFORMED_BODY',
-        message:
-          'The JSON body must be an object of parameters, e.g. {"location": "lekki-phase-1"}.'
-      }
-    }
-  }
-  return { ok: true, params: { ...body, ...fromQuery } }
+  if (body === undefined || body === null) return { ok: true, value: fromQuery }
+  if (isRecord(body)) return { ok: true, value: { ...body, ...fromQuery } }
+  const message =
+    'The JSON body must be an object of parameters, e.g. {"location": "lekki-phase-1"}.'
+  return { ok: false, error: { status: 400, code: 'MALFORMED_BODY', message } }
 }
 
 class ParamReader {
@@ -102,14 +90,14 @@ class ParamReader {
     if (problem) problem.allowed = allowed
   }
 
-  finish<T>(value: () => T): Parsed<T> {
+  finish<T>(value: () => T): Outcome<T> {
     return this.problems.length > 0
       ? { ok: false, error: invalidParameters(this.problems) }
       : { ok: true, value: value() }
   }
 }
 
-export function parseLocationsParams(params: RawParams): Parsed<{ sector: Sector }> {
+export function parseLocationsParams(params: RawParams): Outcome<{ sector: Sector }> {
   const reader = new ParamReader(params)
   const sector = reader.oneOf('sector', SECTORS, true)
   return reader.finish(() => ({ sector: sector as Sector }))
@@ -125,7 +113,7 @@ export interface ResidentialPriceParams extends PlaceParams {
   beds: string
 }
 
-export function parseResidentialPriceParams(params: RawParams): Parsed<ResidentialPriceParams> {
+export function parseResidentialPriceParams(params: RawParams): Outcome<ResidentialPriceParams> {
   const reader = new ParamReader(params)
   const place = reader.place()
   const type = reader.oneOf('type', TRANSACTION_TYPES, true)
@@ -139,7 +127,7 @@ export interface GrowthParams extends PlaceParams {
   beds?: string
 }
 
-export function parseGrowthParams(params: RawParams): Parsed<GrowthParams> {
+export function parseGrowthParams(params: RawParams): Outcome<GrowthParams> {
   const reader = new ParamReader(params)
   const place = reader.place()
   const sector = reader.oneOf('sector', SECTORS, true)
@@ -153,7 +141,7 @@ export function parseGrowthParams(params: RawParams): Parsed<GrowthParams> {
   }))
 }
 
-export function parseLandPriceParams(params: RawParams): Parsed<PlaceParams> {
+export function parseLandPriceParams(params: RawParams): Outcome<PlaceParams> {
   const reader = new ParamReader(params)
   const place = reader.place()
   return reader.finish(() => place)

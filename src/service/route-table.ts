@@ -8,8 +8,8 @@
 import type { Answered } from './answers'
 import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
 import type { Dataset } from './dataset'
-import type { ServiceError } from './errors'
-import type { Parsed, RawParams } from './params'
+import type { Outcome } from './errors'
+import type { RawParams } from './params'
 import {
   parseGrowthParams,
   parseLandPriceParams,
@@ -17,18 +17,16 @@ import {
   parseResidentialPriceParams
 } from './params'
 
-export type ResolvedRequest =
-  { ok: true; answer: () => Answered<unknown> } | { ok: false; error: ServiceError }
-
 export interface Route {
   /** Every parameter the route's parser reads. */
   names: readonly string[]
-  resolve(dataset: Dataset, params: RawParams): ResolvedRequest
+  /** The route's answer, to be made when it is not cached; or why the parameters are refused. */
+  resolve(dataset: Dataset, params: RawParams): Outcome<() => Answered<unknown>>
 }
 
 function defineRoute<P>(
   names: readonly string[],
-  parse: (params: RawParams) => Parsed<P>,
+  parse: (params: RawParams) => Outcome<P>,
   answer: (dataset: Dataset, params: P) => Answered<unknown>
 ): Route {
   return {
@@ -37,7 +35,7 @@ function defineRoute<P>(
       const parsed = parse(params)
       if (!parsed.ok) return parsed
       const { value } = parsed
-      return { ok: true, answer: () => answer(dataset, value) }
+      return { ok: true, value: () => answer(dataset, value) }
     }
   }
 }

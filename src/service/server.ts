@@ -124,7 +124,7 @@ function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
     const body = JSON.stringify(errorBody(answered.error))
     return { status: answered.error.status, body, headers: answerHeaders(body) }
   }
-  const { message, data } = answered.answer
+  const { message, data } = answered.value
   const body = `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
   return { status: 200, body, headers: answerHeaders(body) }
 }
@@ -164,15 +164,12 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
       return badRequest('An HTTP/1.1 request must carry a Host header.')
     }
     const supplied = headers[KEY_HEADER]
-    if (typeof supplied !== 'string' || supplied === '') {
-      return {
-        status: 401,
-        code: 'UNAUTHORIZED',
-        message: `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
-      }
-    }
-    if (!keyMatches(supplied)) {
-      return { status: 401, code: 'UNAUTHORIZED', message: 'Invalid API key.' }
+    const missing = typeof supplied !== 'string' || supplied === ''
+    if (missing || !keyMatches(supplied)) {
+      const message = missing
+        ? `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
+        : 'Invalid API key.'
+      return { status: 401, code: 'UNAUTHORIZED', message }
     }
     const wait = limiter?.take() ?? 0
     if (wait === 0) return undefined
@@ -240,16 +237,16 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
           sendError(reply, merged.error)
           return
         }
-        const key = answerCacheKey(path, route.names, merged.params)
+        const key = answerCacheKey(path, route.names, merged.value)
         let answer = key === undefined ? undefined : answers?.get(key)
         if (!answer) {
-          const resolved = route.resolve(dataset, merged.params)
+          const resolved = route.resolve(dataset, merged.value)
           // Invalid parameters are answered, not cached: there are endless variations of them.
           if (!resolved.ok) {
             sendError(reply, resolved.error)
             return
           }
-          answer = serialise(resolved.answer(), meta)
+          answer = serialise(resolved.value(), meta)
           if (key !== undefined) answers?.set(key, answer)
         }
         sendAnswer(reply, answer)

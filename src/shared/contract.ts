@@ -179,7 +179,9 @@ export interface ConnectionStatus {
   service: ServiceState
 }
 
-const waitMs = z.number().int().min(0).max(86_400_000)
+/** The longest wait a service state may name: a day. */
+export const MAX_WAIT_MS = 86_400_000
+const waitMs = z.number().int().min(0).max(MAX_WAIT_MS)
 
 /**
  * What main's quota guard (one per service: base URL + key) does with lookups now. Main decides;

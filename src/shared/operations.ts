@@ -50,27 +50,14 @@ interface OperationEntry {
   /** Validated in main before the handler runs. */
   input: z.ZodType
   output: Returns<unknown>
-  /** A single lookup answered by the market data service: a call of the service client. */
-  reachesService?: true
 }
 
 export const OPERATIONS = {
-  listLocations: {
-    input: ListLocationsInput,
-    output: returns<LocationsPayload>(),
-    reachesService: true
-  },
-  getResidentialPrice: {
-    input: ResidentialPriceInput,
-    output: returns<ResidentialPricePayload>(),
-    reachesService: true
-  },
-  getGrowth: { input: GrowthInput, output: returns<GrowthPayload>(), reachesService: true },
-  getLandPrice: {
-    input: LandPriceInput,
-    output: returns<LandPricePayload>(),
-    reachesService: true
-  },
+  /** The four lookups the market data service answers (ROUTED_OPERATIONS in ./settings.ts). */
+  listLocations: { input: ListLocationsInput, output: returns<LocationsPayload>() },
+  getResidentialPrice: { input: ResidentialPriceInput, output: returns<ResidentialPricePayload>() },
+  getGrowth: { input: GrowthInput, output: returns<GrowthPayload>() },
+  getLandPrice: { input: LandPriceInput, output: returns<LandPricePayload>() },
   batchLookup: { input: BatchLookupInput, output: returns<BatchLookupOutput>() },
   cancelBatch: { input: CancelBatchInput, output: returns<{ cancelled: boolean }>() },
   /** The user's "Retry now": the quota guard of the service in use ends its hold, pause or stop. */
@@ -100,14 +87,6 @@ export const OPERATIONS = {
 export type Operation = keyof typeof OPERATIONS
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS) as Operation[]
-
-export type ServiceOperation = {
-  [K in Operation]: (typeof OPERATIONS)[K] extends { reachesService: true } ? K : never
-}[Operation]
-
-export const SERVICE_OPERATIONS = OPERATION_NAMES.filter(
-  (operation) => 'reachesService' in OPERATIONS[operation]
-) as ServiceOperation[]
 
 /** What the caller passes (before parsing). */
 export type OperationInput<K extends Operation> = z.input<(typeof OPERATIONS)[K]['input']>

@@ -46,7 +46,7 @@ export const TimeoutsSchema = z.object({
 })
 export type Timeouts = z.infer<typeof TimeoutsSchema>
 
-/** The operations that reach the service (the same names as SERVICE_OPERATIONS in ./operations). */
+/** The lookups that reach the service: each a service client call, placed by a route layout. */
 export const ROUTED_OPERATIONS = [
   'listLocations',
   'getResidentialPrice',

@@ -21,16 +21,15 @@ export interface CompareRowKey {
   beds: string
 }
 
+/** A lookup of the plan: the row it fills and the batch item that asks for it. */
 interface Lookup {
   row: number
-  type: TransactionType
-  metric: 'price' | 'growth'
+  item: Extract<LookupRequest, { kind: 'residentialPrice' | 'growth' }> & { type: TransactionType }
 }
 
 export interface ComparePlan {
   rows: CompareRowKey[]
   lookups: Lookup[]
-  items: LookupRequest[]
 }
 
 export function planCompare(
@@ -40,22 +39,19 @@ export function planCompare(
 ): ComparePlan {
   const rows: CompareRowKey[] = []
   const lookups: Lookup[] = []
-  const items: LookupRequest[] = []
   for (const location of locations) {
     for (const bed of beds) {
-      const place = { location: location.slug, countryCode: location.countryCode }
-      const row = rows.push({ ...place, beds: bed }) - 1
+      const place = { location: location.slug, countryCode: location.countryCode, beds: bed }
+      const row = rows.push(place) - 1
       for (const type of types) {
-        lookups.push({ row, type, metric: 'price' })
-        items.push({ kind: 'residentialPrice', ...place, type, beds: bed })
+        lookups.push({ row, item: { kind: 'residentialPrice', ...place, type } })
       }
       for (const type of types) {
-        lookups.push({ row, type, metric: 'growth' })
-        items.push({ kind: 'growth', ...place, sector: 'residential', type, beds: bed })
+        lookups.push({ row, item: { kind: 'growth', ...place, sector: 'residential', type } })
       }
     }
   }
-  return { rows, lookups, items }
+  return { rows, lookups }
 }
 
 interface RowValues {
@@ -68,7 +64,8 @@ interface Failure {
   error: AppError
 }
 
-const label = (lookup: Lookup): string => `${lookup.type} ${lookup.metric}`
+const label = ({ item }: Lookup): string =>
+  `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`
 
 /** Gross yield in percent, rounded to 2 decimals as the app shows it; null when there is none. */
 export function grossYieldPercent(rent: Money, sale: Money, rentPeriod: RentPeriod): number | null {
@@ -91,10 +88,11 @@ function collect(plan: ComparePlan, results: readonly LookupResult[]) {
         error: { ...error, message: describeError(result.error, 'cli') }
       })
     }
-    const price = lookup.metric === 'price' ? asPriceFigure(result.data) : undefined
-    const growth = lookup.metric === 'growth' ? asGrowthFigure(result.data) : undefined
-    if (price) row.price[lookup.type] = { amount: price.price, currency: price.currency }
-    if (growth) row.growth[lookup.type] = { value: growth.growth, period: growth.period }
+    const { kind, type } = lookup.item
+    const price = kind === 'residentialPrice' ? asPriceFigure(result.data) : undefined
+    const growth = kind === 'growth' ? asGrowthFigure(result.data) : undefined
+    if (price) row.price[type] = { amount: price.price, currency: price.currency }
+    if (growth) row.growth[type] = { value: growth.growth, period: growth.period }
   })
   return { values, failures }
 }

@@ -103,7 +103,8 @@ Examples:
       })
     const types: TransactionType[] = args.type === 'both' ? ['rent', 'sale'] : [args.type]
     const plan = planCompare(locations, args.beds, types)
-    const results = await runBatches(handlers, plan.items, signal)
+    const items = plan.lookups.map((lookup) => lookup.item)
+    const results = await runBatches(handlers, items, signal)
     if (!results.ok) return results
     return assembleCompare(plan, results.data, types, args['rent-period'], args['growth-is'])
   }

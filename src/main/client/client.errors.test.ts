@@ -200,26 +200,18 @@ describe('service client: size cap', () => {
 
   it('refuses a declared content-length over the cap before reading the body', async () => {
     fault.server().queue(declaredHuge(50 * 1024 * 1024))
-    const { client } = fault.client({ maxResponseBytes: 1024 })
+    const { client } = fault.client()
     const result = await client.listLocations({ sector: 'land' })
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
-    expect(shown(result)).toMatch(/response larger than 1024 bytes/)
+    expect(shown(result)).toMatch(/response larger than 8388608 bytes/)
   })
 
   it('stops reading a chunked body (no content-length) once it passes the cap', async () => {
     fault.server().queue(endlessChunks())
-    const { client } = fault.client({ maxResponseBytes: 64 * 1024 })
-    const result = await client.listLocations({ sector: 'land' })
+    const { client } = fault.client()
+    const result = await client.getLandPrice({ location: 'a', countryCode: 'NG' })
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
     expect(shown(result)).toMatch(/response larger than 65536 bytes/)
-  })
-
-  it('accepts a body exactly at the cap', async () => {
-    const body = { success: true, message: '', data: { price: 1, currency: 'NGN' } }
-    const size = Buffer.byteLength(JSON.stringify(body))
-    fault.server().queue(json(200, body))
-    const { client } = fault.client({ maxResponseBytes: size })
-    expect((await client.getLandPrice({ location: 'a', countryCode: 'NG' })).ok).toBe(true)
   })
 })
 

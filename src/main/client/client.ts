@@ -9,10 +9,9 @@ import type { z } from 'zod'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
-import { SERVICE_OPERATIONS } from '@shared/operations'
-import type { LookupParams, OperationOutput, ServiceOperation } from '@shared/operations'
-import { baseUrlProblem, specLayout } from '@shared/settings'
-import type { OperationRoute } from '@shared/settings'
+import type { LookupParams, OperationOutput } from '@shared/operations'
+import { baseUrlProblem, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
+import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import {
   API_KEY_HEADER,
   envelopeSchema,
@@ -34,7 +33,7 @@ import { routeUrl, wireRequest } from './url'
 
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
-  [K in ServiceOperation]: (
+  [K in RoutedOperation]: (
     input: LookupParams<K>,
     signal?: AbortSignal
   ) => Promise<Result<OperationOutput<K>>>
@@ -54,7 +53,7 @@ const FIGURE_BYTES = 64 * 1024
  * largest answer read, in bytes: what the schema's bounded fields can need, and room.
  */
 const ENDPOINTS: {
-  [K in ServiceOperation]: {
+  [K in RoutedOperation]: {
     schema: z.ZodType<{ data: OperationOutput<K> }>
     params: readonly (keyof LookupParams<K>)[]
     maxResponseBytes: number
@@ -143,30 +142,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const deps = { options: resolved, dispatcher }
   const flights = new Map<string, Flight>()
   let closing: Promise<void> | undefined
-  /** Per-key work done once, not per request (the key changes rarely). */
-  let keyed: { key: string; sendable: boolean; redactor: Redactor; fingerprint: string } | undefined
-  const forKey = (key: string) => {
-    if (keyed?.key !== key) {
-      const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
-      keyed = {
-        key,
-        sendable: isSendableHeaderValue(key),
-        redactor: createRedactor(key),
-        fingerprint
-      }
-    }
-    return keyed
-  }
+  /** The key's redactor (its patterns take a while to build), made again only for a new key. */
+  let keyed: { key: string; redactor: Redactor } | undefined
+  const redactorFor = (key: string): Redactor =>
+    (keyed?.key === key ? keyed : (keyed = { key, redactor: createRedactor(key) })).redactor
   const baseUrl = resolved.baseUrl.trim()
   const baseProblem = checkBaseUrl(resolved.baseUrl)
-  /** Each operation's URL at the route it was last called at, joined once, not per request. */
-  const joined = new Map<ServiceOperation, { path: string; url: string }>()
-  const operationUrl = (operation: ServiceOperation, path: string): string => {
-    let known = joined.get(operation)
-    if (known?.path !== path)
-      joined.set(operation, (known = { path, url: routeUrl(baseUrl, path).href }))
-    return known.url
-  }
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
@@ -213,7 +194,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   /** Not async: a shared flight's promise is handed back as is. */
   function run(
-    operation: ServiceOperation,
+    operation: RoutedOperation,
     route: OperationRoute,
     params: WireParams,
     signal: AbortSignal | undefined
@@ -222,16 +203,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
-    const { sendable, redactor, fingerprint } = forKey(key)
-    if (!sendable) return Promise.resolve(failure(ERRORS.unsendableKey()))
+    if (!isSendableHeaderValue(key)) return Promise.resolve(failure(ERRORS.unsendableKey()))
+    const redactor = redactorFor(key)
     const { placement } = route
     const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
       ENDPOINTS[operation]
-    const wire = wireRequest(operationUrl(operation, route.path), params, placement)
+    const wire = wireRequest(routeUrl(baseUrl, route.path).href, params, placement)
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const maxResponseBytes = Math.min(endpoint.maxResponseBytes, resolved.maxResponseBytes)
-    const call = { wire, headers, schema: endpoint.schema, redactor, placement, maxResponseBytes }
+    const call = { ...endpoint, wire, headers, redactor, placement }
     const start = async (flightSignal: AbortSignal): Promise<Result<unknown>> => {
       try {
         return await guard.send(
@@ -243,11 +223,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return failure(ERRORS.failedContactingService(cleanServiceMessage(message, redactor) ?? ''))
       }
     }
+    // Calls share a flight only with the same key (its hash: the key itself is kept out of ids).
+    const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
     return share(`${wire.identity}#${fingerprint}`, start, signal)
   }
 
   async function call(
-    operation: ServiceOperation,
+    operation: RoutedOperation,
     input: object,
     signal: AbortSignal | undefined
   ): Promise<Result<unknown>> {
@@ -272,7 +254,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   const calls = Object.fromEntries(
-    SERVICE_OPERATIONS.map((operation) => [
+    ROUTED_OPERATIONS.map((operation) => [
       operation,
       (input: object, signal?: AbortSignal) => call(operation, input, signal)
     ])

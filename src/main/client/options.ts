@@ -36,8 +36,6 @@ export interface ServiceClientOptions {
    * is sent, waits or is not sent, and how many run at once. Default: a guard of the client's own.
    */
   guard?: Sender
-  /** Lowers every operation's response cap (ENDPOINTS in ./client.ts) to this many bytes. */
-  maxResponseBytes?: number
   /** When true, every call answers OFFLINE at once without any network access. */
   isOffline?: () => boolean
   /** Receives one line per HTTP request; never receives the API key. */
@@ -57,26 +55,19 @@ export type ResolvedOptions = Required<
 > &
   Pick<ServiceClientOptions, 'rediscover' | 'logger'>
 
-function requireNumber(name: string, value: number, min: number): number {
-  if (!Number.isFinite(value) || value < min) {
-    throw new RangeError(`ServiceClient option ${name} must be a number >= ${min}, got ${value}`)
-  }
-  return value
-}
-
-/** Fills defaults and rejects nonsense numbers (a programming error, so it throws). */
+/** Fills defaults and rejects nonsense timeouts (a programming error, so it throws). */
 export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
   const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
-  for (const [name, ms] of Object.entries(timeouts)) requireNumber(`timeouts.${name}`, ms, 1)
+  for (const [name, ms] of Object.entries(timeouts)) {
+    if (!Number.isFinite(ms) || ms < 1) {
+      throw new RangeError(`ServiceClient option timeouts.${name} must be a number >= 1, got ${ms}`)
+    }
+  }
   return {
     ...options,
     parameterPlacement: options.parameterPlacement ?? 'query',
     routes: options.routes ?? (() => ({})),
     timeouts: { ...timeouts },
-    maxResponseBytes:
-      options.maxResponseBytes === undefined
-        ? Number.POSITIVE_INFINITY
-        : requireNumber('maxResponseBytes', options.maxResponseBytes, 1),
     isOffline: options.isOffline ?? (() => false),
     now: options.now ?? (() => new Date())
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_RETRY_AFTER_MS, parseRetryAfter } from './retry-after'
+import { MAX_WAIT_MS } from '@shared/contract'
+import { parseRetryAfter } from './retry-after'
 
 const NOW = new Date('2025-03-01T12:00:00.000Z')
 
@@ -18,7 +19,7 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('9'.repeat(400), NOW)).toBe(day)
     expect(parseRetryAfter('Fri, 01 Mar 2030 12:00:00 GMT', NOW)).toBe(day)
     expect(parseRetryAfter('86400', NOW)).toBe(day)
-    expect(MAX_RETRY_AFTER_MS).toBe(day)
+    expect(MAX_WAIT_MS).toBe(day)
   })
 
   it('ignores absent or unreadable values', () => {

@@ -7,10 +7,10 @@ import type { Result } from '@shared/result'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { createConnectionManager, DEMO_PLACEHOLDER_URL } from './connection-manager'
-import type { Connection, ConnectionManager } from './connection-manager'
+import type { ConnectionManager } from './connection-manager'
 
 /** The connection a call made now would use. */
-const acquire = (manager: ConnectionManager): Promise<Result<Connection>> =>
+const acquire = (manager: ConnectionManager): Promise<Result<ServiceClient>> =>
   manager.use(async (acquired) => acquired)
 
 function fakeClient(): ServiceClient {
@@ -66,7 +66,7 @@ describe('connection manager', () => {
       configured: true
     })
     const [first, second] = await Promise.all([acquire(manager), acquire(manager)])
-    expect(first?.ok && second?.ok && first.data.client === second.data.client).toBe(true)
+    expect(first?.ok && second?.ok && first.data === second.data).toBe(true)
     expect(startDemoService).toHaveBeenCalledTimes(1)
     const demoKey = startDemoService.mock.calls[0]?.[0] ?? ''
     expect(demoKey.length).toBeGreaterThanOrEqual(32)

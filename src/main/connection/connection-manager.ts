@@ -27,16 +27,9 @@ import type { StartDemoService } from './demo-lifecycle'
 
 export type CreateClient = (options: ServiceClientOptions) => ServiceClient
 
-export interface Connection {
-  client: ServiceClient
-  mode: DataSource
-  baseUrl: string
-}
-
 /** What discovery needs for one connection: a probe (close it when done) and the known layout. */
 export interface Prober {
   probe: ClientProbe
-  mode: DataSource
   baseUrl: string
   /** The layout in use for this base URL (discovery starts from it). */
   fallback: RouteLayout
@@ -94,7 +87,8 @@ function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Resu
 
 interface CachedClient {
   guard: QuotaGuard
-  connection: Connection
+  client: ServiceClient
+  mode: DataSource
 }
 
 export function createConnectionManager(options: ConnectionManagerOptions) {
@@ -129,21 +123,15 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     }
   }
 
-  /** The service the settings name, as text: written once per settings snapshot (they are frozen). */
-  let named: { settings: Settings; demoUrl: string | undefined; identity: string } | undefined
   /** The quota guard of the service the settings (and key) name now. */
   const guardNow = (current: Settings = settings.current()): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
-    const demoUrl = demoMode ? (demo.baseUrl() ?? '') : undefined
-    if (named?.settings !== current || named.demoUrl !== demoUrl) {
-      const identity = JSON.stringify(
-        demoMode
-          ? ['demo', demoUrl, current.timeouts]
-          : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
-      )
-      named = { settings: current, demoUrl, identity }
-    }
-    return services.guardFor(named.identity, demoMode ? demo.key : readKey())
+    const identity = JSON.stringify(
+      demoMode
+        ? ['demo', demo.baseUrl() ?? '', current.timeouts]
+        : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
+    )
+    return services.guardFor(identity, demoMode ? demo.key : readKey())
   }
 
   const clientFor = (
@@ -151,10 +139,10 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     baseUrl: string,
     current: Settings,
     getApiKey: () => string | undefined
-  ): Connection => {
+  ): ServiceClient => {
     const guard = guardNow(current)
-    const known = cached?.connection
-    if (cached?.guard === guard && known?.mode === mode && known.baseUrl === baseUrl) return known
+    // The guard is the service's (mode, base URL, key, timeouts): the same guard, the same client.
+    if (cached?.guard === guard) return cached.client
     if (cached) void closeClient(cached)
     const remote = mode === 'remote'
     const client = createClient({
@@ -175,13 +163,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       guard,
       ...common
     })
-    cached = { guard, connection: { client, mode, baseUrl } }
-    return cached.connection
+    cached = { guard, client, mode }
+    return client
   }
 
-  const closeClient = ({ guard, connection }: CachedClient): Promise<void> => {
+  const closeClient = ({ guard, client }: CachedClient): Promise<void> => {
     guard.close()
-    return connection.client.close().catch(() => undefined)
+    return client.close().catch(() => undefined)
   }
 
   const probeFor = (baseUrl: string, mode: DataSource, getApiKey: () => string | undefined) => {
@@ -209,7 +197,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     if (!disposed) guardNow()
     stopping ??= demo
       .stopUnused(settings.current().connectionMode === 'demo', async () => {
-        if (cached?.connection.mode !== 'demo') return
+        if (cached?.mode !== 'demo') return
         const demoClient = cached
         cached = undefined
         await closeClient(demoClient)
@@ -252,7 +240,6 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const fallback = specLayout('query')
       return ok({
         probe,
-        mode,
         baseUrl: address.data,
         fallback,
         ...(draft ? {} : { record: recordTest })
@@ -263,14 +250,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       if (!key.ok) return key
       const fallback = current.routeLayouts[draft.baseUrl] ?? specLayout(draft.parameterPlacement)
       const probe = probeFor(draft.baseUrl, 'remote', () => key.data)
-      return ok({ probe, mode, baseUrl: draft.baseUrl, fallback })
+      return ok({ probe, baseUrl: draft.baseUrl, fallback })
     }
     const problem = notConfiguredError(current, Boolean(vault.getKey()))
     if (problem) return failure(problem)
     const { baseUrl } = current
     return ok({
       probe: probeFor(baseUrl, 'remote', () => vault.getKey()),
-      mode,
       baseUrl,
       fallback: layoutFor(current, baseUrl),
       save: (layout) => layouts.save(baseUrl, layout),
@@ -278,7 +264,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     })
   }
 
-  const acquireWith = async (current: Settings): Promise<Result<Connection>> => {
+  const acquireWith = async (current: Settings): Promise<Result<ServiceClient>> => {
     if (disposed) return failure(ERRORS.shuttingDown())
     if (current.connectionMode === 'demo') {
       const address = await demo.address()
@@ -297,7 +283,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
      * Runs `work` with the client for the settings read now, or NOT_CONFIGURED / INTERNAL. A demo
      * service in use this way is not stopped by a switch to "Your service" until `work` has ended.
      */
-    async use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T> {
+    async use<T>(work: (acquired: Result<ServiceClient>) => Promise<T>): Promise<T> {
       const current = settings.current()
       // Held before acquiring: a switch made while the demo address resolves must wait too.
       const release = current.connectionMode === 'demo' ? holdDemo() : undefined

@@ -8,6 +8,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises'
 import pLimit from 'p-limit'
+import { MAX_WAIT_MS } from '@shared/contract'
 import type { ConnectionStatus, ServiceState } from '@shared/contract'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure } from '@shared/result'
@@ -29,8 +30,6 @@ const PAUSE_BASE_MS = 5_000
 export const MAX_PAUSE_MS = 5 * 60_000
 /** The retry of a first failure waits 250–750 ms (jittered, so callers do not retry in step). */
 const PROBE_DELAY_MS = { min: 250, spread: 500 }
-/** The longest a state can say it waits (the contract's bound: a day). */
-const MAX_WAIT_MS = 86_400_000
 
 /** One HTTP request of a call (`attempt` counts from 1), answered as a Result (errors redacted). */
 export type Attempt<T> = (signal: AbortSignal, attempt: number) => Promise<Result<T>>

@@ -31,14 +31,8 @@ export function createProgressStream(
       done += 1
       pending.push({ index, result })
       if (unschedule) return
-      const wait = last + everyMs - now()
-      if (wait <= 0) {
-        const immediate = setImmediate(flush)
-        unschedule = () => clearImmediate(immediate)
-      } else {
-        const timer = setTimeout(flush, wait)
-        unschedule = () => clearTimeout(timer)
-      }
+      const timer = setTimeout(flush, Math.max(0, last + everyMs - now()))
+      unschedule = () => clearTimeout(timer)
     },
     /** Sends what is left at once (before the batch's reply). */
     end(): void {

@@ -47,7 +47,7 @@ function scriptedClient(
 
 function runner(client: ServiceClient, events?: BatchProgressEvent[], concurrency = 2) {
   return createBatchRunner({
-    use: (work) => work(ok({ client, mode: 'remote', baseUrl: 'https://svc.example' })),
+    use: (work) => work(ok(client)),
     concurrency,
     logger: silentLogger,
     ...(events ? { emitBatchProgress: (event) => events.push(event) } : {})

@@ -19,13 +19,12 @@ import type { ParsedInput } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import type { Connection } from '../connection/connection-manager'
 import type { AppLogger } from '../logging/logger'
 import { createProgressStream } from './batch-progress'
 
 export interface BatchRunnerDeps {
   /** Runs work with the connection for the current settings (see ConnectionManager.use). */
-  use<T>(work: (acquired: Result<Connection>) => Promise<T>): Promise<T>
+  use<T>(work: (acquired: Result<ServiceClient>) => Promise<T>): Promise<T>
   /**
    * Items handed to the client at once: the guard limits what is sent, this keeps a large batch
    * from queueing all its items ahead of the single lookups a screen makes meanwhile.
@@ -94,9 +93,9 @@ export function createBatchRunner(deps: BatchRunnerDeps) {
       setMaxListeners(concurrency * 4 + 16, controller.signal)
       running.set(input.batchId, controller)
       try {
-        return await deps.use(async (connection) => {
-          if (!connection.ok) return connection
-          const results = await runItems(connection.data.client, input, controller.signal)
+        return await deps.use(async (client) => {
+          if (!client.ok) return client
+          const results = await runItems(client.data, input, controller.signal)
           const cancelled = controller.signal.aborted
           deps.logger.info('batch finished', {
             batchId: input.batchId,

@@ -11,18 +11,12 @@ import type {
   FlushAnswer
 } from '@shared/contract'
 import { discoverLayout } from '../discovery/discover'
-import { SERVICE_OPERATIONS } from '@shared/operations'
-import type {
-  Handlers,
-  LookupParams,
-  OperationOutput,
-  ParsedInput,
-  ServiceOperation
-} from '@shared/operations'
+import type { Handlers, LookupParams, OperationOutput, ParsedInput } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import type { Settings } from '@shared/settings'
+import { ROUTED_OPERATIONS } from '@shared/settings'
+import type { RoutedOperation, Settings } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { errorName, silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
@@ -129,20 +123,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   }
 
   /** A single lookup: the service client's call of the same name, with the parsed input. */
-  const lookup = <K extends ServiceOperation>(operation: K) => {
+  const lookup = <K extends RoutedOperation>(operation: K) => {
     type Call = (query: LookupParams<K>) => Promise<Result<OperationOutput<K>>>
     // The client reads only its operation's fields: the input is passed as is, not copied.
     return (input: ParsedInput<K>) =>
       connection.use(async (acquired) => {
         if (!acquired.ok) return acquired
-        const result = await (acquired.data.client[operation] as Call)(input)
+        const result = await (acquired.data[operation] as Call)(input)
         if (!result.ok) logger.warn('operation failed', { operation, code: result.error.code })
         return result
       })
   }
   const lookups = Object.fromEntries(
-    SERVICE_OPERATIONS.map((operation) => [operation, lookup(operation)])
-  ) as Pick<Handlers, ServiceOperation>
+    ROUTED_OPERATIONS.map((operation) => [operation, lookup(operation)])
+  ) as Pick<Handlers, RoutedOperation>
 
   return {
     ...lookups,

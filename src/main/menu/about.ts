@@ -1,15 +1,11 @@
 /** The About box's text: version, what the data is, and the licences. */
-export interface AboutInfo {
-  version: string
-  electronVersion: string
-  chromeVersion: string
-  nodeVersion: string
-}
-
-export function aboutDetail(info: AboutInfo): string {
+export function aboutDetail(
+  version: string,
+  { electron, chrome, node }: Pick<NodeJS.ProcessVersions, 'electron' | 'chrome' | 'node'>
+): string {
   return [
-    `Version ${info.version}`,
-    `Electron ${info.electronVersion} · Chromium ${info.chromeVersion} · Node ${info.nodeVersion}`,
+    `Version ${version}`,
+    `Electron ${electron} · Chromium ${chrome} · Node ${node}`,
     '',
     'Data: figures come from the Property Market Data Service you connect to. In demo mode they ' +
       'are a bundled illustrative dataset, not real prices. Check figures before acting on them.',

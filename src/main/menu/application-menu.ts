@@ -41,12 +41,7 @@ export function installApplicationMenu(options: ApplicationMenuOptions): void {
     appName: app.name,
     send,
     showAbout: () => {
-      const detail = aboutDetail({
-        version: app.getVersion(),
-        electronVersion: process.versions.electron,
-        chromeVersion: process.versions.chrome,
-        nodeVersion: process.versions.node
-      })
+      const detail = aboutDetail(app.getVersion(), process.versions)
       const window = options.window()
       const box = { type: 'info' as const, title: `About ${app.name}`, message: app.name, detail }
       void (window ? dialog.showMessageBox(window, box) : dialog.showMessageBox(box))

@@ -3,8 +3,9 @@
  * what was done: a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by
  * the guarded file) before the settings are reset.
  */
+import { ZodObject } from 'zod'
 import type { z } from 'zod'
-import { DEFAULT_SETTINGS, SettingsSchema, TimeoutsSchema } from '@shared/settings'
+import { DEFAULT_SETTINGS, SettingsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
 import { errnoCode } from '../logging/logger'
@@ -44,26 +45,25 @@ function withDefaults(stored: RawSettings): RawSettings {
   return { ...DEFAULT_SETTINGS, ...stored, timeouts: { ...DEFAULT_SETTINGS.timeouts, ...timeouts } }
 }
 
+/** Each field of `stored` that `schema` accepts, the `fallback`'s value for the others. */
+function salvage(schema: ZodObject, stored: unknown, fallback: unknown): Record<string, unknown> {
+  const value = isRecord(stored) ? stored : {}
+  const defaults = isRecord(fallback) ? fallback : {}
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => {
+      if (field instanceof ZodObject) return [name, salvage(field, value[name], defaults[name])]
+      const parsed = field.safeParse(value[name])
+      return [name, parsed.success ? parsed.data : defaults[name]]
+    })
+  )
+}
+
 /**
  * Keeps every stored field that is valid on its own and puts the default in place of the rest,
  * so one bad value does not cost the user every other setting.
  */
 export function salvageSettings(stored: RawSettings): Settings {
-  const candidate = withDefaults(stored)
-  const storedTimeouts = isRecord(candidate['timeouts']) ? candidate['timeouts'] : {}
-  const timeouts = Object.fromEntries(
-    Object.entries(TimeoutsSchema.shape).map(([name, schema]) => {
-      const field = schema.safeParse(storedTimeouts[name])
-      const fallback = DEFAULT_SETTINGS.timeouts[name as keyof Settings['timeouts']]
-      return [name, field.success ? field.data : fallback]
-    })
-  )
-  const fields = Object.entries(SettingsSchema.shape).map(([name, schema]) => {
-    if (name === 'timeouts') return [name, timeouts]
-    const field = schema.safeParse(candidate[name])
-    return [name, field.success ? field.data : DEFAULT_SETTINGS[name as keyof Settings]]
-  })
-  return SettingsSchema.parse(Object.fromEntries(fields))
+  return SettingsSchema.parse(salvage(SettingsSchema, stored, DEFAULT_SETTINGS))
 }
 
 export const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>

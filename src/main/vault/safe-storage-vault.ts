@@ -34,11 +34,6 @@ const NOT_SAVED_WARNING =
 const DECRYPT_FAILED_WARNING =
   'The saved API key could not be decrypted (the system keychain may have changed). Enter the key again in Settings.'
 
-interface Encryption {
-  available: boolean
-  backend?: string
-}
-
 /** What `read` answers, or undefined when it throws (safeStorage may, before the app is ready). */
 function tryRead<T>(read: () => T): T | undefined {
   try {
@@ -48,7 +43,8 @@ function tryRead<T>(read: () => T): T | undefined {
   }
 }
 
-function probeEncryption(safeStorage: SafeStorageLike): Encryption {
+/** Whether keys can be encrypted here, and the Linux backend when there is one. */
+function probeEncryption(safeStorage: SafeStorageLike): { available: boolean; backend?: string } {
   const backend = tryRead(() => safeStorage.getSelectedStorageBackend?.())
   const unsafe = backend !== undefined && UNSAFE_BACKENDS.has(backend)
   const available = !unsafe && tryRead(() => safeStorage.isEncryptionAvailable()) === true

@@ -1,14 +1,19 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCloseGuard, FLUSH_TIMEOUT_MS } from './close-guard'
 import type { CloseGuardDeps } from './close-guard'
 
-/** A guard whose timers are run by hand: no real time passes in these tests. */
+// No real time passes in these tests: the guard's timer is a fake one.
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 function setup(overrides: Partial<CloseGuardDeps> = {}) {
-  const timers: Array<{ ms: number; run: () => void; cancelled: boolean }> = []
   const requests: string[] = []
   const close = vi.fn()
   const warn = vi.fn()
-  let id = 0
   const guard = createCloseGuard({
     requestFlush: (flushId) => {
       requests.push(flushId)
@@ -16,42 +21,32 @@ function setup(overrides: Partial<CloseGuardDeps> = {}) {
     },
     close,
     logger: { info: vi.fn(), warn, error: vi.fn() },
-    schedule: (ms, run) => {
-      const timer = { ms, run, cancelled: false }
-      timers.push(timer)
-      return () => {
-        timer.cancelled = true
-      }
-    },
-    newFlushId: () => `f${(id += 1)}`,
     ...overrides
   })
-  const fireTimers = (): void => {
-    for (const timer of timers.filter((t) => !t.cancelled)) timer.run()
-  }
-  return { guard, timers, requests, close, warn, fireTimers }
+  return { guard, requests, close, warn }
 }
 
 describe('close guard', () => {
   it('prevents the close, asks for a flush and closes at once when the answer arrives', () => {
-    const { guard, requests, close, timers } = setup()
+    const { guard, requests, close } = setup()
     expect(guard.interceptClose()).toBe(true)
-    expect(requests).toEqual(['f1'])
+    expect(requests).toHaveLength(1)
     expect(close).not.toHaveBeenCalled()
-    expect(guard.answer('f1')).toBe(true)
+    expect(guard.answer(requests[0] ?? '')).toBe(true)
     expect(close).toHaveBeenCalledTimes(1)
-    expect(timers.every((timer) => timer.cancelled)).toBe(true)
+    // Its wait is over: no timer is left.
+    expect(vi.getTimerCount()).toBe(0)
     // The guard's own close is let through.
     expect(guard.interceptClose()).toBe(false)
   })
 
   it('waits at most the bound when the renderer never answers, then closes and logs it', () => {
-    const { guard, timers, close, warn, fireTimers } = setup()
+    const { guard, close, warn } = setup()
     guard.interceptClose()
-    expect(timers.map((timer) => timer.ms)).toEqual([FLUSH_TIMEOUT_MS])
     expect(FLUSH_TIMEOUT_MS).toBe(2_000)
+    vi.advanceTimersByTime(FLUSH_TIMEOUT_MS - 1)
     expect(close).not.toHaveBeenCalled()
-    fireTimers()
+    vi.advanceTimersByTime(1)
     expect(close).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/did not confirm/), {
       timeoutMs: 2_000
@@ -59,14 +54,14 @@ describe('close guard', () => {
   })
 
   it('closes once: repeated close requests join the flush, a late answer changes nothing', () => {
-    const { guard, requests, close, fireTimers } = setup()
+    const { guard, requests, close } = setup()
     expect(guard.interceptClose()).toBe(true)
     expect(guard.interceptClose()).toBe(true)
     expect(guard.interceptClose()).toBe(true)
-    expect(requests).toEqual(['f1'])
-    fireTimers()
+    expect(requests).toHaveLength(1)
+    vi.runAllTimers()
     expect(close).toHaveBeenCalledTimes(1)
-    expect(guard.answer('f1')).toBe(false)
+    expect(guard.answer(requests[0] ?? '')).toBe(false)
     expect(guard.interceptClose()).toBe(false)
     expect(close).toHaveBeenCalledTimes(1)
   })
@@ -79,10 +74,10 @@ describe('close guard', () => {
   })
 
   it('lets the close go at once when there is no page to ask', () => {
-    const { guard, close, timers } = setup({ requestFlush: () => false })
+    const { guard, close } = setup({ requestFlush: () => false })
     expect(guard.interceptClose()).toBe(false)
     expect(close).not.toHaveBeenCalled()
-    expect(timers).toEqual([])
+    expect(vi.getTimerCount()).toBe(0)
   })
 
   it('a failing request is logged and the close goes ahead', () => {
@@ -100,7 +95,7 @@ describe('close guard', () => {
     const reload = vi.fn()
     first.guard.reload(reload)
     expect(reload).not.toHaveBeenCalled()
-    first.guard.answer('f1')
+    first.guard.answer(first.requests[0] ?? '')
     expect(reload).toHaveBeenCalledTimes(1)
     // still guarded after a reload
     expect(first.guard.interceptClose()).toBe(true)
@@ -109,8 +104,8 @@ describe('close guard', () => {
     const reloadToo = vi.fn()
     second.guard.reload(reloadToo)
     expect(second.guard.interceptClose()).toBe(true)
-    expect(second.requests).toEqual(['f1'])
-    second.guard.answer('f1')
+    expect(second.requests).toHaveLength(1)
+    second.guard.answer(second.requests[0] ?? '')
     expect(reloadToo).not.toHaveBeenCalled()
     expect(second.close).toHaveBeenCalledTimes(1)
   })

@@ -11,8 +11,6 @@ import { errorName, silentLogger } from '../logging/logger'
 /** How long a close waits for the renderer's answer. */
 export const FLUSH_TIMEOUT_MS = 2_000
 
-export type CancelTimer = () => void
-
 export interface CloseGuardDeps {
   /** Sends the flush request; false when there is no page to ask (then nothing is awaited). */
   requestFlush(flushId: string): boolean
@@ -20,30 +18,20 @@ export interface CloseGuardDeps {
   close(): void
   timeoutMs?: number
   logger?: AppLogger
-  /** Runs `run` after `ms` (default setTimeout); returns how to cancel it. */
-  schedule?: (ms: number, run: () => void) => CancelTimer
-  newFlushId?: () => string
 }
 
 export type CloseGuard = ReturnType<typeof createCloseGuard>
 
 interface PendingFlush {
   flushId: string
-  cancelTimer: CancelTimer
+  timer?: ReturnType<typeof setTimeout>
   /** What runs once the flush ended (answered or timed out). */
   then: Array<() => void>
-}
-
-const defaultSchedule = (ms: number, run: () => void): CancelTimer => {
-  const timer = setTimeout(run, ms)
-  return () => clearTimeout(timer)
 }
 
 export function createCloseGuard(deps: CloseGuardDeps) {
   const timeoutMs = deps.timeoutMs ?? FLUSH_TIMEOUT_MS
   const logger = deps.logger ?? silentLogger
-  const schedule = deps.schedule ?? defaultSchedule
-  const newFlushId = deps.newFlushId ?? randomUUID
   let pending: PendingFlush | undefined
   let closing = false
   let closed = false
@@ -51,7 +39,7 @@ export function createCloseGuard(deps: CloseGuardDeps) {
   const finish = (flush: PendingFlush): void => {
     if (pending !== flush) return
     pending = undefined
-    flush.cancelTimer()
+    clearTimeout(flush.timer)
     for (const next of flush.then) next()
   }
 
@@ -64,7 +52,7 @@ export function createCloseGuard(deps: CloseGuardDeps) {
       pending.then.push(next)
       return true
     }
-    const flushId = newFlushId()
+    const flushId = randomUUID()
     let asked = false
     try {
       asked = deps.requestFlush(flushId)
@@ -72,14 +60,14 @@ export function createCloseGuard(deps: CloseGuardDeps) {
       logger.warn('could not ask the window to save pending writes', { error: errorName(error) })
     }
     if (!asked) return false
-    const flush: PendingFlush = { flushId, cancelTimer: () => undefined, then: [next] }
+    const flush: PendingFlush = { flushId, then: [next] }
     pending = flush
-    flush.cancelTimer = schedule(timeoutMs, () => {
+    flush.timer = setTimeout(() => {
       logger.warn('the window did not confirm its pending writes in time; closing anyway', {
         timeoutMs
       })
       finish(flush)
-    })
+    }, timeoutMs)
     return true
   }
 
