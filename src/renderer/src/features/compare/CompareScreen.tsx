@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
+import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { UnitsHint } from '../../components/UnitsHint'
@@ -161,6 +162,7 @@ export function CompareScreen(props: { settings: Settings }) {
           >
             <DownloadIcon size={14} /> Export CSV
           </button>
+          <MakeOffline locations={refs} settings={settings} />
         </div>
       </header>
       {adding ? (
@@ -204,7 +206,12 @@ export function CompareScreen(props: { settings: Settings }) {
                 onChange={(next) => stores.compareView.set(next)}
               />
             ) : null}
-            <ProvenanceBar metas={data.metas} onRefresh={data.refresh} label="compared figures" />
+            <ProvenanceBar
+              metas={data.metas}
+              onRefresh={data.refresh}
+              label="compared figures"
+              locations={shown}
+            />
           </div>
           {data.progress ? (
             <ProgressBar
@@ -218,6 +225,7 @@ export function CompareScreen(props: { settings: Settings }) {
             busy={data.busy}
             error={data.error}
             onRetry={data.retry}
+            locations={shown}
             {...(cachedAt ? { cachedAt } : {})}
           />
           <p className="compare-legend muted small" data-testid="compare-legend">

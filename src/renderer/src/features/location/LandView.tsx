@@ -131,6 +131,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             metas={metas}
             onRefresh={() => refetchAll([price.refetch, growth.refetch])}
             label={`land figures for ${location.name}`}
+            locations={[location]}
           />
         </div>
         {noLandRoute ? (
@@ -143,6 +144,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             busy={price.isFetching || growth.isFetching}
             error={error}
             onRetry={retryFailed}
+            locations={[location]}
             {...(cachedAt ? { cachedAt } : {})}
           />
         </div>
