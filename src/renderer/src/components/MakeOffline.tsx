@@ -9,7 +9,7 @@ import { formatNumber } from '../lib/format'
 import type { LocationRef } from '../lib/location-ref'
 import { withLocations } from '../stores/app-stores'
 import { useStoreValue } from '../stores/persistent-store'
-import { CloudOffIcon } from './icons'
+import { CloudOffIcon, RefreshIcon } from './icons'
 import { ProgressBar } from './ProgressBar'
 import { useNow } from './use-now'
 import './make-offline.css'
@@ -48,6 +48,7 @@ export function MakeOffline(props: {
   label?: string
   /** Fetch every figure again, not only the missing and expired ones. */
   refresh?: boolean
+  small?: boolean
 }) {
   const market = useMarket()
   const stores = useStores()
@@ -129,12 +130,12 @@ export function MakeOffline(props: {
       ) : (
         <button
           type="button"
-          className="btn"
+          className={props.small ? 'btn btn-small' : 'btn'}
           disabled={props.locations.length === 0}
           onClick={() => setStep({ kind: 'asking' })}
           data-testid="make-offline-open"
         >
-          <CloudOffIcon size={14} /> {label}
+          {props.refresh ? <RefreshIcon size={14} /> : <CloudOffIcon size={14} />} {label}
         </button>
       )}
       {step.kind === 'done' ? (

@@ -28,7 +28,7 @@ export function OfflineLocations(props: { settings: Settings }) {
           those locations is fetched once and kept, without expiring, until you remove it.
         </EmptyState>
       ) : (
-        <table className="table" data-testid="offline-locations">
+        <table className="table offline-locations" data-testid="offline-locations">
           <caption className="visually-hidden">Locations available offline</caption>
           <thead>
             <tr>
@@ -70,23 +70,28 @@ export function OfflineLocations(props: { settings: Settings }) {
                   ) : null}
                 </td>
                 <td className="num">
-                  {formatNumber(row.queries.length)} · {formatBytes(row.bytes)}
+                  {formatNumber(row.queries.length)}{' '}
+                  {row.queries.length === 1 ? 'answer' : 'answers'}
+                  <div className="faint small">{formatBytes(row.bytes)}</div>
                 </td>
-                <td className="row-actions">
-                  <MakeOffline
-                    locations={[row.location]}
-                    settings={props.settings}
-                    label={row.missing === 0 ? 'Update' : 'Fetch missing'}
-                    refresh={row.missing === 0}
-                  />
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost"
-                    aria-label={`Remove ${row.location.name} from offline and delete its cached figures`}
-                    onClick={() => offline.remove(row.location)}
-                  >
-                    Remove
-                  </button>
+                <td>
+                  <div className="row-actions">
+                    <MakeOffline
+                      locations={[row.location]}
+                      settings={props.settings}
+                      label={row.missing === 0 ? 'Update' : 'Fetch missing'}
+                      refresh={row.missing === 0}
+                      small
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-small btn-ghost"
+                      aria-label={`Remove ${row.location.name} from offline and delete its cached figures`}
+                      onClick={() => offline.remove(row.location)}
+                    >
+                      Remove
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

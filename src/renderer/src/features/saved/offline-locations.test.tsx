@@ -156,7 +156,9 @@ describe('Make available offline', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: /Remove Ikoyi from offline/ }))
-    await waitFor(async () => expect((await storage.entries()).map(([key]) => key)).toEqual([other]))
+    await waitFor(async () =>
+      expect((await storage.entries()).map(([key]) => key)).toEqual([other])
+    )
     expect(await screen.findByTestId('offline-locations-empty')).toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem('me.offline') ?? '')).toEqual([])
   })
