@@ -68,7 +68,7 @@ describe('Make available offline', () => {
       market
     )
     const before = figureLookups(market)
-    await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
+    const { history } = await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
     const user = userEvent.setup()
     await user.click(await screen.findByTestId('make-offline-open'))
     const total = 2 * FIGURES_A_LOCATION
@@ -80,6 +80,8 @@ describe('Make available offline', () => {
       expect(screen.getAllByTestId('make-offline-outcome')[0]).toHaveTextContent('Ready offline.')
     )
     expect(figureLookups(market) - before).toBe(total - 1)
+    // Kept on purpose, so watched: each fetched figure starts its observed history.
+    await waitFor(async () => expect(await history.all()).toHaveLength(total - 1))
     const states = () =>
       screen
         .getAllByTestId('offline-location')
@@ -161,5 +163,28 @@ describe('Make available offline', () => {
     )
     expect(await screen.findByTestId('offline-locations-empty')).toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem('me.offline') ?? '')).toEqual([])
+  })
+
+  it('Cancel stops the fetch; a later run asks only for what is still missing', async () => {
+    window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
+    const market = createFakeMarket()
+    market.pauseBatchesAfter = 5
+    await renderRestoredApp({ market, route: { screen: 'saved' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByTestId('make-offline-open'))
+    await user.click(screen.getByTestId('make-offline-confirm'))
+    const progress = await screen.findByTestId('batch-progress')
+    await waitFor(() => expect(progress).toHaveTextContent(`5 of ${FIGURES_A_LOCATION}`))
+    await user.click(within(progress).getByRole('button', { name: 'Cancel' }))
+    expect(await screen.findByTestId('make-offline-outcome')).toHaveTextContent(
+      `Cancelled after 5 of ${FIGURES_A_LOCATION} figures`
+    )
+    expect(market.callsOf('cancelBatch')).toHaveLength(1)
+
+    market.pauseBatchesAfter = undefined
+    await user.click(screen.getAllByTestId('make-offline-open')[0] as HTMLElement)
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `5 already cached, ${FIGURES_A_LOCATION - 5} requests`
+    )
   })
 })
