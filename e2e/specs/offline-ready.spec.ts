@@ -66,6 +66,7 @@ test('three locations made available offline: after a restart with the service g
   try {
     await app.handlers.updateSettings({ connectionMode: 'remote', baseUrl: service.baseUrl })
     await app.handlers.setApiKey({ key, persistence: 'session' })
+    await app.page.setViewportSize({ width: 1280, height: 800 })
     await watch(app.page, THREE)
     await app.open()
     // The first screen's locations list is answered before the count starts.
@@ -112,6 +113,12 @@ test('three locations made available offline: after a restart with the service g
     for (const { name } of THREE) await expect(table).toContainText(name)
     await expect(table.locator('.skeleton')).toHaveCount(0)
     await expect(app.page.getByTestId('provenance').first()).toContainText(/as of/i)
+    // Compare's own "Make available offline" finds every figure of its locations cached.
+    await app.page.getByTestId('make-offline-open').click()
+    await expect(app.page.getByTestId('make-offline-plan')).toContainText(
+      /^3 locations need (\d+) figures: \1 already cached, 0 requests/
+    )
+    await screenshotBothSizes(app.page, 'offline-ready-compare')
 
     await app.page.getByTestId('nav-rankings').click()
     for (const { name } of THREE) {
@@ -119,6 +126,10 @@ test('three locations made available offline: after a restart with the service g
       await expect(app.page.getByTestId('rankings-summary')).toContainText('· 1 answered')
       await expect(app.page.getByTestId('rankings-summary')).not.toContainText(/not fetched|failed/)
     }
+    // A selection in Rankings can be made available offline too.
+    await app.page.getByRole('checkbox', { name: `Select ${THREE[2]?.name}` }).check()
+    await app.page.getByRole('button', { name: 'Make 1 available offline' }).click()
+    await expect(app.page.getByTestId('make-offline-plan')).toContainText('1 location need')
     await expect(app.page.getByTestId('provenance').first()).toContainText(/as of/i)
     expect(sentToService(app)).toBe(offlineFrom)
   } finally {
