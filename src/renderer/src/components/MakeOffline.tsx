@@ -61,9 +61,12 @@ export function MakeOffline(props: {
   const running = useRef<AbortController | null>(null)
   const { settings } = props
 
-  const planned = props.locations.map((ref) => lookupsOf(ref, settings.bedTypes, noData))
-  const needed = planned.flatMap((plan) => plan.lookups)
   const now = useNow()
+  // Worked out while the user decides (what is cached may change meanwhile), not on every render.
+  const needed =
+    step.kind === 'asking'
+      ? props.locations.flatMap((ref) => lookupsOf(ref, settings.bedTypes, noData))
+      : []
   const missing = props.refresh
     ? needed
     : needed.filter((lookup) => !isCachedFresh(client, lookup, days, now))

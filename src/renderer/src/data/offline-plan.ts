@@ -18,12 +18,6 @@ import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { figureQuery, lookupHash } from './queries'
 
-/** The lookups of one location, with the location they belong to. */
-export interface LocationLookups {
-  location: LocationRef
-  lookups: LookupRequest[]
-}
-
 /**
  * What the location screen asks for `location`: bed types remembered as "no data" there (in
  * `noData`, by location key, as `type:beds`) are left out, as the screen leaves them out.
@@ -32,19 +26,16 @@ export function lookupsOf(
   location: LocationRef,
   bedTypes: readonly BedType[],
   noData: Readonly<Record<string, readonly string[]>>
-): LocationLookups {
+): LookupRequest[] {
   const at = { location: location.slug, countryCode: location.countryCode }
   if (location.sector === 'land') {
-    return {
-      location,
-      lookups: [
-        { kind: 'landPrice', ...at },
-        { kind: 'growth', ...at, sector: 'land' }
-      ]
-    }
+    return [
+      { kind: 'landPrice', ...at },
+      { kind: 'growth', ...at, sector: 'land' }
+    ]
   }
   const skipped = new Set(noData[locationKey(location)] ?? [])
-  const lookups = bedTypes.flatMap(({ value: beds }) =>
+  return bedTypes.flatMap(({ value: beds }) =>
     (['rent', 'sale'] as const).flatMap((type): LookupRequest[] =>
       skipped.has(`${type}:${beds}`)
         ? []
@@ -54,7 +45,6 @@ export function lookupsOf(
           ]
     )
   )
-  return { location, lookups }
 }
 
 /** When a query's answer (a figure, or "no data") was fetched; undefined when it has none. */
@@ -77,14 +67,14 @@ export function isCachedFresh(
 }
 
 /** A location's offline state: all its figures cached (any age), or how many are missing. */
-export function offlineStatus(client: QueryClient, planned: LocationLookups) {
+export function offlineStatus(client: QueryClient, lookups: readonly LookupRequest[]) {
   const cache = client.getQueryCache()
-  const times = planned.lookups.map((lookup) => answeredAt(cache.get(lookupHash(lookup))))
+  const times = lookups.map((lookup) => answeredAt(cache.get(lookupHash(lookup))))
   const missing = times.filter((time) => time === undefined).length
   const known = times.filter((time): time is number => time !== undefined)
   return {
     missing,
-    total: planned.lookups.length,
+    total: lookups.length,
     oldest: known.length > 0 ? new Date(Math.min(...known)).toISOString() : undefined
   }
 }
