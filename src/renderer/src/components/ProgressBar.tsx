@@ -1,22 +1,23 @@
 import { Announce } from './Announce'
 import './progress-bar.css'
 
-/** "n of m" progress with an optional Cancel button. */
+/** "n of m" progress with an optional Cancel button; nothing while nothing runs. */
 export function ProgressBar(props: {
   label: string
-  done: number
-  total: number
+  progress: { done: number; total: number } | null
   onCancel?: () => void
 }) {
-  const percent = props.total > 0 ? Math.round((props.done / props.total) * 100) : 0
+  if (!props.progress) return null
+  const { done, total } = props.progress
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0
   // Said at each quarter, not at every step.
-  const quarter = props.total > 0 ? Math.floor((props.done / props.total) * 4) : 0
+  const quarter = total > 0 ? Math.floor((done / total) * 4) : 0
   return (
     <div className="progress" data-testid="batch-progress">
       <div className="progress-text">
         <span>{props.label}</span>
         <span className="num muted">
-          {props.done} of {props.total}
+          {done} of {total}
         </span>
       </div>
       <div
@@ -24,13 +25,13 @@ export function ProgressBar(props: {
         role="progressbar"
         aria-label={props.label}
         aria-valuemin={0}
-        aria-valuemax={props.total}
-        aria-valuenow={props.done}
-        aria-valuetext={`${props.done} of ${props.total}`}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${total}`}
       >
         <div className="progress-fill" style={{ width: `${percent}%` }} />
       </div>
-      <Announce when={quarter} message={`${props.label}: ${props.done} of ${props.total}`} />
+      <Announce when={quarter} message={`${props.label}: ${done} of ${total}`} />
       {props.onCancel ? (
         <button type="button" className="btn btn-small" onClick={props.onCancel}>
           Cancel

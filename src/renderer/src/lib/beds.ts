@@ -11,3 +11,8 @@ export function bedsOrDefault(bedTypes: readonly BedType[], beds: string): strin
   const values = bedValues(bedTypes)
   return values.includes(beds) ? beds : (values[Math.floor(values.length / 2)] ?? '')
 }
+
+/** The bed types as choices, each by its label. */
+export function bedOptions(bedTypes: readonly BedType[]): Array<{ value: string; label: string }> {
+  return bedTypes.map(({ value }) => ({ value, label: bedLabel(value, bedTypes) }))
+}

@@ -31,3 +31,24 @@ export function findBest(values: readonly ComparableValue[], rule: BestRule): Be
     mixedUnits: false
   }
 }
+
+/** Which value of a figure is best, and whose view that is when it is not obvious. */
+export interface BestRuleOf {
+  rule: BestRule
+  view?: string
+}
+
+/**
+ * Whose "best" a price is: a buyer wants the lowest sale (or land) price; for rent the app takes
+ * the investor's side (this is a tool for people comparing returns), so the highest rent is best.
+ */
+export const PRICE_RULES = {
+  sale: { rule: 'lowest', view: "buyer's view" },
+  land: { rule: 'lowest', view: "buyer's view" },
+  rent: { rule: 'highest', view: "landlord's view" }
+} as const satisfies Record<string, BestRuleOf>
+
+/** "highest is best (landlord's view)". */
+export function ruleText({ rule, view }: BestRuleOf): string {
+  return `${rule} is best${view ? ` (${view})` : ''}`
+}

@@ -12,6 +12,11 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
 }
 
+/** A ratio as a percentage with two decimals, as the CSV exports write it: 0.0612345 → 6.12. */
+export function csvPercent(fraction: number): number {
+  return Math.round(fraction * 10_000) / 100
+}
+
 export function compareCsvFilename(date: Date = new Date()): string {
   return `market-compare-${isoDay(date)}.csv`
 }

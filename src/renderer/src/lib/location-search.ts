@@ -54,13 +54,15 @@ function numberWordsOf(name: string): string {
 
 const wordsOf = (text: string): string => ` ${text.split(/[^\p{L}\p{N}]+/u).join(' ')} `
 
+/** How names are ordered: case- and accent-blind, "Phase 2" before "Phase 10". */
+export const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
 export function buildLocationIndex(locations: readonly Location[]): LocationIndex {
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
   const sorted = [...locations].sort(
     (a, b) =>
-      collator.compare(a.country, b.country) ||
-      collator.compare(a.city, b.city) ||
-      collator.compare(a.name, b.name)
+      nameCollator.compare(a.country, b.country) ||
+      nameCollator.compare(a.city, b.city) ||
+      nameCollator.compare(a.name, b.name)
   )
   const entries = sorted.map((location) => {
     const name = normalizeForSearch(location.name)

@@ -23,7 +23,7 @@ import {
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { formatGrowth, formatPercent } from '../../lib/format'
+import { formatGrowth } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
@@ -60,7 +60,7 @@ export function CompareCharts(props: {
         notShown={locationsNotShown(props.refs, props.rows, ['growth'])}
         table={{
           columns: ['Location', 'Growth'],
-          rows: growthData.map((point) => [point.name, formatGrowth((point.growth ?? 0) / 100)])
+          rows: growthData.map((point) => [point.name, point.growthText ?? ''])
         }}
         testId="compare-growth-chart"
       >
@@ -115,8 +115,8 @@ export function CompareCharts(props: {
             columns: ['Location', 'Gross yield', 'Growth'],
             rows: scatterData.map((point) => [
               point.name,
-              formatPercent((point.yield ?? 0) / 100),
-              formatGrowth((point.growth ?? 0) / 100)
+              point.yieldText ?? '',
+              point.growthText ?? ''
             ])
           }}
           testId="compare-scatter-chart"

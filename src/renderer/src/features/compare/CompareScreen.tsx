@@ -10,30 +10,24 @@ import { ProgressBar } from '../../components/ProgressBar'
 import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { SelectField } from '../../components/SelectField'
 import { UnitsHint } from '../../components/UnitsHint'
 import { useToast } from '../../components/Toasts'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
-import { bedLabel, bedsOrDefault } from '../../lib/beds'
+import { bedLabel, bedOptions, bedsOrDefault } from '../../lib/beds'
 import { compareCsvFilename } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
-import { SECTOR_OPTIONS } from '../../lib/sector-options'
+import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import { AddLocationPanel } from './AddLocationPanel'
 import { CompareCharts } from './CompareCharts'
 import { buildCompareCsv } from './compare-csv'
-import {
-  buildMetricRows,
-  commonGrowthPeriod,
-  comparedConverted,
-  currenciesOf,
-  perYearGrowths
-} from './compare-model'
+import { buildMetricRows, commonGrowthPeriod, currenciesOf, perYearGrowths } from './compare-model'
 import { CompareTable } from './CompareTable'
-import { CompareToolbar } from './CompareToolbar'
 import { useCompareData } from './use-compare-data'
 import { useLocationColors } from './location-colors'
 import './compare.css'
@@ -65,16 +59,10 @@ export function CompareScreen(props: { settings: Settings }) {
   const sector =
     hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
   const beds = bedsOrDefault(settings.bedTypes, view.beds)
+  const bedsLabel = bedLabel(beds, settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds }, settings)
-  const options = {
-    type: view.type,
-    growthUnit: settings.growthUnit,
-    growthMeaning: settings.growthMeaning,
-    rentPeriod: settings.rentPeriod,
-    sector,
-    display
-  }
+  const options = { ...settings, type: view.type, sector, display }
   const rows = buildMetricRows(data.inputs, options)
   useEffect(() => {
     if (!removedLast.current || shown.length > 0) return
@@ -83,7 +71,10 @@ export function CompareScreen(props: { settings: Settings }) {
   }, [shown.length])
   const colors = useLocationColors(refs)
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
+  const currencies = currenciesOf(data.inputs)
   const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  // Prices in several currencies are compared only when all converted to one (no mixed units).
+  const comparedConverted = !mixedCurrencies && currencies.length > 1
   const yieldCells = rows.find((row) => row.id === 'yield')?.cells ?? []
   const suspicion = suspectUnits({
     growth: perYearGrowths(data.inputs, options),
@@ -97,7 +88,7 @@ export function CompareScreen(props: { settings: Settings }) {
     rows,
     colors,
     metas: data.metas,
-    view: { sector, type: view.type, beds, bedsLabel: bedLabel(beds, settings.bedTypes) },
+    view: { sector, type: view.type, bedsLabel },
     growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`
   }
   const paintedChartProps = usePaintedValue(
@@ -107,11 +98,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = async () => {
-    const csv = buildCompareCsv(data.inputs, rows, {
-      ...options,
-      beds,
-      bedTypes: settings.bedTypes
-    })
+    const csv = buildCompareCsv(data.inputs, rows, { ...options, bedsLabel })
     const fileName = compareCsvFilename()
     try {
       const outcome = await saveExport(market.saveFile, {
@@ -200,11 +187,22 @@ export function CompareScreen(props: { settings: Settings }) {
               />
             ) : null}
             {sector === 'residential' ? (
-              <CompareToolbar
-                view={{ type: view.type, beds }}
-                bedTypes={settings.bedTypes}
-                onChange={(next) => stores.compareView.set(next)}
-              />
+              <>
+                <SegmentedTabs
+                  label="Transaction type"
+                  options={TRANSACTION_TYPE_OPTIONS}
+                  value={view.type}
+                  onChange={(type) => stores.compareView.set({ type, beds })}
+                  testId="compare-type"
+                />
+                <SelectField
+                  label="Bed type"
+                  value={beds}
+                  options={bedOptions(settings.bedTypes)}
+                  onChange={(next) => stores.compareView.set({ type: view.type, beds: next })}
+                  testId="compare-beds"
+                />
+              </>
             ) : null}
             <ProvenanceBar
               metas={data.metas}
@@ -213,14 +211,7 @@ export function CompareScreen(props: { settings: Settings }) {
               locations={shown}
             />
           </div>
-          {data.progress ? (
-            <ProgressBar
-              label="Looking up figures"
-              done={data.progress.done}
-              total={data.progress.total}
-              onCancel={data.cancel}
-            />
-          ) : null}
+          <ProgressBar label="Looking up figures" progress={data.progress} onCancel={data.cancel} />
           <ServiceNotice
             busy={data.busy}
             error={data.error}
@@ -238,14 +229,14 @@ export function CompareScreen(props: { settings: Settings }) {
           <UnitsHint suspicion={suspicion} settings={settings} />
           {mixedCurrencies ? (
             <p className="notice" role="note" data-testid="mixed-currency-notice">
-              These prices are in different currencies ({currenciesOf(data.inputs).join(', ')}), so
-              no best price is highlighted. Yield and growth are ratios and are still compared.
-              Choose a display currency in Settings to compare converted prices.
+              These prices are in different currencies ({currencies.join(', ')}), so no best price
+              is highlighted. Yield and growth are ratios and are still compared. Choose a display
+              currency in Settings to compare converted prices.
             </p>
           ) : null}
-          {comparedConverted(rows) ? (
+          {comparedConverted ? (
             <p className="notice" role="note" data-testid="converted-currency-notice">
-              Prices in {currenciesOf(data.inputs).join(', ')} are compared on values converted to{' '}
+              Prices in {currencies.join(', ')} are compared on values converted to{' '}
               {display.currency} with the rates you entered in Settings (each names its date).
             </p>
           ) : null}

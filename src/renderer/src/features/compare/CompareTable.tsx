@@ -80,7 +80,7 @@ export function CompareTable(props: {
     props.onRemove(ref)
   }
   return (
-    <ScrollCue className="compare-scroll" label="Compared locations, side by side">
+    <ScrollCue className="card" label="Compared locations, side by side">
       <table className="table compare-table" data-testid="compare-table">
         <caption className="visually-hidden">Compared locations</caption>
         <thead>

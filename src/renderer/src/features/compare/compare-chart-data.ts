@@ -1,6 +1,5 @@
 import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
-import { bedLabel } from '../../lib/beds'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { cellAt } from './compare-model'
@@ -13,6 +12,9 @@ export interface ComparePoint {
   /** Percentages (7.5 = 7.5 %), null when the location has no such figure. */
   growth: number | null
   yield: number | null
+  /** The figures as the table shows them ("7.50%"), null when there is none. */
+  growthText: string | null
+  yieldText: string | null
 }
 
 /** One point per location, coloured as in the table. */
@@ -22,17 +24,19 @@ export function comparePoints(
   colors: ReadonlyMap<string, string>,
   fallbackColor: string
 ): ComparePoint[] {
-  const percentAt = (id: MetricId, index: number) => {
-    const cell = cellAt(rows, id, index)
-    return cell?.status === 'ok' ? cell.value * 100 : null
-  }
-  return refs.map((ref, index) => ({
-    key: locationKey(ref),
-    name: ref.name,
-    color: colors.get(locationKey(ref)) ?? fallbackColor,
-    growth: percentAt('growth', index),
-    yield: percentAt('yield', index)
-  }))
+  return refs.map((ref, index) => {
+    const growth = cellAt(rows, 'growth', index)
+    const yieldCell = cellAt(rows, 'yield', index)
+    return {
+      key: locationKey(ref),
+      name: ref.name,
+      color: colors.get(locationKey(ref)) ?? fallbackColor,
+      growth: growth?.status === 'ok' ? growth.value * 100 : null,
+      yield: yieldCell?.status === 'ok' ? yieldCell.value * 100 : null,
+      growthText: growth?.status === 'ok' ? growth.text : null,
+      yieldText: yieldCell?.status === 'ok' ? yieldCell.text : null
+    }
+  })
 }
 
 function whyMissing(cells: ReadonlyArray<CellValue | undefined>): string {
@@ -58,9 +62,8 @@ export function locationsNotShown(
 export interface CompareChartView {
   sector: 'residential' | 'land'
   type: 'rent' | 'sale'
-  beds: string
-  /** The bed type's words (the user's label); "3 bed" when not given. */
-  bedsLabel?: string
+  /** The bed type's words: the user's label, else "3 bed". */
+  bedsLabel: string
 }
 
 /** Export details of a compare chart: the view, the locations and their provenance. */
@@ -73,11 +76,7 @@ export function compareExportInfo(
   const viewParts =
     view.sector === 'land'
       ? ['Land']
-      : [
-          'Residential',
-          view.bedsLabel ?? bedLabel(view.beds),
-          view.type === 'rent' ? 'Rent' : 'Sale'
-        ]
+      : ['Residential', view.bedsLabel, view.type === 'rent' ? 'Rent' : 'Sale']
   return {
     context: [...viewParts, refs.map((ref) => ref.name).join(', ')].join(' · '),
     metas,

@@ -1,20 +1,18 @@
-import { toCsv } from '../../lib/csv'
+import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
-import type { BedType } from '@shared/bed-types'
-import { bedLabel } from '../../lib/beds'
 import { growthLabel } from '../../lib/growth'
 import { cellAt } from './compare-model'
 import type { CellValue, CompareInput, CompareOptions, MetricRow } from './compare-model'
 
 function percent(cell: CellValue | undefined): CsvCell {
-  return cell?.status === 'ok' ? Math.round(cell.value * 10_000) / 100 : ''
+  return cell?.status === 'ok' ? csvPercent(cell.value) : ''
 }
 
 /** One CSV row per location with the figures shown in the compare table. */
 export function buildCompareCsv(
   inputs: readonly CompareInput[],
   rows: readonly MetricRow[],
-  options: CompareOptions & { beds: string; bedTypes?: readonly BedType[] }
+  options: CompareOptions & { bedsLabel: string }
 ): string {
   const priceLabel = rows.find((row) => row.id === 'price')?.label ?? 'Price'
   const header: CsvCell[] = [
@@ -43,7 +41,7 @@ export function buildCompareCsv(
       input.ref.countryCode,
       input.ref.sector,
       residential ? options.type : '',
-      residential ? bedLabel(options.beds, options.bedTypes) : '',
+      residential ? options.bedsLabel : '',
       input.price.status === 'ok' ? input.price.data.currency : '',
       price?.status === 'ok' ? price.value : '',
       residential ? percent(cellAt(rows, 'yield', index)) : '',

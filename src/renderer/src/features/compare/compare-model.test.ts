@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasHiddenControl, parseCsv } from '../../../../../test/support/shared/hostile-text'
 import { MarketQueryError } from '../../data/market-result'
 import type { LocationRef } from '../../lib/location-ref'
+import { bedLabel } from '../../lib/beds'
 import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { PriceFigure } from '@shared/figures/figures'
@@ -140,7 +141,6 @@ describe('buildMetricRows', () => {
     const rentInputs = inputs.map((item) => ({ ...item, price: item.rent ?? item.price }))
     const rent = buildMetricRows(rentInputs, { ...OPTIONS, type: 'rent' })[0]
     expect(rent?.label).toBe('Rent (per year)')
-    expect(rent?.rule).toBe('highest')
     expect(rent?.ruleText).toBe("highest is best (landlord's view)")
     expect([...(rent?.best ?? [])]).toEqual([1])
     const sale = buildMetricRows(inputs, OPTIONS)[0]
@@ -187,7 +187,7 @@ describe('buildCompareCsv', () => {
   it('writes one escaped row per location with percentages', () => {
     const inputs = [input('Lekki, "Phase 1"', 6_000, 100_000, 7.5)]
     const rows = buildMetricRows(inputs, OPTIONS)
-    const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, beds: '3' })
+    const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, bedsLabel: bedLabel('3') })
     expect(csv.split('\r\n')[0]).toContain(',"Growth, avg per year (%)",Growth period,')
     expect(csv.split('\r\n')[1]).toBe(
       '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,100000,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
@@ -196,10 +196,10 @@ describe('buildCompareCsv', () => {
 
   it('names the bed type with its label and the growth column with its meaning', () => {
     const inputs = [input('Ikoyi', 6_000, 100_000, 7.5)]
-    const options = { ...OPTIONS, growthMeaning: 'total', beds: '4' } as const
+    const options = { ...OPTIONS, growthMeaning: 'total' } as const
     const csv = buildCompareCsv(inputs, buildMetricRows(inputs, options), {
       ...options,
-      bedTypes: [{ value: '4', label: '4 bed / duplex' }]
+      bedsLabel: bedLabel('4', [{ value: '4', label: '4 bed / duplex' }])
     })
     const [header = [], line = []] = parseCsv(csv)
     expect(header[10]).toBe('Growth, total (%)')
@@ -213,7 +213,9 @@ describe('buildCompareCsv', () => {
       growth: { status: 'ok', data: { growth: -3.2, period: '@SUM(A1)' }, meta }
     }
     const rows = buildMetricRows([hostile], OPTIONS)
-    const [, line = []] = parseCsv(buildCompareCsv([hostile], rows, { ...OPTIONS, beds: '3' }))
+    const [, line = []] = parseCsv(
+      buildCompareCsv([hostile], rows, { ...OPTIONS, bedsLabel: '3 bed' })
+    )
     expect(line.slice(0, 3)).toEqual(["' -2+3", '\ufffd[2JLagos', '\ufffdairegiN'])
     expect(line[10]).toBe('-3.2')
     expect(line[11]).toBe("'@SUM(A1)")

@@ -1,10 +1,10 @@
 import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
-import { findBest } from '../../lib/best-value'
+import { findBest, PRICE_RULES, ruleText } from '../../lib/best-value'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import type { BestRule } from '../../lib/best-value'
+import type { BestRuleOf } from '../../lib/best-value'
 import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
@@ -35,14 +35,14 @@ export type CellValue =
       status: 'ok'
       value: number
       text: string
+      /** What a price is compared in: its currency (per its unit), or the display currency. */
       unit?: string
       tooltip: string
       meta: Provenance
       /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts the price. */
       converted?: string
-      /** The converted amount and its unit: what the best price is picked on when converting. */
+      /** The converted amount: what the best price is picked on when converting. */
       compareValue?: number
-      compareUnit?: string
     }
   | { status: 'loading' }
   | { status: 'no-data'; reason: string }
@@ -51,8 +51,7 @@ export type CellValue =
 export interface MetricRow {
   id: MetricId
   label: string
-  rule: BestRule
-  /** The rule in words, with whose view it is when that is not obvious. */
+  /** Which value is best, in words, with whose view it is when that is not obvious. */
   ruleText: string
   cells: CellValue[]
   /** Best among the loaded values (ties are all best). */
@@ -102,7 +101,7 @@ function priceCell(figure: Fetched<PriceFigure>, display?: DisplayCurrencyPrefs)
   return {
     ...cell,
     compareValue: converted.amount,
-    compareUnit: converted.currency + perUnit,
+    unit: converted.currency + perUnit,
     ...(note ? { converted: note + per } : {})
   }
 }
@@ -140,37 +139,17 @@ function yieldCell(input: CompareInput, options: CompareOptions): CellValue {
   }
 }
 
-function metricRow(
-  id: MetricId,
-  label: string,
-  rule: BestRule,
-  cells: CellValue[],
-  view?: string
-): MetricRow {
+function metricRow(id: MetricId, label: string, judged: BestRuleOf, cells: CellValue[]): MetricRow {
   const { best, mixedUnits } = findBest(
     cells.map((cell) =>
       cell.status === 'ok'
-        ? {
-            value: cell.compareValue ?? cell.value,
-            ...((cell.compareUnit ?? cell.unit) ? { unit: cell.compareUnit ?? cell.unit } : {})
-          }
+        ? { value: cell.compareValue ?? cell.value, unit: cell.unit }
         : { value: undefined }
     ),
-    rule
+    judged.rule
   )
   const pending = cells.flatMap((cell, index) => (cell.status === 'loading' ? [index] : []))
-  const ruleText = `${rule} is best${view ? ` (${view})` : ''}`
-  return { id, label, rule, ruleText, cells, best, pending, mixedUnits }
-}
-
-/**
- * Whose "best" a price is: a buyer wants the lowest sale (or land) price; for rent the app takes
- * the investor's side (this is a tool for people comparing returns), so the highest rent is best.
- */
-function priceRule(options: CompareOptions): { rule: BestRule; view: string } {
-  return options.sector === 'residential' && options.type === 'rent'
-    ? { rule: 'highest', view: "landlord's view" }
-    : { rule: 'lowest', view: "buyer's view" }
+  return { id, label, ruleText: ruleText(judged), cells, best, pending, mixedUnits }
 }
 
 /** The period every answered growth figure shares, if they share one (for the row label). */
@@ -195,21 +174,19 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
       : options.type === 'rent'
         ? `Rent (per ${options.rentPeriod})`
         : 'Sale price'
-  const price = priceRule(options)
   return [
     metricRow(
       'price',
       priceLabel,
-      price.rule,
-      inputs.map((input) => priceCell(input.price, options.display)),
-      price.view
+      PRICE_RULES[options.sector === 'land' ? 'land' : options.type],
+      inputs.map((input) => priceCell(input.price, options.display))
     ),
     ...(options.sector === 'residential'
       ? [
           metricRow(
             'yield',
             'Gross yield',
-            'highest',
+            { rule: 'highest' },
             inputs.map((input) => yieldCell(input, options))
           )
         ]
@@ -217,7 +194,7 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
     metricRow(
       'growth',
       growthRowLabel(inputs, options),
-      'highest',
+      { rule: 'highest' },
       inputs.map((input) => growthCell(input.growth, options))
     )
   ]
@@ -251,14 +228,4 @@ export function perYearGrowths(
     )
     return rate === undefined ? [] : [rate]
   })
-}
-
-/** True when prices in more than one currency were compared on converted values. */
-export function comparedConverted(rows: readonly MetricRow[]): boolean {
-  const price = rows.find((row) => row.id === 'price')
-  if (!price || price.mixedUnits) return false
-  const currencies = new Set(
-    price.cells.flatMap((cell) => (cell.status === 'ok' && cell.unit ? [cell.unit] : []))
-  )
-  return currencies.size > 1
 }

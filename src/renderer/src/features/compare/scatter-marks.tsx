@@ -1,5 +1,4 @@
 import { Symbols } from 'recharts'
-import { formatGrowth, formatPercent } from '../../lib/format'
 import type { ComparePoint } from './compare-chart-data'
 
 function isComparePoint(value: unknown): value is ComparePoint {
@@ -8,9 +7,7 @@ function isComparePoint(value: unknown): value is ComparePoint {
 
 /** What a point says to a screen reader: the location and both figures. */
 function describePoint(point: ComparePoint): string {
-  const yieldText = point.yield === null ? 'no figure' : formatPercent(point.yield / 100)
-  const growthText = point.growth === null ? 'no figure' : formatGrowth(point.growth / 100)
-  return `${point.name}: gross yield ${yieldText}, growth ${growthText}`
+  return `${point.name}: gross yield ${point.yieldText ?? 'no figure'}, growth ${point.growthText ?? 'no figure'}`
 }
 
 /**
@@ -43,8 +40,8 @@ export function ScatterTooltip(props: {
   return (
     <div className="chart-tooltip" data-testid="scatter-tooltip">
       <strong>{point.name}</strong>
-      <span>Gross yield {point.yield === null ? '—' : formatPercent(point.yield / 100)}</span>
-      <span>Growth {point.growth === null ? '—' : formatGrowth(point.growth / 100)}</span>
+      <span>Gross yield {point.yieldText ?? '—'}</span>
+      <span>Growth {point.growthText ?? '—'}</span>
     </div>
   )
 }

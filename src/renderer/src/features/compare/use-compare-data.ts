@@ -8,6 +8,7 @@ import type { MarketData, Provenance } from '../../data/market-result'
 import { figureQuery, lookupHash } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
+import { locationLookups, lookupList } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 import type { Settings } from '@shared/settings'
 import type { CompareView } from '../../stores/app-stores'
@@ -19,35 +20,6 @@ const NOT_LOOKED_UP = new MarketQueryError({
 })
 
 type FigureResult = UseQueryResult<MarketData<unknown>, MarketQueryError>
-
-/** The lookups one compare column needs (price of the chosen type, rent + sale for yield, growth). */
-interface ColumnRequests {
-  ref: LocationRef
-  price: LookupRequest
-  rent?: LookupRequest
-  sale?: LookupRequest
-  growth: LookupRequest
-}
-
-function columnRequests(ref: LocationRef, view: CompareView): ColumnRequests {
-  const base = { location: ref.slug, countryCode: ref.countryCode }
-  if (ref.sector === 'land') {
-    return {
-      ref,
-      price: { kind: 'landPrice', ...base },
-      growth: { kind: 'growth', ...base, sector: 'land' }
-    }
-  }
-  const rent: LookupRequest = { kind: 'residentialPrice', ...base, type: 'rent', beds: view.beds }
-  const sale: LookupRequest = { kind: 'residentialPrice', ...base, type: 'sale', beds: view.beds }
-  return {
-    ref,
-    price: view.type === 'rent' ? rent : sale,
-    rent,
-    sale,
-    growth: { kind: 'growth', ...base, sector: 'residential', type: view.type, beds: view.beds }
-  }
-}
 
 function fetched<T>(
   result: FigureResult | undefined,
@@ -71,13 +43,11 @@ export function useCompareData(
 ) {
   const market = useMarket()
   const client = useQueryClient()
-  const columns = refs.map((ref) => columnRequests(ref, view))
+  const columns = refs.map((ref) => ({ ref, ...locationLookups(ref, view) }))
   // Every distinct lookup of the columns, in column order.
   const requests = [
     ...new Map(
-      columns
-        .flatMap((column) => [column.price, column.rent, column.sale, column.growth])
-        .flatMap((request) => (request ? [[lookupHash(request), request] as const] : []))
+      columns.flatMap(lookupList).map((request) => [lookupHash(request), request] as const)
     ).values()
   ]
   const queries = requests.map((request) => figureQuery(market, request))
@@ -89,12 +59,13 @@ export function useCompareData(
     settings
   )
 
+  const price = (request: LookupRequest) => fetched(resultOf(request), asPriceFigure)
   const inputs: CompareInput[] = columns.map((column) => ({
     ref: column.ref,
-    price: fetched(resultOf(column.price), asPriceFigure),
     growth: fetched(resultOf(column.growth), asGrowthFigure),
-    ...(column.rent ? { rent: fetched(resultOf(column.rent), asPriceFigure) } : {}),
-    ...(column.sale ? { sale: fetched(resultOf(column.sale), asPriceFigure) } : {})
+    ...(column.land
+      ? { price: price(column.land) }
+      : { price: price(column[view.type]), rent: price(column.rent), sale: price(column.sale) })
   }))
 
   const metas: Provenance[] = results.flatMap((result) => (result.data ? [result.data.meta] : []))

@@ -58,7 +58,7 @@ export function FetchConfirm(props: {
             Fetch {count} lookups
           </button>
         )}
-        <label className="rankings-field" htmlFor={inputId}>
+        <label className="inline-field" htmlFor={inputId}>
           <span className="muted">Ask before more than</span>
           <input
             id={inputId}

@@ -1,27 +1,25 @@
 import { useId } from 'react'
 import type { BedType } from '@shared/bed-types'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
-import { bedLabel } from '../../lib/beds'
+import { SelectField } from '../../components/SelectField'
+import type { SelectOption } from '../../components/SelectField'
+import { bedOptions } from '../../lib/beds'
 import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import type { RankingsView } from '../../stores/app-stores'
-
-export interface Place {
-  code: string
-  name: string
-}
 
 /** Sector, transaction type, bed type, country, city and a search: what is ranked. */
 export function RankingsFilters(props: {
   view: RankingsView
   beds: string
   bedTypes: readonly BedType[]
-  countries: readonly Place[]
+  /** Country codes, each labelled "Ghana (GH)". */
+  countries: readonly SelectOption[]
   cities: readonly string[]
   query: string
   onQuery: (query: string) => void
   onChange: (patch: Partial<RankingsView>) => void
 }) {
-  const ids = { beds: useId(), country: useId(), city: useId(), search: useId() }
+  const searchId = useId()
   const { view } = props
   return (
     <div className="rankings-filters" data-testid="rankings-filters">
@@ -41,62 +39,36 @@ export function RankingsFilters(props: {
             onChange={(type) => props.onChange({ type })}
             testId="rankings-type"
           />
-          <label className="rankings-field" htmlFor={ids.beds}>
-            <span className="muted">Bed type</span>
-            <select
-              id={ids.beds}
-              className="select"
-              value={props.beds}
-              onChange={(event) => props.onChange({ beds: event.target.value })}
-              data-testid="rankings-beds"
-            >
-              {props.bedTypes.map(({ value }) => (
-                <option key={value} value={value}>
-                  {bedLabel(value, props.bedTypes)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Bed type"
+            value={props.beds}
+            options={bedOptions(props.bedTypes)}
+            onChange={(beds) => props.onChange({ beds })}
+            testId="rankings-beds"
+          />
         </>
       ) : null}
-      <label className="rankings-field" htmlFor={ids.country}>
-        <span className="muted">Country</span>
-        <select
-          id={ids.country}
-          className="select"
-          value={view.country}
-          onChange={(event) => props.onChange({ country: event.target.value, city: '' })}
-          data-testid="rankings-country"
-        >
-          <option value="">All countries</option>
-          {props.countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name} ({country.code})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="rankings-field" htmlFor={ids.city}>
-        <span className="muted">City</span>
-        <select
-          id={ids.city}
-          className="select"
-          value={view.city}
-          onChange={(event) => props.onChange({ city: event.target.value })}
-          data-testid="rankings-city"
-        >
-          <option value="">All cities</option>
-          {props.cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="rankings-field rankings-search" htmlFor={ids.search}>
+      <SelectField
+        label="Country"
+        value={view.country}
+        options={[{ value: '', label: 'All countries' }, ...props.countries]}
+        onChange={(country) => props.onChange({ country, city: '' })}
+        testId="rankings-country"
+      />
+      <SelectField
+        label="City"
+        value={view.city}
+        options={[
+          { value: '', label: 'All cities' },
+          ...props.cities.map((city) => ({ value: city, label: city }))
+        ]}
+        onChange={(city) => props.onChange({ city })}
+        testId="rankings-city"
+      />
+      <label className="inline-field rankings-search" htmlFor={searchId}>
         <span className="muted">Search</span>
         <input
-          id={ids.search}
+          id={searchId}
           type="search"
           className="input"
           value={props.query}

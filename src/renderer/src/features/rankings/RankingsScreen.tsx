@@ -27,7 +27,7 @@ import { RefreshAll } from './RefreshAll'
 import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
 import { useFetchLookups } from './rankings-lookups'
-import { rankingsScope, useFilteredRows, usePlaces, useRankedRows } from './use-rankings'
+import { useFilteredRows, usePlaces, useRankedRows, useRankingsScope } from './use-rankings'
 import './rankings.css'
 
 /** Waits this long after the filter changes before fetching, so typing does not fetch. */
@@ -46,11 +46,7 @@ export function RankingsScreen(props: { settings: Settings }) {
   const locations = useLocations(view.sector)
   const list = locations.data?.data.locations
   const bedTypes = settings.bedTypes
-  const scope = useMemo(
-    () => rankingsScope(view, { bedTypes }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope's own fields
-    [view.sector, view.type, view.beds, bedTypes]
-  )
+  const scope = useRankingsScope(view, bedTypes)
   const places = usePlaces(list, view.country)
   const requests = useFilteredRows(list, view, query, scope)
   const fetcher = useFetchLookups()
@@ -199,14 +195,11 @@ export function RankingsScreen(props: { settings: Settings }) {
           {selected.size} selected · compare holds {compare.length} of {MAX_COMPARE}
         </span>
       </div>
-      {fetcher.progress ? (
-        <ProgressBar
-          label="Looking up figures"
-          done={fetcher.progress.done}
-          total={fetcher.progress.total}
-          onCancel={fetcher.cancel}
-        />
-      ) : null}
+      <ProgressBar
+        label="Looking up figures"
+        progress={fetcher.progress}
+        onCancel={fetcher.cancel}
+      />
       {!busy && missing.length > 0 ? (
         <FetchConfirm
           missing={missing.length}

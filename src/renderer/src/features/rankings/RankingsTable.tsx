@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
+import { ruleText } from '../../lib/best-value'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
@@ -72,9 +73,8 @@ function SortHeader(props: {
   const { spec } = props
   const active = props.sort.column === props.column
   const ariaSort = active ? (props.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-  const title = spec ? `${spec.rule} is best${spec.view ? ` (${spec.view})` : ''}` : undefined
   return (
-    <th scope="col" aria-sort={ariaSort} className={props.className} title={title}>
+    <th scope="col" aria-sort={ariaSort} className={props.className} title={spec && ruleText(spec)}>
       <button
         type="button"
         className="rank-sort"
@@ -135,7 +135,7 @@ export function RankingsTable(props: {
   return (
     <div
       ref={scroller}
-      className="rankings-scroll"
+      className="rankings-scroll card"
       data-virtual-scroll=""
       data-testid="rankings-scroll"
       tabIndex={0}

@@ -1,6 +1,7 @@
 import type { Settings } from '@shared/settings'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
-import type { BestRule } from '../../lib/best-value'
+import { PRICE_RULES } from '../../lib/best-value'
+import type { BestRuleOf } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedParts } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
@@ -23,12 +24,9 @@ export type LookupState =
 
 export type ColumnId = 'sale' | 'rent' | 'yield' | 'growth' | 'premium' | 'land'
 
-export interface ColumnSpec {
+export interface ColumnSpec extends BestRuleOf {
   id: ColumnId
   label: string
-  rule: BestRule
-  /** Whose view the rule takes, when not obvious. */
-  view?: string
   /** A money column: only ranked within one currency, or on converted values. */
   money: boolean
 }
@@ -78,21 +76,11 @@ export function rankingColumns(scope: RankingsScope, rentPeriod: string): Column
     money: false
   }
   if (scope.sector === 'land') {
-    return [
-      { id: 'land', label: 'Land price', rule: 'lowest', view: "buyer's view", money: true },
-      growth
-    ]
+    return [{ id: 'land', label: 'Land price', ...PRICE_RULES.land, money: true }, growth]
   }
-  const premiumRule: BestRule = scope.type === 'rent' ? 'highest' : 'lowest'
   return [
-    { id: 'sale', label: 'Sale price', rule: 'lowest', view: "buyer's view", money: true },
-    {
-      id: 'rent',
-      label: `Rent (per ${rentPeriod})`,
-      rule: 'highest',
-      view: "landlord's view",
-      money: true
-    },
+    { id: 'sale', label: 'Sale price', ...PRICE_RULES.sale, money: true },
+    { id: 'rent', label: `Rent (per ${rentPeriod})`, ...PRICE_RULES.rent, money: true },
     { id: 'yield', label: 'Gross yield', rule: 'highest', money: false },
     growth,
     ...(scope.smallerBeds
@@ -100,8 +88,7 @@ export function rankingColumns(scope: RankingsScope, rentPeriod: string): Column
           {
             id: 'premium' as const,
             label: `Per-bedroom premium (${scope.type})`,
-            rule: premiumRule,
-            view: scope.type === 'rent' ? "landlord's view" : "buyer's view",
+            ...PRICE_RULES[scope.type],
             money: true
           }
         ]

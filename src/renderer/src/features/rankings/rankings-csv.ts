@@ -1,4 +1,4 @@
-import { toCsv } from '../../lib/csv'
+import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
 import { isoDay } from '../../lib/format'
 import type { ColumnSpec, RankRow } from './rankings-cells'
@@ -9,10 +9,6 @@ const STATE_WORDS: Record<RankRow['state'], string> = {
   pending: 'pending',
   'not-fetched': 'not fetched',
   failed: 'failed'
-}
-
-function ratioPercent(value: number): number {
-  return Math.round(value * 10_000) / 100
 }
 
 /**
@@ -60,7 +56,7 @@ export function buildRankingsCsv(
         line.push(ok ? ok.value : '', ok?.currency ?? '')
         if (displayCurrency) line.push(ok?.rankValue === undefined ? '' : Math.round(ok.rankValue))
       } else {
-        line.push(ok ? ratioPercent(ok.value) : '')
+        line.push(ok ? csvPercent(ok.value) : '')
       }
     }
     return line

@@ -1,5 +1,7 @@
 import type { LookupRequest } from '@shared/contract'
 import type { TransactionType } from '@shared/spec'
+import { locationLookups, lookupList, residentialPriceLookup } from '../../lib/location-lookups'
+import type { LocationLookups } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 
 /** What is ranked: one sector, transaction type and bed type. */
@@ -12,48 +14,22 @@ export interface RankingsScope {
 }
 
 /** The lookups one location's row needs. */
-export interface RowRequests {
+export type RowRequests = LocationLookups & {
   ref: LocationRef
-  sale?: LookupRequest
-  rent?: LookupRequest
-  land?: LookupRequest
-  growth: LookupRequest
   /** The chosen type's price for the smaller bed type. */
   smallerPrice?: LookupRequest
 }
 
 export function rowRequests(ref: LocationRef, scope: RankingsScope): RowRequests {
-  const base = { location: ref.slug, countryCode: ref.countryCode }
-  if (scope.sector === 'land') {
-    return {
-      ref,
-      land: { kind: 'landPrice', ...base },
-      growth: { kind: 'growth', ...base, sector: 'land' }
-    }
-  }
-  const price = (type: TransactionType, beds: string): LookupRequest => ({
-    kind: 'residentialPrice',
-    ...base,
-    type,
-    beds
-  })
   return {
     ref,
-    sale: price('sale', scope.beds),
-    rent: price('rent', scope.beds),
-    growth: {
-      kind: 'growth',
-      ...base,
-      sector: 'residential',
-      type: scope.type,
-      beds: scope.beds
-    },
-    ...(scope.smallerBeds ? { smallerPrice: price(scope.type, scope.smallerBeds) } : {})
+    ...locationLookups(ref, scope),
+    ...(scope.smallerBeds
+      ? { smallerPrice: residentialPriceLookup(ref, scope.type, scope.smallerBeds) }
+      : {})
   }
 }
 
 export function requestsOfRow(row: RowRequests): LookupRequest[] {
-  return [row.sale, row.rent, row.land, row.growth, row.smallerPrice].filter(
-    (request): request is LookupRequest => request !== undefined
-  )
+  return row.smallerPrice ? [...lookupList(row), row.smallerPrice] : lookupList(row)
 }

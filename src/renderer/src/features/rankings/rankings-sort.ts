@@ -1,3 +1,4 @@
+import { nameCollator } from '../../lib/location-search'
 import type { ColumnId, ColumnSpec, RankCell, RankRow } from './rankings-cells'
 
 export type SortColumn = ColumnId | 'name'
@@ -87,12 +88,10 @@ const STATE_ORDER: Record<RankRow['state'], number> = {
   failed: 3
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-
 function byName(a: RankRow, b: RankRow): number {
   return (
-    collator.compare(a.requests.ref.name, b.requests.ref.name) ||
-    collator.compare(a.requests.ref.city, b.requests.ref.city)
+    nameCollator.compare(a.requests.ref.name, b.requests.ref.name) ||
+    nameCollator.compare(a.requests.ref.city, b.requests.ref.city)
   )
 }
 
@@ -113,7 +112,7 @@ export function sortRows(rows: readonly RankRow[], sort: SortState): RankRow[] {
   keyed.sort((a, b) => {
     if (a.cell && b.cell) {
       return (
-        collator.compare(a.cell.group, b.cell.group) ||
+        nameCollator.compare(a.cell.group, b.cell.group) ||
         sign * (a.cell.rankValue - b.cell.rankValue) ||
         byName(a.row, b.row)
       )

@@ -8,7 +8,7 @@ import { nextSmallerBeds } from '../../lib/bedroom-premium'
 import { bedsOrDefault } from '../../lib/beds'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { locationKey, toLocationRef } from '../../lib/location-ref'
-import { buildLocationIndex, filterEntries } from '../../lib/location-search'
+import { buildLocationIndex, filterEntries, nameCollator } from '../../lib/location-search'
 import type { RankingsView } from '../../stores/app-stores'
 import { useMarketCacheVersion } from '../../data/use-offline-cache'
 import { buildRow, rankingColumns } from './rankings-cells'
@@ -17,18 +17,17 @@ import { rowRequests } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 import { columnStandings, shownSort, sortRows } from './rankings-sort'
 import type { SortState } from './rankings-sort'
-import type { Place } from './RankingsFilters'
+import type { SelectOption } from '../../components/SelectField'
 
-export function rankingsScope(view: RankingsView, settings: Pick<Settings, 'bedTypes'>) {
-  const values = bedValues(settings.bedTypes)
-  const beds = bedsOrDefault(settings.bedTypes, view.beds)
-  const scope: RankingsScope = {
-    sector: view.sector,
-    type: view.type,
-    beds,
-    smallerBeds: view.sector === 'residential' ? nextSmallerBeds(values, beds) : undefined
-  }
-  return scope
+/** What is ranked: the same object while the sector, type, bed type and bed types stay. */
+export function useRankingsScope(view: RankingsView, bedTypes: Settings['bedTypes']) {
+  const { sector, type, beds: chosen } = view
+  return useMemo((): RankingsScope => {
+    const beds = bedsOrDefault(bedTypes, chosen)
+    const smallerBeds =
+      sector === 'residential' ? nextSmallerBeds(bedValues(bedTypes), beds) : undefined
+    return { sector, type, beds, smallerBeds }
+  }, [sector, type, chosen, bedTypes])
 }
 
 /** Countries and the chosen country's cities, from the locations list. */
@@ -41,11 +40,13 @@ export function usePlaces(locations: readonly Location[] | undefined, country: s
       countries.set(code, location.country)
       if (!country || code === country) cities.add(location.city)
     }
-    const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
-    const countryList: Place[] = [...countries]
-      .map(([code, name]) => ({ code, name }))
-      .sort((a, b) => collator.compare(a.name, b.name))
-    return { countries: countryList, cities: [...cities].filter(Boolean).sort(collator.compare) }
+    const countryList: SelectOption[] = [...countries]
+      .sort(([, a], [, b]) => nameCollator.compare(a, b))
+      .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
+    return {
+      countries: countryList,
+      cities: [...cities].filter(Boolean).sort(nameCollator.compare)
+    }
   }, [locations, country])
 }
 
