@@ -95,8 +95,7 @@ export function MakeOffline(props: {
     return (
       <ProgressBar
         label="Making available offline"
-        done={step.done}
-        total={step.total}
+        progress={step}
         onCancel={() => running.current?.abort()}
       />
     )

@@ -12,11 +12,15 @@ import { isRecord } from '@shared/validation'
 import type { ObservationHistory } from '../history/observation-history'
 import { recordShown } from '../history/sightings'
 import { locationKey } from '../lib/location-ref'
+import { locationLookups, lookupList, residentialPriceLookup } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
 import { expiredOn } from '../lib/staleness'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { figureQuery, lookupHash } from './queries'
+
+/** A land location's lookups do not depend on the transaction or bed type. */
+const ANY_VIEW = { type: 'sale', beds: '' } as const
 
 /**
  * What the location screen asks for `location`: bed types remembered as "no data" there (in
@@ -27,21 +31,15 @@ export function lookupsOf(
   bedTypes: readonly BedType[],
   noData: Readonly<Record<string, readonly string[]>>
 ): LookupRequest[] {
-  const at = { location: location.slug, countryCode: location.countryCode }
-  if (location.sector === 'land') {
-    return [
-      { kind: 'landPrice', ...at },
-      { kind: 'growth', ...at, sector: 'land' }
-    ]
-  }
+  if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
   const skipped = new Set(noData[locationKey(location)] ?? [])
   return bedTypes.flatMap(({ value: beds }) =>
-    (['rent', 'sale'] as const).flatMap((type): LookupRequest[] =>
+    (['rent', 'sale'] as const).flatMap((type) =>
       skipped.has(`${type}:${beds}`)
         ? []
         : [
-            { kind: 'residentialPrice', ...at, type, beds },
-            { kind: 'growth', ...at, sector: 'residential', type, beds }
+            residentialPriceLookup(location, type, beds),
+            locationLookups(location, { type, beds }).growth
           ]
     )
   )
