@@ -83,9 +83,9 @@ async function seed(dbName: string, count: number): Promise<number> {
   await client.fetchQuery(residentialPriceQuery(market, params(0)))
   await new Promise((resolve) => setTimeout(resolve, 0))
   await cache.flush()
-  const [first] = await storage.entries()
-  if (!first) throw new Error('the offline cache wrote nothing')
-  const [key, value] = first
+  const [first] = await storage.records()
+  if (typeof first?.value !== 'string') throw new Error('the offline cache wrote nothing')
+  const { key, value } = first
   const raw = createStore(dbName, STORE)
   for (let start = 1; start < count; start += SEED_CHUNK) {
     const chunk: Array<[string, string]> = []

@@ -21,6 +21,7 @@ export function Sparkline(props: {
   return (
     <svg
       className="sparkline"
+      style={{ color: 'var(--accent)' }}
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}

@@ -5,12 +5,13 @@ import type { UnitsSuspicion } from '../lib/plausibility'
 import { AlertIcon } from './icons'
 import { SettingsButton } from './SettingsButton'
 
-const GROWTH_READING = {
+/** How the settings read growth and rent figures, in words (the location screen's footer too). */
+export const GROWTH_READING = {
   percent: 'percentages (7.5 = 7.5 %)',
   fraction: 'fractions (0.075 = 7.5 %)'
 } as const
 
-const RENT_READING = {
+export const RENT_READING = {
   year: 'quoted per year',
   month: 'quoted per month (× 12 for the year)'
 } as const

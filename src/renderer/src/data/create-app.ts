@@ -6,6 +6,7 @@ import type { CacheStorage } from '../offline-cache/storage-types'
 import { createAppStores } from '../stores/app-stores'
 import type { AppDeps } from './app-deps'
 import { MarketQueryError } from './market-result'
+import { appKeys } from './queries'
 import { createAppQueryClient } from './query-client'
 import { followServiceState } from './use-service-state'
 
@@ -20,7 +21,7 @@ interface AppParts {
   appVersion: string
 }
 
-/** The app's data parts, wired: each successful market query written, main's state followed. */
+/** The app's data parts, wired: market answers written, main's state and the history followed. */
 export function createApp(parts: AppParts) {
   const queryClient = createAppQueryClient()
   const cache = createOfflineCache(parts.cacheStorage, parts.appVersion)
@@ -30,7 +31,9 @@ export function createApp(parts: AppParts) {
     deps: {
       market: parts.market,
       cache,
-      history: createObservationHistory(parts.seriesStorage),
+      history: createObservationHistory(parts.seriesStorage, {
+        onChange: () => void queryClient.invalidateQueries({ queryKey: appKeys.observedHistory })
+      }),
       stores: createAppStores(parts.localStorage)
     } satisfies AppDeps,
     queryClient,

@@ -46,8 +46,8 @@ function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
   let queue: Member[] = []
   const running = new Map<string, Member[]>()
 
+  // A promise settles once: an answer after the first (a late progress event) changes nothing.
   const settle = (member: Member, result: LookupResult): void => {
-    if (member.settled) return
     member.settled = true
     member.answer(result)
   }
@@ -94,11 +94,7 @@ function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
       },
       (error: unknown) => {
         done()
-        for (const member of members) {
-          if (member.settled) continue
-          member.settled = true
-          member.fail(error)
-        }
+        members.forEach((member) => member.fail(error))
       }
     )
   }

@@ -70,13 +70,14 @@ export function lookupHash(lookup: LookupRequest): string {
   return hash
 }
 
-/** App state that is not persisted (settings, key status, connection, service state). */
+/** App state: settings, key status, connection, service state, and what the app stores itself. */
 export const appKeys = {
   settings: ['app', 'settings'] as const,
   keyStatus: ['app', 'keyStatus'] as const,
   connectionStatus: ['app', 'connectionStatus'] as const,
   serviceState: ['app', 'serviceState'] as const,
-  cacheLibrary: ['app', 'cacheLibrary'] as const
+  cacheLibrary: ['app', 'cacheLibrary'] as const,
+  observedHistory: ['app', 'observedHistory'] as const
 }
 
 /** Every market lookup's key starts with this. */

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useEffectEvent } from 'react'
 import type { Settings } from '@shared/settings'
 import { isRecord } from '@shared/validation'
 import { DEMO_BASE_URL } from '../history/observation-log'
@@ -6,29 +7,19 @@ import type { ObservationSeries } from '../history/observation-log'
 import { recordShown } from '../history/sightings'
 import type { ShownFigure } from '../history/sightings'
 import { useHistory } from './app-deps'
+import { appKeys } from './queries'
 
 const fetchedAtOf = (data: unknown): unknown =>
   isRecord(data) && isRecord(data['meta']) ? data['meta']['fetchedAt'] : undefined
 
-/** Every stored series, re-read after each change; undefined while loading. */
+/** Every stored series (see createApp: re-read after each change); undefined while loading. */
 export function useObservedSeries(): ObservationSeries[] | undefined {
   const history = useHistory()
-  const [series, setSeries] = useState<ObservationSeries[] | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    const read = () =>
-      void history.all().then(
-        (all) => live && setSeries(all),
-        () => live && setSeries([])
-      )
-    read()
-    const unsubscribe = history.subscribe(read)
-    return () => {
-      live = false
-      unsubscribe()
-    }
-  }, [history])
-  return series
+  return useQuery({
+    queryKey: appKeys.observedHistory,
+    queryFn: () => history.all().catch(() => []),
+    staleTime: Infinity
+  }).data
 }
 
 /**

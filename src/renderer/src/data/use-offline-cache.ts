@@ -7,12 +7,11 @@ import { appKeys, marketKeys } from './queries'
 /** Surfaces a storage failure as the error a screen shows. */
 const asQueryError = (error: unknown) => Promise.reject(toMarketQueryError(error))
 
-/** A market query's answer as the query cache holds it. */
+/** A market query with its answer, as the query cache holds it (a Query fits). */
 export interface CachedFigure {
   queryHash: string
   queryKey: readonly unknown[]
-  data: unknown
-  dataUpdatedAt: number
+  state: { data: unknown; dataUpdatedAt: number }
 }
 
 /** How many times a second at most a screen that reads the whole query cache re-reads it. */
@@ -53,31 +52,25 @@ export function useCachedFigures(): CachedFigure[] {
       client
         .getQueryCache()
         .findAll({ queryKey: marketKeys.all })
-        .flatMap(({ queryHash, queryKey, state }) =>
-          state.data === undefined
-            ? []
-            : [{ queryHash, queryKey, data: state.data, dataUpdatedAt: state.dataUpdatedAt }]
-        ),
+        .filter(({ state }) => state.data !== undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
     [client, version]
   )
 }
 
-/** Records the start-up restore found damaged (the library offers to remove them). */
+/**
+ * Records the start-up restore found damaged (the library offers to remove them). Read as the
+ * screen renders: only this removal changes them while it shows, and its end renders it again.
+ */
 export function useDamagedEntries() {
   const cache = useOfflineCache()
   const client = useQueryClient()
-  const query = useQuery({
-    queryKey: [...appKeys.cacheLibrary, 'damaged'],
-    queryFn: () => [...cache.damagedKeys()],
-    staleTime: 0
-  })
   const remove = useMutation({
     mutationFn: (storageKeys: readonly string[]) =>
       cache.removeEntries(storageKeys).catch(asQueryError),
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
   })
-  return { keys: query.data ?? [], remove }
+  return { keys: cache.damagedKeys(), remove }
 }
 
 /** What the offline cache holds on disk, read again (writes done) when market answers change. */

@@ -58,7 +58,8 @@ export function toHistoryFigure(series: ObservationSeries, bedTypes: readonly Be
 }
 export type HistoryFigure = ReturnType<typeof toHistoryFigure>
 
-const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
+/** Figures are listed prices first, then growth, then land. */
+export const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
 
 /**
  * The figures of one location from one service (demo and remote never mixed), with at least

@@ -71,9 +71,10 @@ describe('observed history store', () => {
   })
 
   it('orders concurrent writes and tells subscribers, and clears', async () => {
-    const history = createObservationHistory(createMemorySeriesStorage())
     let calls = 0
-    history.subscribe(() => (calls += 1))
+    const history = createObservationHistory(createMemorySeriesStorage(), {
+      onChange: () => (calls += 1)
+    })
     await Promise.all([
       history.record(identity('1'), { value: 1, unit: 'NGN', at: 1 }),
       history.record(identity('1'), { value: 2, unit: 'NGN', at: 2 }),

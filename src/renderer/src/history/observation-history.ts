@@ -44,6 +44,8 @@ export function createMemorySeriesStorage(): SeriesStorage & { map: Map<string, 
 interface HistoryOptions {
   maxSeries?: number
   maxPerSeries?: number
+  /** Called after every change (the screens re-read). */
+  onChange?: () => void
 }
 
 export function createObservationHistory(storage: SeriesStorage, options: HistoryOptions = {}) {
@@ -51,8 +53,7 @@ export function createObservationHistory(storage: SeriesStorage, options: Histor
   // Writes run one after another, so two answers for one figure never race.
   let queue: Promise<unknown> = Promise.resolve()
   const writes = createFlushTracker()
-  const listeners = new Set<() => void>()
-  const notify = () => listeners.forEach((listener) => listener())
+  const notify = () => options.onChange?.()
 
   const load = () =>
     (loaded ??= storage.load().then((records) => {
@@ -107,12 +108,7 @@ export function createObservationHistory(storage: SeriesStorage, options: Histor
         await storage.clear()
         loaded = Promise.resolve(new Map())
         notify()
-      }),
-    /** Calls `listener` after every change (the screens re-read). */
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    }
+      })
   }
 }
 export type ObservationHistory = ReturnType<typeof createObservationHistory>

@@ -78,7 +78,7 @@ export function recordSighting(
   )
   if (!valid || recorded) return { observations: [...observations], outcome: 'ignored' }
   const last = observations[observations.length - 1]
-  if (last && sameValue(last, sighting)) {
+  if (last && last.value === sighting.value && last.unit === sighting.unit) {
     return {
       observations: [...observations.slice(0, -1), { ...last, lastSeenAt: sighting.at }],
       outcome: 'seen-again'
@@ -92,8 +92,4 @@ export function recordSighting(
   }
   const next = [...observations, appended]
   return { observations: next.slice(Math.max(0, next.length - max)), outcome: 'appended' }
-}
-
-function sameValue(observation: Observation, sighting: Sighting): boolean {
-  return observation.value === sighting.value && observation.unit === sighting.unit
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   derivePricePath,
   growthToFraction,
-  impliedPricePath,
   MAX_PRICE_PATH_POINTS,
   parsePeriod,
   perYearRate
 } from './growth'
+import type { GrowthMeaning } from './growth'
 
 describe('growthToFraction', () => {
   it('reads percent values and fractions as the same growth', () => {
@@ -59,21 +59,23 @@ describe('derivePricePath', () => {
   })
 })
 
-describe('impliedPricePath', () => {
+describe('the price path a growth figure implies (its per-year rate, compounded)', () => {
   const period = { startYear: 2020, endYear: 2025 }
+  const impliedPricePath = (price: number, fraction: number, meaning: GrowthMeaning) =>
+    derivePricePath(price, perYearRate(fraction, meaning, '2020-2025') ?? Number.NaN, period)
 
   it('compounds a per-year figure every year', () => {
-    const path = impliedPricePath(1_000_000, 0.1, 'per-year', period)
+    const path = impliedPricePath(1_000_000, 0.1, 'per-year')
     expect(path).toEqual(derivePricePath(1_000_000, 0.1, period))
     expect(path[0]?.value).toBe(Math.round(1_000_000 / Math.pow(1.1, 5)))
   })
 
   it('spreads a total over the period: 29.7 % total rises 1.297×, not a 3.7× climb', () => {
-    const path = impliedPricePath(1_297_000, 0.297, 'total', period)
+    const path = impliedPricePath(1_297_000, 0.297, 'total')
     expect(path).toHaveLength(6)
     expect(path.at(-1)).toEqual({ year: 2025, value: 1_297_000 })
     expect(path[0]?.value).toBe(1_000_000)
-    const perYear = impliedPricePath(1_297_000, 0.297, 'per-year', period)
+    const perYear = impliedPricePath(1_297_000, 0.297, 'per-year')
     expect((perYear.at(-1)?.value ?? 0) / (perYear[0]?.value ?? 1)).toBeCloseTo(3.67, 2)
     // Equal yearly steps: the ratio of each year to the one before is the same.
     const ratios = path.slice(1).map((point, i) => point.value / (path[i]?.value ?? 1))
@@ -81,7 +83,7 @@ describe('impliedPricePath', () => {
   })
 
   it('draws nothing for a total loss of 100 %', () => {
-    expect(impliedPricePath(100, -1, 'total', period)).toEqual([])
+    expect(impliedPricePath(100, -1, 'total')).toEqual([])
   })
 })
 

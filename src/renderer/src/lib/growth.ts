@@ -54,17 +54,3 @@ export function perYearRate(
   if (meaning === 'total' && !parsed) return undefined
   return annualGrowthRate(fraction, meaning, parsed ? parsed.endYear - parsed.startYear : 0)
 }
-
-/**
- * The yearly values a growth figure implies: a per-year rate compounds yearly; a total is spread
- * geometrically over the period's years, so the path rises by exactly the total.
- */
-export function impliedPricePath(
-  currentPrice: number,
-  growthFraction: number,
-  meaning: GrowthMeaning,
-  period: GrowthPeriod
-): PricePoint[] {
-  const rate = annualGrowthRate(growthFraction, meaning, period.endYear - period.startYear)
-  return rate === undefined ? [] : derivePricePath(currentPrice, rate, period)
-}

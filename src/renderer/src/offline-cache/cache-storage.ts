@@ -10,7 +10,6 @@ export function createMemoryCacheStorage(): CacheStorage {
     removeItems: async (keys) => {
       for (const key of keys) map.delete(key)
     },
-    entries: async () => [...map.entries()],
     records: async () =>
       [...map.entries()].map(([key, value]) => ({
         key,

@@ -52,7 +52,7 @@ describe('flush on exit', () => {
       written: 1,
       failed: 0
     })
-    expect(await inner.entries()).toHaveLength(1)
+    expect(await inner.records()).toHaveLength(1)
   })
 
   it('ignores a malformed flush request', async () => {

@@ -1,19 +1,15 @@
 /**
- * Nothing lost on quit (issue 19): when main asks (the window is about to close or reload), the
+ * Nothing lost on quit: when main asks (the window is about to close or reload), the
  * writes in flight are waited for and main is told how they ended, so it can close at once.
  */
 import { FlushRequestEventSchema } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 import type { FlushOutcome } from '../lib/flush-tracker'
 
-interface Flushable {
-  flush(): Promise<FlushOutcome>
-}
-
 /** Returns how to stop listening. */
 export function installFlushOnExit(
   market: Pick<MarketApi, 'onFlushRequest' | 'answerFlush'>,
-  writers: readonly Flushable[]
+  writers: ReadonlyArray<{ flush(): Promise<FlushOutcome> }>
 ): () => void {
   const flushAll = async (): Promise<FlushOutcome> => {
     const outcomes = await Promise.all(

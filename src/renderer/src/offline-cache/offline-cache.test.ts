@@ -25,7 +25,7 @@ function session(storage: CacheStorage, version = '1.0.0') {
 }
 
 async function entriesOf(storage: CacheStorage, expected: number) {
-  await vi.waitFor(async () => expect(await storage.entries()).toHaveLength(expected))
+  await vi.waitFor(async () => expect(await storage.records()).toHaveLength(expected))
 }
 
 const priceKey = (beds: string) =>
@@ -79,7 +79,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     expect(market.calls.length).toBe(before)
     // Restored is not fetched: nothing is written again.
     await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(await storage.entries()).toHaveLength(1)
+    expect(await storage.records()).toHaveLength(1)
   })
 
   it('keeps "no data" (NOT_FOUND) as an answer: a restart knows it, offline, with no call', async () => {
@@ -145,7 +145,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     expect([...cache.damagedKeys()].sort()).toEqual(damaged.sort())
     await cache.removeEntries(cache.damagedKeys())
     expect(cache.damagedKeys()).toEqual([])
-    expect((await storage.entries()).map(([key]) => key).sort()).toEqual(
+    expect((await storage.records()).map(({ key }) => key).sort()).toEqual(
       [`${CACHE_KEY_PREFIX}-good`, 'someone-else'].sort()
     )
   })

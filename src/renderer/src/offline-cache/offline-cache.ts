@@ -98,10 +98,7 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string) {
         if (action.type === 'success' && !action.manual) {
           void keep(state.dataUpdatedAt, { data: state.data })
         } else if (action.type === 'error' && state.data === undefined) {
-          const error: unknown = state.error
-          if (!isRecord(error) || error['code'] !== 'NOT_FOUND') return
-          const noData = { code: 'NOT_FOUND' as const, message: String(error['message']) }
-          void keep(state.errorUpdatedAt, { noData })
+          if (isNoDataAnswer(state.error)) void keep(state.errorUpdatedAt, { noData: state.error })
         }
       })
     },

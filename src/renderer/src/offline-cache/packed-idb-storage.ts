@@ -245,11 +245,6 @@ export function createPackedIdbStorage(
       }
     },
     removeItems: removeKeys,
-    entries: async () =>
-      (await readRecords()).flatMap(({ key, value, parsed }): Array<[string, string]> => {
-        if (parsed) return [[key, JSON.stringify(value)]]
-        return typeof value === 'string' ? [[key, value]] : []
-      }),
     records: readRecords,
     clear: () =>
       store('readwrite', (objects) => {

@@ -14,8 +14,6 @@ export interface CacheStorage {
   setItem(key: string, value: string): Promise<void>
   /** Removes entries (one transaction where the storage has them). */
   removeItems(keys: readonly string[]): Promise<void>
-  /** Records whose key and value are text. */
-  entries(): Promise<Array<[string, string]>>
   /** Every record with a text key, whatever its value: a damaged one may not be text. */
   records(): Promise<StoredRecord[]>
   clear(): Promise<void>

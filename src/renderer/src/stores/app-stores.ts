@@ -106,10 +106,8 @@ export function withLocations(list: LocationRef[], added: readonly LocationRef[]
 }
 
 export function toggleSaved(list: LocationRef[], ref: LocationRef): LocationRef[] {
-  const key = locationKey(ref)
-  return list.some((item) => locationKey(item) === key)
-    ? withoutLocation(list, ref)
-    : [...list, ref]
+  const without = withoutLocation(list, ref)
+  return without.length < list.length ? without : [...list, ref]
 }
 
 export function addToCompare(list: LocationRef[], ref: LocationRef): LocationRef[] {
@@ -129,9 +127,8 @@ export function rememberNoData(memory: NoDataMemory, location: string, combo: st
 }
 
 export function forgetNoData(memory: NoDataMemory, location: string, combos: readonly string[]) {
-  const current = memory[location]
+  const { [location]: current, ...others } = memory
   if (!current) return memory
   const next = current.filter((combo) => !combos.includes(combo))
-  const others = Object.entries(memory).filter(([key]) => key !== location)
-  return Object.fromEntries(next.length > 0 ? [...others, [location, next]] : others)
+  return next.length > 0 ? { ...others, [location]: next } : others
 }

@@ -20,7 +20,7 @@ describe('Compare table', () => {
     const first = renderApp({ storage, route: COMPARE })
     await screen.findByTestId('compare-table')
     await waitForFigures('yield')
-    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(6))
+    await waitFor(async () => expect((await storage.records()).length).toBeGreaterThanOrEqual(6))
     first.unmount()
 
     // A third is added; its lookup is still running.

@@ -21,11 +21,12 @@ function premiumsOf(rows: readonly BedRow[], type: TransactionType): BedroomPrem
 export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: Settings }) {
   const sale = premiumsOf(props.rows, 'sale')
   const rent = premiumsOf(props.rows, 'rent')
-  const steps = [...new Set([...sale, ...rent].map((step) => `${step.fromBeds}→${step.toBeds}`))]
-  if (steps.length === 0) return null
+  const stepOf = (item: BedroomPremium) => `${item.fromBeds}→${item.toBeds}`
+  const steps = new Map([...sale, ...rent].map((item) => [stepOf(item), item]))
+  if (steps.size === 0) return null
   const label = (beds: string) => bedLabel(beds, props.settings.bedTypes)
   const cell = (list: readonly BedroomPremium[], step: string) => {
-    const found = list.find((item) => `${item.fromBeds}→${item.toBeds}` === step)
+    const found = list.find((item) => stepOf(item) === step)
     if (!found) return <span className="faint">—</span>
     const sign = found.perBedroom > 0 ? '+' : ''
     return (
@@ -65,18 +66,15 @@ export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: S
           </tr>
         </thead>
         <tbody>
-          {steps.map((step) => {
-            const [from = '', to = ''] = step.split('→')
-            return (
-              <tr key={step} data-step={step}>
-                <th scope="row">
-                  {label(from)} → {label(to)}
-                </th>
-                <td className="num">{cell(sale, step)}</td>
-                <td className="num">{cell(rent, step)}</td>
-              </tr>
-            )
-          })}
+          {[...steps].map(([step, { fromBeds, toBeds }]) => (
+            <tr key={step} data-step={step}>
+              <th scope="row">
+                {label(fromBeds)} → {label(toBeds)}
+              </th>
+              <td className="num">{cell(sale, step)}</td>
+              <td className="num">{cell(rent, step)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <p className="card-footer muted">

@@ -48,6 +48,7 @@ export function DerivedPathChart(props: {
   extraNote?: string
 }) {
   const colors = useChartColors()
+  const money = (value: number) => formatMoney(value, props.currency, { compact: true })
   const legend = props.series.map((series, index) => ({
     label: series.label,
     color: colors.palette[index % colors.palette.length] ?? colors.rent
@@ -68,7 +69,7 @@ export function DerivedPathChart(props: {
           String(point['year'] ?? ''),
           ...props.series.map((series) => {
             const value = point[series.key]
-            return value === undefined ? '—' : formatMoney(value, props.currency, { compact: true })
+            return value === undefined ? '—' : money(value)
           })
         ])
       }}
@@ -90,18 +91,12 @@ export function DerivedPathChart(props: {
               {...axisProps(colors)}
               width={80}
               domain={['auto', 'auto']}
-              tickFormatter={(value: number) =>
-                formatMoney(value, props.currency, { compact: true })
-              }
+              tickFormatter={money}
             />
             <Tooltip
               {...tooltipProps(colors)}
               // Derived from a rounded average: three significant digits, not false precision.
-              formatter={(value) =>
-                typeof value === 'number'
-                  ? formatMoney(value, props.currency, { compact: true })
-                  : '—'
-              }
+              formatter={(value) => (typeof value === 'number' ? money(value) : '—')}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             {props.series.map((series, index) => (

@@ -42,13 +42,12 @@ export function GrowthByBedChart(props: {
   const saleFill = `sale-stripes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const percent = (growth: { fraction: number } | undefined) =>
     growth ? growth.fraction * 100 : null
-  const data = props.rows
-    .filter((row) => row.growthFraction.rent || row.growthFraction.sale)
-    .map((row) => ({
-      bed: row.label,
-      rent: percent(row.growthFraction.rent),
-      sale: percent(row.growthFraction.sale)
-    }))
+  const hasGrowth = (row: BedRow) => Boolean(row.growthFraction.rent || row.growthFraction.sale)
+  const data = props.rows.filter(hasGrowth).map((row) => ({
+    bed: row.label,
+    rent: percent(row.growthFraction.rent),
+    sale: percent(row.growthFraction.sale)
+  }))
   const bars = [
     { key: 'rent', label: 'Rent', color: colors.rent, fill: colors.rent },
     { key: 'sale', label: 'Sale', color: colors.sale, fill: `url(#${saleFill})` }
@@ -65,11 +64,7 @@ export function GrowthByBedChart(props: {
         metasOf(props.rows.flatMap(growthCells)),
         'growth by bed type'
       )}
-      notShown={bedsNotShown(
-        props.rows,
-        (row) => Boolean(row.growthFraction.rent || row.growthFraction.sale),
-        growthCells
-      )}
+      notShown={bedsNotShown(props.rows, hasGrowth, growthCells)}
       legend={bars}
       table={{
         columns: ['Bed type', 'Rent growth', 'Sale growth'],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Settings } from '@shared/settings'
 import type { LandPricePayload } from '@shared/spec'
-import type { MarketData, MarketQueryError, Provenance } from '../../data/market-result'
+import type { MarketData, MarketQueryError } from '../../data/market-result'
 import { refetchAll } from '../../data/refresh'
 import { useMarket } from '../../data/app-deps'
 import { growthQuery, landPriceQuery } from '../../data/queries'
@@ -13,9 +13,9 @@ import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
 import { formatGrowth, formatPrice } from '../../lib/format'
 import {
+  derivePricePath,
   growthLabel,
   growthToFraction,
-  impliedPricePath,
   parsePeriod,
   perYearRate
 } from '../../lib/growth'
@@ -29,6 +29,7 @@ import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
 import '../../components/error-notice.css'
 import { ReportHeader } from './ReportHeader'
+import { isFailure } from './residential-matrix-model'
 
 function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
   const price = formatPrice(data.price, data.currency)[which]
@@ -79,24 +80,17 @@ function NoLandPrices(props: { error: MarketQueryError }) {
 export function LandView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const params = { location: location.slug, countryCode: location.countryCode }
-  const growthParams = { ...params, sector: 'land' as const }
   const market = useMarket()
   const priceQuery = landPriceQuery(market, params)
-  const growthOfLand = growthQuery(market, growthParams)
+  const growthOfLand = growthQuery(market, { ...params, sector: 'land' })
   const price = useQuery(priceQuery)
   const growth = useQuery(growthOfLand)
-  const metas = [price.data?.meta, growth.data?.meta].filter(
-    (meta): meta is Provenance => meta !== undefined
-  )
+  const metas = [price.data, growth.data].flatMap((answer) => (answer ? [answer.meta] : []))
   // A missing land-price route (not missing data) is said plainly on its own, not as an error.
   const noLandRoute = price.error?.code === 'UNSUPPORTED_ROUTE' ? price.error : null
-  const error =
-    [noLandRoute ? null : price.error, growth.error].find((e) => e && e.code !== 'NOT_FOUND') ??
-    undefined
-  const retryFailed = () => {
-    if (price.error && price.error.code !== 'NOT_FOUND') void price.refetch()
-    if (growth.error && growth.error.code !== 'NOT_FOUND') void growth.refetch()
-  }
+  const failed = [price, growth].filter(isFailure)
+  const error = failed.map((query) => query.error).find((e) => e !== noLandRoute) ?? undefined
+  const retryFailed = () => failed.forEach((query) => void query.refetch())
   useRecordSightings(
     [
       { queryKey: priceQuery.queryKey, data: price.data },
@@ -105,20 +99,20 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
     settings
   )
   const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
-  const fraction = growth.data
-    ? growthToFraction(growth.data.data.growth, settings.growthUnit)
-    : undefined
+  const landGrowth = growth.data?.data
+  const fraction = landGrowth && growthToFraction(landGrowth.growth, settings.growthUnit)
   const perYear =
-    growth.data && fraction !== undefined
-      ? perYearRate(fraction, settings.growthMeaning, growth.data.data.period)
+    landGrowth && fraction !== undefined
+      ? perYearRate(fraction, settings.growthMeaning, landGrowth.period)
       : undefined
   const suspicion = suspectUnits({ growth: perYear === undefined ? [] : [perYear] })
-  const period = growth.data ? parsePeriod(growth.data.data.period) : undefined
+  const period = landGrowth && parsePeriod(landGrowth.period)
   const points =
-    price.data && fraction !== undefined && period
-      ? impliedPricePath(price.data.data.price, fraction, settings.growthMeaning, period).map(
-          ({ year, value }) => ({ year, land: value })
-        )
+    price.data && perYear !== undefined && period
+      ? derivePricePath(price.data.data.price, perYear, period).map(({ year, value }) => ({
+          year,
+          land: value
+        }))
       : []
 
   return (

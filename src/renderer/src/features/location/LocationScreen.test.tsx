@@ -209,7 +209,7 @@ describe('Location: residential price matrix', () => {
     await cellsOf('1')
     await user.click(screen.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }))
     expect(await screen.findByTestId('refresh-outcome')).toHaveTextContent('Updated')
-    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(20))
+    await waitFor(async () => expect((await storage.records()).length).toBeGreaterThanOrEqual(20))
     first.unmount()
 
     // Restart with the network off: figures come from the restored offline cache.

@@ -2,40 +2,21 @@ import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { assumptionsSummary, netYield } from '../../lib/net-yield'
-import type { YieldAssumptions } from '../../lib/net-yield'
 import { useStoreValue } from '../../stores/persistent-store'
 import type { BedRow } from './residential-matrix-model'
 import { YieldAssumptionsForm } from './YieldAssumptionsForm'
-
-interface NetRow {
-  beds: string
-  label: string
-  currency: string
-  result: ReturnType<typeof netYield>
-  grossFraction: number
-}
-
-function netRowsOf(rows: readonly BedRow[], assumptions: YieldAssumptions): NetRow[] {
-  return rows.flatMap((row) => {
-    const sale = row.price.sale
-    if (!row.yield?.ok || sale.status !== 'ok') return []
-    return [
-      {
-        beds: row.beds,
-        label: row.label,
-        currency: sale.value.data.currency,
-        result: netYield(row.yield.annualRent, sale.value.data.price, assumptions),
-        grossFraction: row.yield.fraction
-      }
-    ]
-  })
-}
 
 /** Net yield and a tenant's move-in cash per bed type, from the user's saved assumptions. */
 export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: Settings }) {
   const stores = useStores()
   const assumptions = useStoreValue(stores.yieldAssumptions)
-  const netRows = netRowsOf(props.rows, assumptions)
+  const netRows = props.rows.flatMap((row) => {
+    const sale = row.price.sale
+    if (!row.yield?.ok || sale.status !== 'ok') return []
+    const { price, currency } = sale.value.data
+    const result = netYield(row.yield.annualRent, price, assumptions)
+    return [{ ...row, currency, result, grossFraction: row.yield.fraction }]
+  })
   const summary = assumptionsSummary(assumptions)
   return (
     <section

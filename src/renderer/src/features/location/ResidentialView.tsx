@@ -5,7 +5,7 @@ import { ServiceNotice } from '../../components/ServiceNotice'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
-import { UnitsHint } from '../../components/UnitsHint'
+import { GROWTH_READING, RENT_READING, UnitsHint } from '../../components/UnitsHint'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import type { LocationRef } from '../../lib/location-ref'
@@ -20,16 +20,9 @@ import { ReportHeader } from './ReportHeader'
 import './investor.css'
 
 function assumptionsText(settings: Settings): string {
-  const rent =
-    settings.rentPeriod === 'month'
-      ? 'Rent is quoted per month (× 12 for the annual rent)'
-      : 'Rent is quoted per year'
-  const growth =
-    settings.growthUnit === 'percent'
-      ? 'growth is read as a percentage (7.5 = 7.5 %)'
-      : 'growth is read as a fraction (0.075 = 7.5 %)'
   const meaning = `the growth figure is ${GROWTH_MEANING_CHOICES[settings.growthMeaning]}`
-  return `Gross yield = annual rent ÷ sale price. ${rent}; ${growth}; ${meaning}. Change these in Settings.`
+  const reading = `Rent is ${RENT_READING[settings.rentPeriod]}; growth is read as ${GROWTH_READING[settings.growthUnit]}`
+  return `Gross yield = annual rent ÷ sale price. ${reading}; ${meaning}. Change these in Settings.`
 }
 
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
@@ -100,10 +93,8 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
       </section>
       {charts}
       <ObservedHistory location={location} settings={settings} />
-      <div className="investor-grid">
-        <BedroomPremiumCard rows={matrix.rows} settings={settings} />
-        <NetYieldCalculator rows={matrix.rows} settings={settings} />
-      </div>
+      <BedroomPremiumCard rows={matrix.rows} settings={settings} />
+      <NetYieldCalculator rows={matrix.rows} settings={settings} />
     </>
   )
 }

@@ -83,11 +83,7 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     /** Any of the location's queries is fetching. */
     busy: asked.some((query) => query.isFetching),
     refresh: () => refetchAll(asked.map((query) => query.refetch)),
-    retryFailed: () => {
-      for (const query of asked) {
-        if (isFailure(query)) void query.refetch()
-      }
-    },
+    retryFailed: () => asked.filter(isFailure).forEach((query) => void query.refetch()),
     retryBeds: (beds: string) => {
       const forgotten = combos.filter((combo) => combo.beds === beds).map((combo) => combo.noData)
       stores.noData.set((current) => forgetNoData(current, key, forgotten))

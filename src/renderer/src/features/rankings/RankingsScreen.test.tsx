@@ -245,7 +245,7 @@ describe('Rankings', () => {
     const storage = createMemoryCacheStorage()
     const first = renderApp({ route: RANKINGS, storage })
     await waitForAllAnswered(4)
-    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThanOrEqual(17))
+    await waitFor(async () => expect((await storage.records()).length).toBeGreaterThanOrEqual(17))
     const shown = rows().map((row) => row.dataset['key'])
     first.unmount()
 
@@ -284,7 +284,7 @@ describe('Rankings', () => {
     const order = rows().map((row) => row.dataset['key'])
     const summary = screen.getByTestId('rankings-summary').textContent
     expect(summary).toBe('20 locations · 20 answered')
-    await waitFor(async () => expect((await storage.entries()).length).toBeGreaterThan(LOOKUPS))
+    await waitFor(async () => expect((await storage.records()).length).toBeGreaterThan(LOOKUPS))
     online.unmount()
 
     const offline = createFakeMarket({ settings: { offlineMode: true } })

@@ -34,7 +34,7 @@ async function seedCache(market = createFakeMarket()) {
       })
     )
   }, market)
-  expect(await storage.entries()).toHaveLength(4)
+  expect(await storage.records()).toHaveLength(4)
   return storage
 }
 
@@ -73,7 +73,7 @@ describe('Saved and offline', () => {
   it('tells the user about damaged records, keeps the rest, and removes only those', async () => {
     const user = userEvent.setup()
     const storage = await seedCache()
-    const [firstKey] = (await storage.entries()).map(([key]) => key)
+    const [firstKey] = (await storage.records()).map(({ key }) => key)
     if (!firstKey) throw new Error('nothing seeded')
     await storage.setItem(firstKey, '{"buster":"test","queryKey":["mar')
     await renderRestoredApp({ storage, route: { screen: 'saved' } })
@@ -85,8 +85,8 @@ describe('Saved and offline', () => {
 
     await user.click(screen.getByTestId('remove-damaged-entries'))
     await waitFor(() => expect(screen.queryByTestId('damaged-cache-notice')).toBeNull())
-    expect((await storage.entries()).map(([key]) => key)).not.toContain(firstKey)
-    expect(await storage.entries()).toHaveLength(3)
+    expect((await storage.records()).map(({ key }) => key)).not.toContain(firstKey)
+    expect(await storage.records()).toHaveLength(3)
     expect(within(screen.getByTestId('offline-library')).getAllByRole('row')).toHaveLength(4)
   })
 

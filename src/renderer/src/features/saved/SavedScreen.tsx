@@ -22,10 +22,9 @@ export function SavedScreen(props: { settings: Settings }) {
   const names = useMemo(() => namesFromEntries(figures), [figures])
   const cachedCounts = useMemo(() => {
     const counts = new Map<string, number>()
-    for (const row of rows) {
-      if (!row.location) continue
-      const key = `${row.location.countryCode}:${row.location.slug}`
-      counts.set(key, (counts.get(key) ?? 0) + 1)
+    for (const { location: at } of rows) {
+      const key = at && `${at.countryCode}:${at.slug}`
+      if (key) counts.set(key, (counts.get(key) ?? 0) + 1)
     }
     return counts
   }, [rows])

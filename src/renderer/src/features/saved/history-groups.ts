@@ -1,3 +1,4 @@
+import { KIND_ORDER } from '../../history/history-figures'
 import type { HistoryFigure } from '../../history/history-figures'
 
 interface HistoryLocationGroup {
@@ -35,7 +36,6 @@ export function historyGroups(figures: readonly HistoryFigure[]): HistoryService
     }
     location.figures.push(figure)
   }
-  const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
   const byFigure = (a: HistoryFigure, b: HistoryFigure) =>
     KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
     a.label.localeCompare(b.label, undefined, { numeric: true })

@@ -10,8 +10,7 @@ function entry(queryKey: readonly unknown[], data: unknown, fetchedAt: string): 
   return {
     queryKey,
     queryHash: JSON.stringify(queryKey),
-    data: { data, meta: meta(fetchedAt) },
-    dataUpdatedAt: Date.parse(fetchedAt)
+    state: { data: { data, meta: meta(fetchedAt) }, dataUpdatedAt: Date.parse(fetchedAt) }
   }
 }
 

@@ -34,10 +34,9 @@ interface PlaceName {
 /** slug + country → name and place, from every cached locations list. */
 export function namesFromEntries(entries: readonly CachedFigure[]): Map<string, PlaceName> {
   const names = new Map<string, PlaceName>()
-  for (const entry of entries) {
-    if (entry.queryKey[1] !== 'locations' || !isRecord(entry.data) || !isRecord(entry.data['data']))
-      continue
-    const list = entry.data['data']['locations']
+  for (const { queryKey, state } of entries) {
+    const payload = isRecord(state.data) ? state.data['data'] : undefined
+    const list = queryKey[1] === 'locations' && isRecord(payload) ? payload['locations'] : undefined
     if (!Array.isArray(list)) continue
     for (const item of list) {
       if (!isRecord(item)) continue
@@ -106,7 +105,7 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
   const rows: LibraryRow[] = []
   for (const entry of entries) {
     const [, kind, params] = entry.queryKey
-    const stored = entry.data
+    const stored = entry.state.data
     if (
       !isRecord(params) ||
       !isRecord(stored) ||
@@ -121,7 +120,8 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
         stored['meta']['source'] === 'demo' || stored['meta']['source'] === 'remote'
           ? stored['meta']['source']
           : 'unknown',
-      fetchedAt: text(stored['meta']['fetchedAt']) || new Date(entry.dataUpdatedAt).toISOString()
+      fetchedAt:
+        text(stored['meta']['fetchedAt']) || new Date(entry.state.dataUpdatedAt).toISOString()
     }
     const slug = text(params['location'])
     const countryCode = text(params['countryCode']).toUpperCase()

@@ -218,7 +218,7 @@ describe('Settings: reading the figures, offline and appearance', () => {
     await waitFor(() =>
       expect(screen.getByTestId('cache-size')).toHaveTextContent('0 cached results')
     )
-    expect(await storage.entries()).toEqual([])
+    expect(await storage.records()).toEqual([])
   })
 
   it('shows the demo data notice', async () => {

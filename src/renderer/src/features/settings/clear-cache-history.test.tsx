@@ -31,7 +31,7 @@ describe('clearing the cache asks whether to keep the observed history', () => {
     await user.click(screen.getByTestId('clear-cache'))
     expect(screen.getByTestId('keep-history')).toBeChecked()
     await user.click(screen.getByTestId('confirm-clear-cache'))
-    await waitFor(async () => expect(await storage.entries()).toEqual([]))
+    await waitFor(async () => expect(await storage.records()).toEqual([]))
     expect(await history.all()).toHaveLength(1)
   })
 
@@ -42,6 +42,6 @@ describe('clearing the cache asks whether to keep the observed history', () => {
     await user.click(screen.getByTestId('keep-history'))
     await user.click(screen.getByTestId('confirm-clear-cache'))
     await waitFor(async () => expect(await history.all()).toEqual([]))
-    expect(await storage.entries()).toEqual([])
+    expect(await storage.records()).toEqual([])
   })
 })
