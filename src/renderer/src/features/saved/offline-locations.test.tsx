@@ -127,7 +127,7 @@ describe('Make available offline', () => {
     )
 
     await userEvent.setup().click(screen.getByTestId('clear-expired'))
-    await waitFor(async () => expect((await storage.entries()).map(([key]) => key)).toEqual([kept]))
+    await waitFor(async () => expect((await storage.records()).map(({ key }) => key)).toEqual([kept]))
     expect(old).not.toBe(kept)
     await waitFor(() => expect(rowOf('Osu')).toBeUndefined())
   })
@@ -159,7 +159,7 @@ describe('Make available offline', () => {
       .setup()
       .click(await screen.findByRole('button', { name: /Remove Ikoyi from offline/ }))
     await waitFor(async () =>
-      expect((await storage.entries()).map(([key]) => key)).toEqual([other])
+      expect((await storage.records()).map(({ key }) => key)).toEqual([other])
     )
     expect(await screen.findByTestId('offline-locations-empty')).toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem('me.offline') ?? '')).toEqual([])
