@@ -127,7 +127,9 @@ describe('Make available offline', () => {
     )
 
     await userEvent.setup().click(screen.getByTestId('clear-expired'))
-    await waitFor(async () => expect((await storage.records()).map(({ key }) => key)).toEqual([kept]))
+    await waitFor(async () =>
+      expect((await storage.records()).map(({ key }) => key)).toEqual([kept])
+    )
     expect(old).not.toBe(kept)
     await waitFor(() => expect(rowOf('Osu')).toBeUndefined())
   })
