@@ -43,8 +43,7 @@ function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   return { preload, Screen }
 }
 
-// Screens with charts load after the first screen shows, so recharts is not parsed before it:
-// the location and compare screens when the browser is idle (see App).
+// Screens with charts load after the first screen shows, so recharts is not parsed before it.
 const LocationScreen = preloadable(() =>
   import('../features/location/LocationScreen').then((m) => m.LocationScreen)
 )
@@ -83,8 +82,7 @@ export function App() {
   }, [onExplore, sector, requestSearchFocus])
   useMenuActions({ explore: { screen: 'explore', sector }, focusSearch })
 
-  // The location and compare screens' code loads when the browser is idle after start, so opening
-  // one renders it at once.
+  // Location and Compare load their code when the browser is idle: opening one renders at once.
   useEffect(() => {
     const load = () => {
       void LocationScreen.preload().catch(() => undefined)

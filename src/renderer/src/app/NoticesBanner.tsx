@@ -9,7 +9,7 @@ export function NoticesBanner() {
   const notices = (status.data?.notices ?? []).filter((notice) => !dismissed.has(notice))
   if (notices.length === 0) return null
   return (
-    <div className="notices-banner" role="status" data-testid="app-notices">
+    <div className="notice notices-banner" role="status" data-testid="app-notices">
       <ul>
         {notices.map((notice) => (
           <li key={notice}>{notice}</li>

@@ -4,6 +4,7 @@ import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
 import type { ServiceState } from '@shared/contract'
 import { useServiceState } from '../data/use-service-state'
 import { Announce } from '../components/Announce'
+import { SourceBadge } from '../components/Provenance'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime, hostOf } from '../lib/format'
 
@@ -45,11 +46,7 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   return (
     <footer className="statusbar" data-testid="status-bar">
       <span className="status-item" data-testid="status-connection">
-        {mode === 'demo' ? (
-          <span className="badge badge-demo">Demo data</span>
-        ) : (
-          <span className="badge badge-remote">Your service</span>
-        )}
+        <SourceBadge source={mode} />
         {mode === 'remote' && connection ? (
           <span className="muted">
             {connection.configured

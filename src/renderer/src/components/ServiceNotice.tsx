@@ -30,7 +30,7 @@ function holdText(secondsLeft: number): string {
 function HoldNotice(props: { receivedAt: number; waitMs: number; onRetryNow: () => void }) {
   const seconds = useSecondsLeft(props.receivedAt, props.waitMs)
   return (
-    <span className="service-wait" data-testid="service-wait">
+    <span className="notice service-wait" data-testid="service-wait">
       {/* The countdown is not a live region: the hold is said once, below. */}
       <span aria-live="off">{holdText(seconds)}</span>{' '}
       <button type="button" className="btn btn-small" onClick={props.onRetryNow}>
@@ -83,7 +83,7 @@ export function LoadingOrWait(props: { width?: number | string; label?: string }
   const seconds = useSecondsLeft(receivedAt, state.kind === 'holding' ? state.waitMs : 0)
   if (state.kind === 'holding') {
     return (
-      <span className="service-wait" data-testid="service-wait" aria-live="off">
+      <span className="notice service-wait" data-testid="service-wait" aria-live="off">
         {holdText(seconds)}
       </span>
     )

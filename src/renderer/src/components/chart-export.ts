@@ -126,18 +126,9 @@ export function buildExportSvg(chart: SVGSVGElement, options: ChartExportOptions
     const x = width - PAD - markWidth
     const label = svgText(x + markWidth / 2, 26, DEMO_MARK.label, 11, DEMO_MARK.text, 700)
     label.setAttribute('text-anchor', 'middle')
-    root.append(
-      svgElement('rect', {
-        x,
-        y: 12,
-        width: markWidth,
-        height: 20,
-        rx: 10,
-        fill: DEMO_MARK.fill,
-        stroke: DEMO_MARK.stroke
-      }),
-      label
-    )
+    const { fill, stroke } = DEMO_MARK
+    const box = { x, y: 12, width: markWidth, height: 20, rx: 10, fill, stroke }
+    root.append(svgElement('rect', box), label)
   }
   let y = 26
   const line = (text: string, size: number, color: string) => {

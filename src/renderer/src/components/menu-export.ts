@@ -1,8 +1,6 @@
 /**
- * Which export the application menu's "Export table as CSV" / "Export chart as PNG" / "Export
- * report as PDF" runs: the
- * mounted export of that kind holding focus, else the first on the page. Components register
- * with useMenuExport while they can export.
+ * Which export the application menu's "Export table as CSV / chart as PNG / report as PDF" runs:
+ * the mounted export of that kind holding focus, else the first on the page.
  */
 import { useEffect, useEffectEvent } from 'react'
 import type { RefObject } from 'react'

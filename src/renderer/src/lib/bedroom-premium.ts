@@ -15,13 +15,8 @@ export function bedroomCount(beds: string): number | undefined {
 export function nextSmallerBeds(values: readonly string[], beds: string): string | undefined {
   const count = bedroomCount(beds)
   if (count === undefined) return undefined
-  let best: { value: string; count: number } | undefined
-  for (const value of values) {
-    const other = bedroomCount(value)
-    if (other === undefined || other >= count) continue
-    if (!best || other > best.count) best = { value, count: other }
-  }
-  return best?.value
+  const below = values.filter((value) => (bedroomCount(value) ?? Infinity) < count)
+  return below.sort((a, b) => (bedroomCount(b) ?? 0) - (bedroomCount(a) ?? 0))[0]
 }
 
 interface BedPrice {

@@ -1,10 +1,8 @@
 import { bedTypeLabel, bedValues } from '@shared/bed-types'
 import type { BedType } from '@shared/bed-types'
 
-/** Bed values are opaque strings: the user's label, else "3 bed" for a number, else the value. */
-export function bedLabel(beds: string, bedTypes: readonly BedType[] = []): string {
-  return bedTypeLabel(beds, bedTypes)
-}
+/** The words for a bed value (shared with main and the CLI). */
+export const bedLabel = bedTypeLabel
 
 /** `beds` when the bed types have it, else the middle one (3 of 1–4 or of 1–5): most locations have it. */
 export function bedsOrDefault(bedTypes: readonly BedType[], beds: string): string {

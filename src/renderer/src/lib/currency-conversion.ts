@@ -10,15 +10,6 @@ const MAX_EXCHANGE_RATES = 40
 
 const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter code such as USD')
 
-/** Calendar day `YYYY-MM-DD` that is a real date. */
-const RateDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-01')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
-  }, 'a real calendar date')
-
 /** Rates outside these are slips of the keyboard, and would show figures as ∞ or 0. */
 export const RATE_BOUNDS = { min: 1e-9, max: 1e9 } as const
 
@@ -36,7 +27,7 @@ export const ExchangeRateSchema = z
       .number({ error: 'a decimal number such as 0.0006' })
       .min(RATE_BOUNDS.min, 'at least 0.000000001')
       .max(RATE_BOUNDS.max, 'at most 1000000000'),
-    asOf: RateDaySchema
+    asOf: z.iso.date({ error: 'a real calendar date such as 2026-11-01' })
   })
   .strict()
   .refine((rate) => rate.from !== rate.to, 'a rate needs two different currencies')

@@ -32,19 +32,7 @@ export function normalizeForSearch(text: string): string {
     .toLowerCase()
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten'
-]
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ')
 
 /** The name's small numbers spelled out ("1" → "one"). */
 function numberWordsOf(name: string): string {
@@ -114,10 +102,8 @@ function rankMatches(
   const phrase = tokens.join(' ')
   const atWordStart = ` ${phrase}`
   const first = tokens[0] ?? phrase
-  const rankOfEntry = new Uint8Array(exact.length)
-  const counts = new Int32Array(RANKS)
-  for (let position = 0; position < exact.length; position += 1) {
-    const entry = exact[position] as IndexedLocation
+  const byRank = Array.from({ length: RANKS }, (): IndexedLocation[] => [])
+  for (const entry of exact) {
     const name = entry.name
     let rank = 5
     // Ranks 0–2 need the first word in the name: most entries stop at this one check.
@@ -127,26 +113,10 @@ function rankMatches(
       else if (tokens.every((token) => name.includes(token))) rank = 4
     }
     if (rank > 3 && tokens.some((token) => entry.placeWords.includes(` ${token} `))) rank = 3
-    rankOfEntry[position] = rank
-    counts[rank] = (counts[rank] ?? 0) + 1
+    byRank[rank]?.push(entry)
   }
-  const typos = index.typos.find(tokens)
-  if (counts.includes(exact.length) && typos.length === 0) return exact
-  // A counting sort: one pass, no per-rank arrays to join (large for one-letter queries).
-  const next = new Int32Array(RANKS)
-  for (let rank = 1; rank < RANKS; rank += 1)
-    next[rank] = (next[rank - 1] ?? 0) + (counts[rank - 1] ?? 0)
-  const ranked = new Array<IndexedLocation>(exact.length + typos.length)
-  for (let position = 0; position < exact.length; position += 1) {
-    const rank = rankOfEntry[position] ?? RANKS - 1
-    ranked[next[rank] ?? 0] = exact[position] as IndexedLocation
-    next[rank] = (next[rank] ?? 0) + 1
-  }
-  typos.forEach((position, offset) => {
-    const entry = index.entries[position]
-    if (entry) ranked[exact.length + offset] = entry
-  })
-  return ranked
+  const typos = index.typos.find(tokens).flatMap((position) => index.entries[position] ?? [])
+  return ([] as IndexedLocation[]).concat(...byRank, typos)
 }
 
 /**

@@ -118,7 +118,5 @@ export function createTypoSearch(entries: readonly TypoEntry[]): TypoSearch {
 }
 
 function coverage(words: readonly string[], positionsByWord: Map<string, number[]>): number {
-  let total = 0
-  for (const word of words) total += positionsByWord.get(word)?.length ?? 0
-  return total
+  return words.reduce((total, word) => total + (positionsByWord.get(word)?.length ?? 0), 0)
 }

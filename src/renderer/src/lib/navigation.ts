@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { SectorSchema } from '@shared/spec'
 import type { Sector } from '@shared/spec'
 import type { LocationRef } from './location-ref'
 
@@ -17,9 +18,8 @@ export type Screen = Route['screen']
 
 const DEFAULT_ROUTE: Route = { screen: 'explore', sector: 'residential' }
 
-function isSector(value: string | undefined): value is Sector {
-  return value === 'residential' || value === 'land'
-}
+const isSector = (value: string | undefined): value is Sector =>
+  SectorSchema.safeParse(value).success
 
 function decodeParts(path: string): string[] | undefined {
   try {

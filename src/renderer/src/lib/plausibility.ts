@@ -22,16 +22,9 @@ function timesOutside(value: number, bounds: { min: number; max: number }): numb
 }
 
 function mostOutside(values: readonly number[], bounds: { min: number; max: number }) {
-  let worst: number | undefined
-  let worstTimes = 1
-  for (const value of values) {
-    const times = Number.isFinite(value) ? timesOutside(value, bounds) : 0
-    if (times > worstTimes) {
-      worst = value
-      worstTimes = times
-    }
-  }
-  return worst
+  const times = (value: number) => (Number.isFinite(value) ? timesOutside(value, bounds) : 0)
+  const outside = values.filter((value) => times(value) > 1)
+  return outside.sort((a, b) => times(b) - times(a))[0]
 }
 
 /** Growth as fractions per year, gross yields as fractions: undefined when all look plausible. */

@@ -26,14 +26,6 @@ export function expiredOn(
 
 /** The earliest of some ISO times (the "as of" of a group of figures). */
 export function oldestTime(times: readonly string[]): string | undefined {
-  let oldest: string | undefined
-  let oldestMs = Infinity
-  for (const time of times) {
-    const ms = new Date(time).getTime()
-    if (ms < oldestMs) {
-      oldest = time
-      oldestMs = ms
-    }
-  }
-  return oldest
+  const dated = times.filter((time) => !Number.isNaN(Date.parse(time)))
+  return dated.sort((a, b) => Date.parse(a) - Date.parse(b))[0]
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '../EmptyState'
 import { SearchIcon } from '../icons'
 import { Skeleton } from '../Skeleton'
 import { ServiceNotice } from '../ServiceNotice'
-import { focusIsLost } from '../use-arrival-focus'
+import { focusIsLost } from '../ScreenTitle'
 import { formatNumber } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
@@ -24,12 +24,9 @@ import './picker.css'
 const NO_LOCATIONS: readonly Location[] = []
 
 /**
- * Instant search over a precomputed, sorted, lower-case index; the search narrows the previous
- * result while the query grows. The list answers the query in the same render as the input: with
- * rows made only for the rows in view, a keystroke over 50,000 locations costs a few ms, and
- * deferring the list (useDeferredValue) only moved it a frame later (bench: keystroke → painted
- * list p50 17.5 ms deferred, 10 ms not; the input's own frame the same). `search` gives the
- * results for any query at once (Enter uses it if the list is for another query).
+ * The locations matching `query`, in the same render as the input (not deferred: with rows made
+ * only for those in view, a keystroke over 50,000 locations costs a few ms). `search` answers any
+ * query at once (Enter uses it if the list is for another query).
  */
 function useLocationSearch(locations: readonly Location[] | undefined, query: string) {
   const index = useMemo(() => buildLocationIndex(locations ?? NO_LOCATIONS), [locations])
@@ -211,7 +208,7 @@ export function LocationPicker(props: {
         {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
       />
       {locations.isPending ? (
-        <div className="picker-loading" aria-label="Loading locations">
+        <div className="picker-loading card" aria-label="Loading locations">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} width={`${60 - (i % 3) * 12}%`} />
           ))}

@@ -61,7 +61,7 @@ export function PickerList(props: {
     <div
       ref={scroller}
       id={props.listId}
-      className="picker-list"
+      className="picker-list card"
       role="listbox"
       aria-label={props.label}
       data-virtual-scroll=""

@@ -108,11 +108,7 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
           cannot be saved encrypted. You can keep it for this session only.
         </p>
       ) : null}
-      {error ? (
-        <FieldError message={`${error.message} ${error.code}`}>
-          {error.message} <span className="badge mono">{error.code}</span>
-        </FieldError>
-      ) : null}
+      {error ? <FieldError message={error.message} code={error.code} /> : null}
       <p className="field-hint">
         The key stays in the app’s main process and is never shown again.
       </p>

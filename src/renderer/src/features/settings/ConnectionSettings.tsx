@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { baseUrlProblem } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
@@ -7,17 +8,10 @@ import { RouteLayoutSettings } from './RouteLayoutSettings'
 import { TestConnection } from './TestConnection'
 import { FieldError } from '../../components/FieldError'
 
-/** Same rule as main enforces: https, or http for a loopback host (main validates again). */
+/** What is wrong with a typed base URL, by the rule main enforces on save (shared). */
 function baseUrlHint(value: string): string | undefined {
-  const trimmed = value.trim()
-  if (!trimmed) return undefined
-  if (!URL.canParse(trimmed)) return 'Enter a full URL such as https://api.example.com/v1'
-  const url = new URL(trimmed)
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    return 'Use https (plain http is only allowed for localhost)'
-  }
-  return undefined
+  const problem = value.trim() ? baseUrlProblem(value.trim()) : undefined
+  return problem && `The base URL ${problem}`
 }
 
 export function ConnectionSettings(props: { settings: Settings }) {
@@ -96,11 +90,7 @@ export function ConnectionSettings(props: { settings: Settings }) {
         }
         problem={remote ? hint : undefined}
       />
-      {update.error ? (
-        <FieldError message={`${update.error.message} ${update.error.code}`}>
-          {update.error.message} <span className="badge mono">{update.error.code}</span>
-        </FieldError>
-      ) : null}
+      {update.error ? <FieldError message={update.error.message} code={update.error.code} /> : null}
     </div>
   )
 }

@@ -10,6 +10,22 @@ import './display-currency.css'
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR']
 
+/** The add-a-rate form's fields, in reading order: "1 unit of NGN equals 0.0006 of USD as of …". */
+const RATE_FIELDS = [
+  { key: 'from', words: '1 unit of', testId: 'rate-from' },
+  { key: 'rate', words: 'equals', testId: 'rate-value' },
+  { key: 'to', words: 'of', testId: 'rate-to' },
+  { key: 'asOf', words: 'as of', testId: 'rate-as-of' }
+] as const
+
+/** Each field's input: its look, how it is typed, its placeholder (`to`'s: the display currency). */
+const RATE_INPUTS = {
+  from: { className: 'input rate-code', maxLength: 3, placeholder: 'NGN' },
+  rate: { className: 'input rate-value', inputMode: 'decimal', placeholder: '0.0006' },
+  to: { className: 'input rate-code', maxLength: 3 },
+  asOf: { className: 'input', type: 'date' }
+} as const
+
 function emptyDraft() {
   return { from: '', to: '', rate: '', asOf: isoDay(new Date()) }
 }
@@ -107,53 +123,19 @@ export function DisplayCurrencySettings() {
         <p className="field-hint">No rates entered yet.</p>
       )}
       <form className="rate-form" onSubmit={addRate} aria-label="Add an exchange rate">
-        <label htmlFor={`${id}-from`}>
-          <span className="field-hint block">1 unit of</span>
-          <input
-            id={`${id}-from`}
-            className="input rate-code"
-            value={draft.from}
-            maxLength={3}
-            placeholder="NGN"
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            data-testid="rate-from"
-          />
-        </label>
-        <label htmlFor={`${id}-rate`}>
-          <span className="field-hint block">equals</span>
-          <input
-            id={`${id}-rate`}
-            className="input rate-value"
-            inputMode="decimal"
-            value={draft.rate}
-            placeholder="0.0006"
-            onChange={(event) => setDraft({ ...draft, rate: event.target.value })}
-            data-testid="rate-value"
-          />
-        </label>
-        <label htmlFor={`${id}-to`}>
-          <span className="field-hint block">of</span>
-          <input
-            id={`${id}-to`}
-            className="input rate-code"
-            value={draft.to}
-            maxLength={3}
-            placeholder={prefs.currency ?? 'USD'}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            data-testid="rate-to"
-          />
-        </label>
-        <label htmlFor={`${id}-asOf`}>
-          <span className="field-hint block">as of</span>
-          <input
-            id={`${id}-asOf`}
-            className="input"
-            type="date"
-            value={draft.asOf}
-            onChange={(event) => setDraft({ ...draft, asOf: event.target.value })}
-            data-testid="rate-as-of"
-          />
-        </label>
+        {RATE_FIELDS.map((field) => (
+          <label key={field.key} htmlFor={`${id}-${field.key}`}>
+            <span className="field-hint block">{field.words}</span>
+            <input
+              id={`${id}-${field.key}`}
+              {...RATE_INPUTS[field.key]}
+              {...(field.key === 'to' ? { placeholder: prefs.currency ?? 'USD' } : {})}
+              value={draft[field.key]}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+              data-testid={field.testId}
+            />
+          </label>
+        ))}
         <button type="submit" className="btn" data-testid="rate-add">
           Add rate
         </button>

@@ -125,7 +125,9 @@ describe('Settings: connection', () => {
     const url = screen.getByLabelText('Service base URL')
     await user.type(url, 'http://api.example.com')
     expect(
-      screen.getByText('Use https (plain http is only allowed for localhost)')
+      screen.getByText(
+        'The base URL must use https (plain http is only allowed for localhost / 127.0.0.1)'
+      )
     ).toBeInTheDocument()
     expect(screen.getByTestId('base-url-save')).toBeDisabled()
     await user.clear(url)

@@ -64,50 +64,48 @@ export function SettingsScreen(props: { settings: Settings }) {
         title="Reading the figures"
         description="The service does not state these, so you choose."
       >
-        <div className="settings-stack">
-          <ChoiceGroup
-            legend="Rent prices are quoted"
-            choices={[
-              { value: 'year', label: 'Per year' },
-              { value: 'month', label: 'Per month' }
-            ]}
-            value={settings.rentPeriod}
-            onChange={(rentPeriod) => change({ rentPeriod })}
-            testId="rent-period"
-          />
-          <ChoiceGroup
-            legend="Growth values are"
-            choices={[
-              { value: 'percent', label: 'Percent (7.5 = 7.5 %)' },
-              { value: 'fraction', label: 'Fraction (0.075 = 7.5 %)' }
-            ]}
-            value={settings.growthUnit}
-            onChange={(growthUnit) => change({ growthUnit })}
-            testId="growth-unit"
-          />
-          <ChoiceGroup
-            legend="The growth figure is"
-            choices={[
-              {
-                value: 'per-year',
-                label: 'Average per year (default)',
-                hint: 'A yearly rate: the implied price path compounds it each year'
-              },
-              {
-                value: 'total',
-                label: 'Total over the period',
-                hint: 'The whole change over the period: the path spreads it evenly over its years'
-              }
-            ]}
-            value={settings.growthMeaning}
-            onChange={(growthMeaning) => change({ growthMeaning })}
-            testId="growth-meaning"
-          />
-          <BedTypesEditor
-            bedTypes={settings.bedTypes}
-            onChange={(bedTypes) => change({ bedTypes })}
-          />
-        </div>
+        <ChoiceGroup
+          legend="Rent prices are quoted"
+          choices={[
+            { value: 'year', label: 'Per year' },
+            { value: 'month', label: 'Per month' }
+          ]}
+          value={settings.rentPeriod}
+          onChange={(rentPeriod) => change({ rentPeriod })}
+          testId="rent-period"
+        />
+        <ChoiceGroup
+          legend="Growth values are"
+          choices={[
+            { value: 'percent', label: 'Percent (7.5 = 7.5 %)' },
+            { value: 'fraction', label: 'Fraction (0.075 = 7.5 %)' }
+          ]}
+          value={settings.growthUnit}
+          onChange={(growthUnit) => change({ growthUnit })}
+          testId="growth-unit"
+        />
+        <ChoiceGroup
+          legend="The growth figure is"
+          choices={[
+            {
+              value: 'per-year',
+              label: 'Average per year (default)',
+              hint: 'A yearly rate: the implied price path compounds it each year'
+            },
+            {
+              value: 'total',
+              label: 'Total over the period',
+              hint: 'The whole change over the period: the path spreads it evenly over its years'
+            }
+          ]}
+          value={settings.growthMeaning}
+          onChange={(growthMeaning) => change({ growthMeaning })}
+          testId="growth-meaning"
+        />
+        <BedTypesEditor
+          bedTypes={settings.bedTypes}
+          onChange={(bedTypes) => change({ bedTypes })}
+        />
       </Section>
       <Section
         id="settings-display-currency"
@@ -122,24 +120,22 @@ export function SettingsScreen(props: { settings: Settings }) {
         title="Offline"
         description="Cached figures stay readable with the network off."
       >
-        <div className="settings-stack">
-          <label className="switch-row">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={settings.offlineMode}
-              onChange={(event) => change({ offlineMode: event.target.checked })}
-              data-testid="offline-mode"
-            />
-            <span>
-              <strong>Offline mode</strong>
-              <span className="field-hint block">
-                Make no network requests; show cached figures only.
-              </span>
+        <label className="switch-row">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={settings.offlineMode}
+            onChange={(event) => change({ offlineMode: event.target.checked })}
+            data-testid="offline-mode"
+          />
+          <span>
+            <strong>Offline mode</strong>
+            <span className="field-hint block">
+              Make no network requests; show cached figures only.
             </span>
-          </label>
-          <CacheSettings />
-        </div>
+          </span>
+        </label>
+        <CacheSettings />
       </Section>
       <Section id="settings-appearance" title="Appearance">
         <ChoiceGroup

@@ -83,10 +83,9 @@ function triedBeforeStop(details: unknown): ConnectionTestOutput | undefined {
 }
 
 /**
- * Tests the connection with real requests through main and reports exactly what happened,
- * including where discovery found each operation. With a draft, what the form holds (typed, not
- * necessarily saved) is tested and nothing is kept; without one, the saved connection is tested
- * and the layout found is saved for its base URL.
+ * Tests the connection through main and reports what happened, with where discovery found each
+ * operation. A draft (what the form holds) is tested and nothing is kept; without one, the saved
+ * connection is tested and the layout found is saved for its base URL.
  */
 export function TestConnection(props: {
   draft: ConnectionDraft | undefined
@@ -106,21 +105,19 @@ export function TestConnection(props: {
     button.current?.focus()
   }, [test.isPending])
   const routes = test.isSuccess ? test.data : triedBeforeStop(test.error?.details)
-  const tested = test.variables
-    ? test.variables.connectionMode === 'demo'
-      ? 'demo'
-      : 'form'
-    : 'saved'
+  // No draft: the saved connection was tested.
+  const mode = test.variables?.connectionMode
+  const tested = mode === undefined ? 'saved' : mode === 'demo' ? 'demo' : 'form'
   return (
     <div className="test-connection-block">
-      <div className="test-connection">
+      <div className="field-row">
         <button
           ref={button}
           type="button"
           className="btn"
           onClick={() => test.mutate(props.draft)}
           disabled={test.isPending || props.problem !== undefined}
-          title={props.problem ? `Fix the base URL first: ${props.problem}` : undefined}
+          title={props.problem}
           data-testid="test-connection"
         >
           {test.isPending ? `Testing… ${seconds} s` : 'Test connection'}
