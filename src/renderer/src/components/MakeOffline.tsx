@@ -15,7 +15,7 @@ import { useNow } from './use-now'
 import './make-offline.css'
 
 type Step =
-  | { kind: 'idle' }
+  | { kind: 'idle'; back?: boolean }
   | { kind: 'asking' }
   | { kind: 'running'; done: number; total: number }
   | { kind: 'done'; outcome: FetchOutcome; total: number }
@@ -104,7 +104,14 @@ export function MakeOffline(props: {
   return (
     <div className="make-offline" data-testid="make-offline">
       {step.kind === 'asking' ? (
-        <div className="make-offline-ask" role="group" aria-label={label}>
+        <div
+          className="make-offline-ask"
+          role="group"
+          aria-label={label}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setStep({ kind: 'idle', back: true })
+          }}
+        >
           <p data-testid="make-offline-plan">
             {plural(props.locations.length, 'location')} need {plural(needed.length, 'figure')}:{' '}
             {formatNumber(needed.length - missing.length)} already cached,{' '}
@@ -121,7 +128,13 @@ export function MakeOffline(props: {
             >
               {missing.length > 0 ? `Fetch ${plural(missing.length, 'figure')}` : 'Keep offline'}
             </button>
-            <button type="button" className="btn" onClick={() => setStep({ kind: 'idle' })}>
+            {/* Focus starts on Cancel: Enter must not spend the user's quota. */}
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setStep({ kind: 'idle', back: true })}
+              autoFocus
+            >
               Cancel
             </button>
             {settings.offlineMode && missing.length > 0 ? (
@@ -135,6 +148,8 @@ export function MakeOffline(props: {
           className={props.small ? 'btn btn-small' : 'btn'}
           disabled={props.locations.length === 0}
           onClick={() => setStep({ kind: 'asking' })}
+          // Back from the question or the run: focus returns where it was.
+          autoFocus={step.kind === 'done' || step.back === true}
           data-testid="make-offline-open"
         >
           {props.refresh ? <RefreshIcon size={14} /> : <CloudOffIcon size={14} />} {label}

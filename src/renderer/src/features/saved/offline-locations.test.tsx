@@ -189,4 +189,21 @@ describe('Make available offline', () => {
       `5 already cached, ${FIGURES_A_LOCATION - 5} requests`
     )
   })
+
+  it('keyboard: the question opens with focus on Cancel; Escape closes it and focus returns', async () => {
+    window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
+    const market = createFakeMarket()
+    await renderRestoredApp({ market, route: { screen: 'saved' } })
+    const user = userEvent.setup()
+    const open = await screen.findByTestId('make-offline-open')
+    open.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByTestId('make-offline-open')).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await user.keyboard('{Escape}')
+    expect(screen.getByTestId('make-offline-open')).toHaveFocus()
+    expect(market.lookupsOf('getResidentialPrice')).toHaveLength(0)
+  })
 })
