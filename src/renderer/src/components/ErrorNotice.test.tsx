@@ -97,7 +97,13 @@ describe('ErrorNotice', () => {
 
   it('an expired cached figure says since when, never "Nothing is cached"', () => {
     const error = new MarketQueryError({ code: 'OFFLINE', message: 'Offline mode is on.' })
-    render(<ErrorNotice error={error} cachedAt="2025-03-04T10:00:00.000Z" />)
+    render(
+      <ErrorNotice
+        error={error}
+        cachedAt="2025-03-04T10:00:00.000Z"
+        cacheExpiredOn={new Date('2025-04-03T10:00:00.000Z')}
+      />
+    )
     expect(screen.getByTestId('error-notice')).toHaveTextContent(
       /Showing cached data from .*2025.*\(expired on Apr 3, 2025\)/
     )

@@ -1,6 +1,5 @@
 import type { MarketQueryError } from '../data/market-result'
 import { formatDate, formatDateTime } from '../lib/format'
-import { expiredOn } from '../lib/staleness'
 import { AlertIcon, CloudOffIcon } from './icons'
 import { useAnnounceOnce } from './LiveAnnouncer'
 import { SettingsButton } from './SettingsButton'
@@ -27,11 +26,6 @@ function rateLimitSentence(error: MarketQueryError): string {
   return `The service is limiting requests${http}${said}.`
 }
 
-function expiryNote(cachedAt: string): string {
-  const expired = expiredOn(cachedAt)
-  return expired ? ` (expired on ${formatDate(expired)})` : ''
-}
-
 interface ErrorNoticeProps {
   error: MarketQueryError
   /** Re-runs what failed, at the user's request ("Retry", or "Retry now" when rate limited). */
@@ -40,11 +34,14 @@ interface ErrorNoticeProps {
   retryLabel?: string
   /** When cached data is still shown: the time it was fetched. */
   cachedAt?: string
+  /** When that cached data expired, if it has. */
+  cacheExpiredOn?: Date | undefined
   /** What was being done, e.g. "Loading prices". */
   context?: string
 }
 
-export function ErrorNotice({ error, onRetry, retryLabel, cachedAt, context }: ErrorNoticeProps) {
+export function ErrorNotice(props: ErrorNoticeProps) {
+  const { error, onRetry, retryLabel, cachedAt, cacheExpiredOn, context } = props
   const rateLimited = error.code === 'RATE_LIMITED'
   const title = TITLES[error.code] ?? 'Something went wrong'
   // Offline mode answers every retry the same way: Settings is where it is turned off.
@@ -80,7 +77,7 @@ export function ErrorNotice({ error, onRetry, retryLabel, cachedAt, context }: E
         {error.code === 'OFFLINE' ? (
           <p>
             {cachedAt
-              ? `Showing cached data from ${formatDateTime(cachedAt)}${expiryNote(cachedAt)}.`
+              ? `Showing cached data from ${formatDateTime(cachedAt)}${cacheExpiredOn ? ` (expired on ${formatDate(cacheExpiredOn)})` : ''}.`
               : 'Nothing is cached for this yet. Reconnect, or turn off offline mode in Settings.'}
           </p>
         ) : null}

@@ -3,7 +3,9 @@ import type { Provenance } from '../data/market-result'
 import type { RefreshOutcome } from '../data/refresh'
 import { useUserRequest } from '../data/use-service-state'
 import { formatAge, formatDate, formatDateTime } from '../lib/format'
-import { expiredOn, isStale, oldestTime } from '../lib/staleness'
+import { useExpiredOn } from '../data/use-expiry'
+import type { LocationPlace } from '../lib/location-ref'
+import { isStale, oldestTime } from '../lib/staleness'
 import { RefreshIcon } from './icons'
 import { useToast } from './Toasts'
 import { useNow } from './use-now'
@@ -31,16 +33,24 @@ export function SourceBadge(props: { source: Provenance['source'] }) {
   )
 }
 
-/** "Expired on <date>" past the cache's 30 days, "Stale" past a day, else nothing. */
-export function StaleBadge(props: { fetchedAt: string; now: number }) {
-  const expired = expiredOn(props.fetchedAt, props.now)
+/**
+ * "Expired on <date>" past the cache's age limit (never for locations made available offline),
+ * "Stale" past a day, else nothing.
+ */
+export function StaleBadge(props: {
+  fetchedAt: string
+  now: number
+  /** Whose figures these are. */
+  locations?: readonly LocationPlace[]
+}) {
+  const expired = useExpiredOn(props.locations)(props.fetchedAt, props.now)
   if (!expired && !isStale(props.fetchedAt, props.now)) return null
   return (
     <span
       className="badge badge-stale"
       title={
         expired
-          ? `Fetched ${formatDateTime(props.fetchedAt)}; cached figures are fresh for 30 days. Refresh online to update.`
+          ? `Fetched ${formatDateTime(props.fetchedAt)}; past the cache's age limit (Settings). Refresh online to update.`
           : `Fetched ${formatAge(props.fetchedAt, props.now)}: older than 24 hours. Refresh to update.`
       }
       data-testid={expired ? 'expired-badge' : 'stale-badge'}
@@ -60,6 +70,8 @@ export function ProvenanceBar(props: {
   metas: readonly Provenance[]
   onRefresh?: () => Promise<RefreshOutcome>
   label?: string
+  /** Whose figures these are (see StaleBadge). */
+  locations?: readonly LocationPlace[]
 }) {
   const now = useNow()
   const notify = useToast()
@@ -96,7 +108,7 @@ export function ProvenanceBar(props: {
       ) : (
         <span className="faint">Not loaded yet</span>
       )}
-      {asOf ? <StaleBadge fetchedAt={asOf} now={now} /> : null}
+      {asOf ? <StaleBadge fetchedAt={asOf} now={now} locations={props.locations ?? []} /> : null}
       {props.onRefresh ? (
         <button
           type="button"

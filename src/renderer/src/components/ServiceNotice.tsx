@@ -1,5 +1,7 @@
 import { MarketQueryError } from '../data/market-result'
+import { useExpiredOn } from '../data/use-expiry'
 import { useServiceState, useUserRequest } from '../data/use-service-state'
+import type { LocationPlace } from '../lib/location-ref'
 import { Announce } from './Announce'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
@@ -49,9 +51,12 @@ export function ServiceNotice(props: {
   error: MarketQueryError | null | undefined
   onRetry: () => void
   cachedAt?: string
+  /** Whose figures are shown: those made available offline do not expire. */
+  locations?: readonly LocationPlace[]
   context?: string
 }) {
   const { state, receivedAt } = useServiceState()
+  const expiredOn = useExpiredOn(props.locations)
   const userRequest = useUserRequest()
   const retryNow = () => void userRequest(props.onRetry)
   if (props.busy && state.kind === 'holding') {
@@ -64,7 +69,9 @@ export function ServiceNotice(props: {
       error={guardSpeaks ? new MarketQueryError(state.error) : props.error}
       onRetry={retryNow}
       {...(guardSpeaks ? { retryLabel: 'Retry now' } : {})}
-      {...(props.cachedAt ? { cachedAt: props.cachedAt } : {})}
+      {...(props.cachedAt
+        ? { cachedAt: props.cachedAt, cacheExpiredOn: expiredOn(props.cachedAt) }
+        : {})}
       {...(props.context ? { context: props.context } : {})}
     />
   )

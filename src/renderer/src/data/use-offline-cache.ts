@@ -73,11 +73,17 @@ export function useDamagedEntries() {
   return { keys: cache.damagedKeys(), remove }
 }
 
+/** What the offline cache holds on disk, read again (writes done) when market answers change. */
 export function useCacheStats() {
   const cache = useOfflineCache()
+  const version = useMarketCacheVersion()
   return useQuery({
-    queryKey: [...appKeys.cacheLibrary, 'stats'],
-    queryFn: () => cache.stats().catch(asQueryError),
+    queryKey: [...appKeys.cacheLibrary, 'stats', version],
+    queryFn: async () => {
+      await cache.flush()
+      return cache.stats().catch(asQueryError)
+    },
+    placeholderData: (previous) => previous,
     staleTime: 0
   })
 }

@@ -13,7 +13,10 @@ export const LocationRefSchema = z.object({
 })
 export type LocationRef = z.infer<typeof LocationRefSchema>
 
-export function locationKey(ref: Pick<LocationRef, 'sector' | 'countryCode' | 'slug'>): string {
+/** What tells one location from another. */
+export type LocationPlace = Pick<LocationRef, 'sector' | 'countryCode' | 'slug'>
+
+export function locationKey(ref: LocationPlace): string {
   return `${ref.sector}:${ref.countryCode.toUpperCase()}:${ref.slug}`
 }
 

@@ -2,10 +2,12 @@
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 
 /**
- * A cached figure is fresh for 30 days; after that it is expired: still kept and shown offline,
- * marked "expired on <date>" until it is fetched again.
+ * A cached figure is fresh for this many days unless the user set another age limit (Settings);
+ * after that it is expired: still kept and shown offline, marked "expired on <date>" until it is
+ * fetched again or the user clears it. Figures of locations made available offline never expire.
  */
-export const CACHE_FRESH_FOR_MS = 30 * 24 * 60 * 60 * 1000
+export const DEFAULT_CACHE_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export function isStale(fetchedAt: string, now: number = Date.now()): boolean {
   const time = new Date(fetchedAt).getTime()
@@ -13,8 +15,12 @@ export function isStale(fetchedAt: string, now: number = Date.now()): boolean {
 }
 
 /** When a figure fetched at `fetchedAt` expired, if it has by `now`. */
-export function expiredOn(fetchedAt: string, now: number = Date.now()): Date | undefined {
-  const expiry = new Date(fetchedAt).getTime() + CACHE_FRESH_FOR_MS
+export function expiredOn(
+  fetchedAt: string,
+  now: number = Date.now(),
+  maxAgeDays: number = DEFAULT_CACHE_DAYS
+): Date | undefined {
+  const expiry = new Date(fetchedAt).getTime() + maxAgeDays * DAY_MS
   return Number.isNaN(expiry) || expiry > now ? undefined : new Date(expiry)
 }
 

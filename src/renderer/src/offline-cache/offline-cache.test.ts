@@ -4,7 +4,7 @@ import { lookupKey } from '@shared/figures/identity'
 import { createAppQueryClient } from '../data/query-client'
 import { MarketQueryError } from '../data/market-result'
 import { residentialPriceQuery } from '../data/queries'
-import { CACHE_FRESH_FOR_MS } from '../lib/staleness'
+import { DEFAULT_CACHE_DAYS } from '../lib/staleness'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { encodeRecord } from './cache-record'
 import { createMemoryCacheStorage } from './cache-storage'
@@ -103,7 +103,10 @@ describe('the offline cache: each answer written, all restored at start', () => 
 
   it('restores an expired answer with its date; leaves out another version, which it names', async () => {
     const storage = createMemoryCacheStorage()
-    await storage.setItem(storageKey('1'), record('1', CACHE_FRESH_FOR_MS + 86_400_000))
+    await storage.setItem(
+      storageKey('1'),
+      record('1', DEFAULT_CACHE_DAYS * 86_400_000 + 86_400_000)
+    )
     await storage.setItem(storageKey('2'), record('2', 1_000, 'an-older-buster'))
     const { cache, client } = session(storage)
     const report = await cache.restore(client, noDataError)
@@ -113,7 +116,9 @@ describe('the offline cache: each answer written, all restored at start', () => 
     expect(client.getQueryCache().find({ queryKey: priceKey('1') })?.gcTime).toBe(Infinity)
     const state = client.getQueryState(priceKey('1'))
     expect(state?.data).toMatchObject({ data: { price: 1_000 } })
-    expect(Date.now() - (state?.dataUpdatedAt ?? 0)).toBeGreaterThan(CACHE_FRESH_FOR_MS)
+    expect(Date.now() - (state?.dataUpdatedAt ?? 0)).toBeGreaterThan(
+      DEFAULT_CACHE_DAYS * 86_400_000
+    )
   })
 
   it('names damaged records (cut, not a query, not text, no provenance) and keeps them until removed', async () => {
@@ -169,7 +174,9 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const stats = await cache.stats()
     expect(stats.entries).toBe(1)
     expect(stats.bytes).toBeGreaterThan(100)
+    const [query] = client.getQueryCache().getAll()
+    expect([...stats.sizes]).toEqual([[query?.queryHash, stats.bytes]])
     await cache.clear()
-    expect(await cache.stats()).toEqual({ entries: 0, bytes: 0 })
+    expect(await cache.stats()).toEqual({ entries: 0, bytes: 0, sizes: new Map() })
   })
 })

@@ -20,6 +20,9 @@ const CACHE_SCHEMA_VERSION = 1
 export const CACHE_KEY_PREFIX = 'market-query'
 const KEY_START = `${CACHE_KEY_PREFIX}-`
 
+/** Where the answer of the query `queryHash` is stored. */
+export const storageKeyOf = (queryHash: string): string => `${KEY_START}${queryHash}`
+
 type Parsed = PersistedQuery | 'damaged' | undefined
 
 /** undefined: not ours. A record whose data is not a market result is damaged. */
@@ -87,7 +90,7 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string) {
         const keep = (at: number, answer: Parameters<typeof encodeRecord>[3]) =>
           storage
             .setItem(
-              `${KEY_START}${query.queryHash}`,
+              storageKeyOf(query.queryHash),
               encodeRecord(buster, query.queryKey, at, answer)
             )
             .catch(() => undefined)
@@ -113,7 +116,12 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string) {
         ({ key, value, parsed }) =>
           key.startsWith(KEY_START) && (parsed || typeof value === 'string')
       )
-      return { entries: mine.length, bytes: mine.reduce((sum, { size }) => sum + size, 0) }
+      return {
+        entries: mine.length,
+        bytes: mine.reduce((sum, { size }) => sum + size, 0),
+        /** Each stored answer's size, by query hash. */
+        sizes: new Map(mine.map(({ key, size }) => [key.slice(KEY_START.length), size]))
+      }
     },
     async clear() {
       await storage.clear()

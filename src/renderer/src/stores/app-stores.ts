@@ -5,6 +5,7 @@ import { DisplayCurrencyPrefsSchema, NO_DISPLAY_CURRENCY } from '../lib/currency
 import { LocationRefSchema, locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
 import { DEFAULT_YIELD_ASSUMPTIONS, YieldAssumptionsSchema } from '../lib/net-yield'
+import { DEFAULT_CACHE_DAYS } from '../lib/staleness'
 import { createPersistentStore } from './persistent-store'
 import type { StoreWriteFailure } from './persistent-store'
 
@@ -55,6 +56,10 @@ export function createAppStores(storage: Storage | undefined) {
     saved: store('me.saved', [], locations),
     recent: store('me.recent', [], locations),
     compare: store('me.compare', [], locations),
+    /** Locations made available offline: their cached figures never expire. */
+    offline: store('me.offline', [], locations),
+    /** Days a cached figure counts as fresh (Settings). */
+    cacheDays: store('me.cacheDays', DEFAULT_CACHE_DAYS, z.number().int().min(1).max(3650)),
     compareView: store('me.compareView', { beds: '', type: 'sale' }, CompareViewSchema),
     noData: store('me.noData', {}, NoDataMemorySchema),
     /** The first-run note about demo data was dismissed. */
@@ -86,6 +91,18 @@ export function withoutLocation(list: LocationRef[], ref: LocationRef): Location
 
 export function pushRecent(list: LocationRef[], ref: LocationRef): LocationRef[] {
   return [ref, ...withoutLocation(list, ref)].slice(0, MAX_RECENT)
+}
+
+/** `list` with `added` appended, each location once. */
+export function withLocations(list: LocationRef[], added: readonly LocationRef[]): LocationRef[] {
+  const known = new Set(list.map(locationKey))
+  const next = [...list]
+  for (const ref of added) {
+    if (known.has(locationKey(ref))) continue
+    known.add(locationKey(ref))
+    next.push(ref)
+  }
+  return next
 }
 
 export function toggleSaved(list: LocationRef[], ref: LocationRef): LocationRef[] {

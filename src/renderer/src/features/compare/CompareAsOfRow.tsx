@@ -63,7 +63,7 @@ export function CompareAsOfRow(props: {
                 <span className="muted" title={formatDateTime(column.asOf)}>
                   {formatAge(column.asOf, now)}
                 </span>
-                <StaleBadge fetchedAt={column.asOf} now={now} />
+                <StaleBadge fetchedAt={column.asOf} now={now} locations={[ref]} />
               </span>
             ) : (
               <span className="faint">—</span>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
+import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { SelectField } from '../../components/SelectField'
@@ -148,6 +149,7 @@ export function CompareScreen(props: { settings: Settings }) {
           >
             <DownloadIcon size={14} /> Export CSV
           </button>
+          <MakeOffline locations={refs} settings={settings} />
         </div>
       </header>
       {adding ? (
@@ -202,13 +204,19 @@ export function CompareScreen(props: { settings: Settings }) {
                 />
               </>
             ) : null}
-            <ProvenanceBar metas={data.metas} onRefresh={data.refresh} label="compared figures" />
+            <ProvenanceBar
+              metas={data.metas}
+              onRefresh={data.refresh}
+              label="compared figures"
+              locations={shown}
+            />
           </div>
           <ProgressBar label="Looking up figures" progress={data.progress} onCancel={data.cancel} />
           <ServiceNotice
             busy={data.busy}
             error={data.error}
             onRetry={data.retry}
+            locations={shown}
             {...(cachedAt ? { cachedAt } : {})}
           />
           <p className="compare-legend muted small" data-testid="compare-legend">

@@ -125,6 +125,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             metas={metas}
             onRefresh={() => refetchAll([price.refetch, growth.refetch])}
             label={`land figures for ${location.name}`}
+            locations={[location]}
           />
         </div>
         {noLandRoute ? (
@@ -137,6 +138,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             busy={price.isFetching || growth.isFetching}
             error={error}
             onRetry={retryFailed}
+            locations={[location]}
             {...(cachedAt ? { cachedAt } : {})}
           />
         </div>

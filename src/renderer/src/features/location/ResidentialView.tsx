@@ -62,6 +62,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
             metas={matrix.metas}
             onRefresh={matrix.refresh}
             label={`figures for ${location.name}`}
+            locations={[location]}
           />
         </div>
         <div className="card-notice">
@@ -69,6 +70,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
             busy={matrix.busy}
             error={matrix.error}
             onRetry={matrix.retryFailed}
+            locations={[location]}
             {...(cachedAt ? { cachedAt } : {})}
           />
         </div>

@@ -8,6 +8,7 @@ import { ServiceNotice } from '../../components/ServiceNotice'
 import { useServiceState } from '../../data/use-service-state'
 import { DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
+import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
 import { ScreenTitle } from '../../components/ScreenTitle'
 import { Skeleton } from '../../components/Skeleton'
@@ -154,6 +155,11 @@ export function RankingsScreen(props: { settings: Settings }) {
           >
             <DownloadIcon size={14} /> Export CSV
           </button>
+          <MakeOffline
+            locations={[...selected.values()].map((row) => row.requests.ref)}
+            settings={settings}
+            label={selected.size > 0 ? `Make ${selected.size} available offline` : undefined}
+          />
         </div>
       </header>
       <RankingsFilters
@@ -168,7 +174,11 @@ export function RankingsScreen(props: { settings: Settings }) {
       />
       <div className="rankings-status small">
         <span className="rankings-provenance">
-          <ProvenanceBar metas={metas} label="ranked figures" />
+          <ProvenanceBar
+            metas={metas}
+            label="ranked figures"
+            locations={rows.map((row) => row.requests.ref)}
+          />
           <RefreshAll
             lookups={allLookups.length}
             confirmAbove={view.confirmAbove}

@@ -103,7 +103,11 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                   <td className="library-asof">
                     <span className="asof-cell">
                       <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>
-                      <StaleBadge fetchedAt={row.meta.fetchedAt} now={now} />
+                      <StaleBadge
+                        fetchedAt={row.meta.fetchedAt}
+                        now={now}
+                        locations={row.location ? [row.location] : []}
+                      />
                     </span>
                   </td>
                 </tr>

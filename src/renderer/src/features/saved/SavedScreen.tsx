@@ -8,8 +8,15 @@ import { OfflineLibrary } from './OfflineLibrary'
 import { Watchlist } from './Watchlist'
 import './saved.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
+import { MakeOffline } from '../../components/MakeOffline'
+import { useStores } from '../../data/app-deps'
+import { useStoreValue } from '../../stores/persistent-store'
+import { OfflineLocations } from './OfflineLocations'
 
 export function SavedScreen(props: { settings: Settings }) {
+  const stores = useStores()
+  const saved = useStoreValue(stores.saved)
+  const days = useStoreValue(stores.cacheDays)
   const figures = useCachedFigures()
   const rows = useMemo(() => buildLibraryRows(figures, props.settings), [figures, props.settings])
   const names = useMemo(() => namesFromEntries(figures), [figures])
@@ -35,13 +42,21 @@ export function SavedScreen(props: { settings: Settings }) {
       <section className="card" aria-labelledby="watchlist-heading">
         <div className="card-header">
           <h2 id="watchlist-heading">Watchlist</h2>
+          {saved.length > 0 ? <MakeOffline locations={saved} settings={props.settings} /> : null}
         </div>
         <Watchlist cachedCounts={cachedCounts} />
+      </section>
+      <section className="card" aria-labelledby="offline-heading">
+        <div className="card-header">
+          <h2 id="offline-heading">Available offline</h2>
+          <span className="muted small">Kept without expiring until you remove them</span>
+        </div>
+        <OfflineLocations settings={props.settings} />
       </section>
       <section className="card" aria-labelledby="library-heading">
         <div className="card-header">
           <h2 id="library-heading">Offline library</h2>
-          <span className="muted small">Fresh for 30 days, then kept and marked expired</span>
+          <span className="muted small">Fresh for {days} days, then kept and marked expired</span>
         </div>
         <DamagedEntriesNotice />
         <OfflineLibrary rows={rows} />

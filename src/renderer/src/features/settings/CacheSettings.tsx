@@ -1,10 +1,51 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
+import { useStores } from '../../data/app-deps'
+import { useStoreValue } from '../../stores/persistent-store'
 import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
 import { useToast } from '../../components/Toasts'
 import { formatBytes, formatNumber } from '../../lib/format'
 import { FieldError } from '../../components/FieldError'
 
-/** Size of the offline cache, and clearing it (after confirmation). */
+/** How many days a cached figure counts as fresh: a whole number from 1 to 3650. */
+function CacheDaysField() {
+  const id = useId()
+  const stores = useStores()
+  const days = useStoreValue(stores.cacheDays)
+  const [draft, setDraft] = useState(String(days))
+  const [problem, setProblem] = useState<string | null>(null)
+  const commit = () => {
+    const value = Number(draft)
+    if (Number.isInteger(value) && value >= 1 && value <= 3650) {
+      stores.cacheDays.set(value)
+      setProblem(null)
+    } else setProblem(`Enter a whole number of days from 1 to 3650 (kept: ${days}).`)
+  }
+  return (
+    <div>
+      <label className="field-row" htmlFor={id}>
+        Cached figures count as fresh for
+        <input
+          id={id}
+          className="input cache-days"
+          type="number"
+          min={1}
+          max={3650}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit()
+          }}
+          data-testid="cache-days"
+        />
+        days, then are marked expired (locations made available offline never expire).
+      </label>
+      {problem ? <FieldError message={problem} /> : null}
+    </div>
+  )
+}
+
+/** Size of the offline cache, its age limit, and clearing it (after confirmation). */
 export function CacheSettings() {
   const stats = useCacheStats()
   const clear = useClearCache()
@@ -32,8 +73,7 @@ export function CacheSettings() {
           <>
             <strong className="num">{formatNumber(count)}</strong> cached{' '}
             {count === 1 ? 'result' : 'results'}, about{' '}
-            <strong className="num">{formatBytes(stats.data.bytes)}</strong>. Results are kept for
-            30 days.
+            <strong className="num">{formatBytes(stats.data.bytes)}</strong>.
           </>
         ) : stats.error ? (
           `Could not read the cache: ${stats.error.message}`
@@ -41,6 +81,7 @@ export function CacheSettings() {
           'Measuring…'
         )}
       </p>
+      <CacheDaysField />
       {confirming ? (
         <div
           className="confirm"

@@ -1,0 +1,147 @@
+/**
+ * "Make available offline": every lookup a set of locations needs on the screens (rent and sale
+ * price and growth for each bed type; land price and growth), which of them the query cache
+ * already holds within the cache's age limit, and fetching the rest through the query factories,
+ * so they land where every screen reads them (one batch, paced by main's quota guard).
+ */
+import type { Query, QueryClient } from '@tanstack/react-query'
+import type { BedType } from '@shared/bed-types'
+import type { LookupRequest } from '@shared/contract'
+import type { MarketApi } from '@shared/operations'
+import { isRecord } from '@shared/validation'
+import type { ObservationHistory } from '../history/observation-history'
+import { recordShown } from '../history/sightings'
+import { locationKey } from '../lib/location-ref'
+import { locationLookups, lookupList, residentialPriceLookup } from '../lib/location-lookups'
+import type { LocationRef } from '../lib/location-ref'
+import { expiredOn } from '../lib/staleness'
+import { toMarketQueryError } from './market-result'
+import type { MarketQueryError } from './market-result'
+import { figureQuery, lookupHash } from './queries'
+
+/** A land location's lookups do not depend on the transaction or bed type. */
+const ANY_VIEW = { type: 'sale', beds: '' } as const
+
+/**
+ * What the location screen asks for `location`: bed types remembered as "no data" there (in
+ * `noData`, by location key, as `type:beds`) are left out, as the screen leaves them out.
+ */
+export function lookupsOf(
+  location: LocationRef,
+  bedTypes: readonly BedType[],
+  noData: Readonly<Record<string, readonly string[]>>
+): LookupRequest[] {
+  if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
+  const skipped = new Set(noData[locationKey(location)] ?? [])
+  return bedTypes.flatMap(({ value: beds }) =>
+    (['rent', 'sale'] as const).flatMap((type) =>
+      skipped.has(`${type}:${beds}`)
+        ? []
+        : [
+            residentialPriceLookup(location, type, beds),
+            locationLookups(location, { type, beds }).growth
+          ]
+    )
+  )
+}
+
+/** When a query's answer (a figure, or "no data") was fetched; undefined when it has none. */
+function answeredAt(query: Query | undefined): number | undefined {
+  if (!query) return undefined
+  const { data, error, errorUpdatedAt, dataUpdatedAt } = query.state
+  if (data !== undefined) return dataUpdatedAt
+  return isRecord(error) && error['code'] === 'NOT_FOUND' ? errorUpdatedAt : undefined
+}
+
+/** True when the cache holds `lookup`'s answer, fetched at most `maxAgeDays` ago. */
+export function isCachedFresh(
+  client: QueryClient,
+  lookup: LookupRequest,
+  maxAgeDays: number,
+  now: number
+): boolean {
+  const at = answeredAt(client.getQueryCache().get(lookupHash(lookup)))
+  return at !== undefined && at > 0 && !expiredOn(new Date(at).toISOString(), now, maxAgeDays)
+}
+
+/** A location's offline state: all its figures cached (any age), or how many are missing. */
+export function offlineStatus(client: QueryClient, lookups: readonly LookupRequest[]) {
+  const cache = client.getQueryCache()
+  const times = lookups.map((lookup) => answeredAt(cache.get(lookupHash(lookup))))
+  const missing = times.filter((time) => time === undefined).length
+  const known = times.filter((time): time is number => time !== undefined)
+  return {
+    missing,
+    total: lookups.length,
+    oldest: known.length > 0 ? new Date(Math.min(...known)).toISOString() : undefined
+  }
+}
+
+/**
+ * Records the answers of `lookups` in the observed history: figures the user chose to keep
+ * offline are watched like those a location screen shows.
+ */
+export function recordFetched(
+  client: QueryClient,
+  history: ObservationHistory,
+  lookups: readonly LookupRequest[],
+  baseUrl: string
+): void {
+  const cache = client.getQueryCache()
+  const shown = lookups.flatMap((lookup) => {
+    const query = cache.get(lookupHash(lookup))
+    return query?.state.data ? [{ queryKey: query.queryKey, data: query.state.data }] : []
+  })
+  recordShown(history, shown, baseUrl)
+}
+
+export interface FetchOutcome {
+  fetched: number
+  failed: number
+  cancelled: boolean
+  firstError?: MarketQueryError
+}
+
+/**
+ * Fetches `lookups` (all started in this task, so they travel together) and reports each one
+ * settled. Cancelled by `signal`: what was fetched stays, the rest is left for a later run.
+ */
+export async function fetchLookups(
+  client: QueryClient,
+  market: MarketApi,
+  lookups: readonly LookupRequest[],
+  onSettled: (done: number) => void,
+  signal: AbortSignal
+): Promise<FetchOutcome> {
+  const outcome: FetchOutcome = { fetched: 0, failed: 0, cancelled: false }
+  const hashes = new Set(lookups.map(lookupHash))
+  const cancel = () =>
+    void client.cancelQueries({ predicate: (query) => hashes.has(query.queryHash) })
+  signal.addEventListener('abort', cancel, { once: true })
+  let done = 0
+  await Promise.all(
+    lookups.map((lookup) =>
+      client
+        .fetchQuery({ ...figureQuery(market, lookup), staleTime: 0 })
+        .then(
+          () => {
+            outcome.fetched += 1
+          },
+          (error: unknown) => {
+            const failure = toMarketQueryError(error)
+            // "No data" is an answer, kept in the cache like a figure.
+            if (failure.code === 'NOT_FOUND') outcome.fetched += 1
+            else if (failure.code === 'CANCELLED' || signal.aborted) outcome.cancelled = true
+            else {
+              outcome.failed += 1
+              outcome.firstError ??= failure
+            }
+          }
+        )
+        .finally(() => onSettled((done += 1)))
+    )
+  )
+  signal.removeEventListener('abort', cancel)
+  outcome.cancelled ||= signal.aborted
+  return outcome
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Query } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { Settings } from '@shared/settings'
+import { isRecord } from '@shared/validation'
+import { locationKey } from '../lib/location-ref'
+import type { LocationPlace, LocationRef } from '../lib/location-ref'
+import { expiredOn } from '../lib/staleness'
+import { storageKeyOf } from '../offline-cache/offline-cache'
+import { withoutLocation } from '../stores/app-stores'
+import { useStoreValue } from '../stores/persistent-store'
+import { useOfflineCache, useStores } from './app-deps'
+import { toMarketQueryError } from './market-result'
+import { lookupsOf, offlineStatus } from './offline-plan'
+import { appKeys, marketKeys } from './queries'
+import { useCacheStats, useMarketCacheVersion } from './use-offline-cache'
+
+/** The location a cached market query belongs to (none for a locations list). */
+function placeOf(query: Query): LocationPlace | undefined {
+  const [, kind, params] = query.queryKey
+  if (!isRecord(params) || typeof params['location'] !== 'string') return undefined
+  const sector =
+    kind === 'landPrice' ? 'land' : kind === 'residentialPrice' ? 'residential' : params['sector']
+  if (sector !== 'land' && sector !== 'residential') return undefined
+  return { sector, slug: params['location'], countryCode: String(params['countryCode']) }
+}
+
+/**
+ * The locations made available offline, each with its state (ready, or what is missing), what it
+ * takes on disk, and removal; and the expired figures of other locations, with "Clear expired".
+ */
+export function useOfflineLocations(settings: Settings, now: number) {
+  const client = useQueryClient()
+  const cache = useOfflineCache()
+  const stores = useStores()
+  const kept = useStoreValue(stores.offline)
+  const noData = useStoreValue(stores.noData)
+  const days = useStoreValue(stores.cacheDays)
+  const version = useMarketCacheVersion()
+  const sizes = useCacheStats().data?.sizes
+
+  const { rows, expired } = useMemo(() => {
+    const byPlace = new Map<string, Query[]>()
+    const keptKeys = new Set(kept.map(locationKey))
+    const expired: Query[] = []
+    for (const query of client.getQueryCache().findAll({ queryKey: marketKeys.all })) {
+      const place = placeOf(query)
+      const key = place && locationKey(place)
+      if (key) byPlace.set(key, [...(byPlace.get(key) ?? []), query])
+      const at = query.state.dataUpdatedAt || query.state.errorUpdatedAt
+      const old = at > 0 && expiredOn(new Date(at).toISOString(), now, days)
+      if (old && !(key && keptKeys.has(key))) expired.push(query)
+    }
+    const rows = kept.map((location) => {
+      const queries = byPlace.get(locationKey(location)) ?? []
+      return {
+        location,
+        ...offlineStatus(client, lookupsOf(location, settings.bedTypes, noData)),
+        queries,
+        bytes: queries.reduce((sum, query) => sum + (sizes?.get(query.queryHash) ?? 0), 0)
+      }
+    })
+    return { rows, expired }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
+  }, [client, kept, noData, days, settings.bedTypes, sizes, now, version])
+
+  const forget = useMutation({
+    mutationFn: async (queries: readonly Query[]) => {
+      await cache
+        .removeEntries(queries.map((query) => storageKeyOf(query.queryHash)))
+        .catch((error: unknown) => Promise.reject(toMarketQueryError(error)))
+      for (const query of queries) client.getQueryCache().remove(query)
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: appKeys.cacheLibrary })
+  })
+
+  return {
+    rows,
+    expired: expired.length,
+    clearExpired: () => forget.mutate(expired),
+    /** No longer offline: the location's cached figures are deleted. */
+    remove: (location: LocationRef) => {
+      stores.offline.set((list) => withoutLocation(list, location))
+      forget.mutate(rows.find((row) => row.location === location)?.queries ?? [])
+    },
+    error: forget.error
+  }
+}

@@ -1,0 +1,121 @@
+import type { Settings } from '@shared/settings'
+import { EmptyState } from '../../components/EmptyState'
+import { FieldError } from '../../components/FieldError'
+import { CloudOffIcon } from '../../components/icons'
+import { MakeOffline } from '../../components/MakeOffline'
+import { useNow } from '../../components/use-now'
+import { useOfflineLocations } from '../../data/use-offline-locations'
+import { formatBytes, formatDateTime, formatNumber } from '../../lib/format'
+import { locationKey } from '../../lib/location-ref'
+import { locationRoute, navigate } from '../../lib/navigation'
+
+/**
+ * The locations made available offline: ready (every figure the screens need is cached, with the
+ * oldest as-of) or what is missing; their size on disk; update and removal. Also clears the
+ * expired figures of other locations.
+ */
+export function OfflineLocations(props: { settings: Settings }) {
+  const offline = useOfflineLocations(props.settings, useNow())
+  return (
+    <>
+      {offline.rows.length === 0 ? (
+        <EmptyState
+          icon={<CloudOffIcon size={20} />}
+          title="No location is kept offline yet"
+          testId="offline-locations-empty"
+        >
+          Use “Make available offline” on the watchlist, in Compare or in Rankings: every figure of
+          those locations is fetched once and kept, without expiring, until you remove it.
+        </EmptyState>
+      ) : (
+        <table className="table offline-locations" data-testid="offline-locations">
+          <caption className="visually-hidden">Locations available offline</caption>
+          <thead>
+            <tr>
+              <th scope="col">Location</th>
+              <th scope="col">Offline</th>
+              <th scope="col" className="num">
+                On disk
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {offline.rows.map((row) => (
+              <tr key={locationKey(row.location)} data-testid="offline-location">
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => navigate(locationRoute(row.location))}
+                  >
+                    {row.location.name}
+                  </button>
+                  <div className="faint small">
+                    {[row.location.city, row.location.country].filter(Boolean).join(', ')}
+                  </div>
+                </th>
+                <td data-testid="offline-state">
+                  {row.missing === 0 ? (
+                    <span className="badge badge-ok">Ready offline</span>
+                  ) : (
+                    <span className="badge badge-stale">
+                      {formatNumber(row.missing)} of {formatNumber(row.total)} missing
+                    </span>
+                  )}
+                  {row.oldest ? (
+                    <div className="faint small">as of {formatDateTime(row.oldest)}</div>
+                  ) : null}
+                </td>
+                <td className="num">
+                  {formatNumber(row.queries.length)}{' '}
+                  {row.queries.length === 1 ? 'answer' : 'answers'}
+                  <div className="faint small">{formatBytes(row.bytes)}</div>
+                </td>
+                <td>
+                  <div className="row-actions">
+                    <MakeOffline
+                      locations={[row.location]}
+                      settings={props.settings}
+                      label={row.missing === 0 ? 'Update' : 'Fetch missing'}
+                      refresh={row.missing === 0}
+                      small
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-small btn-ghost"
+                      aria-label={`Remove ${row.location.name} from offline and delete its cached figures`}
+                      onClick={() => offline.remove(row.location)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {offline.expired > 0 ? (
+        <p className="offline-expired">
+          <span className="muted">
+            {formatNumber(offline.expired)} cached{' '}
+            {offline.expired === 1 ? 'figure has' : 'figures have'} expired (shown marked until
+            cleared).
+          </span>{' '}
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={offline.clearExpired}
+            data-testid="clear-expired"
+          >
+            Clear expired
+          </button>
+        </p>
+      ) : null}
+      {offline.error ? <FieldError message={offline.error.message} /> : null}
+    </>
+  )
+}
