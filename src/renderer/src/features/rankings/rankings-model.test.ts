@@ -86,6 +86,20 @@ describe('rankings model', () => {
     expect(built.cells.premium?.status).toBe('no-data')
   })
 
+  it('equal values share a rank and its shading; the next value ranks after all of them', () => {
+    const rows = [
+      row('first', answered(100, 7)),
+      row('also-first', answered(100, 7)),
+      row('third', answered(100, 4)),
+      row('last', answered(100, 1))
+    ]
+    const standings = columnStandings(rows, spec('growth'))
+    expect(standings.get('first')).toEqual({ rank: 1, heat: 4, mark: 'best' })
+    expect(standings.get('also-first')).toEqual({ rank: 1, heat: 4, mark: 'best' })
+    expect(standings.get('third')).toEqual({ rank: 3, heat: 1 })
+    expect(standings.get('last')).toEqual({ rank: 4, heat: 0, mark: 'worst' })
+  })
+
   it('ranks money within each currency: ranks, heat and best/worst per currency', () => {
     const rows = [
       row('ng-cheap', answered(50, 1)),
