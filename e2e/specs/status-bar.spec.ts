@@ -35,3 +35,35 @@ test("status bar: switching between demo data and your service never shows the o
     await service.close()
   }
 })
+
+test('service stopped: after the first failed request the status bar says the service is unreachable, not Online', async ({
+  app
+}) => {
+  const service = await startService({ apiKey: KEY })
+  let stopped = false
+  try {
+    const { page } = app
+    await app.handlers.updateSettings({ connectionMode: 'remote', baseUrl: service.baseUrl })
+    await app.handlers.setApiKey({ key: KEY, persistence: 'session' })
+    await page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
+    await expect(page.getByTestId('price-matrix')).toBeVisible()
+    await expect(page.getByTestId('price-matrix').locator('.skeleton')).toHaveCount(0)
+    await expect(page.getByTestId('status-last-success')).toContainText('Last successful request', {
+      timeout: 15_000
+    })
+    const network = page.getByTestId('status-network')
+    await expect(network).toContainText('Online')
+
+    await service.close()
+    stopped = true
+    await page.getByRole('button', { name: /Refresh figures for Lekki Phase 1/ }).click()
+    await expect(page.getByTestId('refresh-outcome')).toContainText('Refresh failed', {
+      timeout: 30_000
+    })
+    await expect(network).toContainText('Service unreachable', { timeout: 15_000 })
+    await expect(network).not.toContainText('Online')
+    await expect(page.getByTestId('status-last-success')).toContainText('Last successful request')
+  } finally {
+    if (!stopped) await service.close()
+  }
+})

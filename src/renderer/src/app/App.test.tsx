@@ -109,6 +109,30 @@ describe('Status bar', () => {
     )
   })
 
+  it("says what the service's last answer was instead of Online: unreachable, refused key", async () => {
+    const market = createFakeMarket()
+    const status = market.getConnectionStatus.bind(market)
+    let lastError: { code: string; message: string; at: string } | undefined = {
+      code: 'NETWORK',
+      message: 'The service refused the connection.',
+      at: new Date().toISOString()
+    }
+    market.getConnectionStatus = async () => {
+      const answer = await status()
+      return answer.ok && lastError ? { ...answer, data: { ...answer.data, lastError } } : answer
+    }
+    const { queryClient } = renderApp({ market, route: { screen: 'settings' } })
+    const network = within(await screen.findByTestId('status-bar')).getByTestId('status-network')
+    await waitFor(() => expect(network).toHaveTextContent('Service unreachable'))
+    expect(network).toHaveAttribute('title', expect.stringContaining('refused the connection'))
+    lastError = { code: 'AUTH', message: 'The service refused the API key.', at: lastError.at }
+    await queryClient.invalidateQueries()
+    await waitFor(() => expect(network).toHaveTextContent('Service refused the key'))
+    lastError = undefined
+    await queryClient.invalidateQueries()
+    await waitFor(() => expect(network).toHaveTextContent('Online'))
+  })
+
   it('says when the computer has no network', async () => {
     renderApp({ route: { screen: 'settings' } })
     const bar = await screen.findByTestId('status-bar')

@@ -26,6 +26,30 @@ function serviceStateText(state: ServiceState): string | undefined {
   }
 }
 
+type Tone = 'ok' | 'warn' | 'bad'
+
+/** The service's last answer was this error (a success since clears it): what to say instead of "Online". */
+const ANSWER_WORDS: Record<string, { tone: Tone; text: string }> = {
+  NETWORK: { tone: 'bad', text: 'Service unreachable' },
+  TIMEOUT: { tone: 'bad', text: 'Service not answering' },
+  AUTH: { tone: 'bad', text: 'Service refused the key' },
+  QUOTA: { tone: 'bad', text: 'Quota used up' },
+  RATE_LIMITED: { tone: 'warn', text: 'Service rate limiting' },
+  UNSUPPORTED_ROUTE: { tone: 'bad', text: 'Service route missing' }
+}
+const FAILING = { tone: 'bad', text: 'Service failing' } as const
+
+/**
+ * One status that tells the truth: offline mode, no network, else what the service's last answer
+ * said (online, or why not).
+ */
+function networkStatus(offlineMode: boolean, online: boolean, lastError: string | undefined) {
+  if (offlineMode) return { tone: 'warn', text: 'Offline mode' }
+  if (!online) return { tone: 'bad', text: 'Offline (no network)' }
+  if (lastError) return ANSWER_WORDS[lastError] ?? FAILING
+  return { tone: 'ok', text: 'Online' }
+}
+
 /** Connection mode, online state and the last successful request (refreshed periodically). */
 export function StatusBar(props: { settings: Settings | undefined }) {
   const status = useConnectionStatus()
@@ -37,11 +61,7 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   const service = useServiceState()
   const serviceText = serviceStateText(service.state)
 
-  const network = offlineMode
-    ? { tone: 'warn', text: 'Offline mode' }
-    : online
-      ? { tone: 'ok', text: 'Online' }
-      : { tone: 'bad', text: 'Offline (no network)' }
+  const network = networkStatus(offlineMode, online, connection?.lastError?.code)
 
   return (
     <footer className="statusbar" data-testid="status-bar">
@@ -55,7 +75,11 @@ export function StatusBar(props: { settings: Settings | undefined }) {
           </span>
         ) : null}
       </span>
-      <span className="status-item" data-testid="status-network">
+      <span
+        className="status-item"
+        data-testid="status-network"
+        title={connection?.lastError ? describeError(connection.lastError, 'app') : undefined}
+      >
         <span className={`dot dot-${network.tone}`} aria-hidden="true" />
         {network.text}
         <Announce when={network.text} message={network.text} />

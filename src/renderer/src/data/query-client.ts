@@ -4,7 +4,7 @@ import { appKeys, marketKeys } from './queries'
 /** Market figures change slowly: a screen refetches what it shows once it is an hour old. */
 const MARKET_STALE_MS = 60 * 60 * 1000
 
-/** After market data arrives, the status bar's "last successful request" is re-read once. */
+/** After market answers arrive (data or an error), the status bar's state is re-read once. */
 const STATUS_REFRESH_DELAY_MS = 400
 
 /**
@@ -15,14 +15,16 @@ const STATUS_REFRESH_DELAY_MS = 400
  */
 export function createAppQueryClient(): QueryClient {
   let statusRefresh: ReturnType<typeof setTimeout> | undefined
+  const refreshStatus = (query: { queryKey: readonly unknown[] }) => {
+    if (query.queryKey[0] !== marketKeys.all[0] || statusRefresh) return
+    statusRefresh = setTimeout(() => {
+      statusRefresh = undefined
+      void client.invalidateQueries({ queryKey: appKeys.connectionStatus })
+    }, STATUS_REFRESH_DELAY_MS)
+  }
   const queryCache = new QueryCache({
-    onSuccess: (_data, query) => {
-      if (query.queryKey[0] !== marketKeys.all[0] || statusRefresh) return
-      statusRefresh = setTimeout(() => {
-        statusRefresh = undefined
-        void client.invalidateQueries({ queryKey: appKeys.connectionStatus })
-      }, STATUS_REFRESH_DELAY_MS)
-    }
+    onSuccess: (_data, query) => refreshStatus(query),
+    onError: (_error, query) => refreshStatus(query)
   })
   const client: QueryClient = new QueryClient({
     queryCache,
