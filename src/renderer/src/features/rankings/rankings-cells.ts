@@ -101,21 +101,23 @@ function moneyCell(
   currency: string,
   about: string,
   display: DisplayCurrencyPrefs,
-  signed = false
+  { signed = false, unit }: { signed?: boolean; unit?: string | undefined } = {}
 ): RankCell {
+  // A price per unit (land: per sqm, per plot) says so, and ranks only with the same unit.
+  const per = unit ? ` / ${unit}` : ''
   // Texts are made when a cell is shown (a row in view), not for every row ranked.
   const text = () => {
     const compact = formatMoney(amount, currency, { compact: true })
-    return signed && amount > 0 ? `+${compact}` : compact
+    return `${signed && amount > 0 ? `+${compact}` : compact}${per}`
   }
-  const exact = () => `${formatPrice(amount, currency).exact}: ${about}`
+  const exact = () => `${formatPrice(amount, currency).exact}${per}: ${about}`
   const converted = display.currency ? convert(amount, currency, display) : undefined
   const parts = converted?.ok ? convertedParts(amount, currency, display) : undefined
   const note = parts ? `${parts.approx} ${parts.rate}` : undefined
   return lazyCell(
     amount,
     converted === undefined ? amount : converted.ok ? converted.amount : undefined,
-    display.currency ?? currency,
+    `${display.currency ?? currency}${per}`,
     text,
     () => (note ? `${exact()} · ${note}` : exact()),
     {
@@ -206,7 +208,7 @@ export function buildRow(
     if (!figureState) return
     const figure = priceOf(figureState)
     row.cells[id] = figure
-      ? moneyCell(figure.price, figure.currency, what, display)
+      ? moneyCell(figure.price, figure.currency, what, display, { unit: figure.unit })
       : noData(reasonOf(figureState))
   }
   setPrice('sale', sale, 'average sale price')
@@ -253,7 +255,9 @@ export function buildRow(
         { beds: scope.beds, ...larger }
       )
       row.cells.premium = outcome.ok
-        ? moneyCell(outcome.perBedroom, outcome.currency, outcome.formula, display, true)
+        ? moneyCell(outcome.perBedroom, outcome.currency, outcome.formula, display, {
+            signed: true
+          })
         : noData(outcome.reason)
     } else {
       row.cells.premium = noData(`Needs the ${scope.smallerBeds}-bed and ${scope.beds}-bed prices`)

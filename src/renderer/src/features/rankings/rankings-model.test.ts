@@ -100,6 +100,33 @@ describe('rankings model', () => {
     expect(standings.get('last')).toEqual({ rank: 4, heat: 0, mark: 'worst' })
   })
 
+  it('a land price says its unit and ranks only with prices of the same unit', () => {
+    const landScope: RankingsScope = { sector: 'land', type: 'sale', beds: '' }
+    const land = (slug: string, price: number, unit: string) =>
+      buildRow(
+        slug,
+        rowRequests({ ...ref(slug), sector: 'land' }, landScope),
+        (request): LookupState =>
+          request.kind === 'growth'
+            ? { status: 'ok', data: { growth: 3, period: '2020-2025' }, meta: META }
+            : { status: 'ok', data: { price, currency: 'NGN', unit }, meta: META },
+        { ...OPTIONS, scope: landScope }
+      )
+    const rows = [
+      land('a', 90_000, 'sqm'),
+      land('b', 80_000, 'sqm'),
+      land('plot', 5_000_000, 'plot')
+    ]
+    const cell = rows[0]?.cells.land
+    expect(cell?.status === 'ok' && cell.text).toMatch(/^NGN\s90K \/ sqm$/)
+    const landSpec = rankingColumns(landScope, 'year').find((s) => s.id === 'land')
+    if (!landSpec) throw new Error('no land column')
+    const standings = columnStandings(rows, landSpec)
+    expect(standings.get('b')).toMatchObject({ rank: 1, mark: 'best' })
+    expect(standings.get('a')).toMatchObject({ rank: 2, mark: 'worst' })
+    expect(standings.get('plot')).toMatchObject({ rank: 1 })
+  })
+
   it('ranks money within each currency: ranks, heat and best/worst per currency', () => {
     const rows = [
       row('ng-cheap', answered(50, 1)),
