@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
@@ -16,6 +17,7 @@ import { useToast } from '../../components/Toasts'
 import { addToCompare, MAX_COMPARE } from '../../stores/app-stores'
 import type { RankingsView } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
+import { bedLabel } from '../../lib/beds'
 import { buildRankingsCsv, rankingsCsvFilename } from './rankings-csv'
 import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
@@ -117,7 +119,19 @@ export function RankingsScreen(props: { settings: Settings }) {
   const exportCsv = () => {
     const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
     const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
-    const csv = buildRankingsCsv(rows, specs, sorted, display.currency)
+    const land = scope.sector === 'land'
+    const filters = [
+      view.country && `country ${view.country}`,
+      view.city && `city ${view.city}`,
+      query.trim() && `search "${query.trim()}"`
+    ].filter(Boolean)
+    const csv = buildRankingsCsv(rows, specs, sorted, display.currency, {
+      sector: scope.sector,
+      transaction: land ? '' : scope.type,
+      beds: land ? '' : bedLabel(scope.beds, bedTypes),
+      growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
+      filter: filters.length > 0 ? filters.join(', ') : 'all locations'
+    })
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), rankingsCsvFilename())
     notify({ tone: 'success', title: 'CSV exported', detail: rankingsCsvFilename() })
   }

@@ -1,6 +1,7 @@
 import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
 import { isoDay } from '../../lib/format'
+import { oldestTime } from '../../lib/staleness'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import type { ColumnStandings } from './rankings-sort'
 
@@ -11,16 +12,30 @@ const STATE_WORDS: Record<RankRow['state'], string> = {
   failed: 'failed'
 }
 
+/** What a ranking was of, in words, so its CSV reads with no other context. */
+export interface RankingContext {
+  sector: string
+  /** Transaction and bed type: empty for land. */
+  transaction: string
+  beds: string
+  /** How growth figures read, e.g. "avg per year". */
+  growthBasis: string
+  /** The filter the rows were chosen by, e.g. "country NG, city Lagos", or "all locations". */
+  filter: string
+}
+
 /**
  * The rows as shown (filter and order), one line each: the rank in the sorted column, the
- * location, its state, and every column's figure (money with its currency, and the converted
- * amount when a display currency is chosen).
+ * location, its state, every column's figure (money with its currency, and the converted amount
+ * when a display currency is chosen), then what the ranking was of and where and when each
+ * row's figures come from.
  */
 export function buildRankingsCsv(
   rows: readonly RankRow[],
   specs: readonly ColumnSpec[],
   sorted: { spec: ColumnSpec | undefined; standings: ColumnStandings | undefined },
-  displayCurrency: string | null
+  displayCurrency: string | null,
+  context: RankingContext
 ): string {
   const header: CsvCell[] = [
     sorted.spec ? `Rank by ${sorted.spec.label}` : 'Rank',
@@ -38,6 +53,7 @@ export function buildRankingsCsv(
       header.push(`${spec.label} (%)`)
     }
   }
+  header.push('Sector', 'Transaction', 'Bed type', 'Growth basis', 'Filter', 'Source', 'As of')
   const lines = rows.map((row): CsvCell[] => {
     const ref = row.requests.ref
     const rank = sorted.standings?.get(row.key)?.rank
@@ -59,6 +75,10 @@ export function buildRankingsCsv(
         line.push(ok ? csvPercent(ok.value) : '')
       }
     }
+    const { sector, transaction, beds, growthBasis, filter } = context
+    const sources = [...new Set(row.metas.map((meta) => meta.source))].join(' + ')
+    const asOf = oldestTime(row.metas.map((meta) => meta.fetchedAt)) ?? ''
+    line.push(sector, transaction, beds, growthBasis, filter, sources, asOf)
     return line
   })
   return toCsv([header, ...lines])

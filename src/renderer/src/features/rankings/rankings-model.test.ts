@@ -101,7 +101,12 @@ describe('rankings model', () => {
   })
 
   it('a land price says its unit and ranks only with prices of the same unit', () => {
-    const landScope: RankingsScope = { sector: 'land', type: 'sale', beds: '' }
+    const landScope: RankingsScope = {
+      sector: 'land',
+      type: 'sale',
+      beds: '',
+      smallerBeds: undefined
+    }
     const land = (slug: string, price: number, unit: string) =>
       buildRow(
         slug,
