@@ -184,13 +184,29 @@ describe('buildMetricRows', () => {
 })
 
 describe('buildCompareCsv', () => {
+  it('holds sale and rent whatever view is on screen (from the Rent view too)', () => {
+    const inputs = [input('Ikoyi', 6_000, 100_000, 7.5)]
+    const rentView = { ...OPTIONS, type: 'rent' } as const
+    const [header = [], line = []] = parseCsv(
+      buildCompareCsv(inputs, buildMetricRows(inputs, rentView), {
+        ...rentView,
+        bedsLabel: '3 bed'
+      })
+    )
+    expect(line[header.indexOf('Sale price')]).toBe('100000')
+    expect(line[header.indexOf('Rent (per year)')]).toBe('6000')
+    expect(header[11]).toBe('Growth (rent), avg per year (%)')
+  })
+
   it('writes one escaped row per location with percentages', () => {
     const inputs = [input('Lekki, "Phase 1"', 6_000, 100_000, 7.5)]
     const rows = buildMetricRows(inputs, OPTIONS)
     const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, bedsLabel: bedLabel('3') })
-    expect(csv.split('\r\n')[0]).toContain(',"Growth, avg per year (%)",Growth period,')
+    expect(csv.split('\r\n')[0]).toContain(
+      ',Sale price,Rent (per year),Land price,Gross yield (%),"Growth (sale), avg per year (%)",Growth period,'
+    )
     expect(csv.split('\r\n')[1]).toBe(
-      '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,sale,3 bed,NGN,100000,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
+      '"Lekki, ""Phase 1""",Lagos,Nigeria,NG,residential,3 bed,NGN,100000,6000,,6,7.5,2020-2025,remote,2025-05-01T10:00:00.000Z'
     )
   })
 
@@ -202,8 +218,8 @@ describe('buildCompareCsv', () => {
       bedsLabel: bedLabel('4', [{ value: '4', label: '4 bed / duplex' }])
     })
     const [header = [], line = []] = parseCsv(csv)
-    expect(header[10]).toBe('Growth, total (%)')
-    expect(line[6]).toBe('4 bed / duplex')
+    expect(header[11]).toBe('Growth (sale), total (%)')
+    expect(line[5]).toBe('4 bed / duplex')
   })
 
   it("neutralises the service's text but keeps the app's own negative figures as numbers", () => {
@@ -217,8 +233,8 @@ describe('buildCompareCsv', () => {
       buildCompareCsv([hostile], rows, { ...OPTIONS, bedsLabel: '3 bed' })
     )
     expect(line.slice(0, 3)).toEqual(["' -2+3", '\ufffd[2JLagos', '\ufffdairegiN'])
-    expect(line[10]).toBe('-3.2')
-    expect(line[11]).toBe("'@SUM(A1)")
+    expect(line[11]).toBe('-3.2')
+    expect(line[12]).toBe("'@SUM(A1)")
     for (const cell of line) expect(hasHiddenControl(cell)).toBe(false)
   })
 })
