@@ -30,6 +30,8 @@ const httpPart = (status: number): string => (status === 200 ? '' : ` (HTTP ${st
 /** ` (HTTP 401): "the service's words"`, each part when there is one. */
 const told = (said: ServiceSaid): string =>
   `${httpPart(said.status)}${said.serviceMessage ? `: "${said.serviceMessage}"` : ''}`
+/** Ends a sentence with a full stop, unless the service's quoted words already end it. */
+export const sentence = (text: string): string => (/[.!?]"$/.test(text) ? text : `${text}.`)
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
@@ -149,11 +151,19 @@ export const ERRORS = {
 
   // Answers from the service
   keyRejected: (said: ServiceSaid) =>
-    entry('AUTH', `The service rejected the API key${told(said)}.`, 'enterValidKey'),
+    entry('AUTH', sentence(`The service rejected the API key${told(said)}`), 'enterValidKey'),
   keyRefused: (said: ServiceSaid) =>
-    entry('AUTH', `The service refused access with this API key${told(said)}.`, 'checkKeyAccess'),
+    entry(
+      'AUTH',
+      sentence(`The service refused access with this API key${told(said)}`),
+      'checkKeyAccess'
+    ),
   noData: (said: ServiceSaid) =>
-    entry('NOT_FOUND', `The service has no data for this request${told(said)}.`, 'tryOtherOptions'),
+    entry(
+      'NOT_FOUND',
+      sentence(`The service has no data for this request${told(said)}`),
+      'tryOtherOptions'
+    ),
   /** A 404 that is not the service's envelope: the route itself does not exist there. */
   unsupportedRoute: (said: ServiceSaid, where: Where) =>
     entry(
@@ -162,15 +172,25 @@ export const ERRORS = {
       'findRoutes'
     ),
   rateLimited: (said: ServiceSaid) =>
-    entry('RATE_LIMITED', `The service is limiting requests${told(said)}.`, 'waitAndRetry'),
+    entry(
+      'RATE_LIMITED',
+      sentence(`The service is limiting requests${told(said)}`),
+      'waitAndRetry'
+    ),
   quotaExceeded: (said: ServiceSaid) =>
     entry(
       'QUOTA',
-      `The service refused the request: the quota of this API key is used up${told(said)}.`,
+      sentence(
+        `The service refused the request: the quota of this API key is used up${told(said)}`
+      ),
       'checkQuota'
     ),
   serverFailed: (said: ServiceSaid, where: Where) =>
-    entry('SERVER', `The service at ${where.host} had a problem${told(said)}.`, 'retryLater'),
+    entry(
+      'SERVER',
+      sentence(`The service at ${where.host} had a problem${told(said)}`),
+      'retryLater'
+    ),
   serviceGaveUp: (said: ServiceSaid, where: Where) =>
     entry(
       'TIMEOUT',
@@ -184,7 +204,7 @@ export const ERRORS = {
       'checkBaseUrl'
     ),
   requestRejected: (said: ServiceSaid) =>
-    entry('BAD_REQUEST', `The service rejected the request${told(said)}.`, 'checkRequest'),
+    entry('BAD_REQUEST', sentence(`The service rejected the request${told(said)}`), 'checkRequest'),
   notJson: (host: string, what: string, status: number) =>
     entry(
       'BAD_RESPONSE',

@@ -23,8 +23,17 @@ describe('the error catalogue', () => {
   it('says what happened in words for every surface: no Settings, no command-line option', () => {
     for (const [situation, error] of every) {
       expect(error.message, situation).not.toMatch(/settings|--[a-z]|MARKET_API_KEY/i)
-      expect(error.message, situation).toMatch(/[.!?]$/)
+      expect(error.message, situation).toMatch(/[.!?]"?$/)
     }
+  })
+
+  it("ends a sentence once: the service's quoted words keep their own full stop", () => {
+    expect(ERRORS.keyRejected({ status: 401, serviceMessage: 'Invalid API key.' }).message).toBe(
+      'The service rejected the API key (HTTP 401): "Invalid API key."'
+    )
+    expect(ERRORS.keyRejected({ status: 401, serviceMessage: 'Nope' }).message).toBe(
+      'The service rejected the API key (HTTP 401): "Nope".'
+    )
   })
 
   it('phrases each next step for the app with Settings, and for the CLI without it', () => {

@@ -1,3 +1,4 @@
+import { sentence } from '@shared/errors/catalogue'
 import type { MarketQueryError } from '../data/market-result'
 import { formatDate, formatDateTime } from '../lib/format'
 import { AlertIcon, CloudOffIcon } from './icons'
@@ -23,7 +24,7 @@ const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
 function rateLimitSentence(error: MarketQueryError): string {
   const http = error.status === undefined ? '' : ` (HTTP ${error.status})`
   const said = error.serviceMessage ? `: "${error.serviceMessage}"` : ''
-  return `The service is limiting requests${http}${said}.`
+  return sentence(`The service is limiting requests${http}${said}`)
 }
 
 interface ErrorNoticeProps {
