@@ -20,9 +20,9 @@ export async function loadAppCsv(): Promise<AppCsv> {
 }
 
 /** Columns of the compare CSV that hold the service's text, in the order compareInputsFrom uses. */
-export const TEXT_COLUMNS = [0, 1, 2, 3, 7, 11] as const
+export const TEXT_COLUMNS = [0, 1, 2, 3, 6, 12] as const
 /** The growth column: every input has a growth of -3.2 (%), which must stay a number. */
-export const GROWTH_COLUMN = 10
+export const GROWTH_COLUMN = 11
 
 /** Compare inputs whose name, city, country, country code, currency and period are `cells`. */
 export function compareInputsFrom(cells: readonly string[]): {
