@@ -12,7 +12,7 @@ import '../../components/converted-figure.css'
 /** `true`: best of every column; `so-far`: best of those loaded while others still load. */
 type BestMark = 'true' | 'so-far' | undefined
 
-function CompareCell(props: { cell: CellValue; best: BestMark; tipBelow: boolean }) {
+function CompareCell(props: { cell: CellValue; best: BestMark }) {
   const { cell } = props
   switch (cell.status) {
     case 'loading':
@@ -36,12 +36,7 @@ function CompareCell(props: { cell: CellValue; best: BestMark; tipBelow: boolean
     case 'ok':
       return (
         <>
-          <Tooltip
-            tip={`${cell.tooltip} · ${provenanceTitle(cell.meta)}`}
-            placement={props.tipBelow ? 'below' : 'above'}
-          >
-            {cell.text}
-          </Tooltip>
+          <Tooltip tip={`${cell.tooltip} · ${provenanceTitle(cell.meta)}`}>{cell.text}</Tooltip>
           {cell.converted ? (
             <span className="converted-figure" data-testid="converted-figure">
               {cell.converted}
@@ -121,7 +116,7 @@ export function CompareTable(props: {
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row, rowIndex) => {
+          {props.rows.map((row) => {
             const soFar = row.pending.length > 0
             return (
               <tr key={row.id} data-metric={row.id}>
@@ -151,7 +146,7 @@ export function CompareTable(props: {
                       data-pending={cell.status === 'loading' ? 'true' : undefined}
                       data-value={cell.status === 'ok' ? cell.value : undefined}
                     >
-                      <CompareCell cell={cell} best={best} tipBelow={rowIndex === 0} />
+                      <CompareCell cell={cell} best={best} />
                     </td>
                   )
                 })}
