@@ -51,10 +51,11 @@ describe('Compare', () => {
       expect(cells[bestIndexes[0] ?? -1]).toHaveTextContent('Best')
     }
     expectBest('price', (values) => Math.min(...values))
+    expectBest('paired-price', (values) => Math.max(...values))
     expectBest('yield', (values) => Math.max(...values))
     expectBest('growth', (values) => Math.max(...values))
     expect(screen.getByTestId('compare-legend')).toHaveTextContent(
-      "lowest sale price (buyer's view), highest gross yield, highest growth"
+      "lowest sale price (buyer's view), highest rent (landlord's view), highest gross yield"
     )
     expect(screen.queryByTestId('mixed-currency-notice')).not.toBeInTheDocument()
   })
@@ -73,6 +74,14 @@ describe('Compare', () => {
     ])
     expect(prices.some((cell) => cell.dataset['best'])).toBe(false)
     expect(metricCells('yield').filter((cell) => cell.dataset['best'])).toHaveLength(1)
+    // Each price row says in itself that it mixes currencies; ratios do not.
+    const rowHeader = (metric: string) =>
+      screen.getByTestId('compare-table').querySelector(`tr[data-metric="${metric}"] th`)
+    for (const metric of ['price', 'paired-price']) {
+      expect(rowHeader(metric)).toHaveTextContent('Mixed currencies (GHS, KES, NGN): not compared')
+    }
+    expect(rowHeader('yield')).toHaveTextContent('highest is best')
+    expect(rowHeader('yield')).not.toHaveTextContent('Mixed currencies')
   })
 
   it('shows "n of m" progress while the batch runs, and can cancel it', async () => {
@@ -158,7 +167,13 @@ describe('Compare', () => {
     await screen.findByTestId('compare-table')
     await waitForFigures('yield')
     expect(screen.getByTestId('compare-beds')).toHaveValue('3')
+    expect(screen.getByTestId('compare-caption')).toHaveTextContent(
+      'Every figure below is for 3 bed homes'
+    )
     await user.selectOptions(screen.getByTestId('compare-beds'), '2')
+    expect(screen.getByTestId('compare-caption')).toHaveTextContent(
+      'Every figure below is for 2 bed homes'
+    )
     await waitFor(() => expect(market.callsOf('batchLookup')).toHaveLength(2))
     const second = market.callsOf('batchLookup')[1]?.input as { items: Array<{ beds?: string }> }
     expect(second.items.every((item) => item.beds === '2')).toBe(true)

@@ -33,11 +33,10 @@ import { useLocationColors } from './location-colors'
 import './compare.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 
-function bestRulesText(sector: 'residential' | 'land', type: 'rent' | 'sale'): string {
-  if (sector === 'land') return "lowest land price (buyer's view), highest growth"
-  const price =
-    type === 'rent' ? "highest rent (landlord's view)" : "lowest sale price (buyer's view)"
-  return `${price}, highest gross yield, highest growth`
+function bestRulesText(sector: 'residential' | 'land'): string {
+  return sector === 'land'
+    ? "lowest land price (buyer's view), highest growth"
+    : "lowest sale price (buyer's view), highest rent (landlord's view), highest gross yield, highest growth"
 }
 
 export function CompareScreen(props: { settings: Settings }) {
@@ -72,7 +71,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const colors = useLocationColors(refs)
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
   const currencies = currenciesOf(data.inputs)
-  const mixedCurrencies = rows.find((row) => row.id === 'price')?.mixedUnits ?? false
+  const mixedCurrencies = rows.some((row) => row.mixedUnits)
   // Prices in several currencies are compared only when all converted to one (no mixed units).
   const comparedConverted = !mixedCurrencies && currencies.length > 1
   const yieldCells = rows.find((row) => row.id === 'yield')?.cells ?? []
@@ -221,7 +220,7 @@ export function CompareScreen(props: { settings: Settings }) {
           />
           <p className="compare-legend muted small" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
-            {bestRulesText(sector, view.type)}.{' '}
+            {bestRulesText(sector)}.{' '}
             {display.currency
               ? `Prices in different currencies are compared only as converted to ${display.currency}.`
               : 'Prices are only compared within one currency.'}
@@ -241,6 +240,7 @@ export function CompareScreen(props: { settings: Settings }) {
             </p>
           ) : null}
           <CompareTable
+            caption={`Every figure below is for ${sector === 'land' ? 'land' : `${bedsLabel} homes`}`}
             refs={shown}
             rows={rows}
             colors={colors}

@@ -54,6 +54,8 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
 
 /** Locations side by side (columns) × price / yield / growth (rows), best per row highlighted. */
 export function CompareTable(props: {
+  /** What every figure is for (the bed type), shown above the table. */
+  caption: string
   refs: readonly LocationRef[]
   rows: readonly MetricRow[]
   colors: ReadonlyMap<string, string>
@@ -77,7 +79,9 @@ export function CompareTable(props: {
   return (
     <ScrollCue className="card" label="Compared locations, side by side">
       <table className="table compare-table" data-testid="compare-table">
-        <caption className="visually-hidden">Compared locations</caption>
+        <caption className="compare-caption" data-testid="compare-caption">
+          {props.caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="compare-metric-col">
@@ -123,7 +127,13 @@ export function CompareTable(props: {
                 <th scope="row">
                   {row.label}
                   <span className="compare-rule">
-                    {row.ruleText}
+                    {row.mixedUnits ? (
+                      <span className="compare-mixed" data-testid="compare-mixed-units">
+                        Mixed currencies ({row.mixedUnits.join(', ')}): not compared
+                      </span>
+                    ) : (
+                      row.ruleText
+                    )}
                     {soFar ? (
                       <span className="compare-pending">
                         {' '}

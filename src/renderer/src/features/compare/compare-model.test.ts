@@ -60,9 +60,10 @@ describe('buildMetricRows', () => {
       OPTIONS
     )
     const best = Object.fromEntries(rows.map((row) => [row.id, [...row.best]]))
-    expect(best).toEqual({ price: [1], yield: [1], growth: [1] })
+    expect(best).toEqual({ price: [1], 'paired-price': [2], yield: [1], growth: [1] })
     expect(rows.map((row) => row.label)).toEqual([
       'Sale price',
+      'Rent (per year)',
       'Gross yield',
       'Growth (sale), avg per year, 2020–2025'
     ])
@@ -102,8 +103,9 @@ describe('buildMetricRows', () => {
     const inputs = [input('A', 6_000, 100_000, 5), input('B', 300, 2_000, 1, 'GHS')]
     const rows = buildMetricRows(inputs, OPTIONS)
     const priceRow = rows.find((row) => row.id === 'price')
-    expect(priceRow?.mixedUnits).toBe(true)
+    expect(priceRow?.mixedUnits).toEqual(['GHS', 'NGN'])
     expect(priceRow?.best.size).toBe(0)
+    expect(rows.find((row) => row.id === 'yield')?.mixedUnits).toBeUndefined()
     expect([...(rows.find((row) => row.id === 'yield')?.best ?? [])]).toEqual([1])
     expect(currenciesOf(inputs)).toEqual(['GHS', 'NGN'])
   })
@@ -148,6 +150,22 @@ describe('buildMetricRows', () => {
     expect([...(sale?.best ?? [])]).toEqual([1])
   })
 
+  it('shows, beside the chosen price, the other one gross yield is built from', () => {
+    const inputs = [input('A', 6_000, 100_000, 5), input('B', 9_000, 50_000, 9)]
+    const values = (rows: ReturnType<typeof buildMetricRows>, id: string) =>
+      rows.find((row) => row.id === id)?.cells.map((cell) => cell.status === 'ok' && cell.value)
+    const saleView = buildMetricRows(inputs, OPTIONS)
+    expect(values(saleView, 'price')).toEqual([100_000, 50_000])
+    expect(values(saleView, 'paired-price')).toEqual([6_000, 9_000])
+    const rentInputs = inputs.map((item) => ({ ...item, price: item.rent ?? item.price }))
+    const rentView = buildMetricRows(rentInputs, { ...OPTIONS, type: 'rent' })
+    expect(rentView.map((row) => row.label).slice(0, 2)).toEqual(['Rent (per year)', 'Sale price'])
+    expect(values(rentView, 'paired-price')).toEqual([100_000, 50_000])
+    expect([...(rentView[1]?.best ?? [])]).toEqual([1])
+    const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
+    expect(land.map((row) => row.id)).toEqual(['price', 'growth'])
+  })
+
   it('awards best over loaded values only, and marks it provisional while others load', () => {
     const loading: CompareInput = {
       ref: ref('C'),
@@ -161,7 +179,8 @@ describe('buildMetricRows', () => {
       OPTIONS
     )
     for (const row of rows) {
-      expect([...row.best]).toEqual([1])
+      // Rent is best highest (A's 6,000); the rest pick B.
+      expect([...row.best]).toEqual([row.id === 'paired-price' ? 0 : 1])
       expect(row.pending).toEqual([2])
     }
     const done = buildMetricRows([input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9)], {

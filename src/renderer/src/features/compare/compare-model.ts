@@ -28,7 +28,11 @@ export interface CompareInput {
   growth: Fetched<GrowthFigure>
 }
 
-export type MetricId = 'price' | 'yield' | 'growth'
+/**
+ * `price`: the chosen transaction type's price (or land price); `paired-price`: the other of sale
+ * and rent, which gross yield is built from with it.
+ */
+export type MetricId = 'price' | 'paired-price' | 'yield' | 'growth'
 
 export type CellValue =
   | {
@@ -58,7 +62,8 @@ export interface MetricRow {
   best: Set<number>
   /** Columns still loading: while any are, the best is only the best so far. */
   pending: number[]
-  mixedUnits: boolean
+  /** The currencies (per unit) of the row's figures when there are several: no best is picked. */
+  mixedUnits: string[] | undefined
 }
 
 export interface CompareOptions {
@@ -149,7 +154,11 @@ function metricRow(id: MetricId, label: string, judged: BestRuleOf, cells: CellV
     judged.rule
   )
   const pending = cells.flatMap((cell, index) => (cell.status === 'loading' ? [index] : []))
-  return { id, label, ruleText: ruleText(judged), cells, best, pending, mixedUnits }
+  const units = cells.flatMap((cell) => (cell.status === 'ok' && cell.unit ? [cell.unit] : []))
+  return {
+    ...{ id, label, ruleText: ruleText(judged), cells, best, pending },
+    mixedUnits: mixedUnits ? [...new Set(units)].sort() : undefined
+  }
 }
 
 /** The period every answered growth figure shares, if they share one (for the row label). */
@@ -168,21 +177,31 @@ function growthRowLabel(inputs: readonly CompareInput[], options: CompareOptions
 
 /** Rows of the compare table with the best value per row (never across currencies). */
 export function buildMetricRows(inputs: readonly CompareInput[], options: CompareOptions) {
-  const priceLabel =
-    options.sector === 'land'
+  const paired = options.type === 'sale' ? 'rent' : 'sale'
+  const priceLabel = (type: TransactionType | 'land') =>
+    type === 'land'
       ? 'Land price'
-      : options.type === 'rent'
+      : type === 'rent'
         ? `Rent (per ${options.rentPeriod})`
         : 'Sale price'
+  const shownType = options.sector === 'land' ? 'land' : options.type
   return [
     metricRow(
       'price',
-      priceLabel,
-      PRICE_RULES[options.sector === 'land' ? 'land' : options.type],
+      priceLabel(shownType),
+      PRICE_RULES[shownType],
       inputs.map((input) => priceCell(input.price, options.display))
     ),
     ...(options.sector === 'residential'
       ? [
+          metricRow(
+            'paired-price',
+            priceLabel(paired),
+            PRICE_RULES[paired],
+            inputs.map((input) =>
+              priceCell(input[paired] ?? { status: 'loading' }, options.display)
+            )
+          ),
           metricRow(
             'yield',
             'Gross yield',
