@@ -136,7 +136,7 @@ describe('Compare', () => {
     const lines = (await readBlob(exported)).split('\r\n')
     expect(exported?.type).toBe('text/csv;charset=utf-8')
     expect(lines[0]).toBe(
-      'Location,City,Country,Country code,Sector,Bed type,Currency,Sale price,Rent (per year),Land price,Gross yield (%),"Growth (sale), avg per year (%)",Growth period,Source,Fetched at'
+      'Location,City,Country,Country code,Sector,Bed type,Currency,Sale price,Rent (per year),Land price,Gross yield (%),"Growth (sale), avg per year (%)",Growth period,Source,As of'
     )
     expect(lines[1]).toMatch(
       /^"Banana Island, ""Phase 2""",Lagos,Nigeria,NG,residential,3 bed,NGN,\d+,\d+,,[\d.]+,-?[\d.]+,2020-2025,demo,\d{4}-/

@@ -40,7 +40,7 @@ export function buildCompareCsv(
     `${growthOf}, ${growthLabel(options.growthMeaning)} (%)`,
     'Growth period',
     'Source',
-    'Fetched at'
+    'As of'
   ]
   const lines = inputs.map((input, index): CsvCell[] => {
     const fetched = [input.price, input.sale, input.rent, input.growth].flatMap((figure) =>
