@@ -105,3 +105,75 @@ test('every screen at 960×600, light and dark: nothing wider than the window', 
   await expect(page.getByTestId('unknown-location')).toBeVisible()
   await shoot(page, 'unknown-location')
 })
+
+/** True when the tooltip is painted whole: each corner is the tooltip itself, not clipped away. */
+async function tooltipWhole(anchor: ReturnType<Page['locator']>): Promise<boolean> {
+  return anchor.evaluate((element) => {
+    const tip = element.querySelector<HTMLElement>('[role="tooltip"]')
+    if (!tip) return false
+    tip.style.pointerEvents = 'auto' // tooltips let the pointer through; hit-test them here
+    const box = tip.getBoundingClientRect()
+    const inset = 6 // inside the rounded corners
+    const corners = [
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset]
+    ] as const
+    const whole = corners.every(([x, y]) => tip.contains(document.elementFromPoint(x, y)))
+    tip.style.pointerEvents = ''
+    return whole
+  })
+}
+
+test('at 960×600: a focused figure shows its whole tooltip; rankings show every column and five rows', async ({
+  app
+}) => {
+  const { page } = app
+  await page.setViewportSize(SMALL)
+  await app.open()
+
+  // The price matrix scrolls sideways at this width: its first figure's tip used to be cut off.
+  await openRoute(app, '#/location/residential/NG/lekki-phase-1')
+  const figures = page.getByTestId('price-matrix').locator('.tooltip-anchor')
+  await expect(figures.first()).toBeVisible()
+  for (const index of [0, (await figures.count()) - 1]) {
+    await figures.nth(index).focus()
+    await expect(figures.nth(index).getByRole('tooltip')).toBeVisible()
+    await expect
+      .poll(() => tooltipWhole(figures.nth(index)), { message: `tooltip of figure ${index}` })
+      .toBe(true)
+  }
+
+  // Rankings under the demo note: every column inside the table's box, with room left for a
+  // classic scrollbar (headless Chromium hides scrollbars), and more than the old three rows.
+  await openRoute(app, '#/rankings')
+  await expect(page.getByTestId('rankings-summary')).toHaveText(/^(\d+) locations · \1 answered$/, {
+    timeout: 30_000
+  })
+  await expect(page.getByTestId('first-run')).toBeVisible()
+  const layout = await page.getByTestId('rankings-scroll').evaluate((scroll) => {
+    const box = scroll.getBoundingClientRect()
+    const bar = document.querySelector('[data-testid="status-bar"]')?.getBoundingClientRect()
+    const bottom = Math.min(box.bottom, bar?.top ?? window.innerHeight)
+    const rows = [...scroll.querySelectorAll('[data-testid="rankings-row"]')].filter((row) => {
+      const rect = row.getBoundingClientRect()
+      return rect.top >= box.top && rect.bottom <= bottom
+    })
+    const premium = scroll.querySelector('th:has([data-testid="sort-premium"])')
+    // The table fills the box: its narrowest layout says how much room a scrollbar would have.
+    const table = scroll.querySelector('table') as HTMLTableElement
+    table.style.width = 'min-content'
+    const minWidth = table.getBoundingClientRect().width
+    table.style.width = ''
+    return {
+      rows: rows.length,
+      premiumInside: (premium?.getBoundingClientRect().right ?? Infinity) <= box.right,
+      spareWidth: scroll.clientWidth - minWidth
+    }
+  })
+  expect(layout.rows).toBeGreaterThanOrEqual(5)
+  expect(layout.premiumInside).toBe(true)
+  expect(layout.spareWidth).toBeGreaterThanOrEqual(16)
+  await shoot(page, 'rankings')
+})
