@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle } from '../../components/Provenance'
 import { CloseIcon } from '../../components/icons'
@@ -61,6 +61,7 @@ export function CompareTable(props: {
   colors: ReadonlyMap<string, string>
   onRemove: (ref: LocationRef) => void
 }) {
+  const captionId = useId()
   const removeButtons = useRef(new Map<string, HTMLButtonElement>())
   // After a column is removed its button is gone: focus moves to the next column's, or the
   // previous one's (the last column), instead of falling to the page body.
@@ -76,96 +77,103 @@ export function CompareTable(props: {
     focusAfterRemove.current = neighbour ? locationKey(neighbour) : undefined
     props.onRemove(ref)
   }
+  // The caption is a heading outside the sideways-scrolling box, so it never scrolls away.
   return (
-    <ScrollCue className="card" label="Compared locations, side by side">
-      <table className="table compare-table" data-testid="compare-table">
-        <caption className="compare-caption" data-testid="compare-caption">
-          {props.caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className="compare-metric-col">
-              Metric
-            </th>
-            {props.refs.map((ref, index) => (
-              <th scope="col" key={locationKey(ref)} className="compare-location-col">
-                <div className="compare-location">
-                  <span
-                    className="compare-swatch"
-                    style={{ background: props.colors.get(locationKey(ref)) }}
-                    aria-hidden="true"
-                  />
-                  <div className="compare-location-text">
-                    <div className="compare-location-name">{ref.name}</div>
-                    <div className="compare-location-place">
-                      {ref.city ? `${ref.city}, ` : ''}
-                      {ref.countryCode}
-                    </div>
-                  </div>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small compare-remove"
-                    aria-label={`Remove ${ref.name} from compare`}
-                    ref={(button) => {
-                      if (button) removeButtons.current.set(locationKey(ref), button)
-                      else removeButtons.current.delete(locationKey(ref))
-                    }}
-                    onClick={() => remove(ref, index)}
-                  >
-                    <CloseIcon size={12} />
-                  </button>
-                </div>
+    <>
+      <h2 className="compare-caption" id={captionId} data-testid="compare-caption">
+        {props.caption}
+      </h2>
+      <ScrollCue className="card" label="Compared locations, side by side">
+        <table
+          className="table compare-table"
+          data-testid="compare-table"
+          aria-labelledby={captionId}
+        >
+          <thead>
+            <tr>
+              <th scope="col" className="compare-metric-col">
+                Metric
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => {
-            const soFar = row.pending.length > 0
-            return (
-              <tr key={row.id} data-metric={row.id}>
-                <th scope="row">
-                  {row.label}
-                  <span className="compare-rule">
-                    {row.mixedUnits ? (
-                      <span className="compare-mixed" data-testid="compare-mixed-units">
-                        Mixed currencies ({row.mixedUnits.join(', ')}): not compared
-                      </span>
-                    ) : (
-                      row.ruleText
-                    )}
-                    {soFar ? (
-                      <span className="compare-pending">
-                        {' '}
-                        · {row.pending.length} of {row.cells.length} still loading
-                      </span>
-                    ) : null}
-                  </span>
-                </th>
-                {row.cells.map((cell, index) => {
-                  const best: BestMark = row.best.has(index)
-                    ? soFar
-                      ? 'so-far'
-                      : 'true'
-                    : undefined
-                  return (
-                    <td
-                      key={index}
-                      className={`num ${best === 'true' ? 'is-best' : best ? 'is-best-so-far' : ''}`}
-                      data-best={best}
-                      data-pending={cell.status === 'loading' ? 'true' : undefined}
-                      data-value={cell.status === 'ok' ? cell.value : undefined}
+              {props.refs.map((ref, index) => (
+                <th scope="col" key={locationKey(ref)} className="compare-location-col">
+                  <div className="compare-location">
+                    <span
+                      className="compare-swatch"
+                      style={{ background: props.colors.get(locationKey(ref)) }}
+                      aria-hidden="true"
+                    />
+                    <div className="compare-location-text">
+                      <div className="compare-location-name">{ref.name}</div>
+                      <div className="compare-location-place">
+                        {ref.city ? `${ref.city}, ` : ''}
+                        {ref.countryCode}
+                      </div>
+                    </div>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small compare-remove"
+                      aria-label={`Remove ${ref.name} from compare`}
+                      ref={(button) => {
+                        if (button) removeButtons.current.set(locationKey(ref), button)
+                        else removeButtons.current.delete(locationKey(ref))
+                      }}
+                      onClick={() => remove(ref, index)}
                     >
-                      <CompareCell cell={cell} best={best} />
-                    </td>
-                  )
-                })}
-              </tr>
-            )
-          })}
-          <CompareAsOfRow refs={props.refs} rows={props.rows} />
-        </tbody>
-      </table>
-    </ScrollCue>
+                      <CloseIcon size={12} />
+                    </button>
+                  </div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => {
+              const soFar = row.pending.length > 0
+              return (
+                <tr key={row.id} data-metric={row.id}>
+                  <th scope="row">
+                    {row.label}
+                    <span className="compare-rule">
+                      {row.mixedUnits ? (
+                        <span className="compare-mixed" data-testid="compare-mixed-units">
+                          Mixed currencies ({row.mixedUnits.join(', ')}): not compared
+                        </span>
+                      ) : (
+                        row.ruleText
+                      )}
+                      {soFar ? (
+                        <span className="compare-pending">
+                          {' '}
+                          · {row.pending.length} of {row.cells.length} still loading
+                        </span>
+                      ) : null}
+                    </span>
+                  </th>
+                  {row.cells.map((cell, index) => {
+                    const best: BestMark = row.best.has(index)
+                      ? soFar
+                        ? 'so-far'
+                        : 'true'
+                      : undefined
+                    return (
+                      <td
+                        key={index}
+                        className={`num ${best === 'true' ? 'is-best' : best ? 'is-best-so-far' : ''}`}
+                        data-best={best}
+                        data-pending={cell.status === 'loading' ? 'true' : undefined}
+                        data-value={cell.status === 'ok' ? cell.value : undefined}
+                      >
+                        <CompareCell cell={cell} best={best} />
+                      </td>
+                    )
+                  })}
+                </tr>
+              )
+            })}
+            <CompareAsOfRow refs={props.refs} rows={props.rows} />
+          </tbody>
+        </table>
+      </ScrollCue>
+    </>
   )
 }

@@ -100,6 +100,7 @@ describe('Display currency', () => {
     expect(Number(best?.dataset['value'])).toBe(
       ngn < ghs ? fakeSalePrice('ikoyi', 'NG', '3') : fakeSalePrice('east-legon', 'GH', '3')
     )
-    expect(within(table).getAllByTestId('converted-figure')).toHaveLength(2)
+    // Both price rows (sale, and the rent gross yield is built from) show converted figures.
+    expect(within(table).getAllByTestId('converted-figure')).toHaveLength(4)
   })
 })
