@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ERRORS } from '@shared/errors/catalogue'
 import { reportFileName } from '@shared/report'
 import type { Settings } from '@shared/settings'
@@ -60,9 +60,14 @@ export function ExportReportButton(props: { location: LocationRef; settings: Set
     } finally {
       endReport()
       setBusy(false)
-      button.current?.focus()
     }
   }
+  // Back from an export, focus is where it was (the button, enabled again).
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (wasBusy.current && !busy) button.current?.focus()
+    wasBusy.current = busy
+  }, [busy])
   useMenuExport('report', button, () => setOpen(true), !busy)
   return (
     <div className="report-dialog-anchor">
