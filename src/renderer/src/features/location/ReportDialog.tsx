@@ -65,7 +65,9 @@ export function ReportDialog(props: {
         props.onExport({ paper, sections, notes: notes.trim() })
       }}
     >
-      <h2 id={titleId}>Report for a client</h2>
+      <h2 id={titleId} className="report-dialog-wide">
+        Report for a client
+      </h2>
       <fieldset className="report-dialog-sections">
         <legend className="field-label">Sections</legend>
         {offered.map(([section, label], index) => (
@@ -81,31 +83,33 @@ export function ReportDialog(props: {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label className="field-label" htmlFor={notesId}>
-          Notes for your client
-        </label>
-        <textarea
-          id={notesId}
-          className="input"
-          rows={3}
-          maxLength={REPORT_NOTES_MAX}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          data-testid="report-notes-input"
-        />
-        <p className="field-hint">
-          {formatNumber(notes.length)} of {formatNumber(REPORT_NOTES_MAX)} characters. Printed under
-          the title.
-        </p>
+      <div className="report-dialog-column">
+        <div className="field">
+          <label className="field-label" htmlFor={notesId}>
+            Notes for your client
+          </label>
+          <textarea
+            id={notesId}
+            className="input"
+            rows={3}
+            maxLength={REPORT_NOTES_MAX}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            data-testid="report-notes-input"
+          />
+          <p className="field-hint">
+            {formatNumber(notes.length)} of {formatNumber(REPORT_NOTES_MAX)} characters, printed
+            under the title.
+          </p>
+        </div>
+        <ChoiceGroup legend="Paper" choices={PAPERS} value={paper} onChange={setPaper} />
       </div>
-      <ChoiceGroup legend="Paper" choices={PAPERS} value={paper} onChange={setPaper} />
-      <p className="field-hint" data-testid="report-dialog-agent">
+      <p className="field-hint report-dialog-wide" data-testid="report-dialog-agent">
         {name || agency
           ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
           : 'Add your name, agency and contact in Settings to print them on the report.'}
       </p>
-      <div className="report-dialog-actions">
+      <div className="report-dialog-actions report-dialog-wide">
         <button type="submit" className="btn btn-primary" data-testid="report-save">
           Save PDF
         </button>
