@@ -68,10 +68,21 @@ test('the agent: a report with both price paths, the agent block and page number
     })
   )
   try {
-    await handlers.updateSettings({ agent: AGENT })
+    // The agent's name, agency and contact, typed once in Settings.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 800 })
     await app.open()
+    await page.getByTestId('nav-settings').click()
+    const form = page.getByTestId('agent-settings')
+    for (const [field, value] of Object.entries(AGENT)) {
+      await form.getByTestId(`agent-${field}`).fill(value)
+    }
+    await form.getByTestId('agent-save').click()
+    await expect(form.getByTestId('agent-save')).toBeDisabled()
+    expect(await handlers.getSettings()).toMatchObject({ ok: true, data: { agent: AGENT } })
+    await form.scrollIntoViewIfNeeded()
+    await screenshotBothSizes(page, 'settings-report-agent')
+
     await page.goto(`${app.url}${LEKKI}`)
     await expect(page.locator('tr[data-beds="4"] .cell-value').first()).toBeVisible()
 
