@@ -100,6 +100,17 @@ describe('the report dialog', () => {
     expect(button).toHaveFocus()
   })
 
+  it('offers a land report its own sections: the land price with its path, and the history', async () => {
+    const user = userEvent.setup()
+    renderApp({ route: { ...LEKKI, sector: 'land' } })
+    await user.click(await screen.findByTestId('export-report', {}, { timeout: 5000 }))
+    const boxes = within(screen.getByTestId('report-dialog')).getAllByRole('checkbox')
+    expect(boxes.map((box) => box.dataset['testid'])).toEqual([
+      'report-section-prices',
+      'report-section-history'
+    ])
+  })
+
   it('prints no agent block when none is set in Settings, and says where to set it', async () => {
     const { dialog } = await openDialog()
     expect(within(dialog).getByTestId('report-dialog-agent')).toHaveTextContent(
