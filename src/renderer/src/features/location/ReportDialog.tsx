@@ -52,7 +52,7 @@ export function ReportDialog(props: {
     })
   const { name, agency } = props.agent
   return (
-    <form
+    <div
       className="report-dialog card"
       role="dialog"
       aria-labelledby={titleId}
@@ -60,63 +60,67 @@ export function ReportDialog(props: {
       onKeyDown={(event) => {
         if (event.key === 'Escape') props.onCancel()
       }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        props.onExport({ paper, sections, notes: notes.trim() })
-      }}
     >
-      <h2 id={titleId} className="report-dialog-wide">
-        Report for a client
-      </h2>
-      <fieldset className="report-dialog-sections">
-        <legend className="field-label">Sections</legend>
-        {offered.map(([section, label], index) => (
-          <label key={section} className="checkbox-row">
-            <input
-              type="checkbox"
-              checked={sections.has(section)}
-              onChange={(event) => toggle(section, event.target.checked)}
-              autoFocus={index === 0}
-              data-testid={`report-section-${section}`}
+      <form
+        className="report-dialog-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          props.onExport({ paper, sections, notes: notes.trim() })
+        }}
+      >
+        <h2 id={titleId} className="report-dialog-wide">
+          Report for a client
+        </h2>
+        <fieldset className="report-dialog-sections">
+          <legend className="field-label">Sections</legend>
+          {offered.map(([section, label], index) => (
+            <label key={section} className="checkbox-row">
+              <input
+                type="checkbox"
+                checked={sections.has(section)}
+                onChange={(event) => toggle(section, event.target.checked)}
+                autoFocus={index === 0}
+                data-testid={`report-section-${section}`}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="report-dialog-column">
+          <div className="field">
+            <label className="field-label" htmlFor={notesId}>
+              Notes for your client
+            </label>
+            <textarea
+              id={notesId}
+              className="input"
+              rows={3}
+              maxLength={REPORT_NOTES_MAX}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              data-testid="report-notes-input"
             />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <div className="report-dialog-column">
-        <div className="field">
-          <label className="field-label" htmlFor={notesId}>
-            Notes for your client
-          </label>
-          <textarea
-            id={notesId}
-            className="input"
-            rows={3}
-            maxLength={REPORT_NOTES_MAX}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            data-testid="report-notes-input"
-          />
-          <p className="field-hint">
-            {formatNumber(notes.length)} of {formatNumber(REPORT_NOTES_MAX)} characters, printed
-            under the title.
-          </p>
+            <p className="field-hint">
+              {formatNumber(notes.length)} of {formatNumber(REPORT_NOTES_MAX)} characters, printed
+              under the title.
+            </p>
+          </div>
+          <ChoiceGroup legend="Paper" choices={PAPERS} value={paper} onChange={setPaper} />
         </div>
-        <ChoiceGroup legend="Paper" choices={PAPERS} value={paper} onChange={setPaper} />
-      </div>
-      <p className="field-hint report-dialog-wide" data-testid="report-dialog-agent">
-        {name || agency
-          ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
-          : 'Add your name, agency and contact in Settings to print them on the report.'}
-      </p>
-      <div className="report-dialog-actions report-dialog-wide">
-        <button type="submit" className="btn btn-primary" data-testid="report-save">
-          Save PDF
-        </button>
-        <button type="button" className="btn" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+        <p className="field-hint report-dialog-wide" data-testid="report-dialog-agent">
+          {name || agency
+            ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
+            : 'Add your name, agency and contact in Settings to print them on the report.'}
+        </p>
+        <div className="report-dialog-actions report-dialog-wide">
+          <button type="submit" className="btn btn-primary" data-testid="report-save">
+            Save PDF
+          </button>
+          <button type="button" className="btn" onClick={props.onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
   )
 }
