@@ -41,6 +41,8 @@ const measure = (page: Page) =>
       report: document.documentElement.dataset['report'],
       background: getComputedStyle(document.body).backgroundColor,
       axisFill: document.querySelector('.recharts-cartesian-axis-tick-value')?.getAttribute('fill'),
+      tableFade: getComputedStyle(document.querySelector('.scroll-cue-frame') as Element, '::after')
+        .display,
       screenWidth: box('.screen')?.width ?? 0,
       chartWidths: [...document.querySelectorAll('.chart-frame .recharts-wrapper')].map(
         (svg) => svg.getBoundingClientRect().width
@@ -117,6 +119,7 @@ test('the agent: a report with both price paths, the agent block and page number
     expect(atPrint?.report).toBe('A4')
     expect(atPrint?.background).toBe('rgb(255, 255, 255)')
     expect(atPrint?.axisFill).toBe(LIGHT_AXIS)
+    expect(atPrint?.tableFade).toBe('none')
     expect(atPrint?.pricePaths).toEqual(['Implied sale price path', 'Implied rent price path'])
     // Charts at the paper's full width (the frame's padding aside), one under another.
     for (const width of atPrint?.chartWidths ?? []) {
