@@ -41,8 +41,9 @@ const measure = (page: Page) =>
       report: document.documentElement.dataset['report'],
       background: getComputedStyle(document.body).backgroundColor,
       axisFill: document.querySelector('.recharts-cartesian-axis-tick-value')?.getAttribute('fill'),
-      tableFade: getComputedStyle(document.querySelector('.scroll-cue-frame') as Element, '::after')
-        .display,
+      tableFade: [...document.querySelectorAll('.scroll-cue-frame')].map(
+        (frame) => getComputedStyle(frame, '::after').display
+      ),
       screenWidth: box('.screen')?.width ?? 0,
       chartWidths: [...document.querySelectorAll('.chart-frame .recharts-wrapper')].map(
         (svg) => svg.getBoundingClientRect().width
@@ -119,7 +120,7 @@ test('the agent: a report with both price paths, the agent block and page number
     expect(atPrint?.report).toBe('A4')
     expect(atPrint?.background).toBe('rgb(255, 255, 255)')
     expect(atPrint?.axisFill).toBe(LIGHT_AXIS)
-    expect(atPrint?.tableFade).toBe('none')
+    expect(atPrint?.tableFade).toEqual(['none'])
     expect(atPrint?.pricePaths).toEqual(['Implied sale price path', 'Implied rent price path'])
     // Charts at the paper's full width (the frame's padding aside), one under another.
     for (const width of atPrint?.chartWidths ?? []) {
@@ -174,6 +175,25 @@ test('the agent: a report with both price paths, the agent block and page number
     expect(letterText).not.toContain('Growth by bed type')
     expect(letterText).not.toContain('Sale growth')
     expect(letterText).toContain('Implied rent price path')
+
+    // Land: its price, growth and path, with the same agent block and footer.
+    await page.goto(`${app.url}#/location/land/NG/ikoyi`)
+    await expect(page.getByTestId('land-price').locator('.stat-value')).toHaveText(/\d/)
+    await page.getByTestId('export-report').click()
+    await dialog.getByTestId('report-save').click()
+    await expect.poll(() => printed.length).toBe(3)
+    await expect(page.locator('html')).not.toHaveAttribute('data-report')
+    const land = readPdfPages(
+      join(folder, `market-report-ikoyi-${name?.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? ''}.pdf`),
+      join(SCREENSHOT_DIR, 'report-land')
+    )
+    const landPages = land.texts.map((text) => text.replace(/\s+/g, ' '))
+    expect(landPages[0]).toContain('Prepared by Ada Obi, Obi & Partners Realty')
+    expect(landPages.join(' ')).toContain('Implied land price path')
+    landPages.forEach((text, index) =>
+      expect(text).toContain(`Page ${index + 1} of ${landPages.length}`)
+    )
+    for (const words of APP_WORDS) expect(landPages.join(' ')).not.toContain(words)
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
