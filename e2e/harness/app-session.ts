@@ -42,6 +42,8 @@ export async function startCoreForPage(
     onKeyInPlay?: (key: string) => void
     /** The page's answers to flush requests (a test playing main's close guard). */
     onFlushAnswer?: AppCoreOptions['onFlushAnswer']
+    /** Main's report export (a test printing with page.pdf where main uses printToPDF). */
+    exportReport?: AppCoreOptions['exportReport']
   } = {}
 ): Promise<TemporaryAppCore> {
   const onKeyInPlay = options.onKeyInPlay ?? (() => undefined)
@@ -58,6 +60,7 @@ export async function startCoreForPage(
     logger,
     emitBatchProgress: (event) => push(EVENTS.batchProgress, event),
     ...(options.onFlushAnswer ? { onFlushAnswer: options.onFlushAnswer } : {}),
+    ...(options.exportReport ? { exportReport: options.exportReport } : {}),
     emitServiceState: (state) => push(EVENTS.serviceState, state)
   })
   const dispatch = createDispatcher(core.handlers, {

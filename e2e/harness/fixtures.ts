@@ -6,7 +6,10 @@
  */
 import { test as base, chromium, expect } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
+import { ERRORS } from '@shared/errors/catalogue'
 import type { Handlers } from '@shared/operations'
+import { failure } from '@shared/result'
+import type { ReportExporter } from '../../src/main/report/export-report'
 import { capturingLogger } from '../../test/support/logging/capturing-logger'
 import type { LogLine } from '../../test/support/logging/capturing-logger'
 import { startCoreForPage } from './app-session'
@@ -24,6 +27,8 @@ export interface AppHarness {
   userDataDir: string
   /** Opens the app and waits for the ready sentinel. */
   open(): Promise<void>
+  /** Main's report export from now on (default: none, as in a plain browser). */
+  exportReportsWith(exporter: ReportExporter): void
 }
 
 export const test = base.extend<
@@ -53,9 +58,12 @@ export const test = base.extend<
     const context = await browserInstance.newContext({ viewport: { width: 1280, height: 820 } })
     const page = await context.newPage()
     const onKeyInPlay = startSweep(page, slugForTest(testInfo.titlePath))
+    let exportReport: ReportExporter | undefined
     const core = await startCoreForPage(page, {
       logger: capturingLogger(logLines),
-      onKeyInPlay
+      onKeyInPlay,
+      exportReport: async (input) =>
+        exportReport ? exportReport(input) : failure(ERRORS.reportUnavailable())
     })
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('console', (message) => {
@@ -72,6 +80,9 @@ export const test = base.extend<
       open: async () => {
         await page.goto(renderer.url)
         await expect(page.locator('[data-app-state="ready"]')).toBeVisible()
+      },
+      exportReportsWith: (exporter) => {
+        exportReport = exporter
       }
     }
     try {

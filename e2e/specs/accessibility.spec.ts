@@ -133,6 +133,10 @@ test('axe at 1280×800 and 960×600, light and dark: no serious or critical viol
     'derived'
   )
   await check('residential location, toasts, chart tables')
+  await page.getByTestId('export-report').click()
+  await expect(page.getByTestId('report-dialog')).toBeVisible()
+  await check('residential location, report dialog')
+  await page.keyboard.press('Escape')
   await openRoute(app, '#/location/residential/NG/ikoyi')
   await expect(page.getByTestId('price-matrix')).toBeVisible()
   await page.getByTestId('add-to-compare').click()

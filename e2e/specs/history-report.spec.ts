@@ -1,15 +1,12 @@
 /**
  * Issue 16 journeys: a figure that changes between two visits shows "observed by you" (and the
- * offline library's history and CSV); net yield from the user's assumptions; the location report
- * printed to PDF by the browser, whose text is read back (e2e/harness/pdf-text.ts: no PDF library
- * or pdftotext on this machine). Screenshots of the location screen with history and calculator.
+ * offline library's history and CSV); net yield from the user's assumptions. Screenshots of the
+ * location screen with history and calculator. The report is e2e/specs/agent-report.spec.ts.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { bedTypeLabel, DEFAULT_BED_TYPES } from '../../src/shared/bed-types'
 import { startChangingPriceService } from '../harness/changing-price-service'
 import { expect, test } from '../harness/fixtures'
-import { pdfText } from '../harness/pdf-text'
 import { screenshotBothSizes, screenshotBothThemes } from '../harness/screenshots'
 
 const KEY = 'e2e-history-key-4c1d2b7a'
@@ -138,32 +135,4 @@ test('net yield: the user’s assumptions give net yield and move-in cash, survi
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.getByTestId('net-yield').scrollIntoViewIfNeeded()
   await screenshotBothSizes(page, 'location-net-yield')
-})
-
-test('report: the browser prints the location report to a PDF naming the location, every bed type, the as-of date and the demo mark', async ({
-  app
-}) => {
-  const { page } = app
-  // Charts draw at once (no animation), as they have long finished when a user exports.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await app.open()
-  await openLocation(page, app.url)
-  await expect(page.getByTestId('export-report')).toBeVisible()
-  const asOf = (await page.getByTestId('report-as-of').textContent()) ?? ''
-  expect(asOf).toMatch(/\d{4}/)
-  await page.emulateMedia({ media: 'print' })
-  await page.screenshot({ path: 'e2e/screenshots/location-report-print.png', fullPage: true })
-  const pdf = await page.pdf({ format: 'A4', printBackground: true })
-  writeFileSync('e2e/screenshots/location-report.pdf', pdf)
-  await page.emulateMedia({ media: 'screen' })
-  const text = pdfText(pdf).replace(/\s+/g, ' ')
-  expect(text).toContain('Lekki Phase 1')
-  for (const bedType of DEFAULT_BED_TYPES)
-    expect(text).toContain(bedTypeLabel(bedType.value, DEFAULT_BED_TYPES))
-  expect(text).toContain(asOf.replace(/\s+/g, ' ').trim())
-  expect(text).toContain('DEMO DATA')
-  expect(text).toContain('Your assumptions')
-  expect(text).toContain('Prices, yield and growth')
-  expect(text).not.toContain('Export report')
-  expect(text).not.toContain('You are looking at demo data')
 })

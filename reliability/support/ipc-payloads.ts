@@ -58,7 +58,9 @@ export const VALID_INPUTS: Record<Operation, readonly unknown[]> = {
   cancelConnectionTest: [undefined, {}],
   getConnectionStatus: [undefined],
   answerFlush: [{ flushId: 'fuzz-flush-1', written: 0, failed: 0 }],
-  exportReport: [{ suggestedName: 'market-report-ikoyi-2026-11-23.pdf' }]
+  exportReport: [
+    { suggestedName: 'market-report-ikoyi-2026-11-23.pdf', paper: 'Letter', footer: 'Ikoyi' }
+  ]
 }
 
 function nested(depth: number): unknown {

@@ -18,7 +18,7 @@ import { installApplicationMenu } from './menu/application-menu'
 import { createElectronSaveFileHandler } from './save-dialog/electron-save-dialog'
 import { registerSaveFile } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
-import { createReportExporter, REPORT_PDF_OPTIONS } from './report/export-report'
+import { createReportExporter } from './report/export-report'
 import { createSafeStorageVault } from './vault'
 import type { CloseGuard } from './window/close-guard'
 import { installDevContentSecurityPolicy } from './window/csp'
@@ -101,9 +101,9 @@ function start(): void {
     emitServiceState: (state) => sendToWindow(EVENTS.serviceState, ServiceStateSchema.parse(state)),
     onFlushAnswer: ({ flushId }) => closeGuard?.answer(flushId) ?? false,
     exportReport: createReportExporter({
-      printToPdf: async () => {
+      printToPdf: async (options) => {
         if (!mainWindow || mainWindow.isDestroyed()) throw new Error('no window')
-        return mainWindow.webContents.printToPDF(REPORT_PDF_OPTIONS)
+        return mainWindow.webContents.printToPDF(options)
       },
       chooseSavePath: async (suggestedName) => {
         const options = {

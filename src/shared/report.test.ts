@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ExportReportInput, reportFileName } from './report'
+import { ExportReportInput, reportFileName, reportFooterTemplate } from './report'
 
 describe('report file names', () => {
   it('builds a safe name from a slug and a day', () => {
@@ -10,12 +10,40 @@ describe('report file names', () => {
   })
 
   it('accepts a plain .pdf name and refuses folders, other types and control characters', () => {
-    expect(ExportReportInput.safeParse({ suggestedName: 'report.pdf' }).success).toBe(true)
+    const request = { suggestedName: 'report.pdf', paper: 'A4', footer: 'Ikoyi' }
+    expect(ExportReportInput.safeParse(request).success).toBe(true)
     for (const suggestedName of ['../x.pdf', 'C:\\x.pdf', 'x.exe', 'a\nb.pdf', '.pdf']) {
-      expect(ExportReportInput.safeParse({ suggestedName }).success, suggestedName).toBe(false)
+      expect(
+        ExportReportInput.safeParse({ ...request, suggestedName }).success,
+        suggestedName
+      ).toBe(false)
     }
-    expect(ExportReportInput.safeParse({ suggestedName: 'r.pdf', path: '/tmp' }).success).toBe(
-      false
+    expect(ExportReportInput.safeParse({ ...request, path: '/tmp' }).success).toBe(false)
+  })
+
+  it('takes A4 or Letter and a one-line footer of at most 300 characters', () => {
+    const request = { suggestedName: 'r.pdf', paper: 'Letter', footer: 'Source: your service' }
+    expect(ExportReportInput.safeParse(request).success).toBe(true)
+    for (const bad of [
+      { paper: 'A3' },
+      { paper: undefined },
+      { footer: 'a\n<script>' },
+      { footer: 'x'.repeat(301) }
+    ]) {
+      expect(ExportReportInput.safeParse({ ...request, ...bad }).success, JSON.stringify(bad)).toBe(
+        false
+      )
+    }
+  })
+})
+
+describe('the footer template printed on every page', () => {
+  it('holds the footer text, escaped, and Chromium’s page number and total pages', () => {
+    const template = reportFooterTemplate('Source: A & B <i>x</i>')
+    expect(template).toContain('Source: A &amp; B &lt;i&gt;x&lt;/i&gt;')
+    expect(template).not.toContain('<i>')
+    expect(template).toMatch(
+      /Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/
     )
   })
 })

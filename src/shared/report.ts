@@ -10,7 +10,23 @@ export const ReportFileNameSchema = z
   .regex(/^[^/\\:*?"<>|]+\.pdf$/i, 'a file name ending in .pdf, without folders')
   .refine((name) => [...name].every((char) => char.charCodeAt(0) >= 0x20), 'no control characters')
 
-export const ExportReportInput = z.object({ suggestedName: ReportFileNameSchema }).strict()
+export const PAPER_SIZES = ['A4', 'Letter'] as const
+export type PaperSize = (typeof PAPER_SIZES)[number]
+
+/** Printed at the foot of every page beside its number: source, as-of and the demo mark. */
+export const ReportFooterSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^[^\p{Cc}]*$/u, 'one line of text')
+
+export const ExportReportInput = z
+  .object({
+    suggestedName: ReportFileNameSchema,
+    paper: z.enum(PAPER_SIZES),
+    footer: ReportFooterSchema
+  })
+  .strict()
 export type ExportReportRequest = z.infer<typeof ExportReportInput>
 
 export interface ReportSaved {
@@ -29,4 +45,22 @@ export function reportFileName(slug: string, day: string): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'location'
   return `market-report-${safe}-${day}.pdf`
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/**
+ * The footer Chromium prints on every page (printToPDF's footerTemplate): the footer text and
+ * "Page n of m" from Chromium's pageNumber and totalPages fields. The template is its own
+ * document, so it carries its own font size and colour.
+ */
+export function reportFooterTemplate(footer: string): string {
+  const text = footer.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+  return `<div style="font: 8px Arial, sans-serif; color: #3d434d; width: 100%; margin: 0 12mm; display: flex; justify-content: space-between; gap: 12px"><span>${text}</span><span style="white-space: nowrap">Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  AgentSchema,
   BaseUrlSchema,
   DEFAULT_SETTINGS,
   RouteLayoutSchema,
@@ -77,5 +78,26 @@ describe('routePathProblem', () => {
       }
     }
     expect(RouteLayoutSchema.safeParse(climbing).success).toBe(false)
+  })
+})
+
+describe("AgentSchema (the report's agent block)", () => {
+  it('takes three bounded lines of text, trimmed, and nothing else', () => {
+    expect(AgentSchema.parse({ name: ' Ada ', agency: 'Obi & Co', contact: '' })).toEqual({
+      name: 'Ada',
+      agency: 'Obi & Co',
+      contact: ''
+    })
+    const agent = { name: 'Ada', agency: '', contact: '' }
+    for (const bad of [
+      { name: 'x'.repeat(81) },
+      { contact: 'x'.repeat(161) },
+      { agency: 'two\nlines' },
+      { website: 'https://x.example' }
+    ]) {
+      expect(AgentSchema.safeParse({ ...agent, ...bad }).success, JSON.stringify(bad)).toBe(false)
+    }
+    expect(SettingsUpdateSchema.safeParse({ agent }).success).toBe(true)
+    expect(DEFAULT_SETTINGS.agent).toEqual({ name: '', agency: '', contact: '' })
   })
 })

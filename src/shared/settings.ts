@@ -172,6 +172,20 @@ export function withRouteLayout(
   return { ...Object.fromEntries(kept), [baseUrl]: layout }
 }
 
+/** One line of text a person typed: bounded, without control characters. */
+const lineOfText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text')
+
+/** Who hands the location report to a client: printed in the report's agent block. */
+export const AgentSchema = z
+  .object({ name: lineOfText(80), agency: lineOfText(80), contact: lineOfText(160) })
+  .strict()
+export type Agent = z.infer<typeof AgentSchema>
+
 export const SettingsSchema = z.object({
   connectionMode: z.enum(['demo', 'remote']),
   baseUrl: BaseUrlSchema,
@@ -184,7 +198,9 @@ export const SettingsSchema = z.object({
   offlineMode: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   /** Route layout per base URL; a base URL without one uses the spec layout. */
-  routeLayouts: RouteLayoutsSchema
+  routeLayouts: RouteLayoutsSchema,
+  /** Added without a version step: a file without it loads with the empty default. */
+  agent: AgentSchema
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
@@ -199,7 +215,8 @@ export const DEFAULT_SETTINGS: Settings = {
   bedTypes: defaultBedTypes(),
   offlineMode: false,
   theme: 'system',
-  routeLayouts: {}
+  routeLayouts: {},
+  agent: { name: '', agency: '', contact: '' }
 }
 
 /** What the renderer may change: any subset of the settings; timeouts may be partial too. */

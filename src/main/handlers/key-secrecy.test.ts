@@ -58,7 +58,7 @@ const INPUTS: Record<Operation, unknown> = {
   cancelConnectionTest: undefined,
   getConnectionStatus: undefined,
   answerFlush: { flushId: 'secrecy-flush', written: 0, failed: 0 },
-  exportReport: { suggestedName: 'market-report-ikoyi.pdf' }
+  exportReport: { suggestedName: 'market-report-ikoyi.pdf', paper: 'A4', footer: 'Ikoyi' }
 }
 
 let service: RunningService

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { reportFooterTemplate } from '@shared/report'
 import { createReportExporter } from './export-report'
+import type { ReportPdfOptions } from './export-report'
 
 const pdf = new TextEncoder().encode('%PDF-1.4 report')
+const request = (suggestedName: string) =>
+  ({ suggestedName, paper: 'A4', footer: 'Source: the bundled demo dataset' }) as const
 
 function deps(overrides: Partial<Parameters<typeof createReportExporter>[0]> = {}) {
   return {
@@ -15,7 +19,7 @@ function deps(overrides: Partial<Parameters<typeof createReportExporter>[0]> = {
 describe('report exporter', () => {
   it('asks where to save with the suggested name, prints, and writes the PDF there', async () => {
     const d = deps()
-    const result = await createReportExporter(d)({ suggestedName: 'market-report-yaba.pdf' })
+    const result = await createReportExporter(d)(request('market-report-yaba.pdf'))
     expect(d.chooseSavePath).toHaveBeenCalledWith('market-report-yaba.pdf')
     expect(d.writeFile).toHaveBeenCalledWith('/home/user/Documents/market-report-yaba.pdf', pdf)
     expect(result).toEqual({
@@ -26,7 +30,7 @@ describe('report exporter', () => {
 
   it('neither prints nor writes when the user cancels the dialog', async () => {
     const d = deps({ chooseSavePath: vi.fn(async () => undefined) })
-    const result = await createReportExporter(d)({ suggestedName: 'r.pdf' })
+    const result = await createReportExporter(d)(request('r.pdf'))
     expect(result).toEqual({ ok: true, data: { saved: false } })
     expect(d.printToPdf).not.toHaveBeenCalled()
     expect(d.writeFile).not.toHaveBeenCalled()
@@ -35,7 +39,7 @@ describe('report exporter', () => {
   it('answers a typed failure naming the cause when printing or writing fails', async () => {
     const noPrint = await createReportExporter(
       deps({ printToPdf: vi.fn(async () => Promise.reject(new Error('gpu'))) })
-    )({ suggestedName: 'r.pdf' })
+    )(request('r.pdf'))
     expect(noPrint.ok).toBe(false)
     if (!noPrint.ok) expect(noPrint.error.message).toContain('could not be printed')
 
@@ -45,12 +49,32 @@ describe('report exporter', () => {
           Promise.reject(Object.assign(new Error('x'), { code: 'ENOSPC' }))
         )
       })
-    )({ suggestedName: 'r.pdf' })
+    )(request('r.pdf'))
     expect(full.ok).toBe(false)
     if (!full.ok) {
       expect(full.error.code).toBe('INTERNAL')
       expect(full.error.message).toBe('The report could not be saved: the disk is full.')
     }
+  })
+})
+
+describe('the PDF options main passes to printToPDF', () => {
+  it('prints on the chosen paper with a footer holding the footer text and page n of m', async () => {
+    const printToPdf = vi.fn(async (_options: ReportPdfOptions) => pdf)
+    await createReportExporter(deps({ printToPdf }))({
+      suggestedName: 'r.pdf',
+      paper: 'Letter',
+      footer: 'Source: your service · As of 26 Nov 2026 <b>&</b>'
+    })
+    const options = printToPdf.mock.calls[0]?.[0]
+    expect(options).toMatchObject({
+      pageSize: 'Letter',
+      printBackground: true,
+      displayHeaderFooter: true
+    })
+    expect(options?.footerTemplate).toBe(
+      reportFooterTemplate('Source: your service · As of 26 Nov 2026 <b>&</b>')
+    )
   })
 })
 
@@ -63,7 +87,7 @@ describe('export report without a window (browser harness, CLI)', () => {
       vault: {} as never,
       connection: {} as never
     })
-    const result = await handlers.exportReport({ suggestedName: 'r.pdf' })
+    const result = await handlers.exportReport(request('r.pdf'))
     expect(result).toEqual({ ok: false, error: ERRORS.reportUnavailable() })
     expect(ERRORS.reportUnavailable().code).toBe('NOT_CONFIGURED')
   })

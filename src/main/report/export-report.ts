@@ -6,12 +6,13 @@ import { basename } from 'node:path'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
+import { reportFooterTemplate } from '@shared/report'
 import type { ExportReportRequest, ReportSaved } from '@shared/report'
 import { writeProblem } from '../save-dialog/save-file'
 
 export interface ReportExportDeps {
   /** The window's page printed with its print stylesheet (webContents.printToPDF). */
-  printToPdf(): Promise<Uint8Array>
+  printToPdf(options: ReportPdfOptions): Promise<Uint8Array>
   /** The save dialog: the chosen path, or undefined when the user cancelled. */
   chooseSavePath(suggestedName: string): Promise<string | undefined>
   writeFile(path: string, bytes: Uint8Array): Promise<void>
@@ -19,20 +20,28 @@ export interface ReportExportDeps {
 
 export type ReportExporter = (input: ExportReportRequest) => Promise<Result<ReportSaved>>
 
-/** Electron's options for an A4 report with its own margins (the stylesheet sets @page). */
-export const REPORT_PDF_OPTIONS = {
-  printBackground: true,
-  pageSize: 'A4',
-  preferCSSPageSize: true
-} as const
+/**
+ * Electron's printToPDF options for a report: the chosen paper (the stylesheet sets no page size,
+ * only its margins), and a footer on every page with the source, as-of and page numbers.
+ */
+export function reportPdfOptions(input: ExportReportRequest) {
+  return {
+    printBackground: true,
+    pageSize: input.paper,
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate: reportFooterTemplate(input.footer)
+  }
+}
+export type ReportPdfOptions = ReturnType<typeof reportPdfOptions>
 
 export function createReportExporter(deps: ReportExportDeps): ReportExporter {
-  return async ({ suggestedName }) => {
-    const path = await deps.chooseSavePath(suggestedName)
+  return async (input) => {
+    const path = await deps.chooseSavePath(input.suggestedName)
     if (!path) return ok({ saved: false })
     let bytes: Uint8Array
     try {
-      bytes = await deps.printToPdf()
+      bytes = await deps.printToPdf(reportPdfOptions(input))
     } catch {
       return failure(ERRORS.reportNotSaved('the page could not be printed to PDF'))
     }

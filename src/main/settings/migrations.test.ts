@@ -101,6 +101,38 @@ describe('settings v2 → v3: route layouts', () => {
   })
 })
 
+describe('a version-3 settings file from before the agent block', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'market-settings-v3-'))
+  })
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const write = (settings: Record<string, unknown>) =>
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ schemaVersion: 3, settings }))
+
+  it('loads with an empty agent, every other choice kept, no notice', () => {
+    const { agent: _none, ...v3 } = { ...DEFAULT_SETTINGS, rentPeriod: 'month' as const }
+    write(v3)
+    const store = createSettingsStore({ directory: dir, clock: () => new Date(0) })
+    expect(store.notices()).toEqual([])
+    expect(store.get()).toMatchObject({
+      rentPeriod: 'month',
+      agent: { name: '', agency: '', contact: '' }
+    })
+  })
+
+  it('a hand-edited agent past its bounds is reset alone, the rest kept', () => {
+    write({ ...DEFAULT_SETTINGS, theme: 'dark', agent: { name: 'x'.repeat(500) } })
+    const store = createSettingsStore({ directory: dir, clock: () => new Date(0) })
+    expect(store.get().theme).toBe('dark')
+    expect(store.get().agent).toEqual({ name: '', agency: '', contact: '' })
+    expect(store.notices().join(' ')).toContain('agent')
+  })
+})
+
 describe('route layouts', () => {
   it('name operations of the IPC table (each served by the client call of its name)', () => {
     expect(ROUTED_OPERATIONS.filter((name) => !OPERATION_NAMES.includes(name))).toEqual([])

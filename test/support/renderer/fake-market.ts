@@ -37,7 +37,8 @@ const FAKE_DEFAULT_SETTINGS: Settings = {
   bedTypes: ['1', '2', '3', '4', '5'].map((value) => ({ value })),
   offlineMode: false,
   theme: 'system',
-  routeLayouts: {}
+  routeLayouts: {},
+  agent: { name: '', agency: '', contact: '' }
 }
 
 interface FakeCall {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SaveFileInput } from '@shared/desktop'
 import { compareCsvFilename } from '../lib/csv'
@@ -79,7 +79,7 @@ describe('application menu actions', () => {
     ).toBeInTheDocument()
   })
 
-  it("Export report runs the location screen's report export, and only there", async () => {
+  it("Export report opens the location screen's report dialog, whose Save PDF exports", async () => {
     const market = createFakeMarket()
     renderApp({
       market,
@@ -88,9 +88,11 @@ describe('application menu actions', () => {
     const send = await ready(market)
     await screen.findByTestId('export-report', {}, { timeout: 5000 })
     send('export-report')
+    fireEvent.click(await screen.findByTestId('report-save'))
     await waitFor(() => expect(market.callsOf('exportReport')).toHaveLength(1))
     expect(market.callsOf('exportReport')[0]?.input).toMatchObject({
-      suggestedName: expect.stringContaining('ikoyi') as unknown
+      suggestedName: expect.stringContaining('ikoyi') as unknown,
+      paper: 'A4'
     })
   })
 

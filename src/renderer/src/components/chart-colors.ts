@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useSettings } from '../data/use-settings'
 import { useMediaQuery } from './media-query'
+import { useReportMode } from './report-mode'
 
 /** Where the CSS variables cannot be read (tests without styles). */
 const FALLBACK = {
@@ -23,10 +24,18 @@ const LIST_COMMA = /,(?![^(]*\))/
  * light-dark() pairs, so each is resolved as the page draws it: set as a hidden element's colour.
  */
 export function useChartColors(): ChartColors {
-  // The scheme in effect: the theme setting, or the system's when the setting is `system`.
+  // The scheme in effect: light on a report's paper, else the theme setting, or the system's
+  // when the setting is `system`.
   const setting = useSettings().data?.theme ?? 'system'
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)')
-  const scheme = setting === 'system' ? (systemDark ? 'dark' : 'light') : setting
+  const reporting = useReportMode() !== undefined
+  const scheme = reporting
+    ? 'paper'
+    : setting === 'system'
+      ? systemDark
+        ? 'dark'
+        : 'light'
+      : setting
   return useMemo(() => {
     void scheme // re-read the variables whenever the scheme changes
     const probe = document.createElement('span')

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { useReportMode } from './report-mode'
 
 /** Whether a CSS media query matches, kept current (false where the page has no matchMedia). */
 export function useMediaQuery(query: string): boolean {
@@ -17,6 +18,11 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** True when the system asks for reduced motion: charts then draw without animating. */
-export const usePrefersReducedMotion = (): boolean =>
-  useMediaQuery('(prefers-reduced-motion: reduce)')
+/**
+ * True when the system asks for reduced motion, or a report is being printed: charts then draw
+ * without animating.
+ */
+export function usePrefersReducedMotion(): boolean {
+  const reduce = useMediaQuery('(prefers-reduced-motion: reduce)')
+  return useReportMode() !== undefined || reduce
+}

@@ -203,7 +203,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             : 'A path needs both a land price and its growth.'
         }
       />
-      <ObservedHistory location={location} settings={settings} />
+      <div className="report-part report-history">
+        <ObservedHistory location={location} settings={settings} />
+      </div>
     </>
   )
 }

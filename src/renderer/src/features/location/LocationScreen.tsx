@@ -87,7 +87,7 @@ export function LocationScreen(props: {
             >
               <ColumnsIcon size={14} /> {inCompare ? 'In compare' : 'Add to compare'}
             </button>
-            <ExportReportButton location={location} />
+            <ExportReportButton location={location} settings={props.settings} />
           </div>
         ) : null}
       </header>

@@ -30,8 +30,9 @@ export function PriceMatrix(props: {
   )
   const markStale = new Set(fetchedTimes.map((time) => isStale(time, now))).size > 1
   const growthWords = growthLabel(growthMeaning, growthPeriodOf(props.rows))
+  // Columns carry their report section: the report dialog may leave prices, yields or growth out.
   const priceCell = (cell: BedRow['price']['rent']) => (
-    <td className="num">
+    <td className="num report-prices">
       <MatrixCell
         cell={cell}
         now={now}
@@ -43,7 +44,7 @@ export function PriceMatrix(props: {
     </td>
   )
   const growthCell = (cell: BedRow['growth']['rent']) => (
-    <td className="num">
+    <td className="num report-growth">
       <MatrixCell
         cell={cell}
         now={now}
@@ -63,19 +64,19 @@ export function PriceMatrix(props: {
         <thead>
           <tr>
             <th scope="col">Bed type</th>
-            <th scope="col" className="num">
+            <th scope="col" className="num report-prices">
               Rent <span className="th-sub">per {rentPeriod}</span>
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num report-prices">
               Sale price
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num report-yields">
               Gross yield
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num report-growth">
               Rent growth <span className="th-sub">{growthWords}</span>
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="num report-growth">
               Sale growth <span className="th-sub">{growthWords}</span>
             </th>
           </tr>
@@ -103,7 +104,7 @@ export function PriceMatrix(props: {
               </th>
               {priceCell(row.price.rent)}
               {priceCell(row.price.sale)}
-              <td className="num" data-testid={`yield-${row.beds}`}>
+              <td className="num report-yields" data-testid={`yield-${row.beds}`}>
                 {row.yield?.ok ? (
                   <Tooltip tip={row.yield.formula}>{formatPercent(row.yield.fraction)}</Tooltip>
                 ) : row.yield ? (

@@ -51,13 +51,15 @@ function buildPricePathData(rows: readonly BedRow[], type: TransactionType): Pri
   return { currency, series, points, skippedCurrencies: [...skipped] }
 }
 
-/** Residential: one derived path per bed type, for sale or rent. */
+/** Residential: one derived path per bed type, for sale or rent (chosen, or fixed by `type`). */
 export function PricePathChart(props: {
   rows: readonly BedRow[]
   location: LocationRef
   meaning: GrowthMeaning
+  type?: TransactionType
 }) {
-  const [type, setType] = useState<TransactionType>('sale')
+  const [chosen, setType] = useState<TransactionType>('sale')
+  const type = props.type ?? chosen
   const data = buildPricePathData(props.rows, type)
   const cellsOf = (row: BedRow) => [row.price[type], row.growth[type]]
   const drawn = new Set(data.series.map((series) => series.key))
@@ -77,12 +79,14 @@ export function PricePathChart(props: {
       notShown={bedsNotShown(props.rows, (row) => drawn.has(seriesKey(row.beds)), cellsOf)}
       emptyText={`A path needs both a ${type} price and its growth for a bed type.`}
       actions={
-        <SegmentedTabs
-          label="Price path transaction type"
-          options={TRANSACTION_TYPE_OPTIONS}
-          value={type}
-          onChange={setType}
-        />
+        props.type ? undefined : (
+          <SegmentedTabs
+            label="Price path transaction type"
+            options={TRANSACTION_TYPE_OPTIONS}
+            value={type}
+            onChange={setType}
+          />
+        )
       }
       {...(data.skippedCurrencies.length > 0
         ? {

@@ -2,6 +2,7 @@ import type { Settings } from '@shared/settings'
 import type { Provenance } from '../../data/market-result'
 import { useStores } from '../../data/app-deps'
 import { useNow } from '../../components/use-now'
+import { useReportMode } from '../../components/report-mode'
 import { formatDateTime } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { assumptionsSummary } from '../../lib/net-yield'
@@ -15,8 +16,10 @@ const SOURCE_WORDS: Record<Provenance['source'], string> = {
 }
 
 /**
- * The report's first page (printed only): what the location is, where the figures came from and
- * when, whether they are stale or demo data, and the user's assumptions behind any derived figure.
+ * The report's first page (printed only): what the location is, who hands it over (the agent
+ * block from Settings), their notes, where the figures came from and when, whether they are stale
+ * or demo data, and the user's assumptions behind any derived figure. `data-report-footer` holds
+ * the line main prints at the foot of every page.
  */
 export function ReportHeader(props: {
   location: LocationRef
@@ -36,14 +39,49 @@ export function ReportHeader(props: {
     .at(-1)
   const demo = sources.includes('demo')
   const place = [location.city, location.country].filter(Boolean).join(', ')
+  const sourceText =
+    (sources.length > 0 ? sources.map((source) => SOURCE_WORDS[source]).join(' and ') : '—') +
+    (sources.includes('remote') && settings.baseUrl ? ` (${settings.baseUrl})` : '')
+  const asOfText =
+    (asOf ? formatDateTime(asOf) : '—') +
+    (newest && asOf && formatDateTime(newest) !== formatDateTime(asOf)
+      ? ` to ${formatDateTime(newest)}`
+      : '')
+  const footer = [
+    `${location.name}: Market Explorer report`,
+    `Source: ${sources.map((source) => SOURCE_WORDS[source]).join(' and ') || '—'}`,
+    `As of ${asOfText}`,
+    ...(demo ? ['DEMO DATA, not for decisions'] : [])
+  ].join(' · ')
+  const { name, agency, contact } = settings.agent
+  const notes = useReportMode()?.notes.trim()
   return (
-    <section className="report-only report-header" data-testid="report-header" aria-hidden="true">
+    <section
+      className="report-only report-header"
+      data-testid="report-header"
+      data-report-footer={footer}
+      aria-hidden="true"
+    >
       <p className="report-kicker">Market Explorer · location report</p>
       <h1>{location.name}</h1>
       <p>
         {place ? `${place} · ` : ''}
         {location.countryCode} · {location.sector === 'land' ? 'Land' : 'Residential'}
       </p>
+      {name || agency || contact ? (
+        <address className="report-agent" data-testid="report-agent">
+          <span>
+            Prepared by <strong>{[name, agency].filter(Boolean).join(', ')}</strong>
+          </span>
+          {contact ? <span>{contact}</span> : null}
+        </address>
+      ) : null}
+      {notes ? (
+        <div data-testid="report-notes">
+          <h2>Notes</h2>
+          <p className="report-notes">{notes}</p>
+        </div>
+      ) : null}
       {demo ? (
         <p className="report-demo" data-testid="report-demo-mark">
           DEMO DATA: the neighbourhood names are real, but every price and growth figure is
@@ -52,17 +90,9 @@ export function ReportHeader(props: {
       ) : null}
       <dl className="report-facts">
         <dt>Source</dt>
-        <dd>
-          {sources.length > 0 ? sources.map((source) => SOURCE_WORDS[source]).join(' and ') : '—'}
-          {sources.includes('remote') && settings.baseUrl ? ` (${settings.baseUrl})` : ''}
-        </dd>
+        <dd>{sourceText}</dd>
         <dt>As of</dt>
-        <dd data-testid="report-as-of">
-          {asOf ? formatDateTime(asOf) : '—'}
-          {newest && asOf && formatDateTime(newest) !== formatDateTime(asOf)
-            ? ` to ${formatDateTime(newest)}`
-            : ''}
-        </dd>
+        <dd data-testid="report-as-of">{asOfText}</dd>
         <dt>Stale</dt>
         <dd>
           {asOf && isStale(asOf, now)
@@ -78,8 +108,8 @@ export function ReportHeader(props: {
         </dd>
         {props.usesAssumptions ? (
           <>
-            <dt>Your assumptions</dt>
-            <dd data-testid="report-assumptions">
+            <dt className="report-net-yield">Your assumptions</dt>
+            <dd className="report-net-yield" data-testid="report-assumptions">
               {assumptionsSummary(assumptions)} (used for net yield and move-in cash only)
             </dd>
           </>

@@ -5,6 +5,7 @@ import { ServiceNotice } from '../../components/ServiceNotice'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
+import { useReportMode } from '../../components/report-mode'
 import { GROWTH_READING, RENT_READING, UnitsHint } from '../../components/UnitsHint'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
@@ -22,7 +23,7 @@ import './investor.css'
 function assumptionsText(settings: Settings): string {
   const meaning = `the growth figure is ${GROWTH_MEANING_CHOICES[settings.growthMeaning]}`
   const reading = `Rent is ${RENT_READING[settings.rentPeriod]}; growth is read as ${GROWTH_READING[settings.growthUnit]}`
-  return `Gross yield = annual rent ÷ sale price. ${reading}; ${meaning}. Change these in Settings.`
+  return `Gross yield = annual rent ÷ sale price. ${reading}; ${meaning}.`
 }
 
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
@@ -33,15 +34,35 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   // The charts take the figures a frame after the matrix shows them (recharts redraws in one
   // long task): the matrix is not held up by them.
   const chartRows = usePaintedValue(matrix.rows, JSON.stringify(matrix.rows))
-  const charts = useMemo(
-    () => (
+  // A report prints both price paths, whichever one is chosen on screen.
+  const reporting = useReportMode() !== undefined
+  const charts = useMemo(() => {
+    const path = (type?: 'sale' | 'rent') => (
+      <PricePathChart
+        rows={chartRows}
+        location={location}
+        meaning={settings.growthMeaning}
+        {...(type ? { type } : {})}
+      />
+    )
+    return (
       <div className="chart-grid">
-        <GrowthByBedChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
-        <PricePathChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
+        <div className="report-part report-growth">
+          <GrowthByBedChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
+        </div>
+        <div className="report-part report-prices">
+          {reporting ? (
+            <>
+              {path('sale')}
+              {path('rent')}
+            </>
+          ) : (
+            path()
+          )}
+        </div>
       </div>
-    ),
-    [chartRows, location, settings.growthMeaning]
-  )
+    )
+  }, [chartRows, location, settings.growthMeaning, reporting])
   const suspicion = suspectUnits({
     growth: matrix.rows.flatMap((row) =>
       // Plausibility is judged per year: a total is spread over its period first.
@@ -89,12 +110,20 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
           </EmptyState>
         ) : null}
         <PriceMatrix rows={matrix.rows} settings={settings} onRetryBeds={matrix.retryBeds} />
-        <p className="card-footer muted">{assumptionsText(settings)}</p>
+        <p className="card-footer muted">
+          {assumptionsText(settings)} <span className="screen-only">Change these in Settings.</span>
+        </p>
       </section>
       {charts}
-      <ObservedHistory location={location} settings={settings} />
-      <BedroomPremiumCard rows={matrix.rows} settings={settings} />
-      <NetYieldCalculator rows={matrix.rows} settings={settings} />
+      <div className="report-part report-history">
+        <ObservedHistory location={location} settings={settings} />
+      </div>
+      <div className="report-part report-prices">
+        <BedroomPremiumCard rows={matrix.rows} settings={settings} />
+      </div>
+      <div className="report-part report-net-yield">
+        <NetYieldCalculator rows={matrix.rows} settings={settings} />
+      </div>
     </>
   )
 }

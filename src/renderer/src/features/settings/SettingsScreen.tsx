@@ -3,6 +3,7 @@ import type { Settings } from '@shared/settings'
 import { useConnectionStatus } from '../../data/use-connection'
 import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
+import { AgentSettings } from './AgentSettings'
 import { BedTypesEditor } from './BedTypesEditor'
 import { CacheSettings } from './CacheSettings'
 import { ConnectionSettings } from './ConnectionSettings'
@@ -136,6 +137,13 @@ export function SettingsScreen(props: { settings: Settings }) {
           </span>
         </label>
         <CacheSettings />
+      </Section>
+      <Section
+        id="settings-report"
+        title="Your report"
+        description="Printed in the agent block of every location report you export."
+      >
+        <AgentSettings agent={settings.agent} />
       </Section>
       <Section id="settings-appearance" title="Appearance">
         <ChoiceGroup
