@@ -47,8 +47,15 @@ function ValueCell(props: {
     >
       {cell.text}
       {standing?.mark ? (
-        <span className={`rank-mark rank-mark-${standing.mark}`}>
+        <span
+          className={`rank-mark rank-mark-${standing.mark}`}
+          title={
+            standing.markGroup &&
+            `Prices rank within each currency: this is the ${standing.mark} of those in ${standing.markGroup}`
+          }
+        >
           {standing.mark === 'best' ? 'Best' : 'Worst'}
+          {standing.markGroup ? ` in ${standing.markGroup}` : ''}
         </span>
       ) : null}
       {cell.convertedShort ? (
