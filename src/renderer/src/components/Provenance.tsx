@@ -17,18 +17,24 @@ const SOURCE_LABELS: Record<Provenance['source'], string> = {
   unknown: 'Unknown source'
 }
 
-export function SourceBadge(props: { source: Provenance['source'] }) {
+/** Where figures come from; `notice`: the service said its figures are illustrative (its words). */
+export function SourceBadge(props: { source: Provenance['source']; notice?: string | undefined }) {
+  const illustrative = props.source === 'demo' || props.notice !== undefined
   return (
     <span
-      className={`badge ${props.source === 'demo' ? 'badge-demo' : 'badge-remote'}`}
+      className={`badge ${illustrative ? 'badge-demo' : 'badge-remote'}`}
       title={
         props.source === 'demo'
           ? 'Illustrative figures from the bundled demo dataset'
-          : 'Figures from the service you configured'
+          : props.notice
+            ? `Your service says: ${props.notice}`
+            : 'Figures from the service you configured'
       }
       data-testid="source-badge"
     >
-      {SOURCE_LABELS[props.source]}
+      {props.source === 'remote' && props.notice
+        ? 'Your service: illustrative data'
+        : SOURCE_LABELS[props.source]}
     </span>
   )
 }
