@@ -71,7 +71,10 @@ export function provenanceTitle(meta: Provenance): string {
   return `${SOURCE_LABELS[meta.source]} · fetched ${formatDateTime(meta.fetchedAt)}`
 }
 
-/** Source, as-of time, stale badge and a Refresh action that reports its outcome. */
+/**
+ * Source, as-of time, stale badge and a Refresh action that reports its outcome. Used beside the
+ * ServiceNotice of the same figures, which says why a refresh failed.
+ */
 export function ProvenanceBar(props: {
   metas: readonly Provenance[]
   onRefresh?: () => Promise<RefreshOutcome>
@@ -97,8 +100,8 @@ export function ProvenanceBar(props: {
       setOutcome('Updated')
       notify({ tone: 'success', title: 'Updated', detail: props.label })
     } else {
-      setOutcome(`Refresh failed: ${result.error.message}`)
-      notify({ tone: 'error', title: 'Refresh failed', detail: result.error.message })
+      // Why is said once, by the section's own error notice (ServiceNotice): not here, not a toast.
+      setOutcome('Refresh failed')
     }
   }
 

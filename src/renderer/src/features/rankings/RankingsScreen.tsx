@@ -4,7 +4,7 @@ import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
 import { downloadBlob } from '../../components/chart-export'
-import { ErrorNotice } from '../../components/ErrorNotice'
+import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { useServiceState } from '../../data/use-service-state'
 import { DownloadIcon, PlusIcon } from '../../components/icons'
@@ -232,6 +232,7 @@ export function RankingsScreen(props: { settings: Settings }) {
       {!busy && !guardStopped && failed.length > 0 ? (
         <p className="notice" role="note" data-testid="rankings-failed">
           {failed.length} lookups failed; their rows are marked and not ranked.{' '}
+          {firstError ? plainMessage(firstError) : null}{' '}
           <button type="button" className="btn btn-small" onClick={retryAll}>
             Retry failed
           </button>

@@ -4,6 +4,7 @@ import type { KeyboardEvent, MouseEvent } from 'react'
 import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
+import { plainMessage } from '../../components/ErrorNotice'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
@@ -235,16 +236,15 @@ export function RankingsTable(props: {
                     />
                   ))
                 ) : (
-                  <td colSpan={props.specs.length} className="small muted">
+                  <td
+                    colSpan={props.specs.length}
+                    className="small muted"
+                    title={row.error ? plainMessage(row.error) : undefined}
+                  >
+                    {/* Why it failed is said once, above the table, not on every row. */}
                     <span className={`rank-state rank-state-${row.state}`}>
                       {STATE_TEXT[row.state]}
                     </span>
-                    {row.error ? (
-                      <span title={row.error.message}>
-                        {' '}
-                        <span className="badge mono">{row.error.code}</span> {row.error.message}
-                      </span>
-                    ) : null}
                     <span className="faint"> · not ranked</span>
                   </td>
                 )}
