@@ -48,6 +48,12 @@ describe('ErrorNotice', () => {
     expect(notice.querySelectorAll('.badge')).toHaveLength(0)
   })
 
+  it('keeps "API" in capitals after a context', () => {
+    const error = new MarketQueryError({ code: 'AUTH', message: 'The key was refused.' })
+    render(<ErrorNotice error={error} context="Loading locations" />)
+    expect(screen.getByText('Loading locations: the service refused the API key')).toBeVisible()
+  })
+
   it("the quota guard's error offers Retry now even where Settings is the next step", () => {
     render(
       <ErrorNotice

@@ -73,7 +73,8 @@ export function ErrorNotice(props: ErrorNoticeProps) {
     error.code === 'UNSUPPORTED_ROUTE'
   const retryable = onRetry && (retryLabel || (!needsSettings && error.code !== 'NOT_FOUND'))
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
-  const heading = context ? `${context}: ${title.toLowerCase()}` : title
+  // "API" stays upper case: only the first letter follows the context.
+  const heading = context ? `${context}: ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title
   const sentence = rateLimited ? rateLimitSentence(error) : plainMessage(error)
   // Said once, politely, through the app's live region (not role="alert": nothing here is so
   // urgent that it should cut into what is being read). The countdown below is not part of it.
