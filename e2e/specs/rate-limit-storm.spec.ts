@@ -72,7 +72,7 @@ for (const form of Object.keys(RETRY_AFTER_FORMS) as RetryAfterForm[]) {
         } else {
           await expect(notice).toContainText(/Waiting for the service \(rate limited/)
         }
-        await expect(page.getByTestId('status-service')).toContainText('Service rate limiting')
+        await expect(page.getByTestId('status-network')).toContainText('Service rate limiting')
         const retryNow = notice.getByRole('button', { name: 'Retry now' })
         await expect(retryNow).toBeVisible()
         if (form === 'zero' || form === 'over 2^31-1 ms') {

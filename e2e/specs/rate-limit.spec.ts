@@ -17,8 +17,8 @@ test('a long Retry-After pauses lookups: the screen says why once, asks nothing 
     const notice = app.page.getByTestId('error-notice')
     await expect(notice).toHaveCount(1)
     await expect(notice).toHaveAttribute('data-error-code', 'RATE_LIMITED')
-    await expect(app.page.getByTestId('status-service')).toContainText(
-      'Service rate limiting: lookups paused'
+    await expect(app.page.getByTestId('status-network')).toContainText(
+      'Service rate limiting · lookups paused'
     )
     // Nothing is asked again by the page itself (a count over a window, not a timing check).
     await app.page.waitForTimeout(3_000)

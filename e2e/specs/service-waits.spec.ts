@@ -34,7 +34,7 @@ test('rate-limited waits are shown while main waits, then the figures arrive', a
       await expect(notice).toContainText(
         /Waiting for the service \(rate limited, (\d+ s|going on now)\)/
       )
-      await expect(page.getByTestId('status-service')).toContainText('Service rate limiting')
+      await expect(page.getByTestId('status-network')).toContainText('Service rate limiting')
       shown.push(`${route}: "${(await notice.textContent()) ?? ''}"`)
       // Main goes on after the wait by itself and the figures replace the notice.
       await expect(page.getByTestId('service-wait')).toHaveCount(0, { timeout: 20_000 })

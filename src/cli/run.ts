@@ -3,7 +3,6 @@
  * in-process; src/cli/index.ts binds it to the real process.
  */
 import { createRedactor } from '../main/client/redact'
-import { DEMO_NOTICE } from '../main/handlers/create-handlers'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
 import { MIN_API_KEY_LENGTH } from '@shared/api-key'
 import { describeError } from '@shared/errors/next-steps'
@@ -119,8 +118,11 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)
     if (!result.ok) return fail(result.error)
     out(RENDER[global.format](result.data))
-    if (global.connection.mode === 'demo' && global.format === 'table') {
-      errLine(`note: ${DEMO_NOTICE}`)
+    // Demo data, or a service whose answers said its figures are illustrative: said as the app does.
+    const status = global.format === 'table' ? await session.handlers.getConnectionStatus() : null
+    const notice = status?.ok ? status.data.demoNotice : undefined
+    if (notice) {
+      errLine(`note: ${global.connection.mode === 'demo' ? notice : `the service says: ${notice}`}`)
     }
     for (const note of result.data.notes) errLine(note)
     return result.data.partialFailure ? fail(result.data.partialFailure) : EXIT_OK

@@ -171,7 +171,10 @@ export interface ConnectionStatus {
   configured: boolean
   lastSuccessAt?: string
   lastError?: { code: string; message: string; nextStep?: NextStep; at: string }
-  /** Present in demo mode: the dataset is illustrative. */
+  /**
+   * The figures are illustrative: demo mode, or a service whose last answer said so (in its own
+   * words), shown as the demo data is.
+   */
   demoNotice?: string
   /** Problems main fixed on its own this session, e.g. a corrupt settings file reset to defaults. */
   notices?: string[]

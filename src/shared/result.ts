@@ -55,6 +55,8 @@ export interface ResultMeta {
   source: DataSource
   /** ISO 8601 time the data was fetched from the service. */
   fetchedAt: string
+  /** The service's own words that its figures are illustrative, when its answer says so. */
+  notice?: string
 }
 
 export type Ok<T> = { ok: true; data: T; meta?: ResultMeta }

@@ -30,6 +30,28 @@ describe('service client: successful calls', () => {
     expect(hit?.body).toBe('')
   })
 
+  it("keeps a service's own word that its figures are illustrative: its flag and notice, or its message", async () => {
+    const notice = 'Sample figures for a demonstration. Not market data.'
+    const server = fault.server()
+    server.queue(envelope(PRICE, { meta: { dataset: { illustrative: true, notice } } }))
+    server.queue(envelope(PRICE, { meta: { illustrative: true } }))
+    server.queue(envelope(PRICE, { message: 'Average price (illustrative figures).' }))
+    server.queue(envelope(PRICE, { meta: { dataset: { illustrative: false, notice } } }))
+    const { client } = fault.client()
+    const input = { location: 'yaba', countryCode: 'NG', type: 'sale', beds: '2' } as const
+    const notices = []
+    for (let answer = 0; answer < 4; answer += 1) {
+      const result = await client.getResidentialPrice(input)
+      notices.push(result.ok ? result.meta?.notice : 'failed')
+    }
+    expect(notices).toEqual([
+      notice,
+      'The service says its figures are illustrative, not market data.',
+      'Average price (illustrative figures).',
+      undefined
+    ])
+  })
+
   it('sends residential price parameters with their wire names and tolerates extra fields', async () => {
     fault.server().queue(envelope({ ...PRICE, extra: 'ignored' }, { requestId: 'abc' }))
     const { client } = fault.client({ source: 'demo' })

@@ -66,6 +66,30 @@ function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
   return { message: cleanServiceMessage(text, redactor), code }
 }
 
+/** What an answer may say of its figures: `meta.dataset` (the embedded service's way) or `meta`. */
+const IllustrativeFlag = z.object({
+  illustrative: z.boolean().optional(),
+  notice: z.string().optional()
+})
+const SaysOfItselfSchema = z.object({
+  message: z.string().optional(),
+  meta: IllustrativeFlag.extend({ dataset: IllustrativeFlag.optional() }).optional()
+})
+const SAYS_ILLUSTRATIVE = /\b(illustrative|not market data|sample data)\b/i
+const ILLUSTRATIVE_WORDS = 'The service says its figures are illustrative, not market data.'
+
+/** The service's notice when its answer says its figures are illustrative (flag or words). */
+function illustrativeNotice(value: unknown, redactor: Redactor): string | undefined {
+  const said = SaysOfItselfSchema.safeParse(value)
+  if (!said.success) return undefined
+  const { message, meta } = said.data
+  const flag = meta?.dataset?.illustrative ? meta.dataset : meta?.illustrative ? meta : undefined
+  if (flag) return cleanServiceMessage(flag.notice, redactor) ?? ILLUSTRATIVE_WORDS
+  return message && SAYS_ILLUSTRATIVE.test(message)
+    ? cleanServiceMessage(message, redactor)
+    : undefined
+}
+
 export type Parsed = { json: true; value: unknown } | { json: false }
 
 function parseJson(text: string): Parsed {
@@ -136,7 +160,8 @@ function interpretSuccess<T>(
     const field = formatIssuePath(['data', ...leak])
     return badResponse(ERRORS.keyInAnswer(field), { status, details: { field } })
   }
-  return ok(checked.data.data, ctx.meta)
+  const notice = illustrativeNotice(value, ctx.redactor)
+  return ok(checked.data.data, notice ? { ...ctx.meta, notice } : ctx.meta)
 }
 
 /**

@@ -310,7 +310,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       }
     },
     /** The quota guard of the service in use now: what it lets through, and its last answers. */
-    service(): Pick<ConnectionStatus, 'service' | 'lastSuccessAt' | 'lastError'> {
+    service(): Pick<ConnectionStatus, 'service' | 'lastSuccessAt' | 'lastError' | 'demoNotice'> {
       const guard = guardNow()
       return { service: guard.state(), ...guard.lastAnswer() }
     },

@@ -39,7 +39,7 @@ export interface Sender {
   send<T>(attempt: Attempt<T>, signal: AbortSignal): Promise<Result<T>>
 }
 
-export type LastAnswer = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError'>
+export type LastAnswer = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError' | 'demoNotice'>
 
 export type QuotaGuard = ReturnType<typeof createQuotaGuard>
 
@@ -200,7 +200,8 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const note = (result: Result<unknown>): void => {
     const at = wallClock().toISOString()
     if (result.ok) {
-      last = { lastSuccessAt: at }
+      const notice = result.meta?.notice
+      last = { lastSuccessAt: at, ...(notice ? { demoNotice: notice } : {}) }
       return
     }
     const { code, message, nextStep } = result.error

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startService } from '../../service'
+import { ILLUSTRATIVE_NOTICE } from '../../service/data/generate'
 import type { RunningService } from '../../service'
 import { makeTestCore } from '../../../test/support/app-core/temporary-app-core'
 import type { TestCore } from '../../../test/support/app-core/temporary-app-core'
@@ -54,6 +55,8 @@ describe('the status line tells of the service in use: its own last answers', ()
     expect(remoteOk.lastSuccessAt).toBeDefined()
     expect(remoteOk.lastSuccessAt).not.toBe(demo.lastSuccessAt)
     expect(remoteOk.lastError).toBeUndefined()
+    // This service says its data is illustrative: the status carries its own words, as demo's.
+    expect(remoteOk.demoNotice).toBe(ILLUSTRATIVE_NOTICE)
 
     // Back to demo data: the demo service in use now starts afresh, with nothing of the other's.
     expectOk(await handlers.updateSettings({ connectionMode: 'demo' }))

@@ -75,7 +75,7 @@ export interface FakeMarket extends MarketApi {
   /** The next `times` calls of `operation` fail with `error`. */
   failNext(
     operation: Operation,
-    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs'>,
+    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>,
     times?: number
   ): void
   /** Batches emit progress for this many items, then wait for resume() or cancelBatch. */
@@ -112,10 +112,13 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   const stateListeners = new Set<(state: ServiceState) => void>()
   const flushListeners = new Set<(event: FlushRequestEvent) => void>()
   const menuListeners = new Set<(action: MenuAction) => void>()
-  const faults = new Map<Operation, Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>()
+  const faults = new Map<
+    Operation,
+    Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>
+  >()
   const onceFaults = new Map<
     Operation,
-    Array<Pick<AppError, 'code' | 'message' | 'retryAfterMs'>>
+    Array<Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>>
   >()
   const cancelled = new Set<string>()
   /** The batch items that reached the (fake) service, with the batch call they came in. */
@@ -188,7 +191,11 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     batchLookup: async (input) => {
       fake.calls.push({ operation: 'batchLookup', input })
       const fault = takeFault('batchLookup')
-      if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
+      if (fault) {
+        const failed = errorOf(fault.code, fault.message, fault.retryAfterMs)
+        if (fault.status !== undefined) failed.error.status = fault.status
+        return failed
+      }
       // As main does in the app: every item's Result streams in a progress event, none in the reply.
       for (const [index, item] of input.items.entries()) {
         if (
@@ -358,7 +365,11 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   function record<T>(operation: Operation, input: unknown, run: () => Result<T>): Result<T> {
     fake.calls.push({ operation, input })
     const fault = takeFault(operation)
-    if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
+    if (fault) {
+      const failed = errorOf(fault.code, fault.message, fault.retryAfterMs)
+      if (fault.status !== undefined) failed.error.status = fault.status
+      return failed
+    }
     return run()
   }
 
@@ -409,7 +420,11 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
           ? 'getGrowth'
           : 'getLandPrice'
     )
-    if (fault) return errorOf(fault.code, fault.message, fault.retryAfterMs)
+    if (fault) {
+      const failed = errorOf(fault.code, fault.message, fault.retryAfterMs)
+      if (fault.status !== undefined) failed.error.status = fault.status
+      return failed
+    }
     switch (item.kind) {
       case 'residentialPrice':
         return market(() => residentialPrice(item))

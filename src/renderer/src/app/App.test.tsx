@@ -109,6 +109,27 @@ describe('Status bar', () => {
     )
   })
 
+  it('a service that says its figures are illustrative is shown as demo data is: badge and banner', async () => {
+    const market = createFakeMarket({
+      settings: { connectionMode: 'remote', baseUrl: 'https://api.example.com/v1' },
+      keyStatus: { hasKey: true, storage: 'encrypted' }
+    })
+    const status = market.getConnectionStatus.bind(market)
+    const notice = 'Sample figures. Not market data.'
+    market.getConnectionStatus = async () => {
+      const answer = await status()
+      return answer.ok ? { ...answer, data: { ...answer.data, demoNotice: notice } } : answer
+    }
+    renderApp({ market, route: { screen: 'explore', sector: 'residential' } })
+    const badge = within(await screen.findByTestId('status-connection')).getByTestId('source-badge')
+    await waitFor(() => expect(badge).toHaveTextContent('Your service: illustrative data'))
+    expect(badge).toHaveClass('badge-demo')
+    expect(badge).toHaveAttribute('title', `Your service says: ${notice}`)
+    expect(await screen.findByTestId('illustrative-notice')).toHaveTextContent(
+      `Your service says its figures are illustrative: “${notice}”`
+    )
+  })
+
   it("says what the service's last answer was instead of Online: unreachable, refused key", async () => {
     const market = createFakeMarket()
     const status = market.getConnectionStatus.bind(market)

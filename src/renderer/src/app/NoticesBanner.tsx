@@ -2,17 +2,28 @@ import { useState } from 'react'
 import { useConnectionStatus } from '../data/use-connection'
 import { CloseIcon } from '../components/icons'
 
-/** Problems main fixed on its own this session (e.g. a corrupt settings file reset to defaults). */
+/**
+ * Your service's own word that its figures are illustrative (as demo data is), and problems main
+ * fixed on its own this session (e.g. a corrupt settings file reset to defaults).
+ */
 export function NoticesBanner() {
   const status = useConnectionStatus()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
-  const notices = (status.data?.notices ?? []).filter((notice) => !dismissed.has(notice))
+  const illustrative = status.data?.mode === 'remote' ? status.data.demoNotice : undefined
+  const said = illustrative
+    ? `Your service says its figures are illustrative: “${illustrative}” Do not use them for decisions.`
+    : undefined
+  const notices = [...(said ? [said] : []), ...(status.data?.notices ?? [])].filter(
+    (notice) => !dismissed.has(notice)
+  )
   if (notices.length === 0) return null
   return (
     <div className="notice notices-banner" role="status" data-testid="app-notices">
       <ul>
         {notices.map((notice) => (
-          <li key={notice}>{notice}</li>
+          <li key={notice} data-testid={notice === said ? 'illustrative-notice' : undefined}>
+            {notice}
+          </li>
         ))}
       </ul>
       <button

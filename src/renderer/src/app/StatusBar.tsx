@@ -8,21 +8,17 @@ import { SourceBadge } from '../components/Provenance'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime, hostOf } from '../lib/format'
 
-/** What main's quota guard does now, in a few words (nothing while lookups go out). */
-function serviceStateText(state: ServiceState): string | undefined {
+/** What main's quota guard does with lookups now, in a few words (nothing while they go out). */
+function guardAction(state: ServiceState): string | undefined {
   switch (state.kind) {
     case 'open':
       return undefined
     case 'holding':
-      return state.waitMs > 0
-        ? 'Service rate limiting: lookups wait'
-        : 'Service rate limiting: trying again'
-    case 'paused': {
-      const what = state.reason === 'failing' ? 'Service failing' : 'Service rate limiting'
-      return state.waitMs > 0 ? `${what}: lookups paused` : `${what}: the next lookup tries again`
-    }
+      return state.waitMs > 0 ? 'lookups wait' : 'trying again'
+    case 'paused':
+      return state.waitMs > 0 ? 'lookups paused' : 'the next lookup tries again'
     case 'stopped':
-      return `Service refused (${state.error.code}): lookups stopped`
+      return 'lookups stopped'
   }
 }
 
@@ -41,12 +37,16 @@ const FAILING = { tone: 'bad', text: 'Service failing' } as const
 
 /**
  * One status that tells the truth: offline mode, no network, else what the service's last answer
- * said (online, or why not).
+ * said (online, or why not): the quota guard's own error while it holds, pauses or stops lookups.
  */
-function networkStatus(offlineMode: boolean, online: boolean, lastError: string | undefined) {
+function networkStatus(
+  offlineMode: boolean,
+  online: boolean,
+  answer: { code: string } | undefined
+) {
   if (offlineMode) return { tone: 'warn', text: 'Offline mode' }
   if (!online) return { tone: 'bad', text: 'Offline (no network)' }
-  if (lastError) return ANSWER_WORDS[lastError] ?? FAILING
+  if (answer) return ANSWER_WORDS[answer.code] ?? FAILING
   return { tone: 'ok', text: 'Online' }
 }
 
@@ -59,14 +59,19 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   const offlineMode = connection?.offlineMode ?? props.settings?.offlineMode ?? false
   const mode = connection?.mode ?? props.settings?.connectionMode ?? 'demo'
   const service = useServiceState()
-  const serviceText = serviceStateText(service.state)
-
-  const network = networkStatus(offlineMode, online, connection?.lastError?.code)
+  const guard = 'error' in service.state ? service.state.error : undefined
+  const answer = guard ?? connection?.lastError
+  const network = networkStatus(offlineMode, online, answer)
+  const action = offlineMode || !online ? undefined : guardAction(service.state)
+  const said = action ? `${network.text} · ${action}` : network.text
 
   return (
     <footer className="statusbar" data-testid="status-bar">
       <span className="status-item" data-testid="status-connection">
-        <SourceBadge source={mode} />
+        <SourceBadge
+          source={mode}
+          notice={mode === 'remote' ? connection?.demoNotice : undefined}
+        />
         {mode === 'remote' && connection ? (
           <span className="muted">
             {connection.configured
@@ -78,25 +83,19 @@ export function StatusBar(props: { settings: Settings | undefined }) {
       <span
         className="status-item"
         data-testid="status-network"
-        title={connection?.lastError ? describeError(connection.lastError, 'app') : undefined}
+        title={answer ? describeError(answer, 'app') : undefined}
       >
         <span className={`dot dot-${network.tone}`} aria-hidden="true" />
         {network.text}
-        <Announce when={network.text} message={network.text} />
+        {action ? (
+          <span data-testid="status-service" data-state={service.state.kind}>
+            {' · '}
+            {action}
+          </span>
+        ) : null}
+        {/* Said once per status main sends, never per second. */}
+        <Announce when={`${said}|${service.receivedAt}`} message={said} />
       </span>
-      {serviceText ? (
-        <span
-          className="status-item"
-          data-testid="status-service"
-          data-state={service.state.kind}
-          title={'error' in service.state ? service.state.error.message : undefined}
-        >
-          <span className="dot dot-warn" aria-hidden="true" />
-          {serviceText}
-        </span>
-      ) : null}
-      {/* Said once per state main sends, never per second. */}
-      <Announce when={service.receivedAt} message={serviceText ?? ''} />
       <span className="status-item status-last" data-testid="status-last-success">
         {connection?.lastSuccessAt ? (
           <span title={connection.lastSuccessAt}>
@@ -106,14 +105,6 @@ export function StatusBar(props: { settings: Settings | undefined }) {
         ) : (
           <span className="muted">No successful request yet</span>
         )}
-        {connection?.lastError ? (
-          <span
-            className="badge badge-error mono"
-            title={`${describeError(connection.lastError, 'app')} (${connection.lastError.at})`}
-          >
-            {connection.lastError.code}
-          </span>
-        ) : null}
       </span>
     </footer>
   )

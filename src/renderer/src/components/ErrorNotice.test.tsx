@@ -17,13 +17,41 @@ describe('ErrorNotice', () => {
     })
     render(<ErrorNotice error={error} onRetry={onRetry} />)
     expect(screen.getByTestId('error-notice')).toHaveTextContent(
-      'The service is limiting requests (HTTP 429): "Slow down".'
+      'The service is limiting requests: "Slow down".'
     )
     expect(screen.getByTestId('error-notice')).not.toHaveTextContent('Wait 0 s')
+    // The code and HTTP status only in the details disclosure, folded away.
+    const details = screen.getByTestId('error-details')
+    expect(details).not.toHaveAttribute('open')
+    expect(details).toHaveTextContent('RATE_LIMITED · HTTP 429')
+    const sentence = screen.getByText(/The service is limiting requests/)
+    expect(sentence).not.toHaveTextContent(/HTTP|RATE_LIMITED/)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(onRetry).not.toHaveBeenCalled()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry now' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('says an AUTH error in words: "(HTTP 401)" and the code only in its details', () => {
+    const error = new MarketQueryError({
+      code: 'AUTH',
+      message: 'The service rejected the API key (HTTP 401): "Invalid API key."',
+      status: 401,
+      nextStep: 'enterValidKey'
+    })
+    render(<ErrorNotice error={error} />)
+    const notice = screen.getByTestId('error-notice')
+    const shown = notice.querySelector('.error-notice-body > p')
+    expect(shown).toHaveTextContent('The service rejected the API key: "Invalid API key."')
+    expect(shown).not.toHaveTextContent('HTTP')
+    expect(screen.getByTestId('error-details')).toHaveTextContent('AUTH · HTTP 401')
+    expect(notice.querySelectorAll('.badge')).toHaveLength(0)
+  })
+
+  it('keeps "API" in capitals after a context', () => {
+    const error = new MarketQueryError({ code: 'AUTH', message: 'The key was refused.' })
+    render(<ErrorNotice error={error} context="Loading locations" />)
+    expect(screen.getByText('Loading locations: the service refused the API key')).toBeVisible()
   })
 
   it("the quota guard's error offers Retry now even where Settings is the next step", () => {
@@ -129,7 +157,7 @@ describe('ErrorNotice', () => {
     expect(region).toHaveAttribute('role', 'status')
     expect(region).toHaveAttribute('aria-live', 'polite')
     expect(region).toHaveTextContent(
-      'Loading locations: too many requests. The service is limiting requests (HTTP 429).'
+      'Loading locations: too many requests. The service is limiting requests.'
     )
     const said = region.textContent
     rerender(notice(limited))

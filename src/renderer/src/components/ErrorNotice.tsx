@@ -22,9 +22,29 @@ const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
 
 /** The service's answer in our words, keeping what the service itself said. */
 function rateLimitSentence(error: MarketQueryError): string {
-  const http = error.status === undefined ? '' : ` (HTTP ${error.status})`
   const said = error.serviceMessage ? `: "${error.serviceMessage}"` : ''
-  return sentence(`The service is limiting requests${http}${said}`)
+  return sentence(`The service is limiting requests${said}`)
+}
+
+/** An error's words for the screen: its code and HTTP status are for the details disclosure. */
+export function plainMessage(error: { message: string; status?: number | undefined }): string {
+  return error.status === undefined
+    ? error.message
+    : error.message.replace(` (HTTP ${error.status})`, '')
+}
+
+/** The error's code and HTTP status, folded away: what a support request needs. */
+export function ErrorDetails(props: { error: { code: string; status?: number | undefined } }) {
+  const { code, status } = props.error
+  return (
+    <details className="error-details" data-testid="error-details">
+      <summary>Details</summary>
+      <span className="mono">
+        {code}
+        {status === undefined ? '' : ` · HTTP ${status}`}
+      </span>
+    </details>
+  )
 }
 
 interface ErrorNoticeProps {
@@ -53,8 +73,9 @@ export function ErrorNotice(props: ErrorNoticeProps) {
     error.code === 'UNSUPPORTED_ROUTE'
   const retryable = onRetry && (retryLabel || (!needsSettings && error.code !== 'NOT_FOUND'))
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
-  const heading = context ? `${context}: ${title.toLowerCase()}` : title
-  const sentence = rateLimited ? rateLimitSentence(error) : error.message
+  // "API" stays upper case: only the first letter follows the context.
+  const heading = context ? `${context}: ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title
+  const sentence = rateLimited ? rateLimitSentence(error) : plainMessage(error)
   // Said once, politely, through the app's live region (not role="alert": nothing here is so
   // urgent that it should cut into what is being read). The countdown below is not part of it.
   useAnnounceOnce(`${heading}. ${sentence}`, `${heading}|${error.code}|${sentence}`)
@@ -70,10 +91,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
         {error.code === 'OFFLINE' ? <CloudOffIcon /> : <AlertIcon />}
       </span>
       <div className="error-notice-body">
-        <div className="error-notice-title">
-          <strong>{heading}</strong>
-          <span className="badge mono">{error.code}</span>
-        </div>
+        <strong className="error-notice-title">{heading}</strong>
         <p>{sentence}</p>
         {error.code === 'OFFLINE' ? (
           <p>
@@ -82,6 +100,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
               : 'Nothing is cached for this yet. Reconnect, or turn off offline mode in Settings.'}
           </p>
         ) : null}
+        <ErrorDetails error={error} />
       </div>
       <div className="error-notice-actions">
         {needsSettings ? <SettingsButton>Open Settings</SettingsButton> : null}

@@ -17,18 +17,24 @@ const SOURCE_LABELS: Record<Provenance['source'], string> = {
   unknown: 'Unknown source'
 }
 
-export function SourceBadge(props: { source: Provenance['source'] }) {
+/** Where figures come from; `notice`: the service said its figures are illustrative (its words). */
+export function SourceBadge(props: { source: Provenance['source']; notice?: string | undefined }) {
+  const illustrative = props.source === 'demo' || props.notice !== undefined
   return (
     <span
-      className={`badge ${props.source === 'demo' ? 'badge-demo' : 'badge-remote'}`}
+      className={`badge ${illustrative ? 'badge-demo' : 'badge-remote'}`}
       title={
         props.source === 'demo'
           ? 'Illustrative figures from the bundled demo dataset'
-          : 'Figures from the service you configured'
+          : props.notice
+            ? `Your service says: ${props.notice}`
+            : 'Figures from the service you configured'
       }
       data-testid="source-badge"
     >
-      {SOURCE_LABELS[props.source]}
+      {props.source === 'remote' && props.notice
+        ? 'Your service: illustrative data'
+        : SOURCE_LABELS[props.source]}
     </span>
   )
 }
@@ -65,7 +71,10 @@ export function provenanceTitle(meta: Provenance): string {
   return `${SOURCE_LABELS[meta.source]} · fetched ${formatDateTime(meta.fetchedAt)}`
 }
 
-/** Source, as-of time, stale badge and a Refresh action that reports its outcome. */
+/**
+ * Source, as-of time, stale badge and a Refresh action that reports its outcome. Used beside the
+ * ServiceNotice of the same figures, which says why a refresh failed.
+ */
 export function ProvenanceBar(props: {
   metas: readonly Provenance[]
   onRefresh?: () => Promise<RefreshOutcome>
@@ -91,8 +100,8 @@ export function ProvenanceBar(props: {
       setOutcome('Updated')
       notify({ tone: 'success', title: 'Updated', detail: props.label })
     } else {
-      setOutcome(`Refresh failed: ${result.error.message}`)
-      notify({ tone: 'error', title: 'Refresh failed', detail: result.error.message })
+      // Why is said once, by the section's own error notice (ServiceNotice): not here, not a toast.
+      setOutcome('Refresh failed')
     }
   }
 

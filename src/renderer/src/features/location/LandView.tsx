@@ -6,6 +6,7 @@ import { refetchAll } from '../../data/refresh'
 import { useMarket } from '../../data/app-deps'
 import { growthQuery, landPriceQuery } from '../../data/queries'
 import { useRecordSightings } from '../../data/use-observed-history'
+import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
 import { AlertIcon } from '../../components/icons'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
@@ -68,7 +69,10 @@ function NoLandPrices(props: { error: MarketQueryError }) {
           If it should have one: in Settings, Test connection looks for the route again, or set its
           path under Route layout → Custom.
         </p>
-        <p className="field-hint">{props.error.situation}</p>
+        <p className="field-hint">
+          {plainMessage({ message: props.error.situation, status: props.error.status })}
+        </p>
+        <ErrorDetails error={props.error} />
       </div>
       <div className="error-notice-actions">
         <SettingsButton>Open Settings</SettingsButton>

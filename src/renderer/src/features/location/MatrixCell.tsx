@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { plainMessage } from '../../components/ErrorNotice'
 import { provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { Tooltip } from '../../components/Tooltip'
@@ -35,7 +36,7 @@ export function MatrixCell<T>(props: {
       )
     case 'error':
       return (
-        <span className="cell-error" title={`${cell.error.code}: ${cell.error.message}`}>
+        <span className="cell-error" title={plainMessage(cell.error)}>
           — <span className="visually-hidden">{cell.error.message}</span>
         </span>
       )

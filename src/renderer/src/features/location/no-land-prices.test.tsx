@@ -15,7 +15,8 @@ const LEKKI_LAND = {
 const NO_LAND_ROUTE = {
   code: 'UNSUPPORTED_ROUTE',
   message:
-    'The service at api.example.com has no route /v1/land-prices (HTTP 404): this is not missing data, the request went to a path the service does not serve.'
+    'The service at api.example.com has no route /v1/land-prices (HTTP 404): this is not missing data, the request went to a path the service does not serve.',
+  status: 404
 } as const
 
 describe('Location: a service with no land-price route', () => {
@@ -28,7 +29,11 @@ describe('Location: a service with no land-price route', () => {
     expect(notice).toHaveTextContent('This service has no land prices')
     expect(notice).toHaveTextContent('Test connection looks for the route again')
     expect(notice).toHaveTextContent('Route layout → Custom')
-    expect(notice).toHaveTextContent('/v1/land-prices')
+    expect(notice).toHaveTextContent('has no route /v1/land-prices: this is not missing data')
+    // Its code and HTTP status only in the folded details.
+    expect(within(notice).getByTestId('error-details')).toHaveTextContent(
+      'UNSUPPORTED_ROUTE · HTTP 404'
+    )
     expect(within(notice).getByRole('button', { name: 'Open Settings' })).toBeEnabled()
 
     const price = screen.getByTestId('land-price')

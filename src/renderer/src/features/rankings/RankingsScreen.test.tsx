@@ -10,7 +10,9 @@ import {
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
 import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
+import { figureQuery } from '../../data/queries'
 import { rankingsCsvFilename } from './rankings-csv'
+import { requestsOfRow, rowRequests } from './rankings-requests'
 
 const RANKINGS = { screen: 'rankings' } as const
 /** 20 residential locations × (sale, rent, growth, smaller bed's price). */
@@ -142,7 +144,12 @@ describe('Rankings', () => {
     expect(rows().filter((row) => stateOf(row) === 'pending')).toHaveLength(14)
     const failed = rows().filter((row) => stateOf(row) === 'failed')
     expect(failed).toHaveLength(1)
-    expect(failed[0]).toHaveTextContent('NETWORK')
+    // Why, on the row only as its tooltip: no code chip, not the message on every row.
+    expect(failed[0]).not.toHaveTextContent(/NETWORK|connection dropped/)
+    expect(failed[0]?.querySelector('td[title]')).toHaveAttribute(
+      'title',
+      expect.stringContaining('The connection dropped.')
+    )
     const ranked = rows().filter((row) => rankOf(row) !== '–')
     expect(ranked).toHaveLength(5)
     expect(ranked.every((row) => stateOf(row) === 'ok')).toBe(true)
@@ -349,6 +356,69 @@ describe('Rankings', () => {
       .flatMap((call) => (call.input as { items: Array<{ kind: string }> }).items)
     expect(new Set(asked.map((item) => item.kind))).toEqual(new Set(['landPrice', 'growth']))
     expect(asked).toHaveLength(landCount * 2)
+
+    // The rows follow the header's arrow: within each currency, lowest first (▲), then highest.
+    const country = (row: HTMLElement | undefined) => row?.dataset['key']?.split(':')[1]
+    const inOrder = (direction: 1 | -1) =>
+      rows().every((row, index) => {
+        const before = rows()[index - 1]
+        // Within one currency (one country here), each price follows the arrow.
+        if (!before || country(before) !== country(row)) return true
+        return direction * (valueIn(row, 'land') - valueIn(before, 'land')) > 0
+      })
+    expect(new Set(rows().map(country)).size).toBe(3)
+    expect(inOrder(1)).toBe(true)
+    await userEvent.setup().click(screen.getByTestId('sort-land'))
+    expect(screen.getByTestId('sort-land').closest('th')).toHaveAttribute('aria-sort', 'descending')
+    expect(screen.getByTestId('sort-land')).toHaveTextContent('▼')
+    expect(inOrder(-1)).toBe(true)
+  })
+
+  it('says which currency each of several Best / Worst marks of a price column belongs to', async () => {
+    seedView({})
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered()
+    const marks = [...document.querySelectorAll('td[data-column="sale"] .rank-mark')]
+    expect(marks.map((mark) => mark.textContent).sort()).toEqual([
+      'Best in GHS',
+      'Best in KES',
+      'Best in NGN',
+      'Worst in GHS',
+      'Worst in KES',
+      'Worst in NGN'
+    ])
+    // Yield ranks across all rows: one Best, one Worst, no currency.
+    const yieldMarks = [...document.querySelectorAll('td[data-column="yield"] .rank-mark')]
+    expect(yieldMarks.map((mark) => mark.textContent).sort()).toEqual(['Best', 'Worst'])
+  })
+
+  it('changing bed type goes straight to the fetch: no "not fetched yet" and no provisional rank before it', async () => {
+    seedView({ country: 'NG' })
+    const { market, queryClient } = renderApp({ route: RANKINGS })
+    await waitForAllAnswered(12)
+    // Yaba's 3-bed figures are cached already (its location screen was opened): ranked alone,
+    // it would show as "1 Yaba" until the others answer.
+    const scope = { sector: 'residential', type: 'sale', beds: '3', smallerBeds: '2' } as const
+    const yaba = requestsOfRow(rowRequests(refOf('yaba'), scope))
+    await Promise.all(yaba.map((request) => queryClient.fetchQuery(figureQuery(market, request))))
+    const seen: string[] = []
+    let started = false
+    const observer = new MutationObserver(() => {
+      started ||= screen.queryByTestId('batch-progress') !== null
+      const beds = screen.getByTestId<HTMLSelectElement>('rankings-beds').value
+      if (started || beds !== '3') return
+      if (screen.queryByTestId('rankings-confirm')) seen.push('not fetched yet')
+      const yabaRow = rows().find((row) => row.dataset['key']?.endsWith(':yaba'))
+      if (yabaRow && rankOf(yabaRow) !== '–') seen.push(`${rankOf(yabaRow) ?? ''} Yaba`)
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    await userEvent.setup().selectOptions(screen.getByTestId('rankings-beds'), '3')
+    expect(screen.queryByTestId('rankings-confirm')).not.toBeInTheDocument()
+    await screen.findByTestId('batch-progress')
+    await waitForAllAnswered(12)
+    observer.disconnect()
+    expect(seen).toEqual([])
+    expect(screen.queryByText(/not fetched yet/)).not.toBeInTheDocument()
   })
 
   it('refreshes every figure of the filter, asking first when that is over the threshold', async () => {

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
 import { downloadBlob } from '../../components/chart-export'
-import { ErrorNotice } from '../../components/ErrorNotice'
+import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { useServiceState } from '../../data/use-service-state'
 import { DownloadIcon, PlusIcon } from '../../components/icons'
@@ -21,7 +21,7 @@ import { bedLabel } from '../../lib/beds'
 import { buildRankingsCsv, rankingsCsvFilename } from './rankings-csv'
 import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
-import type { SortColumn, SortState } from './rankings-sort'
+import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 import { RankingsFilters } from './RankingsFilters'
 import { RankingsNotes } from './RankingsNotes'
 import { RankingsTable } from './RankingsTable'
@@ -34,6 +34,7 @@ import './rankings.css'
 
 /** Waits this long after the filter changes before fetching, so typing does not fetch. */
 const FETCH_DELAY_MS = 400
+const NO_STANDINGS: ReadonlyMap<string, ColumnStandings> = new Map()
 
 export function RankingsScreen(props: { settings: Settings }) {
   const { settings } = props
@@ -59,20 +60,22 @@ export function RankingsScreen(props: { settings: Settings }) {
   const offline = settings.offlineMode
   const overLimit = missing.length > view.confirmAbove
   const filterKey = `${scope.sector}|${scope.type}|${scope.beds}|${view.country}|${view.city}|${query}`
-  const autoFetched = useRef<string | null>(null)
+  const [autoFetched, setAutoFetched] = useState<string | null>(null)
   const { fetchLookups } = fetcher
-
   // One automatic fetch per filter choice, of what nothing answered yet; after a failure nothing
-  // is asked again until the user does.
+  // is asked again until the user does. Until it starts, neither "not fetched yet" nor a ranking
+  // of the few rows already cached is shown: both would flash before the progress bar.
+  const autoFetchDue =
+    !busy && !offline && !overLimit && missing.length > 0 && autoFetched !== filterKey
+
   useEffect(() => {
-    if (busy || offline || overLimit || missing.length === 0) return
-    if (autoFetched.current === filterKey) return
+    if (!autoFetchDue) return
     const timer = setTimeout(() => {
-      autoFetched.current = filterKey
+      setAutoFetched(filterKey)
       void fetchLookups(missing)
     }, FETCH_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [busy, offline, overLimit, missing, filterKey, fetchLookups])
+  }, [autoFetchDue, missing, filterKey, fetchLookups])
 
   const retryAll = () => void fetchLookups([...failed, ...missing])
   // While main's quota guard has paused or stopped lookups, its error says why, once.
@@ -214,7 +217,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         progress={fetcher.progress}
         onCancel={fetcher.cancel}
       />
-      {!busy && missing.length > 0 ? (
+      {!busy && !autoFetchDue && missing.length > 0 ? (
         <FetchConfirm
           missing={missing.length}
           locations={rows.length}
@@ -229,6 +232,7 @@ export function RankingsScreen(props: { settings: Settings }) {
       {!busy && !guardStopped && failed.length > 0 ? (
         <p className="notice" role="note" data-testid="rankings-failed">
           {failed.length} lookups failed; their rows are marked and not ranked.{' '}
+          {firstError ? plainMessage(firstError) : null}{' '}
           <button type="button" className="btn btn-small" onClick={retryAll}>
             Retry failed
           </button>
@@ -242,7 +246,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         <RankingsTable
           rows={rows}
           specs={specs}
-          standings={standings}
+          standings={autoFetchDue ? NO_STANDINGS : standings}
           sort={effectiveSort}
           onSort={onSort}
           selected={new Set(selected.keys())}

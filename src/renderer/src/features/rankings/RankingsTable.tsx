@@ -4,6 +4,7 @@ import type { KeyboardEvent, MouseEvent } from 'react'
 import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
+import { plainMessage } from '../../components/ErrorNotice'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
@@ -47,8 +48,15 @@ function ValueCell(props: {
     >
       {cell.text}
       {standing?.mark ? (
-        <span className={`rank-mark rank-mark-${standing.mark}`}>
+        <span
+          className={`rank-mark rank-mark-${standing.mark}${standing.markGroup ? ' rank-mark-grouped' : ''}`}
+          title={
+            standing.markGroup &&
+            `Prices rank within each currency: this is the ${standing.mark} of those in ${standing.markGroup}`
+          }
+        >
           {standing.mark === 'best' ? 'Best' : 'Worst'}
+          {standing.markGroup ? ` in ${standing.markGroup}` : ''}
         </span>
       ) : null}
       {cell.convertedShort ? (
@@ -228,16 +236,15 @@ export function RankingsTable(props: {
                     />
                   ))
                 ) : (
-                  <td colSpan={props.specs.length} className="small muted">
+                  <td
+                    colSpan={props.specs.length}
+                    className="small muted"
+                    title={row.error ? plainMessage(row.error) : undefined}
+                  >
+                    {/* Why it failed is said once, above the table, not on every row. */}
                     <span className={`rank-state rank-state-${row.state}`}>
                       {STATE_TEXT[row.state]}
                     </span>
-                    {row.error ? (
-                      <span title={row.error.message}>
-                        {' '}
-                        <span className="badge mono">{row.error.code}</span> {row.error.message}
-                      </span>
-                    ) : null}
                     <span className="faint"> · not ranked</span>
                   </td>
                 )}

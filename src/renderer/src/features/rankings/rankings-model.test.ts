@@ -130,6 +130,11 @@ describe('rankings model', () => {
     expect(standings.get('b')).toMatchObject({ rank: 1, mark: 'best' })
     expect(standings.get('a')).toMatchObject({ rank: 2, mark: 'worst' })
     expect(standings.get('plot')).toMatchObject({ rank: 1 })
+    // The rows follow the header's arrow: lowest first (▲), highest first (▼), within each unit.
+    const keys = (direction: 'asc' | 'desc') =>
+      sortRows(rows, { column: 'land', direction }).map((r) => r.key)
+    expect(keys('asc')).toEqual(['plot', 'b', 'a'])
+    expect(keys('desc')).toEqual(['plot', 'a', 'b'])
   })
 
   it('ranks money within each currency: ranks, heat and best/worst per currency', () => {
@@ -141,10 +146,16 @@ describe('rankings model', () => {
       row('gh-dear', answered(9, 1, 'GHS'), 'GH')
     ]
     const standings = columnStandings(rows, spec('sale'))
-    expect(standings.get('ng-cheap')).toEqual({ rank: 1, heat: 4, mark: 'best' })
+    // A best and a worst per currency, each saying which currency it is the best of.
+    expect(standings.get('ng-cheap')).toEqual({ rank: 1, heat: 4, mark: 'best', markGroup: 'NGN' })
     expect(standings.get('ng-mid')).toEqual({ rank: 2, heat: 2 })
-    expect(standings.get('ng-dear')).toEqual({ rank: 3, heat: 0, mark: 'worst' })
-    expect(standings.get('gh-cheap')).toMatchObject({ rank: 1, mark: 'best' })
+    expect(standings.get('ng-dear')).toEqual({
+      rank: 3,
+      heat: 0,
+      mark: 'worst',
+      markGroup: 'NGN'
+    })
+    expect(standings.get('gh-cheap')).toMatchObject({ rank: 1, mark: 'best', markGroup: 'GHS' })
     const sorted = sortRows(rows, { column: 'sale', direction: 'asc' })
     // Currency first, then value: a GHS price is never placed among NGN ones.
     expect(sorted.map((r) => r.key)).toEqual([

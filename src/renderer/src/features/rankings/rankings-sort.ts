@@ -16,6 +16,8 @@ interface CellStanding {
   /** 4 = best fifth … 0 = worst fifth; undefined when the group has a single value. */
   heat: number | undefined
   mark?: 'best' | 'worst'
+  /** A column ranked in several groups has a best and a worst in each: this mark's group. */
+  markGroup?: string
 }
 
 export type ColumnStandings = Map<string, CellStanding>
@@ -55,7 +57,8 @@ export function columnStandings(rows: readonly RankRow[], spec: ColumnSpec): Col
   }
   const sign = spec.rule === 'highest' ? -1 : 1
   const standings: ColumnStandings = new Map()
-  for (const list of groups.values()) {
+  const several = groups.size > 1
+  for (const [group, list] of groups) {
     list.sort((a, b) => sign * (a.value - b.value))
     const best = list[0]?.value
     const worst = list[list.length - 1]?.value
@@ -75,7 +78,8 @@ export function columnStandings(rows: readonly RankRow[], spec: ColumnSpec): Col
             ? 'worst'
             : undefined
         : undefined
-      standings.set(item.key, { rank, heat, ...(mark ? { mark } : {}) })
+      const marked = mark ? { mark, ...(several ? { markGroup: group } : {}) } : {}
+      standings.set(item.key, { rank, heat, ...marked })
     })
   }
   return standings

@@ -59,14 +59,15 @@ describe('Settings: connection', () => {
     const market = createFakeMarket()
     market.failNext('testConnection', {
       code: 'AUTH',
-      message: 'The service refused the API key (HTTP 401).'
+      message: 'The service refused the API key (HTTP 401).',
+      status: 401
     })
     renderApp({ market, route: SETTINGS })
     await user.click(await screen.findByTestId('test-connection'))
     const result = screen.getByTestId('test-connection-result')
     await waitFor(() =>
       expect(within(result).getByTestId('field-error')).toHaveTextContent(
-        'AUTH The service refused the API key (HTTP 401).'
+        /^The service refused the API key\..*DetailsAUTH · HTTP 401$/
       )
     )
     await user.click(screen.getByTestId('test-connection'))

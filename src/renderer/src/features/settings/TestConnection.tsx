@@ -4,6 +4,7 @@ import type { ConnectionDraft, ConnectionTestOutput, DiscoveryRow } from '@share
 import { describeError, formatSeconds } from '@shared/errors/next-steps'
 import { isRecord } from '@shared/validation'
 import { useCancelConnectionTest, useTestConnection } from '../../data/use-connection'
+import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
 import { useNow } from '../../components/use-now'
 import { formatNumber, hostOf } from '../../lib/format'
 import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
@@ -154,8 +155,14 @@ export function TestConnection(props: {
           ) : null}
           {test.error ? (
             <span className="field-error" data-testid="field-error">
-              <span className="badge badge-error mono">{test.error.code}</span>{' '}
-              {describeError({ ...test.error, message: test.error.situation }, 'settingsForm')}
+              {describeError(
+                {
+                  ...test.error,
+                  message: plainMessage({ ...test.error, message: test.error.situation })
+                },
+                'settingsForm'
+              )}
+              <ErrorDetails error={test.error} />
             </span>
           ) : null}
         </div>

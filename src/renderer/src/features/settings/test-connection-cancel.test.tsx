@@ -57,7 +57,7 @@ describe('Settings: a running Test connection', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the test' })).toBeNull()
     expect(screen.getByTestId('test-connection')).toHaveFocus()
     expect(screen.getByTestId('test-connection-result')).toHaveTextContent(
-      'CANCELLED The test was cancelled after 2 requests.'
+      'The test was cancelled after 2 requests.DetailsCANCELLED'
     )
     const table = screen.getByTestId('discovery-table')
     expect(within(table).getAllByRole('row')).toHaveLength(3)
