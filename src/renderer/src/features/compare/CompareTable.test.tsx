@@ -101,4 +101,20 @@ describe('Compare table', () => {
     expect(ikoyi).toHaveTextContent('just now')
     expect(within(row).queryAllByTestId('source-badge')).toHaveLength(0)
   })
+
+  it('says a failed figure failed in words, with no error code on show', async () => {
+    const market = createFakeMarket()
+    market.setFault('batchLookup', {
+      code: 'NETWORK',
+      message: 'The service could not be reached (HTTP 503).',
+      status: 503
+    })
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ market, route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitFor(() => expect(metricCells('price')[0]).toHaveTextContent('Failed'))
+    const [cell] = metricCells('price')
+    expect(cell).toHaveTextContent('The service could not be reached.')
+    expect(screen.getByTestId('compare-table')).not.toHaveTextContent(/NETWORK|HTTP 503/)
+  })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { plainMessage } from '../../components/ErrorNotice'
 import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle } from '../../components/Provenance'
 import { CloseIcon } from '../../components/icons'
@@ -29,8 +30,8 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
       )
     case 'error':
       return (
-        <span className="cell-error" title={cell.error.message}>
-          — <span className="badge mono">{cell.error.code}</span>
+        <span className="cell-error" title={plainMessage(cell.error)}>
+          Failed<span className="visually-hidden">: {plainMessage(cell.error)}</span>
         </span>
       )
     case 'ok':
