@@ -70,7 +70,7 @@ export interface FakeMarket extends MarketApi {
   /** Every call of `operation` fails with `error` until cleared (undefined). */
   setFault(
     operation: Operation,
-    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs'> | undefined
+    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'> | undefined
   ): void
   /** The next `times` calls of `operation` fail with `error`. */
   failNext(
