@@ -18,12 +18,12 @@ import {
   axisProps,
   CHART_INITIAL_SIZE,
   CHART_MARGIN,
+  roundTicks,
   tooltipProps
 } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { formatGrowth } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
@@ -80,11 +80,18 @@ export function CompareCharts(props: {
                   : { height: 30 })}
                 tick={{ fill: colors.axis, fontSize: 10 }}
               />
-              <YAxis {...axisProps(colors)} width={48} tickFormatter={percentTick} />
+              <YAxis
+                {...axisProps(colors)}
+                {...roundTicks()}
+                width={48}
+                tickFormatter={percentTick}
+              />
               <ReferenceLine y={0} stroke={colors.axis} />
               <Tooltip
                 {...tooltipProps(colors)}
-                formatter={(value) => (typeof value === 'number' ? formatGrowth(value / 100) : '—')}
+                formatter={(_value, _name, item) =>
+                  growthData.find((point) => point === item.payload)?.growthText ?? '—'
+                }
                 cursor={{ fill: colors.grid, opacity: 0.5 }}
               />
               <Bar
@@ -128,7 +135,7 @@ export function CompareCharts(props: {
               <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24, bottom: 16 }}>
                 <CartesianGrid stroke={colors.grid} />
                 <XAxis
-                  type="number"
+                  {...roundTicks({ fromZero: false })}
                   dataKey="yield"
                   name="Gross yield"
                   tickFormatter={percentTick}
@@ -142,7 +149,7 @@ export function CompareCharts(props: {
                   {...axisProps(colors)}
                 />
                 <YAxis
-                  type="number"
+                  {...roundTicks()}
                   dataKey="growth"
                   name="Growth"
                   tickFormatter={percentTick}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle } from '../../components/Provenance'
 import { CloseIcon } from '../../components/icons'
+import { OtherReading } from '../../components/OtherReading'
 import { Tooltip } from '../../components/Tooltip'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
@@ -47,6 +48,7 @@ function CompareCell(props: { cell: CellValue; best: BestMark; tipBelow: boolean
               {cell.converted}
             </span>
           ) : null}
+          <OtherReading text={cell.readings?.other} />
           {props.best ? (
             <span className={`best-mark ${props.best === 'so-far' ? 'best-mark-so-far' : ''}`}>
               {props.best === 'so-far' ? 'Best so far' : 'Best'}

@@ -5,7 +5,7 @@ import { isRecord } from '@shared/validation'
 import type { CachedFigure } from '../../data/use-offline-cache'
 import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
-import { formatGrowth, formatNumber, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatNumber, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { humanizeSlug } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
@@ -80,7 +80,13 @@ function describe(kind: unknown, params: Params, payload: Params, reading: Readi
           params['sector'] === 'land'
             ? `land · ${period}`
             : `${beds} · ${text(params['type'])} · ${period}`,
-        value: figure ? formatGrowth(growthToFraction(figure.growth, reading.growthUnit)) : '—'
+        value: figure
+          ? formatGrowthReadings(
+              growthToFraction(figure.growth, reading.growthUnit),
+              reading.growthMeaning,
+              figure.period
+            ).text
+          : '—'
       }
     }
     case 'landPrice':
