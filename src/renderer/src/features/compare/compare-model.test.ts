@@ -74,7 +74,7 @@ describe('buildMetricRows', () => {
     const growthRow = total.find((row) => row.id === 'growth')
     expect(growthRow?.label).toBe('Growth (sale), total, 2020–2025')
     expect(growthRow?.cells[0]?.status === 'ok' && growthRow.cells[0].tooltip).toBe(
-      'Growth, total, 2020–2025'
+      'Growth, total, 2020–2025: +5.0% over 2020–25 (≈ +0.98%/yr)'
     )
     const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
     expect(land.find((row) => row.id === 'growth')?.label).toBe(
@@ -126,14 +126,15 @@ describe('buildMetricRows', () => {
     expect(rows.at(-1)?.cells[0]).toEqual({ status: 'error', error: timeout })
   })
 
-  it('shows prices compact with the exact figure in the tooltip, and growth with one decimal', () => {
+  it('shows prices compact with the exact figure in the tooltip, and growth with one decimal and its other reading', () => {
     const rows = buildMetricRows([input('A', 9_290_000, 1_340_000_000, 26.55)], OPTIONS)
     const [priceCell] = rows.find((row) => row.id === 'price')?.cells ?? []
     const [growthCell] = rows.find((row) => row.id === 'growth')?.cells ?? []
     if (priceCell?.status !== 'ok' || growthCell?.status !== 'ok') throw new Error('not ok')
     expect(plain(priceCell.text)).toBe('NGN 1.34B')
     expect(plain(priceCell.tooltip)).toContain('NGN 1,340,000,000')
-    expect(growthCell.text).toBe('+26.6%')
+    expect(growthCell.text).toBe('+26.6%/yr')
+    expect(growthCell.readings?.other).toBe('≈ +220% over 2020–25')
   })
 
   it("ranks rent highest-best and says it is the landlord's view; sale is the buyer's", () => {
