@@ -4,7 +4,6 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  LabelList,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -28,7 +27,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
 import type { MetricRow } from './compare-model'
-import { ScatterPoint, ScatterTooltip } from './scatter-marks'
+import { ScatterLabels, ScatterPoint, ScatterTooltip } from './scatter-marks'
 
 const percentTick = (value: number) => `${value}%`
 
@@ -168,14 +167,8 @@ export function CompareCharts(props: {
                   {scatterData.map((point) => (
                     <Cell key={point.key} fill={point.color} />
                   ))}
-                  <LabelList
-                    dataKey="name"
-                    position="right"
-                    fill={colors.axis}
-                    fontSize={11}
-                    aria-hidden
-                  />
                 </Scatter>
+                <ScatterLabels points={scatterData} color={colors.axis} />
               </ScatterChart>
             </ResponsiveContainer>
           )}
