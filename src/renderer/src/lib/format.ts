@@ -122,7 +122,9 @@ export function formatGrowthReadings(
   const total = (text: string) => (span ? `${text} over ${span}` : `${text} total`)
   const stated = (meaning === 'per-year' ? perYear : total)(formatGrowth(fraction))
   const implied =
-    meaning === 'per-year' ? totalGrowth(fraction, years) : annualGrowthRate(fraction, meaning, years)
+    meaning === 'per-year'
+      ? totalGrowth(fraction, years)
+      : annualGrowthRate(fraction, meaning, years)
   if (implied === undefined) return { stated, other: undefined, text: stated }
   const other = `≈ ${(meaning === 'per-year' ? total : perYear)(approxGrowthFormat.format(implied))}`
   return { stated, other, text: `${stated} (${other})` }

@@ -85,7 +85,8 @@ export function DerivedPathChart(props: {
       }}
       note={
         <>
-          <strong>{DERIVED_LABEL[props.meaning]}.</strong> {impliedPathExplanation(props.meaning, endYear)}
+          <strong>{DERIVED_LABEL[props.meaning]}.</strong>{' '}
+          {impliedPathExplanation(props.meaning, endYear)}
           {props.extraNote ? ` ${props.extraNote}` : ''}
         </>
       }

@@ -254,7 +254,8 @@ export function buildRow(
     row.cells.growth = ratioCell(
       fraction,
       () => readings().stated,
-      () => `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}: ${readings().text}`,
+      () =>
+        `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}: ${readings().text}`,
       () => readings().other
     )
   } else {
