@@ -1,0 +1,113 @@
+/**
+ * Growth in both readings on every screen that shows it, the price path's end year, round axis
+ * ticks and scatter names that do not collide (issue 29), pictured at 1280×800 and 960×600 in
+ * light and dark (e2e/screenshots/growth-*).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../harness/fixtures'
+import { screenshotBothSizes } from '../harness/screenshots'
+
+const ref = (slug: string, name: string, city: string) => ({
+  sector: 'residential',
+  slug,
+  name,
+  city,
+  country: 'Nigeria',
+  countryCode: 'NG'
+})
+const COMPARED = [
+  ref('victoria-island', 'Victoria Island', 'Lagos'),
+  ref('gwarinpa', 'Gwarinpa', 'Abuja'),
+  ref('lekki-phase-1', 'Lekki Phase 1', 'Lagos'),
+  ref('ikoyi', 'Ikoyi', 'Lagos'),
+  ref('maitama', 'Maitama', 'Abuja'),
+  ref('yaba', 'Yaba', 'Lagos')
+]
+
+/** "+9.9%/yr" over "≈ +60% over 2020–25" (or the other way round for a total). */
+const BOTH_READINGS = /[+-]?\d+(\.\d+)?%\/yr.*≈ [+-]?[\d.]+% over \d{4}–\d{2}/
+
+/** The tick labels of a chart's axes, as numbers (units and currency stripped). */
+async function tickValues(chart: Locator): Promise<number[]> {
+  const texts = await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents()
+  return texts.map((text) => Number(text.replace(/[^\d.-]/g, ''))).filter(Number.isFinite)
+}
+
+/** Every step between ticks is 1, 2, 2.5 or 5 × 10ⁿ. */
+function roundSteps(ticks: readonly number[]): boolean {
+  return ticks.slice(1).every((tick, index) => {
+    const step = tick - (ticks[index] ?? 0)
+    const scaled = step / Math.pow(10, Math.floor(Math.log10(step)))
+    return [1, 2, 2.5, 5, 10].some((nice) => Math.abs(scaled - nice) < 1e-6)
+  })
+}
+
+async function scrollTo(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).scrollIntoViewIfNeeded()
+}
+
+test('growth in both readings, the path’s end year, round ticks and scatter names apart', async ({
+  app
+}) => {
+  const { page } = app
+  await page.addInitScript((compare) => {
+    if (localStorage.getItem('me.compare') === null) localStorage.setItem('me.compare', compare)
+  }, JSON.stringify(COMPARED))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await app.open()
+
+  await page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
+  const saleGrowth = page.locator('tr[data-beds="2"] td').nth(4)
+  await expect(saleGrowth).toContainText(BOTH_READINGS)
+  await screenshotBothSizes(page, 'growth-location')
+  await scrollTo(page, 'growth-chart')
+  const path = page.getByTestId('price-path-chart')
+  await expect(path).toContainText('Ends in 2025, the growth period’s end')
+  await expect(path).toContainText('Current average')
+  // Round ticks: growth in steps of 1, 2, 2.5 or 5 × 10ⁿ, from zero.
+  const growthTicks = await tickValues(
+    page.getByTestId('growth-chart').locator('.recharts-yAxis-tick-labels')
+  )
+  expect(growthTicks).toContain(0)
+  expect(roundSteps(growthTicks), `growth ticks ${growthTicks.join(', ')}`).toBe(true)
+  await screenshotBothSizes(page, 'growth-location-charts')
+
+  await page.goto(`${app.url}#/location/land/NG/lekki-phase-1`)
+  await expect(page.getByTestId('land-growth')).toContainText(BOTH_READINGS)
+  await screenshotBothSizes(page, 'growth-land')
+
+  await page.goto(`${app.url}#/compare`)
+  const table = page.getByTestId('compare-table')
+  await expect(table.locator('tr[data-metric="growth"]')).toContainText(BOTH_READINGS)
+  await screenshotBothSizes(page, 'growth-compare')
+  await scrollTo(page, 'compare-scatter-chart')
+  const labels = page.getByTestId('compare-scatter-chart').locator('.scatter-labels text')
+  await expect(labels.first()).toBeVisible()
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 960, height: 600 }
+  ]) {
+    await page.setViewportSize(size)
+    const boxes = (await labels.evaluateAll((texts) =>
+      texts.map((text) => text.getBoundingClientRect().toJSON() as DOMRect)
+    )) as DOMRect[]
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
+        expect(apart, `scatter names overlap at ${size.width}px`).toBe(true)
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshotBothSizes(page, 'growth-compare-charts')
+
+  await page.goto(`${app.url}#/rankings`)
+  await expect(page.locator('td[data-column="growth"]').first()).toContainText(BOTH_READINGS, {
+    timeout: 30_000
+  })
+  await screenshotBothSizes(page, 'growth-rankings')
+
+  await page.goto(`${app.url}#/saved`)
+  await screenshotBothSizes(page, 'growth-saved')
+})
