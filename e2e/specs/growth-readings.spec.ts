@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
-import { screenshotBothSizes } from '../harness/screenshots'
+import { screenshotBothSizes, screenshotBothThemes, SMALL_VIEWPORT } from '../harness/screenshots'
 
 const ref = (slug: string, name: string, city: string) => ({
   sector: 'residential',
@@ -42,8 +42,38 @@ function roundSteps(ticks: readonly number[]): boolean {
   })
 }
 
-async function scrollTo(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).scrollIntoViewIfNeeded()
+/** Pairs of the chart's names whose boxes overlap on screen. */
+async function overlappingNames(labels: Locator): Promise<string[]> {
+  const boxes = await labels.evaluateAll((texts) =>
+    texts.map((text) => ({ name: text.textContent, ...text.getBoundingClientRect().toJSON() }))
+  )
+  return boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+      .map((b) => `${a.name} / ${b.name}`)
+  )
+}
+
+const LARGE_VIEWPORT = { width: 1280, height: 800 }
+
+/** At 1280×800 then 960×600: shows `testId`'s chart, runs `check`, shoots it light and dark. */
+async function chartAtBothSizes(
+  page: Page,
+  testId: string,
+  name: string,
+  check: (size: string) => Promise<void> = async () => undefined
+): Promise<void> {
+  for (const [viewport, suffix] of [
+    [LARGE_VIEWPORT, ''],
+    [SMALL_VIEWPORT, '-960']
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.getByTestId(testId).evaluate((chart) => chart.scrollIntoView({ block: 'center' }))
+    await check(`${viewport.width}px`)
+    await screenshotBothThemes(page, `${name}${suffix}`)
+  }
+  await page.setViewportSize(LARGE_VIEWPORT)
 }
 
 test('growth in both readings, the path’s end year, round ticks and scatter names apart', async ({
@@ -53,24 +83,23 @@ test('growth in both readings, the path’s end year, round ticks and scatter na
   await page.addInitScript((compare) => {
     if (localStorage.getItem('me.compare') === null) localStorage.setItem('me.compare', compare)
   }, JSON.stringify(COMPARED))
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.setViewportSize(LARGE_VIEWPORT)
   await app.open()
 
   await page.goto(`${app.url}#/location/residential/NG/lekki-phase-1`)
   const saleGrowth = page.locator('tr[data-beds="2"] td').nth(4)
   await expect(saleGrowth).toContainText(BOTH_READINGS)
   await screenshotBothSizes(page, 'growth-location')
-  await scrollTo(page, 'growth-chart')
   const path = page.getByTestId('price-path-chart')
-  await expect(path).toContainText('Ends in 2025, the growth period’s end')
-  await expect(path).toContainText('Current average')
+  await expect(path).toContainText('2025: current average price')
+  await expect(path).toContainText('Each line ends in 2025, the period’s end year')
   // Round ticks: growth in steps of 1, 2, 2.5 or 5 × 10ⁿ, from zero.
   const growthTicks = await tickValues(
     page.getByTestId('growth-chart').locator('.recharts-yAxis-tick-labels')
   )
   expect(growthTicks).toContain(0)
   expect(roundSteps(growthTicks), `growth ticks ${growthTicks.join(', ')}`).toBe(true)
-  await screenshotBothSizes(page, 'growth-location-charts')
+  await chartAtBothSizes(page, 'price-path-chart', 'growth-location-charts')
 
   await page.goto(`${app.url}#/location/land/NG/lekki-phase-1`)
   await expect(page.getByTestId('land-growth')).toContainText(BOTH_READINGS)
@@ -80,27 +109,14 @@ test('growth in both readings, the path’s end year, round ticks and scatter na
   const table = page.getByTestId('compare-table')
   await expect(table.locator('tr[data-metric="growth"]')).toContainText(BOTH_READINGS)
   await screenshotBothSizes(page, 'growth-compare')
-  await scrollTo(page, 'compare-scatter-chart')
   const labels = page.getByTestId('compare-scatter-chart').locator('.scatter-labels text')
-  await expect(labels.first()).toBeVisible()
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 960, height: 600 }
-  ]) {
-    await page.setViewportSize(size)
-    const boxes = (await labels.evaluateAll((texts) =>
-      texts.map((text) => text.getBoundingClientRect().toJSON() as DOMRect)
-    )) as DOMRect[]
-    for (const [i, a] of boxes.entries()) {
-      for (const b of boxes.slice(i + 1)) {
-        const apart =
-          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top
-        expect(apart, `scatter names overlap at ${size.width}px`).toBe(true)
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await screenshotBothSizes(page, 'growth-compare-charts')
+  await chartAtBothSizes(page, 'compare-scatter-chart', 'growth-compare-charts', async (size) => {
+    await expect(labels.first()).toBeVisible()
+    // Polled: the chart lays its names out again once it has its new size.
+    await expect
+      .poll(() => overlappingNames(labels), { message: `scatter names overlap at ${size}` })
+      .toEqual([])
+  })
 
   await page.goto(`${app.url}#/rankings`)
   await expect(page.locator('td[data-column="growth"]').first()).toContainText(BOTH_READINGS, {

@@ -53,10 +53,6 @@ export function DerivedPathChart(props: {
   const money = (value: number) => formatMoney(value, props.currency, { compact: true })
   // The points run by year to the growth period's end, where each path takes the current price.
   const endYear = props.points.at(-1)?.['year']
-  const ending =
-    endYear === undefined
-      ? ''
-      : ` Ends in ${endYear}, the growth period’s end, at the service’s current average price.`
   const yearText = (year: number | undefined) =>
     year === endYear ? `${year} (current average)` : String(year ?? '')
   const legend = props.series.map((series, index) => ({
@@ -66,7 +62,7 @@ export function DerivedPathChart(props: {
   return (
     <ChartFrame
       title={props.title}
-      subtitle={`${DERIVED_LABEL[props.meaning]}.${ending}`}
+      subtitle={DERIVED_LABEL[props.meaning]}
       height={260}
       exportInfo={props.exportInfo}
       {...(props.notShown ? { notShown: props.notShown } : {})}
@@ -105,7 +101,7 @@ export function DerivedPathChart(props: {
                 stroke={colors.axis}
                 strokeDasharray="2 2"
                 label={{
-                  value: 'Current average',
+                  value: `${endYear}: current average price`,
                   position: 'insideTopRight',
                   fill: colors.axis,
                   fontSize: 11

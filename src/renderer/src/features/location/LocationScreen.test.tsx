@@ -123,8 +123,9 @@ describe('Location: residential price matrix', () => {
         growthMeaning === 'total' ? 'Derived from total growth' : 'Derived from average growth'
       )
       // The path ends at the growth period's end year, where it takes the current price.
+      expect(path).toHaveTextContent('2025: current average price')
       expect(path).toHaveTextContent(
-        'Ends in 2025, the growth period’s end, at the service’s current average price.'
+        'Each line ends in 2025, the period’s end year, at the service’s current average price'
       )
       expect(path).not.toHaveTextContent(/today/i)
       await userEvent.click(within(path).getByRole('button', { name: /as a table/ }))
