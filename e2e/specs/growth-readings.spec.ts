@@ -57,7 +57,7 @@ async function overlappingNames(labels: Locator): Promise<string[]> {
 
 const LARGE_VIEWPORT = { width: 1280, height: 800 }
 
-/** At 1280×800 then 960×600: shows `testId`'s chart, runs `check`, shoots it light and dark. */
+/** At 1280×800 then 960×600: shows `testId` at the top, runs `check`, shoots it light and dark. */
 async function chartAtBothSizes(
   page: Page,
   testId: string,
@@ -69,7 +69,13 @@ async function chartAtBothSizes(
     [SMALL_VIEWPORT, '-960']
   ] as const) {
     await page.setViewportSize(viewport)
-    await page.getByTestId(testId).evaluate((chart) => chart.scrollIntoView({ block: 'center' }))
+    // Scrolls the content area only (scrollIntoView would shift the whole window too).
+    await page.getByTestId(testId).evaluate((shown) => {
+      const main = shown.closest('.app-main')
+      if (!main) throw new Error('no content area')
+      const top = shown.getBoundingClientRect().top - main.getBoundingClientRect().top
+      main.scrollTop += top - 16
+    })
     await check(`${viewport.width}px`)
     await screenshotBothThemes(page, `${name}${suffix}`)
   }
@@ -125,5 +131,7 @@ test('growth in both readings, the path’s end year, round ticks and scatter na
   await screenshotBothSizes(page, 'growth-rankings')
 
   await page.goto(`${app.url}#/saved`)
-  await screenshotBothSizes(page, 'growth-saved')
+  const library = page.getByTestId('offline-library')
+  await library.getByText(BOTH_READINGS).first().waitFor()
+  await chartAtBothSizes(page, 'offline-library', 'growth-saved')
 })

@@ -83,7 +83,8 @@ describe('buildLibraryRows', () => {
     expect(rows[0]).toMatchObject({
       location: { name: 'Ikoyi', place: 'Lagos, Nigeria', sector: 'residential' },
       details: '2 bed / flat · rent · total, 2020–2025',
-      value: '+7.5% over 2020–25 (≈ +1.5%/yr)'
+      value: '+7.5% over 2020–25',
+      otherReading: '≈ +1.5%/yr'
     })
     expect(rows[1]?.location).toMatchObject({
       name: 'Unknown Place',

@@ -18,6 +18,8 @@ export interface LibraryRow {
   value: string
   /** The value in full when `value` is rounded (compact prices). */
   exactValue?: string
+  /** A growth figure's other reading, shown under it: "≈ +60% over 2020–25". */
+  otherReading?: string
   meta: Provenance
   searchText: string
 }
@@ -74,19 +76,21 @@ function describe(kind: unknown, params: Params, payload: Params, reading: Readi
     case 'growth': {
       const figure = asGrowthFigure(payload)
       const period = growthLabel(reading.growthMeaning, text(payload['period']))
+      const readings =
+        figure &&
+        formatGrowthReadings(
+          growthToFraction(figure.growth, reading.growthUnit),
+          reading.growthMeaning,
+          figure.period
+        )
       return {
         kind: 'Growth' as const,
         details:
           params['sector'] === 'land'
             ? `land · ${period}`
             : `${beds} · ${text(params['type'])} · ${period}`,
-        value: figure
-          ? formatGrowthReadings(
-              growthToFraction(figure.growth, reading.growthUnit),
-              reading.growthMeaning,
-              figure.period
-            ).text
-          : '—'
+        value: readings ? readings.stated : '—',
+        ...(readings?.other ? { otherReading: readings.other } : {})
       }
     }
     case 'landPrice':
