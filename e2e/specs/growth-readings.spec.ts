@@ -25,7 +25,7 @@ const COMPARED = [
 ]
 
 /** "+9.9%/yr" over "≈ +60% over 2020–25" (or the other way round for a total). */
-const BOTH_READINGS = /[+-]?\d+(\.\d+)?%\/yr.*≈ [+-]?[\d.]+% over \d{4}–\d{2}/
+const BOTH_READINGS = /[+-]?\d+(\.\d+)?%\/yr.*≈\s[+-]?[\d.]+% over\s\d{4}–\u2060?\d{2}/
 
 /** The tick labels of a chart's axes, as numbers (units and currency stripped). */
 async function tickValues(chart: Locator): Promise<number[]> {

@@ -1,3 +1,4 @@
+import { asRead } from '../../../../test/support/renderer/text'
 import { describe, expect, it } from 'vitest'
 import { defaultBedTypes } from '@shared/bed-types'
 import type { ObservationSeries } from './observation-log'
@@ -67,7 +68,9 @@ describe('history figures', () => {
     )
     const first = growth?.observations[0]
     const read = (growthMeaning: 'per-year' | 'total') =>
-      growth && first && formatObserved(growth, first, { growthUnit: 'percent', growthMeaning })
+      growth &&
+      first &&
+      asRead(formatObserved(growth, first, { growthUnit: 'percent', growthMeaning }))
     expect(read('per-year')).toBe('+7.0%/yr (≈ +40% over 2020–25)')
     expect(read('total')).toBe('+7.0% over 2020–25 (≈ +1.4%/yr)')
     const land = toHistoryFigure(series(yaba, 'landPrice', [9]), [])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plain } from '../../../../test/support/renderer/text'
+import { asRead, plain } from '../../../../test/support/renderer/text'
 import { formatGrowth, formatGrowthReadings, formatMoney, formatPrice } from './format'
 
 describe('formatPrice', () => {
@@ -42,9 +42,9 @@ describe('formatGrowthReadings', () => {
   const read = (...args: Parameters<typeof formatGrowthReadings>) => {
     const readings = formatGrowthReadings(...args)
     return {
-      stated: plain(readings.stated),
-      other: readings.other && plain(readings.other),
-      text: plain(readings.text)
+      stated: asRead(readings.stated),
+      other: readings.other && asRead(readings.other),
+      text: asRead(readings.text)
     }
   }
 
@@ -72,6 +72,11 @@ describe('formatGrowthReadings', () => {
   it('signs falls in both readings', () => {
     expect(read(-0.03, 'per-year', '2020-2025').text).toBe('-3.0%/yr (≈ -14% over 2020–25)')
     expect(read(-0.19, 'total', '2023-2025').text).toBe('-19.0% over 2023–25 (≈ -10%/yr)')
+  })
+
+  it('joins the period so a narrow cell breaks only before "over", never inside "2020–25"', () => {
+    const { stated } = formatGrowthReadings(0.6, 'total', '2020-2025')
+    expect(stated).toMatch(/^\+60\.0% over\u00a02020–\u206025$/)
   })
 
   it('writes the end year in full across a century', () => {

@@ -82,6 +82,7 @@ export function formatGrowth(fraction: number): string {
 // A derived reading is approximate (it assumes even compounding): two significant digits.
 const approxGrowthFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
+  minimumSignificantDigits: 2,
   maximumSignificantDigits: 2,
   signDisplay: 'exceptZero'
 })
@@ -96,13 +97,16 @@ export interface GrowthReadings {
   text: string
 }
 
-/** `2020-2025` → `2020–25` (the end year in full across a century); undefined when malformed. */
+/**
+ * `2020-2025` → `2020–25` (the end year in full across a century); undefined when malformed. A
+ * word joiner after the dash keeps a narrow cell from breaking the period in two.
+ */
 function shortPeriod(period: string | undefined): string | undefined {
   const parsed = period === undefined ? undefined : parsePeriod(period)
   if (!parsed) return undefined
   const { startYear, endYear } = parsed
   const sameCentury = Math.floor(startYear / 100) === Math.floor(endYear / 100)
-  return `${startYear}–${sameCentury ? String(endYear).slice(-2) : endYear}`
+  return `${startYear}–\u2060${sameCentury ? String(endYear).slice(-2) : endYear}`
 }
 
 /**
@@ -119,14 +123,15 @@ export function formatGrowthReadings(
   const parsed = period === undefined ? undefined : parsePeriod(period)
   const years = parsed ? parsed.endYear - parsed.startYear : 0
   const perYear = (text: string) => `${text}/yr`
-  const total = (text: string) => (span ? `${text} over ${span}` : `${text} total`)
+  // No-break spaces (and the period's word joiner): a narrow cell wraps only before "over".
+  const total = (text: string) => (span ? `${text} over\u00a0${span}` : `${text} total`)
   const stated = (meaning === 'per-year' ? perYear : total)(formatGrowth(fraction))
   const implied =
     meaning === 'per-year'
       ? totalGrowth(fraction, years)
       : annualGrowthRate(fraction, meaning, years)
   if (implied === undefined) return { stated, other: undefined, text: stated }
-  const other = `≈ ${(meaning === 'per-year' ? total : perYear)(approxGrowthFormat.format(implied))}`
+  const other = `≈\u00a0${(meaning === 'per-year' ? total : perYear)(approxGrowthFormat.format(implied))}`
   return { stated, other, text: `${stated} (${other})` }
 }
 

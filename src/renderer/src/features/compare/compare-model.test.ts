@@ -7,7 +7,7 @@ import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { PriceFigure } from '@shared/figures/figures'
 import type { CompareInput, Fetched } from './compare-model'
-import { plain } from '../../../../../test/support/renderer/text'
+import { asRead, plain } from '../../../../../test/support/renderer/text'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
 const ref = (name: string): LocationRef => ({
@@ -73,7 +73,7 @@ describe('buildMetricRows', () => {
     const total = buildMetricRows(inputs, { ...OPTIONS, growthMeaning: 'total' })
     const growthRow = total.find((row) => row.id === 'growth')
     expect(growthRow?.label).toBe('Growth (sale), total, 2020–2025')
-    expect(growthRow?.cells[0]?.status === 'ok' && growthRow.cells[0].tooltip).toBe(
+    expect(growthRow?.cells[0]?.status === 'ok' && asRead(growthRow.cells[0].tooltip)).toBe(
       'Growth, total, 2020–2025: +5.0% over 2020–25 (≈ +0.98%/yr)'
     )
     const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
@@ -134,7 +134,7 @@ describe('buildMetricRows', () => {
     expect(plain(priceCell.text)).toBe('NGN 1.34B')
     expect(plain(priceCell.tooltip)).toContain('NGN 1,340,000,000')
     expect(growthCell.text).toBe('+26.6%/yr')
-    expect(growthCell.readings?.other).toBe('≈ +220% over 2020–25')
+    expect(asRead(growthCell.readings?.other ?? '')).toBe('≈ +220% over 2020–25')
   })
 
   it("ranks rent highest-best and says it is the landlord's view; sale is the buyer's", () => {
