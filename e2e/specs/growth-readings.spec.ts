@@ -106,6 +106,10 @@ test('growth in both readings, the path’s end year, round ticks and scatter na
   expect(growthTicks).toContain(0)
   expect(roundSteps(growthTicks), `growth ticks ${growthTicks.join(', ')}`).toBe(true)
   await chartAtBothSizes(page, 'price-path-chart', 'growth-location-charts')
+  // A bar's tooltip reads its growth both ways too.
+  const growthChart = page.getByTestId('growth-chart')
+  await growthChart.locator('.recharts-bar-rectangle').first().hover()
+  await expect(growthChart.locator('.recharts-tooltip-wrapper')).toContainText(BOTH_READINGS)
 
   await page.goto(`${app.url}#/location/land/NG/lekki-phase-1`)
   await expect(page.getByTestId('land-growth')).toContainText(BOTH_READINGS)
@@ -115,6 +119,10 @@ test('growth in both readings, the path’s end year, round ticks and scatter na
   const table = page.getByTestId('compare-table')
   await expect(table.locator('tr[data-metric="growth"]')).toContainText(BOTH_READINGS)
   await screenshotBothSizes(page, 'growth-compare')
+  const compareGrowth = page.getByTestId('compare-growth-chart')
+  await compareGrowth.locator('.recharts-bar-rectangle').first().hover()
+  await expect(compareGrowth.locator('.recharts-tooltip-wrapper')).toContainText(BOTH_READINGS)
+  await page.mouse.move(0, 0) // no tooltip in the pictures
   const labels = page.getByTestId('compare-scatter-chart').locator('.scatter-labels text')
   await chartAtBothSizes(page, 'compare-scatter-chart', 'growth-compare-charts', async (size) => {
     await expect(labels.first()).toBeVisible()
