@@ -63,9 +63,11 @@ const LABEL_FONT_SIZE = 11
 /** A little over the mean width of an 11 px sans-serif character: estimates err on the wide side. */
 const LABEL_CHAR_WIDTH = 6.5
 const LABEL_HEIGHT = 14
-/** From a point's centre to its label: clear of the marker (radius about 5.5 px). */
+/** From a point's centre to its name: clear of its marker (radius about 5.5 px, boxed in 12). */
 const LABEL_GAP = 9
 const MARKER_BOX = 12
+/** How much of a name lies left of its anchor. */
+const LEFT_SHARE = { start: 0, middle: 0.5, end: 1 } as const
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -78,48 +80,39 @@ const inside = (box: Box, area: Box) =>
 
 /**
  * Where each point's name goes, in pixels: right of the point, else left, above or below it,
- * wherever it overlaps no name already placed and no other point and stays in the plot. A name
- * with no such spot is left out (undefined): the legend, tooltip and the point's own accessible
- * name still say which location it is.
+ * wherever it covers no point and no name already placed and stays in the plot. A name with no
+ * such spot is left out (undefined): the legend, tooltip and the point's own accessible name
+ * still say which location it is.
  */
 export function placeLabels(
   points: ReadonlyArray<{ x: number; y: number; name: string }>,
   plot: Box
 ): Array<LabelSpot | undefined> {
-  const markers = points.map((point) => ({
-    x: point.x - MARKER_BOX / 2,
-    y: point.y - MARKER_BOX / 2,
+  const half = MARKER_BOX / 2
+  const taken: Box[] = points.map(({ x, y }) => ({
+    x: x - half,
+    y: y - half,
     width: MARKER_BOX,
     height: MARKER_BOX
   }))
-  const taken: Box[] = []
-  return points.map((point, index) => {
-    const width = point.name.length * LABEL_CHAR_WIDTH
+  const off = LABEL_GAP + LABEL_HEIGHT / 2
+  return points.map(({ x, y, name }) => {
+    const width = name.length * LABEL_CHAR_WIDTH
     const boxOf = (spot: LabelSpot): Box => ({
-      x:
-        spot.anchor === 'start'
-          ? spot.x
-          : spot.anchor === 'end'
-            ? spot.x - width
-            : spot.x - width / 2,
+      x: spot.x - width * LEFT_SHARE[spot.anchor],
       y: spot.y - LABEL_HEIGHT / 2,
       width,
       height: LABEL_HEIGHT
     })
-    const off = LABEL_GAP + LABEL_HEIGHT / 2
     const candidates: LabelSpot[] = [
-      { x: point.x + LABEL_GAP, y: point.y, anchor: 'start' },
-      { x: point.x - LABEL_GAP, y: point.y, anchor: 'end' },
-      { x: point.x, y: point.y - off, anchor: 'middle' },
-      { x: point.x, y: point.y + off, anchor: 'middle' }
+      { x: x + LABEL_GAP, y, anchor: 'start' },
+      { x: x - LABEL_GAP, y, anchor: 'end' },
+      { x, y: y - off, anchor: 'middle' },
+      { x, y: y + off, anchor: 'middle' }
     ]
     const free = candidates.find((spot) => {
       const box = boxOf(spot)
-      return (
-        inside(box, plot) &&
-        !taken.some((other) => overlaps(box, other)) &&
-        !markers.some((marker, other) => other !== index && overlaps(box, marker))
-      )
+      return inside(box, plot) && !taken.some((other) => overlaps(box, other))
     })
     if (free) taken.push(boxOf(free))
     return free
