@@ -6,6 +6,7 @@ import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedParts } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { formatGrowthReadings, formatMoney, formatPercent, formatPrice } from '../../lib/format'
+import type { GrowthReadings } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { yieldFormula } from '../../lib/rental-yield'
 import type { LookupRequest } from '@shared/contract'
@@ -249,8 +250,9 @@ export function buildRow(
   const growthFigure = growth?.status === 'ok' ? asGrowthFigure(growth.data) : undefined
   if (growthFigure) {
     const fraction = growthToFraction(growthFigure.growth, settings.growthUnit)
+    let shown: GrowthReadings | undefined
     const readings = () =>
-      formatGrowthReadings(fraction, settings.growthMeaning, growthFigure.period)
+      (shown ??= formatGrowthReadings(fraction, settings.growthMeaning, growthFigure.period))
     row.cells.growth = ratioCell(
       fraction,
       () => readings().stated,
