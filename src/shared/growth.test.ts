@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { annualGrowthRate, formatPeriod, growthFieldName, growthLabel, parsePeriod } from './growth'
+import {
+  annualGrowthRate,
+  formatPeriod,
+  growthFieldName,
+  growthLabel,
+  impliedPathExplanation,
+  parsePeriod,
+  totalGrowth
+} from './growth'
 
 describe('growthLabel', () => {
   it('says which the figure is, with the period from the payload', () => {
@@ -49,5 +57,35 @@ describe('annualGrowthRate', () => {
     expect(annualGrowthRate(-1.5, 'per-year', 5)).toBeUndefined()
     expect(annualGrowthRate(0.2, 'total', 0)).toBeUndefined()
     expect(annualGrowthRate(Number.NaN, 'per-year', 5)).toBeUndefined()
+  })
+})
+
+describe('totalGrowth', () => {
+  it('compounds a per-year rate over the years: 9.9 % a year for 5 years is about 60 %', () => {
+    expect(totalGrowth(0.099, 5)).toBeCloseTo(Math.pow(1.099, 5) - 1, 12)
+    expect(totalGrowth(0.099, 5)).toBeCloseTo(0.603, 3)
+  })
+
+  it('undoes annualGrowthRate for a total', () => {
+    const rate = annualGrowthRate(-0.19, 'total', 2) ?? Number.NaN
+    expect(totalGrowth(rate, 2)).toBeCloseTo(-0.19, 12)
+  })
+
+  it('has no total for a rate of −100 % or less, or no whole years', () => {
+    expect(totalGrowth(-1, 5)).toBeUndefined()
+    expect(totalGrowth(0.05, 0)).toBeUndefined()
+    expect(totalGrowth(0.05, 2.5)).toBeUndefined()
+    expect(totalGrowth(Number.POSITIVE_INFINITY, 5)).toBeUndefined()
+  })
+})
+
+describe('impliedPathExplanation', () => {
+  it('says the path ends at the period’s end year, at the service’s current average price', () => {
+    for (const meaning of ['per-year', 'total'] as const) {
+      const text = impliedPathExplanation(meaning, 2025)
+      expect(text).toContain('ends in 2025, the period’s end year')
+      expect(text).toContain('current average price')
+      expect(text).not.toContain('today')
+    }
   })
 })

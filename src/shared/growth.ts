@@ -75,9 +75,24 @@ export function annualGrowthRate(
   return Math.pow(1 + fraction, 1 / years) - 1
 }
 
-/** How the implied price path is drawn from a figure of this meaning, in one sentence. */
-export function impliedPathExplanation(meaning: GrowthMeaning): string {
+/**
+ * The total change a per-year rate compounds to over `years` years, (1 + g)^years − 1, as a
+ * fraction. Undefined when no total exists (a rate of −100 % or less, or no whole years).
+ */
+export function totalGrowth(perYear: number, years: number): number | undefined {
+  if (!Number.isFinite(perYear) || !(perYear > -1)) return undefined
+  if (!Number.isInteger(years) || years < 1) return undefined
+  return Math.pow(1 + perYear, years) - 1
+}
+
+/**
+ * How the implied price path is drawn from a figure of this meaning: where it ends (the period's
+ * end year, at the service's current average price) and how it steps back.
+ */
+export function impliedPathExplanation(meaning: GrowthMeaning, endYear?: number): string {
+  const end = endYear === undefined ? 'the period’s end year' : `${endYear}, the period’s end year`
+  const ends = `Each line ends in ${end}, at the service’s current average price (its latest figure, placed at the period’s end),`
   return meaning === 'per-year'
-    ? 'Each line starts at today’s average price and steps back one year at a time at the average yearly rate: value(year) = price ÷ (1 + growth)^(end year − year).'
-    : 'Each line starts at today’s average price and spreads the total growth evenly over the period’s years: yearly rate = (1 + total growth)^(1 ÷ years) − 1, so the line rises by exactly the total from start to end.'
+    ? `${ends} and steps back one year at a time at the average yearly rate: value(year) = price ÷ (1 + growth)^(end year − year).`
+    : `${ends} and spreads the total growth evenly over the period’s years: yearly rate = (1 + total growth)^(1 ÷ years) − 1, so the line rises by exactly the total from start to end.`
 }

@@ -10,6 +10,23 @@ export function axisProps(colors: ChartColors) {
   } as const
 }
 
+/** The axis reaches down to zero, or lower when a value is below it. */
+const zeroOrBelow = (dataMin: number) => Math.min(0, dataMin)
+
+/**
+ * Every numeric axis: ticks on round steps (1, 2, 2.5 or 5 × 10ⁿ: 0.5 %, 1 %, 1.5 %, never
+ * 0.65 %, 1.3 %), the axis widened to the ticks around the data. Value axes start at zero (or
+ * below, for a fall) on every screen; `fromZero: false` for a scatter's axis, which starts at a
+ * round tick below its lowest point.
+ */
+export function roundTicks({ fromZero }: { fromZero: boolean } = { fromZero: true }) {
+  return {
+    type: 'number',
+    niceTicks: 'snap125',
+    domain: [fromZero ? zeroOrBelow : 'auto', 'auto']
+  } as const
+}
+
 export function tooltipProps(colors: ChartColors) {
   return {
     contentStyle: { color: colors.text, fontSize: 12 },

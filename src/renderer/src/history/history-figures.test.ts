@@ -1,3 +1,4 @@
+import { asRead } from '../../../../test/support/renderer/text'
 import { describe, expect, it } from 'vitest'
 import { defaultBedTypes } from '@shared/bed-types'
 import type { ObservationSeries } from './observation-log'
@@ -66,16 +67,19 @@ describe('history figures', () => {
       []
     )
     const first = growth?.observations[0]
-    expect(growth && first && formatObserved(growth, first, { growthUnit: 'percent' })).toBe(
-      '+7.0% (2020-2025)'
-    )
+    const read = (growthMeaning: 'per-year' | 'total') =>
+      growth &&
+      first &&
+      asRead(formatObserved(growth, first, { growthUnit: 'percent', growthMeaning }))
+    expect(read('per-year')).toBe('+7.0%/yr (≈ +40% over 2020–25)')
+    expect(read('total')).toBe('+7.0% over 2020–25 (≈ +1.4%/yr)')
     const land = toHistoryFigure(series(yaba, 'landPrice', [9]), [])
     expect(land.label).toBe('Land price')
     expect(
       formatObserved(
         land,
         { value: 9, unit: 'NGN/sqm', firstSeenAt: 0, lastSeenAt: 0 },
-        { growthUnit: 'percent' }
+        { growthUnit: 'percent', growthMeaning: 'per-year' }
       )
     ).toMatch(/9 per sqm$/)
   })

@@ -8,7 +8,7 @@ import type { Settings } from '@shared/settings'
 import { seriesId } from './observation-log'
 import type { Observation, ObservationSeries } from './observation-log'
 import { bedLabel } from '../lib/beds'
-import { formatDate, formatDateTime, formatGrowth, formatMoney } from '../lib/format'
+import { formatDate, formatDateTime, formatGrowthReadings, formatMoney } from '../lib/format'
 import { growthToFraction } from '../lib/growth'
 
 interface LookupFields {
@@ -96,12 +96,12 @@ export function figuresFor(
 export function formatObserved(
   figure: Pick<HistoryFigure, 'kind'>,
   observation: Observation,
-  settings: Pick<Settings, 'growthUnit'>
+  settings: Pick<Settings, 'growthUnit' | 'growthMeaning'>
 ): string {
   if (figure.kind === 'growth') {
     const period = observation.unit.replace(/^period /, '')
-    const text = formatGrowth(growthToFraction(observation.value, settings.growthUnit))
-    return period ? `${text} (${period})` : text
+    const fraction = growthToFraction(observation.value, settings.growthUnit)
+    return formatGrowthReadings(fraction, settings.growthMeaning, period || undefined).text
   }
   const [currency = '', per] = observation.unit.split('/')
   const money = currency ? formatMoney(observation.value, currency) : String(observation.value)

@@ -1,4 +1,6 @@
 /** Number, money and date formatting with Intl, in the user's locale. */
+import { annualGrowthRate, parsePeriod, totalGrowth } from '@shared/growth'
+import type { GrowthMeaning } from '@shared/growth'
 
 const LOCALE: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language
 
@@ -75,6 +77,62 @@ const growthFormat = new Intl.NumberFormat(LOCALE, {
 /** Average growth (a fraction) signed with one decimal: `0.048` → `+4.8%`. */
 export function formatGrowth(fraction: number): string {
   return growthFormat.format(fraction)
+}
+
+// A derived reading is approximate (it assumes even compounding): two significant digits.
+const approxGrowthFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  minimumSignificantDigits: 2,
+  maximumSignificantDigits: 2,
+  signDisplay: 'exceptZero'
+})
+
+/** A growth figure in both readings, the stated one first (as the growth-meaning setting reads it). */
+export interface GrowthReadings {
+  /** As the service states it: `+9.9%/yr`, or `+60.4% over 2020–25`. */
+  stated: string
+  /** The other reading it implies, marked approximate: `≈ +60% over 2020–25`, `≈ +9.9%/yr`. */
+  other: string | undefined
+  /** Both: `+9.9%/yr (≈ +60% over 2020–25)`; the stated one alone when there is no other. */
+  text: string
+}
+
+/**
+ * `2020-2025` → `2020–25` (the end year in full across a century); undefined when malformed. A
+ * word joiner after the dash keeps a narrow cell from breaking the period in two.
+ */
+function shortPeriod(period: string | undefined): string | undefined {
+  const parsed = period === undefined ? undefined : parsePeriod(period)
+  if (!parsed) return undefined
+  const { startYear, endYear } = parsed
+  const sameCentury = Math.floor(startYear / 100) === Math.floor(endYear / 100)
+  return `${startYear}–\u2060${sameCentury ? String(endYear).slice(-2) : endYear}`
+}
+
+/**
+ * A growth fraction read as `meaning` over `period` ("2020-2025"), with the other reading it
+ * implies: a per-year rate compounded over the period's years, or a total spread over them.
+ * Without a whole-year period there is no other reading.
+ */
+export function formatGrowthReadings(
+  fraction: number,
+  meaning: GrowthMeaning,
+  period: string | undefined
+): GrowthReadings {
+  const span = shortPeriod(period)
+  const parsed = period === undefined ? undefined : parsePeriod(period)
+  const years = parsed ? parsed.endYear - parsed.startYear : 0
+  const perYear = (text: string) => `${text}/yr`
+  // No-break spaces (and the period's word joiner): a narrow cell wraps only before "over".
+  const total = (text: string) => (span ? `${text} over\u00a0${span}` : `${text} total`)
+  const stated = (meaning === 'per-year' ? perYear : total)(formatGrowth(fraction))
+  const implied =
+    meaning === 'per-year'
+      ? totalGrowth(fraction, years)
+      : annualGrowthRate(fraction, meaning, years)
+  if (implied === undefined) return { stated, other: undefined, text: stated }
+  const other = `≈\u00a0${(meaning === 'per-year' ? total : perYear)(approxGrowthFormat.format(implied))}`
+  return { stated, other, text: `${stated} (${other})` }
 }
 
 /** A fraction as a percentage with two decimals: `0.0751` → `7.51%`. */

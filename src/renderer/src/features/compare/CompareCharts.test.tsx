@@ -89,9 +89,7 @@ describe('Compare charts', () => {
     points[0]?.focus()
     await user.tab()
     expect(points[1]).toHaveFocus()
-    const labels = [...chart.querySelectorAll('.recharts-label-list text')].map(
-      (t) => t.textContent
-    )
+    const labels = [...chart.querySelectorAll('.scatter-labels text')].map((t) => t.textContent)
     expect(labels).toEqual(['Lekki Phase 1', 'Ikoyi'])
   })
 })

@@ -4,7 +4,6 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  LabelList,
   ReferenceLine,
   ResponsiveContainer,
   Scatter,
@@ -18,17 +17,17 @@ import {
   axisProps,
   CHART_INITIAL_SIZE,
   CHART_MARGIN,
+  roundTicks,
   tooltipProps
 } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
-import { formatGrowth } from '../../lib/format'
 import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
 import type { MetricRow } from './compare-model'
-import { ScatterPoint, ScatterTooltip } from './scatter-marks'
+import { ScatterLabels, ScatterPoint, ScatterTooltip } from './scatter-marks'
 
 const percentTick = (value: number) => `${value}%`
 
@@ -80,11 +79,18 @@ export function CompareCharts(props: {
                   : { height: 30 })}
                 tick={{ fill: colors.axis, fontSize: 10 }}
               />
-              <YAxis {...axisProps(colors)} width={48} tickFormatter={percentTick} />
+              <YAxis
+                {...axisProps(colors)}
+                {...roundTicks()}
+                width={48}
+                tickFormatter={percentTick}
+              />
               <ReferenceLine y={0} stroke={colors.axis} />
               <Tooltip
                 {...tooltipProps(colors)}
-                formatter={(value) => (typeof value === 'number' ? formatGrowth(value / 100) : '—')}
+                formatter={(_value, _name, item) =>
+                  growthData.find((point) => point === item.payload)?.growthText ?? '—'
+                }
                 cursor={{ fill: colors.grid, opacity: 0.5 }}
               />
               <Bar
@@ -128,7 +134,7 @@ export function CompareCharts(props: {
               <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24, bottom: 16 }}>
                 <CartesianGrid stroke={colors.grid} />
                 <XAxis
-                  type="number"
+                  {...roundTicks({ fromZero: false })}
                   dataKey="yield"
                   name="Gross yield"
                   tickFormatter={percentTick}
@@ -142,7 +148,7 @@ export function CompareCharts(props: {
                   {...axisProps(colors)}
                 />
                 <YAxis
-                  type="number"
+                  {...roundTicks()}
                   dataKey="growth"
                   name="Growth"
                   tickFormatter={percentTick}
@@ -161,14 +167,8 @@ export function CompareCharts(props: {
                   {scatterData.map((point) => (
                     <Cell key={point.key} fill={point.color} />
                   ))}
-                  <LabelList
-                    dataKey="name"
-                    position="right"
-                    fill={colors.axis}
-                    fontSize={11}
-                    aria-hidden
-                  />
                 </Scatter>
+                <ScatterLabels points={scatterData} color={colors.axis} />
               </ScatterChart>
             </ResponsiveContainer>
           )}

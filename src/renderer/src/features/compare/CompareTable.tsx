@@ -3,6 +3,7 @@ import { plainMessage } from '../../components/ErrorNotice'
 import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle } from '../../components/Provenance'
 import { CloseIcon } from '../../components/icons'
+import { OtherReading } from '../../components/OtherReading'
 import { Tooltip } from '../../components/Tooltip'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
@@ -43,6 +44,7 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
               {cell.converted}
             </span>
           ) : null}
+          <OtherReading text={cell.readings?.other} />
           {props.best ? (
             <span className={`best-mark ${props.best === 'so-far' ? 'best-mark-so-far' : ''}`}>
               {props.best === 'so-far' ? 'Best so far' : 'Best'}

@@ -12,7 +12,7 @@ export interface ComparePoint {
   /** Percentages (7.5 = 7.5 %), null when the location has no such figure. */
   growth: number | null
   yield: number | null
-  /** The figures as the table shows them ("7.50%"), null when there is none. */
+  /** The figures in words ("7.50%", growth in both readings), null when there is none. */
   growthText: string | null
   yieldText: string | null
 }
@@ -33,7 +33,7 @@ export function comparePoints(
       color: colors.get(locationKey(ref)) ?? fallbackColor,
       growth: growth?.status === 'ok' ? growth.value * 100 : null,
       yield: yieldCell?.status === 'ok' ? yieldCell.value * 100 : null,
-      growthText: growth?.status === 'ok' ? growth.text : null,
+      growthText: growth?.status === 'ok' ? (growth.readings?.text ?? growth.text) : null,
       yieldText: yieldCell?.status === 'ok' ? yieldCell.text : null
     }
   })

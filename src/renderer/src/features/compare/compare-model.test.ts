@@ -7,7 +7,7 @@ import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { PriceFigure } from '@shared/figures/figures'
 import type { CompareInput, Fetched } from './compare-model'
-import { plain } from '../../../../../test/support/renderer/text'
+import { asRead, plain } from '../../../../../test/support/renderer/text'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
 const ref = (name: string): LocationRef => ({
@@ -74,8 +74,8 @@ describe('buildMetricRows', () => {
     const total = buildMetricRows(inputs, { ...OPTIONS, growthMeaning: 'total' })
     const growthRow = total.find((row) => row.id === 'growth')
     expect(growthRow?.label).toBe('Growth (sale), total, 2020–2025')
-    expect(growthRow?.cells[0]?.status === 'ok' && growthRow.cells[0].tooltip).toBe(
-      'Growth, total, 2020–2025'
+    expect(growthRow?.cells[0]?.status === 'ok' && asRead(growthRow.cells[0].tooltip)).toBe(
+      'Growth, total, 2020–2025: +5.0% over 2020–25 (≈ +0.98%/yr)'
     )
     const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
     expect(land.find((row) => row.id === 'growth')?.label).toBe(
@@ -128,14 +128,15 @@ describe('buildMetricRows', () => {
     expect(rows.at(-1)?.cells[0]).toEqual({ status: 'error', error: timeout })
   })
 
-  it('shows prices compact with the exact figure in the tooltip, and growth with one decimal', () => {
+  it('shows prices compact with the exact figure in the tooltip, and growth with one decimal and its other reading', () => {
     const rows = buildMetricRows([input('A', 9_290_000, 1_340_000_000, 26.55)], OPTIONS)
     const [priceCell] = rows.find((row) => row.id === 'price')?.cells ?? []
     const [growthCell] = rows.find((row) => row.id === 'growth')?.cells ?? []
     if (priceCell?.status !== 'ok' || growthCell?.status !== 'ok') throw new Error('not ok')
     expect(plain(priceCell.text)).toBe('NGN 1.34B')
     expect(plain(priceCell.tooltip)).toContain('NGN 1,340,000,000')
-    expect(growthCell.text).toBe('+26.6%')
+    expect(growthCell.text).toBe('+26.6%/yr')
+    expect(asRead(growthCell.readings?.other ?? '')).toBe('≈ +220% over 2020–25')
   })
 
   it("ranks rent highest-best and says it is the landlord's view; sale is the buyer's", () => {

@@ -5,7 +5,8 @@ import { findBest, PRICE_RULES, ruleText } from '../../lib/best-value'
 import { convert, convertedText } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { BestRuleOf } from '../../lib/best-value'
-import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatPercent, formatPrice } from '../../lib/format'
+import type { GrowthReadings } from '../../lib/format'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { yieldWithFormula } from '../../lib/rental-yield'
@@ -45,6 +46,8 @@ export type CellValue =
       meta: Provenance
       /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts the price. */
       converted?: string
+      /** Growth in both readings: the text is the stated one, the other shows under it. */
+      readings?: GrowthReadings
       /** The converted amount: what the best price is picked on when converting. */
       compareValue?: number
     }
@@ -114,12 +117,14 @@ function priceCell(figure: Fetched<PriceFigure>, display?: DisplayCurrencyPrefs)
 function growthCell(figure: Fetched<GrowthFigure>, options: CompareOptions): CellValue {
   if (figure.status !== 'ok') return notOk(figure)
   const fraction = growthToFraction(figure.data.growth, options.growthUnit)
+  const readings = formatGrowthReadings(fraction, options.growthMeaning, figure.data.period)
   return {
     status: 'ok',
     value: fraction,
-    text: formatGrowth(fraction),
-    tooltip: `Growth, ${growthLabel(options.growthMeaning, figure.data.period)}`,
-    meta: figure.meta
+    text: readings.stated,
+    tooltip: `Growth, ${growthLabel(options.growthMeaning, figure.data.period)}: ${readings.text}`,
+    meta: figure.meta,
+    readings
   }
 }
 

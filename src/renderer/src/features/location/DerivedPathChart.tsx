@@ -4,6 +4,7 @@ import {
   Legend,
   Line,
   LineChart,
+  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -13,6 +14,7 @@ import {
   axisProps,
   CHART_INITIAL_SIZE,
   CHART_MARGIN,
+  roundTicks,
   tooltipProps
 } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
@@ -49,6 +51,10 @@ export function DerivedPathChart(props: {
 }) {
   const colors = useChartColors()
   const money = (value: number) => formatMoney(value, props.currency, { compact: true })
+  // The points run by year to the growth period's end, where each path takes the current price.
+  const endYear = props.points.at(-1)?.['year']
+  const yearText = (year: number | undefined) =>
+    year === endYear ? `${year} (current average)` : String(year ?? '')
   const legend = props.series.map((series, index) => ({
     label: series.label,
     color: colors.palette[index % colors.palette.length] ?? colors.rent
@@ -66,7 +72,7 @@ export function DerivedPathChart(props: {
       table={{
         columns: ['Year', ...props.series.map((series) => `${series.label} (derived)`)],
         rows: props.points.map((point) => [
-          String(point['year'] ?? ''),
+          yearText(point['year']),
           ...props.series.map((series) => {
             const value = point[series.key]
             return value === undefined ? '—' : money(value)
@@ -75,7 +81,8 @@ export function DerivedPathChart(props: {
       }}
       note={
         <>
-          <strong>{DERIVED_LABEL[props.meaning]}.</strong> {impliedPathExplanation(props.meaning)}
+          <strong>{DERIVED_LABEL[props.meaning]}.</strong>{' '}
+          {impliedPathExplanation(props.meaning, endYear)}
           {props.extraNote ? ` ${props.extraNote}` : ''}
         </>
       }
@@ -87,14 +94,23 @@ export function DerivedPathChart(props: {
           <LineChart data={[...props.points]} margin={CHART_MARGIN}>
             <CartesianGrid vertical={false} stroke={colors.grid} />
             <XAxis dataKey="year" {...axisProps(colors)} />
-            <YAxis
-              {...axisProps(colors)}
-              width={80}
-              domain={['auto', 'auto']}
-              tickFormatter={money}
-            />
+            <YAxis {...axisProps(colors)} {...roundTicks()} width={80} tickFormatter={money} />
+            {endYear === undefined ? null : (
+              <ReferenceLine
+                x={endYear}
+                stroke={colors.axis}
+                strokeDasharray="2 2"
+                label={{
+                  value: `${endYear}: current average price`,
+                  position: 'insideTopRight',
+                  fill: colors.axis,
+                  fontSize: 11
+                }}
+              />
+            )}
             <Tooltip
               {...tooltipProps(colors)}
+              labelFormatter={(year) => yearText(Number(year))}
               // Derived from a rounded average: three significant digits, not false precision.
               formatter={(value) => (typeof value === 'number' ? money(value) : '—')}
             />

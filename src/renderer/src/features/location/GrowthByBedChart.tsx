@@ -15,21 +15,20 @@ import {
   axisProps,
   CHART_INITIAL_SIZE,
   CHART_MARGIN,
+  roundTicks,
   tooltipProps
 } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { EmptyState } from '../../components/EmptyState'
 import { StripePattern } from '../../components/series-marks'
-import { formatGrowth } from '../../lib/format'
+import { formatGrowthReadings } from '../../lib/format'
 import { growthLabel } from '../../lib/growth'
 import type { GrowthMeaning } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { growthPeriodOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
-
-const percentText = (value: number | null) => (value === null ? '—' : formatGrowth(value / 100))
 
 export function GrowthByBedChart(props: {
   rows: readonly BedRow[]
@@ -42,11 +41,15 @@ export function GrowthByBedChart(props: {
   const saleFill = `sale-stripes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const percent = (growth: { fraction: number } | undefined) =>
     growth ? growth.fraction * 100 : null
+  const text = (growth: { fraction: number; period: string } | undefined) =>
+    growth ? formatGrowthReadings(growth.fraction, props.meaning, growth.period).text : '—'
   const hasGrowth = (row: BedRow) => Boolean(row.growthFraction.rent || row.growthFraction.sale)
   const data = props.rows.filter(hasGrowth).map((row) => ({
     bed: row.label,
     rent: percent(row.growthFraction.rent),
-    sale: percent(row.growthFraction.sale)
+    sale: percent(row.growthFraction.sale),
+    rentText: text(row.growthFraction.rent),
+    saleText: text(row.growthFraction.sale)
   }))
   const bars = [
     { key: 'rent', label: 'Rent', color: colors.rent, fill: colors.rent },
@@ -68,7 +71,7 @@ export function GrowthByBedChart(props: {
       legend={bars}
       table={{
         columns: ['Bed type', 'Rent growth', 'Sale growth'],
-        rows: data.map((row) => [row.bed, percentText(row.rent), percentText(row.sale)])
+        rows: data.map((row) => [row.bed, row.rentText, row.saleText])
       }}
       testId="growth-chart"
     >
@@ -82,6 +85,7 @@ export function GrowthByBedChart(props: {
             <XAxis dataKey="bed" {...axisProps(colors)} />
             <YAxis
               {...axisProps(colors)}
+              {...roundTicks()}
               width={48}
               tickFormatter={(value: number) => `${value}%`}
             />
@@ -89,7 +93,10 @@ export function GrowthByBedChart(props: {
             <Tooltip
               {...tooltipProps(colors)}
               cursor={{ fill: colors.grid, opacity: 0.5 }}
-              formatter={(value) => percentText(typeof value === 'number' ? value : null)}
+              formatter={(_value, _name, item) => {
+                const row = data.find((one) => one === item.payload)
+                return item.dataKey === 'sale' ? row?.saleText : row?.rentText
+              }}
             />
             <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
             {bars.map((bar) => (

@@ -12,7 +12,7 @@ import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
-import { formatGrowth, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatPrice } from '../../lib/format'
 import {
   derivePricePath,
   growthLabel,
@@ -26,6 +26,7 @@ import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
 import { DerivedPathChart } from './DerivedPathChart'
 import { ConvertedFigure } from '../../components/ConvertedFigure'
+import { OtherReading } from '../../components/OtherReading'
 import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
 import '../../components/error-notice.css'
@@ -109,6 +110,10 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
     landGrowth && fraction !== undefined
       ? perYearRate(fraction, settings.growthMeaning, landGrowth.period)
       : undefined
+  const readings =
+    landGrowth &&
+    fraction !== undefined &&
+    formatGrowthReadings(fraction, settings.growthMeaning, landGrowth.period)
   const suspicion = suspectUnits({ growth: perYear === undefined ? [] : [perYear] })
   const period = landGrowth && parsePeriod(landGrowth.period)
   const points =
@@ -184,10 +189,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             testId="land-growth"
             hint={growthLabel(settings.growthMeaning, growth.data?.data.period)}
           >
-            {fraction !== undefined ? (
-              <span className={fraction >= 0 ? 'tone-up' : 'tone-down'}>
-                {formatGrowth(fraction)}
-              </span>
+            {readings && fraction !== undefined ? (
+              <>
+                <span className={fraction >= 0 ? 'tone-up' : 'tone-down'}>{readings.stated}</span>
+                <OtherReading text={readings.other} />
+              </>
             ) : (
               <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
             )}

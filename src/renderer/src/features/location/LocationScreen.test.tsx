@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
-import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
+import {
+  formatGrowth,
+  formatGrowthReadings,
+  formatMoney,
+  formatPercent,
+  formatPrice
+} from '../../lib/format'
 import {
   fakeGrowthPercent,
   fakeSalePrice,
@@ -89,6 +95,7 @@ describe('Location: residential price matrix', () => {
   })
 
   it('says in the growth headers and chart whether growth is per year or total, with the period', async () => {
+    const saleGrowth = fakeGrowthPercent('lekki-phase-1:residential:sale:1') / 100
     for (const [growthMeaning, words] of [
       ['per-year', 'avg per year, 2020–2025'],
       ['total', 'total, 2020–2025']
@@ -97,7 +104,12 @@ describe('Location: residential price matrix', () => {
         market: createFakeMarket({ settings: { growthMeaning } }),
         route: LEKKI
       })
-      await cellsOf('1')
+      const cells = await cellsOf('1')
+      // Both readings in the cell, the stated one first: "+9.9%/yr" over "≈ +60% over 2020–25".
+      const readings = formatGrowthReadings(saleGrowth, growthMeaning, '2020-2025')
+      expect(readings.other).toBeDefined()
+      expect(cells[4]).toHaveTextContent(plain(`${readings.stated}${readings.other ?? ''}`))
+      expect(within(cells[4] as HTMLElement).getByTestId('other-reading')).toBeVisible()
       expect(screen.getByRole('columnheader', { name: `Rent growth ${words}` })).toBeVisible()
       expect(screen.getByRole('columnheader', { name: `Sale growth ${words}` })).toBeVisible()
       // The charts take the figures a frame after the matrix shows them.
@@ -106,9 +118,18 @@ describe('Location: residential price matrix', () => {
           `Growth (${words}), rent vs sale`
         )
       )
-      expect(screen.getByTestId('price-path-chart')).toHaveTextContent(
+      const path = screen.getByTestId('price-path-chart')
+      expect(path).toHaveTextContent(
         growthMeaning === 'total' ? 'Derived from total growth' : 'Derived from average growth'
       )
+      // The path ends at the growth period's end year, where it takes the current price.
+      expect(path).toHaveTextContent('2025: current average price')
+      expect(path).toHaveTextContent(
+        'Each line ends in 2025, the period’s end year, at the service’s current average price'
+      )
+      expect(path).not.toHaveTextContent(/today/i)
+      await userEvent.click(within(path).getByRole('button', { name: /as a table/ }))
+      expect(within(path).getByTestId('chart-table')).toHaveTextContent('2025 (current average)')
       unmount()
     }
   })
@@ -281,11 +302,15 @@ describe('Location: land', () => {
     renderApp({ route: { ...LEKKI, sector: 'land' } })
     const price = await screen.findByTestId('land-price')
     await waitFor(() => expect(price).toHaveTextContent(/NGN [\d,]+ \/ sqm/))
-    await waitFor(() =>
-      expect(screen.getByTestId('land-growth')).toHaveTextContent(
-        formatGrowth(fakeGrowthPercent('lekki-phase-1:land::') / 100)
-      )
+    const readings = formatGrowthReadings(
+      fakeGrowthPercent('lekki-phase-1:land::') / 100,
+      'per-year',
+      '2020-2025'
     )
+    await waitFor(() =>
+      expect(screen.getByTestId('land-growth')).toHaveTextContent(plain(readings.stated))
+    )
+    expect(screen.getByTestId('land-growth')).toHaveTextContent(plain(readings.other ?? '—'))
     expect(screen.getByTestId('land-growth')).toHaveTextContent('avg per year, 2020–2025')
   })
 

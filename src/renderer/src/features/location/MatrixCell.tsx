@@ -16,7 +16,7 @@ export function MatrixCell<T>(props: {
   render: (data: T) => string
   exact?: (data: T) => string
   tone?: (data: T) => 'up' | 'down' | undefined
-  /** A secondary figure under the value (e.g. the price in the display currency). */
+  /** A secondary figure under the value (the price in the display currency, growth's other reading). */
   after?: (data: T) => ReactNode
   /** Mark a stale figure with a dot: only useful when some figures are fresh and some not. */
   markStale: boolean
@@ -61,10 +61,13 @@ export function MatrixCell<T>(props: {
         )
       }
       return (
-        <span className={className} title={about}>
-          {props.render(cell.value.data)}
-          {dot}
-        </span>
+        <>
+          <span className={className} title={about}>
+            {props.render(cell.value.data)}
+            {dot}
+          </span>
+          {props.after?.(cell.value.data)}
+        </>
       )
     }
   }

@@ -1,9 +1,10 @@
 import { ConvertedFigure } from '../../components/ConvertedFigure'
+import { OtherReading } from '../../components/OtherReading'
 import { ScrollCue } from '../../components/ScrollCue'
 import type { Settings } from '@shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
-import { formatGrowth, formatPercent, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatPercent, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { isStale } from '../../lib/staleness'
 import { MatrixCell } from './MatrixCell'
@@ -43,14 +44,17 @@ export function PriceMatrix(props: {
       />
     </td>
   )
+  const readings = (data: { growth: number; period: string }) =>
+    formatGrowthReadings(growthToFraction(data.growth, growthUnit), growthMeaning, data.period)
   const growthCell = (cell: BedRow['growth']['rent']) => (
     <td className="num report-growth">
       <MatrixCell
         cell={cell}
         now={now}
         markStale={markStale}
-        render={(data) => formatGrowth(growthToFraction(data.growth, growthUnit))}
+        render={(data) => readings(data).stated}
         tone={(data) => growthTone(growthToFraction(data.growth, growthUnit))}
+        after={(data) => <OtherReading text={readings(data).other} />}
       />
     </td>
   )

@@ -11,6 +11,8 @@ import { createFakeMarket } from '../../../../../test/support/renderer/fake-mark
 import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
 import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
 import { figureQuery } from '../../data/queries'
+import { formatGrowthReadings } from '../../lib/format'
+import { plain } from '../../../../../test/support/renderer/text'
 import { rankingsCsvFilename } from './rankings-csv'
 import { requestsOfRow, rowRequests } from './rankings-requests'
 
@@ -95,6 +97,11 @@ describe('Rankings', () => {
       'aria-sort',
       'ascending'
     )
+    // Each growth cell shows both readings: the stated one, the other under it.
+    const readings = formatGrowthReadings(up[0] ?? NaN, 'per-year', '2020-2025')
+    expect(readings.other).toBeDefined()
+    expect(cellOf(rowAt(0), 'growth')).toHaveTextContent(plain(readings.stated))
+    expect(cellOf(rowAt(0), 'growth')).toHaveTextContent(plain(readings.other ?? '—'))
   })
 
   it('ranks sale prices within each currency only, unless a display currency converts them', async () => {

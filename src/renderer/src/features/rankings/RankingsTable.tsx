@@ -64,6 +64,7 @@ function ValueCell(props: {
           {cell.convertedShort}
         </span>
       ) : null}
+      {cell.otherReading ? <span className="rank-converted">{cell.otherReading}</span> : null}
       {unranked ? <span className="rank-converted">not ranked</span> : null}
     </td>
   )

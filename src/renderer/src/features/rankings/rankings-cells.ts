@@ -5,7 +5,8 @@ import type { BestRuleOf } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
 import { convert, convertedParts } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import { formatGrowth, formatMoney, formatPercent, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatMoney, formatPercent, formatPrice } from '../../lib/format'
+import type { GrowthReadings } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { yieldFormula } from '../../lib/rental-yield'
 import type { LookupRequest } from '@shared/contract'
@@ -46,6 +47,8 @@ export type RankCell =
       converted?: string
       /** "≈ USD 81,000": what the cell shows under the figure (the full text is its tooltip). */
       convertedShort?: string
+      /** Growth's other reading, shown under the figure: "≈ +60% over 2020–25". */
+      otherReading?: string
       unrankedReason?: string
     }
   | { status: 'no-data'; reason: string }
@@ -137,10 +140,12 @@ function lazyCell(
   group: string,
   text: () => string,
   tooltip: () => string,
-  extra: Pick<OkCell, 'currency' | 'converted' | 'convertedShort' | 'unrankedReason'> = {}
+  extra: Pick<OkCell, 'currency' | 'converted' | 'convertedShort' | 'unrankedReason'> = {},
+  otherReading?: () => string | undefined
 ): RankCell {
   let shownText: string | undefined
   let shownTip: string | undefined
+  let shownOther: { text: string | undefined } | undefined
   return {
     status: 'ok',
     value,
@@ -152,12 +157,20 @@ function lazyCell(
     },
     get tooltip() {
       return (shownTip ??= tooltip())
+    },
+    get otherReading() {
+      return (shownOther ??= { text: otherReading?.() }).text
     }
   }
 }
 
-function ratioCell(value: number, text: () => string, tooltip: () => string): RankCell {
-  return lazyCell(value, value, '', text, tooltip)
+function ratioCell(
+  value: number,
+  text: () => string,
+  tooltip: () => string,
+  otherReading?: () => string | undefined
+): RankCell {
+  return lazyCell(value, value, '', text, tooltip, {}, otherReading)
 }
 
 const noData = (reason: string): RankCell => ({ status: 'no-data', reason })
@@ -237,10 +250,15 @@ export function buildRow(
   const growthFigure = growth?.status === 'ok' ? asGrowthFigure(growth.data) : undefined
   if (growthFigure) {
     const fraction = growthToFraction(growthFigure.growth, settings.growthUnit)
+    let shown: GrowthReadings | undefined
+    const readings = () =>
+      (shown ??= formatGrowthReadings(fraction, settings.growthMeaning, growthFigure.period))
     row.cells.growth = ratioCell(
       fraction,
-      () => formatGrowth(fraction),
-      () => `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}`
+      () => readings().stated,
+      () =>
+        `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}: ${readings().text}`,
+      () => readings().other
     )
   } else {
     row.cells.growth = noData(reasonOf(growth))

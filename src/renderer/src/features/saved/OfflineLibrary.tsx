@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { locationRoute, navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
+import { OtherReading } from '../../components/OtherReading'
 import { DatabaseIcon, SearchIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
@@ -94,6 +95,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                   </td>
                   <td className="num" title={row.exactValue}>
                     {row.value}
+                    <OtherReading text={row.otherReading} />
                   </td>
                   {sharedSource ? null : (
                     <td>

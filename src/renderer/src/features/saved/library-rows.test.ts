@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import type { CachedFigure } from '../../data/use-offline-cache'
-import { plain } from '../../../../../test/support/renderer/text'
+import { asRead, plain } from '../../../../../test/support/renderer/text'
 import { buildLibraryRows } from './library-rows'
 
 const meta = (fetchedAt: string) => ({ source: 'demo', fetchedAt })
@@ -82,9 +82,10 @@ describe('buildLibraryRows', () => {
     expect(rows.map((row) => row.kind)).toEqual(['Growth', 'Land price', 'Locations list'])
     expect(rows[0]).toMatchObject({
       location: { name: 'Ikoyi', place: 'Lagos, Nigeria', sector: 'residential' },
-      details: '2 bed / flat · rent · total, 2020–2025',
-      value: '+7.5%'
+      details: '2 bed / flat · rent · total, 2020–2025'
     })
+    expect(asRead(rows[0]?.value ?? '')).toBe('+7.5% over 2020–25')
+    expect(asRead(rows[0]?.otherReading ?? '')).toBe('≈ +1.5%/yr')
     expect(rows[1]?.location).toMatchObject({
       name: 'Unknown Place',
       sector: 'land',

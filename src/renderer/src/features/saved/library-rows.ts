@@ -5,7 +5,7 @@ import { isRecord } from '@shared/validation'
 import type { CachedFigure } from '../../data/use-offline-cache'
 import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
-import { formatGrowth, formatNumber, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatNumber, formatPrice } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { humanizeSlug } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
@@ -18,6 +18,8 @@ export interface LibraryRow {
   value: string
   /** The value in full when `value` is rounded (compact prices). */
   exactValue?: string
+  /** A growth figure's other reading, shown under it: "≈ +60% over 2020–25". */
+  otherReading?: string
   meta: Provenance
   searchText: string
 }
@@ -74,13 +76,21 @@ function describe(kind: unknown, params: Params, payload: Params, reading: Readi
     case 'growth': {
       const figure = asGrowthFigure(payload)
       const period = growthLabel(reading.growthMeaning, text(payload['period']))
+      const readings =
+        figure &&
+        formatGrowthReadings(
+          growthToFraction(figure.growth, reading.growthUnit),
+          reading.growthMeaning,
+          figure.period
+        )
       return {
         kind: 'Growth' as const,
         details:
           params['sector'] === 'land'
             ? `land · ${period}`
             : `${beds} · ${text(params['type'])} · ${period}`,
-        value: figure ? formatGrowth(growthToFraction(figure.growth, reading.growthUnit)) : '—'
+        value: readings ? readings.stated : '—',
+        ...(readings?.other ? { otherReading: readings.other } : {})
       }
     }
     case 'landPrice':
