@@ -101,7 +101,8 @@ describe('Compare', () => {
     const [batch] = market.callsOf('batchLookup')
     const [cancel] = market.callsOf('cancelBatch')
     expect(cancel?.input).toEqual({ batchId: (batch?.input as { batchId: string }).batchId })
-    expect(screen.getAllByText('CANCELLED').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0)
+    expect(screen.queryByText('CANCELLED')).not.toBeInTheDocument()
   })
 
   it('exports the table to CSV with proper escaping', async () => {

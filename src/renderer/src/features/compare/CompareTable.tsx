@@ -32,7 +32,8 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
     case 'error':
       return (
         <span className="cell-error" title={plainMessage(cell.error)}>
-          Failed<span className="visually-hidden">: {plainMessage(cell.error)}</span>
+          {cell.error.code === 'CANCELLED' ? 'Cancelled' : 'Failed'}
+          <span className="visually-hidden">: {plainMessage(cell.error)}</span>
         </span>
       )
     case 'ok':
