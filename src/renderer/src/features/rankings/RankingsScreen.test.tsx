@@ -243,7 +243,7 @@ describe('Rankings', () => {
     expect(clicked[0]?.download).toBe(rankingsCsvFilename())
     const lines = (await readBlob(exported)).trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Rank by Gross yield,Location,City,Country,Country code,Status,Sale price,Sale price currency,Rent (per year),Rent (per year) currency,Gross yield (%),Growth (sale) (%),Per-bedroom premium (sale),Per-bedroom premium (sale) currency,Sector,Transaction,Bed type,Growth basis,Filter,Source,As of'
+      'Rank by Gross yield,Location,City,Country,Country code,Status,Sale price,Sale price currency,Rent (per year),Rent (per year) currency,Gross yield (%),Growth (sale) (%),Per-bedroom premium (sale),Per-bedroom premium (sale) currency,Sector,Transaction,Bed type,Growth basis,Growth period,Filter,Source,As of'
     )
     const shown = rows().map((row) => row.querySelector('.rank-name')?.textContent)
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(shown)
@@ -253,11 +253,12 @@ describe('Rankings', () => {
     expect(Number(first[6])).toBe(valueIn(rowAt(0), 'sale'))
     expect(first[7]).toBe('GHS')
     // What the ranking was of, and where and when each row comes from: readable with no other context.
-    expect(first.slice(-7, -1)).toEqual([
+    expect(first.slice(-8, -1)).toEqual([
       'residential',
       'sale',
       '2 bed',
       'avg per year',
+      expect.stringMatching(/^\d{4}.\d{4}$/),
       'country GH',
       'demo'
     ])

@@ -62,6 +62,8 @@ export interface RankRow {
   error?: MarketQueryError
   cells: Partial<Record<ColumnId, RankCell>>
   metas: Provenance[]
+  /** The years the growth figure covers, e.g. "2020-2025". */
+  growthPeriod?: string
 }
 
 interface CellOptions {
@@ -249,6 +251,7 @@ export function buildRow(
 
   const growthFigure = growth?.status === 'ok' ? asGrowthFigure(growth.data) : undefined
   if (growthFigure) {
+    row.growthPeriod = growthFigure.period
     const fraction = growthToFraction(growthFigure.growth, settings.growthUnit)
     let shown: GrowthReadings | undefined
     const readings = () =>

@@ -53,7 +53,16 @@ export function buildRankingsCsv(
       header.push(`${spec.label} (%)`)
     }
   }
-  header.push('Sector', 'Transaction', 'Bed type', 'Growth basis', 'Filter', 'Source', 'As of')
+  header.push(
+    'Sector',
+    'Transaction',
+    'Bed type',
+    'Growth basis',
+    'Growth period',
+    'Filter',
+    'Source',
+    'As of'
+  )
   const lines = rows.map((row): CsvCell[] => {
     const ref = row.requests.ref
     const rank = sorted.standings?.get(row.key)?.rank
@@ -78,7 +87,7 @@ export function buildRankingsCsv(
     const { sector, transaction, beds, growthBasis, filter } = context
     const sources = [...new Set(row.metas.map((meta) => meta.source))].join(' + ')
     const asOf = oldestTime(row.metas.map((meta) => meta.fetchedAt)) ?? ''
-    line.push(sector, transaction, beds, growthBasis, filter, sources, asOf)
+    line.push(sector, transaction, beds, growthBasis, row.growthPeriod ?? '', filter, sources, asOf)
     return line
   })
   return toCsv([header, ...lines])
