@@ -120,13 +120,23 @@ describe('Status bar', () => {
       const answer = await status()
       return answer.ok ? { ...answer, data: { ...answer.data, demoNotice: notice } } : answer
     }
-    renderApp({ market, route: { screen: 'explore', sector: 'residential' } })
+    renderApp({
+      market,
+      route: { screen: 'location', sector: 'residential', countryCode: 'NG', slug: 'ikoyi' }
+    })
     const badge = within(await screen.findByTestId('status-connection')).getByTestId('source-badge')
     await waitFor(() => expect(badge).toHaveTextContent('Your service: illustrative data'))
     expect(badge).toHaveClass('badge-demo')
     expect(badge).toHaveAttribute('title', `Your service says: ${notice}`)
     expect(await screen.findByTestId('illustrative-notice')).toHaveTextContent(
       `Your service says its figures are illustrative: “${notice}”`
+    )
+    // The figures' own source badge says it too, not a plain "Your service".
+    const section = within(await screen.findByTestId('provenance'))
+    await waitFor(() =>
+      expect(section.getByTestId('source-badge')).toHaveTextContent(
+        'Your service: illustrative data'
+      )
     )
   })
 

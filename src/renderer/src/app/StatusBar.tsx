@@ -68,10 +68,7 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   return (
     <footer className="statusbar" data-testid="status-bar">
       <span className="status-item" data-testid="status-connection">
-        <SourceBadge
-          source={mode}
-          notice={mode === 'remote' ? connection?.demoNotice : undefined}
-        />
+        <SourceBadge source={mode} />
         {mode === 'remote' && connection ? (
           <span className="muted">
             {connection.configured

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Provenance } from '../data/market-result'
 import type { RefreshOutcome } from '../data/refresh'
+import { useConnectionStatus } from '../data/use-connection'
 import { useUserRequest } from '../data/use-service-state'
 import { formatAge, formatDate, formatDateTime } from '../lib/format'
 import { useExpiredOn } from '../data/use-expiry'
@@ -17,24 +18,24 @@ const SOURCE_LABELS: Record<Provenance['source'], string> = {
   unknown: 'Unknown source'
 }
 
-/** Where figures come from; `notice`: the service said its figures are illustrative (its words). */
-export function SourceBadge(props: { source: Provenance['source']; notice?: string | undefined }) {
-  const illustrative = props.source === 'demo' || props.notice !== undefined
+/** Where figures come from, marked illustrative when the service in use says its figures are. */
+export function SourceBadge(props: { source: Provenance['source'] }) {
+  const said = useConnectionStatus().data?.demoNotice
+  const notice = props.source === 'remote' ? said : undefined
+  const illustrative = props.source === 'demo' || notice !== undefined
   return (
     <span
       className={`badge ${illustrative ? 'badge-demo' : 'badge-remote'}`}
       title={
         props.source === 'demo'
           ? 'Illustrative figures from the bundled demo dataset'
-          : props.notice
-            ? `Your service says: ${props.notice}`
+          : notice
+            ? `Your service says: ${notice}`
             : 'Figures from the service you configured'
       }
       data-testid="source-badge"
     >
-      {props.source === 'remote' && props.notice
-        ? 'Your service: illustrative data'
-        : SOURCE_LABELS[props.source]}
+      {notice ? 'Your service: illustrative data' : SOURCE_LABELS[props.source]}
     </span>
   )
 }
