@@ -18,6 +18,7 @@ async function seedStore(page: Page, key: string, value: unknown): Promise<void>
 /** Hovers the middle of a chart's plot area and returns its tooltip text. */
 async function chartTooltip(page: Page, testId: string): Promise<string> {
   const surface = page.getByTestId(testId).locator('.recharts-wrapper > svg.recharts-surface')
+  await surface.scrollIntoViewIfNeeded()
   const box = await surface.boundingBox()
   if (!box) throw new Error(`${testId} has no plot`)
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
@@ -80,7 +81,7 @@ test('toasts: repeats collapse into one, at most two show, and none covers the c
   }
 })
 
-test('chart tooltips: the scatter names the location with one % per figure; derived prices are rounded', async ({
+test('chart tooltips: the scatter names the location with one % per figure (growth in both readings); derived prices are rounded', async ({
   app
 }) => {
   const { page } = app
@@ -100,7 +101,7 @@ test('chart tooltips: the scatter names the location with one % per figure; deri
   const tooltip = page.getByTestId('scatter-tooltip')
   await expect(tooltip).toBeVisible()
   await expect(tooltip).toContainText(
-    /^(Lekki Phase 1|Ikoyi)Gross yield \d+\.\d{2}%Growth [+-]?\d+\.\d%$/
+    /^(Lekki Phase 1|Ikoyi)Gross yield \d+\.\d{2}%Growth [+-]?\d+\.\d%\/yr\s\(≈\s[+-]?\d+%\sover\s20\d\d–\u2060?\d\d\)$/
   )
   await expect(tooltip).not.toContainText('%%')
 
