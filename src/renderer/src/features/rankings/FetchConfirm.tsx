@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { WholeNumberField } from '../../components/WholeNumberField'
 
 /**
  * What is missing for the current filter, and the confirm step: a fetch of more lookups than the
@@ -13,13 +13,6 @@ export function FetchConfirm(props: {
   onFetch: () => void
   onConfirmAbove: (value: number) => void
 }) {
-  const inputId = useId()
-  const [draft, setDraft] = useState(String(props.confirmAbove))
-  const commit = () => {
-    const value = Number.parseInt(draft, 10)
-    if (Number.isInteger(value) && value >= 1 && value <= 100_000) props.onConfirmAbove(value)
-    else setDraft(String(props.confirmAbove))
-  }
   const count = props.missing.toLocaleString()
   return (
     <div
@@ -58,24 +51,18 @@ export function FetchConfirm(props: {
             Fetch {count} lookups
           </button>
         )}
-        <label className="inline-field" htmlFor={inputId}>
-          <span className="muted">Ask before more than</span>
-          <input
-            id={inputId}
-            className="input rankings-threshold"
-            type="number"
-            min={1}
-            max={100_000}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit()
-            }}
-            data-testid="rankings-threshold"
-          />
-          <span className="muted">lookups</span>
-        </label>
+        <WholeNumberField
+          value={props.confirmAbove}
+          min={1}
+          max={100_000}
+          unit="lookups"
+          onCommit={props.onConfirmAbove}
+          before={<span className="muted">Ask before more than</span>}
+          after={<span className="muted">lookups</span>}
+          labelClassName="inline-field"
+          inputClassName="rankings-threshold"
+          testId="rankings-threshold"
+        />
       </div>
     </div>
   )
