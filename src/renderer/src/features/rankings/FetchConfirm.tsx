@@ -1,4 +1,5 @@
-import { WholeNumberField } from '../../components/WholeNumberField'
+import { useId } from 'react'
+import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /**
  * What is missing for the current filter, and the confirm step: a fetch of more lookups than the
@@ -13,6 +14,9 @@ export function FetchConfirm(props: {
   onFetch: () => void
   onConfirmAbove: (value: number) => void
 }) {
+  const inputId = useId()
+  const bounds = { min: 1, max: 100_000, unit: 'lookups' }
+  const field = useWholeNumberInput(props.confirmAbove, bounds, props.onConfirmAbove)
   const count = props.missing.toLocaleString()
   return (
     <div
@@ -51,18 +55,17 @@ export function FetchConfirm(props: {
             Fetch {count} lookups
           </button>
         )}
-        <WholeNumberField
-          value={props.confirmAbove}
-          min={1}
-          max={100_000}
-          unit="lookups"
-          onCommit={props.onConfirmAbove}
-          before={<span className="muted">Ask before more than</span>}
-          after={<span className="muted">lookups</span>}
-          labelClassName="inline-field"
-          inputClassName="rankings-threshold"
-          testId="rankings-threshold"
-        />
+        <label className="inline-field" htmlFor={inputId}>
+          <span className="muted">Ask before more than</span>
+          <input
+            id={inputId}
+            className="input rankings-threshold"
+            {...field.input}
+            data-testid="rankings-threshold"
+          />
+          <span className="muted">lookups</span>
+        </label>
+        {field.problem}
       </div>
     </div>
   )

@@ -1,30 +1,28 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { useStores } from '../../data/app-deps'
 import { useStoreValue } from '../../stores/persistent-store'
 import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
 import { useToast } from '../../components/Toasts'
 import { formatBytes, formatNumber } from '../../lib/format'
 import { FieldError } from '../../components/FieldError'
-import { WholeNumberField } from '../../components/WholeNumberField'
+import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /** How many days a cached figure counts as fresh: a whole number from 1 to 3650. */
 function CacheDaysField() {
+  const id = useId()
   const stores = useStores()
   const days = useStoreValue(stores.cacheDays)
+  const field = useWholeNumberInput(days, { min: 1, max: 3650, unit: 'days' }, (value) =>
+    stores.cacheDays.set(value)
+  )
   return (
     <div>
-      <WholeNumberField
-        value={days}
-        min={1}
-        max={3650}
-        unit="days"
-        onCommit={(value) => stores.cacheDays.set(value)}
-        before="Cached figures count as fresh for"
-        after="days, then are marked expired (locations made available offline never expire)."
-        labelClassName="field-row"
-        inputClassName="cache-days"
-        testId="cache-days"
-      />
+      <label className="field-row" htmlFor={id}>
+        Cached figures count as fresh for
+        <input id={id} className="input cache-days" {...field.input} data-testid="cache-days" />
+        days, then are marked expired (locations made available offline never expire).
+      </label>
+      {field.problem}
     </div>
   )
 }

@@ -1,26 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { WholeNumberField } from './WholeNumberField'
+import { useWholeNumberInput } from './use-whole-number-input'
 
-function renderField(onCommit: (value: number) => void) {
-  render(
-    <WholeNumberField
-      value={30}
-      min={1}
-      max={3650}
-      unit="days"
-      onCommit={onCommit}
-      before="Fresh for"
-      after="days"
-      labelClassName="field-row"
-      inputClassName="cache-days"
-      testId="days"
-    />
+function DaysField(props: { onCommit: (value: number) => void }) {
+  const field = useWholeNumberInput(30, { min: 1, max: 3650, unit: 'days' }, props.onCommit)
+  return (
+    <>
+      <input aria-label="Fresh for" {...field.input} />
+      {field.problem}
+    </>
   )
-  return screen.getByLabelText(/Fresh for/)
 }
 
-describe('WholeNumberField', () => {
+function renderField(onCommit: (value: number) => void) {
+  render(<DaysField onCommit={onCommit} />)
+  return screen.getByLabelText('Fresh for')
+}
+
+describe('useWholeNumberInput', () => {
   it('saves a whole number within bounds on Enter and on leaving the field', () => {
     const onCommit = vi.fn()
     const input = renderField(onCommit)
