@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@shared/result'
 
+type Words = { title: string; status?: string; warn?: true }
+
 /**
  * Each kind of error in words: `title` heads its notice; `status` is the status bar's short state
  * when the service's last answer was this error (`warn` when the service only asks the app to wait).
  */
-export const ERROR_WORDS: Partial<
-  Record<ErrorCode, { title: string; status?: string; warn?: true }>
-> = {
+export const ERROR_WORDS: Partial<Record<ErrorCode, Words>> = {
   AUTH: { title: 'The service refused the API key', status: 'Service refused the key' },
   NOT_CONFIGURED: { title: 'Your service is not set up yet' },
   RATE_LIMITED: { title: 'Too many requests', status: 'Service rate limiting', warn: true },

@@ -3,8 +3,8 @@ import { FieldError } from './FieldError'
 
 /**
  * A number input's props for a whole number from `min` to `max` (`unit`: what it counts), saved on
- * Enter or on leaving the field; anything else is refused in words (`problem`, shown under the
- * field) and the saved value stays.
+ * Enter or on leaving the field; anything else is refused in words (`problem`, to show under
+ * the field) and the saved value stays.
  */
 export function useWholeNumberInput(
   saved: number,
@@ -13,14 +13,12 @@ export function useWholeNumberInput(
 ) {
   const { min, max, unit } = bounds
   const [draft, setDraft] = useState(String(saved))
-  const [problem, setProblem] = useState<string | null>(null)
+  const [refused, setRefused] = useState(false)
   const commit = () => {
     const value = Number(draft)
     const fits = Number.isInteger(value) && value >= min && value <= max
     if (fits) onCommit(value)
-    setProblem(
-      fits ? null : `Enter a whole number of ${unit} from ${min} to ${max} (kept: ${saved}).`
-    )
+    setRefused(!fits)
   }
   const input = {
     type: 'number',
@@ -33,5 +31,6 @@ export function useWholeNumberInput(
       if (event.key === 'Enter') commit()
     }
   }
-  return { input, problem: problem ? <FieldError message={problem} /> : null }
+  const problem = `Enter a whole number of ${unit} from ${min} to ${max} (kept: ${saved}).`
+  return { input, problem: refused ? <FieldError message={problem} /> : null }
 }
