@@ -63,6 +63,10 @@ describe('usage errors exit 2 with one clear line and a hint', () => {
       /--beds takes one bed type here/
     ],
     [
+      ['price', '--location', 'ikoyi', '--type', 'rent', '--beds', 'x'.repeat(33)],
+      /--beds takes bed types of at most 32 characters/
+    ],
+    [
       ['price', '--location', 'ikoyi', '--country', 'NGA', '--type', 'rent', '--beds', '2'],
       /--country must be a two-letter ISO 3166-1 country code/
     ],

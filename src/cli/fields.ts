@@ -6,7 +6,13 @@ import { z } from 'zod'
 import { bedTypeLabel, DEFAULT_BED_TYPES } from '@shared/bed-types'
 import { describeIssues } from '@shared/validation'
 import { GROWTH_MEANINGS } from '@shared/growth'
-import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '@shared/spec'
+import {
+  BED_VALUE_MAX,
+  CountryCodeSchema,
+  SECTORS,
+  SlugSchema,
+  TRANSACTION_TYPES
+} from '@shared/spec'
 
 export const DEFAULT_COUNTRY = 'NG'
 
@@ -47,12 +53,12 @@ export function bedTypeWords(beds: string): string {
 
 export const countryField = z.string({ error: requiredString }).pipe(CountryCodeSchema)
 
-/** Bed values are opaque strings (as BedsSchema in the contract): 1 to 32 characters. */
+/** Bed values are opaque strings (as BedsSchema in the contract), in the CLI's words. */
 const bedValue = z
   .string()
   .trim()
   .min(1, 'is empty')
-  .max(32, 'takes bed types of at most 32 characters')
+  .max(BED_VALUE_MAX, `takes bed types of at most ${BED_VALUE_MAX} characters`)
 
 export const bedsField = z
   .string({ error: requiredString })

@@ -6,6 +6,7 @@ import {
   DEFAULT_BED_TYPES,
   defaultBedTypes
 } from './bed-types'
+import { BedsSchema } from './spec'
 
 describe('bed types', () => {
   it('defaults to the provider’s known values, 1 and 4 named as its clients map them', () => {
@@ -39,5 +40,13 @@ describe('bed types', () => {
     expect(BedTypeSchema.safeParse({ value: '' }).success).toBe(false)
     expect(BedTypeSchema.safeParse({ value: '3', label: 'x'.repeat(61) }).success).toBe(false)
     expect(BedTypeSchema.safeParse({ value: '3', name: 'x' }).success).toBe(false)
+  })
+
+  it('takes as a value exactly what a query takes as beds (at most 32 characters)', () => {
+    for (const value of ['x'.repeat(32), 'x'.repeat(33)]) {
+      const asQuery = BedsSchema.safeParse(value).success
+      expect(BedTypeSchema.safeParse({ value }).success).toBe(asQuery)
+      expect(asQuery).toBe(value.length <= 32)
+    }
   })
 })

@@ -4,13 +4,13 @@
  * to take, labelled where a public client maps them (self-contained → 1, duplex → 4).
  */
 import { z } from 'zod'
+import { BedsSchema } from './spec'
 
-export const BED_VALUE_MAX = 32
 export const BED_LABEL_MAX = 60
 
 export const BedTypeSchema = z
   .object({
-    value: z.string().trim().min(1).max(BED_VALUE_MAX),
+    value: BedsSchema,
     label: z.string().trim().max(BED_LABEL_MAX).optional()
   })
   .strict()

@@ -30,7 +30,8 @@ export const SlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case hyphenated slug')
 
 /** Bed values are not published by the service: an opaque, short, non-empty string. */
-export const BedsSchema = z.string().trim().min(1).max(32)
+export const BED_VALUE_MAX = 32
+export const BedsSchema = z.string().trim().min(1).max(BED_VALUE_MAX)
 
 /**
  * The longest text the service may answer in each kind of field: longer is not market data, and

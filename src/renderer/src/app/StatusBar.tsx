@@ -1,9 +1,11 @@
 import { describeError } from '@shared/errors/next-steps'
+import type { ErrorCode } from '@shared/result'
 import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
 import type { ServiceState } from '@shared/contract'
 import { useServiceState } from '../data/use-service-state'
 import { Announce } from '../components/Announce'
+import { ERROR_WORDS } from '../components/error-words'
 import { SourceBadge } from '../components/Provenance'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime, hostOf } from '../lib/format'
@@ -24,15 +26,6 @@ function guardAction(state: ServiceState): string | undefined {
 
 type Tone = 'ok' | 'warn' | 'bad'
 
-/** The service's last answer was this error (a success since clears it): what to say instead of "Online". */
-const ANSWER_WORDS: Record<string, { tone: Tone; text: string }> = {
-  NETWORK: { tone: 'bad', text: 'Service unreachable' },
-  TIMEOUT: { tone: 'bad', text: 'Service not answering' },
-  AUTH: { tone: 'bad', text: 'Service refused the key' },
-  QUOTA: { tone: 'bad', text: 'Quota used up' },
-  RATE_LIMITED: { tone: 'warn', text: 'Service rate limiting' },
-  UNSUPPORTED_ROUTE: { tone: 'bad', text: 'Service route missing' }
-}
 const FAILING = { tone: 'bad', text: 'Service failing' } as const
 
 /**
@@ -43,10 +36,13 @@ function networkStatus(
   offlineMode: boolean,
   online: boolean,
   answer: { code: string } | undefined
-) {
+): { tone: Tone; text: string } {
   if (offlineMode) return { tone: 'warn', text: 'Offline mode' }
   if (!online) return { tone: 'bad', text: 'Offline (no network)' }
-  if (answer) return ANSWER_WORDS[answer.code] ?? FAILING
+  if (answer) {
+    const words = ERROR_WORDS[answer.code as ErrorCode]
+    return words?.status ? { tone: words.warn ? 'warn' : 'bad', text: words.status } : FAILING
+  }
   return { tone: 'ok', text: 'Online' }
 }
 

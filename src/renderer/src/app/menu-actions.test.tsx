@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SaveFileInput } from '@shared/desktop'
-import { compareCsvFilename } from '../lib/csv'
+import { csvFilename } from '../lib/csv'
 import {
   COMPARE,
   refOf,
@@ -111,7 +111,7 @@ describe('application menu actions', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledOnce())
     const input = saveFile.mock.calls[0]?.[0]
     expect(input?.kind).toBe('csv')
-    expect(input?.suggestedName).toBe(compareCsvFilename())
+    expect(input?.suggestedName).toBe(csvFilename('compare'))
     expect(new TextDecoder().decode(input?.bytes)).toMatch(/^Location,City,Country/)
     expect(await screen.findByText('CSV exported')).toBeInTheDocument()
   })

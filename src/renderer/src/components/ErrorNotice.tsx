@@ -1,24 +1,11 @@
 import { sentence } from '@shared/errors/catalogue'
 import type { MarketQueryError } from '../data/market-result'
 import { formatDate, formatDateTime } from '../lib/format'
+import { ERROR_WORDS } from './error-words'
 import { AlertIcon, CloudOffIcon } from './icons'
 import { useAnnounceOnce } from './LiveAnnouncer'
 import { SettingsButton } from './SettingsButton'
 import './error-notice.css'
-
-const TITLES: Partial<Record<MarketQueryError['code'], string>> = {
-  AUTH: 'The service refused the API key',
-  NOT_CONFIGURED: 'Your service is not set up yet',
-  RATE_LIMITED: 'Too many requests',
-  QUOTA: "The service refused: the key's quota is used up",
-  OFFLINE: 'You are offline',
-  NETWORK: 'Cannot reach the service',
-  TIMEOUT: 'The service took too long to answer',
-  NOT_FOUND: 'No data',
-  UNSUPPORTED_ROUTE: 'The service does not offer this route',
-  SERVER: 'The service had a problem',
-  BAD_RESPONSE: 'The service sent an unexpected answer'
-}
 
 /** The service's answer in our words, keeping what the service itself said. */
 function rateLimitSentence(error: MarketQueryError): string {
@@ -64,7 +51,7 @@ interface ErrorNoticeProps {
 export function ErrorNotice(props: ErrorNoticeProps) {
   const { error, onRetry, retryLabel, cachedAt, cacheExpiredOn, context } = props
   const rateLimited = error.code === 'RATE_LIMITED'
-  const title = TITLES[error.code] ?? 'Something went wrong'
+  const title = ERROR_WORDS[error.code]?.title ?? 'Something went wrong'
   // Offline mode answers every retry the same way: Settings is where it is turned off.
   const needsSettings =
     error.code === 'AUTH' ||

@@ -7,7 +7,7 @@ import {
   spreadsheetWouldRun
 } from '../../../../test/support/shared/hostile-text'
 import { escapeCsvCell } from '@shared/untrusted-text'
-import { compareCsvFilename, toCsv } from './csv'
+import { csvFilename, toCsv } from './csv'
 
 describe('escapeCsvCell', () => {
   it('quotes cells with commas, quotes or line breaks and doubles quotes', () => {
@@ -68,8 +68,13 @@ describe('toCsv', () => {
   })
 })
 
-describe('compareCsvFilename', () => {
-  it('uses the local date', () => {
-    expect(compareCsvFilename(new Date(2025, 0, 9, 23, 30))).toBe('market-compare-2025-01-09.csv')
+describe('csvFilename', () => {
+  it('names what the file holds and the local date', () => {
+    const lateEvening = new Date(2025, 0, 9, 23, 30)
+    expect(csvFilename('compare', lateEvening)).toBe('market-compare-2025-01-09.csv')
+    expect(csvFilename('rankings', lateEvening)).toBe('market-rankings-2025-01-09.csv')
+    expect(csvFilename('observed-history', lateEvening)).toBe(
+      'market-observed-history-2025-01-09.csv'
+    )
   })
 })

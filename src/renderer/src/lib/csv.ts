@@ -17,11 +17,10 @@ export function csvPercent(fraction: number): number {
   return Math.round(fraction * 10_000) / 100
 }
 
-export function compareCsvFilename(date: Date = new Date()): string {
-  return `market-compare-${isoDay(date)}.csv`
-}
-
-/** The observed-history CSV's name, dated like the compare export. */
-export function historyCsvFilename(date: Date = new Date()): string {
-  return `market-observed-history-${isoDay(date)}.csv`
+/** A CSV export's file name: what it holds and the local day it was made, e.g. market-compare-2025-01-09.csv. */
+export function csvFilename(
+  kind: 'compare' | 'rankings' | 'observed-history',
+  date: Date = new Date()
+): string {
+  return `market-${kind}-${isoDay(date)}.csv`
 }

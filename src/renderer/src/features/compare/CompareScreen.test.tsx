@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Location } from '@shared/spec'
-import { compareCsvFilename } from '../../lib/csv'
+import { csvFilename } from '../../lib/csv'
 import {
   COMPARE,
   metricCells,
@@ -133,7 +133,7 @@ describe('Compare', () => {
     await waitForFigures('yield')
     await user.click(screen.getByTestId('export-csv'))
 
-    expect(clicked[0]?.download).toBe(compareCsvFilename())
+    expect(clicked[0]?.download).toBe(csvFilename('compare'))
     const lines = (await readBlob(exported)).split('\r\n')
     expect(exported?.type).toBe('text/csv;charset=utf-8')
     expect(lines[0]).toBe(

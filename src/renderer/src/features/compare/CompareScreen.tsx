@@ -16,7 +16,7 @@ import { useToast } from '../../components/Toasts'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
 import { bedLabel, bedOptions, bedsOrDefault } from '../../lib/beds'
-import { compareCsvFilename } from '../../lib/csv'
+import { csvFilename } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
@@ -98,7 +98,7 @@ export function CompareScreen(props: { settings: Settings }) {
 
   const exportCsv = async () => {
     const csv = buildCompareCsv(data.inputs, rows, { ...options, bedsLabel })
-    const fileName = compareCsvFilename()
+    const fileName = csvFilename('compare')
     try {
       const outcome = await saveExport(market.saveFile, {
         kind: 'csv',

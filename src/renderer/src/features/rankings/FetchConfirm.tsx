@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /**
  * What is missing for the current filter, and the confirm step: a fetch of more lookups than the
@@ -14,12 +15,8 @@ export function FetchConfirm(props: {
   onConfirmAbove: (value: number) => void
 }) {
   const inputId = useId()
-  const [draft, setDraft] = useState(String(props.confirmAbove))
-  const commit = () => {
-    const value = Number.parseInt(draft, 10)
-    if (Number.isInteger(value) && value >= 1 && value <= 100_000) props.onConfirmAbove(value)
-    else setDraft(String(props.confirmAbove))
-  }
+  const bounds = { min: 1, max: 100_000, unit: 'lookups' }
+  const field = useWholeNumberInput(props.confirmAbove, bounds, props.onConfirmAbove)
   const count = props.missing.toLocaleString()
   return (
     <div
@@ -63,19 +60,12 @@ export function FetchConfirm(props: {
           <input
             id={inputId}
             className="input rankings-threshold"
-            type="number"
-            min={1}
-            max={100_000}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit()
-            }}
+            {...field.input}
             data-testid="rankings-threshold"
           />
           <span className="muted">lookups</span>
         </label>
+        {field.problem}
       </div>
     </div>
   )

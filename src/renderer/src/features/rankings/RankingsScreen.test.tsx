@@ -13,7 +13,7 @@ import { DEFAULT_RANKINGS_VIEW, MAX_COMPARE } from '../../stores/app-stores'
 import { figureQuery } from '../../data/queries'
 import { formatGrowthReadings } from '../../lib/format'
 import { plain } from '../../../../../test/support/renderer/text'
-import { rankingsCsvFilename } from './rankings-csv'
+import { csvFilename } from '../../lib/csv'
 import { requestsOfRow, rowRequests } from './rankings-requests'
 
 const RANKINGS = { screen: 'rankings' } as const
@@ -240,7 +240,7 @@ describe('Rankings', () => {
       clicked.push(this)
     })
     await userEvent.setup().click(screen.getByTestId('rankings-export-csv'))
-    expect(clicked[0]?.download).toBe(rankingsCsvFilename())
+    expect(clicked[0]?.download).toBe(csvFilename('rankings'))
     const lines = (await readBlob(exported)).trim().split('\r\n')
     expect(lines[0]).toBe(
       'Rank by Gross yield,Location,City,Country,Country code,Status,Sale price,Sale price currency,Rent (per year),Rent (per year) currency,Gross yield (%),Growth (sale) (%),Per-bedroom premium (sale),Per-bedroom premium (sale) currency,Sector,Transaction,Bed type,Growth basis,Growth period,Filter,Source,As of'

@@ -18,7 +18,8 @@ import { addToCompare, MAX_COMPARE } from '../../stores/app-stores'
 import type { RankingsView } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { bedLabel } from '../../lib/beds'
-import { buildRankingsCsv, rankingsCsvFilename } from './rankings-csv'
+import { buildRankingsCsv } from './rankings-csv'
+import { csvFilename } from '../../lib/csv'
 import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
@@ -135,8 +136,9 @@ export function RankingsScreen(props: { settings: Settings }) {
       growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
       filter: filters.length > 0 ? filters.join(', ') : 'all locations'
     })
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), rankingsCsvFilename())
-    notify({ tone: 'success', title: 'CSV exported', detail: rankingsCsvFilename() })
+    const fileName = csvFilename('rankings')
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName)
+    notify({ tone: 'success', title: 'CSV exported', detail: fileName })
   }
 
   return (

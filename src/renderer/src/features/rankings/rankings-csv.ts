@@ -1,6 +1,5 @@
 import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
-import { isoDay } from '../../lib/format'
 import { oldestTime } from '../../lib/staleness'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import type { ColumnStandings } from './rankings-sort'
@@ -91,8 +90,4 @@ export function buildRankingsCsv(
     return line
   })
   return toCsv([header, ...lines])
-}
-
-export function rankingsCsvFilename(date: Date = new Date()): string {
-  return `market-rankings-${isoDay(date)}.csv`
 }

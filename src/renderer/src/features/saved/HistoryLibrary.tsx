@@ -6,7 +6,7 @@ import { downloadBlob } from '../../components/chart-export'
 import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
-import { historyCsvFilename } from '../../lib/csv'
+import { csvFilename } from '../../lib/csv'
 import { formatNumber } from '../../lib/format'
 import { buildHistoryCsv } from '../../history/history-csv'
 import { formatObserved, formatSeen, toHistoryFigure } from '../../history/history-figures'
@@ -43,7 +43,7 @@ export function HistoryLibrary(props: {
           onClick={() =>
             downloadBlob(
               new Blob([buildHistoryCsv(figures, nameOf)], { type: 'text/csv;charset=utf-8' }),
-              historyCsvFilename()
+              csvFilename('observed-history')
             )
           }
           data-testid="export-history-csv"

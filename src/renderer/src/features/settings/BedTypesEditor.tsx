@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { BED_LABEL_MAX, BED_VALUE_MAX, bedTypeLabel, defaultBedTypes } from '@shared/bed-types'
+import { BED_LABEL_MAX, bedTypeLabel, defaultBedTypes } from '@shared/bed-types'
+import { BED_VALUE_MAX } from '@shared/spec'
 import type { BedType } from '@shared/bed-types'
 import { CloseIcon } from '../../components/icons'
 

@@ -5,42 +5,24 @@ import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
 import { useToast } from '../../components/Toasts'
 import { formatBytes, formatNumber } from '../../lib/format'
 import { FieldError } from '../../components/FieldError'
+import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /** How many days a cached figure counts as fresh: a whole number from 1 to 3650. */
 function CacheDaysField() {
   const id = useId()
   const stores = useStores()
   const days = useStoreValue(stores.cacheDays)
-  const [draft, setDraft] = useState(String(days))
-  const [problem, setProblem] = useState<string | null>(null)
-  const commit = () => {
-    const value = Number(draft)
-    if (Number.isInteger(value) && value >= 1 && value <= 3650) {
-      stores.cacheDays.set(value)
-      setProblem(null)
-    } else setProblem(`Enter a whole number of days from 1 to 3650 (kept: ${days}).`)
-  }
+  const field = useWholeNumberInput(days, { min: 1, max: 3650, unit: 'days' }, (value) =>
+    stores.cacheDays.set(value)
+  )
   return (
     <div>
       <label className="field-row" htmlFor={id}>
         Cached figures count as fresh for
-        <input
-          id={id}
-          className="input cache-days"
-          type="number"
-          min={1}
-          max={3650}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit()
-          }}
-          data-testid="cache-days"
-        />
+        <input id={id} className="input cache-days" {...field.input} data-testid="cache-days" />
         days, then are marked expired (locations made available offline never expire).
       </label>
-      {problem ? <FieldError message={problem} /> : null}
+      {field.problem}
     </div>
   )
 }
