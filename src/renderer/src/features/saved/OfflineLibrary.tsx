@@ -1,5 +1,4 @@
 import { useDeferredValue, useState } from 'react'
-import { locationRoute, navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { OtherReading } from '../../components/OtherReading'
 import { DatabaseIcon, SearchIcon } from '../../components/icons'
@@ -8,6 +7,7 @@ import { useNow } from '../../components/use-now'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { searchTokens } from '../../lib/location-search'
 import type { LibraryRow } from './library-rows'
+import { LocationCell } from './LocationCell'
 
 const MAX_ROWS = 400
 
@@ -75,20 +75,13 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
             <tbody>
               {shown.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">
-                    {row.location ? (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => row.location && navigate(locationRoute(row.location))}
-                      >
-                        {row.location.name}
-                      </button>
-                    ) : (
+                  {row.location ? (
+                    <LocationCell location={row.location} />
+                  ) : (
+                    <th scope="row">
                       <span className="muted">All locations</span>
-                    )}
-                    {row.location ? <div className="faint small">{row.location.place}</div> : null}
-                  </th>
+                    </th>
+                  )}
                   <td>
                     {row.kind}
                     <div className="faint small">{row.details}</div>

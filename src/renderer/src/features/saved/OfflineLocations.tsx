@@ -7,7 +7,7 @@ import { useNow } from '../../components/use-now'
 import { useOfflineLocations } from '../../data/use-offline-locations'
 import { formatBytes, formatDateTime, formatNumber } from '../../lib/format'
 import { locationKey } from '../../lib/location-ref'
-import { locationRoute, navigate } from '../../lib/navigation'
+import { LocationCell } from './LocationCell'
 
 /**
  * The locations made available offline: ready (every figure the screens need is cached, with the
@@ -28,7 +28,7 @@ export function OfflineLocations(props: { settings: Settings }) {
           those locations is fetched once and kept, without expiring, until you remove it.
         </EmptyState>
       ) : (
-        <table className="table offline-locations" data-testid="offline-locations">
+        <table className="table" data-testid="offline-locations">
           <caption className="visually-hidden">Locations available offline</caption>
           <thead>
             <tr>
@@ -45,18 +45,7 @@ export function OfflineLocations(props: { settings: Settings }) {
           <tbody>
             {offline.rows.map((row) => (
               <tr key={locationKey(row.location)} data-testid="offline-location">
-                <th scope="row">
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => navigate(locationRoute(row.location))}
-                  >
-                    {row.location.name}
-                  </button>
-                  <div className="faint small">
-                    {[row.location.city, row.location.country].filter(Boolean).join(', ')}
-                  </div>
-                </th>
+                <LocationCell location={row.location} />
                 <td data-testid="offline-state">
                   {row.missing === 0 ? (
                     <span className="badge badge-ok">Ready offline</span>

@@ -1,0 +1,28 @@
+import type { LocationPlace, LocationRef } from '../../lib/location-ref'
+import { locationRoute, navigate } from '../../lib/navigation'
+
+/** A location as the saved lists know it: a ref, or a cached row's name and place line. */
+type ListedLocation = LocationPlace & { name: string } & (
+    Pick<LocationRef, 'city' | 'country'> | { place: string }
+  )
+
+/** A row's heading: the location's name, a link to its screen, over its city and country. */
+export function LocationCell(props: { location: ListedLocation }) {
+  const { location } = props
+  const place =
+    'place' in location
+      ? location.place
+      : [location.city, location.country].filter(Boolean).join(', ') || location.countryCode
+  return (
+    <th scope="row" className="location-cell">
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => navigate(locationRoute(location))}
+      >
+        {location.name}
+      </button>
+      <div className="faint small">{place}</div>
+    </th>
+  )
+}
