@@ -42,15 +42,10 @@ export function SourceBadge(props: { source: Provenance['source'] }) {
 
 /**
  * "Expired on <date>" past the cache's age limit (never for locations made available offline),
- * "Stale" past a day, else nothing.
+ * "Stale" past a day, else nothing. `expired`: when it expired, as useExpiredOn decides.
  */
-export function StaleBadge(props: {
-  fetchedAt: string
-  now: number
-  /** Whose figures these are. */
-  locations?: readonly LocationPlace[]
-}) {
-  const expired = useExpiredOn(props.locations)(props.fetchedAt, props.now)
+export function StaleBadge(props: { fetchedAt: string; now: number; expired: Date | undefined }) {
+  const { expired } = props
   if (!expired && !isStale(props.fetchedAt, props.now)) return null
   return (
     <span
@@ -84,6 +79,7 @@ export function ProvenanceBar(props: {
   locations?: readonly LocationPlace[]
 }) {
   const now = useNow()
+  const expiredOn = useExpiredOn()
   const notify = useToast()
   const userRequest = useUserRequest()
   const [refreshing, setRefreshing] = useState(false)
@@ -118,7 +114,9 @@ export function ProvenanceBar(props: {
       ) : (
         <span className="faint">Not loaded yet</span>
       )}
-      {asOf ? <StaleBadge fetchedAt={asOf} now={now} locations={props.locations ?? []} /> : null}
+      {asOf ? (
+        <StaleBadge fetchedAt={asOf} now={now} expired={expiredOn(asOf, props.locations, now)} />
+      ) : null}
       {props.onRefresh ? (
         <button
           type="button"

@@ -4,6 +4,7 @@ import { OtherReading } from '../../components/OtherReading'
 import { DatabaseIcon, SearchIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
+import { useExpiredOn } from '../../data/use-expiry'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { searchTokens } from '../../lib/location-search'
 import type { LibraryRow } from './library-rows'
@@ -14,6 +15,7 @@ const MAX_ROWS = 400
 /** Every cached result, searchable, with as-of times. Reads IndexedDB only: works offline. */
 export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
   const now = useNow()
+  const expiredOn = useExpiredOn()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query)
   const tokens = searchTokens(deferred)
@@ -101,7 +103,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                       <StaleBadge
                         fetchedAt={row.meta.fetchedAt}
                         now={now}
-                        locations={row.location ? [row.location] : []}
+                        expired={expiredOn(row.meta.fetchedAt, row.location && [row.location], now)}
                       />
                     </span>
                   </td>
