@@ -46,7 +46,7 @@ export function lookupsOf(
 }
 
 /** When a query's answer (a figure, or "no data") was fetched; undefined when it has none. */
-function answeredAt(query: Query | undefined): number | undefined {
+export function answeredAt(query: Query | undefined): number | undefined {
   if (!query) return undefined
   const { data, error, errorUpdatedAt, dataUpdatedAt } = query.state
   if (data !== undefined) return dataUpdatedAt

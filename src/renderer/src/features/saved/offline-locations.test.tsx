@@ -27,27 +27,32 @@ const FIGURES_A_LOCATION = 20
 const figureLookups = (market: ReturnType<typeof createFakeMarket>) =>
   market.lookupsOf('getResidentialPrice').length + market.lookupsOf('getGrowth').length
 
-/** A price of `ref` answered `ageMs` ago, stored as the app stores it (app version 'test'). */
+/**
+ * A price of `ref` answered `ageMs` ago (a figure, or with `noData` the service's "no data" for
+ * another bed type), stored as the app stores it (app version 'test').
+ */
 async function storeOldPrice(
   storage: ReturnType<typeof createMemoryCacheStorage>,
   ref: LocationRef,
-  ageMs: number
+  ageMs: number,
+  noData = false
 ) {
   const lookup: LookupRequest = {
     kind: 'residentialPrice',
     location: ref.slug,
     countryCode: ref.countryCode,
     type: 'sale',
-    beds: '2'
+    beds: noData ? '5' : '2'
   }
   const at = Date.now() - ageMs
   const data = {
     data: { price: 1_000, currency: 'NGN' },
     meta: { source: 'demo', fetchedAt: new Date(at).toISOString() }
   }
+  const answer = noData ? { noData: { code: 'NOT_FOUND', message: 'No data' } as const } : { data }
   const queryKey = lookupKey(lookup)
   const hash = JSON.stringify(queryKey)
-  await storage.setItem(storageKeyOf(hash), encodeRecord('test+cache-v1', queryKey, at, { data }))
+  await storage.setItem(storageKeyOf(hash), encodeRecord('test+cache-v1', queryKey, at, answer))
   return storageKeyOf(hash)
 }
 
@@ -112,6 +117,8 @@ describe('Make available offline', () => {
     const storage = createMemoryCacheStorage()
     const kept = await storeOldPrice(storage, IKOYI, 40 * DAY_MS)
     const old = await storeOldPrice(storage, OSU, 40 * DAY_MS)
+    // "No data" is an answer too: it expires and is cleared like a figure.
+    await storeOldPrice(storage, OSU, 40 * DAY_MS, true)
     const market = createFakeMarket({ settings: { offlineMode: true } })
     await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
 
@@ -125,6 +132,7 @@ describe('Make available offline', () => {
     expect(screen.getByTestId('offline-locations')).toHaveTextContent(
       `${FIGURES_A_LOCATION - 1} of ${FIGURES_A_LOCATION} missing`
     )
+    expect(screen.getByText(/^2 cached figures have expired/)).toBeInTheDocument()
 
     await userEvent.setup().click(screen.getByTestId('clear-expired'))
     await waitFor(async () =>
