@@ -12,9 +12,10 @@ import { isRecord } from '@shared/validation'
 import type { ObservationHistory } from '../history/observation-history'
 import { recordShown } from '../history/sightings'
 import { locationKey } from '../lib/location-ref'
-import { locationLookups, lookupList, residentialPriceLookup } from '../lib/location-lookups'
+import { locationLookups, lookupList, residentialLookups } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
 import { expiredOn } from '../lib/staleness'
+import { noDataKey } from '../stores/app-stores'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { figureQuery, lookupHash } from './queries'
@@ -33,15 +34,8 @@ export function lookupsOf(
 ): LookupRequest[] {
   if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
   const skipped = new Set(noData[locationKey(location)] ?? [])
-  return bedTypes.flatMap(({ value: beds }) =>
-    (['rent', 'sale'] as const).flatMap((type) =>
-      skipped.has(`${type}:${beds}`)
-        ? []
-        : [
-            residentialPriceLookup(location, type, beds),
-            locationLookups(location, { type, beds }).growth
-          ]
-    )
+  return residentialLookups(location, bedTypes).flatMap((combo) =>
+    skipped.has(noDataKey(combo.type, combo.beds)) ? [] : [combo.price, combo.growth]
   )
 }
 

@@ -1,6 +1,10 @@
+import { bedValues } from '@shared/bed-types'
+import type { BedType } from '@shared/bed-types'
 import type { LookupRequest } from '@shared/contract'
 import type { TransactionType } from '@shared/spec'
 import type { LocationRef } from './location-ref'
+
+type LookupOf<K extends LookupRequest['kind']> = Extract<LookupRequest, { kind: K }>
 
 /**
  * The lookups a location's figures need, for the chosen transaction type and bed type:
@@ -14,8 +18,17 @@ export function residentialPriceLookup(
   ref: LocationRef,
   type: TransactionType,
   beds: string
-): LookupRequest {
+): LookupOf<'residentialPrice'> {
   return { kind: 'residentialPrice', location: ref.slug, countryCode: ref.countryCode, type, beds }
+}
+
+function residentialGrowthLookup(
+  ref: LocationRef,
+  type: TransactionType,
+  beds: string
+): LookupOf<'growth'> {
+  const place = { location: ref.slug, countryCode: ref.countryCode }
+  return { kind: 'growth', ...place, sector: 'residential', type, beds }
 }
 
 export function locationLookups(
@@ -32,8 +45,20 @@ export function locationLookups(
   return {
     sale: residentialPriceLookup(ref, 'sale', view.beds),
     rent: residentialPriceLookup(ref, 'rent', view.beds),
-    growth: { kind: 'growth', ...base, sector: 'residential', type: view.type, beds: view.beds }
+    growth: residentialGrowthLookup(ref, view.type, view.beds)
   }
+}
+
+/** What a residential location's screen asks: each bed type's rent and sale, price and growth. */
+export function residentialLookups(ref: LocationRef, bedTypes: readonly BedType[]) {
+  return bedValues(bedTypes).flatMap((beds) =>
+    (['rent', 'sale'] as const).map((type) => ({
+      beds,
+      type,
+      price: residentialPriceLookup(ref, type, beds),
+      growth: residentialGrowthLookup(ref, type, beds)
+    }))
+  )
 }
 
 /** Every lookup of a location, each once. */
