@@ -65,7 +65,7 @@ export function MakeOffline(props: {
   // Worked out while the user decides (what is cached may change meanwhile), not on every render.
   const needed =
     step.kind === 'asking'
-      ? props.locations.flatMap((ref) => lookupsOf(ref, settings.bedTypes, noData))
+      ? props.locations.flatMap((ref) => lookupsOf(client, ref, settings.bedTypes, noData))
       : []
   const missing = props.refresh
     ? needed

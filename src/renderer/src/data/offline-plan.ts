@@ -23,28 +23,40 @@ import { figureQuery, lookupHash } from './queries'
 /** A land location's lookups do not depend on the transaction or bed type. */
 const ANY_VIEW = { type: 'sale', beds: '' } as const
 
+/** True when the query holds the service's "no data" (NOT_FOUND) for its lookup. */
+function saysNoData(query: Query | undefined): boolean {
+  const error = query?.state.error
+  return isRecord(error) && error['code'] === 'NOT_FOUND'
+}
+
 /**
- * What the location screen asks for `location`: bed types remembered as "no data" there (in
- * `noData`, by location key, as `type:beds`) are left out, as the screen leaves them out.
+ * What the location screen asks for `location`. A bed type and transaction whose price answered
+ * "no data" (remembered in `noData`, by location key, or in the cache) is left out, price and
+ * growth, as the screen leaves it out once it has seen that answer.
  */
 export function lookupsOf(
+  client: QueryClient,
   location: LocationRef,
   bedTypes: readonly BedType[],
   noData: Readonly<Record<string, readonly string[]>>
 ): LookupRequest[] {
   if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
-  const skipped = new Set(noData[locationKey(location)] ?? [])
+  const remembered = new Set(noData[locationKey(location)] ?? [])
+  const cache = client.getQueryCache()
   return residentialLookups(location, bedTypes).flatMap((combo) =>
-    skipped.has(noDataKey(combo.type, combo.beds)) ? [] : [combo.price, combo.growth]
+    remembered.has(noDataKey(combo.type, combo.beds)) ||
+    saysNoData(cache.get(lookupHash(combo.price)))
+      ? []
+      : [combo.price, combo.growth]
   )
 }
 
 /** When a query's answer (a figure, or "no data") was fetched; undefined when it has none. */
 export function answeredAt(query: Query | undefined): number | undefined {
   if (!query) return undefined
-  const { data, error, errorUpdatedAt, dataUpdatedAt } = query.state
+  const { data, errorUpdatedAt, dataUpdatedAt } = query.state
   if (data !== undefined) return dataUpdatedAt
-  return isRecord(error) && error['code'] === 'NOT_FOUND' ? errorUpdatedAt : undefined
+  return saysNoData(query) ? errorUpdatedAt : undefined
 }
 
 /** True when the cache holds `lookup`'s answer, fetched at most `maxAgeDays` ago. */

@@ -53,7 +53,7 @@ export function useOfflineLocations(settings: Settings, now: number) {
       const queries = byPlace.get(locationKey(location)) ?? []
       return {
         location,
-        ...offlineStatus(client, lookupsOf(location, settings.bedTypes, noData)),
+        ...offlineStatus(client, lookupsOf(client, location, settings.bedTypes, noData)),
         queries,
         bytes: queries.reduce((sum, query) => sum + (sizes?.get(query.queryHash) ?? 0), 0)
       }

@@ -112,6 +112,30 @@ describe('Make available offline', () => {
     expect(figureLookups(market)).toBe(sent)
   })
 
+  it('leaves out what a location already answered "no data" for, as its screen does', async () => {
+    window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
+    const market = createFakeMarket({ notFoundBeds: { ikoyi: ['5'] } })
+    const storage = createMemoryCacheStorage()
+    // Sale of 5 beds answered "no data" earlier (e.g. in Rankings); no screen remembered it yet.
+    await storeOldPrice(storage, IKOYI, DAY_MS, true)
+    await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByTestId('make-offline-open'))
+    const asked = FIGURES_A_LOCATION - 2
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `1 location need ${asked} figures: 0 already cached, ${asked} requests`
+    )
+    await user.click(screen.getByTestId('make-offline-confirm'))
+    await screen.findByTestId('make-offline-outcome')
+    expect(figureLookups(market)).toBe(asked)
+
+    // Rent of 5 beds answered "no data" in this run: the next plan leaves it out too.
+    await user.click(screen.getAllByTestId('make-offline-open')[0] as HTMLElement)
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `need ${asked - 2} figures: ${asked - 2} already cached, 0 requests`
+    )
+  })
+
   it('figures of a location kept offline never expire; others do, and can be cleared', async () => {
     window.localStorage.setItem('me.offline', JSON.stringify([IKOYI]))
     const storage = createMemoryCacheStorage()
