@@ -45,19 +45,18 @@ export function SourceBadge(props: { source: Provenance['source'] }) {
  * "Stale" past a day, else nothing. `expired`: when it expired, as useExpiredOn decides.
  */
 export function StaleBadge(props: { fetchedAt: string; now: number; expired: Date | undefined }) {
-  const { expired } = props
-  if (!expired && !isStale(props.fetchedAt, props.now)) return null
+  if (!props.expired && !isStale(props.fetchedAt, props.now)) return null
   return (
     <span
       className="badge badge-stale"
       title={
-        expired
+        props.expired
           ? `Fetched ${formatDateTime(props.fetchedAt)}; past the cache's age limit (Settings). Refresh online to update.`
           : `Fetched ${formatAge(props.fetchedAt, props.now)}: older than 24 hours. Refresh to update.`
       }
-      data-testid={expired ? 'expired-badge' : 'stale-badge'}
+      data-testid={props.expired ? 'expired-badge' : 'stale-badge'}
     >
-      {expired ? `Expired on ${formatDate(expired.toISOString())}` : 'Stale'}
+      {props.expired ? `Expired on ${formatDate(props.expired.toISOString())}` : 'Stale'}
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { locationKey } from '../lib/location-ref'
 import type { LocationPlace } from '../lib/location-ref'
 import { expiredOn } from '../lib/staleness'
@@ -10,20 +10,15 @@ import { useStores } from './app-deps'
  * them is made available offline, else once it is older than the cache's age limit (Settings).
  * Read once per screen or list; the function it returns decides for each figure.
  */
-export function useExpiredOn(): (
-  fetchedAt: string,
-  locations?: readonly LocationPlace[],
-  now?: number
-) => Date | undefined {
+export function useExpiredOn() {
   const stores = useStores()
   const days = useStoreValue(stores.cacheDays)
   const kept = useStoreValue(stores.offline)
-  const offline = useMemo(() => new Set(kept.map(locationKey)), [kept])
-  return useCallback(
-    (fetchedAt, locations = [], now) =>
+  return useMemo(() => {
+    const offline = new Set(kept.map(locationKey))
+    return (fetchedAt: string, locations: readonly LocationPlace[] = [], now?: number) =>
       locations.length > 0 && locations.every((place) => offline.has(locationKey(place)))
         ? undefined
-        : expiredOn(fetchedAt, now, days),
-    [offline, days]
-  )
+        : expiredOn(fetchedAt, now, days)
+  }, [kept, days])
 }
