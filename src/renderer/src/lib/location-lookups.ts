@@ -11,8 +11,8 @@ type LookupOf<K extends LookupRequest['kind']> = Extract<LookupRequest, { kind: 
  * residential sale and rent (a gross yield needs both) and growth, or land price and growth.
  */
 export type LocationLookups =
-  | { sale: LookupRequest; rent: LookupRequest; land?: undefined; growth: LookupRequest }
-  | { sale?: undefined; rent?: undefined; land: LookupRequest; growth: LookupRequest }
+  | { sale: LookupRequest; rent: LookupRequest; land?: undefined; growth: LookupOf<'growth'> }
+  | { sale?: undefined; rent?: undefined; land: LookupRequest; growth: LookupOf<'growth'> }
 
 export function residentialPriceLookup(
   ref: LocationRef,
@@ -20,15 +20,6 @@ export function residentialPriceLookup(
   beds: string
 ): LookupOf<'residentialPrice'> {
   return { kind: 'residentialPrice', location: ref.slug, countryCode: ref.countryCode, type, beds }
-}
-
-function residentialGrowthLookup(
-  ref: LocationRef,
-  type: TransactionType,
-  beds: string
-): LookupOf<'growth'> {
-  const place = { location: ref.slug, countryCode: ref.countryCode }
-  return { kind: 'growth', ...place, sector: 'residential', type, beds }
 }
 
 export function locationLookups(
@@ -45,19 +36,17 @@ export function locationLookups(
   return {
     sale: residentialPriceLookup(ref, 'sale', view.beds),
     rent: residentialPriceLookup(ref, 'rent', view.beds),
-    growth: residentialGrowthLookup(ref, view.type, view.beds)
+    growth: { kind: 'growth', ...base, sector: 'residential', type: view.type, beds: view.beds }
   }
 }
 
 /** What a residential location's screen asks: each bed type's rent and sale, price and growth. */
 export function residentialLookups(ref: LocationRef, bedTypes: readonly BedType[]) {
   return bedValues(bedTypes).flatMap((beds) =>
-    (['rent', 'sale'] as const).map((type) => ({
-      beds,
-      type,
-      price: residentialPriceLookup(ref, type, beds),
-      growth: residentialGrowthLookup(ref, type, beds)
-    }))
+    (['rent', 'sale'] as const).map((type) => {
+      const { growth } = locationLookups(ref, { type, beds })
+      return { beds, type, price: residentialPriceLookup(ref, type, beds), growth }
+    })
   )
 }
 

@@ -26,16 +26,13 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const key = locationKey(location)
   const remembered = useMemo(() => new Set(memory[key] ?? []), [memory, key])
 
-  const combos = residentialLookups(location, settings.bedTypes).map((combo) => {
-    const noData = noDataKey(combo.type, combo.beds)
-    return {
-      ...combo,
-      noData,
-      remembered: remembered.has(noData),
-      priceQuery: figureQuery(market, combo.price),
-      growthQuery: figureQuery(market, combo.growth)
-    }
-  })
+  const combos = residentialLookups(location, settings.bedTypes).map((combo) => ({
+    ...combo,
+    noData: noDataKey(combo.type, combo.beds),
+    remembered: remembered.has(noDataKey(combo.type, combo.beds)),
+    priceQuery: figureQuery(market, combo.price),
+    growthQuery: figureQuery(market, combo.growth)
+  }))
   const prices = useQueries({
     queries: combos.map((combo) => ({ ...combo.priceQuery, enabled: !combo.remembered }))
   })
