@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useHistory, useMarket, useStores } from '../data/app-deps'
-import { fetchLookups, isCachedFresh, lookupsOf, recordFetched } from '../data/offline-plan'
+import { answeredAt, fetchLookups, lookupsOf, recordFetched } from '../data/offline-plan'
 import type { FetchOutcome } from '../data/offline-plan'
+import { lookupHash } from '../data/queries'
+import { useExpiredOn } from '../data/use-expiry'
 import { useUserRequest } from '../data/use-service-state'
 import { formatNumber } from '../lib/format'
 import type { LocationRef } from '../lib/location-ref'
@@ -56,7 +58,7 @@ export function MakeOffline(props: {
   const client = useQueryClient()
   const userRequest = useUserRequest()
   const noData = useStoreValue(stores.noData)
-  const days = useStoreValue(stores.cacheDays)
+  const expiredOn = useExpiredOn()
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const running = useRef<AbortController | null>(null)
   const { settings } = props
@@ -69,7 +71,10 @@ export function MakeOffline(props: {
       : []
   const missing = props.refresh
     ? needed
-    : needed.filter((lookup) => !isCachedFresh(client, lookup, days, now))
+    : needed.filter((lookup) => {
+        const at = answeredAt(client.getQueryCache().get(lookupHash(lookup)))
+        return !at || expiredOn(at, props.locations, now)
+      })
 
   const run = async () => {
     stores.offline.set((list) => withLocations(list, props.locations))

@@ -14,7 +14,7 @@ import { recordShown } from '../history/sightings'
 import { locationKey } from '../lib/location-ref'
 import { locationLookups, lookupList, residentialLookups } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
-import { expiredOn } from '../lib/staleness'
+import { oldestTime } from '../lib/staleness'
 import { noDataKey } from '../stores/app-stores'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
@@ -52,34 +52,21 @@ export function lookupsOf(
 }
 
 /** When a query's answer (a figure, or "no data") was fetched; undefined when it has none. */
-export function answeredAt(query: Query | undefined): number | undefined {
+export function answeredAt(query: Query | undefined): string | undefined {
   if (!query) return undefined
-  const { data, errorUpdatedAt, dataUpdatedAt } = query.state
-  if (data !== undefined) return dataUpdatedAt
-  return saysNoData(query) ? errorUpdatedAt : undefined
-}
-
-/** True when the cache holds `lookup`'s answer, fetched at most `maxAgeDays` ago. */
-export function isCachedFresh(
-  client: QueryClient,
-  lookup: LookupRequest,
-  maxAgeDays: number,
-  now: number
-): boolean {
-  const at = answeredAt(client.getQueryCache().get(lookupHash(lookup)))
-  return at !== undefined && at > 0 && !expiredOn(new Date(at).toISOString(), now, maxAgeDays)
+  const { data, dataUpdatedAt, errorUpdatedAt } = query.state
+  const at = data !== undefined ? dataUpdatedAt : saysNoData(query) ? errorUpdatedAt : 0
+  return at > 0 ? new Date(at).toISOString() : undefined
 }
 
 /** A location's offline state: all its figures cached (any age), or how many are missing. */
 export function offlineStatus(client: QueryClient, lookups: readonly LookupRequest[]) {
   const cache = client.getQueryCache()
-  const times = lookups.map((lookup) => answeredAt(cache.get(lookupHash(lookup))))
-  const missing = times.filter((time) => time === undefined).length
-  const known = times.filter((time): time is number => time !== undefined)
+  const known = lookups.flatMap((lookup) => answeredAt(cache.get(lookupHash(lookup))) ?? [])
   return {
-    missing,
+    missing: lookups.length - known.length,
     total: lookups.length,
-    oldest: known.length > 0 ? new Date(Math.min(...known)).toISOString() : undefined
+    oldest: oldestTime(known)
   }
 }
 

@@ -47,7 +47,7 @@ export function useOfflineLocations(settings: Settings, now: number) {
       const key = place && locationKey(place)
       if (key) byPlace.set(key, [...(byPlace.get(key) ?? []), query])
       const at = answeredAt(query)
-      if (at && expiredOn(new Date(at).toISOString(), place && [place], now)) expired.push(query)
+      if (at && expiredOn(at, place && [place], now)) expired.push(query)
     }
     const rows = kept.map((location) => {
       const queries = byPlace.get(locationKey(location)) ?? []

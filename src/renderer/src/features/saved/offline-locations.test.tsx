@@ -156,6 +156,11 @@ describe('Make available offline', () => {
     expect(screen.getByTestId('offline-locations')).toHaveTextContent(
       `${FIGURES_A_LOCATION - 1} of ${FIGURES_A_LOCATION} missing`
     )
+    // "Fetch missing" asks for the missing ones only: the kept old figure has not expired.
+    await userEvent.setup().click(screen.getByRole('button', { name: /Fetch missing/ }))
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `1 already cached, ${FIGURES_A_LOCATION - 1} requests`
+    )
     expect(screen.getByText(/^2 cached figures have expired/)).toBeInTheDocument()
 
     await userEvent.setup().click(screen.getByTestId('clear-expired'))
