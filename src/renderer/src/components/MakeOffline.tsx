@@ -7,7 +7,7 @@ import type { FetchOutcome } from '../data/offline-plan'
 import { lookupHash } from '../data/queries'
 import { useExpiredOn } from '../data/use-expiry'
 import { useUserRequest } from '../data/use-service-state'
-import { formatNumber } from '../lib/format'
+import { formatNumber, plural } from '../lib/format'
 import type { LocationRef } from '../lib/location-ref'
 import { withLocations } from '../stores/app-stores'
 import { useStoreValue } from '../stores/persistent-store'
@@ -21,9 +21,6 @@ type Step =
   | { kind: 'asking' }
   | { kind: 'running'; done: number; total: number }
   | { kind: 'done'; outcome: FetchOutcome; total: number }
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`
 
 function outcomeText(outcome: FetchOutcome, total: number): string {
   if (outcome.failed > 0) {

@@ -5,7 +5,7 @@ import { CloudOffIcon } from '../../components/icons'
 import { MakeOffline } from '../../components/MakeOffline'
 import { useNow } from '../../components/use-now'
 import { useOfflineLocations } from '../../data/use-offline-locations'
-import { formatBytes, formatDateTime, formatNumber } from '../../lib/format'
+import { formatBytes, formatDateTime, formatNumber, plural } from '../../lib/format'
 import { locationKey } from '../../lib/location-ref'
 import { LocationCell } from './LocationCell'
 
@@ -59,8 +59,7 @@ export function OfflineLocations(props: { settings: Settings }) {
                   ) : null}
                 </td>
                 <td className="num">
-                  {formatNumber(row.queries.length)}{' '}
-                  {row.queries.length === 1 ? 'answer' : 'answers'}
+                  {plural(row.queries.length, 'answer')}
                   <div className="faint small">{formatBytes(row.bytes)}</div>
                 </td>
                 <td>
@@ -90,9 +89,8 @@ export function OfflineLocations(props: { settings: Settings }) {
       {offline.expired > 0 ? (
         <p className="offline-expired">
           <span className="muted">
-            {formatNumber(offline.expired)} cached{' '}
-            {offline.expired === 1 ? 'figure has' : 'figures have'} expired (shown marked until
-            cleared).
+            {plural(offline.expired, 'cached figure has', 'cached figures have')} expired (shown
+            marked until cleared).
           </span>{' '}
           <button
             type="button"
