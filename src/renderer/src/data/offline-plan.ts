@@ -1,8 +1,8 @@
 /**
  * "Make available offline": every lookup a set of locations needs on the screens (rent and sale
- * price and growth for each bed type; land price and growth), which of them the query cache
- * already holds within the cache's age limit, and fetching the rest through the query factories,
- * so they land where every screen reads them (one batch, paced by main's quota guard).
+ * price and growth for each bed type; land price and growth), when the cache answered each (too
+ * old: useExpiredOn decides), and fetching the rest through the query factories, so they land
+ * where every screen reads them (one batch, paced by main's quota guard).
  */
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { BedType } from '@shared/bed-types'
