@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useHistory, useMarket, useStores } from '../data/app-deps'
-import { fetchLookups, isCachedFresh, lookupsOf, recordFetched } from '../data/offline-plan'
+import { answeredAt, fetchLookups, lookupsOf, recordFetched } from '../data/offline-plan'
 import type { FetchOutcome } from '../data/offline-plan'
+import { lookupHash } from '../data/queries'
+import { useExpiredOn } from '../data/use-expiry'
 import { useUserRequest } from '../data/use-service-state'
-import { formatNumber } from '../lib/format'
+import { formatNumber, plural } from '../lib/format'
 import type { LocationRef } from '../lib/location-ref'
 import { withLocations } from '../stores/app-stores'
 import { useStoreValue } from '../stores/persistent-store'
@@ -19,9 +21,6 @@ type Step =
   | { kind: 'asking' }
   | { kind: 'running'; done: number; total: number }
   | { kind: 'done'; outcome: FetchOutcome; total: number }
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`
 
 function outcomeText(outcome: FetchOutcome, total: number): string {
   if (outcome.failed > 0) {
@@ -56,7 +55,7 @@ export function MakeOffline(props: {
   const client = useQueryClient()
   const userRequest = useUserRequest()
   const noData = useStoreValue(stores.noData)
-  const days = useStoreValue(stores.cacheDays)
+  const expiredOn = useExpiredOn()
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const running = useRef<AbortController | null>(null)
   const { settings } = props
@@ -65,11 +64,14 @@ export function MakeOffline(props: {
   // Worked out while the user decides (what is cached may change meanwhile), not on every render.
   const needed =
     step.kind === 'asking'
-      ? props.locations.flatMap((ref) => lookupsOf(ref, settings.bedTypes, noData))
+      ? props.locations.flatMap((ref) => lookupsOf(client, ref, settings.bedTypes, noData))
       : []
   const missing = props.refresh
     ? needed
-    : needed.filter((lookup) => !isCachedFresh(client, lookup, days, now))
+    : needed.filter((lookup) => {
+        const at = answeredAt(client.getQueryCache().get(lookupHash(lookup)))
+        return !at || expiredOn(at, props.locations, now)
+      })
 
   const run = async () => {
     stores.offline.set((list) => withLocations(list, props.locations))

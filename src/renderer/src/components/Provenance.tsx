@@ -42,27 +42,21 @@ export function SourceBadge(props: { source: Provenance['source'] }) {
 
 /**
  * "Expired on <date>" past the cache's age limit (never for locations made available offline),
- * "Stale" past a day, else nothing.
+ * "Stale" past a day, else nothing. `expired`: when it expired, as useExpiredOn decides.
  */
-export function StaleBadge(props: {
-  fetchedAt: string
-  now: number
-  /** Whose figures these are. */
-  locations?: readonly LocationPlace[]
-}) {
-  const expired = useExpiredOn(props.locations)(props.fetchedAt, props.now)
-  if (!expired && !isStale(props.fetchedAt, props.now)) return null
+export function StaleBadge(props: { fetchedAt: string; now: number; expired: Date | undefined }) {
+  if (!props.expired && !isStale(props.fetchedAt, props.now)) return null
   return (
     <span
       className="badge badge-stale"
       title={
-        expired
+        props.expired
           ? `Fetched ${formatDateTime(props.fetchedAt)}; past the cache's age limit (Settings). Refresh online to update.`
           : `Fetched ${formatAge(props.fetchedAt, props.now)}: older than 24 hours. Refresh to update.`
       }
-      data-testid={expired ? 'expired-badge' : 'stale-badge'}
+      data-testid={props.expired ? 'expired-badge' : 'stale-badge'}
     >
-      {expired ? `Expired on ${formatDate(expired.toISOString())}` : 'Stale'}
+      {props.expired ? `Expired on ${formatDate(props.expired.toISOString())}` : 'Stale'}
     </span>
   )
 }
@@ -84,6 +78,7 @@ export function ProvenanceBar(props: {
   locations?: readonly LocationPlace[]
 }) {
   const now = useNow()
+  const expiredOn = useExpiredOn()
   const notify = useToast()
   const userRequest = useUserRequest()
   const [refreshing, setRefreshing] = useState(false)
@@ -118,7 +113,9 @@ export function ProvenanceBar(props: {
       ) : (
         <span className="faint">Not loaded yet</span>
       )}
-      {asOf ? <StaleBadge fetchedAt={asOf} now={now} locations={props.locations ?? []} /> : null}
+      {asOf ? (
+        <StaleBadge fetchedAt={asOf} now={now} expired={expiredOn(asOf, props.locations, now)} />
+      ) : null}
       {props.onRefresh ? (
         <button
           type="button"

@@ -56,7 +56,7 @@ export function ServiceNotice(props: {
   context?: string
 }) {
   const { state, receivedAt } = useServiceState()
-  const expiredOn = useExpiredOn(props.locations)
+  const expiredOn = useExpiredOn()
   const userRequest = useUserRequest()
   const retryNow = () => void userRequest(props.onRetry)
   if (props.busy && state.kind === 'holding') {
@@ -70,7 +70,7 @@ export function ServiceNotice(props: {
       onRetry={retryNow}
       {...(guardSpeaks ? { retryLabel: 'Retry now' } : {})}
       {...(props.cachedAt
-        ? { cachedAt: props.cachedAt, cacheExpiredOn: expiredOn(props.cachedAt) }
+        ? { cachedAt: props.cachedAt, cacheExpiredOn: expiredOn(props.cachedAt, props.locations) }
         : {})}
       {...(props.context ? { context: props.context } : {})}
     />

@@ -1,8 +1,8 @@
 /**
  * "Make available offline": every lookup a set of locations needs on the screens (rent and sale
- * price and growth for each bed type; land price and growth), which of them the query cache
- * already holds within the cache's age limit, and fetching the rest through the query factories,
- * so they land where every screen reads them (one batch, paced by main's quota guard).
+ * price and growth for each bed type; land price and growth), when the cache answered each (too
+ * old: useExpiredOn decides), and fetching the rest through the query factories, so they land
+ * where every screen reads them (one batch, paced by main's quota guard).
  */
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { BedType } from '@shared/bed-types'
@@ -12,9 +12,10 @@ import { isRecord } from '@shared/validation'
 import type { ObservationHistory } from '../history/observation-history'
 import { recordShown } from '../history/sightings'
 import { locationKey } from '../lib/location-ref'
-import { locationLookups, lookupList, residentialPriceLookup } from '../lib/location-lookups'
+import { locationLookups, lookupList, residentialLookups } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
-import { expiredOn } from '../lib/staleness'
+import { oldestTime } from '../lib/staleness'
+import { noDataKey } from '../stores/app-stores'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { figureQuery, lookupHash } from './queries'
@@ -22,58 +23,50 @@ import { figureQuery, lookupHash } from './queries'
 /** A land location's lookups do not depend on the transaction or bed type. */
 const ANY_VIEW = { type: 'sale', beds: '' } as const
 
+/** True when the query holds the service's "no data" (NOT_FOUND) for its lookup. */
+function saysNoData(query: Query | undefined): boolean {
+  const error = query?.state.error
+  return isRecord(error) && error['code'] === 'NOT_FOUND'
+}
+
 /**
- * What the location screen asks for `location`: bed types remembered as "no data" there (in
- * `noData`, by location key, as `type:beds`) are left out, as the screen leaves them out.
+ * What the location screen asks for `location`. A bed type and transaction whose price answered
+ * "no data" (remembered in `noData`, by location key, or in the cache) is left out, price and
+ * growth, as the screen leaves it out once it has seen that answer.
  */
 export function lookupsOf(
+  client: QueryClient,
   location: LocationRef,
   bedTypes: readonly BedType[],
   noData: Readonly<Record<string, readonly string[]>>
 ): LookupRequest[] {
   if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
-  const skipped = new Set(noData[locationKey(location)] ?? [])
-  return bedTypes.flatMap(({ value: beds }) =>
-    (['rent', 'sale'] as const).flatMap((type) =>
-      skipped.has(`${type}:${beds}`)
-        ? []
-        : [
-            residentialPriceLookup(location, type, beds),
-            locationLookups(location, { type, beds }).growth
-          ]
-    )
+  const remembered = new Set(noData[locationKey(location)] ?? [])
+  const cache = client.getQueryCache()
+  return residentialLookups(location, bedTypes).flatMap((combo) =>
+    remembered.has(noDataKey(combo.type, combo.beds)) ||
+    saysNoData(cache.get(lookupHash(combo.price)))
+      ? []
+      : [combo.price, combo.growth]
   )
 }
 
 /** When a query's answer (a figure, or "no data") was fetched; undefined when it has none. */
-function answeredAt(query: Query | undefined): number | undefined {
+export function answeredAt(query: Query | undefined): string | undefined {
   if (!query) return undefined
-  const { data, error, errorUpdatedAt, dataUpdatedAt } = query.state
-  if (data !== undefined) return dataUpdatedAt
-  return isRecord(error) && error['code'] === 'NOT_FOUND' ? errorUpdatedAt : undefined
-}
-
-/** True when the cache holds `lookup`'s answer, fetched at most `maxAgeDays` ago. */
-export function isCachedFresh(
-  client: QueryClient,
-  lookup: LookupRequest,
-  maxAgeDays: number,
-  now: number
-): boolean {
-  const at = answeredAt(client.getQueryCache().get(lookupHash(lookup)))
-  return at !== undefined && at > 0 && !expiredOn(new Date(at).toISOString(), now, maxAgeDays)
+  const { data, dataUpdatedAt, errorUpdatedAt } = query.state
+  const at = data !== undefined ? dataUpdatedAt : saysNoData(query) ? errorUpdatedAt : 0
+  return at > 0 ? new Date(at).toISOString() : undefined
 }
 
 /** A location's offline state: all its figures cached (any age), or how many are missing. */
 export function offlineStatus(client: QueryClient, lookups: readonly LookupRequest[]) {
   const cache = client.getQueryCache()
-  const times = lookups.map((lookup) => answeredAt(cache.get(lookupHash(lookup))))
-  const missing = times.filter((time) => time === undefined).length
-  const known = times.filter((time): time is number => time !== undefined)
+  const known = lookups.flatMap((lookup) => answeredAt(cache.get(lookupHash(lookup))) ?? [])
   return {
-    missing,
+    missing: lookups.length - known.length,
     total: lookups.length,
-    oldest: known.length > 0 ? new Date(Math.min(...known)).toISOString() : undefined
+    oldest: oldestTime(known)
   }
 }
 

@@ -5,14 +5,14 @@ import type { Settings } from '@shared/settings'
 import { isRecord } from '@shared/validation'
 import { locationKey } from '../lib/location-ref'
 import type { LocationPlace, LocationRef } from '../lib/location-ref'
-import { expiredOn } from '../lib/staleness'
 import { storageKeyOf } from '../offline-cache/offline-cache'
 import { withoutLocation } from '../stores/app-stores'
 import { useStoreValue } from '../stores/persistent-store'
 import { useOfflineCache, useStores } from './app-deps'
 import { toMarketQueryError } from './market-result'
-import { lookupsOf, offlineStatus } from './offline-plan'
+import { answeredAt, lookupsOf, offlineStatus } from './offline-plan'
 import { appKeys, marketKeys } from './queries'
+import { useExpiredOn } from './use-expiry'
 import { useCacheStats, useMarketCacheVersion } from './use-offline-cache'
 
 /** The location a cached market query belongs to (none for a locations list). */
@@ -35,34 +35,32 @@ export function useOfflineLocations(settings: Settings, now: number) {
   const stores = useStores()
   const kept = useStoreValue(stores.offline)
   const noData = useStoreValue(stores.noData)
-  const days = useStoreValue(stores.cacheDays)
+  const expiredOn = useExpiredOn()
   const version = useMarketCacheVersion()
   const sizes = useCacheStats().data?.sizes
 
   const { rows, expired } = useMemo(() => {
     const byPlace = new Map<string, Query[]>()
-    const keptKeys = new Set(kept.map(locationKey))
     const expired: Query[] = []
     for (const query of client.getQueryCache().findAll({ queryKey: marketKeys.all })) {
       const place = placeOf(query)
       const key = place && locationKey(place)
       if (key) byPlace.set(key, [...(byPlace.get(key) ?? []), query])
-      const at = query.state.dataUpdatedAt || query.state.errorUpdatedAt
-      const old = at > 0 && expiredOn(new Date(at).toISOString(), now, days)
-      if (old && !(key && keptKeys.has(key))) expired.push(query)
+      const at = answeredAt(query)
+      if (at && expiredOn(at, place && [place], now)) expired.push(query)
     }
     const rows = kept.map((location) => {
       const queries = byPlace.get(locationKey(location)) ?? []
       return {
         location,
-        ...offlineStatus(client, lookupsOf(location, settings.bedTypes, noData)),
+        ...offlineStatus(client, lookupsOf(client, location, settings.bedTypes, noData)),
         queries,
         bytes: queries.reduce((sum, query) => sum + (sizes?.get(query.queryHash) ?? 0), 0)
       }
     })
     return { rows, expired }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
-  }, [client, kept, noData, days, settings.bedTypes, sizes, now, version])
+  }, [client, kept, noData, expiredOn, settings.bedTypes, sizes, now, version])
 
   const forget = useMutation({
     mutationFn: async (queries: readonly Query[]) => {

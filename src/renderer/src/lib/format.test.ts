@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asRead, plain } from '../../../../test/support/renderer/text'
-import { formatGrowth, formatGrowthReadings, formatMoney, formatPrice } from './format'
+import { formatGrowth, formatGrowthReadings, formatMoney, formatPrice, plural } from './format'
 
 describe('formatPrice', () => {
   it('shows large prices compact to three significant digits, with the exact figure beside', () => {
@@ -91,5 +91,13 @@ describe('formatGrowthReadings', () => {
     })
     expect(read(0.4, 'total', 'recent').text).toBe('+40.0% total')
     expect(read(-1, 'total', '2020-2025').text).toBe('-100.0% over 2020–25')
+  })
+})
+
+describe('plural', () => {
+  it('says the count with its noun, singular only for one', () => {
+    expect(plural(1, 'figure')).toBe('1 figure')
+    expect(plural(0, 'figure')).toBe('0 figures')
+    expect(plural(1200, 'cached result is', 'cached results are')).toBe('1,200 cached results are')
   })
 })

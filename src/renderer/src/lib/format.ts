@@ -61,6 +61,10 @@ export function formatNumber(value: number): string {
   return plainNumber.format(value)
 }
 
+/** "1 figure", "3 figures": a count and its noun (`many` when it is not `one` + "s"). */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`
+
 const percentFormat = new Intl.NumberFormat(LOCALE, {
   style: 'percent',
   minimumFractionDigits: 2,

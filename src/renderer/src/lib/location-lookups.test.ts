@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locationLookups, lookupList } from './location-lookups'
+import { locationLookups, lookupList, residentialLookups } from './location-lookups'
 import type { LocationRef } from './location-ref'
 
 const place = { slug: 'maitama', countryCode: 'NG', name: 'Maitama', city: 'Abuja', country: 'NG' }
@@ -47,5 +47,20 @@ describe('locationLookups', () => {
       land: { kind: 'landPrice', location: 'maitama', countryCode: 'NG' },
       growth: { kind: 'growth', location: 'maitama', countryCode: 'NG', sector: 'land' }
     })
+  })
+})
+
+describe('residentialLookups', () => {
+  it('asks each bed type for rent and sale, each a price and a growth, as one column asks them', () => {
+    const ref: LocationRef = { ...place, sector: 'residential' }
+    const combos = residentialLookups(ref, [{ value: '3' }, { value: '1', label: 'Studio' }])
+    expect(combos.map(({ type, beds }) => `${type}:${beds}`)).toEqual([
+      'rent:3',
+      'sale:3',
+      'rent:1',
+      'sale:1'
+    ])
+    const { sale, growth } = locationLookups(ref, { type: 'sale', beds: '1' })
+    expect(combos[3]).toEqual({ beds: '1', type: 'sale', price: sale, growth })
   })
 })

@@ -1,6 +1,7 @@
 import type { Provenance } from '../../data/market-result'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
+import { useExpiredOn } from '../../data/use-expiry'
 import { formatAge, formatDateTime } from '../../lib/format'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
@@ -47,6 +48,7 @@ export function CompareAsOfRow(props: {
   rows: readonly MetricRow[]
 }) {
   const now = useNow()
+  const expiredOn = useExpiredOn()
   const columns = props.refs.map((_, index) => columnAsOf(props.rows, index))
   if (sharedAsOf(columns, now)) return null
   const mixedSources = new Set(columns.map((column) => column?.source)).size > 1
@@ -63,7 +65,11 @@ export function CompareAsOfRow(props: {
                 <span className="muted" title={formatDateTime(column.asOf)}>
                   {formatAge(column.asOf, now)}
                 </span>
-                <StaleBadge fetchedAt={column.asOf} now={now} locations={[ref]} />
+                <StaleBadge
+                  fetchedAt={column.asOf}
+                  now={now}
+                  expired={expiredOn(column.asOf, [ref], now)}
+                />
               </span>
             ) : (
               <span className="faint">—</span>

@@ -1,25 +1,23 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { bedValues } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
-import type { TransactionType } from '@shared/spec'
 import { useMarket, useStores } from '../../data/app-deps'
-import { growthQuery, residentialPriceQuery } from '../../data/queries'
+import { figureQuery } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
+import { residentialLookups } from '../../lib/location-lookups'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildBedRows, isFailure } from './residential-matrix-model'
 
-const TRANSACTION_TYPES: readonly TransactionType[] = ['rent', 'sale']
-
 /**
- * Every bed type × rent/sale price and growth for one residential location, through the query
- * factories (their lookups leave in one batch call). Combinations that answered NOT_FOUND are
- * remembered per location and not asked again until retried. What the answers show is worked
- * out in residential-matrix-model.ts.
+ * Every bed type × rent/sale price and growth for one residential location (residentialLookups,
+ * which "Make available offline" plans from too), through the query factories (their lookups
+ * leave in one batch call). Combinations that answered NOT_FOUND are remembered per location and
+ * not asked again until retried. What the answers show is worked out in
+ * residential-matrix-model.ts.
  */
 export function useResidentialMatrix(location: LocationRef, settings: Settings) {
   const market = useMarket()
@@ -27,21 +25,14 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const memory = useStoreValue(stores.noData)
   const key = locationKey(location)
   const remembered = useMemo(() => new Set(memory[key] ?? []), [memory, key])
-  const params = { location: location.slug, countryCode: location.countryCode }
 
-  const combos = bedValues(settings.bedTypes).flatMap((beds) =>
-    TRANSACTION_TYPES.map((type) => {
-      const noData = noDataKey(type, beds)
-      return {
-        beds,
-        type,
-        noData,
-        remembered: remembered.has(noData),
-        priceQuery: residentialPriceQuery(market, { ...params, beds, type }),
-        growthQuery: growthQuery(market, { ...params, sector: 'residential', beds, type })
-      }
-    })
-  )
+  const combos = residentialLookups(location, settings.bedTypes).map((combo) => ({
+    ...combo,
+    noData: noDataKey(combo.type, combo.beds),
+    remembered: remembered.has(noDataKey(combo.type, combo.beds)),
+    priceQuery: figureQuery(market, combo.price),
+    growthQuery: figureQuery(market, combo.growth)
+  }))
   const prices = useQueries({
     queries: combos.map((combo) => ({ ...combo.priceQuery, enabled: !combo.remembered }))
   })

@@ -1,6 +1,6 @@
 import { useDamagedEntries } from '../../data/use-offline-cache'
 import { AlertIcon } from '../../components/icons'
-import { formatNumber } from '../../lib/format'
+import { plural } from '../../lib/format'
 import '../../components/error-notice.css'
 
 /** Tells the user some cached records could not be read, and offers to delete just those. */
@@ -8,7 +8,6 @@ export function DamagedEntriesNotice() {
   const { keys, remove } = useDamagedEntries()
   const count = keys.length
   if (count === 0) return null
-  const noun = count === 1 ? 'cached result is' : 'cached results are'
   return (
     <div className="card-notice">
       <div
@@ -21,7 +20,7 @@ export function DamagedEntriesNotice() {
         </span>
         <div className="error-notice-body">
           <strong>
-            {formatNumber(count)} {noun} damaged and cannot be read
+            {plural(count, 'cached result is', 'cached results are')} damaged and cannot be read
           </strong>
           <p>
             Everything else below is intact. The damaged records are skipped; removing them frees

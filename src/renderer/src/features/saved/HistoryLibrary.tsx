@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
 import { csvFilename } from '../../lib/csv'
-import { formatNumber } from '../../lib/format'
+import { formatNumber, plural } from '../../lib/format'
 import { buildHistoryCsv } from '../../history/history-csv'
 import { formatObserved, formatSeen, toHistoryFigure } from '../../history/history-figures'
 import type { HistoryFigure } from '../../history/history-figures'
@@ -110,8 +110,7 @@ function HistoryLocation(props: {
       <summary>
         <strong>{props.name}</strong>{' '}
         <span className="muted small">
-          {props.figures.length} {props.figures.length === 1 ? 'figure' : 'figures'} · {changed}{' '}
-          changed
+          {plural(props.figures.length, 'figure')} · {changed} changed
         </span>
       </summary>
       {open ? (

@@ -1,19 +1,21 @@
 import { useDeferredValue, useState } from 'react'
-import { locationRoute, navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { OtherReading } from '../../components/OtherReading'
 import { DatabaseIcon, SearchIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
+import { useExpiredOn } from '../../data/use-expiry'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { searchTokens } from '../../lib/location-search'
 import type { LibraryRow } from './library-rows'
+import { LocationCell } from './LocationCell'
 
 const MAX_ROWS = 400
 
 /** Every cached result, searchable, with as-of times. Reads IndexedDB only: works offline. */
 export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
   const now = useNow()
+  const expiredOn = useExpiredOn()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query)
   const tokens = searchTokens(deferred)
@@ -75,20 +77,13 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
             <tbody>
               {shown.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">
-                    {row.location ? (
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => row.location && navigate(locationRoute(row.location))}
-                      >
-                        {row.location.name}
-                      </button>
-                    ) : (
+                  {row.location ? (
+                    <LocationCell location={row.location} />
+                  ) : (
+                    <th scope="row">
                       <span className="muted">All locations</span>
-                    )}
-                    {row.location ? <div className="faint small">{row.location.place}</div> : null}
-                  </th>
+                    </th>
+                  )}
                   <td>
                     {row.kind}
                     <div className="faint small">{row.details}</div>
@@ -108,7 +103,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
                       <StaleBadge
                         fetchedAt={row.meta.fetchedAt}
                         now={now}
-                        locations={row.location ? [row.location] : []}
+                        expired={expiredOn(row.meta.fetchedAt, row.location && [row.location], now)}
                       />
                     </span>
                   </td>

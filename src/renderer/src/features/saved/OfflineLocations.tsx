@@ -5,9 +5,9 @@ import { CloudOffIcon } from '../../components/icons'
 import { MakeOffline } from '../../components/MakeOffline'
 import { useNow } from '../../components/use-now'
 import { useOfflineLocations } from '../../data/use-offline-locations'
-import { formatBytes, formatDateTime, formatNumber } from '../../lib/format'
+import { formatBytes, formatDateTime, formatNumber, plural } from '../../lib/format'
 import { locationKey } from '../../lib/location-ref'
-import { locationRoute, navigate } from '../../lib/navigation'
+import { LocationCell } from './LocationCell'
 
 /**
  * The locations made available offline: ready (every figure the screens need is cached, with the
@@ -28,7 +28,7 @@ export function OfflineLocations(props: { settings: Settings }) {
           those locations is fetched once and kept, without expiring, until you remove it.
         </EmptyState>
       ) : (
-        <table className="table offline-locations" data-testid="offline-locations">
+        <table className="table" data-testid="offline-locations">
           <caption className="visually-hidden">Locations available offline</caption>
           <thead>
             <tr>
@@ -45,18 +45,7 @@ export function OfflineLocations(props: { settings: Settings }) {
           <tbody>
             {offline.rows.map((row) => (
               <tr key={locationKey(row.location)} data-testid="offline-location">
-                <th scope="row">
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => navigate(locationRoute(row.location))}
-                  >
-                    {row.location.name}
-                  </button>
-                  <div className="faint small">
-                    {[row.location.city, row.location.country].filter(Boolean).join(', ')}
-                  </div>
-                </th>
+                <LocationCell location={row.location} />
                 <td data-testid="offline-state">
                   {row.missing === 0 ? (
                     <span className="badge badge-ok">Ready offline</span>
@@ -70,8 +59,7 @@ export function OfflineLocations(props: { settings: Settings }) {
                   ) : null}
                 </td>
                 <td className="num">
-                  {formatNumber(row.queries.length)}{' '}
-                  {row.queries.length === 1 ? 'answer' : 'answers'}
+                  {plural(row.queries.length, 'answer')}
                   <div className="faint small">{formatBytes(row.bytes)}</div>
                 </td>
                 <td>
@@ -101,9 +89,8 @@ export function OfflineLocations(props: { settings: Settings }) {
       {offline.expired > 0 ? (
         <p className="offline-expired">
           <span className="muted">
-            {formatNumber(offline.expired)} cached{' '}
-            {offline.expired === 1 ? 'figure has' : 'figures have'} expired (shown marked until
-            cleared).
+            {plural(offline.expired, 'cached figure has', 'cached figures have')} expired (shown
+            marked until cleared).
           </span>{' '}
           <button
             type="button"

@@ -133,12 +133,24 @@ describe('Saved and offline', () => {
     const { stores } = renderApp({ route: { screen: 'saved' } })
     expect(await screen.findByTestId('library-empty')).toHaveTextContent('Nothing cached yet')
     const watchlist = screen.getByTestId('watchlist')
-    expect(within(watchlist).getByRole('rowheader', { name: 'Osu' })).toBeInTheDocument()
+    // The name over its place, as in the offline lists.
+    expect(
+      within(watchlist).getByRole('rowheader', { name: 'Osu Accra, Ghana' })
+    ).toBeInTheDocument()
     await user.click(within(watchlist).getByRole('button', { name: 'Compare' }))
     expect(within(watchlist).getByRole('button', { name: 'In compare' })).toBeDisabled()
     expect(stores.compare.get().map((ref) => ref.slug)).toEqual(['osu'])
     await user.click(within(watchlist).getByRole('button', { name: 'Remove Osu from saved' }))
     expect(await screen.findByTestId('watchlist-empty')).toBeInTheDocument()
     expect(stores.saved.get()).toEqual([])
+  })
+
+  it("a library row's location name opens its screen", async () => {
+    await renderRestoredApp({ storage: await seedCache(), route: { screen: 'saved' } })
+    const library = await screen.findByTestId('offline-library')
+    await userEvent
+      .setup()
+      .click(within(library).getAllByRole('button', { name: 'Osu' })[0] as HTMLElement)
+    await waitFor(() => expect(window.location.hash).toBe('#/location/residential/GH/osu'))
   })
 })

@@ -1,5 +1,4 @@
 import { useStores } from '../../data/app-deps'
-import { locationRoute, navigate } from '../../lib/navigation'
 import { EmptyState } from '../../components/EmptyState'
 import { StarIcon } from '../../components/icons'
 import { useToast } from '../../components/Toasts'
@@ -7,6 +6,7 @@ import { addedToCompare } from '../../components/added-toast'
 import { locationKey } from '../../lib/location-ref'
 import { addToCompare, toggleSaved } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
+import { LocationCell } from './LocationCell'
 
 /** Starred locations, with their number of cached figures. */
 export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) {
@@ -27,7 +27,6 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
       <thead>
         <tr>
           <th scope="col">Location</th>
-          <th scope="col">Place</th>
           <th scope="col">Sector</th>
           <th scope="col" className="num">
             Cached figures
@@ -40,18 +39,7 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
       <tbody>
         {saved.map((ref) => (
           <tr key={locationKey(ref)}>
-            <th scope="row">
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => navigate(locationRoute(ref))}
-              >
-                {ref.name}
-              </button>
-            </th>
-            <td className="muted">
-              {[ref.city, ref.country].filter(Boolean).join(', ') || ref.countryCode}
-            </td>
+            <LocationCell location={ref} />
             <td>
               <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
             </td>

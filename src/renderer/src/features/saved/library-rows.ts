@@ -5,7 +5,7 @@ import { isRecord } from '@shared/validation'
 import type { CachedFigure } from '../../data/use-offline-cache'
 import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
-import { formatGrowthReadings, formatNumber, formatPrice } from '../../lib/format'
+import { formatGrowthReadings, formatPrice, plural } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
 import { humanizeSlug } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
@@ -101,7 +101,7 @@ function describe(kind: unknown, params: Params, payload: Params, reading: Readi
       return {
         kind: 'Locations list' as const,
         details: text(params['sector']),
-        value: `${formatNumber(count)} ${count === 1 ? 'location' : 'locations'}`
+        value: plural(count, 'location')
       }
     }
     default:

@@ -27,27 +27,32 @@ const FIGURES_A_LOCATION = 20
 const figureLookups = (market: ReturnType<typeof createFakeMarket>) =>
   market.lookupsOf('getResidentialPrice').length + market.lookupsOf('getGrowth').length
 
-/** A price of `ref` answered `ageMs` ago, stored as the app stores it (app version 'test'). */
+/**
+ * A price of `ref` answered `ageMs` ago (a figure, or with `noData` the service's "no data" for
+ * another bed type), stored as the app stores it (app version 'test').
+ */
 async function storeOldPrice(
   storage: ReturnType<typeof createMemoryCacheStorage>,
   ref: LocationRef,
-  ageMs: number
+  ageMs: number,
+  noData = false
 ) {
   const lookup: LookupRequest = {
     kind: 'residentialPrice',
     location: ref.slug,
     countryCode: ref.countryCode,
     type: 'sale',
-    beds: '2'
+    beds: noData ? '5' : '2'
   }
   const at = Date.now() - ageMs
   const data = {
     data: { price: 1_000, currency: 'NGN' },
     meta: { source: 'demo', fetchedAt: new Date(at).toISOString() }
   }
+  const answer = noData ? { noData: { code: 'NOT_FOUND', message: 'No data' } as const } : { data }
   const queryKey = lookupKey(lookup)
   const hash = JSON.stringify(queryKey)
-  await storage.setItem(storageKeyOf(hash), encodeRecord('test+cache-v1', queryKey, at, { data }))
+  await storage.setItem(storageKeyOf(hash), encodeRecord('test+cache-v1', queryKey, at, answer))
   return storageKeyOf(hash)
 }
 
@@ -107,11 +112,37 @@ describe('Make available offline', () => {
     expect(figureLookups(market)).toBe(sent)
   })
 
+  it('leaves out what a location already answered "no data" for, as its screen does', async () => {
+    window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
+    const market = createFakeMarket({ notFoundBeds: { ikoyi: ['5'] } })
+    const storage = createMemoryCacheStorage()
+    // Sale of 5 beds answered "no data" earlier (e.g. in Rankings); no screen remembered it yet.
+    await storeOldPrice(storage, IKOYI, DAY_MS, true)
+    await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByTestId('make-offline-open'))
+    const asked = FIGURES_A_LOCATION - 2
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `1 location need ${asked} figures: 0 already cached, ${asked} requests`
+    )
+    await user.click(screen.getByTestId('make-offline-confirm'))
+    await screen.findByTestId('make-offline-outcome')
+    expect(figureLookups(market)).toBe(asked)
+
+    // Rent of 5 beds answered "no data" in this run: the next plan leaves it out too.
+    await user.click(screen.getAllByTestId('make-offline-open')[0] as HTMLElement)
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `need ${asked - 2} figures: ${asked - 2} already cached, 0 requests`
+    )
+  })
+
   it('figures of a location kept offline never expire; others do, and can be cleared', async () => {
     window.localStorage.setItem('me.offline', JSON.stringify([IKOYI]))
     const storage = createMemoryCacheStorage()
     const kept = await storeOldPrice(storage, IKOYI, 40 * DAY_MS)
     const old = await storeOldPrice(storage, OSU, 40 * DAY_MS)
+    // "No data" is an answer too: it expires and is cleared like a figure.
+    await storeOldPrice(storage, OSU, 40 * DAY_MS, true)
     const market = createFakeMarket({ settings: { offlineMode: true } })
     await renderRestoredApp({ market, storage, route: { screen: 'saved' } })
 
@@ -125,6 +156,12 @@ describe('Make available offline', () => {
     expect(screen.getByTestId('offline-locations')).toHaveTextContent(
       `${FIGURES_A_LOCATION - 1} of ${FIGURES_A_LOCATION} missing`
     )
+    // "Fetch missing" asks for the missing ones only: the kept old figure has not expired.
+    await userEvent.setup().click(screen.getByRole('button', { name: /Fetch missing/ }))
+    expect(screen.getByTestId('make-offline-plan')).toHaveTextContent(
+      `1 already cached, ${FIGURES_A_LOCATION - 1} requests`
+    )
+    expect(screen.getByText(/^2 cached figures have expired/)).toBeInTheDocument()
 
     await userEvent.setup().click(screen.getByTestId('clear-expired'))
     await waitFor(async () =>
