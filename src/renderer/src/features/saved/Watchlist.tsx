@@ -44,26 +44,28 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
               <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
             </td>
             <td className="num">{props.cachedCounts.get(`${ref.countryCode}:${ref.slug}`) ?? 0}</td>
-            <td className="row-actions">
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={compared.has(locationKey(ref))}
-                onClick={() => {
-                  stores.compare.set((list) => addToCompare(list, ref))
-                  notify(addedToCompare(ref.name))
-                }}
-              >
-                {compared.has(locationKey(ref)) ? 'In compare' : 'Compare'}
-              </button>
-              <button
-                type="button"
-                className="btn btn-small btn-ghost"
-                aria-label={`Remove ${ref.name} from saved`}
-                onClick={() => stores.saved.set((list) => toggleSaved(list, ref))}
-              >
-                Remove
-              </button>
+            <td>
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={compared.has(locationKey(ref))}
+                  onClick={() => {
+                    stores.compare.set((list) => addToCompare(list, ref))
+                    notify(addedToCompare(ref.name))
+                  }}
+                >
+                  {compared.has(locationKey(ref)) ? 'In compare' : 'Compare'}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-small btn-ghost"
+                  aria-label={`Remove ${ref.name} from saved`}
+                  onClick={() => stores.saved.set((list) => toggleSaved(list, ref))}
+                >
+                  Remove
+                </button>
+              </div>
             </td>
           </tr>
         ))}
