@@ -153,4 +153,23 @@ describe('Saved and offline', () => {
       .click(within(library).getAllByRole('button', { name: 'Osu' })[0] as HTMLElement)
     await waitFor(() => expect(window.location.hash).toBe('#/location/residential/GH/osu'))
   })
+
+  it("counts a saved location's cached figures by its sector: Osu's land row has none", async () => {
+    const storage = await seedCache()
+    const osu = { slug: 'osu', countryCode: 'GH', name: 'Osu', city: 'Accra', country: 'Ghana' }
+    window.localStorage.setItem(
+      'me.saved',
+      JSON.stringify([
+        { ...osu, sector: 'residential' },
+        { ...osu, sector: 'land' }
+      ])
+    )
+    await renderRestoredApp({ storage, route: { screen: 'saved' } })
+    const watchlist = await screen.findByTestId('watchlist')
+    const countOf = (index: number) =>
+      within(watchlist).getAllByRole('row')[index]?.querySelector('td.num')
+    await waitFor(() => expect(countOf(1)).toHaveTextContent(/^2$/))
+    expect(within(watchlist).getAllByRole('row')[2]).toHaveTextContent('Land')
+    expect(countOf(2)).toHaveTextContent(/^0$/)
+  })
 })

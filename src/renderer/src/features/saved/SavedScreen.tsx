@@ -1,3 +1,4 @@
+import { locationKey } from '../../lib/location-ref'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
 import { useCachedFigures } from '../../data/use-offline-cache'
@@ -23,7 +24,7 @@ export function SavedScreen(props: { settings: Settings }) {
   const cachedCounts = useMemo(() => {
     const counts = new Map<string, number>()
     for (const { location: at } of rows) {
-      const key = at && `${at.countryCode}:${at.slug}`
+      const key = at && locationKey(at)
       if (key) counts.set(key, (counts.get(key) ?? 0) + 1)
     }
     return counts

@@ -43,7 +43,7 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
             <td>
               <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
             </td>
-            <td className="num">{props.cachedCounts.get(`${ref.countryCode}:${ref.slug}`) ?? 0}</td>
+            <td className="num">{props.cachedCounts.get(locationKey(ref)) ?? 0}</td>
             <td>
               <div className="row-actions">
                 <button
