@@ -76,3 +76,11 @@ export async function filledCache(
   await app.deps.cache.flush()
   return storage
 }
+
+/** The location screen of Lekki Phase 1 (residential), the route most screen tests open. */
+export const LEKKI = {
+  screen: 'location',
+  sector: 'residential',
+  countryCode: 'NG',
+  slug: 'lekki-phase-1'
+} as const

@@ -16,7 +16,7 @@ import {
 } from '../../../../../test/support/renderer/fake-dataset'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import type { FakeMarket } from '../../../../../test/support/renderer/fake-market'
-import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
+import { LEKKI, renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
 import { plain } from '../../../../../test/support/renderer/text'
 
 const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
@@ -29,13 +29,6 @@ function expectPrice(cell: HTMLElement | undefined, amount: number) {
   expect(within(cell).getByText(plain(price.text), { exact: false })).toBeVisible()
   expect(within(cell).getByRole('tooltip')).toHaveTextContent(plain(price.exact))
 }
-
-const LEKKI = {
-  screen: 'location',
-  sector: 'residential',
-  countryCode: 'NG',
-  slug: 'lekki-phase-1'
-} as const
 
 async function bedRow(beds: string) {
   const matrix = await screen.findByTestId('price-matrix')

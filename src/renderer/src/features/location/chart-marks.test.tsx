@@ -1,13 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '../../../../../test/support/renderer/render'
-
-const LEKKI = {
-  screen: 'location',
-  sector: 'residential',
-  countryCode: 'NG',
-  slug: 'lekki-phase-1'
-} as const
+import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
 /** Fill of each bar of one series of the growth chart. */
 function barFills(seriesIndex: number): string[] {

@@ -11,14 +11,7 @@ import { lookupKey } from '@shared/figures/identity'
 import { formatPercent } from '../../lib/format'
 import { fakeSalePrice, fakeYearlyRent } from '../../../../../test/support/renderer/fake-dataset'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
-import { renderApp } from '../../../../../test/support/renderer/render'
-
-const LEKKI = {
-  screen: 'location',
-  sector: 'residential',
-  countryCode: 'NG',
-  slug: 'lekki-phase-1'
-} as const
+import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
 beforeEach(() => window.localStorage.clear())
 

@@ -4,14 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ExportReportRequest } from '@shared/report'
 import { REPORT_NOTES_MAX } from '../../components/report-mode'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
-import { renderApp } from '../../../../../test/support/renderer/render'
-
-const LEKKI = {
-  screen: 'location',
-  sector: 'residential',
-  countryCode: 'NG',
-  slug: 'lekki-phase-1'
-} as const
+import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
 const AGENT = { name: 'Ada Obi', agency: 'Obi & Partners', contact: 'ada@example.com' }
 

@@ -2,14 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
-import { renderApp } from '../../../../../test/support/renderer/render'
-
-const LEKKI = {
-  screen: 'location',
-  sector: 'residential',
-  countryCode: 'NG',
-  slug: 'lekki-phase-1'
-} as const
+import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
 const HOUR = 60 * 60 * 1000
 const limited = { code: 'RATE_LIMITED', message: 'The service is limiting requests.' } as const

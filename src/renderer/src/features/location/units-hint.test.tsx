@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { FakeMarketOptions } from '../../../../../test/support/renderer/fake-market'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { FAKE_LOCATIONS } from '../../../../../test/support/renderer/fake-dataset'
-import { renderApp } from '../../../../../test/support/renderer/render'
-
-const LEKKI = {
-  screen: 'location',
-  sector: 'residential',
-  countryCode: 'NG',
-  slug: 'lekki-phase-1'
-} as const
+import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
 async function figuresShown() {
   const matrix = await screen.findByTestId('price-matrix')
