@@ -13,11 +13,13 @@ export const ReportFileNameSchema = z
 export const PAPER_SIZES = ['A4', 'Letter'] as const
 export type PaperSize = (typeof PAPER_SIZES)[number]
 
+export const REPORT_FOOTER_MAX = 300
+
 /** Printed at the foot of every page beside its number: source, as-of and the demo mark. */
 export const ReportFooterSchema = z
   .string()
   .trim()
-  .max(300)
+  .max(REPORT_FOOTER_MAX)
   .regex(/^[^\p{Cc}]*$/u, 'one line of text')
 
 export const ExportReportInput = z

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ERRORS } from '@shared/errors/catalogue'
-import { reportFileName } from '@shared/report'
+import { REPORT_FOOTER_MAX, reportFileName } from '@shared/report'
 import type { Settings } from '@shared/settings'
 import { useMarket } from '../../data/app-deps'
 import { useMenuExport } from '../../components/menu-export'
@@ -46,7 +46,7 @@ export function ExportReportButton(props: { location: LocationRef; settings: Set
       const result = await market.exportReport({
         suggestedName,
         paper: choice.paper,
-        footer: footer.slice(0, 300)
+        footer: footer.slice(0, REPORT_FOOTER_MAX)
       })
       if (result.ok) {
         if (result.data.saved) {
