@@ -83,8 +83,8 @@ export function createObservationHistory(storage: SeriesStorage, options: Histor
         const id = seriesId(identity)
         const current = map.get(id)
         if (!current && map.size >= maxSeries) return 'full'
-        const { observations, outcome } = recordSighting(
-          current?.observations ?? [],
+        const { observations, droppedAt, outcome } = recordSighting(
+          current ?? { observations: [] },
           sighting,
           options.maxPerSeries
         )
@@ -94,7 +94,8 @@ export function createObservationHistory(storage: SeriesStorage, options: Histor
           baseUrl: identity.baseUrl,
           queryHash: identity.queryHash,
           queryKey: identity.queryKey,
-          observations
+          observations,
+          droppedAt
         }
         map.set(id, series)
         await storage.put(id, series)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { recordSighting } from './observation-log'
-import type { Observation, Sighting } from './observation-log'
+import { MAX_DROPPED_TIMES, recordSighting } from './observation-log'
+import type { Observation, ObservationLog, Sighting } from './observation-log'
 
 const sightingArb = fc.record({
   value: fc.integer({ min: 1, max: 4 }).map((n) => n * 1_000),
@@ -9,10 +9,21 @@ const sightingArb = fc.record({
   at: fc.integer({ min: 0, max: 10_000 })
 })
 
-function replay(sightings: readonly Sighting[], max: number): Observation[] {
-  let log: Observation[] = []
-  for (const sighting of sightings) log = recordSighting(log, sighting, max).observations
+const EMPTY: ObservationLog = { observations: [] }
+
+function replayLog(sightings: readonly Sighting[], max: number): ObservationLog {
+  let log = EMPTY
+  for (const sighting of sightings) log = recordSighting(log, sighting, max)
   return log
+}
+
+function replay(sightings: readonly Sighting[], max: number): Observation[] {
+  return replayLog(sightings, max).observations
+}
+
+/** The observations a sighting leaves in a log holding only these (none dropped before). */
+function after(observations: Observation[], sighting: Sighting, max?: number) {
+  return recordSighting({ observations }, sighting, max)
 }
 
 describe('observation log (property tests)', () => {
@@ -44,7 +55,7 @@ describe('observation log (property tests)', () => {
     const answers = fc.uniqueArray(sightingArb, { selector: (s) => s.at, maxLength: 100 })
     fc.assert(
       fc.property(answers, (sightings) => {
-        let log: Observation[] = []
+        let log = EMPTY
         for (const sighting of sightings) {
           const next = recordSighting(log, sighting, 50)
           expect(next.outcome).not.toBe('ignored')
@@ -53,7 +64,7 @@ describe('observation log (property tests)', () => {
             unit: sighting.unit,
             lastSeenAt: sighting.at
           })
-          log = next.observations
+          log = next
         }
       })
     )
@@ -62,12 +73,16 @@ describe('observation log (property tests)', () => {
   it('an answer already recorded (a cache entry shown again) changes nothing', () => {
     fc.assert(
       fc.property(fc.array(sightingArb, { minLength: 1, maxLength: 100 }), fc.nat(), (s, pick) => {
-        const log = replay(s, 50)
-        const observation = log[pick % log.length]
+        const log = replayLog(s, 50)
+        const observation = log.observations[pick % log.observations.length]
         if (!observation) return
         for (const at of [observation.firstSeenAt, observation.lastSeenAt]) {
           const again = { value: observation.value + 1, unit: observation.unit, at }
-          expect(recordSighting(log, again)).toEqual({ observations: log, outcome: 'ignored' })
+          expect(recordSighting(log, again)).toEqual({
+            observations: log.observations,
+            droppedAt: log.droppedAt ?? [],
+            outcome: 'ignored'
+          })
         }
       })
     )
@@ -89,37 +104,68 @@ describe('observation log (property tests)', () => {
 
 describe('observation log rules', () => {
   it('stores a changed value and only moves last-seen for the same value', () => {
-    const first = recordSighting([], { value: 5, unit: 'NGN', at: 100 })
+    const first = after([], { value: 5, unit: 'NGN', at: 100 })
     expect(first.outcome).toBe('appended')
-    const again = recordSighting(first.observations, { value: 5, unit: 'NGN', at: 200 })
+    const again = after(first.observations, { value: 5, unit: 'NGN', at: 200 })
     expect(again.outcome).toBe('seen-again')
     expect(again.observations).toEqual([
       { value: 5, unit: 'NGN', firstSeenAt: 100, lastSeenAt: 200 }
     ])
-    const changed = recordSighting(again.observations, { value: 6, unit: 'NGN', at: 300 })
+    const changed = after(again.observations, { value: 6, unit: 'NGN', at: 300 })
     expect(changed.outcome).toBe('appended')
     expect(changed.observations.map((o) => o.value)).toEqual([5, 6])
   })
 
   it('ignores a replayed answer (its fetched-at time already recorded) and non-finite values', () => {
-    const log = recordSighting([], { value: 5, unit: 'NGN', at: 500 }).observations
-    expect(recordSighting(log, { value: 4, unit: 'NGN', at: 500 }).outcome).toBe('ignored')
-    expect(recordSighting(log, { value: 5, unit: 'NGN', at: 500 }).outcome).toBe('ignored')
-    expect(recordSighting(log, { value: Number.NaN, unit: 'NGN', at: 900 }).outcome).toBe('ignored')
+    const log = after([], { value: 5, unit: 'NGN', at: 500 }).observations
+    expect(after(log, { value: 4, unit: 'NGN', at: 500 }).outcome).toBe('ignored')
+    expect(after(log, { value: 5, unit: 'NGN', at: 500 }).outcome).toBe('ignored')
+    expect(after(log, { value: Number.NaN, unit: 'NGN', at: 900 }).outcome).toBe('ignored')
+  })
+
+  it('ignores a replayed answer whose observation was dropped to keep the bound', () => {
+    const log = replayLog(
+      [
+        { value: 9_997, unit: 'NGN', at: 9_997 },
+        { value: 0, unit: 'USD', at: 0 }
+      ],
+      1
+    )
+    expect(log.observations.map((o) => o.unit)).toEqual(['USD'])
+    const replayed = recordSighting(log, { value: 9_997, unit: 'NGN', at: 9_997 }, 1)
+    expect(replayed.outcome).toBe('ignored')
+    expect(replayed.observations).toEqual(log.observations)
+  })
+
+  it('remembers the times of at most MAX_DROPPED_TIMES dropped observations, newest kept', () => {
+    const changes = MAX_DROPPED_TIMES / 2 + 3
+    const sightings = Array.from({ length: changes }, (_, index) => ({
+      value: index % 2,
+      unit: 'NGN',
+      at: index + 1
+    }))
+    const log = replayLog(sightings, 1)
+    expect(log.droppedAt).toHaveLength(MAX_DROPPED_TIMES)
+    expect(log.droppedAt?.at(-1)).toBe(changes - 1)
+    // The oldest dropped answers are forgotten: a replay of the very first is recorded again.
+    expect(recordSighting(log, { value: 7, unit: 'NGN', at: 1 }, 1).outcome).toBe('appended')
+    expect(recordSighting(log, { value: 7, unit: 'NGN', at: changes - 1 }, 1).outcome).toBe(
+      'ignored'
+    )
   })
 
   it('a value fetched while the clock was a year ahead does not block the values after it', () => {
     const now = Date.parse('2026-11-01T00:00:00Z')
     const yearAhead = now + 365 * 24 * 3_600_000
-    let log = recordSighting([], { value: 5, unit: 'NGN', at: yearAhead }).observations
-    const later = recordSighting(log, { value: 6, unit: 'NGN', at: now + 1_000 })
+    let log = after([], { value: 5, unit: 'NGN', at: yearAhead }).observations
+    const later = after(log, { value: 6, unit: 'NGN', at: now + 1_000 })
     expect(later.outcome).toBe('appended')
-    log = recordSighting(later.observations, {
+    log = after(later.observations, {
       value: 7,
       unit: 'NGN',
       at: now + 2_000
     }).observations
-    const again = recordSighting(log, { value: 7, unit: 'NGN', at: now + 3_000 })
+    const again = after(log, { value: 7, unit: 'NGN', at: now + 3_000 })
     expect(again.outcome).toBe('seen-again')
     expect(again.observations).toEqual([
       { value: 5, unit: 'NGN', firstSeenAt: yearAhead, lastSeenAt: yearAhead },

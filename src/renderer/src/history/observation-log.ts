@@ -3,7 +3,9 @@
  * values this machine has seen, in the order the app recorded the answers (the list's order, never
  * the wall clock: a value fetched while the clock ran a year ahead does not block later ones). A
  * value equal to the last one only moves its last-seen time. An answer is recorded once: one whose
- * fetched-at time the list already holds (a cache entry shown again) is ignored.
+ * fetched-at time the list holds (a cache entry shown again) is ignored, also after its observation
+ * was dropped to keep the bound: the fetched-at times of the last MAX_DROPPED_TIMES dropped
+ * observations are kept with the series.
  */
 import { z } from 'zod'
 import { DATA_SOURCES } from '@shared/result'
@@ -28,9 +30,13 @@ const SeriesSchema = z.object({
   queryHash: z.string(),
   /** The lookup's query key, kept to group and label the series. */
   queryKey: z.array(z.unknown()).readonly(),
-  observations: z.array(ObservationSchema)
+  observations: z.array(ObservationSchema),
+  /** First- and last-seen times of dropped observations, oldest first (absent in older stores). */
+  droppedAt: z.array(z.number().finite()).optional()
 })
 export type ObservationSeries = z.infer<typeof SeriesSchema>
+/** What a sighting changes in a series: its observations and the times of those it dropped. */
+export type ObservationLog = Pick<ObservationSeries, 'observations' | 'droppedAt'>
 export type SeriesIdentity = Pick<ObservationSeries, 'source' | 'baseUrl' | 'queryHash'>
 
 /** A stored series as read back from IndexedDB, or undefined: anything else is never shown. */
@@ -50,6 +56,8 @@ export interface Sighting {
 export const DEMO_BASE_URL = 'embedded-demo'
 /** At most this many distinct values are kept per figure (the oldest are dropped). */
 const MAX_OBSERVATIONS_PER_SERIES = 100
+/** At most this many fetched-at times of dropped observations are kept per figure. */
+export const MAX_DROPPED_TIMES = 1_000
 /**
  * At most this many figures are kept. Once it is reached, figures looked at for the first time are
  * not recorded (the user is told); none is ever dropped to make room.
@@ -64,23 +72,29 @@ export function seriesId(identity: SeriesIdentity): string {
 export type RecordOutcome = 'appended' | 'seen-again' | 'ignored' | 'full'
 
 /**
- * The observations after a sighting. Pure: returns a new list (or the same one when ignored).
+ * The log after a sighting. Pure: returns a new log (or an equal one when ignored).
  */
 export function recordSighting(
-  observations: readonly Observation[],
+  log: ObservationLog,
   sighting: Sighting,
   max: number = MAX_OBSERVATIONS_PER_SERIES
-): { observations: Observation[]; outcome: RecordOutcome } {
+): ObservationLog & { outcome: RecordOutcome } {
+  const { observations, droppedAt = [] } = log
   const valid = Number.isFinite(sighting.value) && Number.isFinite(sighting.at)
-  const recorded = observations.some(
-    (observation) =>
-      observation.firstSeenAt === sighting.at || observation.lastSeenAt === sighting.at
-  )
-  if (!valid || recorded) return { observations: [...observations], outcome: 'ignored' }
+  const recorded =
+    droppedAt.includes(sighting.at) ||
+    observations.some(
+      (observation) =>
+        observation.firstSeenAt === sighting.at || observation.lastSeenAt === sighting.at
+    )
+  if (!valid || recorded) {
+    return { observations: [...observations], droppedAt: [...droppedAt], outcome: 'ignored' }
+  }
   const last = observations[observations.length - 1]
   if (last && last.value === sighting.value && last.unit === sighting.unit) {
     return {
       observations: [...observations.slice(0, -1), { ...last, lastSeenAt: sighting.at }],
+      droppedAt: [...droppedAt],
       outcome: 'seen-again'
     }
   }
@@ -91,5 +105,11 @@ export function recordSighting(
     lastSeenAt: sighting.at
   }
   const next = [...observations, appended]
-  return { observations: next.slice(Math.max(0, next.length - max)), outcome: 'appended' }
+  const dropped = next.slice(0, Math.max(0, next.length - max))
+  const times = [...droppedAt, ...dropped.flatMap((o) => [o.firstSeenAt, o.lastSeenAt])]
+  return {
+    observations: next.slice(dropped.length),
+    droppedAt: times.slice(Math.max(0, times.length - MAX_DROPPED_TIMES)),
+    outcome: 'appended'
+  }
 }
