@@ -159,7 +159,7 @@ export function LocationPicker(props: {
         <SearchIcon className="picker-search-icon" />
         <input
           ref={input}
-          className="picker-input"
+          className="input picker-input"
           type="search"
           role="combobox"
           aria-label="Search locations by name, city or country"
