@@ -12,6 +12,7 @@ import { useMenuExport } from './menu-export'
 import { useToast } from './Toasts'
 import { useAfterPaint } from './use-after-paint'
 import './chart-frame.css'
+import './tooltip.css'
 
 /** What an exported image says about the chart beyond its title. */
 export interface ChartExportInfo {
@@ -120,7 +121,7 @@ export function ChartFrame(props: {
       ref={frame}
       className="chart-frame card"
       aria-labelledby={titleId}
-      {...(props.subtitle ? { 'aria-describedby': subtitleId } : {})}
+      aria-describedby={props.subtitle ? subtitleId : undefined}
       data-testid={props.testId}
     >
       <figcaption className="chart-frame-header">
@@ -193,19 +194,14 @@ export function ChartFrame(props: {
               </tr>
             </thead>
             <tbody>
-              {table.rows.map((row) => (
-                <tr key={row[0]}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index} className="num">
-                        {cell}
-                      </td>
-                    )
-                  )}
+              {table.rows.map(([name, ...figures]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  {figures.map((cell, index) => (
+                    <td key={index} className="num">
+                      {cell}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -34,6 +34,9 @@ export function ErrorDetails(props: { error: { code: string; status?: number | u
   )
 }
 
+/** Errors whose next step is in Settings (offline mode answers every retry the same way). */
+const SETTINGS_ERRORS = new Set<string>(['AUTH', 'NOT_CONFIGURED', 'OFFLINE', 'UNSUPPORTED_ROUTE'])
+
 interface ErrorNoticeProps {
   error: MarketQueryError
   /** Re-runs what failed, at the user's request ("Retry", or "Retry now" when rate limited). */
@@ -52,12 +55,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   const { error, onRetry, retryLabel, cachedAt, cacheExpiredOn, context } = props
   const rateLimited = error.code === 'RATE_LIMITED'
   const title = ERROR_WORDS[error.code]?.title ?? 'Something went wrong'
-  // Offline mode answers every retry the same way: Settings is where it is turned off.
-  const needsSettings =
-    error.code === 'AUTH' ||
-    error.code === 'NOT_CONFIGURED' ||
-    error.code === 'OFFLINE' ||
-    error.code === 'UNSUPPORTED_ROUTE'
+  const needsSettings = SETTINGS_ERRORS.has(error.code)
   const retryable = onRetry && (retryLabel || (!needsSettings && error.code !== 'NOT_FOUND'))
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
   // "API" stays upper case: only the first letter follows the context.

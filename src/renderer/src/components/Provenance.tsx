@@ -107,15 +107,15 @@ export function ProvenanceBar(props: {
         <SourceBadge key={source} source={source} />
       ))}
       {asOf ? (
-        <span className="muted" title={`Oldest figure fetched ${formatAge(asOf, now)}`}>
-          as of {formatDateTime(asOf)}
-        </span>
+        <>
+          <span className="muted" title={`Oldest figure fetched ${formatAge(asOf, now)}`}>
+            as of {formatDateTime(asOf)}
+          </span>
+          <StaleBadge fetchedAt={asOf} now={now} expired={expiredOn(asOf, props.locations, now)} />
+        </>
       ) : (
         <span className="faint">Not loaded yet</span>
       )}
-      {asOf ? (
-        <StaleBadge fetchedAt={asOf} now={now} expired={expiredOn(asOf, props.locations, now)} />
-      ) : null}
       {props.onRefresh ? (
         <button
           type="button"

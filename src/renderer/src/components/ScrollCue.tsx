@@ -3,11 +3,6 @@ import type { ReactNode } from 'react'
 import { ChevronRightIcon } from './icons'
 import './scroll-cue.css'
 
-interface Edges {
-  left: boolean
-  right: boolean
-}
-
 /**
  * A horizontally scrolling area (wide tables) that shows when there is more to see: a fade at
  * the edge with hidden columns, a line saying so with a button to scroll, and keyboard scrolling
@@ -15,7 +10,7 @@ interface Edges {
  */
 export function ScrollCue(props: { label: string; className?: string; children: ReactNode }) {
   const viewport = useRef<HTMLDivElement>(null)
-  const [edges, setEdges] = useState<Edges>({ left: false, right: false })
+  const [edges, setEdges] = useState({ left: false, right: false })
 
   useEffect(() => {
     const element = viewport.current

@@ -31,8 +31,6 @@ export function useToast(): (toast: ToastInput) => void {
   return useContext(ToastContext)
 }
 
-const sameToast = (a: ToastInput, b: ToastInput) => a.tone === b.tone && a.title === b.title
-
 function titleOf(toast: Toast): string {
   if (toast.count < 2) return toast.title
   return toast.repeatTitle?.(toast.count) ?? `${toast.title} (×${toast.count})`
@@ -62,7 +60,7 @@ export function ToastProvider(props: { children: ReactNode }) {
     const id = nextId.current++
     // From the toasts as updated so far, so repeats in one tick collapse too.
     setToasts((shown) => {
-      const repeat = shown.find((toast) => sameToast(toast, input))
+      const repeat = shown.find(({ tone, title }) => tone === input.tone && title === input.title)
       const details = repeat?.details ?? []
       const toast: Toast = {
         ...input,

@@ -206,45 +206,26 @@ export function chartFileName(parts: readonly string[], asOf: string | undefined
   return `${name}-${day}.png`
 }
 
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image()
-    image.onload = () => resolve(image)
-    image.onerror = () => reject(new Error('The chart could not be rendered to an image.'))
-    image.src = url
-  })
-}
-
-interface ChartPng {
-  blob: Blob
-  /** Size in pixels of the PNG (the chart's size × the export scale). */
-  width: number
-  height: number
-}
-
-/** Chart SVG → canvas (at the device pixel ratio, at least 2×) → PNG blob. */
-export async function chartToPng(
-  chart: SVGSVGElement,
-  options: ChartExportOptions
-): Promise<ChartPng> {
+/**
+ * Chart SVG → canvas (at the device pixel ratio, at least 2×) → PNG blob, with the PNG's size in
+ * pixels (the chart's size × the export scale).
+ */
+export async function chartToPng(chart: SVGSVGElement, options: ChartExportOptions) {
   const { markup, width, height } = buildExportSvg(chart, options)
   const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml;charset=utf-8' }))
   try {
-    const image = await loadImage(url)
+    const image = new Image()
+    image.src = url
+    await image.decode().catch(() => {
+      throw new Error('The chart could not be rendered to an image.')
+    })
     const scale = exportScale(window.devicePixelRatio)
-    const canvas = document.createElement('canvas')
-    canvas.width = Math.round(width * scale)
-    canvas.height = Math.round(height * scale)
+    const canvas = new OffscreenCanvas(Math.round(width * scale), Math.round(height * scale))
     const context = canvas.getContext('2d')
     if (!context) throw new Error('Canvas is not available.')
     context.scale(canvas.width / width, canvas.height / height)
     context.drawImage(image, 0, 0, width, height)
-    const blob = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (png) => (png ? resolve(png) : reject(new Error('PNG encoding failed.'))),
-        'image/png'
-      )
-    )
+    const blob = await canvas.convertToBlob({ type: 'image/png' })
     return { blob, width: canvas.width, height: canvas.height }
   } finally {
     URL.revokeObjectURL(url)
@@ -264,18 +245,16 @@ export function downloadBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** 'saved' through the native dialog, 'cancelled' there, or 'downloaded' by the browser. */
-type ExportOutcome = 'saved' | 'cancelled' | 'downloaded'
-
 /**
  * Saves an export: through the desktop app's native save dialog when there is one (main shows
- * it and writes the file; the page never sees a path), else as a browser download.
- * Throws with the app's message when the dialog's save failed.
+ * it and writes the file; the page never sees a path), else as a browser download. 'saved'
+ * through the dialog, 'cancelled' there, or 'downloaded'; throws with the app's message when the
+ * dialog's save failed.
  */
 export async function saveExport(
   saveFile: SaveFile | undefined,
   file: { kind: SaveFileKind; suggestedName: string; blob: Blob }
-): Promise<ExportOutcome> {
+): Promise<'saved' | 'cancelled' | 'downloaded'> {
   if (!saveFile) {
     downloadBlob(file.blob, file.suggestedName)
     return 'downloaded'

@@ -1,6 +1,6 @@
 /** Number, money and date formatting with Intl, in the user's locale. */
 import { annualGrowthRate, parsePeriod, totalGrowth } from '@shared/growth'
-import type { GrowthMeaning } from '@shared/growth'
+import type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 
 const LOCALE: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language
 
@@ -102,13 +102,10 @@ export interface GrowthReadings {
 }
 
 /**
- * `2020-2025` → `2020–25` (the end year in full across a century); undefined when malformed. A
- * word joiner after the dash keeps a narrow cell from breaking the period in two.
+ * `2020-2025` → `2020–25` (the end year in full across a century). A word joiner after the dash
+ * keeps a narrow cell from breaking the period in two.
  */
-function shortPeriod(period: string | undefined): string | undefined {
-  const parsed = period === undefined ? undefined : parsePeriod(period)
-  if (!parsed) return undefined
-  const { startYear, endYear } = parsed
+function shortPeriod({ startYear, endYear }: GrowthPeriod): string {
   const sameCentury = Math.floor(startYear / 100) === Math.floor(endYear / 100)
   return `${startYear}–\u2060${sameCentury ? String(endYear).slice(-2) : endYear}`
 }
@@ -123,8 +120,8 @@ export function formatGrowthReadings(
   meaning: GrowthMeaning,
   period: string | undefined
 ): GrowthReadings {
-  const span = shortPeriod(period)
   const parsed = period === undefined ? undefined : parsePeriod(period)
+  const span = parsed && shortPeriod(parsed)
   const years = parsed ? parsed.endYear - parsed.startYear : 0
   const perYear = (text: string) => `${text}/yr`
   // No-break spaces (and the period's word joiner): a narrow cell wraps only before "over".

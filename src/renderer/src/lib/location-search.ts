@@ -13,7 +13,7 @@ export interface IndexedLocation {
   placeWords: string
   /** The name alone, lower-case and accent-free, for ranking. */
   name: string
-  /** The name's words, each after a space (" ibeju lekki"), to find a query at a word start. */
+  /** " name words ", each after a space (" ibeju lekki "), to find a query at a word start. */
   nameWords: string
 }
 
@@ -62,7 +62,7 @@ export function buildLocationIndex(locations: readonly Location[]): LocationInde
       haystack: `${name} ${place} ${numberWordsOf(name)}`.trimEnd(),
       placeWords: wordsOf(place),
       name,
-      nameWords: ` ${name.split(/[^\p{L}\p{N}]+/u).join(' ')}`
+      nameWords: wordsOf(name)
     }
   })
   return {

@@ -1,6 +1,3 @@
-/** A figure older than this gets a "stale" badge. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000
-
 /**
  * A cached figure is fresh for this many days unless the user set another age limit (Settings);
  * after that it is expired: still kept and shown offline, marked "expired on <date>" until it is
@@ -9,9 +6,10 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000
 export const DEFAULT_CACHE_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** Older than a day: the figure gets a "stale" badge. */
 export function isStale(fetchedAt: string, now: number = Date.now()): boolean {
   const time = new Date(fetchedAt).getTime()
-  return Number.isNaN(time) || now - time > STALE_AFTER_MS
+  return Number.isNaN(time) || now - time > DAY_MS
 }
 
 /** When a figure fetched at `fetchedAt` expired, if it has by `now`. */

@@ -10,7 +10,7 @@ import { SearchIcon } from '../icons'
 import { Skeleton } from '../Skeleton'
 import { ServiceNotice } from '../ServiceNotice'
 import { focusIsLost } from '../ScreenTitle'
-import { formatNumber } from '../../lib/format'
+import { formatNumber, plural } from '../../lib/format'
 import { toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildLocationIndex, createLocationSearch } from '../../lib/location-search'
@@ -159,7 +159,7 @@ export function LocationPicker(props: {
         <SearchIcon className="picker-search-icon" />
         <input
           ref={input}
-          className="picker-input"
+          className="input picker-input"
           type="search"
           role="combobox"
           aria-label="Search locations by name, city or country"
@@ -186,19 +186,11 @@ export function LocationPicker(props: {
         // The query the list on screen answers (the bench times keystroke → list painted).
         data-query={query}
       >
-        {locations.isPending ? (
-          'Loading locations…'
-        ) : query.trim() ? (
-          <>
-            <span className="num">{formatNumber(results.length)}</span>{' '}
-            {results.length === 1 ? 'match' : 'matches'} of {formatNumber(total)}
-          </>
-        ) : (
-          <>
-            <span className="num">{formatNumber(total)}</span> locations in {index.countryCount}{' '}
-            {index.countryCount === 1 ? 'country' : 'countries'}
-          </>
-        )}
+        {locations.isPending
+          ? 'Loading locations…'
+          : query.trim()
+            ? `${plural(results.length, 'match', 'matches')} of ${formatNumber(total)}`
+            : `${plural(total, 'location')} in ${plural(index.countryCount, 'country', 'countries')}`}
       </div>
       <ServiceNotice
         busy={locations.isFetching}
