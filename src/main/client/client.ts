@@ -142,11 +142,29 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const deps = { options: resolved, dispatcher }
   const flights = new Map<string, Flight>()
   let closing: Promise<void> | undefined
-  /** The key's redactor (its patterns take a while to build), made again only for a new key. */
-  let keyed: { key: string; redactor: Redactor } | undefined
-  const redactorFor = (key: string): Redactor =>
-    (keyed?.key === key ? keyed : (keyed = { key, redactor: createRedactor(key) })).redactor
+  /**
+   * The key's redactor (its patterns take a while to build) and the hash that tells flights of
+   * different keys apart (the key itself is kept out of ids), made again only for a new key.
+   */
+  let keyed: { key: string; redactor: Redactor; fingerprint: string } | undefined
+  const forKey = (key: string): NonNullable<typeof keyed> =>
+    keyed?.key === key
+      ? keyed
+      : (keyed = {
+          key,
+          redactor: createRedactor(key),
+          fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
+        })
   const baseUrl = resolved.baseUrl.trim()
+  /** Each operation's URL, built again only when its route's path changes. */
+  const urls = new Map<RoutedOperation, { path: string; url: URL }>()
+  const urlOf = (operation: RoutedOperation, path: string): URL => {
+    const built = urls.get(operation)
+    if (built?.path === path) return built.url
+    const url = routeUrl(baseUrl, path)
+    urls.set(operation, { path, url })
+    return url
+  }
   const baseProblem = checkBaseUrl(resolved.baseUrl)
 
   /** Why a call cannot start at all, checked before anything else. */
@@ -204,14 +222,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
     if (!isSendableHeaderValue(key)) return Promise.resolve(failure(ERRORS.unsendableKey()))
-    const redactor = redactorFor(key)
+    const { redactor, fingerprint } = forKey(key)
     const { placement } = route
     const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
       ENDPOINTS[operation]
-    const wire = wireRequest(routeUrl(baseUrl, route.path).href, params, placement)
+    const url = urlOf(operation, route.path)
+    const wire = wireRequest(url.href, params, placement)
+    const where = { host: url.host, path: url.pathname }
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { ...endpoint, wire, headers, redactor, placement }
+    const call = { ...endpoint, wire, where, headers, redactor, placement }
     const start = async (flightSignal: AbortSignal): Promise<Result<unknown>> => {
       try {
         return await guard.send(
@@ -223,8 +243,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return failure(ERRORS.failedContactingService(cleanServiceMessage(message, redactor) ?? ''))
       }
     }
-    // Calls share a flight only with the same key (its hash: the key itself is kept out of ids).
-    const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
+    // Calls share a flight only with the same key.
     return share(`${wire.identity}#${fingerprint}`, start, signal)
   }
 
