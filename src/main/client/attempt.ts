@@ -11,7 +11,7 @@ import type { Where } from '@shared/errors/catalogue'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
-import type { Placement } from '@shared/settings'
+import type { Placement, Timeouts } from '@shared/settings'
 import { classifyTransportError } from './errors'
 import type { ResolvedOptions } from './options'
 import type { Redactor } from './redact'
@@ -42,9 +42,6 @@ export interface AttemptDeps {
   dispatcher: Dispatcher
 }
 
-/** How long an answer may take. */
-type HttpTimeouts = ResolvedOptions['timeouts']
-
 /** An error with the code the transport classification reads (./errors.ts). */
 const coded = (code: string, message: string): Error => Object.assign(new Error(message), { code })
 
@@ -57,7 +54,7 @@ const coded = (code: string, message: string): Error => Object.assign(new Error(
 async function sendHttp(
   dispatcher: Dispatcher,
   call: PreparedCall<unknown>,
-  timeouts: HttpTimeouts,
+  timeouts: Timeouts,
   signal: AbortSignal
 ): Promise<HttpResponse> {
   const {

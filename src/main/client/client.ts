@@ -101,6 +101,7 @@ export function isSendableHeaderValue(value: string): boolean {
   return /^[\t\x20-\x7e]*$/.test(value)
 }
 
+/** The key to send, or why there is none that can be sent. */
 function readApiKey(getApiKey: () => string | undefined): string | Result<never> {
   let key: string | undefined
   try {
@@ -108,12 +109,13 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
   } catch {
     return failure(ERRORS.keyUnreadable())
   }
-  return key || failure(ERRORS.noApiKey())
+  if (!key) return failure(ERRORS.noApiKey())
+  return isSendableHeaderValue(key) ? key : failure(ERRORS.unsendableKey())
 }
 
 function checkBaseUrl(baseUrl: string): Result<never> | undefined {
-  if (!baseUrl.trim()) return failure(ERRORS.noBaseUrl())
-  const problem = baseUrlProblem(baseUrl.trim())
+  if (!baseUrl) return failure(ERRORS.noBaseUrl())
+  const problem = baseUrlProblem(baseUrl)
   return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
@@ -165,7 +167,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     urls.set(operation, { path, url })
     return url
   }
-  const baseProblem = checkBaseUrl(resolved.baseUrl)
+  const baseProblem = checkBaseUrl(baseUrl)
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
@@ -221,7 +223,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
-    if (!isSendableHeaderValue(key)) return Promise.resolve(failure(ERRORS.unsendableKey()))
     const { redactor, fingerprint } = forKey(key)
     const { placement } = route
     const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
