@@ -3,6 +3,7 @@
  * or the attempt's own deadline, validated, its errors redacted. Whether to send it at all, wait
  * or send it again is the quota guard's decision (../connection/quota-guard.ts), never this one's.
  */
+import { addAbortListener } from 'node:events'
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
@@ -10,7 +11,7 @@ import type { Where } from '@shared/errors/catalogue'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
-import type { Placement } from '@shared/settings'
+import type { Placement, Timeouts } from '@shared/settings'
 import { classifyTransportError } from './errors'
 import type { ResolvedOptions } from './options'
 import type { Redactor } from './redact'
@@ -26,6 +27,8 @@ export const GRACE_MS = 1_000
 
 export interface PreparedCall<T> {
   wire: WireRequest
+  /** The operation URL's host and path, for errors and the log line. */
+  where: Where
   headers: Record<string, string>
   schema: z.ZodType<{ data: T }>
   redactor: Redactor
@@ -39,9 +42,6 @@ export interface AttemptDeps {
   dispatcher: Dispatcher
 }
 
-/** How long an answer may take. */
-type HttpTimeouts = ResolvedOptions['timeouts']
-
 /** An error with the code the transport classification reads (./errors.ts). */
 const coded = (code: string, message: string): Error => Object.assign(new Error(message), { code })
 
@@ -54,7 +54,7 @@ const coded = (code: string, message: string): Error => Object.assign(new Error(
 async function sendHttp(
   dispatcher: Dispatcher,
   call: PreparedCall<unknown>,
-  timeouts: HttpTimeouts,
+  timeouts: Timeouts,
   signal: AbortSignal
 ): Promise<HttpResponse> {
   const {
@@ -126,23 +126,23 @@ export async function attemptOnce<T>(
   attempt: number
 ): Promise<Result<T>> {
   const { options } = deps
-  const { redactor, maxResponseBytes } = call
-  const where: Where = { host: call.wire.url.host, path: call.wire.url.pathname }
+  const { redactor, maxResponseBytes, where } = call
   // Timed only for the log line: no work for a line nobody receives.
   const started = options.logger ? performance.now() : 0
   // undici's headers timeout restarts on every 1xx answer: a service sending 103 Early Hints for
   // ever would hold the request without a deadline of the attempt's own.
   const { connectMs, headersMs, bodyMs } = options.timeouts
   const deadlineMs = connectMs + headersMs + bodyMs + GRACE_MS
-  // Aborted by a timer that is cleared once the attempt is answered: AbortSignal.timeout cannot be
-  // cleared, and left every attempt's timer and signal pending for deadlineMs.
+  // Aborted by a timer that is cleared once the attempt is answered (AbortSignal.timeout cannot be
+  // cleared), and by the caller's signal through a listener removed then (AbortSignal.any cost
+  // a weakly tracked signal and its collection on every attempt, a large share of the client's CPU).
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(), deadlineMs)
+  const forwarded = addAbortListener(signal, () => deadline.abort())
   let status: number | undefined
   let result: Result<T>
   try {
-    const signals = AbortSignal.any([signal, deadline.signal])
-    const response = await sendHttp(deps.dispatcher, call, options.timeouts, signals)
+    const response = await sendHttp(deps.dispatcher, call, options.timeouts, deadline.signal)
     status = response.status
     const now = options.now()
     const meta = { source: options.source, fetchedAt: now.toISOString() }
@@ -164,6 +164,7 @@ export async function attemptOnce<T>(
       )
   } finally {
     clearTimeout(timer)
+    forwarded[Symbol.dispose]()
   }
   try {
     // Every line goes through the redactor; a failing logger never turns an answer into an error.

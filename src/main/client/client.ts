@@ -101,6 +101,7 @@ export function isSendableHeaderValue(value: string): boolean {
   return /^[\t\x20-\x7e]*$/.test(value)
 }
 
+/** The key to send, or why there is none that can be sent. */
 function readApiKey(getApiKey: () => string | undefined): string | Result<never> {
   let key: string | undefined
   try {
@@ -108,12 +109,13 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
   } catch {
     return failure(ERRORS.keyUnreadable())
   }
-  return key || failure(ERRORS.noApiKey())
+  if (!key) return failure(ERRORS.noApiKey())
+  return isSendableHeaderValue(key) ? key : failure(ERRORS.unsendableKey())
 }
 
 function checkBaseUrl(baseUrl: string): Result<never> | undefined {
-  if (!baseUrl.trim()) return failure(ERRORS.noBaseUrl())
-  const problem = baseUrlProblem(baseUrl.trim())
+  if (!baseUrl) return failure(ERRORS.noBaseUrl())
+  const problem = baseUrlProblem(baseUrl)
   return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
 }
 
@@ -142,12 +144,30 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const deps = { options: resolved, dispatcher }
   const flights = new Map<string, Flight>()
   let closing: Promise<void> | undefined
-  /** The key's redactor (its patterns take a while to build), made again only for a new key. */
-  let keyed: { key: string; redactor: Redactor } | undefined
-  const redactorFor = (key: string): Redactor =>
-    (keyed?.key === key ? keyed : (keyed = { key, redactor: createRedactor(key) })).redactor
+  /**
+   * The key's redactor (its patterns take a while to build) and the hash that tells flights of
+   * different keys apart (the key itself is kept out of ids), made again only for a new key.
+   */
+  let keyed: { key: string; redactor: Redactor; fingerprint: string } | undefined
+  const forKey = (key: string): NonNullable<typeof keyed> =>
+    keyed?.key === key
+      ? keyed
+      : (keyed = {
+          key,
+          redactor: createRedactor(key),
+          fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
+        })
   const baseUrl = resolved.baseUrl.trim()
-  const baseProblem = checkBaseUrl(resolved.baseUrl)
+  /** Each operation's URL, built again only when its route's path changes. */
+  const urls = new Map<RoutedOperation, { path: string; url: URL }>()
+  const urlOf = (operation: RoutedOperation, path: string): URL => {
+    const built = urls.get(operation)
+    if (built?.path === path) return built.url
+    const url = routeUrl(baseUrl, path)
+    urls.set(operation, { path, url })
+    return url
+  }
+  const baseProblem = checkBaseUrl(baseUrl)
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
@@ -203,15 +223,16 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (refused) return Promise.resolve(refused)
     const key = readApiKey(resolved.getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
-    if (!isSendableHeaderValue(key)) return Promise.resolve(failure(ERRORS.unsendableKey()))
-    const redactor = redactorFor(key)
+    const { redactor, fingerprint } = forKey(key)
     const { placement } = route
     const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
       ENDPOINTS[operation]
-    const wire = wireRequest(routeUrl(baseUrl, route.path).href, params, placement)
+    const url = urlOf(operation, route.path)
+    const wire = wireRequest(url.href, params, placement)
+    const where = { host: url.host, path: url.pathname }
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { ...endpoint, wire, headers, redactor, placement }
+    const call = { ...endpoint, wire, where, headers, redactor, placement }
     const start = async (flightSignal: AbortSignal): Promise<Result<unknown>> => {
       try {
         return await guard.send(
@@ -223,8 +244,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return failure(ERRORS.failedContactingService(cleanServiceMessage(message, redactor) ?? ''))
       }
     }
-    // Calls share a flight only with the same key (its hash: the key itself is kept out of ids).
-    const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 16)
+    // Calls share a flight only with the same key.
     return share(`${wire.identity}#${fingerprint}`, start, signal)
   }
 

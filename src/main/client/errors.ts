@@ -122,8 +122,29 @@ export function errorCodes(error: unknown): string[] {
   return codes
 }
 
-const RESET_CODES = ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET']
-const UNREACHABLE_CODES = ['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'EHOSTDOWN']
+/** `cause`: the error's first code. */
+type TransportError = (host: string, timeouts: Timeouts, cause: string) => AppError
+
+/** What a transport error code means, in the order checked (the first row a code matches wins). */
+const TRANSPORT_ERRORS: [RegExp, TransportError][] = [
+  [
+    /^(?:UND_ERR_CONNECT_TIMEOUT|ETIMEDOUT)$/,
+    (host, t) => ERRORS.connectTimeout(host, t.connectMs)
+  ],
+  [/^UND_ERR_HEADERS_TIMEOUT$/, (host, t) => ERRORS.headersTimeout(host, t.headersMs)],
+  [/^UND_ERR_BODY_TIMEOUT$/, (host, t) => ERRORS.bodyStalled(host, t.bodyMs)],
+  [/^ME_BODY_DEADLINE$/, (host, t) => ERRORS.bodyDeadline(host, t.bodyMs)],
+  [/^(?:ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_NODATA)$/, ERRORS.hostNotFound],
+  [/^ECONNREFUSED$/, ERRORS.connectionRefused],
+  [/^(?:ECONNRESET|EPIPE|ECONNABORTED|UND_ERR_SOCKET|ME_HANG_UP)$/, ERRORS.connectionInterrupted],
+  [/^UND_ERR_RES_CONTENT_LENGTH_MISMATCH$/, ERRORS.answerIncomplete],
+  [/^(?:ENETUNREACH|EHOSTUNREACH|ENETDOWN|EHOSTDOWN)$/, ERRORS.networkDown],
+  [
+    /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/,
+    (host, _, cause) => ERRORS.tlsFailed(host, cause)
+  ],
+  [/^(?:HPE_|UND_ERR_HEADERS_OVERFLOW$)/, ERRORS.notHttp]
+]
 
 /** Turns a thrown transport error into an AppError naming the host (never the key). */
 export function classifyTransportError(
@@ -132,34 +153,16 @@ export function classifyTransportError(
   redactor: Redactor
 ): AppError {
   const codes = errorCodes(error)
-  const has = (...wanted: string[]): boolean => codes.some((code) => wanted.includes(code))
   const text = error instanceof Error ? error.message : String(error)
   const reason = cleanServiceMessage(text, redactor) ?? ''
   const details = { cause: codes[0] ?? 'unknown', reason }
-  const { host, timeouts } = ctx
-  const found = ((): AppError => {
-    if (has('UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT')) {
-      return ERRORS.connectTimeout(host, timeouts.connectMs)
+  // A reset may come with no code, only undici's words for it.
+  const hungUp = /socket hang up|other side closed/i.test(reason)
+  const said = hungUp ? [...codes, 'ME_HANG_UP'] : codes
+  for (const [pattern, make] of TRANSPORT_ERRORS) {
+    if (said.some((code) => pattern.test(code))) {
+      return { ...make(ctx.host, ctx.timeouts, details.cause), details }
     }
-    if (has('UND_ERR_HEADERS_TIMEOUT')) return ERRORS.headersTimeout(host, timeouts.headersMs)
-    if (has('UND_ERR_BODY_TIMEOUT')) return ERRORS.bodyStalled(host, timeouts.bodyMs)
-    if (has('ME_BODY_DEADLINE')) return ERRORS.bodyDeadline(host, timeouts.bodyMs)
-    if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA')) return ERRORS.hostNotFound(host)
-    if (has('ECONNREFUSED')) return ERRORS.connectionRefused(host)
-    if (has(...RESET_CODES) || /socket hang up|other side closed/i.test(reason)) {
-      return ERRORS.connectionInterrupted(host)
-    }
-    if (has('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) return ERRORS.answerIncomplete(host)
-    if (has(...UNREACHABLE_CODES)) return ERRORS.networkDown(host)
-    if (
-      codes.some((code) => /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/.test(code))
-    ) {
-      return ERRORS.tlsFailed(host, codes[0] ?? 'TLS error')
-    }
-    if (codes.some((code) => code.startsWith('HPE_')) || has('UND_ERR_HEADERS_OVERFLOW')) {
-      return ERRORS.notHttp(host)
-    }
-    return ERRORS.unreachable(host)
-  })()
-  return { ...found, details }
+  }
+  return { ...ERRORS.unreachable(ctx.host), details }
 }

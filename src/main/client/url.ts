@@ -17,7 +17,7 @@ export function routeUrl(baseUrl: string, path: string): URL {
 }
 
 export interface WireRequest {
-  url: URL
+  url: string
   /** JSON body, present for `body` and `both` placement. */
   body: string | undefined
   /**
@@ -40,7 +40,7 @@ export function wireRequest(
     ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
   )
   const query = placement === 'body' ? '' : pairs.join('&')
-  const url = new URL(query ? `${operationUrl}?${query}` : operationUrl)
+  const url = query ? `${operationUrl}?${query}` : operationUrl
   const body = placement === 'query' ? undefined : JSON.stringify(params)
   // Encoded pairs hold no raw `&` or `=`: sorting them sorts by name (names are distinct).
   const identity = `${placement} ${operationUrl}?${pairs.sort().join('&')}`

@@ -39,7 +39,7 @@ const MAX_REPORTED_ISSUES = 5
 /** `['data', 'locations', 3, 'slug']` → `data.locations[3].slug`. */
 const formatIssuePath = (path: readonly PropertyKey[]): string => issuePath(path) || '(root)'
 
-/** Loose reading of an error body that is JSON but not the embedded service's error envelope. */
+/** Loose reading of an error body: the service's error envelope, or any JSON error of its kind. */
 const LooseErrorBodySchema = z.object({
   message: z.string().optional(),
   error: z
@@ -53,11 +53,6 @@ interface ServiceInfo {
 }
 
 function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
-  const envelope = ErrorEnvelopeSchema.safeParse(value)
-  if (envelope.success) {
-    const { message, error } = envelope.data
-    return { message: cleanServiceMessage(message, redactor), code: error?.code }
-  }
   const loose = LooseErrorBodySchema.safeParse(value)
   if (!loose.success) return {}
   const { message, error } = loose.data
