@@ -44,7 +44,7 @@ export function FetchConfirm(props: {
           </>
         )}
       </p>
-      <div className="rankings-confirm-actions">
+      <div className="field-row">
         {props.offline ? null : (
           <button
             type="button"

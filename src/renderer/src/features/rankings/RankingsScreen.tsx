@@ -192,7 +192,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         onChange={changeView}
       />
       <div className="rankings-status small">
-        <span className="rankings-provenance">
+        <span className="field-row">
           <ProvenanceBar
             metas={metas}
             label="ranked figures"

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react'
 import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
@@ -16,6 +16,10 @@ const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
   'not-fetched': 'Not fetched yet',
   failed: 'Failed'
 }
+
+/** A cell's shading, 0 (worst fifth) … 4 (best), for the `.heat` rule. */
+export const heatStyle = (heat: number | undefined): CSSProperties | undefined =>
+  heat === undefined ? undefined : ({ '--heat': heat } as CSSProperties)
 
 function ValueCell(props: {
   column: string
@@ -37,7 +41,8 @@ function ValueCell(props: {
   const unranked = cell.rankValue === undefined
   return (
     <td
-      className={`num${heat === undefined ? '' : ` heat heat-${heat}`}`}
+      className={`num${heat === undefined ? '' : ' heat'}`}
+      style={heatStyle(heat)}
       data-column={props.column}
       data-value={cell.value}
       data-heat={heat}
