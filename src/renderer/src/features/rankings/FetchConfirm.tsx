@@ -20,7 +20,7 @@ export function FetchConfirm(props: {
   const count = props.missing.toLocaleString()
   return (
     <div
-      className="rankings-confirm card"
+      className="field-row rankings-confirm card"
       data-testid="rankings-confirm"
       role="group"
       aria-label="Fetching"

@@ -191,7 +191,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         onQuery={setQuery}
         onChange={changeView}
       />
-      <div className="rankings-status small">
+      <div className="field-row rankings-status small">
         <span className="field-row">
           <ProvenanceBar
             metas={metas}

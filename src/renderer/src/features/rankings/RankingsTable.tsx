@@ -6,7 +6,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
 import { plainMessage } from '../../components/ErrorNotice'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
-import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
+import type { CellStanding, ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
 const ROW_HEIGHT = 48
 const OVERSCAN = 10
@@ -24,10 +24,9 @@ export const heatStyle = (heat: number | undefined): CSSProperties | undefined =
 function ValueCell(props: {
   column: string
   cell: RankCell | undefined
-  standing: ColumnStandings | undefined
-  rowKey: string
+  standing: CellStanding | undefined
 }) {
-  const { cell } = props
+  const { cell, standing } = props
   if (!cell) return <td className="num" data-column={props.column} />
   if (cell.status === 'no-data') {
     return (
@@ -36,7 +35,6 @@ function ValueCell(props: {
       </td>
     )
   }
-  const standing = props.standing?.get(props.rowKey)
   const heat = standing?.heat
   const unranked = cell.rankValue === undefined
   return (
@@ -237,8 +235,7 @@ export function RankingsTable(props: {
                       key={spec.id}
                       column={spec.id}
                       cell={row.cells[spec.id]}
-                      standing={props.standings.get(spec.id)}
-                      rowKey={row.key}
+                      standing={props.standings.get(spec.id)?.get(row.key)}
                     />
                   ))
                 ) : (

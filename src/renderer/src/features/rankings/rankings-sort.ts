@@ -10,7 +10,7 @@ export interface SortState {
 }
 
 /** How one ranked cell stands in its column (within its group). */
-interface CellStanding {
+export interface CellStanding {
   /** 1 = best. */
   rank: number
   /** 4 = best fifth … 0 = worst fifth; undefined when the group has a single value. */
