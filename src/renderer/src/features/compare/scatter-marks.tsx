@@ -11,21 +11,16 @@ function describePoint(point: ComparePoint): string {
 }
 
 /**
- * One location on the yield-vs-growth chart: a Tab stop that names its location and figures, so
- * the chart can be read point by point without seeing it.
+ * One location on the yield-vs-growth chart, in its colour: a Tab stop that names its location
+ * and figures, so the chart can be read point by point without seeing it.
  */
-export function ScatterPoint(props: {
-  cx?: number
-  cy?: number
-  fill?: string
-  payload?: unknown
-}) {
+export function ScatterPoint(props: { cx?: number; cy?: number; payload?: unknown }) {
   const { cx, cy, payload } = props
   if (cx === undefined || cy === undefined || !isComparePoint(payload)) return null
   const label = describePoint(payload)
   return (
     <g className="scatter-point" tabIndex={0} role="img" aria-label={label}>
-      <Symbols cx={cx} cy={cy} type="circle" size={96} fill={props.fill ?? payload.color} />
+      <Symbols cx={cx} cy={cy} type="circle" size={96} fill={payload.color} />
     </g>
   )
 }
