@@ -163,11 +163,7 @@ export function CompareCharts(props: {
                   width={52}
                 />
                 <Tooltip content={ScatterTooltip} cursor={{ stroke: colors.grid }} />
-                <Scatter data={scatterData} isAnimationActive={false} shape={ScatterPoint}>
-                  {scatterData.map((point) => (
-                    <Cell key={point.key} fill={point.color} />
-                  ))}
-                </Scatter>
+                <Scatter data={scatterData} isAnimationActive={false} shape={ScatterPoint} />
                 <ScatterLabels points={scatterData} color={colors.axis} />
               </ScatterChart>
             </ResponsiveContainer>

@@ -176,7 +176,7 @@ export function CompareScreen(props: { settings: Settings }) {
         </EmptyState>
       ) : (
         <>
-          <div className="compare-toolbar">
+          <div className="field-row compare-toolbar">
             {hasLand && hasResidential ? (
               <SegmentedTabs
                 label="Sector to compare"

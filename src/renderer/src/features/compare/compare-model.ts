@@ -230,11 +230,10 @@ export function cellAt(rows: readonly MetricRow[], id: MetricId, index: number) 
 }
 
 export function currenciesOf(inputs: readonly CompareInput[]): string[] {
-  const currencies = new Set<string>()
-  for (const input of inputs) {
-    if (input.price.status === 'ok') currencies.add(input.price.data.currency)
-  }
-  return [...currencies].sort()
+  const currencies = inputs.flatMap(({ price }) =>
+    price.status === 'ok' ? [price.data.currency] : []
+  )
+  return [...new Set(currencies)].sort()
 }
 
 /** The per-year rates the answered growth figures imply (a total spread over its period). */

@@ -11,21 +11,16 @@ function describePoint(point: ComparePoint): string {
 }
 
 /**
- * One location on the yield-vs-growth chart: a Tab stop that names its location and figures, so
- * the chart can be read point by point without seeing it.
+ * One location on the yield-vs-growth chart, in its colour: a Tab stop that names its location
+ * and figures, so the chart can be read point by point without seeing it.
  */
-export function ScatterPoint(props: {
-  cx?: number
-  cy?: number
-  fill?: string
-  payload?: unknown
-}) {
+export function ScatterPoint(props: { cx?: number; cy?: number; payload?: unknown }) {
   const { cx, cy, payload } = props
   if (cx === undefined || cy === undefined || !isComparePoint(payload)) return null
   const label = describePoint(payload)
   return (
     <g className="scatter-point" tabIndex={0} role="img" aria-label={label}>
-      <Symbols cx={cx} cy={cy} type="circle" size={96} fill={props.fill ?? payload.color} />
+      <Symbols cx={cx} cy={cy} type="circle" size={96} fill={payload.color} />
     </g>
   )
 }
@@ -53,12 +48,6 @@ interface Box {
   height: number
 }
 
-interface LabelSpot {
-  x: number
-  y: number
-  anchor: 'start' | 'end' | 'middle'
-}
-
 const LABEL_FONT_SIZE = 11
 /** A little over the mean width of an 11 px sans-serif character: estimates err on the wide side. */
 const LABEL_CHAR_WIDTH = 6.5
@@ -66,8 +55,14 @@ const LABEL_HEIGHT = 14
 /** From a point's centre to its name: clear of its marker (radius about 5.5 px, boxed in 12). */
 const LABEL_GAP = 9
 const MARKER_BOX = 12
-/** How much of a name lies left of its anchor. */
-const LEFT_SHARE = { start: 0, middle: 0.5, end: 1 } as const
+
+/** The box of `width` × `height` centred on (x, y). */
+const centred = (x: number, y: number, width: number, height: number): Box => ({
+  x: x - width / 2,
+  y: y - height / 2,
+  width,
+  height
+})
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -79,7 +74,7 @@ const inside = (box: Box, area: Box) =>
   box.y + box.height <= area.y + area.height
 
 /**
- * Where each point's name goes, in pixels: right of the point, else left, above or below it,
+ * The box each point's name goes in, in pixels: right of the point, else left, above or below it,
  * wherever it covers no point and no name already placed and stays in the plot. A name with no
  * such spot is left out (undefined): the legend, tooltip and the point's own accessible name
  * still say which location it is.
@@ -87,34 +82,22 @@ const inside = (box: Box, area: Box) =>
 export function placeLabels(
   points: ReadonlyArray<{ x: number; y: number; name: string }>,
   plot: Box
-): Array<LabelSpot | undefined> {
-  const half = MARKER_BOX / 2
-  const taken: Box[] = points.map(({ x, y }) => ({
-    x: x - half,
-    y: y - half,
-    width: MARKER_BOX,
-    height: MARKER_BOX
-  }))
-  const off = LABEL_GAP + LABEL_HEIGHT / 2
+): Array<Box | undefined> {
+  const taken = points.map(({ x, y }) => centred(x, y, MARKER_BOX, MARKER_BOX))
   return points.map(({ x, y, name }) => {
     const width = name.length * LABEL_CHAR_WIDTH
-    const boxOf = (spot: LabelSpot): Box => ({
-      x: spot.x - width * LEFT_SHARE[spot.anchor],
-      y: spot.y - LABEL_HEIGHT / 2,
-      width,
-      height: LABEL_HEIGHT
-    })
-    const candidates: LabelSpot[] = [
-      { x: x + LABEL_GAP, y, anchor: 'start' },
-      { x: x - LABEL_GAP, y, anchor: 'end' },
-      { x, y: y - off, anchor: 'middle' },
-      { x, y: y + off, anchor: 'middle' }
-    ]
-    const free = candidates.find((spot) => {
-      const box = boxOf(spot)
-      return inside(box, plot) && !taken.some((other) => overlaps(box, other))
-    })
-    if (free) taken.push(boxOf(free))
+    const side = LABEL_GAP + width / 2
+    const upDown = LABEL_GAP + LABEL_HEIGHT / 2
+    const spots = [
+      [x + side, y],
+      [x - side, y],
+      [x, y - upDown],
+      [x, y + upDown]
+    ] as const
+    const free = spots
+      .map(([centreX, centreY]) => centred(centreX, centreY, width, LABEL_HEIGHT))
+      .find((box) => inside(box, plot) && !taken.some((other) => overlaps(box, other)))
+    if (free) taken.push(free)
     return free
   })
 }
@@ -130,17 +113,17 @@ export function ScatterLabels(props: { points: readonly ComparePoint[]; color: s
     const y = yScale(point.growth)
     return x === undefined || y === undefined ? [] : [{ key: point.key, name: point.name, x, y }]
   })
-  const spots = placeLabels(shown, plot)
+  const boxes = placeLabels(shown, plot)
   return (
     <g className="scatter-labels" aria-hidden>
       {shown.map((point, index) => {
-        const spot = spots[index]
-        return spot ? (
+        const box = boxes[index]
+        return box ? (
           <text
             key={point.key}
-            x={spot.x}
-            y={spot.y}
-            textAnchor={spot.anchor}
+            x={box.x + box.width / 2}
+            y={box.y + box.height / 2}
+            textAnchor="middle"
             dominantBaseline="central"
             fill={props.color}
             fontSize={LABEL_FONT_SIZE}

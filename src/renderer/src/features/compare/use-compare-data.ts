@@ -74,7 +74,6 @@ export function useCompareData(
     (result) =>
       result.error && result.error.code !== 'NOT_FOUND' && result.error.code !== 'CANCELLED'
   )
-  const hashes = new Set(requests.map(lookupHash))
 
   return {
     inputs,
@@ -84,7 +83,7 @@ export function useCompareData(
     progress: fetching > 0 ? { done: results.length - fetching, total: results.length } : null,
     cancel: () =>
       void client.cancelQueries({
-        predicate: (query) => hashes.has(query.queryHash) && query.state.fetchStatus === 'fetching'
+        predicate: (query) => byHash.has(query.queryHash) && query.state.fetchStatus === 'fetching'
       }),
     refresh: () => refetchAll(results.map((result) => result.refetch)),
     retry: () => failed.forEach((result) => void result.refetch())

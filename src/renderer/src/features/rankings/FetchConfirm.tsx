@@ -20,7 +20,7 @@ export function FetchConfirm(props: {
   const count = props.missing.toLocaleString()
   return (
     <div
-      className="rankings-confirm card"
+      className="field-row rankings-confirm card"
       data-testid="rankings-confirm"
       role="group"
       aria-label="Fetching"
@@ -44,7 +44,7 @@ export function FetchConfirm(props: {
           </>
         )}
       </p>
-      <div className="rankings-confirm-actions">
+      <div className="field-row">
         {props.offline ? null : (
           <button
             type="button"

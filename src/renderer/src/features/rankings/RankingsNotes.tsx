@@ -3,6 +3,7 @@ import type { Settings } from '@shared/settings'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import { columnGroups } from './rankings-sort'
+import { heatStyle } from './RankingsTable'
 
 /** How the table ranks: within a currency or on converted values, and what the shading means. */
 export function RankingsNotes(props: {
@@ -24,9 +25,9 @@ export function RankingsNotes(props: {
     <div className="rankings-notes" data-testid="rankings-notes">
       <p className="muted small rankings-legend">
         <span className="heat-legend" aria-hidden="true">
-          <span className="heat heat-0" />
-          <span className="heat heat-2" />
-          <span className="heat heat-4" />
+          {[0, 2, 4].map((heat) => (
+            <span key={heat} className="heat" style={heatStyle(heat)} />
+          ))}
         </span>
         Darker is better in each column (so are the rank and the Best / Worst marks). Growth:{' '}
         {GROWTH_MEANING_WORDS[props.settings.growthMeaning]}. Pending and failed rows are never

@@ -191,8 +191,8 @@ export function RankingsScreen(props: { settings: Settings }) {
         onQuery={setQuery}
         onChange={changeView}
       />
-      <div className="rankings-status small">
-        <span className="rankings-provenance">
+      <div className="field-row rankings-status small">
+        <span className="field-row">
           <ProvenanceBar
             metas={metas}
             label="ranked figures"

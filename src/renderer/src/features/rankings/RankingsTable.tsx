@@ -1,12 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react'
 import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
 import { plainMessage } from '../../components/ErrorNotice'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
-import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
+import type { CellStanding, ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
 const ROW_HEIGHT = 48
 const OVERSCAN = 10
@@ -17,13 +17,16 @@ const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
   failed: 'Failed'
 }
 
+/** A cell's shading, 0 (worst fifth) … 4 (best), for the `.heat` rule. */
+export const heatStyle = (heat: number | undefined): CSSProperties | undefined =>
+  heat === undefined ? undefined : ({ '--heat': heat } as CSSProperties)
+
 function ValueCell(props: {
   column: string
   cell: RankCell | undefined
-  standing: ColumnStandings | undefined
-  rowKey: string
+  standing: CellStanding | undefined
 }) {
-  const { cell } = props
+  const { cell, standing } = props
   if (!cell) return <td className="num" data-column={props.column} />
   if (cell.status === 'no-data') {
     return (
@@ -32,12 +35,12 @@ function ValueCell(props: {
       </td>
     )
   }
-  const standing = props.standing?.get(props.rowKey)
   const heat = standing?.heat
   const unranked = cell.rankValue === undefined
   return (
     <td
-      className={`num${heat === undefined ? '' : ` heat heat-${heat}`}`}
+      className={`num${heat === undefined ? '' : ' heat'}`}
+      style={heatStyle(heat)}
       data-column={props.column}
       data-value={cell.value}
       data-heat={heat}
@@ -232,8 +235,7 @@ export function RankingsTable(props: {
                       key={spec.id}
                       column={spec.id}
                       cell={row.cells[spec.id]}
-                      standing={props.standings.get(spec.id)}
-                      rowKey={row.key}
+                      standing={props.standings.get(spec.id)?.get(row.key)}
                     />
                   ))
                 ) : (

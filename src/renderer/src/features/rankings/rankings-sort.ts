@@ -10,7 +10,7 @@ export interface SortState {
 }
 
 /** How one ranked cell stands in its column (within its group). */
-interface CellStanding {
+export interface CellStanding {
   /** 1 = best. */
   rank: number
   /** 4 = best fifth … 0 = worst fifth; undefined when the group has a single value. */
@@ -130,10 +130,6 @@ export function sortRows(rows: readonly RankRow[], sort: SortState): RankRow[] {
 
 /** The groups a column's ranked values fall in (e.g. the currencies of a price column). */
 export function columnGroups(rows: readonly RankRow[], column: ColumnId): string[] {
-  const groups = new Set<string>()
-  for (const row of rows) {
-    const cell = rankedCell(row, column)
-    if (cell) groups.add(cell.group)
-  }
-  return [...groups].sort()
+  const groups = rows.flatMap((row) => rankedCell(row, column)?.group ?? [])
+  return [...new Set(groups)].sort()
 }
