@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useStores } from '../../data/app-deps'
 import { useStoreValue } from '../../stores/persistent-store'
 import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
@@ -36,12 +36,6 @@ export function CacheSettings() {
   const [keepHistory, setKeepHistory] = useState(true)
   // Once the confirmation closes, focus goes back to the button that opened it.
   const [returnFocus, setReturnFocus] = useState(false)
-  const focusOpener = useCallback(
-    (button: HTMLButtonElement | null) => {
-      if (button && returnFocus) button.focus()
-    },
-    [returnFocus]
-  )
   const closeConfirm = () => {
     setConfirming(false)
     setReturnFocus(true)
@@ -116,8 +110,8 @@ export function CacheSettings() {
       ) : (
         <div>
           <button
-            ref={focusOpener}
             type="button"
+            autoFocus={returnFocus}
             className="btn btn-danger"
             disabled={count === 0}
             onClick={() => setConfirming(true)}

@@ -27,7 +27,7 @@ function Section(props: {
     >
       <div className="settings-section-intro">
         <h2 id={props.id}>{props.title}</h2>
-        {props.description ? <p className="muted">{props.description}</p> : null}
+        {props.description ? <p className="muted small">{props.description}</p> : null}
       </div>
       <div className="settings-section-body">{props.children}</div>
     </section>
