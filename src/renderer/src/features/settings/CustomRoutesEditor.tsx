@@ -14,14 +14,13 @@ export function RoutesTable(props: {
   caption: string
   /** Said to screen readers only (the section's heading already names it). */
   captionHidden?: boolean
-  className?: string
   outcomes?: boolean
   testId?: string
   children: ReactNode
 }) {
   return (
     <div className="table-scroll">
-      <table className={`table routes-table ${props.className ?? ''}`} data-testid={props.testId}>
+      <table className="table routes-table" data-testid={props.testId}>
         <caption className={props.captionHidden ? 'visually-hidden' : undefined}>
           {props.caption}
         </caption>
@@ -135,7 +134,7 @@ export function CustomRoutesEditor(props: {
 
   return (
     <div className="custom-routes" data-testid="custom-routes">
-      <RoutesTable caption="Custom path for each operation" captionHidden className="route-table">
+      <RoutesTable caption="Custom path for each operation" captionHidden>
         {ROUTED_OPERATIONS.map((operation) => (
           <RouteRow
             key={operation}

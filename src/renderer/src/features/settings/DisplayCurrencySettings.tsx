@@ -69,7 +69,7 @@ export function DisplayCurrencySettings() {
     change((current) => ({ rates: current.rates.filter((r) => r !== rate) }))
 
   return (
-    <div className="settings-stack">
+    <div className="settings-stack" data-testid="display-currency-settings">
       <SelectField
         label="Show converted figures in"
         value={prefs.currency ?? ''}
