@@ -21,7 +21,7 @@ function Section(props: { title: string; description?: string; children: ReactNo
         <h2 id={id}>{props.title}</h2>
         {props.description ? <p className="muted small">{props.description}</p> : null}
       </div>
-      <div className="settings-section-body">{props.children}</div>
+      <div className="settings-stack">{props.children}</div>
     </section>
   )
 }
