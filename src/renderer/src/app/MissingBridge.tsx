@@ -1,7 +1,4 @@
-import '../styles/tokens.css'
-import '../styles/base.css'
-
-/** Shown when the page runs without `window.market` (no preload and no test harness). */
+/** Shown when the page has no `window.market` (no preload, no harness); App's CSS styles it. */
 export function MissingBridge() {
   return (
     <main className="missing-bridge" data-app-state="error">

@@ -26,8 +26,6 @@ function guardAction(state: ServiceState): string | undefined {
 
 type Tone = 'ok' | 'warn' | 'bad'
 
-const FAILING = { tone: 'bad', text: 'Service failing' } as const
-
 /**
  * One status that tells the truth: offline mode, no network, else what the service's last answer
  * said (online, or why not): the quota guard's own error while it holds, pauses or stops lookups.
@@ -41,7 +39,7 @@ function networkStatus(
   if (!online) return { tone: 'bad', text: 'Offline (no network)' }
   if (answer) {
     const words = ERROR_WORDS[answer.code as ErrorCode]
-    return words?.status ? { tone: words.warn ? 'warn' : 'bad', text: words.status } : FAILING
+    return { tone: words?.warn ? 'warn' : 'bad', text: words?.status ?? 'Service failing' }
   }
   return { tone: 'ok', text: 'Online' }
 }

@@ -62,34 +62,34 @@ export type HistoryFigure = ReturnType<typeof toHistoryFigure>
 export const KIND_ORDER = ['residentialPrice', 'growth', 'landPrice']
 
 /**
- * The figures of one location from one service (demo and remote never mixed), with at least
- * `minObservations` distinct values, in bed-type order then rent before sale, prices first.
+ * The figures of one location from one service (demo and remote never mixed) that changed (two
+ * distinct values or more), in bed-type order then rent before sale, prices first.
  */
 export function figuresFor(
   all: readonly ObservationSeries[],
   where: { slug: string; countryCode: string },
   service: { source: ObservationSeries['source']; baseUrl: string },
-  bedTypes: readonly BedType[],
-  minObservations = 2
+  bedTypes: readonly BedType[]
 ): HistoryFigure[] {
   const bedOrder = bedTypes.map((type) => type.value)
   // Kind first, then bed type (unknown ones last), then rent before sale.
-  const rank = (figure: HistoryFigure, series: ObservationSeries) => {
+  const rank = (series: ObservationSeries) => {
     const fields = fieldsOf(series)
     const bed = typeof fields.beds === 'string' ? bedOrder.indexOf(fields.beds) : -1
     const sale = fields.type === 'sale' ? 1 : 0
-    return KIND_ORDER.indexOf(figure.kind) * 10_000 + (bed === -1 ? 999 : bed) * 2 + sale
+    return (
+      KIND_ORDER.indexOf(String(series.queryKey[1])) * 10_000 + (bed === -1 ? 999 : bed) * 2 + sale
+    )
   }
   return all
     .filter((series) => series.source === service.source && series.baseUrl === service.baseUrl)
-    .filter((series) => series.observations.length >= minObservations)
-    .map((series) => ({ series, figure: toHistoryFigure(series, bedTypes) }))
+    .filter((series) => series.observations.length >= 2)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((series) => toHistoryFigure(series, bedTypes))
     .filter(
-      ({ figure }) =>
+      (figure) =>
         figure.location === where.slug && figure.countryCode === where.countryCode.toUpperCase()
     )
-    .sort((a, b) => rank(a.figure, a.series) - rank(b.figure, b.series))
-    .map(({ figure }) => figure)
 }
 
 /** One observed value as text: money in its currency, growth as the settings read it. */

@@ -16,12 +16,9 @@ export interface SeriesStorage {
   clear(): Promise<void>
 }
 
-export function createIdbSeriesStorage(
-  dbName = 'market-explorer-history',
-  storeName = 'series'
-): SeriesStorage {
+export function createIdbSeriesStorage(dbName = 'market-explorer-history'): SeriesStorage {
   let store: UseStore | undefined
-  const db = () => (store ??= createStore(dbName, storeName))
+  const db = () => (store ??= createStore(dbName, 'series'))
   return {
     load: () => entries<string, unknown>(db()),
     put: (id, series) => set(id, series, db()),

@@ -46,7 +46,7 @@ export const DEFAULT_RANKINGS_VIEW: RankingsView = {
 }
 
 /** Each store's value is checked on read: anything else reads as the store's default. */
-export function createAppStores(storage: Storage | undefined) {
+export function createAppStores(storage: Storage) {
   const failureListeners = new Set<(failure: StoreWriteFailure) => void>()
   const report = (failure: StoreWriteFailure) => failureListeners.forEach((tell) => tell(failure))
   const store = <T>(key: string, fallback: NoInfer<T>, schema: z.ZodType<T>) =>

@@ -19,7 +19,7 @@ export interface StoreWriteFailure {
 }
 
 export function createPersistentStore<T>(
-  storage: Storage | undefined,
+  storage: Storage,
   key: string,
   fallback: T,
   schema: z.ZodType<T>,
@@ -27,11 +27,11 @@ export function createPersistentStore<T>(
 ): PersistentStore<T> {
   const read = (): T => {
     try {
-      const raw = storage?.getItem(key)
+      const raw = storage.getItem(key)
       if (raw == null) return fallback
       // Written before this bound: dropped, so that it frees the space it holds.
       if (raw.length > MAX_STORED_CHARS) {
-        storage?.removeItem(key)
+        storage.removeItem(key)
         return fallback
       }
       const parsed = schema.safeParse(JSON.parse(raw))
@@ -41,7 +41,6 @@ export function createPersistentStore<T>(
     }
   }
   const write = (next: T): StoreWriteFailure['reason'] | undefined => {
-    if (!storage) return undefined
     const text = JSON.stringify(next)
     if (text.length > MAX_STORED_CHARS) return 'too-large'
     try {

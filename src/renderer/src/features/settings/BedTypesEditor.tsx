@@ -55,7 +55,7 @@ function BedTypeRow(props: {
       />
       <button
         type="button"
-        className="chip-remove"
+        className="btn btn-ghost btn-small"
         aria-label={`Remove bed type ${value}`}
         disabled={!props.canRemove}
         onClick={props.onRemove}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useStores } from '../../data/app-deps'
 import { useStoreValue } from '../../stores/persistent-store'
 import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
@@ -32,20 +32,9 @@ export function CacheSettings() {
   const stats = useCacheStats()
   const clear = useClearCache()
   const notify = useToast()
-  const [confirming, setConfirming] = useState(false)
+  // Undefined until first opened: once the confirmation closes, focus goes back to its opener.
+  const [confirming, setConfirming] = useState<boolean>()
   const [keepHistory, setKeepHistory] = useState(true)
-  // Once the confirmation closes, focus goes back to the button that opened it.
-  const [returnFocus, setReturnFocus] = useState(false)
-  const focusOpener = useCallback(
-    (button: HTMLButtonElement | null) => {
-      if (button && returnFocus) button.focus()
-    },
-    [returnFocus]
-  )
-  const closeConfirm = () => {
-    setConfirming(false)
-    setReturnFocus(true)
-  }
   const count = stats.data?.entries ?? 0
 
   return (
@@ -93,7 +82,7 @@ export function CacheSettings() {
                   { keepHistory },
                   {
                     onSuccess: () => {
-                      closeConfirm()
+                      setConfirming(false)
                       notify({
                         tone: 'success',
                         title: 'Cache cleared',
@@ -108,7 +97,7 @@ export function CacheSettings() {
             >
               Delete cached results
             </button>
-            <button type="button" className="btn" onClick={closeConfirm} autoFocus>
+            <button type="button" className="btn" onClick={() => setConfirming(false)} autoFocus>
               Cancel
             </button>
           </div>
@@ -116,8 +105,8 @@ export function CacheSettings() {
       ) : (
         <div>
           <button
-            ref={focusOpener}
             type="button"
+            autoFocus={confirming === false}
             className="btn btn-danger"
             disabled={count === 0}
             onClick={() => setConfirming(true)}

@@ -8,18 +8,14 @@ import { RouteLayoutSettings } from './RouteLayoutSettings'
 import { TestConnection } from './TestConnection'
 import { FieldError } from '../../components/FieldError'
 
-/** What is wrong with a typed base URL, by the rule main enforces on save (shared). */
-function baseUrlHint(value: string): string | undefined {
-  const problem = value.trim() ? baseUrlProblem(value.trim()) : undefined
-  return problem && `The base URL ${problem}`
-}
-
 export function ConnectionSettings(props: { settings: Settings }) {
   const urlId = useId()
   const update = useUpdateSettings()
   const [draftUrl, setDraftUrl] = useState(props.settings.baseUrl)
   const [draftKey, setDraftKey] = useState('')
-  const hint = baseUrlHint(draftUrl)
+  // What is wrong with the typed base URL, by the rule main enforces on save (shared).
+  const problem = draftUrl.trim() ? baseUrlProblem(draftUrl.trim()) : undefined
+  const hint = problem && `The base URL ${problem}`
   const remote = props.settings.connectionMode === 'remote'
   const urlChanged = draftUrl.trim() !== props.settings.baseUrl
 

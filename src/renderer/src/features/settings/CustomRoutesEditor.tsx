@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
 import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
@@ -7,6 +8,35 @@ import { FieldError } from '../../components/FieldError'
 type Routes = RouteLayout['routes']
 
 const PLACEMENTS: readonly Placement[] = ['query', 'body', 'both']
+
+/** Operation → path → where its parameters go (and an outcome): the layout, its editor, discovery. */
+export function RoutesTable(props: {
+  caption: string
+  /** Said to screen readers only (the section's heading already names it). */
+  captionHidden?: boolean
+  outcomes?: boolean
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="table routes-table" data-testid={props.testId}>
+        <caption className={props.captionHidden ? 'visually-hidden' : undefined}>
+          {props.caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Operation</th>
+            <th scope="col">Path</th>
+            <th scope="col">Parameters in</th>
+            {props.outcomes ? <th scope="col">Outcome</th> : null}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  )
+}
 
 function RouteRow(props: {
   operation: RoutedOperation
@@ -104,30 +134,18 @@ export function CustomRoutesEditor(props: {
 
   return (
     <div className="custom-routes" data-testid="custom-routes">
-      <div className="table-scroll">
-        <table className="table route-table">
-          <caption className="visually-hidden">Custom path for each operation</caption>
-          <thead>
-            <tr>
-              <th scope="col">Operation</th>
-              <th scope="col">Path</th>
-              <th scope="col">Parameters in</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROUTED_OPERATIONS.map((operation) => (
-              <RouteRow
-                key={operation}
-                operation={operation}
-                route={draft[operation]}
-                problem={problem(operation)}
-                onChange={(route) => setDraft({ ...draft, [operation]: route })}
-                id={idOf(operation)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RoutesTable caption="Custom path for each operation" captionHidden>
+        {ROUTED_OPERATIONS.map((operation) => (
+          <RouteRow
+            key={operation}
+            operation={operation}
+            route={draft[operation]}
+            problem={problem(operation)}
+            onChange={(route) => setDraft({ ...draft, [operation]: route })}
+            id={idOf(operation)}
+          />
+        ))}
+      </RoutesTable>
       <div className="field-row">
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
+import { SelectField } from '../../components/SelectField'
 import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs, ExchangeRate } from '../../lib/currency-conversion'
 import { isoDay } from '../../lib/format'
@@ -68,24 +69,17 @@ export function DisplayCurrencySettings() {
     change((current) => ({ rates: current.rates.filter((r) => r !== rate) }))
 
   return (
-    <div className="settings-stack">
-      <label className="inline-field" htmlFor={`${id}-currency`}>
-        <span>Show converted figures in</span>
-        <select
-          id={`${id}-currency`}
-          className="select"
-          value={prefs.currency ?? ''}
-          onChange={(event) => change(() => ({ currency: event.target.value || null }))}
-          data-testid="display-currency"
-        >
-          <option value="">None (each figure in its own currency)</option>
-          {choices.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div className="settings-stack" data-testid="display-currency-settings">
+      <SelectField
+        label="Show converted figures in"
+        value={prefs.currency ?? ''}
+        options={[
+          { value: '', label: 'None (each figure in its own currency)' },
+          ...choices.map((code) => ({ value: code, label: code }))
+        ]}
+        onChange={(code) => change(() => ({ currency: code || null }))}
+        testId="display-currency"
+      />
       {prefs.rates.length > 0 ? (
         <table className="table rates-table" data-testid="exchange-rates">
           <caption className="visually-hidden">Exchange rates you entered</caption>
@@ -108,7 +102,7 @@ export function DisplayCurrencySettings() {
                 <td>
                   <button
                     type="button"
-                    className="chip-remove"
+                    className="btn btn-ghost btn-small"
                     aria-label={`Remove rate ${rate.from} to ${rate.to} of ${rate.asOf}`}
                     onClick={() => remove(rate)}
                   >

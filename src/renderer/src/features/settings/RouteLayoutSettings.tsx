@@ -9,7 +9,7 @@ import {
 } from '@shared/settings'
 import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
-import { CustomRoutesEditor } from './CustomRoutesEditor'
+import { CustomRoutesEditor, RoutesTable } from './CustomRoutesEditor'
 import { OPERATION_NAMES, PLACEMENT_NAMES, PROFILE_NAMES } from './route-words'
 import { FieldError } from '../../components/FieldError'
 
@@ -21,20 +21,17 @@ const PROFILE_HINTS: Record<LayoutProfile, string> = {
 
 function RouteSummary(props: { layout: RouteLayout }) {
   return (
-    <dl className="route-summary" data-testid="route-summary">
-      {ROUTED_OPERATIONS.map((operation) => {
-        const route = props.layout.routes[operation]
-        return (
-          <div key={operation} className="route-summary-row">
-            <dt className="muted">{OPERATION_NAMES[operation]}</dt>
-            <dd>
-              <code className="route-path">{route.path}</code>{' '}
-              <span className="muted">({PLACEMENT_NAMES[route.placement].toLowerCase()})</span>
-            </dd>
-          </div>
-        )
-      })}
-    </dl>
+    <RoutesTable caption="The paths in use" captionHidden testId="route-summary">
+      {ROUTED_OPERATIONS.map((operation) => (
+        <tr key={operation}>
+          <th scope="row">{OPERATION_NAMES[operation]}</th>
+          <td>
+            <code className="route-path">{props.layout.routes[operation].path}</code>
+          </td>
+          <td>{PLACEMENT_NAMES[props.layout.routes[operation].placement]}</td>
+        </tr>
+      ))}
+    </RoutesTable>
   )
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { Settings } from '@shared/settings'
 import { useConnectionStatus } from '../../data/use-connection'
@@ -12,24 +13,15 @@ import './settings.css'
 import { ScreenTitle } from '../../components/ScreenTitle'
 import { FieldError } from '../../components/FieldError'
 
-function Section(props: {
-  id: string
-  title: string
-  description?: string
-  testId?: string
-  children: ReactNode
-}) {
+function Section(props: { title: string; description?: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <section
-      className="card settings-section"
-      aria-labelledby={props.id}
-      data-testid={props.testId}
-    >
+    <section className="card settings-section" aria-labelledby={id}>
       <div className="settings-section-intro">
-        <h2 id={props.id}>{props.title}</h2>
-        {props.description ? <p className="muted">{props.description}</p> : null}
+        <h2 id={id}>{props.title}</h2>
+        {props.description ? <p className="muted small">{props.description}</p> : null}
       </div>
-      <div className="settings-section-body">{props.children}</div>
+      <div className="settings-stack">{props.children}</div>
     </section>
   )
 }
@@ -41,7 +33,6 @@ export function SettingsScreen(props: { settings: Settings }) {
   const { settings } = props
   const update = useUpdateSettings()
   const status = useConnectionStatus()
-  const change = (patch: Parameters<typeof update.mutate>[0]) => update.mutate(patch)
 
   return (
     <div className="screen" data-testid="screen-settings">
@@ -54,14 +45,12 @@ export function SettingsScreen(props: { settings: Settings }) {
         </div>
       </header>
       <Section
-        id="settings-connection"
         title="Connection"
         description="Demo data works with no key. Use your own service for real figures."
       >
         <ConnectionSettings settings={settings} />
       </Section>
       <Section
-        id="settings-data"
         title="Reading the figures"
         description="The service does not state these, so you choose."
       >
@@ -72,7 +61,7 @@ export function SettingsScreen(props: { settings: Settings }) {
             { value: 'month', label: 'Per month' }
           ]}
           value={settings.rentPeriod}
-          onChange={(rentPeriod) => change({ rentPeriod })}
+          onChange={(rentPeriod) => update.mutate({ rentPeriod })}
           testId="rent-period"
         />
         <ChoiceGroup
@@ -82,7 +71,7 @@ export function SettingsScreen(props: { settings: Settings }) {
             { value: 'fraction', label: 'Fraction (0.075 = 7.5 %)' }
           ]}
           value={settings.growthUnit}
-          onChange={(growthUnit) => change({ growthUnit })}
+          onChange={(growthUnit) => update.mutate({ growthUnit })}
           testId="growth-unit"
         />
         <ChoiceGroup
@@ -100,33 +89,27 @@ export function SettingsScreen(props: { settings: Settings }) {
             }
           ]}
           value={settings.growthMeaning}
-          onChange={(growthMeaning) => change({ growthMeaning })}
+          onChange={(growthMeaning) => update.mutate({ growthMeaning })}
           testId="growth-meaning"
         />
         <BedTypesEditor
           bedTypes={settings.bedTypes}
-          onChange={(bedTypes) => change({ bedTypes })}
+          onChange={(bedTypes) => update.mutate({ bedTypes })}
         />
       </Section>
       <Section
-        id="settings-display-currency"
         title="Display currency"
         description="Also show prices converted with rates you enter (nothing is fetched). Compare and Rankings rank across currencies only when converting."
-        testId="display-currency-settings"
       >
         <DisplayCurrencySettings />
       </Section>
-      <Section
-        id="settings-offline"
-        title="Offline"
-        description="Cached figures stay readable with the network off."
-      >
+      <Section title="Offline" description="Cached figures stay readable with the network off.">
         <label className="switch-row">
           <input
             type="checkbox"
             role="switch"
             checked={settings.offlineMode}
-            onChange={(event) => change({ offlineMode: event.target.checked })}
+            onChange={(event) => update.mutate({ offlineMode: event.target.checked })}
             data-testid="offline-mode"
           />
           <span>
@@ -139,13 +122,12 @@ export function SettingsScreen(props: { settings: Settings }) {
         <CacheSettings />
       </Section>
       <Section
-        id="settings-report"
         title="Your report"
         description="Printed in the agent block of every location report you export."
       >
         <AgentSettings agent={settings.agent} />
       </Section>
-      <Section id="settings-appearance" title="Appearance">
+      <Section title="Appearance">
         <ChoiceGroup
           legend="Theme"
           choices={[
@@ -154,11 +136,11 @@ export function SettingsScreen(props: { settings: Settings }) {
             { value: 'dark', label: 'Dark' }
           ]}
           value={settings.theme}
-          onChange={(theme) => change({ theme })}
+          onChange={(theme) => update.mutate({ theme })}
           testId="theme"
         />
       </Section>
-      <Section id="settings-about" title="About the demo data">
+      <Section title="About the demo data">
         <p className="notice" data-testid="demo-notice">
           {status.data?.demoNotice ?? DEMO_NOTICE}
         </p>

@@ -7,6 +7,7 @@ import { useCancelConnectionTest, useTestConnection } from '../../data/use-conne
 import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
 import { useNow } from '../../components/use-now'
 import { formatNumber, hostOf } from '../../lib/format'
+import { RoutesTable } from './CustomRoutesEditor'
 import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
 
 function Row(props: { row: DiscoveryRow }) {
@@ -48,24 +49,15 @@ function DiscoveryTable(props: {
   const requests = output.discoveryRequests
   return (
     <div className="discovery" data-testid="discovery">
-      <div className="table-scroll">
-        <table className="table discovery-table" data-testid="discovery-table">
-          <caption>Routes found at {hostOf(output.baseUrl)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Operation</th>
-              <th scope="col">Path</th>
-              <th scope="col">Parameters in</th>
-              <th scope="col">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <Row key={row.operation} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RoutesTable
+        caption={`Routes found at ${hostOf(output.baseUrl)}`}
+        outcomes
+        testId="discovery-table"
+      >
+        {rows.map((row) => (
+          <Row key={row.operation} row={row} />
+        ))}
+      </RoutesTable>
       <p className="field-hint" data-testid="discovery-summary">
         {requests === undefined
           ? ''
@@ -136,11 +128,7 @@ export function TestConnection(props: {
             Cancel
           </button>
         ) : null}
-        <div
-          aria-live="polite"
-          className="test-connection-result"
-          data-testid="test-connection-result"
-        >
+        <div aria-live="polite" className="field-row" data-testid="test-connection-result">
           {test.isPending ? (
             <span className="field-hint">
               Ends by itself after {formatSeconds(CONNECTION_TEST_DEADLINE_MS)}.
