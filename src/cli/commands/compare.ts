@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
-import { err } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { TransactionType } from '@shared/spec'
 import {
@@ -17,7 +16,7 @@ import {
   rentPeriodField
 } from '../fields'
 import { defineCommand } from './command'
-import { assembleCompare, planCompare } from './compare-table'
+import { assembleCompare, compareItems, NOT_ANSWERED } from './compare-table'
 
 export const MAX_COMPARE_LOCATIONS = 500
 export const MAX_COMPARE_BEDS = 24
@@ -38,8 +37,6 @@ const CompareArgs = z
     'growth-is': growthIsField.default('per-year')
   })
   .strict()
-
-const NOT_ANSWERED: LookupResult = err('CANCELLED', 'Not answered: the batch ended first.')
 
 /** Runs the items through batchLookup in chunks the contract accepts; Ctrl-C cancels. */
 async function runBatches(
@@ -94,18 +91,20 @@ Examples:
   options: ['locations', 'country', 'beds', 'type', 'rent-period', 'growth-is'],
   schema: CompareArgs,
   async run(args, { handlers, signal }) {
-    const seen = new Set<string>()
-    const locations = args.locations
-      .map((location) => ({ slug: location.slug, countryCode: countryFor(location, args.country) }))
-      .filter(({ slug, countryCode }) => {
-        const id = `${countryCode}:${slug}`
-        return seen.has(id) ? false : Boolean(seen.add(id))
+    // Each location once (a slug named in two countries is two), in the order first named.
+    const places = new Map(
+      args.locations.map((location) => {
+        const countryCode = countryFor(location, args.country)
+        return [`${countryCode}:${location.slug}`, { location: location.slug, countryCode }]
       })
+    )
+    const rows = [...places.values()].flatMap((place) =>
+      args.beds.map((beds) => ({ ...place, beds }))
+    )
     const types: TransactionType[] = args.type === 'both' ? ['rent', 'sale'] : [args.type]
-    const plan = planCompare(locations, args.beds, types)
-    const items = plan.lookups.map((lookup) => lookup.item)
+    const items = rows.flatMap((row) => compareItems(row, types))
     const results = await runBatches(handlers, items, signal)
     if (!results.ok) return results
-    return assembleCompare(plan, results.data, types, args['rent-period'], args['growth-is'])
+    return assembleCompare(rows, results.data, types, args['rent-period'], args['growth-is'])
   }
 })
