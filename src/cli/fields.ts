@@ -148,7 +148,6 @@ export const timeoutField = z
 /** One sentence naming each bad option: `--sector is required; --beds ...`. */
 export function describeOptionIssues(issues: readonly z.core.$ZodIssue[]): string {
   return describeIssues(issues, {
-    where: (path) => (typeof path[0] === 'string' ? `--${path[0]}` : ''),
-    unknownField: 'is not an option of this command'
+    where: (path) => (typeof path[0] === 'string' ? `--${path[0]}` : '')
   })
 }

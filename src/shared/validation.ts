@@ -26,8 +26,6 @@ export function issuePath(path: readonly PropertyKey[]): string {
 export interface IssueWording {
   /** How a field is named (default: its path, e.g. `timeouts.connectMs`; '' names nothing). */
   where?: (path: readonly PropertyKey[]) => string
-  /** Said of a field the schema does not know (default: "is not a known field"). */
-  unknownField?: string
   /** At most this many problems are named, then "and N more" (default: all). */
   max?: number
 }
@@ -40,9 +38,7 @@ export function describeIssues(
   const where = wording.where ?? issuePath
   const parts = issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) =>
-          `${where([...issue.path, key])} ${wording.unknownField ?? 'is not a known field'}`.trim()
-        )
+      ? issue.keys.map((key) => `${where([...issue.path, key])} is not a known field`.trim())
       : [`${where(issue.path)} ${issue.message}`.trim()]
   )
   const max = wording.max ?? parts.length

@@ -21,22 +21,20 @@ import { assembleCompare, compareItems, NOT_ANSWERED } from './compare-table'
 export const MAX_COMPARE_LOCATIONS = 500
 export const MAX_COMPARE_BEDS = 24
 
-const CompareArgs = z
-  .object({
-    locations: locationListField.refine(
-      (list) => list.length <= MAX_COMPARE_LOCATIONS,
-      `takes at most ${MAX_COMPARE_LOCATIONS} locations`
-    ),
-    country: countryField.optional(),
-    beds: bedsListField.refine(
-      (list) => list.length <= MAX_COMPARE_BEDS,
-      `takes at most ${MAX_COMPARE_BEDS} bed types`
-    ),
-    type: compareTypeField.default('both'),
-    'rent-period': rentPeriodField.default('year'),
-    'growth-is': growthIsField.default('per-year')
-  })
-  .strict()
+const CompareArgs = z.object({
+  locations: locationListField.refine(
+    (list) => list.length <= MAX_COMPARE_LOCATIONS,
+    `takes at most ${MAX_COMPARE_LOCATIONS} locations`
+  ),
+  country: countryField.optional(),
+  beds: bedsListField.refine(
+    (list) => list.length <= MAX_COMPARE_BEDS,
+    `takes at most ${MAX_COMPARE_BEDS} bed types`
+  ),
+  type: compareTypeField.default('both'),
+  'rent-period': rentPeriodField.default('year'),
+  'growth-is': growthIsField.default('per-year')
+})
 
 /** Runs the items through batchLookup in chunks the contract accepts; Ctrl-C cancels. */
 async function runBatches(
@@ -88,7 +86,6 @@ code is the code of the first failure (0 when every lookup succeeded).
 Examples:
   npm run cli -- compare --locations lekki-phase-1,ikoyi,east-legon:GH --beds 2,3
   npm run cli -- compare --locations wuse-2,maitama --beds 1,2,3 --type rent --csv > abuja.csv`,
-  options: ['locations', 'country', 'beds', 'type', 'rent-period', 'growth-is'],
   schema: CompareArgs,
   async run(args, { handlers, signal }) {
     // Each location once (a slug named in two countries is two), in the order first named.
