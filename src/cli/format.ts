@@ -25,28 +25,16 @@ export type OutputFormat = 'table' | 'json' | 'csv'
 /** How a missing value (a failed lookup) is shown in the text table. */
 export const MISSING = '—'
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-function formatNumber(value: number, column: Column): string {
+/** A number column's format: from minDecimals to decimals (default 0 to 2) digits. */
+function numberFormat(column: Column): Intl.NumberFormat {
   const max = column.decimals ?? 2
   const min = Math.min(column.minDecimals ?? 0, max)
-  const id = `${min}-${max}`
-  let format = numberFormats.get(id)
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max
-    })
-    numberFormats.set(id, format)
-  }
-  return format.format(value)
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max })
 }
 
-function tableText(cell: Cell, column: Column): string {
+function tableText(cell: Cell, format: Intl.NumberFormat): string {
   if (cell === null) return MISSING
-  if (typeof cell === 'number') {
-    return Number.isFinite(cell) ? formatNumber(cell, column) : MISSING
-  }
+  if (typeof cell === 'number') return Number.isFinite(cell) ? format.format(cell) : MISSING
   return neutraliseText(cell, 'terminal')
 }
 
@@ -61,8 +49,9 @@ function pad(text: string, size: number, alignRight: boolean): string {
 
 /** Columns separated by two spaces, numbers right-aligned, a dashed rule under the header. */
 export function renderTable(table: Table): string {
+  const formats = table.columns.map(numberFormat)
   const body = table.rows.map((row) =>
-    table.columns.map((column, index) => tableText(row[index] ?? null, column))
+    formats.map((format, index) => tableText(row[index] ?? null, format))
   )
   const widths = table.columns.map((column, index) =>
     Math.max(width(column.header), ...body.map((row) => width(row[index] ?? '')))
