@@ -21,12 +21,6 @@ export const GROWTH_MEANING_CHOICES: Readonly<Record<GrowthMeaning, string>> = {
   total: 'total over the period'
 }
 
-/** Machine-readable field names (CLI CSV, table and JSON): `growth_avg_per_year`, `growth_total`. */
-export const GROWTH_FIELD_SUFFIX: Readonly<Record<GrowthMeaning, string>> = {
-  'per-year': 'avg_per_year',
-  total: 'total'
-}
-
 export interface GrowthPeriod {
   startYear: number
   endYear: number
@@ -54,9 +48,9 @@ export function growthLabel(meaning: GrowthMeaning, period?: string): string {
   return shown ? `${words}, ${shown}` : words
 }
 
-/** `growth_avg_per_year` / `rent_growth_total`: the CLI's field name for a growth figure. */
+/** `growth_avg_per_year` / `rent_growth_total`: the CLI's field name, from the meaning's words. */
 export function growthFieldName(meaning: GrowthMeaning, prefix = ''): string {
-  return `${prefix}growth_${GROWTH_FIELD_SUFFIX[meaning]}`
+  return `${prefix}growth_${GROWTH_MEANING_WORDS[meaning].replaceAll(' ', '_')}`
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Small checks every boundary uses on untrusted values (stored data, IPC payloads, files). */
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** A plain object (not null, not an array): safe to read fields from. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -13,6 +13,14 @@ export const refineWith =
     const found = problem(value)
     if (found) ctx.addIssue({ code: 'custom', message: found })
   }
+
+/** One line of text a person typed: bounded, without control characters. */
+export const lineOfText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text')
 
 /** `timeouts.connectMs`, `[2].slug`: where in a value a problem is. */
 export function issuePath(path: readonly PropertyKey[]): string {
