@@ -2,7 +2,7 @@
  * Output formats: an aligned text table (default), CSV (RFC 4180) and JSON. Text from the service
  * goes through the shared neutralisation (src/shared/untrusted-text.ts) for every format.
  */
-import { escapeCsvCell, neutraliseText, terminalSafeJson } from '@shared/untrusted-text'
+import { neutraliseText, terminalSafeJson, toCsv } from '@shared/untrusted-text'
 
 export type Cell = string | number | null
 
@@ -68,8 +68,7 @@ export function renderTable(table: Table): string {
 
 /** Header row then one line per row, CRLF line endings (RFC 4180, as spreadsheets expect). */
 export function renderCsv(table: Table): string {
-  const lines = [table.columns.map((column) => column.header), ...table.rows]
-  return lines.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
+  return toCsv([table.columns.map((column) => column.header), ...table.rows])
 }
 
 export function renderJson(value: unknown): string {
