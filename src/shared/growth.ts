@@ -2,8 +2,9 @@
  * What a growth figure means, in one place for the app and the CLI: the maths of the implied
  * yearly rate and the words every label uses. A service's growth figure is either an average
  * per-year rate over its period (compounded yearly) or the total change over the period (spread
- * geometrically over its years). Imports nothing of ours.
+ * geometrically over its years).
  */
+import { PERIOD_PATTERN } from './spec'
 
 export const GROWTH_MEANINGS = ['per-year', 'total'] as const
 export type GrowthMeaning = (typeof GROWTH_MEANINGS)[number]
@@ -28,7 +29,7 @@ export interface GrowthPeriod {
 
 /** `2020-2025` → { startYear: 2020, endYear: 2025 }; undefined when malformed or reversed. */
 export function parsePeriod(period: string): GrowthPeriod | undefined {
-  const match = /^(\d{4})-(\d{4})$/.exec(period.trim())
+  const match = PERIOD_PATTERN.exec(period.trim())
   if (!match) return undefined
   const startYear = Number(match[1])
   const endYear = Number(match[2])
