@@ -4,14 +4,12 @@ import { COMMANDS, findCommand } from './commands'
 import type { Command, CommandRun } from './commands'
 import { commandHelp, programHelp } from './help'
 import { GLOBAL_OPTIONS, OPTIONS, parseGlobalOptions } from './options'
-import type { GlobalOptions, OptionName, OptionValues } from './options'
+import type { GlobalOptions, OptionValues } from './options'
 
 export type ParsedCommandLine =
   | { kind: 'help'; text: string }
   | { kind: 'usage-error'; message: string; command?: Command }
   | { kind: 'run'; command: Command; global: GlobalOptions; run: CommandRun }
-
-const isOptionName = (name: string): name is OptionName => Object.hasOwn(OPTIONS, name)
 
 /** node's parseArgs messages say more than a user needs; keep the first sentence. */
 function parseArgsMessage(error: unknown): string {
@@ -68,7 +66,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
     )
   }
   const allowed = new Set<string>([...GLOBAL_OPTIONS, ...command.options])
-  const foreign = Object.keys(values).filter((key) => isOptionName(key) && !allowed.has(key))
+  const foreign = Object.keys(values).filter((key) => !allowed.has(key))
   if (foreign.length > 0) {
     const options = foreign.map((key) => `--${key}`).join(', ')
     const are = foreign.length > 1 ? 'are not options' : 'is not an option'

@@ -14,7 +14,7 @@ import {
   TRANSACTION_TYPES
 } from '@shared/spec'
 
-export const DEFAULT_COUNTRY = 'NG'
+const DEFAULT_COUNTRY = 'NG'
 
 type Issue = { input?: unknown }
 
@@ -111,7 +111,7 @@ function commaList(text: string): string[] {
     .filter((part) => part !== '')
 }
 
-/** `a,b:GH,c` → locations, duplicates removed (the same slug in two countries is kept). */
+/** `a,b:GH,c` → locations (compare drops a location named twice). */
 export const locationListField = z.string({ error: requiredString }).transform((text, ctx) => {
   const parts = commaList(text)
   if (parts.length === 0) {
@@ -148,7 +148,6 @@ export const timeoutField = z
 /** One sentence naming each bad option: `--sector is required; --beds ...`. */
 export function describeOptionIssues(issues: readonly z.core.$ZodIssue[]): string {
   return describeIssues(issues, {
-    where: (path) => (typeof path[0] === 'string' ? `--${path[0]}` : ''),
-    unknownField: 'is not an option of this command'
+    where: (path) => (typeof path[0] === 'string' ? `--${path[0]}` : '')
   })
 }

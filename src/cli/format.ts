@@ -2,7 +2,7 @@
  * Output formats: an aligned text table (default), CSV (RFC 4180) and JSON. Text from the service
  * goes through the shared neutralisation (src/shared/untrusted-text.ts) for every format.
  */
-import { escapeCsvCell, neutraliseText, terminalSafeJson } from '@shared/untrusted-text'
+import { neutraliseText, terminalSafeJson, toCsv } from '@shared/untrusted-text'
 
 export type Cell = string | number | null
 
@@ -25,28 +25,16 @@ export type OutputFormat = 'table' | 'json' | 'csv'
 /** How a missing value (a failed lookup) is shown in the text table. */
 export const MISSING = '—'
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-function formatNumber(value: number, column: Column): string {
+/** A number column's format: from minDecimals to decimals (default 0 to 2) digits. */
+function numberFormat(column: Column): Intl.NumberFormat {
   const max = column.decimals ?? 2
   const min = Math.min(column.minDecimals ?? 0, max)
-  const id = `${min}-${max}`
-  let format = numberFormats.get(id)
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max
-    })
-    numberFormats.set(id, format)
-  }
-  return format.format(value)
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max })
 }
 
-function tableText(cell: Cell, column: Column): string {
+function tableText(cell: Cell, format: Intl.NumberFormat): string {
   if (cell === null) return MISSING
-  if (typeof cell === 'number') {
-    return Number.isFinite(cell) ? formatNumber(cell, column) : MISSING
-  }
+  if (typeof cell === 'number') return Number.isFinite(cell) ? format.format(cell) : MISSING
   return neutraliseText(cell, 'terminal')
 }
 
@@ -61,8 +49,9 @@ function pad(text: string, size: number, alignRight: boolean): string {
 
 /** Columns separated by two spaces, numbers right-aligned, a dashed rule under the header. */
 export function renderTable(table: Table): string {
+  const formats = table.columns.map(numberFormat)
   const body = table.rows.map((row) =>
-    table.columns.map((column, index) => tableText(row[index] ?? null, column))
+    formats.map((format, index) => tableText(row[index] ?? null, format))
   )
   const widths = table.columns.map((column, index) =>
     Math.max(width(column.header), ...body.map((row) => width(row[index] ?? '')))
@@ -79,8 +68,7 @@ export function renderTable(table: Table): string {
 
 /** Header row then one line per row, CRLF line endings (RFC 4180, as spreadsheets expect). */
 export function renderCsv(table: Table): string {
-  const lines = [table.columns.map((column) => column.header), ...table.rows]
-  return lines.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
+  return toCsv([table.columns.map((column) => column.header), ...table.rows])
 }
 
 export function renderJson(value: unknown): string {

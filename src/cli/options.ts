@@ -83,39 +83,35 @@ const GLOBAL_SHAPE = {
 
 export const GLOBAL_OPTIONS = Object.keys(GLOBAL_SHAPE) as (keyof typeof GLOBAL_SHAPE)[]
 
-const GlobalSchema = z
-  .object(GLOBAL_SHAPE)
-  .strict()
-  .superRefine((value, ctx) => {
-    const remote = value['base-url'] !== undefined
-    const rules: [broken: boolean | undefined, option: string, message: string][] = [
-      [
-        value.demo && remote,
-        'demo',
-        'and --base-url exclude each other: choose the demo service or your own'
-      ],
-      [
-        value['param-placement'] !== undefined && !remote,
-        'param-placement',
-        'applies to your own service only (with --base-url); the demo takes query'
-      ],
-      [
-        value.layout !== undefined && value.layout !== 'auto' && !remote,
-        'layout',
-        'applies to your own service only (with --base-url); the demo has the spec layout'
-      ],
-      [value.json && value.csv, 'json', 'and --csv exclude each other: choose one output format']
-    ]
-    for (const [broken, option, message] of rules) {
-      if (broken) ctx.addIssue({ code: 'custom', path: [option], message })
-    }
-  })
+const GlobalSchema = z.object(GLOBAL_SHAPE).superRefine((value, ctx) => {
+  const remote = value['base-url'] !== undefined
+  const rules: [broken: boolean | undefined, option: string, message: string][] = [
+    [
+      value.demo && remote,
+      'demo',
+      'and --base-url exclude each other: choose the demo service or your own'
+    ],
+    [
+      value['param-placement'] !== undefined && !remote,
+      'param-placement',
+      'applies to your own service only (with --base-url); the demo takes query'
+    ],
+    [
+      value.layout !== undefined && value.layout !== 'auto' && !remote,
+      'layout',
+      'applies to your own service only (with --base-url); the demo has the spec layout'
+    ],
+    [value.json && value.csv, 'json', 'and --csv exclude each other: choose one output format']
+  ]
+  for (const [broken, option, message] of rules) {
+    if (broken) ctx.addIssue({ code: 'custom', path: [option], message })
+  }
+})
 
 export function parseGlobalOptions(
   values: OptionValues
 ): { ok: true; options: GlobalOptions } | { ok: false; message: string } {
-  const picked = Object.fromEntries(GLOBAL_OPTIONS.map((name) => [name, values[name]]))
-  const parsed = GlobalSchema.safeParse(picked)
+  const parsed = GlobalSchema.safeParse(values)
   if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
   const value = parsed.data
   const baseUrl = value['base-url']

@@ -71,7 +71,7 @@ export const BatchLookupInput = z
   })
   .strict()
 
-export const CancelBatchInput = z.object({ batchId: z.string().min(1).max(64) }).strict()
+export const CancelBatchInput = BatchLookupInput.pick({ batchId: true })
 
 export const SetApiKeyInput = z
   .object({

@@ -2,8 +2,9 @@
  * What a growth figure means, in one place for the app and the CLI: the maths of the implied
  * yearly rate and the words every label uses. A service's growth figure is either an average
  * per-year rate over its period (compounded yearly) or the total change over the period (spread
- * geometrically over its years). Imports nothing of ours.
+ * geometrically over its years).
  */
+import { PERIOD_PATTERN } from './spec'
 
 export const GROWTH_MEANINGS = ['per-year', 'total'] as const
 export type GrowthMeaning = (typeof GROWTH_MEANINGS)[number]
@@ -21,12 +22,6 @@ export const GROWTH_MEANING_CHOICES: Readonly<Record<GrowthMeaning, string>> = {
   total: 'total over the period'
 }
 
-/** Machine-readable field names (CLI CSV, table and JSON): `growth_avg_per_year`, `growth_total`. */
-export const GROWTH_FIELD_SUFFIX: Readonly<Record<GrowthMeaning, string>> = {
-  'per-year': 'avg_per_year',
-  total: 'total'
-}
-
 export interface GrowthPeriod {
   startYear: number
   endYear: number
@@ -34,7 +29,7 @@ export interface GrowthPeriod {
 
 /** `2020-2025` → { startYear: 2020, endYear: 2025 }; undefined when malformed or reversed. */
 export function parsePeriod(period: string): GrowthPeriod | undefined {
-  const match = /^(\d{4})-(\d{4})$/.exec(period.trim())
+  const match = PERIOD_PATTERN.exec(period.trim())
   if (!match) return undefined
   const startYear = Number(match[1])
   const endYear = Number(match[2])
@@ -54,9 +49,9 @@ export function growthLabel(meaning: GrowthMeaning, period?: string): string {
   return shown ? `${words}, ${shown}` : words
 }
 
-/** `growth_avg_per_year` / `rent_growth_total`: the CLI's field name for a growth figure. */
+/** `growth_avg_per_year` / `rent_growth_total`: the CLI's field name, from the meaning's words. */
 export function growthFieldName(meaning: GrowthMeaning, prefix = ''): string {
-  return `${prefix}growth_${GROWTH_FIELD_SUFFIX[meaning]}`
+  return `${prefix}growth_${GROWTH_MEANING_WORDS[meaning].replaceAll(' ', '_')}`
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Saving a location report as PDF: what the renderer asks and what main answers. */
 import { z } from 'zod'
+import { lineOfText } from './validation'
 
 /** A file name only (no folder): the user picks the folder in the save dialog. */
 export const ReportFileNameSchema = z
@@ -16,11 +17,7 @@ export type PaperSize = (typeof PAPER_SIZES)[number]
 export const REPORT_FOOTER_MAX = 300
 
 /** Printed at the foot of every page beside its number: source, as-of and the demo mark. */
-export const ReportFooterSchema = z
-  .string()
-  .trim()
-  .max(REPORT_FOOTER_MAX)
-  .regex(/^[^\p{Cc}]*$/u, 'one line of text')
+export const ReportFooterSchema = lineOfText(REPORT_FOOTER_MAX)
 
 export const ExportReportInput = z
   .object({

@@ -35,22 +35,6 @@ export type { NextStep }
 export const DATA_SOURCES = ['demo', 'remote'] as const
 export type DataSource = (typeof DATA_SOURCES)[number]
 
-export interface AppError {
-  code: ErrorCode
-  /**
-   * What happened, in human sentences. Never contains the API key. What to do about it is
-   * `nextStep`, which each surface phrases itself (`describeError` in ./errors/next-steps.ts).
-   */
-  message: string
-  nextStep?: NextStep
-  /** How long to wait before retrying: a rate limit's Retry-After, or a pause of sending. */
-  retryAfterMs?: number
-  /** HTTP status when the error came from the service. */
-  status?: number
-  /** Structured extra information (e.g. which field of a response was wrong). */
-  details?: unknown
-}
-
 export interface ResultMeta {
   source: DataSource
   /** ISO 8601 time the data was fetched from the service. */
@@ -82,9 +66,17 @@ export function failure(error: AppError): Err {
 
 export const AppErrorSchema = z.object({
   code: ErrorCodeSchema,
+  /**
+   * What happened, in human sentences. Never contains the API key. What to do about it is
+   * `nextStep`, which each surface phrases itself (`describeError` in ./errors/next-steps.ts).
+   */
   message: z.string(),
   nextStep: NextStepSchema.optional(),
+  /** How long to wait before retrying: a rate limit's Retry-After, or a pause of sending. */
   retryAfterMs: z.number().optional(),
+  /** HTTP status when the error came from the service. */
   status: z.number().optional(),
+  /** Structured extra information (e.g. which field of a response was wrong). */
   details: z.unknown().optional()
 })
+export type AppError = z.infer<typeof AppErrorSchema>

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { BedTypeSchema, defaultBedTypes } from './bed-types'
 import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
-import { refineWith } from './validation'
+import { lineOfText, refineWith } from './validation'
 
 /**
  * v2: bed types carry an optional label ({ value, label }); v3: route layouts per base URL.
@@ -171,14 +171,6 @@ export function withRouteLayout(
   const kept = others.slice(Math.max(0, others.length - (MAX_ROUTE_LAYOUTS - 1)))
   return { ...Object.fromEntries(kept), [baseUrl]: layout }
 }
-
-/** One line of text a person typed: bounded, without control characters. */
-const lineOfText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text')
 
 /** Who hands the location report to a client: printed in the report's agent block. */
 export const AgentSchema = z

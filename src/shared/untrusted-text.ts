@@ -60,6 +60,11 @@ export function escapeCsvCell(cell: CsvCell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** Rows to CSV text (cells as above), CRLF line endings as spreadsheets expect: app and CLI. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(escapeCsvCell).join(',')).join('\r\n') + '\r\n'
+}
+
 /**
  * JSON for a terminal or a pipe: the same values, with every control and bidi character
  * written as a \u escape (JSON.stringify leaves C1 and bidi characters raw).

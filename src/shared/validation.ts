@@ -1,5 +1,5 @@
 /** Small checks every boundary uses on untrusted values (stored data, IPC payloads, files). */
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** A plain object (not null, not an array): safe to read fields from. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -14,6 +14,14 @@ export const refineWith =
     if (found) ctx.addIssue({ code: 'custom', message: found })
   }
 
+/** One line of text a person typed: bounded, without control characters. */
+export const lineOfText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text')
+
 /** `timeouts.connectMs`, `[2].slug`: where in a value a problem is. */
 export function issuePath(path: readonly PropertyKey[]): string {
   return path
@@ -26,8 +34,6 @@ export function issuePath(path: readonly PropertyKey[]): string {
 export interface IssueWording {
   /** How a field is named (default: its path, e.g. `timeouts.connectMs`; '' names nothing). */
   where?: (path: readonly PropertyKey[]) => string
-  /** Said of a field the schema does not know (default: "is not a known field"). */
-  unknownField?: string
   /** At most this many problems are named, then "and N more" (default: all). */
   max?: number
 }
@@ -40,9 +46,7 @@ export function describeIssues(
   const where = wording.where ?? issuePath
   const parts = issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) =>
-          `${where([...issue.path, key])} ${wording.unknownField ?? 'is not a known field'}`.trim()
-        )
+      ? issue.keys.map((key) => `${where([...issue.path, key])} is not a known field`.trim())
       : [`${where(issue.path)} ${issue.message}`.trim()]
   )
   const max = wording.max ?? parts.length

@@ -51,31 +51,37 @@ export const growthColumn = (meaning: GrowthMeaning, prefix = ''): Column => ({
 
 export type CommandRun = (context: CommandContext) => Promise<Result<CommandOutput>>
 
-export interface CommandSpec<T> {
+export interface CommandSpec<S extends OptionsSchema> {
   name: string
   summary: string
   /** e.g. `price --location SLUG[:CC] --type rent|sale --beds N` */
   usage: string
   /** The command's own options and examples, for `<command> --help`. */
   help: string
-  options: readonly OptionName[]
-  schema: z.ZodType<T>
-  run(args: T, context: CommandContext): Promise<Result<CommandOutput>>
+  /** The command's own options (its keys) and their checks. */
+  schema: S
+  run(args: z.output<S>, context: CommandContext): Promise<Result<CommandOutput>>
 }
 
-export interface Command extends Omit<CommandSpec<never>, 'schema' | 'run'> {
+type OptionsSchema = z.ZodObject<{ [K in OptionName]?: z.ZodType }>
+
+export interface Command extends Omit<CommandSpec<OptionsSchema>, 'schema' | 'run'> {
+  options: readonly OptionName[]
   /** Validates the command's options; the returned run needs a connection. */
   prepare(values: OptionValues): { ok: true; run: CommandRun } | { ok: false; message: string }
 }
 
-export function defineCommand<T>({ schema, run, ...spec }: CommandSpec<T>): Command {
+export function defineCommand<S extends OptionsSchema>({
+  schema,
+  run,
+  ...spec
+}: CommandSpec<S>): Command {
   return {
     ...spec,
+    options: Object.keys(schema.shape) as OptionName[],
     prepare(values) {
-      const own = Object.fromEntries(
-        spec.options.flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]]))
-      )
-      const parsed = schema.safeParse(own)
+      // The schema keeps only its own options: any other was refused already (args.ts).
+      const parsed = schema.safeParse(values)
       if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
       const args = parsed.data
       return { ok: true, run: (context) => run(args, context) }

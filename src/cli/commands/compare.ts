@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest, LookupResult } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
-import { err } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { TransactionType } from '@shared/spec'
 import {
@@ -17,29 +16,25 @@ import {
   rentPeriodField
 } from '../fields'
 import { defineCommand } from './command'
-import { assembleCompare, planCompare } from './compare-table'
+import { assembleCompare, compareItems, NOT_ANSWERED } from './compare-table'
 
 export const MAX_COMPARE_LOCATIONS = 500
 export const MAX_COMPARE_BEDS = 24
 
-const CompareArgs = z
-  .object({
-    locations: locationListField.refine(
-      (list) => list.length <= MAX_COMPARE_LOCATIONS,
-      `takes at most ${MAX_COMPARE_LOCATIONS} locations`
-    ),
-    country: countryField.optional(),
-    beds: bedsListField.refine(
-      (list) => list.length <= MAX_COMPARE_BEDS,
-      `takes at most ${MAX_COMPARE_BEDS} bed types`
-    ),
-    type: compareTypeField.default('both'),
-    'rent-period': rentPeriodField.default('year'),
-    'growth-is': growthIsField.default('per-year')
-  })
-  .strict()
-
-const NOT_ANSWERED: LookupResult = err('CANCELLED', 'Not answered: the batch ended first.')
+const CompareArgs = z.object({
+  locations: locationListField.refine(
+    (list) => list.length <= MAX_COMPARE_LOCATIONS,
+    `takes at most ${MAX_COMPARE_LOCATIONS} locations`
+  ),
+  country: countryField.optional(),
+  beds: bedsListField.refine(
+    (list) => list.length <= MAX_COMPARE_BEDS,
+    `takes at most ${MAX_COMPARE_BEDS} bed types`
+  ),
+  type: compareTypeField.default('both'),
+  'rent-period': rentPeriodField.default('year'),
+  'growth-is': growthIsField.default('per-year')
+})
 
 /** Runs the items through batchLookup in chunks the contract accepts; Ctrl-C cancels. */
 async function runBatches(
@@ -91,21 +86,22 @@ code is the code of the first failure (0 when every lookup succeeded).
 Examples:
   npm run cli -- compare --locations lekki-phase-1,ikoyi,east-legon:GH --beds 2,3
   npm run cli -- compare --locations wuse-2,maitama --beds 1,2,3 --type rent --csv > abuja.csv`,
-  options: ['locations', 'country', 'beds', 'type', 'rent-period', 'growth-is'],
   schema: CompareArgs,
   async run(args, { handlers, signal }) {
-    const seen = new Set<string>()
-    const locations = args.locations
-      .map((location) => ({ slug: location.slug, countryCode: countryFor(location, args.country) }))
-      .filter(({ slug, countryCode }) => {
-        const id = `${countryCode}:${slug}`
-        return seen.has(id) ? false : Boolean(seen.add(id))
+    // Each location once (a slug named in two countries is two), in the order first named.
+    const places = new Map(
+      args.locations.map((location) => {
+        const countryCode = countryFor(location, args.country)
+        return [`${countryCode}:${location.slug}`, { location: location.slug, countryCode }]
       })
+    )
+    const rows = [...places.values()].flatMap((place) =>
+      args.beds.map((beds) => ({ ...place, beds }))
+    )
     const types: TransactionType[] = args.type === 'both' ? ['rent', 'sale'] : [args.type]
-    const plan = planCompare(locations, args.beds, types)
-    const items = plan.lookups.map((lookup) => lookup.item)
+    const items = rows.flatMap((row) => compareItems(row, types))
     const results = await runBatches(handlers, items, signal)
     if (!results.ok) return results
-    return assembleCompare(plan, results.data, types, args['rent-period'], args['growth-is'])
+    return assembleCompare(rows, results.data, types, args['rent-period'], args['growth-is'])
   }
 })

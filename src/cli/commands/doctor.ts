@@ -21,8 +21,7 @@ outcome; with your own service the layout found is remembered for its base URL (
 Examples:
   MARKET_API_KEY=... npm run cli -- doctor --base-url https://api.example.com
   npm run cli -- doctor --json`,
-  options: [],
-  schema: z.object({}).strict(),
+  schema: z.object({}),
   async run(_args, { handlers }) {
     const result = await handlers.testConnection()
     if (!result.ok) return result

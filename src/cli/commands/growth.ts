@@ -22,7 +22,6 @@ const GrowthArgs = z
     beds: bedsField.optional(),
     'growth-is': growthIsField.default('per-year')
   })
-  .strict()
   .superRefine((value, ctx) => {
     residentialGrowthRule(value, ctx)
     if (value.sector === 'residential') return
@@ -56,7 +55,6 @@ or "total"). bed_type is the bed value's name ("1 bed / self-contained", "3 bed"
 Examples:
   npm run cli -- growth --location ikoyi --sector residential --type sale --beds 3
   npm run cli -- growth --location ibeju-lekki --sector land --json`,
-  options: ['location', 'country', 'sector', 'type', 'beds', 'growth-is'],
   schema: GrowthArgs,
   async run(args, { handlers }) {
     const countryCode = countryFor(args.location, args.country)

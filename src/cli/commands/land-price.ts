@@ -12,8 +12,7 @@ ${placeHelp('ibeju-lekki')}
 Examples:
   npm run cli -- land-price --location ibeju-lekki
   npm run cli -- land-price --location karen --country KE --json`,
-  options: ['location', 'country'],
-  schema: z.object(placeFields).strict(),
+  schema: z.object(placeFields),
   async run(args, { handlers }) {
     const countryCode = countryFor(args.location, args.country)
     const location = args.location.slug

@@ -12,8 +12,7 @@ export const locationsCommand = defineCommand({
 Examples:
   npm run cli -- locations --sector residential
   npm run cli -- locations --sector land --csv > land-locations.csv`,
-  options: ['sector'],
-  schema: z.object({ sector: sectorField }).strict(),
+  schema: z.object({ sector: sectorField }),
   async run({ sector }, { handlers }) {
     const result = await handlers.listLocations({ sector })
     if (!result.ok) return result

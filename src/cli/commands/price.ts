@@ -16,8 +16,7 @@ bed_type is the bed value's name ("1 bed / self-contained", "3 bed").
 Examples:
   npm run cli -- price --location lekki-phase-1 --type rent --beds 3
   npm run cli -- price --location east-legon --country GH --type sale --beds 2 --json`,
-  options: ['location', 'country', 'type', 'beds'],
-  schema: z.object({ ...placeFields, type: typeField, beds: bedsField }).strict(),
+  schema: z.object({ ...placeFields, type: typeField, beds: bedsField }),
   async run(args, { handlers }) {
     const countryCode = countryFor(args.location, args.country)
     const { type, beds } = args

@@ -32,6 +32,11 @@ const told = (said: ServiceSaid): string =>
   `${httpPart(said.status)}${said.serviceMessage ? `: "${said.serviceMessage}"` : ''}`
 /** Ends a sentence with a full stop, unless the service's quoted words already end it. */
 export const sentence = (text: string): string => (/[.!?]"$/.test(text) ? text : `${text}.`)
+/** An error the service answered with: what it means, then its status and its own words. */
+const answered =
+  (code: ErrorCode, text: string, nextStep: NextStep) =>
+  (said: ServiceSaid): AppError =>
+    entry(code, sentence(`${text}${told(said)}`), nextStep)
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
@@ -150,20 +155,9 @@ export const ERRORS = {
     ),
 
   // Answers from the service
-  keyRejected: (said: ServiceSaid) =>
-    entry('AUTH', sentence(`The service rejected the API key${told(said)}`), 'enterValidKey'),
-  keyRefused: (said: ServiceSaid) =>
-    entry(
-      'AUTH',
-      sentence(`The service refused access with this API key${told(said)}`),
-      'checkKeyAccess'
-    ),
-  noData: (said: ServiceSaid) =>
-    entry(
-      'NOT_FOUND',
-      sentence(`The service has no data for this request${told(said)}`),
-      'tryOtherOptions'
-    ),
+  keyRejected: answered('AUTH', 'The service rejected the API key', 'enterValidKey'),
+  keyRefused: answered('AUTH', 'The service refused access with this API key', 'checkKeyAccess'),
+  noData: answered('NOT_FOUND', 'The service has no data for this request', 'tryOtherOptions'),
   /** A 404 that is not the service's envelope: the route itself does not exist there. */
   unsupportedRoute: (said: ServiceSaid, where: Where) =>
     entry(
@@ -171,20 +165,12 @@ export const ERRORS = {
       `The service at ${where.host} has no route ${where.path}${told(said)}: this is not missing data, the request went to a path the service does not serve.`,
       'findRoutes'
     ),
-  rateLimited: (said: ServiceSaid) =>
-    entry(
-      'RATE_LIMITED',
-      sentence(`The service is limiting requests${told(said)}`),
-      'waitAndRetry'
-    ),
-  quotaExceeded: (said: ServiceSaid) =>
-    entry(
-      'QUOTA',
-      sentence(
-        `The service refused the request: the quota of this API key is used up${told(said)}`
-      ),
-      'checkQuota'
-    ),
+  rateLimited: answered('RATE_LIMITED', 'The service is limiting requests', 'waitAndRetry'),
+  quotaExceeded: answered(
+    'QUOTA',
+    'The service refused the request: the quota of this API key is used up',
+    'checkQuota'
+  ),
   serverFailed: (said: ServiceSaid, where: Where) =>
     entry(
       'SERVER',
@@ -203,8 +189,7 @@ export const ERRORS = {
       `The service at ${where.host} answered with an unexpected HTTP status ${said.status}.`,
       'checkBaseUrl'
     ),
-  requestRejected: (said: ServiceSaid) =>
-    entry('BAD_REQUEST', sentence(`The service rejected the request${told(said)}`), 'checkRequest'),
+  requestRejected: answered('BAD_REQUEST', 'The service rejected the request', 'checkRequest'),
   notJson: (host: string, what: string, status: number) =>
     entry(
       'BAD_RESPONSE',

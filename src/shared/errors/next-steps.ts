@@ -105,9 +105,8 @@ export const NEXT_STEP_PHRASES = {
     cli: 'Check --base-url (host and port) and your connection, or that the service is running.'
   },
   checkInternet: {
-    app: 'Check your internet connection, or turn on offline mode in Settings.',
-    settingsForm: 'Check your internet connection.',
-    cli: 'Check your internet connection.'
+    ...everywhere('Check your internet connection.'),
+    app: 'Check your internet connection, or turn on offline mode in Settings.'
   },
   raiseTimeout: {
     app: 'Try again later, or raise the timeouts in Settings.',
@@ -137,8 +136,7 @@ export const NEXT_STEP_PHRASES = {
   startAgain: everywhere('Start it again when you need the data.'),
   reportBug: everywhere('Try again; if it keeps happening, report it.'),
   restartApp: {
-    app: 'Try again; if it keeps happening, restart Market Explorer.',
-    settingsForm: 'Try again; if it keeps happening, restart Market Explorer.',
+    ...everywhere('Try again; if it keeps happening, restart Market Explorer.'),
     cli: 'Try again; if it keeps happening, report it.'
   }
 } satisfies Record<string, Phrasing>
