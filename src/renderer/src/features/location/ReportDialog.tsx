@@ -71,10 +71,10 @@ export function ReportDialog(props: {
         <h2 id={titleId} className="report-dialog-wide">
           Report for a client
         </h2>
-        <fieldset className="report-dialog-sections">
+        <fieldset className="choice-group">
           <legend className="field-label">Sections</legend>
           {offered.map(([section, label], index) => (
-            <label key={section} className="checkbox-row">
+            <label key={section} className="field-row">
               <input
                 type="checkbox"
                 checked={sections.has(section)}
