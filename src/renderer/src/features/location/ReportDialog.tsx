@@ -112,7 +112,7 @@ export function ReportDialog(props: {
             ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
             : 'Add your name, agency and contact in Settings to print them on the report.'}
         </p>
-        <div className="report-dialog-actions report-dialog-wide">
+        <div className="field-row report-dialog-wide">
           <button type="submit" className="btn btn-primary" data-testid="report-save">
             Save PDF
           </button>
