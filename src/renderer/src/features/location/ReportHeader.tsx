@@ -17,15 +17,14 @@ const SOURCE_WORDS: Record<Provenance['source'], string> = {
 
 /**
  * The report's first page (printed only, under the screen's own title): who hands it over (the
- * agent block from Settings), their notes, where the figures came from and when, whether they are stale
- * or demo data, and the user's assumptions behind any derived figure. `data-report-footer` holds
- * the line main prints at the foot of every page.
+ * agent block from Settings), their notes, where the figures came from and when, whether they are
+ * stale or demo data, and the user's assumptions behind net yield (residential only).
+ * `data-report-footer` holds the line main prints at the foot of every page.
  */
 export function ReportHeader(props: {
   location: LocationRef
   metas: readonly Provenance[]
   settings: Settings
-  usesAssumptions: boolean
 }) {
   const stores = useStores()
   const assumptions = useStoreValue(stores.yieldAssumptions)
@@ -100,7 +99,7 @@ export function ReportHeader(props: {
           Rent per {settings.rentPeriod}; growth read as a{' '}
           {settings.growthUnit === 'percent' ? 'percentage' : 'fraction'}.
         </dd>
-        {props.usesAssumptions ? (
+        {location.sector === 'residential' ? (
           <>
             <dt className="report-net-yield">Your assumptions</dt>
             <dd className="report-net-yield" data-testid="report-assumptions">

@@ -70,7 +70,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
 
   return (
     <>
-      <ReportHeader location={location} metas={matrix.metas} settings={settings} usesAssumptions />
+      <ReportHeader location={location} metas={matrix.metas} settings={settings} />
       <section className="card" aria-labelledby="prices-heading">
         <div className="card-header">
           <h2 id="prices-heading">Prices, yield and growth</h2>
