@@ -126,7 +126,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
 
   return (
     <>
-      <ReportHeader location={location} metas={metas} settings={settings} usesAssumptions={false} />
+      <ReportHeader location={location} metas={metas} settings={settings} />
       <section className="card" aria-labelledby="land-heading">
         <div className="card-header">
           <h2 id="land-heading">Land prices and growth</h2>

@@ -52,6 +52,7 @@ export function LocationScreen(props: {
           >
             <ArrowLeftIcon size={14} /> Explore
           </button>
+          <span className="report-only report-kicker">Market Explorer · location report</span>
           <ScreenTitle testId="location-name">{location.name}</ScreenTitle>
           <p className="muted">
             {place ? `${place} · ` : ''}

@@ -45,27 +45,25 @@ export function MatrixCell<T>(props: {
       const tone = props.tone?.(cell.value.data)
       const about = provenanceTitle(cell.value.meta) + (stale ? ' · stale' : '')
       const className = `cell-value ${tone ? `tone-${tone}` : ''}`
-      const dot =
-        stale && props.markStale ? (
-          <span className="stale-dot" aria-label="stale" role="img" />
-        ) : null
-      if (props.exact) {
-        return (
-          <>
-            <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>
-              {props.render(cell.value.data)}
-              {dot}
-            </Tooltip>
-            {props.after?.(cell.value.data)}
-          </>
-        )
-      }
+      const shown = (
+        <>
+          {props.render(cell.value.data)}
+          {stale && props.markStale ? (
+            <span className="stale-dot" aria-label="stale" role="img" />
+          ) : null}
+        </>
+      )
       return (
         <>
-          <span className={className} title={about}>
-            {props.render(cell.value.data)}
-            {dot}
-          </span>
+          {props.exact ? (
+            <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>
+              {shown}
+            </Tooltip>
+          ) : (
+            <span className={className} title={about}>
+              {shown}
+            </span>
+          )}
           {props.after?.(cell.value.data)}
         </>
       )

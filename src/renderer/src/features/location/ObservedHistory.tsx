@@ -55,7 +55,7 @@ function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
     <figure className="observed-figure" data-testid="observed-figure" data-label={figure.label}>
       <figcaption id={headingId}>
         <strong>{figure.label}</strong>{' '}
-        <span className="muted small nowrap">{figure.observations.length} values</span>
+        <span className="muted small num">{figure.observations.length} values</span>
       </figcaption>
       <Sparkline
         points={figure.observations.map((o) => ({ at: o.firstSeenAt, value: o.value }))}

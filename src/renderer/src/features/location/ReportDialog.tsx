@@ -71,10 +71,10 @@ export function ReportDialog(props: {
         <h2 id={titleId} className="report-dialog-wide">
           Report for a client
         </h2>
-        <fieldset className="report-dialog-sections">
+        <fieldset className="choice-group">
           <legend className="field-label">Sections</legend>
           {offered.map(([section, label], index) => (
-            <label key={section} className="checkbox-row">
+            <label key={section} className="field-row">
               <input
                 type="checkbox"
                 checked={sections.has(section)}
@@ -112,7 +112,7 @@ export function ReportDialog(props: {
             ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
             : 'Add your name, agency and contact in Settings to print them on the report.'}
         </p>
-        <div className="report-dialog-actions report-dialog-wide">
+        <div className="field-row report-dialog-wide">
           <button type="submit" className="btn btn-primary" data-testid="report-save">
             Save PDF
           </button>

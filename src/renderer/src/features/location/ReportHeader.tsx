@@ -16,16 +16,15 @@ const SOURCE_WORDS: Record<Provenance['source'], string> = {
 }
 
 /**
- * The report's first page (printed only): what the location is, who hands it over (the agent
- * block from Settings), their notes, where the figures came from and when, whether they are stale
- * or demo data, and the user's assumptions behind any derived figure. `data-report-footer` holds
- * the line main prints at the foot of every page.
+ * The report's first page (printed only, under the screen's own title): who hands it over (the
+ * agent block from Settings), their notes, where the figures came from and when, whether they are
+ * stale or demo data, and the user's assumptions behind net yield (residential only).
+ * `data-report-footer` holds the line main prints at the foot of every page.
  */
 export function ReportHeader(props: {
   location: LocationRef
   metas: readonly Provenance[]
   settings: Settings
-  usesAssumptions: boolean
 }) {
   const stores = useStores()
   const assumptions = useStoreValue(stores.yieldAssumptions)
@@ -38,10 +37,7 @@ export function ReportHeader(props: {
     .sort()
     .at(-1)
   const demo = sources.includes('demo')
-  const place = [location.city, location.country].filter(Boolean).join(', ')
-  const sourceText =
-    (sources.length > 0 ? sources.map((source) => SOURCE_WORDS[source]).join(' and ') : '—') +
-    (sources.includes('remote') && settings.baseUrl ? ` (${settings.baseUrl})` : '')
+  const sourceWords = sources.map((source) => SOURCE_WORDS[source]).join(' and ') || '—'
   const asOfText =
     (asOf ? formatDateTime(asOf) : '—') +
     (newest && asOf && formatDateTime(newest) !== formatDateTime(asOf)
@@ -49,7 +45,7 @@ export function ReportHeader(props: {
       : '')
   const footer = [
     `${location.name}: Market Explorer report`,
-    `Source: ${sources.map((source) => SOURCE_WORDS[source]).join(' and ') || '—'}`,
+    `Source: ${sourceWords}`,
     `As of ${asOfText}`,
     ...(demo ? ['DEMO DATA, not for decisions'] : [])
   ].join(' · ')
@@ -57,17 +53,11 @@ export function ReportHeader(props: {
   const notes = useReportMode()?.notes.trim()
   return (
     <section
-      className="report-only report-header"
+      className="report-only"
       data-testid="report-header"
       data-report-footer={footer}
       aria-hidden="true"
     >
-      <p className="report-kicker">Market Explorer · location report</p>
-      <h1>{location.name}</h1>
-      <p>
-        {place ? `${place} · ` : ''}
-        {location.countryCode} · {location.sector === 'land' ? 'Land' : 'Residential'}
-      </p>
       {name || agency || contact ? (
         <address className="report-agent" data-testid="report-agent">
           <span>
@@ -90,7 +80,10 @@ export function ReportHeader(props: {
       ) : null}
       <dl className="report-facts">
         <dt>Source</dt>
-        <dd>{sourceText}</dd>
+        <dd>
+          {sourceWords}
+          {sources.includes('remote') && settings.baseUrl ? ` (${settings.baseUrl})` : ''}
+        </dd>
         <dt>As of</dt>
         <dd data-testid="report-as-of">{asOfText}</dd>
         <dt>Stale</dt>
@@ -106,7 +99,7 @@ export function ReportHeader(props: {
           Rent per {settings.rentPeriod}; growth read as a{' '}
           {settings.growthUnit === 'percent' ? 'percentage' : 'fraction'}.
         </dd>
-        {props.usesAssumptions ? (
+        {location.sector === 'residential' ? (
           <>
             <dt className="report-net-yield">Your assumptions</dt>
             <dd className="report-net-yield" data-testid="report-assumptions">

@@ -34,35 +34,30 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   // The charts take the figures a frame after the matrix shows them (recharts redraws in one
   // long task): the matrix is not held up by them.
   const chartRows = usePaintedValue(matrix.rows, JSON.stringify(matrix.rows))
-  // A report prints both price paths, whichever one is chosen on screen.
+  // A report prints both price paths, whichever one is chosen on screen; the screen's chart stays
+  // mounted as the report's sale path (same key), so the user's choice outlives the print.
   const reporting = useReportMode() !== undefined
-  const charts = useMemo(() => {
-    const path = (type?: 'sale' | 'rent') => (
-      <PricePathChart
-        rows={chartRows}
-        location={location}
-        meaning={settings.growthMeaning}
-        {...(type ? { type } : {})}
-      />
-    )
-    return (
+  const charts = useMemo(
+    () => (
       <div className="chart-grid">
         <div className="report-part report-growth">
           <GrowthByBedChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
         </div>
         <div className="report-part report-prices">
-          {reporting ? (
-            <>
-              {path('sale')}
-              {path('rent')}
-            </>
-          ) : (
-            path()
-          )}
+          {(reporting ? (['sale', 'rent'] as const) : [undefined]).map((type) => (
+            <PricePathChart
+              key={type ?? 'sale'}
+              rows={chartRows}
+              location={location}
+              meaning={settings.growthMeaning}
+              {...(type ? { type } : {})}
+            />
+          ))}
         </div>
       </div>
-    )
-  }, [chartRows, location, settings.growthMeaning, reporting])
+    ),
+    [chartRows, location, settings.growthMeaning, reporting]
+  )
   const suspicion = suspectUnits({
     growth: matrix.rows.flatMap((row) =>
       // Plausibility is judged per year: a total is spread over its period first.
@@ -75,7 +70,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
 
   return (
     <>
-      <ReportHeader location={location} metas={matrix.metas} settings={settings} usesAssumptions />
+      <ReportHeader location={location} metas={matrix.metas} settings={settings} />
       <section className="card" aria-labelledby="prices-heading">
         <div className="card-header">
           <h2 id="prices-heading">Prices, yield and growth</h2>

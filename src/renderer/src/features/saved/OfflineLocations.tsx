@@ -87,7 +87,7 @@ export function OfflineLocations(props: { settings: Settings }) {
         </table>
       )}
       {offline.expired > 0 ? (
-        <p className="offline-expired">
+        <p className="card-footer field-row">
           <span className="muted">
             {plural(offline.expired, 'cached figure has', 'cached figures have')} expired (shown
             marked until cleared).

@@ -1,4 +1,6 @@
 import type { Settings } from '@shared/settings'
+import { z } from 'zod'
+import { LocationsPayloadSchema } from '@shared/spec'
 import type { Sector } from '@shared/spec'
 import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
 import { isRecord } from '@shared/validation'
@@ -33,18 +35,25 @@ interface PlaceName {
   place: string
 }
 
+/** A cached answer as the query cache holds it; any other shape is skipped. */
+const StoredAnswerSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  meta: z.object({
+    source: z.enum(['demo', 'remote', 'unknown']).catch('unknown'),
+    fetchedAt: z.string().catch('')
+  })
+})
+
 /** slug + country → name and place, from every cached locations list. */
 export function namesFromEntries(entries: readonly CachedFigure[]): Map<string, PlaceName> {
   const names = new Map<string, PlaceName>()
   for (const { queryKey, state } of entries) {
-    const payload = isRecord(state.data) ? state.data['data'] : undefined
-    const list = queryKey[1] === 'locations' && isRecord(payload) ? payload['locations'] : undefined
-    if (!Array.isArray(list)) continue
-    for (const item of list) {
-      if (!isRecord(item)) continue
-      names.set(`${text(item['country_code']).toUpperCase()}:${text(item['slug'])}`, {
-        name: text(item['name']),
-        place: [text(item['city']), text(item['country'])].filter(Boolean).join(', ')
+    if (queryKey[1] !== 'locations') continue
+    const payload = StoredAnswerSchema.safeParse(state.data).data?.data
+    for (const item of LocationsPayloadSchema.safeParse(payload).data?.locations ?? []) {
+      names.set(`${item.country_code.toUpperCase()}:${item.slug}`, {
+        name: item.name,
+        place: [item.city, item.country].filter(Boolean).join(', ')
       })
     }
   }
@@ -115,23 +124,13 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
   const rows: LibraryRow[] = []
   for (const entry of entries) {
     const [, kind, params] = entry.queryKey
-    const stored = entry.state.data
-    if (
-      !isRecord(params) ||
-      !isRecord(stored) ||
-      !isRecord(stored['data']) ||
-      !isRecord(stored['meta'])
-    )
-      continue
-    const described = describe(kind, params, stored['data'], reading)
+    const stored = StoredAnswerSchema.safeParse(entry.state.data).data
+    if (!isRecord(params) || !stored) continue
+    const described = describe(kind, params, stored.data, reading)
     if (!described) continue
     const meta: Provenance = {
-      source:
-        stored['meta']['source'] === 'demo' || stored['meta']['source'] === 'remote'
-          ? stored['meta']['source']
-          : 'unknown',
-      fetchedAt:
-        text(stored['meta']['fetchedAt']) || new Date(entry.state.dataUpdatedAt).toISOString()
+      source: stored.meta.source,
+      fetchedAt: stored.meta.fetchedAt || new Date(entry.state.dataUpdatedAt).toISOString()
     }
     const slug = text(params['location'])
     const countryCode = text(params['countryCode']).toUpperCase()
