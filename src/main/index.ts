@@ -94,7 +94,7 @@ function start(): void {
   const isOurPage = createSenderCheck(renderer)
   core = createAppCore({
     userDataDir: app.getPath('userData'),
-    settingsStorage: (directory) => createElectronStoreStorage(directory),
+    settingsStorage: createElectronStoreStorage,
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
     emitBatchProgress: (event) => sendToWindow(EVENTS.batchProgress, event),

@@ -3,6 +3,7 @@
  * what was done: a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by
  * the guarded file) before the settings are reset.
  */
+import { isDeepStrictEqual } from 'node:util'
 import { ZodObject } from 'zod'
 import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SettingsSchema } from '@shared/settings'
@@ -19,18 +20,6 @@ export interface SettingsFileContent {
   apiKeyCiphertext?: string
   /** The main window's last bounds (main only; checked where it is used, never by the page). */
   windowState?: Record<string, unknown>
-}
-
-/** The content with its fields in the order the file is written (so unchanged means equal). */
-export function inFileOrder(content: SettingsFileContent): SettingsFileContent {
-  return {
-    schemaVersion: content.schemaVersion,
-    settings: content.settings,
-    ...(content.apiKeyCiphertext === undefined
-      ? {}
-      : { apiKeyCiphertext: content.apiKeyCiphertext }),
-    ...(content.windowState === undefined ? {} : { windowState: content.windowState })
-  }
 }
 
 export interface LoadedSettings {
@@ -103,13 +92,14 @@ export function interpretStoredContent(
   if (!migrated.ok) return { ok: false, reason: migrated.reason, ...keep }
   const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
   const settings = parsed.success ? parsed.data : salvageSettings(migrated.settings)
-  const content = inFileOrder({
+  const content = {
     schemaVersion: currentVersion,
     settings,
     ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext }),
     ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
-  })
-  const changed = JSON.stringify(content) !== JSON.stringify(raw)
+  }
+  // Key order aside; conf hands the top level over as a null-prototype object.
+  const changed = !isDeepStrictEqual(content, { ...raw })
   if (parsed.success) return { ok: true, loaded: { content, changed } }
   const repaired = describeIssues(parsed.error.issues)
   return { ok: true, loaded: { content, changed: true }, repaired }

@@ -17,14 +17,13 @@ import type { AppLogger } from '../logging/logger'
 import { errnoCode, errorName, silentLogger } from '../logging/logger'
 import {
   describeIssues,
-  inFileOrder,
   interpretStoredContent,
   repairNotice,
   resetNotice,
   unsavedNotice
 } from './settings-file'
 import type { LoadedSettings, SettingsFileContent } from './settings-file'
-import { openGuardedFile } from './guarded-file'
+import { memoryFile, openGuardedFile } from './guarded-file'
 import type { GuardedFile } from './guarded-file'
 
 /** 'memory': the change holds until the app quits, because nothing can be saved to disk. */
@@ -38,21 +37,17 @@ export interface CiphertextStore {
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>
 
-export type SettingsStoreOptions = {
+export interface SettingsStoreOptions {
+  /**
+   * Folder holding settings.json (the app's userData folder, or a temp dir in tests). Omitted:
+   * settings live in memory for this run by design (the CLI): no notice, saves report 'memory'.
+   */
+  directory?: string
+  /** How settings.json in `directory` is opened (the app: electron-store); default conf. */
+  openStorage?: (directory: string) => GuardedFile
   clock?: () => Date
   logger?: AppLogger
-} & (
-  | {
-      /** Folder holding settings.json (the app's userData folder, or a temp dir in tests). */
-      directory: string
-    }
-  | {
-      /** memoryFile() for settings that live only this run (the CLI), electron-store, or a double. */
-      storage: GuardedFile
-      /** False: memory by design, not a failure (no notice; saves report 'memory'). */
-      persistent: boolean
-    }
-)
+}
 
 const defaultContent = (ciphertext?: string): SettingsFileContent => ({
   schemaVersion: SETTINGS_SCHEMA_VERSION,
@@ -89,10 +84,10 @@ function load(
 export function createSettingsStore(options: SettingsStoreOptions) {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
-  const storage =
-    'storage' in options ? options.storage : openGuardedFile(options.directory, 'settings')
+  const { directory, openStorage = (folder) => openGuardedFile(folder, 'settings') } = options
+  const storage = directory === undefined ? memoryFile() : openStorage(directory)
   const notices: string[] = []
-  let savedTo: SaveOutcome = 'storage' in options && !options.persistent ? 'memory' : 'saved'
+  let savedTo: SaveOutcome = directory === undefined ? 'memory' : 'saved'
 
   const loaded = load(storage, clock(), logger, notices)
   let content = loaded.content
@@ -101,7 +96,7 @@ export function createSettingsStore(options: SettingsStoreOptions) {
   const save = (next: SettingsFileContent): SaveOutcome => {
     if (savedTo === 'saved') {
       try {
-        storage.write({ ...inFileOrder(next) })
+        storage.write({ ...next })
       } catch (error) {
         // After the first failed write, settings live in memory: one notice, no more disk attempts.
         savedTo = 'memory'
