@@ -6,10 +6,12 @@
 import { isDeepStrictEqual } from 'node:util'
 import { ZodObject } from 'zod'
 import type { z } from 'zod'
-import { DEFAULT_SETTINGS, SettingsSchema } from '@shared/settings'
+import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, SettingsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
 import { errnoCode } from '../logging/logger'
+import type { AppLogger } from '../logging/logger'
+import type { GuardedFile } from './guarded-file'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
 
@@ -63,46 +65,54 @@ const copyNote = (backupName: string | undefined): string =>
     ? ` A copy of the old file was saved as ${backupName}.`
     : ' The old file could not be copied.'
 
-export function repairNotice(reason: string, backupName: string | undefined): string {
-  return `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copyNote(backupName)}`
-}
+const defaultContent = (ciphertext?: string): SettingsFileContent => ({
+  schemaVersion: SETTINGS_SCHEMA_VERSION,
+  settings: { ...DEFAULT_SETTINGS },
+  ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
+})
 
-export function resetNotice(reason: string, backupName: string | undefined): string {
-  return `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copyNote(backupName)} If you had saved an API key, check it in Settings.`
-}
-
-/** Turns whatever conf read into valid file content; reports when a reset is needed. */
-export function interpretStoredContent(
-  raw: unknown,
-  currentVersion: number
-):
-  | { ok: true; loaded: LoadedSettings; repaired?: string }
-  | { ok: false; reason: string; ciphertext?: string } {
-  if (!isRecord(raw)) return { ok: false, reason: 'it does not hold an object' }
+/** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
+export function loadSettings(
+  storage: GuardedFile,
+  now: Date,
+  logger: AppLogger,
+  notices: string[]
+): LoadedSettings {
+  const reset = (reason: string, ciphertext?: string): LoadedSettings => {
+    const backup = storage.moveAside(now)
+    notices.push(
+      `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copyNote(backup)} If you had saved an API key, check it in Settings.`
+    )
+    logger.warn('settings file reset to defaults', { reason, backup })
+    return { content: defaultContent(ciphertext), changed: true }
+  }
+  const stored = storage.read()
+  if (stored.kind === 'missing') return { content: defaultContent(), changed: true }
+  if (stored.kind === 'refused') return reset(stored.reason)
+  const raw: unknown = stored.value
+  if (!isRecord(raw)) return reset('it does not hold an object')
+  if (Object.keys(raw).length === 0) return { content: defaultContent(), changed: true }
   const ciphertext =
     typeof raw['apiKeyCiphertext'] === 'string' ? raw['apiKeyCiphertext'] : undefined
-  const keep = ciphertext === undefined ? {} : { ciphertext }
-  if (Object.keys(raw).length === 0) {
-    const content = { schemaVersion: currentVersion, settings: { ...DEFAULT_SETTINGS } }
-    return { ok: true, loaded: { content, changed: true } }
-  }
-  if (!isRecord(raw['settings'])) return { ok: false, reason: 'it has no settings', ...keep }
+  if (!isRecord(raw['settings'])) return reset('it has no settings', ciphertext)
   const version = raw['schemaVersion']
   const migrated = migrateSettings(raw['settings'], typeof version === 'number' ? version : NaN)
-  if (!migrated.ok) return { ok: false, reason: migrated.reason, ...keep }
+  if (!migrated.ok) return reset(migrated.reason, ciphertext)
   const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
-  const settings = parsed.success ? parsed.data : salvageSettings(migrated.settings)
   const content = {
-    schemaVersion: currentVersion,
-    settings,
-    ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext }),
+    ...defaultContent(ciphertext),
+    settings: parsed.success ? parsed.data : salvageSettings(migrated.settings),
     ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
   }
   // Key order aside; conf hands the top level over as a null-prototype object.
-  const changed = !isDeepStrictEqual(content, { ...raw })
-  if (parsed.success) return { ok: true, loaded: { content, changed } }
-  const repaired = describeIssues(parsed.error.issues)
-  return { ok: true, loaded: { content, changed: true }, repaired }
+  if (parsed.success) return { content, changed: !isDeepStrictEqual(content, { ...raw }) }
+  const reason = describeIssues(parsed.error.issues)
+  const backup = storage.copyAside(now)
+  notices.push(
+    `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copyNote(backup)}`
+  )
+  logger.warn('settings file repaired', { reason, backup })
+  return { content, changed: true }
 }
 
 const FIX_FOLDER = 'make the folder writable and restart the app'

@@ -6,23 +6,12 @@
  */
 import { err, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_SCHEMA_VERSION,
-  SettingsSchema,
-  SettingsUpdateSchema
-} from '@shared/settings'
+import { SettingsSchema, SettingsUpdateSchema } from '@shared/settings'
 import type { Settings, SettingsUpdate } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { errnoCode, errorName, silentLogger } from '../logging/logger'
-import {
-  describeIssues,
-  interpretStoredContent,
-  repairNotice,
-  resetNotice,
-  unsavedNotice
-} from './settings-file'
-import type { LoadedSettings, SettingsFileContent } from './settings-file'
+import { describeIssues, loadSettings, unsavedNotice } from './settings-file'
+import type { SettingsFileContent } from './settings-file'
 import { memoryFile, openGuardedFile } from './guarded-file'
 import type { GuardedFile } from './guarded-file'
 
@@ -49,38 +38,6 @@ export interface SettingsStoreOptions {
   logger?: AppLogger
 }
 
-const defaultContent = (ciphertext?: string): SettingsFileContent => ({
-  schemaVersion: SETTINGS_SCHEMA_VERSION,
-  settings: { ...DEFAULT_SETTINGS },
-  ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
-})
-
-/** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
-function load(
-  storage: GuardedFile,
-  now: Date,
-  logger: AppLogger,
-  notices: string[]
-): LoadedSettings {
-  const reset = (reason: string, ciphertext?: string): LoadedSettings => {
-    const backup = storage.moveAside(now)
-    notices.push(resetNotice(reason, backup))
-    logger.warn('settings file reset to defaults', { reason, backup })
-    return { content: defaultContent(ciphertext), changed: true }
-  }
-  const stored = storage.read()
-  if (stored.kind === 'missing') return { content: defaultContent(), changed: true }
-  if (stored.kind === 'refused') return reset(stored.reason)
-  const interpreted = interpretStoredContent(stored.value, SETTINGS_SCHEMA_VERSION)
-  if (!interpreted.ok) return reset(interpreted.reason, interpreted.ciphertext)
-  if (interpreted.repaired) {
-    const backup = storage.copyAside(now)
-    notices.push(repairNotice(interpreted.repaired, backup))
-    logger.warn('settings file repaired', { reason: interpreted.repaired, backup })
-  }
-  return interpreted.loaded
-}
-
 export function createSettingsStore(options: SettingsStoreOptions) {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
@@ -89,7 +46,7 @@ export function createSettingsStore(options: SettingsStoreOptions) {
   const notices: string[] = []
   let savedTo: SaveOutcome = directory === undefined ? 'memory' : 'saved'
 
-  const loaded = load(storage, clock(), logger, notices)
+  const loaded = loadSettings(storage, clock(), logger, notices)
   let content = loaded.content
   let frozen = deepFreeze(structuredClone(content.settings))
 
