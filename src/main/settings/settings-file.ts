@@ -49,14 +49,6 @@ function salvage(schema: ZodObject, stored: unknown, fallback: unknown): Record<
   )
 }
 
-/**
- * Keeps every stored field that is valid on its own and puts the default in place of the rest,
- * so one bad value does not cost the user every other setting.
- */
-export function salvageSettings(stored: RawSettings): Settings {
-  return SettingsSchema.parse(salvage(SettingsSchema, stored, DEFAULT_SETTINGS))
-}
-
 export const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
   describeFieldIssues(issues, { where: (path) => path.map(String).join('.') || '(settings)' })
 
@@ -101,7 +93,10 @@ export function loadSettings(
   const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
   const content = {
     ...defaultContent(ciphertext),
-    settings: parsed.success ? parsed.data : salvageSettings(migrated.settings),
+    // Not valid as a whole: each field valid on its own is kept, the default replaces the rest.
+    settings: parsed.success
+      ? parsed.data
+      : SettingsSchema.parse(salvage(SettingsSchema, migrated.settings, DEFAULT_SETTINGS)),
     ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
   }
   // Key order aside; conf hands the top level over as a null-prototype object.
