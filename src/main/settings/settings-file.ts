@@ -1,7 +1,7 @@
 /**
- * Turning what the settings file held into valid settings, and the notices that tell the user
- * what was done: a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by
- * the guarded file) before the settings are reset.
+ * Loading settings.json into valid settings, and the notices that tell the user what was done:
+ * a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by the guarded file)
+ * before the settings are reset; a file with some bad fields is copied aside and repaired.
  */
 import { isDeepStrictEqual } from 'node:util'
 import { ZodObject } from 'zod'
