@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { openRouteMemory } from '../src/cli/route-memory'
-import { createAppCore } from '../src/main/core'
+import { createAppCore } from '../src/main/core/app-core'
 import { createMemoryVault } from '../src/main/vault/key-vault'
 import {
   killWriterMidWrite,

@@ -24,7 +24,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { createAppCore } from '../src/main/core'
+import { createAppCore } from '../src/main/core/app-core'
 import { createSettingsStore } from '../src/main/settings/settings-store'
 import {
   asUnprivileged,
@@ -32,8 +32,8 @@ import {
   openStoreInChild,
   readOnlyFolderIn
 } from '../test/support/settings/hostile-storage'
-import { createSafeStorageVault } from '../src/main/vault'
-import type { SafeStorageLike } from '../src/main/vault'
+import { createSafeStorageVault } from '../src/main/vault/key-vault'
+import type { SafeStorageLike } from '../src/main/vault/key-vault'
 import { DEFAULT_SETTINGS } from '@shared/settings'
 import { LocationSchema, TEXT_LIMITS } from '@shared/spec'
 import type { Location } from '@shared/spec'

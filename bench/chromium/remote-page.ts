@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { startCoreForPage } from '../../e2e/harness/app-session'
-import type { AppCore } from '../../src/main/core'
+import type { AppCore } from '../../src/main/core/app-core'
 
 export async function withRemotePage<T>(
   browser: Browser,

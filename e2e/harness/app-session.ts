@@ -5,13 +5,13 @@
  * in-memory vault) differ.
  */
 import type { Page } from '@playwright/test'
-import type { AppCoreOptions } from '../../src/main/core'
+import type { AppCoreOptions } from '../../src/main/core/app-core'
 import { createDispatcher } from '../../src/main/ipc/registry'
 import { silentLogger } from '../../src/main/logging/logger'
 import type { AppLogger } from '../../src/main/logging/logger'
-import { startEmbeddedDemoService } from '../../src/main/core'
-import { createMemoryVault } from '../../src/main/vault'
-import type { KeyVault } from '../../src/main/vault'
+import { startEmbeddedDemoService } from '../../src/main/core/app-core'
+import { createMemoryVault } from '../../src/main/vault/key-vault'
+import type { KeyVault } from '../../src/main/vault/key-vault'
 import { CHANNELS, EVENTS } from '@shared/channels'
 import type { Operation } from '@shared/channels'
 import { temporaryAppCore } from '../../test/support/app-core/temporary-app-core'

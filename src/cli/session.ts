@@ -3,7 +3,7 @@
  * nothing is written to disk), an in-memory vault holding MARKET_API_KEY, and the connection
  * chosen on the command line. close() stops the demo service and closes connections.
  */
-import { createAppCore } from '../main/core'
+import { createAppCore } from '../main/core/app-core'
 import type { AppLogger } from '../main/logging/logger'
 import { createMemoryVault } from '../main/vault/key-vault'
 import type { Handlers } from '@shared/operations'

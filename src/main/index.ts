@@ -5,21 +5,21 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { writeFile } from 'node:fs/promises'
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, session } from 'electron'
+import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import { ServiceStateSchema } from '@shared/contract'
-import { createAppCore } from './core'
+import { createAppCore } from './core/app-core'
 import { adoptEarlierDataFolder } from './core/data-folder'
-import type { AppCore } from './core'
+import type { AppCore } from './core/app-core'
 import { createSenderCheck, registerHandlers } from './ipc/registry'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu/application-menu'
-import { createElectronSaveFileHandler } from './save-dialog/electron-save-dialog'
+import { createElectronSaveFileHandler, showSaveDialog } from './save-dialog/electron-save-dialog'
 import { registerSaveFile } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
 import { createReportExporter } from './report/export-report'
-import { createSafeStorageVault } from './vault'
+import { createSafeStorageVault } from './vault/key-vault'
 import type { CloseGuard } from './window/close-guard'
 import { installDevContentSecurityPolicy } from './window/csp'
 import { hardenWebContents } from './window/harden'
@@ -94,7 +94,7 @@ function start(): void {
   const isOurPage = createSenderCheck(renderer)
   core = createAppCore({
     userDataDir: app.getPath('userData'),
-    settingsStorage: (directory) => createElectronStoreStorage(directory),
+    settingsStorage: createElectronStoreStorage,
     vault: (store) => createSafeStorageVault({ safeStorage, store, logger }),
     logger,
     emitBatchProgress: (event) => sendToWindow(EVENTS.batchProgress, event),
@@ -106,17 +106,14 @@ function start(): void {
         return mainWindow.webContents.printToPDF(options)
       },
       chooseSavePath: async (suggestedName) => {
-        const options = {
+        const chosen = await showSaveDialog(mainWindow, {
           title: 'Save location report',
           defaultPath: join(app.getPath('documents'), suggestedName),
           filters: [{ name: 'PDF', extensions: ['pdf'] }]
-        }
-        const chosen = mainWindow
-          ? await dialog.showSaveDialog(mainWindow, options)
-          : await dialog.showSaveDialog(options)
+        })
         return chosen.canceled ? undefined : chosen.filePath
       },
-      writeFile: (path, bytes) => writeFile(path, bytes)
+      writeFile
     })
   })
   const isTrustedSender = (event: IpcMainInvokeEvent) =>

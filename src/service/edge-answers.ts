@@ -148,21 +148,13 @@ export function clientErrorAnswerer(limits: TimeLimits) {
 }
 
 /** For Node's 'checkExpectation': an Expect other than 100-continue. */
-export function answerExpectation(request: IncomingMessage, response: ServerResponse): void {
-  const body = JSON.stringify(
-    errorBody({
-      status: 417,
-      code: 'EXPECTATION_FAILED',
-      message: `The service cannot meet "Expect: ${String(request.headers.expect).slice(0, 80)}": send the request without it.`
-    })
-  )
-  response
-    .writeHead(417, {
-      'Content-Type': JSON_TYPE,
-      'Content-Length': Buffer.byteLength(body),
-      Connection: 'close'
-    })
-    .end(body)
+export function answerExpectation(request: IncomingMessage): void {
+  const error: ServiceError = {
+    status: 417,
+    code: 'EXPECTATION_FAILED',
+    message: `The service cannot meet "Expect: ${String(request.headers.expect).slice(0, 80)}": send the request without it.`
+  }
+  answerAndClose(request.socket, rawEnvelopeResponse(error))
 }
 
 /** For Node's 'connect': CONNECT asks for a tunnel, which this service does not offer. */

@@ -2,7 +2,8 @@
  * Request parameters: from the query string and/or a JSON body on the GET (the query wins).
  * Every bad parameter is reported at once, with the allowed values where there is a fixed set.
  */
-import { SECTORS, TRANSACTION_TYPES } from '@shared/spec'
+import type { z } from 'zod'
+import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '@shared/spec'
 import { isRecord } from '@shared/validation'
 import type { Sector, TransactionType } from '@shared/spec'
 import type { Outcome, ParameterProblem } from './errors'
@@ -10,8 +11,6 @@ import { invalidParameters } from './errors'
 
 export type RawParams = Record<string, unknown>
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const COUNTRY_PATTERN = /^[A-Za-z]{2}$/
 const MAX_VALUE_LENGTH = 120
 
 /** Merges body and query parameters; values from the query string win on conflict. */
@@ -58,26 +57,28 @@ class ParamReader {
     return match
   }
 
-  /** A required value `pattern` matches, else `problem`. */
-  matching(name: string, pattern: RegExp, problem: string): string | undefined {
+  /** A required value `schema` accepts (as it normalises it), else `problem`. */
+  matching(name: string, schema: z.ZodType<string>, problem: string): string | undefined {
     const value = this.text(name, true)
-    return value === undefined || pattern.test(value) ? value : this.reject(name, problem)
+    if (value === undefined) return undefined
+    const parsed = schema.safeParse(value)
+    return parsed.success ? parsed.data : this.reject(name, problem)
   }
 
   /** `location` and `country_code`, which every lookup of a place takes. */
   place(): PlaceParams {
     const location = this.matching(
       'location',
-      SLUG_PATTERN,
+      SlugSchema,
       'must be a lower-case hyphenated slug such as lekki-phase-1'
     )
     const country = this.matching(
       'country_code',
-      COUNTRY_PATTERN,
+      CountryCodeSchema,
       'must be a two-letter ISO 3166-1 country code such as NG'
     )
     // Read only when every parameter is valid (see finish).
-    return { location: location as string, countryCode: country?.toUpperCase() as string }
+    return { location: location as string, countryCode: country as string }
   }
 
   private reject(parameter: string, problem: string): undefined {

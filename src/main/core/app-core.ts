@@ -7,7 +7,6 @@ import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import { createSettingsStore } from '../settings/settings-store'
 import type { CiphertextStore } from '../settings/settings-store'
-import { memoryFile } from '../settings/guarded-file'
 import type { GuardedFile } from '../settings/guarded-file'
 import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../connection/connection-manager'
@@ -49,11 +48,8 @@ export const startEmbeddedDemoService: StartDemoService = (apiKey) =>
 export function createAppCore(options: AppCoreOptions) {
   const logger = options.logger ?? silentLogger
   const settings = createSettingsStore({
-    ...(options.userDataDir === undefined
-      ? { storage: memoryFile(), persistent: false }
-      : options.settingsStorage
-        ? { storage: options.settingsStorage(options.userDataDir), persistent: true }
-        : { directory: options.userDataDir }),
+    directory: options.userDataDir,
+    openStorage: options.settingsStorage,
     logger,
     clock: options.clock
   })

@@ -189,16 +189,18 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const wanted = (operation: RoutedOperation) => !options.only || options.only.includes(operation)
   const rows: DiscoveryRow[] = []
   const routes = { ...fallback.routes }
-  let sample = PLACEHOLDER_SAMPLE
-  let placement: Placement = fallback.routes.listLocations.placement
+  /** Reports the row (when asked for) and keeps a route that exists. */
+  const record = ({ row }: Found): void => {
+    if (wanted(row.operation)) rows.push(row)
+    if (row.outcome === 'works' || row.outcome === 'no-data') {
+      routes[row.operation] = { path: row.path, placement: row.placement }
+    }
+  }
 
   const locations = await find('listLocations', 'query', PLACEHOLDER_SAMPLE)
   const locationsResult = locations.result ?? lastResult
-  if (wanted('listLocations')) rows.push(locations.row)
-  if (locations.row.outcome === 'works' || locations.row.outcome === 'no-data') {
-    routes.listLocations = { path: locations.row.path, placement: locations.row.placement }
-    placement = locations.row.placement
-  }
+  record(locations)
+  let sample = PLACEHOLDER_SAMPLE
   const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
   const first = listed?.locations[0]
   if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
@@ -214,14 +216,11 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     return { row: { operation, ...routes[operation], outcome, detail } }
   }
   for (const operation of OTHER_OPERATIONS.filter(wanted)) {
-    const found =
+    record(
       locations.row.outcome === 'auth' || unreachable
         ? stopped(operation)
-        : await find(operation, placement, sample)
-    rows.push(found.row)
-    if (found.row.outcome === 'works' || found.row.outcome === 'no-data') {
-      routes[operation] = { path: found.row.path, placement: found.row.placement }
-    }
+        : await find(operation, routes.listLocations.placement, sample)
+    )
   }
   return {
     layout: { profile: profileOf(baseUrl, routes), routes },

@@ -294,7 +294,7 @@ describe('settings and key operations', () => {
     const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs')
     const { join } = await import('node:path')
     const { tmpdir } = await import('node:os')
-    const { createSafeStorageVault } = await import('../vault/safe-storage-vault')
+    const { createSafeStorageVault } = await import('../vault/key-vault')
     const dir = mkdtempSync(join(tmpdir(), 'market-undecryptable-'))
     const file = { schemaVersion: 1, settings: {}, apiKeyCiphertext: 'djEwc29tZXRoaW5n' }
     writeFileSync(join(dir, 'settings.json'), JSON.stringify(file))

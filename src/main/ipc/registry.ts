@@ -36,21 +36,30 @@ type AnyHandler = (input: unknown) => Promise<Result<unknown>>
 
 /** The single path every IPC request takes. Never throws. */
 export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions<E>): Dispatch<E> {
-  const { logger } = options
-  return async (operation, event, input) => {
-    try {
-      if (!options.isTrustedSender(event)) {
-        logger.warn('ipc request refused: untrusted sender', { operation })
-        return failure(ERRORS.untrustedSender())
-      }
+  return (operation, event, input) =>
+    answerTrustedSender(operation, event, options, async () => {
       const parsed = OPERATIONS[operation].input.safeParse(input)
       if (!parsed.success) return invalidInput(parsed.error.issues)
-      const handler = handlers[operation] as AnyHandler
-      return await handler(parsed.data)
-    } catch (error) {
-      logger.error('ipc handler failed', { operation, error: errorName(error) })
-      return failure(ERRORS.handlerFailed())
+      return (handlers[operation] as AnyHandler)(parsed.data)
+    })
+}
+
+/** `answer()` for our own page only (every channel's sender check); never throws. */
+export async function answerTrustedSender<E, T>(
+  operation: string,
+  event: E,
+  { isTrustedSender, logger }: RegistryOptions<E>,
+  answer: () => Promise<Result<T>>
+): Promise<Result<T>> {
+  try {
+    if (!isTrustedSender(event)) {
+      logger.warn('ipc request refused: untrusted sender', { operation })
+      return failure(ERRORS.untrustedSender())
     }
+    return await answer()
+  } catch (error) {
+    logger.error('ipc handler failed', { operation, error: errorName(error) })
+    return failure(ERRORS.handlerFailed())
   }
 }
 

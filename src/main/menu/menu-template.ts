@@ -33,6 +33,12 @@ type Item = MenuItemConstructorOptions
 
 export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
   const mac = options.platform === 'darwin'
+  /** A top-level menu: Windows and Linux underline its first letter as the Alt key's access key. */
+  const menu = (label: string, submenu: Item[], extra: Item = {}): Item => ({
+    label: mac ? label : `&${label}`,
+    ...extra,
+    submenu
+  })
   const action = (label: string, sent: MenuAction, accelerator?: string): Item => ({
     label,
     ...(accelerator ? { accelerator } : {}),
@@ -61,27 +67,24 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
       { role: 'quit' }
     ]
   }
-  const fileMenu: Item = {
-    label: mac ? 'File' : '&File',
-    submenu: mac
+  const fileMenu = menu(
+    'File',
+    mac
       ? [...exports, { type: 'separator' }, { role: 'close' }]
       : [...exports, { type: 'separator' }, settings, { type: 'separator' }, { role: 'quit' }]
-  }
-  const editMenu: Item = {
-    label: mac ? 'Edit' : '&Edit',
-    submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
-      { type: 'separator' },
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
-      ...(mac ? [{ role: 'pasteAndMatchStyle' } as Item] : []),
-      { role: 'delete' },
-      { type: 'separator' },
-      { role: 'selectAll' }
-    ]
-  }
+  )
+  const editMenu = menu('Edit', [
+    { role: 'undo' },
+    { role: 'redo' },
+    { type: 'separator' },
+    { role: 'cut' },
+    { role: 'copy' },
+    { role: 'paste' },
+    ...(mac ? [{ role: 'pasteAndMatchStyle' } as Item] : []),
+    { role: 'delete' },
+    { type: 'separator' },
+    { role: 'selectAll' }
+  ])
   const development: Item[] = options.development
     ? [
         { role: 'reload' },
@@ -90,46 +93,40 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
         { type: 'separator' }
       ]
     : []
-  const viewMenu: Item = {
-    label: mac ? 'View' : '&View',
-    submenu: [
-      ...development,
-      { role: 'resetZoom' },
-      { role: 'zoomIn' },
-      { role: 'zoomOut' },
-      { type: 'separator' },
-      {
-        label: 'Theme',
-        submenu: [
-          action('System', 'theme-system'),
-          action('Light', 'theme-light'),
-          action('Dark', 'theme-dark')
-        ]
-      },
-      { type: 'separator' },
-      { role: 'togglefullscreen' }
-    ]
-  }
-  const goMenu: Item = {
-    label: mac ? 'Go' : '&Go',
-    submenu: [
-      ...GO_ITEMS.map((item, index) => action(item.label, item.action, `CmdOrCtrl+${index + 1}`)),
-      { type: 'separator' },
-      // The page handles Ctrl/Cmd+K itself (Compare's own search takes it there): the menu shows
-      // the shortcut without registering it, so one key press is never handled twice.
-      { ...action('Search Locations…', 'focus-search', 'CmdOrCtrl+K'), registerAccelerator: false }
-    ]
-  }
+  const viewMenu = menu('View', [
+    ...development,
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    {
+      label: 'Theme',
+      submenu: [
+        action('System', 'theme-system'),
+        action('Light', 'theme-light'),
+        action('Dark', 'theme-dark')
+      ]
+    },
+    { type: 'separator' },
+    { role: 'togglefullscreen' }
+  ])
+  const goMenu = menu('Go', [
+    ...GO_ITEMS.map((item, index) => action(item.label, item.action, `CmdOrCtrl+${index + 1}`)),
+    { type: 'separator' },
+    // The page handles Ctrl/Cmd+K itself (Compare's own search takes it there): the menu shows
+    // the shortcut without registering it, so one key press is never handled twice.
+    { ...action('Search Locations…', 'focus-search', 'CmdOrCtrl+K'), registerAccelerator: false }
+  ])
   const windowMenu: Item = { role: 'windowMenu' }
-  const helpMenu: Item = {
-    label: mac ? 'Help' : '&Help',
-    role: 'help',
-    submenu: [
+  const helpMenu = menu(
+    'Help',
+    [
       ...(mac ? [] : [{ label: `&About ${options.appName}`, click: options.showAbout } as Item]),
       { label: 'Open Data Folder', click: options.openDataFolder },
       { label: 'Service Contract', click: options.openServiceContract }
-    ]
-  }
+    ],
+    { role: 'help' }
+  )
   return mac
     ? [appMenu, fileMenu, editMenu, viewMenu, goMenu, windowMenu, helpMenu]
     : [fileMenu, editMenu, viewMenu, goMenu, helpMenu]

@@ -7,12 +7,11 @@ import { extname, join } from 'node:path'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
 import { SaveFileInputSchema } from '@shared/desktop'
 import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
-import { ERRORS } from '@shared/errors/catalogue'
-import { err, failure, ok } from '@shared/result'
+import { err, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import { invalidInput } from '../ipc/registry'
-import type { IpcMainLike } from '../ipc/registry'
-import { errnoCode, errorName } from '../logging/logger'
+import { answerTrustedSender, invalidInput } from '../ipc/registry'
+import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
+import { errnoCode } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
 /** The part of Electron's showSaveDialog this needs (options as Electron takes them). */
@@ -87,19 +86,10 @@ export function createSaveFileHandler(deps: SaveFileDeps): SaveFileHandler {
 export function registerSaveFile<E>(
   ipcMain: IpcMainLike<E>,
   handler: SaveFileHandler,
-  options: { isTrustedSender(event: E): boolean; logger: AppLogger }
+  options: RegistryOptions<E>
 ): () => void {
-  ipcMain.handle(SAVE_FILE_CHANNEL, async (event, input) => {
-    if (!options.isTrustedSender(event)) {
-      options.logger.warn('ipc request refused: untrusted sender', { operation: 'saveFile' })
-      return failure(ERRORS.untrustedSender())
-    }
-    try {
-      return await handler(input)
-    } catch (error) {
-      options.logger.error('save dialog failed', { error: errorName(error) })
-      return failure(ERRORS.handlerFailed())
-    }
-  })
+  ipcMain.handle(SAVE_FILE_CHANNEL, (event, input) =>
+    answerTrustedSender('saveFile', event, options, () => handler(input))
+  )
   return () => ipcMain.removeHandler(SAVE_FILE_CHANNEL)
 }

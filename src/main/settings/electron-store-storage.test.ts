@@ -43,8 +43,8 @@ afterEach(() => {
 
 const open = (directory = dir) =>
   createSettingsStore({
-    storage: createElectronStoreStorage(directory),
-    persistent: true,
+    directory,
+    openStorage: createElectronStoreStorage,
     clock: () => NOW
   })
 const settingsFile = () => join(dir, 'settings.json')

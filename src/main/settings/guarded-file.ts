@@ -101,23 +101,20 @@ export function openGuardedFile(
   // Created on first use, only once the path was looked at: conf reads the file when created.
   const conf = (): JsonStore => (store ??= createStore(confOptions(folder, name)))
 
-  /** A free name beside the file: <name>.corrupt-<time>.json, then -1, -2… */
-  const backupPath = (now: Date): string | undefined => {
+  /** Moves or copies the file to a free name beside it: <name>.corrupt-<time>.json, then -1, -2… */
+  const aside = (now: Date, move: (target: string) => void): string | undefined => {
     const stamp = now.toISOString().replace(/[:.]/g, '-')
     for (let suffix = 0; suffix < MAX_BACKUP_SUFFIX; suffix += 1) {
       const backup = `${name}.corrupt-${stamp}${suffix === 0 ? '' : `-${suffix}`}.json`
-      if (lookAt(join(folder, backup)).kind === 'missing') return backup
+      if (lookAt(join(folder, backup)).kind !== 'missing') continue
+      try {
+        move(join(folder, backup))
+        return backup
+      } catch {
+        return undefined
+      }
     }
     return undefined
-  }
-  const aside = (now: Date, move: (target: string) => void): string | undefined => {
-    const backup = backupPath(now)
-    try {
-      if (backup !== undefined) move(join(folder, backup))
-      return backup
-    } catch {
-      return undefined
-    }
   }
   const moveAside = (now: Date) => aside(now, (target) => renameSync(path, target))
 

@@ -1,14 +1,17 @@
 /**
- * Turning what the settings file held into valid settings, and the notices that tell the user
- * what was done: a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by
- * the guarded file) before the settings are reset.
+ * Loading settings.json into valid settings, and the notices that tell the user what was done:
+ * a corrupt or hostile file is set aside (settings.corrupt-<timestamp>.json, by the guarded file)
+ * before the settings are reset; a file with some bad fields is copied aside and repaired.
  */
+import { isDeepStrictEqual } from 'node:util'
 import { ZodObject } from 'zod'
 import type { z } from 'zod'
-import { DEFAULT_SETTINGS, SettingsSchema } from '@shared/settings'
+import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, SettingsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
 import { errnoCode } from '../logging/logger'
+import type { AppLogger } from '../logging/logger'
+import type { GuardedFile } from './guarded-file'
 import { migrateSettings } from './migrations'
 import type { RawSettings } from './migrations'
 
@@ -19,18 +22,6 @@ export interface SettingsFileContent {
   apiKeyCiphertext?: string
   /** The main window's last bounds (main only; checked where it is used, never by the page). */
   windowState?: Record<string, unknown>
-}
-
-/** The content with its fields in the order the file is written (so unchanged means equal). */
-export function inFileOrder(content: SettingsFileContent): SettingsFileContent {
-  return {
-    schemaVersion: content.schemaVersion,
-    settings: content.settings,
-    ...(content.apiKeyCiphertext === undefined
-      ? {}
-      : { apiKeyCiphertext: content.apiKeyCiphertext }),
-    ...(content.windowState === undefined ? {} : { windowState: content.windowState })
-  }
 }
 
 export interface LoadedSettings {
@@ -58,14 +49,6 @@ function salvage(schema: ZodObject, stored: unknown, fallback: unknown): Record<
   )
 }
 
-/**
- * Keeps every stored field that is valid on its own and puts the default in place of the rest,
- * so one bad value does not cost the user every other setting.
- */
-export function salvageSettings(stored: RawSettings): Settings {
-  return SettingsSchema.parse(salvage(SettingsSchema, stored, DEFAULT_SETTINGS))
-}
-
 export const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
   describeFieldIssues(issues, { where: (path) => path.map(String).join('.') || '(settings)' })
 
@@ -74,45 +57,57 @@ const copyNote = (backupName: string | undefined): string =>
     ? ` A copy of the old file was saved as ${backupName}.`
     : ' The old file could not be copied.'
 
-export function repairNotice(reason: string, backupName: string | undefined): string {
-  return `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copyNote(backupName)}`
-}
+const defaultContent = (ciphertext?: string): SettingsFileContent => ({
+  schemaVersion: SETTINGS_SCHEMA_VERSION,
+  settings: { ...DEFAULT_SETTINGS },
+  ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
+})
 
-export function resetNotice(reason: string, backupName: string | undefined): string {
-  return `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copyNote(backupName)} If you had saved an API key, check it in Settings.`
-}
-
-/** Turns whatever conf read into valid file content; reports when a reset is needed. */
-export function interpretStoredContent(
-  raw: unknown,
-  currentVersion: number
-):
-  | { ok: true; loaded: LoadedSettings; repaired?: string }
-  | { ok: false; reason: string; ciphertext?: string } {
-  if (!isRecord(raw)) return { ok: false, reason: 'it does not hold an object' }
+/** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
+export function loadSettings(
+  storage: GuardedFile,
+  now: Date,
+  logger: AppLogger,
+  notices: string[]
+): LoadedSettings {
+  const reset = (reason: string, ciphertext?: string): LoadedSettings => {
+    const backup = storage.moveAside(now)
+    notices.push(
+      `Your settings file could not be used (${reason}), so the settings were reset to their defaults.${copyNote(backup)} If you had saved an API key, check it in Settings.`
+    )
+    logger.warn('settings file reset to defaults', { reason, backup })
+    return { content: defaultContent(ciphertext), changed: true }
+  }
+  const stored = storage.read()
+  if (stored.kind === 'missing') return { content: defaultContent(), changed: true }
+  if (stored.kind === 'refused') return reset(stored.reason)
+  const raw: unknown = stored.value
+  if (!isRecord(raw)) return reset('it does not hold an object')
+  if (Object.keys(raw).length === 0) return { content: defaultContent(), changed: true }
   const ciphertext =
     typeof raw['apiKeyCiphertext'] === 'string' ? raw['apiKeyCiphertext'] : undefined
-  const keep = ciphertext === undefined ? {} : { ciphertext }
-  if (Object.keys(raw).length === 0) {
-    const content = { schemaVersion: currentVersion, settings: { ...DEFAULT_SETTINGS } }
-    return { ok: true, loaded: { content, changed: true } }
-  }
-  if (!isRecord(raw['settings'])) return { ok: false, reason: 'it has no settings', ...keep }
+  if (!isRecord(raw['settings'])) return reset('it has no settings', ciphertext)
   const version = raw['schemaVersion']
   const migrated = migrateSettings(raw['settings'], typeof version === 'number' ? version : NaN)
-  if (!migrated.ok) return { ok: false, reason: migrated.reason, ...keep }
+  if (!migrated.ok) return reset(migrated.reason, ciphertext)
   const parsed = SettingsSchema.safeParse(withDefaults(migrated.settings))
-  const settings = parsed.success ? parsed.data : salvageSettings(migrated.settings)
-  const content = inFileOrder({
-    schemaVersion: currentVersion,
-    settings,
-    ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext }),
+  const content = {
+    ...defaultContent(ciphertext),
+    // Not valid as a whole: each field valid on its own is kept, the default replaces the rest.
+    settings: parsed.success
+      ? parsed.data
+      : SettingsSchema.parse(salvage(SettingsSchema, migrated.settings, DEFAULT_SETTINGS)),
     ...(isRecord(raw['windowState']) ? { windowState: raw['windowState'] } : {})
-  })
-  const changed = JSON.stringify(content) !== JSON.stringify(raw)
-  if (parsed.success) return { ok: true, loaded: { content, changed } }
-  const repaired = describeIssues(parsed.error.issues)
-  return { ok: true, loaded: { content, changed: true }, repaired }
+  }
+  // Key order aside; conf hands the top level over as a null-prototype object.
+  if (parsed.success) return { content, changed: !isDeepStrictEqual(content, { ...raw }) }
+  const reason = describeIssues(parsed.error.issues)
+  const backup = storage.copyAside(now)
+  notices.push(
+    `Some of your settings could not be used (${reason}), so those were reset to their defaults; the others were kept.${copyNote(backup)}`
+  )
+  logger.warn('settings file repaired', { reason, backup })
+  return { content, changed: true }
 }
 
 const FIX_FOLDER = 'make the folder writable and restart the app'

@@ -6,25 +6,13 @@
  */
 import { err, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_SCHEMA_VERSION,
-  SettingsSchema,
-  SettingsUpdateSchema
-} from '@shared/settings'
+import { SettingsSchema, SettingsUpdateSchema } from '@shared/settings'
 import type { Settings, SettingsUpdate } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { errnoCode, errorName, silentLogger } from '../logging/logger'
-import {
-  describeIssues,
-  inFileOrder,
-  interpretStoredContent,
-  repairNotice,
-  resetNotice,
-  unsavedNotice
-} from './settings-file'
-import type { LoadedSettings, SettingsFileContent } from './settings-file'
-import { openGuardedFile } from './guarded-file'
+import { describeIssues, loadSettings, unsavedNotice } from './settings-file'
+import type { SettingsFileContent } from './settings-file'
+import { memoryFile, openGuardedFile } from './guarded-file'
 import type { GuardedFile } from './guarded-file'
 
 /** 'memory': the change holds until the app quits, because nothing can be saved to disk. */
@@ -38,70 +26,34 @@ export interface CiphertextStore {
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>
 
-export type SettingsStoreOptions = {
+export interface SettingsStoreOptions {
+  /**
+   * Folder holding settings.json (the app's userData folder, or a temp dir in tests). Omitted:
+   * settings live in memory for this run by design (the CLI): no notice, saves report 'memory'.
+   */
+  directory?: string
+  /** How settings.json in `directory` is opened (the app: electron-store); default conf. */
+  openStorage?: (directory: string) => GuardedFile
   clock?: () => Date
   logger?: AppLogger
-} & (
-  | {
-      /** Folder holding settings.json (the app's userData folder, or a temp dir in tests). */
-      directory: string
-    }
-  | {
-      /** memoryFile() for settings that live only this run (the CLI), electron-store, or a double. */
-      storage: GuardedFile
-      /** False: memory by design, not a failure (no notice; saves report 'memory'). */
-      persistent: boolean
-    }
-)
-
-const defaultContent = (ciphertext?: string): SettingsFileContent => ({
-  schemaVersion: SETTINGS_SCHEMA_VERSION,
-  settings: { ...DEFAULT_SETTINGS },
-  ...(ciphertext === undefined ? {} : { apiKeyCiphertext: ciphertext })
-})
-
-/** Reads the stored settings; whatever is wrong with them ends in valid settings and a notice. */
-function load(
-  storage: GuardedFile,
-  now: Date,
-  logger: AppLogger,
-  notices: string[]
-): LoadedSettings {
-  const reset = (reason: string, ciphertext?: string): LoadedSettings => {
-    const backup = storage.moveAside(now)
-    notices.push(resetNotice(reason, backup))
-    logger.warn('settings file reset to defaults', { reason, backup })
-    return { content: defaultContent(ciphertext), changed: true }
-  }
-  const stored = storage.read()
-  if (stored.kind === 'missing') return { content: defaultContent(), changed: true }
-  if (stored.kind === 'refused') return reset(stored.reason)
-  const interpreted = interpretStoredContent(stored.value, SETTINGS_SCHEMA_VERSION)
-  if (!interpreted.ok) return reset(interpreted.reason, interpreted.ciphertext)
-  if (interpreted.repaired) {
-    const backup = storage.copyAside(now)
-    notices.push(repairNotice(interpreted.repaired, backup))
-    logger.warn('settings file repaired', { reason: interpreted.repaired, backup })
-  }
-  return interpreted.loaded
 }
 
 export function createSettingsStore(options: SettingsStoreOptions) {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
-  const storage =
-    'storage' in options ? options.storage : openGuardedFile(options.directory, 'settings')
+  const { directory, openStorage = (folder) => openGuardedFile(folder, 'settings') } = options
+  const storage = directory === undefined ? memoryFile() : openStorage(directory)
   const notices: string[] = []
-  let savedTo: SaveOutcome = 'storage' in options && !options.persistent ? 'memory' : 'saved'
+  let savedTo: SaveOutcome = directory === undefined ? 'memory' : 'saved'
 
-  const loaded = load(storage, clock(), logger, notices)
+  const loaded = loadSettings(storage, clock(), logger, notices)
   let content = loaded.content
   let frozen = deepFreeze(structuredClone(content.settings))
 
   const save = (next: SettingsFileContent): SaveOutcome => {
     if (savedTo === 'saved') {
       try {
-        storage.write({ ...inFileOrder(next) })
+        storage.write({ ...next })
       } catch (error) {
         // After the first failed write, settings live in memory: one notice, no more disk attempts.
         savedTo = 'memory'

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '@shared/settings'
-import { createSafeStorageVault } from '../vault/safe-storage-vault'
-import type { SafeStorageLike } from '../vault/safe-storage-vault'
+import { createSafeStorageVault } from '../vault/key-vault'
+import type { SafeStorageLike } from '../vault/key-vault'
 import { createSettingsStore } from './settings-store'
 import { memoryFile } from './guarded-file'
 import type { GuardedFile } from './guarded-file'
@@ -108,7 +108,7 @@ function failingStorage(code: string, failFrom = 0): GuardedFile & { attempts: n
 describe('write failures through the storage seam', () => {
   it('tries the disk once: after the first failure every change stays in memory', async () => {
     const storage = failingStorage('EROFS')
-    const store = createSettingsStore({ storage, persistent: true })
+    const store = createSettingsStore({ directory: '/data/market', openStorage: () => storage })
     for (let round = 0; round < 50; round += 1) {
       expect(store.update({ timeouts: { connectMs: 1_000 + round } }).ok).toBe(true)
     }
@@ -124,7 +124,7 @@ describe('write failures through the storage seam', () => {
 
   it('a disk that fills up mid-session: the change still applies, and the notice says why', () => {
     const storage = failingStorage('ENOSPC', 2)
-    const store = createSettingsStore({ storage, persistent: true })
+    const store = createSettingsStore({ directory: '/data/market', openStorage: () => storage })
     expect(store.update({ theme: 'dark' }).ok).toBe(true)
     expect(store.notices()).toEqual([])
     expect(store.update({ theme: 'light' })).toMatchObject({ ok: true, data: { theme: 'light' } })
@@ -144,13 +144,16 @@ describe('write failures through the storage seam', () => {
       EIO: '(EIO)'
     }
     for (const [code, phrase] of Object.entries(why)) {
-      const store = createSettingsStore({ storage: failingStorage(code), persistent: true })
+      const store = createSettingsStore({
+        directory: '/data/market',
+        openStorage: () => failingStorage(code)
+      })
       expect(store.notices()[0], code).toContain(`to /data/market ${phrase}, so changes last`)
     }
   })
 
   it('memory by design (the CLI): no notice, and a saved key is reported as kept for the session', async () => {
-    const store = createSettingsStore({ storage: memoryFile(), persistent: false })
+    const store = createSettingsStore({})
     expect(store.update({ theme: 'dark' }).ok).toBe(true)
     expect(store.notices()).toEqual([])
     expect(store.path).toBe('memory')

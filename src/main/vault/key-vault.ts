@@ -1,5 +1,13 @@
-/** Where the service API key lives in main. The renderer can set, clear and ask — never read. */
+/**
+ * Where the service API key lives in main. The renderer can set, clear and ask — never read.
+ * The vault is backed by Electron's safeStorage (OS keychain / DPAPI / libsecret) and stores only
+ * the ciphertext (base64). Electron is not imported: main passes its `safeStorage` in, tests and
+ * the CLI a stand-in. Electron 41 has only the synchronous safeStorage API, so that is used.
+ */
 import type { KeyStatus } from '@shared/contract'
+import type { AppLogger } from '../logging/logger'
+import { silentLogger } from '../logging/logger'
+import type { CiphertextStore } from '../settings/settings-store'
 
 export type KeyPersistence = 'persistent' | 'session'
 
@@ -18,6 +26,128 @@ export interface KeyVault {
 export const PERSISTENCE_REFUSED_WARNING =
   'This computer offers no secure storage for the key, so it was not saved. Keep it for this session only instead.'
 
+/** The part of Electron's `safeStorage` the vault uses. */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean
+  encryptString(plainText: string): Buffer
+  decryptString(encrypted: Buffer): string
+  /** Linux only (absent elsewhere). */
+  getSelectedStorageBackend?: () => string
+}
+
+export interface SafeStorageVaultOptions {
+  safeStorage: SafeStorageLike
+  store: CiphertextStore
+  logger?: AppLogger
+}
+
+/** Linux backends that do not really encrypt (`unknown`: asked before the app was ready). */
+const UNSAFE_BACKENDS = new Set(['basic_text', 'unknown'])
+
+const NOT_SAVED_WARNING =
+  'The key could not be saved because the settings folder cannot be written, so it is kept for this session only.'
+
+const DECRYPT_FAILED_WARNING =
+  'The saved API key could not be decrypted (the system keychain may have changed). Enter the key again in Settings.'
+
+/** What `read` answers, or undefined when it throws (safeStorage may, before the app is ready). */
+function tryRead<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether keys can be encrypted here, and the Linux backend when there is one. */
+function probeEncryption(safeStorage: SafeStorageLike): { available: boolean; backend?: string } {
+  const backend = tryRead(() => safeStorage.getSelectedStorageBackend?.())
+  const unsafe = backend !== undefined && UNSAFE_BACKENDS.has(backend)
+  const available = !unsafe && tryRead(() => safeStorage.isEncryptionAvailable()) === true
+  return backend === undefined ? { available } : { available, backend }
+}
+
+export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVault {
+  const { safeStorage, store } = options
+  const logger = options.logger ?? silentLogger
+  let key: string | undefined
+  let storage: KeyStatus['storage'] = 'none'
+  let warning: string | undefined
+  let loaded = false
+
+  /** Decrypts the saved ciphertext once; a failure means "no key" plus a warning. */
+  const load = (): void => {
+    if (loaded) return
+    loaded = true
+    const ciphertext = store.read()
+    if (ciphertext === undefined) return
+    if (!probeEncryption(safeStorage).available) {
+      warning = DECRYPT_FAILED_WARNING
+      logger.warn('saved API key not decrypted: encryption unavailable')
+      return
+    }
+    try {
+      key = safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
+      storage = 'encrypted'
+    } catch {
+      warning = DECRYPT_FAILED_WARNING
+      logger.warn('saved API key could not be decrypted')
+    }
+  }
+
+  const status = (): KeyStatus => {
+    load()
+    const encryption = probeEncryption(safeStorage)
+    return {
+      hasKey: key !== undefined,
+      storage: key === undefined ? 'none' : storage,
+      encryptionAvailable: encryption.available,
+      ...(encryption.backend === undefined ? {} : { encryptionBackend: encryption.backend }),
+      ...(warning ? { warning } : {})
+    }
+  }
+
+  const setPersistent = (newKey: string): void => {
+    if (!probeEncryption(safeStorage).available) {
+      warning = PERSISTENCE_REFUSED_WARNING
+      logger.warn('persistent API key refused: no secure storage')
+      return
+    }
+    const ciphertext = safeStorage.encryptString(newKey).toString('base64')
+    const saved = store.write(ciphertext) === 'saved'
+    key = newKey
+    storage = saved ? 'encrypted' : 'session'
+    warning = saved ? undefined : NOT_SAVED_WARNING
+  }
+
+  /** Removes any saved key and keeps `next` for this session only (status says none if absent). */
+  const keepForSession = (next: string | undefined): KeyStatus => {
+    store.write(undefined)
+    key = next
+    storage = 'session'
+    warning = undefined
+    return status()
+  }
+
+  return {
+    getKey: () => {
+      load()
+      return key
+    },
+    status,
+    async setKey(newKey: string, persistence: KeyPersistence) {
+      load()
+      if (persistence === 'session') return keepForSession(newKey)
+      setPersistent(newKey)
+      return status()
+    },
+    async clear() {
+      loaded = true
+      return keepForSession(undefined)
+    }
+  }
+}
+
 export interface MemoryVaultOptions {
   key?: string
   /** False simulates a computer without secure storage (persistent keys are refused). */
@@ -25,38 +155,25 @@ export interface MemoryVaultOptions {
 }
 
 /**
- * An explicit in-memory vault for tests, the e2e harness and the CLI: nothing touches disk.
- * With encryption "available" it reports a persistent key as `encrypted`, like the real vault.
+ * An explicit in-memory vault for tests, the e2e harness and the CLI: nothing touches disk. It is
+ * the safeStorage vault over a ciphertext kept in memory, so it answers exactly as the app does.
  */
 export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
-  const encryptionAvailable = options.encryptionAvailable ?? true
-  let key = options.key
-  let storage: KeyStatus['storage'] = key === undefined ? 'none' : 'session'
-  let warning: string | undefined
-
-  const status = (): KeyStatus => ({
-    hasKey: key !== undefined,
-    storage,
-    encryptionAvailable,
-    ...(warning ? { warning } : {})
-  })
-
-  const keep = async (next: string | undefined, kind: KeyStatus['storage']): Promise<KeyStatus> => {
-    key = next
-    storage = kind
-    warning = undefined
-    return status()
-  }
-
-  return {
-    getKey: () => key,
-    status,
-    async setKey(newKey, persistence) {
-      if (persistence === 'session') return keep(newKey, 'session')
-      if (encryptionAvailable) return keep(newKey, 'encrypted')
-      warning = PERSISTENCE_REFUSED_WARNING
-      return status()
+  let ciphertext: string | undefined
+  const vault = createSafeStorageVault({
+    safeStorage: {
+      isEncryptionAvailable: () => options.encryptionAvailable ?? true,
+      encryptString: (plainText) => Buffer.from(plainText),
+      decryptString: (encrypted) => encrypted.toString()
     },
-    clear: () => keep(undefined, 'none')
-  }
+    store: {
+      read: () => ciphertext,
+      write: (next) => {
+        ciphertext = next
+        return 'saved'
+      }
+    }
+  })
+  if (options.key !== undefined) void vault.setKey(options.key, 'session')
+  return vault
 }

@@ -10,7 +10,7 @@ function parse(url: string): URL | undefined {
   return URL.canParse(url) ? new URL(url) : undefined
 }
 
-const ESCAPE = /^%[0-9A-Fa-f]{2}/
+const ESCAPE = /(%[0-9A-Fa-f]{2})/
 const ESCAPED_SLASH = /%2f/i
 
 /**
@@ -22,23 +22,19 @@ const ESCAPED_SLASH = /%2f/i
  */
 function filePathBytes(pathname: string): Buffer | undefined {
   if (ESCAPED_SLASH.test(pathname)) return undefined
-  const encoder = new TextEncoder()
-  const bytes: number[] = []
-  for (let index = 0; index < pathname.length; index += 1) {
-    const escape = ESCAPE.exec(pathname.slice(index, index + 3))
-    if (escape) {
-      bytes.push(parseInt(pathname.slice(index + 1, index + 3), 16))
-      index += 2
-    } else {
-      bytes.push(...encoder.encode(pathname[index]))
-    }
-  }
+  // Split on a capturing pattern: the odd parts are the escapes.
+  const parts = pathname.split(ESCAPE)
+  const bytes = Buffer.concat(
+    parts.map((part, index) =>
+      index % 2 === 1 ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part)
+    )
+  )
   // A Windows drive (/c:/…): Chromium writes its letter in upper case.
   const [slash, drive = 0, colon, next = 0x2f] = bytes
   if (slash === 0x2f && drive >= 0x61 && drive <= 0x7a && colon === 0x3a && next === 0x2f) {
     bytes[1] = drive - 0x20
   }
-  return Buffer.from(bytes)
+  return bytes
 }
 
 /** True for our renderer page (query and fragment ignored) or, in dev, the dev server's origin. */

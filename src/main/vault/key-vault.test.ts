@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSettingsStore } from '../settings/settings-store'
 import type { SettingsStore } from '../settings/settings-store'
-import { createMemoryVault, PERSISTENCE_REFUSED_WARNING } from './key-vault'
-import { createSafeStorageVault } from './safe-storage-vault'
-import type { SafeStorageLike } from './safe-storage-vault'
+import { createMemoryVault, createSafeStorageVault, PERSISTENCE_REFUSED_WARNING } from './key-vault'
+
+import type { SafeStorageLike } from './key-vault'
 
 const KEY = 'pk-test-7Hq2SECRETkey-value'
 
