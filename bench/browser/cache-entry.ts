@@ -9,7 +9,7 @@ import type { LookupParams } from '@shared/figures/identity'
 import type { MarketApi } from '@shared/operations'
 import { createAppQueryClient } from '../../src/renderer/src/data/query-client'
 import { MarketQueryError } from '../../src/renderer/src/data/market-result'
-import { residentialPriceQuery } from '../../src/renderer/src/data/queries'
+import { figureQuery } from '../../src/renderer/src/data/queries'
 import { createPackedIdbStorage } from '../../src/renderer/src/offline-cache/packed-idb-storage'
 import { createOfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
 import type { OfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
@@ -80,7 +80,7 @@ function session(dbName: string): Session {
 /** Stores `count` results: one fetched through the app, the rest as variants of its record. */
 async function seed(dbName: string, count: number): Promise<number> {
   const { storage, cache, client } = session(dbName)
-  await client.fetchQuery(residentialPriceQuery(market, params(0)))
+  await client.fetchQuery(figureQuery(market, { kind: 'residentialPrice', ...params(0) }))
   await new Promise((resolve) => setTimeout(resolve, 0))
   await cache.flush()
   const [first] = await storage.records()
@@ -103,7 +103,7 @@ async function seed(dbName: string, count: number): Promise<number> {
 /** Milliseconds from a fetched answer landing to its own record being on disk. */
 async function writeOne(dbName: string, index: number): Promise<number> {
   const { cache, client } = session(dbName)
-  await client.fetchQuery(residentialPriceQuery(market, params(index)))
+  await client.fetchQuery(figureQuery(market, { kind: 'residentialPrice', ...params(index) }))
   const started = performance.now()
   await new Promise((resolve) => setTimeout(resolve, 0))
   await cache.flush()

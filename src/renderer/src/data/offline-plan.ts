@@ -8,13 +8,13 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import type { BedType } from '@shared/bed-types'
 import type { LookupRequest } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
-import { isRecord } from '@shared/validation'
 import type { ObservationHistory } from '../history/observation-history'
 import { recordShown } from '../history/sightings'
 import { locationKey } from '../lib/location-ref'
 import { locationLookups, lookupList, residentialLookups } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
 import { oldestTime } from '../lib/staleness'
+import { isNoDataAnswer } from '../offline-cache/cache-record'
 import { noDataKey } from '../stores/app-stores'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
@@ -24,10 +24,7 @@ import { figureQuery, lookupHash } from './queries'
 const ANY_VIEW = { type: 'sale', beds: '' } as const
 
 /** True when the query holds the service's "no data" (NOT_FOUND) for its lookup. */
-function saysNoData(query: Query | undefined): boolean {
-  const error = query?.state.error
-  return isRecord(error) && error['code'] === 'NOT_FOUND'
-}
+const saysNoData = (query: Query | undefined) => isNoDataAnswer(query?.state.error)
 
 /**
  * What the location screen asks for `location`. A bed type and transaction whose price answered

@@ -7,7 +7,6 @@ import { hashKey, queryOptions } from '@tanstack/react-query'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { LookupRequest } from '@shared/contract'
 import { LOOKUP_ROOT, lookupKey } from '@shared/figures/identity'
-import type { LookupParams } from '@shared/figures/identity'
 import type { MarketApi } from '@shared/operations'
 import type { Result } from '@shared/result'
 import type {
@@ -39,17 +38,6 @@ export function figureQuery<K extends FigureKind>(
       callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
   })
 }
-
-export const residentialPriceQuery = (
-  market: MarketApi,
-  params: LookupParams<'residentialPrice'>
-) => figureQuery(market, { kind: 'residentialPrice', ...params })
-
-export const growthQuery = (market: MarketApi, params: LookupParams<'growth'>) =>
-  figureQuery(market, { kind: 'growth', ...params })
-
-export const landPriceQuery = (market: MarketApi, params: LookupParams<'landPrice'>) =>
-  figureQuery(market, { kind: 'landPrice', ...params })
 
 export const locationsQuery = (market: MarketApi, sector: Sector) =>
   queryOptions({

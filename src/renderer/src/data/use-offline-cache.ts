@@ -5,7 +5,7 @@ import { toMarketQueryError } from './market-result'
 import { appKeys, marketKeys } from './queries'
 
 /** Surfaces a storage failure as the error a screen shows. */
-const asQueryError = (error: unknown) => Promise.reject(toMarketQueryError(error))
+export const asQueryError = (error: unknown) => Promise.reject(toMarketQueryError(error))
 
 /** A market query with its answer, as the query cache holds it (a Query fits). */
 export interface CachedFigure {

@@ -9,11 +9,10 @@ import { storageKeyOf } from '../offline-cache/offline-cache'
 import { withoutLocation } from '../stores/app-stores'
 import { useStoreValue } from '../stores/persistent-store'
 import { useOfflineCache, useStores } from './app-deps'
-import { toMarketQueryError } from './market-result'
 import { answeredAt, lookupsOf, offlineStatus } from './offline-plan'
 import { appKeys, marketKeys } from './queries'
 import { useExpiredOn } from './use-expiry'
-import { useCacheStats, useMarketCacheVersion } from './use-offline-cache'
+import { asQueryError, useCacheStats, useMarketCacheVersion } from './use-offline-cache'
 
 /** The location a cached market query belongs to (none for a locations list). */
 function placeOf(query: Query): LocationPlace | undefined {
@@ -66,7 +65,7 @@ export function useOfflineLocations(settings: Settings, now: number) {
     mutationFn: async (queries: readonly Query[]) => {
       await cache
         .removeEntries(queries.map((query) => storageKeyOf(query.queryHash)))
-        .catch((error: unknown) => Promise.reject(toMarketQueryError(error)))
+        .catch(asQueryError)
       for (const query of queries) client.getQueryCache().remove(query)
     },
     onSuccess: () => client.invalidateQueries({ queryKey: appKeys.cacheLibrary })

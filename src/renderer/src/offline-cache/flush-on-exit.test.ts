@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../data/create-app'
-import { residentialPriceQuery } from '../data/queries'
+import { figureQuery } from '../data/queries'
 import { createMemorySeriesStorage } from '../history/observation-history'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { createMemoryCacheStorage } from './cache-storage'
@@ -38,7 +38,7 @@ describe('flush on exit', () => {
   it("answers main's flush request only once the result's write is on disk", async () => {
     const { storage, inner, release, held } = heldStorage()
     const { market, app } = appOn(storage)
-    await app.queryClient.fetchQuery(residentialPriceQuery(market, QUERY))
+    await app.queryClient.fetchQuery(figureQuery(market, { kind: 'residentialPrice', ...QUERY }))
     // The result is shown; its write is still in flight.
     await vi.waitFor(() => expect(held).toHaveLength(1))
 

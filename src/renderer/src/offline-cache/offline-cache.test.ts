@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import { createAppQueryClient } from '../data/query-client'
 import { MarketQueryError } from '../data/market-result'
-import { residentialPriceQuery } from '../data/queries'
+import { figureQuery } from '../data/queries'
 import { DEFAULT_CACHE_DAYS } from '../lib/staleness'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { encodeRecord } from './cache-record'
@@ -50,8 +50,12 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const setItem = vi.spyOn(storage, 'setItem')
     const { client } = session(storage)
     const market = createFakeMarket()
-    await client.fetchQuery(residentialPriceQuery(market, { ...LEKKI, type: 'rent', beds: '2' }))
-    await client.fetchQuery(residentialPriceQuery(market, { ...LEKKI, type: 'sale', beds: '2' }))
+    await client.fetchQuery(
+      figureQuery(market, { kind: 'residentialPrice', ...LEKKI, type: 'rent', beds: '2' })
+    )
+    await client.fetchQuery(
+      figureQuery(market, { kind: 'residentialPrice', ...LEKKI, type: 'sale', beds: '2' })
+    )
     await client.fetchQuery({ queryKey: ['app', 'settings'], queryFn: async () => ({ a: 1 }) })
     await entriesOf(storage, 2)
     const written = setItem.mock.calls.map(([key]) => key)
@@ -63,7 +67,12 @@ describe('the offline cache: each answer written, all restored at start', () => 
   it('a restart restores every answer into the query cache: read with no call, with its provenance', async () => {
     const storage = createMemoryCacheStorage()
     const market = createFakeMarket()
-    const query = residentialPriceQuery(market, { ...LEKKI, type: 'sale', beds: '3' })
+    const query = figureQuery(market, {
+      kind: 'residentialPrice',
+      ...LEKKI,
+      type: 'sale',
+      beds: '3'
+    })
     const fetched = await session(storage).client.fetchQuery(query)
     await entriesOf(storage, 1)
 
@@ -85,7 +94,12 @@ describe('the offline cache: each answer written, all restored at start', () => 
   it('keeps "no data" (NOT_FOUND) as an answer: a restart knows it, offline, with no call', async () => {
     const storage = createMemoryCacheStorage()
     const market = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
-    const query = residentialPriceQuery(market, { ...LEKKI, type: 'rent', beds: '5' })
+    const query = figureQuery(market, {
+      kind: 'residentialPrice',
+      ...LEKKI,
+      type: 'rent',
+      beds: '5'
+    })
     await expect(session(storage).client.fetchQuery(query)).rejects.toMatchObject({
       code: 'NOT_FOUND'
     })
@@ -168,7 +182,12 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const storage = createMemoryCacheStorage()
     const { cache, client } = session(storage)
     await client.fetchQuery(
-      residentialPriceQuery(createFakeMarket(), { ...LEKKI, type: 'rent', beds: '1' })
+      figureQuery(createFakeMarket(), {
+        kind: 'residentialPrice',
+        ...LEKKI,
+        type: 'rent',
+        beds: '1'
+      })
     )
     await entriesOf(storage, 1)
     const stats = await cache.stats()

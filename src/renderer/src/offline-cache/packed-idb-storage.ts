@@ -14,7 +14,7 @@
  */
 import { createStore, promisifyRequest } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
-import type { CacheStorage, StoredRecord } from './storage-types'
+import type { StoredRecord } from './storage-types'
 
 export const PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
@@ -24,20 +24,6 @@ const COMPACT_AFTER = 200
 const STARTUP_CHECK_DELAY_MS = 3_000
 const COMPACT_DELAY_MS = 1_000
 
-/** What one compaction did: loose records folded into packs, and how many packs it wrote. */
-interface CompactionReport {
-  packed: number
-  packs: number
-}
-
-/** The cache storage, with the compaction it runs by itself in the background. */
-export interface PackedCacheStorage extends CacheStorage {
-  /** Folds the records written since the last compaction into their packs. */
-  compact(): Promise<CompactionReport>
-  /** Records written since the last compaction. */
-  looseCount(): Promise<number>
-}
-
 interface Pack {
   keys: string[]
   /** Characters of each record's text as it was written. */
@@ -45,7 +31,7 @@ interface Pack {
   records: unknown[]
 }
 
-export interface PackedStorageOptions {
+interface PackedStorageOptions {
   packCount?: number
   compactAfter?: number
   /** Compact on its own: once after start-up and after every `compactAfter` writes. */
@@ -90,14 +76,15 @@ function openPack(stored: unknown): Pack | undefined {
   return valid ? (pack as Pack) : undefined
 }
 
-const emptyPack = (): Pack => ({ keys: [], sizes: [], records: [] })
-
-/** The app's cache storage: IndexedDB, one record per write, packed in the background. */
+/**
+ * The app's cache storage: IndexedDB, one record per write, packed in the background; `compact`
+ * folds the records written since the last compaction into their packs, `looseCount` counts them.
+ */
 export function createPackedIdbStorage(
   dbName = 'market-explorer-cache',
   storeName = 'queries',
   options: PackedStorageOptions = {}
-): PackedCacheStorage {
+) {
   const store: UseStore = createStore(dbName, storeName)
   const packCount = options.packCount ?? PACK_COUNT
   const compactAfter = options.compactAfter ?? COMPACT_AFTER
@@ -158,7 +145,7 @@ export function createPackedIdbStorage(
   }
 
   /** Folds every loose JSON record into its pack, in one transaction (all or nothing). */
-  function compact(): Promise<CompactionReport> {
+  function compact(): Promise<{ packed: number; packs: number }> {
     return store('readwrite', async (objects) => {
       const [keys, values] = await Promise.all([
         promisifyRequest(objects.getAllKeys()),
@@ -184,7 +171,7 @@ export function createPackedIdbStorage(
       let packed = 0
       for (const [packKey, loose] of looseByPack) {
         const stored = packs.get(packKey)
-        const pack = stored === undefined ? emptyPack() : openPack(stored)
+        const pack = stored === undefined ? { keys: [], sizes: [], records: [] } : openPack(stored)
         if (!pack) continue
         const positions = new Map(pack.keys.map((key, at) => [key, at]))
         for (const { key, text, json } of loose) {
@@ -233,7 +220,7 @@ export function createPackedIdbStorage(
   }
 
   return {
-    setItem: async (key, value) => {
+    setItem: async (key: string, value: string) => {
       await store('readwrite', (objects) => {
         objects.put(value, key)
         return promisifyRequest(objects.transaction)

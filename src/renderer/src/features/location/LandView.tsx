@@ -4,7 +4,7 @@ import type { LandPricePayload } from '@shared/spec'
 import type { MarketData, MarketQueryError } from '../../data/market-result'
 import { refetchAll } from '../../data/refresh'
 import { useMarket } from '../../data/app-deps'
-import { growthQuery, landPriceQuery } from '../../data/queries'
+import { figureQuery } from '../../data/queries'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
 import { AlertIcon } from '../../components/icons'
@@ -86,8 +86,8 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const params = { location: location.slug, countryCode: location.countryCode }
   const market = useMarket()
-  const priceQuery = landPriceQuery(market, params)
-  const growthOfLand = growthQuery(market, { ...params, sector: 'land' })
+  const priceQuery = figureQuery(market, { kind: 'landPrice', ...params })
+  const growthOfLand = figureQuery(market, { kind: 'growth', ...params, sector: 'land' })
   const price = useQuery(priceQuery)
   const growth = useQuery(growthOfLand)
   const metas = [price.data, growth.data].flatMap((answer) => (answer ? [answer.meta] : []))

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { growthQuery, locationsQuery, residentialPriceQuery } from '../../data/queries'
+import { figureQuery, locationsQuery } from '../../data/queries'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import {
   filledCache,
@@ -14,7 +14,8 @@ async function seedCache(market = createFakeMarket()) {
   const storage = await filledCache(async (client) => {
     await client.fetchQuery(locationsQuery(market, 'residential'))
     await client.fetchQuery(
-      residentialPriceQuery(market, {
+      figureQuery(market, {
+        kind: 'residentialPrice',
         location: 'ikoyi',
         countryCode: 'NG',
         type: 'sale',
@@ -22,10 +23,17 @@ async function seedCache(market = createFakeMarket()) {
       })
     )
     await client.fetchQuery(
-      residentialPriceQuery(market, { location: 'osu', countryCode: 'GH', type: 'rent', beds: '2' })
+      figureQuery(market, {
+        kind: 'residentialPrice',
+        location: 'osu',
+        countryCode: 'GH',
+        type: 'rent',
+        beds: '2'
+      })
     )
     await client.fetchQuery(
-      growthQuery(market, {
+      figureQuery(market, {
+        kind: 'growth',
         location: 'osu',
         countryCode: 'GH',
         sector: 'residential',

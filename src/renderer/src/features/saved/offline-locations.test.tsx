@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import type { LookupRequest } from '@shared/contract'
-import { residentialPriceQuery } from '../../data/queries'
+import { figureQuery } from '../../data/queries'
 import { encodeRecord } from '../../offline-cache/cache-record'
 import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import { storageKeyOf } from '../../offline-cache/offline-cache'
@@ -63,7 +63,8 @@ describe('Make available offline', () => {
     const storage = await filledCache(
       (client) =>
         client.fetchQuery(
-          residentialPriceQuery(market, {
+          figureQuery(market, {
+            kind: 'residentialPrice',
             location: 'ikoyi',
             countryCode: 'NG',
             type: 'sale',
