@@ -1,5 +1,6 @@
 import { describeError } from '@shared/errors/next-steps'
 import type { AppError, DataSource, ErrorCode, NextStep, Result } from '@shared/result'
+import { isRecord } from '@shared/validation'
 
 /** Where a figure came from and when: kept with every market result, in memory and on disk. */
 export interface Provenance {
@@ -17,10 +18,7 @@ const MAX_SERVICE_MESSAGE_CHARS = 300
 
 /** `details.serviceMessage`: what the service itself said, when main passed it on. */
 function serviceMessageOf(details: unknown): string | undefined {
-  if (typeof details !== 'object' || details === null || !('serviceMessage' in details)) {
-    return undefined
-  }
-  const said = details.serviceMessage
+  const said = isRecord(details) ? details['serviceMessage'] : undefined
   return typeof said === 'string' && said.trim()
     ? said.slice(0, MAX_SERVICE_MESSAGE_CHARS)
     : undefined
