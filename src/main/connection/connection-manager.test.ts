@@ -57,6 +57,32 @@ function setup(settings: Partial<Settings> = {}, initialKey?: string) {
 }
 
 describe('connection manager', () => {
+  it('a saved key that cannot be read is a typed error for a call and a test, not a throw', async () => {
+    const createClient = vi.fn(fakeClient)
+    const manager = createConnectionManager({
+      settings: {
+        current: () => ({
+          ...DEFAULT_SETTINGS,
+          connectionMode: 'remote',
+          baseUrl: 'https://api.test'
+        })
+      },
+      vault: {
+        getKey: () => {
+          throw new Error('keychain locked')
+        }
+      },
+      startDemoService: () => Promise.reject(new Error('no demo in remote mode')),
+      createClient
+    })
+    const unreadable = /could not be read from secure storage/
+    const acquired = await acquire(manager)
+    expect(acquired.ok ? 'acquired' : acquired.error.message).toMatch(unreadable)
+    const tested = await manager.prober()
+    expect(tested.ok ? 'a prober' : tested.error.message).toMatch(unreadable)
+    expect(createClient).not.toHaveBeenCalled()
+  })
+
   it('starts the demo service lazily, once, with a random key, and reuses the client', async () => {
     const { manager, created, startDemoService } = setup()
     expect(startDemoService).not.toHaveBeenCalled()

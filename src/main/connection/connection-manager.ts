@@ -69,6 +69,15 @@ function notConfiguredError(settings: Settings, hasKey: boolean): AppError | und
   return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
 }
 
+/** Why the saved settings and key cannot reach the user's service yet (a vault that throws too). */
+function remoteProblem(settings: Settings, vault: Pick<KeyVault, 'getKey'>): AppError | undefined {
+  try {
+    return notConfiguredError(settings, Boolean(vault.getKey()))
+  } catch {
+    return ERRORS.keyUnreadable()
+  }
+}
+
 /** The key a test of the form uses: typed, else saved; or why there is none to use. */
 function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Result<string> {
   let key = draft.apiKey
@@ -252,7 +261,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const probe = probeFor(draft.baseUrl, 'remote', () => key.data)
       return ok({ probe, baseUrl: draft.baseUrl, fallback })
     }
-    const problem = notConfiguredError(current, Boolean(vault.getKey()))
+    const problem = remoteProblem(current, vault)
     if (problem) return failure(problem)
     const { baseUrl } = current
     return ok({
@@ -270,7 +279,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const address = await demo.address()
       return address.ok ? ok(clientFor('demo', address.data, current, () => demo.key)) : address
     }
-    const problem = notConfiguredError(current, Boolean(vault.getKey()))
+    const problem = remoteProblem(current, vault)
     if (problem) return failure(problem)
     // Only a demo service still running has anything to stop.
     if (demo.baseUrl() !== undefined) void settle()
