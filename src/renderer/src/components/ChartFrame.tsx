@@ -3,14 +3,14 @@ import type { ReactNode } from 'react'
 import type { Provenance } from '../data/market-result'
 import { formatDateTime } from '../lib/format'
 import { oldestTime } from '../lib/staleness'
-import { useMarket } from '../data/app-deps'
-import { chartFileName, chartToPng, findChartSurface, saveExport } from './chart-export'
+import { chartFileName, chartToPng, findChartSurface } from './chart-export'
 import type { ExportLegendItem } from './chart-export'
 import { useChartColors } from './chart-colors'
 import { DownloadIcon } from './icons'
 import { useMenuExport } from './menu-export'
 import { useToast } from './Toasts'
 import { useAfterPaint } from './use-after-paint'
+import { useSaveExport } from './use-save-export'
 import './chart-frame.css'
 import './tooltip.css'
 
@@ -55,7 +55,7 @@ export function ChartFrame(props: {
   const body = useRef<HTMLDivElement>(null)
   const colors = useChartColors()
   const notify = useToast()
-  const market = useMarket()
+  const saveExport = useSaveExport()
   const [exporting, setExporting] = useState(false)
   const [showTable, setShowTable] = useState(false)
   const titleId = useId()
@@ -75,7 +75,7 @@ export function ChartFrame(props: {
     setExporting(true)
     const { context, metas, fileParts } = props.exportInfo
     const asOf = oldestTime(metas.map((meta) => meta.fetchedAt))
-    try {
+    await saveExport('png', 'PNG export failed', async () => {
       const png = await chartToPng(svg, {
         title: props.title,
         subtitle: props.subtitle,
@@ -88,28 +88,15 @@ export function ChartFrame(props: {
         textColor: colors.text,
         mutedColor: colors.axis
       })
-      const fileName = chartFileName(fileParts, asOf)
-      const outcome = await saveExport(market.saveFile, {
-        kind: 'png',
-        suggestedName: fileName,
-        blob: png.blob
-      })
-      if (outcome === 'cancelled') return
-      notify({
-        tone: 'success',
+      const suggestedName = chartFileName(fileParts, asOf)
+      const saved = {
         title: 'Saved chart as PNG',
-        detail: `${fileName} (${png.width} × ${png.height} px)`,
-        repeatTitle: (count) => `Saved ${count} charts as PNG`
-      })
-    } catch (error) {
-      notify({
-        tone: 'error',
-        title: 'PNG export failed',
-        detail: error instanceof Error ? error.message : String(error)
-      })
-    } finally {
-      setExporting(false)
-    }
+        detail: `${suggestedName} (${png.width} × ${png.height} px)`,
+        repeatTitle: (count: number) => `Saved ${count} charts as PNG`
+      }
+      return { suggestedName, blob: png.blob, saved }
+    })
+    setExporting(false)
   }
 
   useMenuExport('png', frame, () => {

@@ -233,7 +233,7 @@ export async function chartToPng(chart: SVGSVGElement, options: ChartExportOptio
 }
 
 /** Saves a blob through a temporary download link. */
-export function downloadBlob(blob: Blob, filename: string): void {
+function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

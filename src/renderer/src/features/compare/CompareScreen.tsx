@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
-import { useMarket, useStores } from '../../data/app-deps'
-import { saveExport } from '../../components/chart-export'
+import { useStores } from '../../data/app-deps'
+import { csvBlob, useSaveExport } from '../../components/use-save-export'
 import { EmptyState } from '../../components/EmptyState'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
@@ -12,7 +12,6 @@ import { ProvenanceBar } from '../../components/Provenance'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { SelectField } from '../../components/SelectField'
 import { UnitsHint } from '../../components/UnitsHint'
-import { useToast } from '../../components/Toasts'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
 import { bedLabel, bedOptions, bedsOrDefault } from '../../lib/beds'
@@ -42,8 +41,7 @@ function bestRulesText(sector: 'residential' | 'land'): string {
 export function CompareScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
-  const notify = useToast()
-  const market = useMarket()
+  const saveExport = useSaveExport()
   const screen = useRef<HTMLDivElement>(null)
   const refs = useStoreValue(stores.compare)
   const view = useStoreValue(stores.compareView)
@@ -96,25 +94,16 @@ export function CompareScreen(props: { settings: Settings }) {
   )
   const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
-  const exportCsv = async () => {
-    const csv = buildCompareCsv(data.inputs, rows, { ...options, bedsLabel })
-    const fileName = csvFilename('compare')
-    try {
-      const outcome = await saveExport(market.saveFile, {
-        kind: 'csv',
-        suggestedName: fileName,
-        blob: new Blob([csv], { type: 'text/csv;charset=utf-8' })
-      })
-      if (outcome !== 'cancelled')
-        notify({ tone: 'success', title: 'CSV exported', detail: fileName })
-    } catch (error) {
-      notify({
-        tone: 'error',
-        title: 'CSV export failed',
-        detail: error instanceof Error ? error.message : String(error)
-      })
-    }
-  }
+  const exportCsv = () =>
+    saveExport('csv', 'CSV export failed', () => {
+      const suggestedName = csvFilename('compare')
+      const csv = buildCompareCsv(data.inputs, rows, { ...options, bedsLabel })
+      return {
+        suggestedName,
+        blob: csvBlob(csv),
+        saved: { title: 'CSV exported', detail: suggestedName }
+      }
+    })
   useMenuExport('csv', screen, () => void exportCsv(), shown.length > 0)
 
   return (

@@ -221,6 +221,38 @@ describe('Rankings', () => {
     expect(stores.compareView.get()).toEqual({ type: 'sale', beds: '2' })
   })
 
+  it('in the desktop app, exports through the native save dialog; a failed save says why', async () => {
+    seedView({ country: 'GH' })
+    const market = createFakeMarket()
+    const saveFile = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: true, data: { saved: true } })
+      .mockResolvedValueOnce({
+        ok: false,
+        error: { code: 'INTERNAL', message: 'The file could not be written (disk full).' }
+      })
+    market.saveFile = saveFile
+    renderApp({ market, route: RANKINGS })
+    await waitForAllAnswered(4)
+    const user = userEvent.setup()
+    await user.click(screen.getByTestId('rankings-export-csv'))
+    await waitFor(() => expect(saveFile).toHaveBeenCalledOnce())
+    const input = saveFile.mock.calls[0]?.[0] as {
+      kind: string
+      suggestedName: string
+      bytes: Uint8Array
+    }
+    expect(input.kind).toBe('csv')
+    expect(input.suggestedName).toBe(csvFilename('rankings'))
+    expect(new TextDecoder().decode(input.bytes)).toMatch(/^Rank by Gross yield,Location,/)
+    expect(await screen.findByText('CSV exported')).toBeInTheDocument()
+    await user.click(screen.getByTestId('rankings-export-csv'))
+    expect(
+      await screen.findByText('The file could not be written (disk full).')
+    ).toBeInTheDocument()
+    expect(screen.getByText('CSV export failed')).toBeInTheDocument()
+  })
+
   it('exports the rows as shown, in order, to CSV', async () => {
     seedView({ country: 'GH' })
     renderApp({ route: RANKINGS })

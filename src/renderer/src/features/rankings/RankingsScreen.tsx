@@ -3,7 +3,7 @@ import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
-import { downloadBlob } from '../../components/chart-export'
+import { csvBlob, useSaveExport } from '../../components/use-save-export'
 import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { useServiceState } from '../../data/use-service-state'
@@ -41,6 +41,7 @@ export function RankingsScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
   const notify = useToast()
+  const saveExport = useSaveExport()
   const view = useStoreValue(stores.rankingsView)
   const display = useStoreValue(stores.displayCurrency)
   const compare = useStoreValue(stores.compare)
@@ -120,7 +121,7 @@ export function RankingsScreen(props: { settings: Settings }) {
     })
     setSelected(new Map())
   }
-  const exportCsv = () => {
+  const csvExport = () => {
     const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
     const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
     const land = scope.sector === 'land'
@@ -136,10 +137,14 @@ export function RankingsScreen(props: { settings: Settings }) {
       growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
       filter: filters.length > 0 ? filters.join(', ') : 'all locations'
     })
-    const fileName = csvFilename('rankings')
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName)
-    notify({ tone: 'success', title: 'CSV exported', detail: fileName })
+    const suggestedName = csvFilename('rankings')
+    return {
+      suggestedName,
+      blob: csvBlob(csv),
+      saved: { title: 'CSV exported', detail: suggestedName }
+    }
   }
+  const exportCsv = () => void saveExport('csv', 'CSV export failed', csvExport)
 
   return (
     <div className="screen rankings-screen" data-testid="screen-rankings">

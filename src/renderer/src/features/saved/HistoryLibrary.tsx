@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useHistory } from '../../data/app-deps'
 import { useObservedSeries } from '../../data/use-observed-history'
-import { downloadBlob } from '../../components/chart-export'
+import { csvBlob, useSaveExport } from '../../components/use-save-export'
 import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
@@ -25,6 +25,7 @@ export function HistoryLibrary(props: {
 }) {
   const series = useObservedSeries()
   const { maxSeries } = useHistory()
+  const saveExport = useSaveExport()
   if (!series) return null
   const figures = series.map((one) => toHistoryFigure(one, props.settings.bedTypes))
   const nameOf = (figure: HistoryFigure) =>
@@ -41,10 +42,15 @@ export function HistoryLibrary(props: {
           className="btn btn-small"
           disabled={figures.length === 0}
           onClick={() =>
-            downloadBlob(
-              new Blob([buildHistoryCsv(figures, nameOf)], { type: 'text/csv;charset=utf-8' }),
-              csvFilename('observed-history')
-            )
+            void saveExport('csv', 'CSV export failed', () => {
+              const suggestedName = csvFilename('observed-history')
+              const blob = csvBlob(buildHistoryCsv(figures, nameOf))
+              return {
+                suggestedName,
+                blob,
+                saved: { title: 'CSV exported', detail: suggestedName }
+              }
+            })
           }
           data-testid="export-history-csv"
         >
