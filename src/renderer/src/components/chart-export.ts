@@ -1,4 +1,3 @@
-import type { SaveFile, SaveFileKind } from '@shared/desktop'
 import { replaceHiddenControls } from '@shared/untrusted-text'
 import { isoDay } from '../lib/format'
 
@@ -230,47 +229,4 @@ export async function chartToPng(chart: SVGSVGElement, options: ChartExportOptio
   } finally {
     URL.revokeObjectURL(url)
   }
-}
-
-/** Saves a blob through a temporary download link. */
-function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-/**
- * Saves an export: through the desktop app's native save dialog when there is one (main shows
- * it and writes the file; the page never sees a path), else as a browser download. 'saved'
- * through the dialog, 'cancelled' there, or 'downloaded'; throws with the app's message when the
- * dialog's save failed.
- */
-export async function saveExport(
-  saveFile: SaveFile | undefined,
-  file: { kind: SaveFileKind; suggestedName: string; blob: Blob }
-): Promise<'saved' | 'cancelled' | 'downloaded'> {
-  if (!saveFile) {
-    downloadBlob(file.blob, file.suggestedName)
-    return 'downloaded'
-  }
-  const bytes = await blobBytes(file.blob)
-  const result = await saveFile({ kind: file.kind, suggestedName: file.suggestedName, bytes })
-  if (!result.ok) throw new Error(result.error.message)
-  return result.data.saved ? 'saved' : 'cancelled'
-}
-
-/** A blob's bytes (FileReader: available wherever the app and its tests run). */
-function blobBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
-    reader.onerror = () => reject(reader.error ?? new Error('The export could not be read.'))
-    reader.readAsArrayBuffer(blob)
-  })
 }

@@ -1,6 +1,5 @@
 import type { SaveFileKind } from '@shared/desktop'
 import { useMarket } from '../data/app-deps'
-import { saveExport } from './chart-export'
 import { useToast } from './Toasts'
 import type { ToastInput } from './Toasts'
 
@@ -13,8 +12,9 @@ export interface MadeExport {
 
 /**
  * Every export (a CSV, a chart's PNG) is saved and reported this way: through the desktop app's
- * native save dialog when there is one, else as a browser download; one toast once saved, one
- * with the reason when making or saving it failed, none when the dialog was cancelled.
+ * native save dialog when there is one (main shows it and writes the file; the page never sees a
+ * path), else as a browser download; one toast once saved, one with the reason when making or
+ * saving it failed, none when the dialog was cancelled.
  */
 export function useSaveExport(): (
   kind: SaveFileKind,
@@ -25,10 +25,15 @@ export function useSaveExport(): (
   const market = useMarket()
   return async (kind, failedTitle, make) => {
     try {
-      const made = await make()
-      const { suggestedName, blob } = made
-      const outcome = await saveExport(market.saveFile, { kind, suggestedName, blob })
-      if (outcome !== 'cancelled') notify({ tone: 'success', ...made.saved })
+      const { suggestedName, blob, saved } = await make()
+      if (market.saveFile) {
+        const result = await market.saveFile({ kind, suggestedName, bytes: await blobBytes(blob) })
+        if (!result.ok) throw new Error(result.error.message)
+        if (!result.data.saved) return
+      } else {
+        downloadBlob(blob, suggestedName)
+      }
+      notify({ tone: 'success', ...saved })
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error)
       notify({ tone: 'error', title: failedTitle, detail })
@@ -38,3 +43,26 @@ export function useSaveExport(): (
 
 /** A CSV text as the file an export saves. */
 export const csvBlob = (csv: string): Blob => new Blob([csv], { type: 'text/csv;charset=utf-8' })
+
+/** Saves a blob through a temporary download link. */
+function downloadBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A blob's bytes (FileReader: available wherever the app and its tests run). */
+function blobBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error ?? new Error('The export could not be read.'))
+    reader.readAsArrayBuffer(blob)
+  })
+}
