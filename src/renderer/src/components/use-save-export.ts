@@ -1,3 +1,4 @@
+import { MAX_SAVED_FILE_BYTES } from '@shared/desktop'
 import type { SaveFileKind } from '@shared/desktop'
 import { useMarket } from '../data/app-deps'
 import { useToast } from './Toasts'
@@ -26,7 +27,9 @@ export function useSaveExport(): (
   return async (kind, failedTitle, make) => {
     try {
       const { suggestedName, blob, saved } = await make()
-      if (market.saveFile) {
+      // The dialog's channel carries at most MAX_SAVED_FILE_BYTES; a larger file (a very long
+      // observed history) is a download, which the desktop app also asks where to save.
+      if (market.saveFile && blob.size <= MAX_SAVED_FILE_BYTES) {
         const result = await market.saveFile({ kind, suggestedName, bytes: await blobBytes(blob) })
         if (!result.ok) throw new Error(result.error.message)
         if (!result.data.saved) return
