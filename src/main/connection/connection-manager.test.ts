@@ -80,7 +80,27 @@ describe('connection manager', () => {
     expect(acquired.ok ? 'acquired' : acquired.error.message).toMatch(unreadable)
     const tested = await manager.prober()
     expect(tested.ok ? 'a prober' : tested.error.message).toMatch(unreadable)
+    // A test of the form without a typed key falls back to the saved one: unreadable too.
+    const draft = { connectionMode: 'remote', baseUrl: 'https://api.test' } as const
+    const drafted = await manager.prober({ ...draft, parameterPlacement: 'query' })
+    expect(drafted.ok ? 'a prober' : drafted.error.message).toMatch(unreadable)
+    expect(drafted.ok || drafted.error.code).toBe('NOT_CONFIGURED')
     expect(createClient).not.toHaveBeenCalled()
+    // A key typed in the form is used as it is: the vault is not needed.
+    const typed = await manager.prober({
+      ...draft,
+      parameterPlacement: 'query',
+      apiKey: 'sk-typed-key-123456'
+    })
+    expect(typed.ok).toBe(true)
+    if (typed.ok) await typed.data.probe.close()
+    // The status bar: configured (a key was saved), with a notice saying it cannot be read.
+    const described = manager.describe()
+    expect(described).toMatchObject({ mode: 'remote', configured: true })
+    expect(described.notices?.join(' ')).toMatch(unreadable)
+    // The service in use still has a guard: its state is told, nothing throws.
+    expect(manager.service().service.kind).toBe('open')
+    await manager.dispose()
   })
 
   it('starts the demo service lazily, once, with a random key, and reuses the client', async () => {

@@ -9,6 +9,7 @@ import { createServiceClient, isSendableHeaderValue } from '../client/client'
 import type { ServiceClient } from '../client/client'
 import type { ServiceClientOptions } from '../client/options'
 import { ERRORS } from '@shared/errors/catalogue'
+import { describeError } from '@shared/errors/next-steps'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft, ConnectionStatus, ServiceState } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
@@ -69,23 +70,31 @@ function notConfiguredError(settings: Settings, hasKey: boolean): AppError | und
   return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
 }
 
-/** Why the saved settings and key cannot reach the user's service yet (a vault that throws too). */
-function remoteProblem(settings: Settings, vault: Pick<KeyVault, 'getKey'>): AppError | undefined {
+/** The key saved in the vault: there, none, or a vault that throws (a locked keychain). */
+export type SavedKey = { kind: 'key'; key: string } | { kind: 'none' } | { kind: 'unreadable' }
+
+/** Reads the saved key without throwing: the one way the manager looks at the vault. */
+function savedKey(vault: Pick<KeyVault, 'getKey'>): SavedKey {
   try {
-    return notConfiguredError(settings, Boolean(vault.getKey()))
+    const key = vault.getKey()
+    return key ? { kind: 'key', key } : { kind: 'none' }
   } catch {
-    return ERRORS.keyUnreadable()
+    return { kind: 'unreadable' }
   }
+}
+
+/** Why the saved settings and key cannot reach the user's service yet. */
+function remoteProblem(settings: Settings, saved: SavedKey): AppError | undefined {
+  if (saved.kind === 'unreadable') return ERRORS.keyUnreadable()
+  return notConfiguredError(settings, saved.kind === 'key')
 }
 
 /** The key a test of the form uses: typed, else saved; or why there is none to use. */
 function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Result<string> {
-  let key = draft.apiKey
-  try {
-    key ??= vault.getKey()
-  } catch {
-    return failure(ERRORS.keyUnreadable())
-  }
+  const saved: SavedKey =
+    draft.apiKey === undefined ? savedKey(vault) : { kind: 'key', key: draft.apiKey }
+  if (saved.kind === 'unreadable') return failure(ERRORS.keyUnreadable())
+  const key = saved.kind === 'key' ? saved.key : undefined
   if (key !== undefined && !isSendableHeaderValue(key)) {
     const which = draft.apiKey === undefined ? 'saved earlier' : 'typed above'
     return failure(ERRORS.unsendableKey(which))
@@ -124,14 +133,6 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     logger
   })
 
-  const readKey = (): string | undefined => {
-    try {
-      return vault.getKey()
-    } catch {
-      return undefined
-    }
-  }
-
   /** The quota guard of the service the settings (and key) name now. */
   const guardNow = (current: Settings = settings.current()): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
@@ -140,7 +141,9 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
         ? ['demo', demo.baseUrl() ?? '', current.timeouts]
         : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
     )
-    return services.guardFor(identity, demoMode ? demo.key : readKey())
+    if (demoMode) return services.guardFor(identity, demo.key)
+    const saved = savedKey(vault)
+    return services.guardFor(identity, saved.kind === 'key' ? saved.key : undefined)
   }
 
   const clientFor = (
@@ -261,7 +264,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const probe = probeFor(draft.baseUrl, 'remote', () => key.data)
       return ok({ probe, baseUrl: draft.baseUrl, fallback })
     }
-    const problem = remoteProblem(current, vault)
+    const problem = remoteProblem(current, savedKey(vault))
     if (problem) return failure(problem)
     const { baseUrl } = current
     return ok({
@@ -279,7 +282,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const address = await demo.address()
       return address.ok ? ok(clientFor('demo', address.data, current, () => demo.key)) : address
     }
-    const problem = remoteProblem(current, vault)
+    const problem = remoteProblem(current, savedKey(vault))
     if (problem) return failure(problem)
     // Only a demo service still running has anything to stop.
     if (demo.baseUrl() !== undefined) void settle()
@@ -303,7 +306,11 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       }
     },
     settle,
-    describe(): Pick<ConnectionStatus, 'mode' | 'baseUrl' | 'configured'> {
+    /**
+     * Demo, or the user's service: configured once its URL and key are saved. A saved key that
+     * cannot be read is still configured (the user saved one): a notice says what to do.
+     */
+    describe(): Pick<ConnectionStatus, 'mode' | 'baseUrl' | 'configured' | 'notices'> {
       const current = settings.current()
       if (current.connectionMode === 'demo') {
         return {
@@ -312,10 +319,14 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
           configured: Boolean(options.startDemoService)
         }
       }
+      const saved = savedKey(vault)
       return {
         mode: 'remote',
         baseUrl: current.baseUrl,
-        configured: notConfiguredError(current, Boolean(readKey())) === undefined
+        configured: notConfiguredError(current, saved.kind !== 'none') === undefined,
+        ...(saved.kind === 'unreadable'
+          ? { notices: [describeError(ERRORS.keyUnreadable(), 'app')] }
+          : {})
       }
     },
     /** The quota guard of the service in use now: what it lets through, and its last answers. */

@@ -178,10 +178,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     exportReport: async (input) =>
       (await deps.exportReport?.(input)) ?? failure(ERRORS.reportUnavailable()),
     async getConnectionStatus() {
-      const summary = connection.describe()
-      // A saved key that can no longer be decrypted is news the user needs on any screen.
+      const { notices: keyNotices = [], ...summary } = connection.describe()
+      // A saved key that can no longer be decrypted or read is news the user needs on any screen.
       const keyWarning = vault.status().warning
-      const notices = [...settings.notices(), ...(keyWarning ? [keyWarning] : [])]
+      const notices = [...settings.notices(), ...keyNotices, ...(keyWarning ? [keyWarning] : [])]
       const status: ConnectionStatus = {
         ...summary,
         offlineMode: settings.get().offlineMode,

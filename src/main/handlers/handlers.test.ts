@@ -290,6 +290,24 @@ describe('settings and key operations', () => {
     expect(status.notices?.[0]).toContain('reset to their defaults')
   })
 
+  it('shows a saved key the vault cannot read as set up but unreadable, not as no key', async () => {
+    const vault = createMemoryVault()
+    core = makeTestCore({
+      vault: {
+        ...vault,
+        getKey: () => {
+          throw new Error('keychain locked')
+        }
+      }
+    })
+    await core.handlers.updateSettings({ connectionMode: 'remote', baseUrl: 'https://api.test' })
+    const status = expectOk(await core.handlers.getConnectionStatus())
+    expect(status).toMatchObject({ mode: 'remote', configured: true })
+    expect(status.notices).toEqual([expect.stringContaining('could not be read from secure')])
+    const lookup = await core.handlers.listLocations({ sector: 'residential' })
+    expect(lookup.ok || lookup.error.code).toBe('NOT_CONFIGURED')
+  })
+
   it('reports a saved key that cannot be decrypted in the notices, and keeps its ciphertext', async () => {
     const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs')
     const { join } = await import('node:path')

@@ -183,7 +183,18 @@ describe('memory vault', () => {
     expect(vault.getKey()).toBe(KEY)
     expect((await vault.clear()).hasKey).toBe(false)
     const noCrypto = createMemoryVault({ encryptionAvailable: false })
-    expect((await noCrypto.setKey(KEY, 'persistent')).hasKey).toBe(false)
-    expect((await noCrypto.setKey(KEY, 'session')).storage).toBe('session')
+    const refused = await noCrypto.setKey(KEY, 'persistent')
+    expect(refused).toMatchObject({ hasKey: false, warning: PERSISTENCE_REFUSED_WARNING })
+    expect(await noCrypto.setKey(KEY, 'session')).toEqual({
+      hasKey: true,
+      storage: 'session',
+      encryptionAvailable: false
+    })
+  })
+
+  it('holds a key given at creation (the CLI) for the session, with no keychain warning', () => {
+    const vault = createMemoryVault({ key: KEY })
+    expect(vault.getKey()).toBe(KEY)
+    expect(vault.status()).toEqual({ hasKey: true, storage: 'session', encryptionAvailable: true })
   })
 })

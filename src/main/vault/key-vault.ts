@@ -1,8 +1,9 @@
 /**
  * Where the service API key lives in main. The renderer can set, clear and ask — never read.
  * The vault is backed by Electron's safeStorage (OS keychain / DPAPI / libsecret) and stores only
- * the ciphertext (base64). Electron is not imported: main passes its `safeStorage` in, tests and
- * the CLI a stand-in. Electron 41 has only the synchronous safeStorage API, so that is used.
+ * the ciphertext (base64). Electron is not imported: main passes its `safeStorage` in; the CLI,
+ * the e2e harness and most tests use the plain memory vault at the end of this file instead.
+ * Electron 41 has only the synchronous safeStorage API, so that is used.
  */
 import type { KeyStatus } from '@shared/contract'
 import type { AppLogger } from '../logging/logger'
@@ -155,25 +156,36 @@ export interface MemoryVaultOptions {
 }
 
 /**
- * An explicit in-memory vault for tests, the e2e harness and the CLI: nothing touches disk. It is
- * the safeStorage vault over a ciphertext kept in memory, so it answers exactly as the app does.
+ * The plain stand-in vault for the CLI, tests and the e2e harness: the key in memory only. No
+ * keychain is asked, nothing is encrypted or written, no desktop warning is raised. A key kept
+ * "persistent" reads as encrypted, as in the app; `encryptionAvailable: false` refuses it.
  */
 export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
-  let ciphertext: string | undefined
-  const vault = createSafeStorageVault({
-    safeStorage: {
-      isEncryptionAvailable: () => options.encryptionAvailable ?? true,
-      encryptString: (plainText) => Buffer.from(plainText),
-      decryptString: (encrypted) => encrypted.toString()
-    },
-    store: {
-      read: () => ciphertext,
-      write: (next) => {
-        ciphertext = next
-        return 'saved'
-      }
-    }
+  const encryptionAvailable = options.encryptionAvailable ?? true
+  let key = options.key
+  let storage: KeyStatus['storage'] = 'session'
+  let warning: string | undefined
+  const status = (): KeyStatus => ({
+    hasKey: key !== undefined,
+    storage: key === undefined ? 'none' : storage,
+    encryptionAvailable,
+    ...(warning ? { warning } : {})
   })
-  if (options.key !== undefined) void vault.setKey(options.key, 'session')
-  return vault
+  const keep = (next: string | undefined, kept: KeyStatus['storage']): KeyStatus => {
+    key = next
+    storage = kept
+    warning = undefined
+    return status()
+  }
+  return {
+    getKey: () => key,
+    status,
+    async setKey(newKey: string, persistence: KeyPersistence) {
+      if (persistence === 'session') return keep(newKey, 'session')
+      if (encryptionAvailable) return keep(newKey, 'encrypted')
+      warning = PERSISTENCE_REFUSED_WARNING
+      return status()
+    },
+    clear: async () => keep(undefined, 'session')
+  }
 }
