@@ -64,14 +64,8 @@ const missingParts = (baseUrl: string, hasKey: boolean): string[] => [
   ...(hasKey ? [] : ['your API key'])
 ]
 
-/** Why remote mode cannot be used yet, or undefined when it can. */
-function notConfiguredError(settings: Settings, hasKey: boolean): AppError | undefined {
-  const missing = missingParts(settings.baseUrl, hasKey)
-  return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
-}
-
 /** The key saved in the vault: there, none, or a vault that throws (a locked keychain). */
-export type SavedKey = { kind: 'key'; key: string } | { kind: 'none' } | { kind: 'unreadable' }
+type SavedKey = { kind: 'key'; key: string } | { kind: 'none' } | { kind: 'unreadable' }
 
 /** Reads the saved key without throwing: the one way the manager looks at the vault. */
 function savedKey(vault: Pick<KeyVault, 'getKey'>): SavedKey {
@@ -83,10 +77,11 @@ function savedKey(vault: Pick<KeyVault, 'getKey'>): SavedKey {
   }
 }
 
-/** Why the saved settings and key cannot reach the user's service yet. */
+/** Why the saved settings and key cannot reach the user's service yet, or undefined. */
 function remoteProblem(settings: Settings, saved: SavedKey): AppError | undefined {
   if (saved.kind === 'unreadable') return ERRORS.keyUnreadable()
-  return notConfiguredError(settings, saved.kind === 'key')
+  const missing = missingParts(settings.baseUrl, saved.kind === 'key')
+  return missing.length > 0 ? ERRORS.remoteNotConfigured(missing) : undefined
 }
 
 /** The key a test of the form uses: typed, else saved; or why there is none to use. */
@@ -323,7 +318,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       return {
         mode: 'remote',
         baseUrl: current.baseUrl,
-        configured: notConfiguredError(current, saved.kind !== 'none') === undefined,
+        configured: missingParts(current.baseUrl, saved.kind !== 'none').length === 0,
         ...(saved.kind === 'unreadable'
           ? { notices: [describeError(ERRORS.keyUnreadable(), 'app')] }
           : {})
