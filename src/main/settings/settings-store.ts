@@ -71,21 +71,6 @@ export function createSettingsStore(options: SettingsStoreOptions) {
 
   if (loaded.changed) save(content)
 
-  /**
-   * What the file keeps beside the settings (the key's ciphertext, the window's bounds): read a
-   * copy; write saves the file, unless nothing changed (nothing to remove: the disk is not touched).
-   */
-  const beside = <K extends 'apiKeyCiphertext' | 'windowState'>(name: K) => ({
-    read: (): SettingsFileContent[K] => structuredClone(content[name]),
-    write(value: SettingsFileContent[K]): SaveOutcome {
-      if (JSON.stringify(value) === JSON.stringify(content[name])) return savedTo
-      // Only optional fields are named: the rest is still whole file content.
-      const { [name]: _old, ...rest } = content
-      const others = rest as SettingsFileContent
-      return save(value === undefined ? others : { ...others, [name]: structuredClone(value) })
-    }
-  })
-
   return {
     /** Absolute path of the settings file, or 'memory'. */
     path: storage.path,
@@ -109,9 +94,24 @@ export function createSettingsStore(options: SettingsStoreOptions) {
       save({ ...content, settings: merged.data })
       return ok(structuredClone(merged.data))
     },
-    keyCiphertext: beside('apiKeyCiphertext') satisfies CiphertextStore,
+    keyCiphertext: {
+      read: () => content.apiKeyCiphertext,
+      write(ciphertext: string | undefined): SaveOutcome {
+        // Nothing to remove (a session key with no saved key): no reason to touch the disk.
+        if (ciphertext === content.apiKeyCiphertext) return savedTo
+        const { apiKeyCiphertext: _old, ...rest } = content
+        return save(ciphertext === undefined ? rest : { ...rest, apiKeyCiphertext: ciphertext })
+      }
+    },
     /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
-    windowState: beside('windowState')
+    windowState: {
+      read: (): Record<string, unknown> | undefined =>
+        content.windowState ? structuredClone(content.windowState) : undefined,
+      write(state: Record<string, unknown>): SaveOutcome {
+        if (JSON.stringify(state) === JSON.stringify(content.windowState)) return savedTo
+        return save({ ...content, windowState: structuredClone(state) })
+      }
+    }
   }
 }
 
