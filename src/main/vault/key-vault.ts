@@ -164,17 +164,14 @@ export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
   const encryptionAvailable = options.encryptionAvailable ?? true
   let key = options.key
   let storage: KeyStatus['storage'] = 'session'
-  let warning: string | undefined
   const status = (): KeyStatus => ({
     hasKey: key !== undefined,
     storage: key === undefined ? 'none' : storage,
-    encryptionAvailable,
-    ...(warning ? { warning } : {})
+    encryptionAvailable
   })
   const keep = (next: string | undefined, kept: KeyStatus['storage']): KeyStatus => {
     key = next
     storage = kept
-    warning = undefined
     return status()
   }
   return {
@@ -183,8 +180,7 @@ export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
     async setKey(newKey: string, persistence: KeyPersistence) {
       if (persistence === 'session') return keep(newKey, 'session')
       if (encryptionAvailable) return keep(newKey, 'encrypted')
-      warning = PERSISTENCE_REFUSED_WARNING
-      return status()
+      return { ...status(), warning: PERSISTENCE_REFUSED_WARNING }
     },
     clear: async () => keep(undefined, 'session')
   }
