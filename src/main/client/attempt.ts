@@ -30,11 +30,10 @@ export interface PreparedCall<T> {
   /** The operation URL's host and path, for errors and the log line. */
   where: Where
   headers: Record<string, string>
-  schema: z.ZodType<{ data: T }>
+  /** Its operation's answer schema and response cap (see ENDPOINTS in ./client.ts). */
+  endpoint: { schema: z.ZodType<{ data: T }>; maxResponseBytes: number }
   redactor: Redactor
   placement: Placement
-  /** Its operation's response cap (see ENDPOINTS in ./client.ts). */
-  maxResponseBytes: number
 }
 
 export interface AttemptDeps {
@@ -70,12 +69,13 @@ async function sendHttp(
     headersTimeout: timeouts.headersMs,
     bodyTimeout: timeouts.bodyMs
   })
+  const { maxResponseBytes } = call.endpoint
   const declared = headerValue(headers, 'content-length')?.trim()
-  if (declared && /^\d+$/.test(declared) && Number(declared) > call.maxResponseBytes) {
+  if (declared && /^\d+$/.test(declared) && Number(declared) > maxResponseBytes) {
     body.destroy()
     return { kind: 'too-large', status, headers }
   }
-  const text = await readCapped(body, call.maxResponseBytes, timeouts.bodyMs)
+  const text = await readCapped(body, maxResponseBytes, timeouts.bodyMs)
   return text === undefined
     ? { kind: 'too-large', status, headers }
     : { kind: 'complete', status, headers, text }
@@ -126,7 +126,8 @@ export async function attemptOnce<T>(
   attempt: number
 ): Promise<Result<T>> {
   const { options } = deps
-  const { redactor, maxResponseBytes, where } = call
+  const { redactor, where } = call
+  const { schema, maxResponseBytes } = call.endpoint
   // Timed only for the log line: no work for a line nobody receives.
   const started = options.logger ? performance.now() : 0
   // undici's headers timeout restarts on every 1xx answer: a service sending 103 Early Hints for
@@ -146,8 +147,8 @@ export async function attemptOnce<T>(
     status = response.status
     const now = options.now()
     const meta = { source: options.source, fetchedAt: now.toISOString() }
-    result = interpretResponse(response, call.schema, {
-      ...where,
+    result = interpretResponse(response, schema, {
+      where,
       meta,
       now,
       maxResponseBytes,

@@ -23,6 +23,7 @@ import {
 import { createQuotaGuard } from '../connection/quota-guard'
 import type { QuotaGuard, Sender } from '../connection/quota-guard'
 import { attemptOnce } from './attempt'
+import type { PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
 import type { ServiceClientOptions } from './options'
 import { resolveOptions } from './options'
@@ -225,14 +226,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (typeof key !== 'string') return Promise.resolve(key)
     const { redactor, fingerprint } = forKey(key)
     const { placement } = route
-    const endpoint: { schema: z.ZodType<{ data: unknown }>; maxResponseBytes: number } =
-      ENDPOINTS[operation]
+    const endpoint: PreparedCall<unknown>['endpoint'] = ENDPOINTS[operation]
     const url = urlOf(operation, route.path)
     const wire = wireRequest(url.href, params, placement)
     const where = { host: url.host, path: url.pathname }
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
     if (wire.body !== undefined) headers['content-type'] = 'application/json'
-    const call = { ...endpoint, wire, where, headers, redactor, placement }
+    const call = { endpoint, wire, where, headers, redactor, placement }
     const start = async (flightSignal: AbortSignal): Promise<Result<unknown>> => {
       try {
         return await guard.send(

@@ -27,7 +27,8 @@ export function headerValue(headers: ResponseHeaders, name: string): string | un
   return Array.isArray(value) ? value[0] : value
 }
 
-export interface InterpretContext extends Where {
+export interface InterpretContext {
+  where: Where
   meta: ResultMeta
   now: Date
   maxResponseBytes: number
@@ -138,14 +139,14 @@ function interpretSuccess<T>(
   const { status } = response
   if (!parsed.json) {
     const what = describeNonJson(text, response.headers)
-    return badResponse(ERRORS.notJson(ctx.host, what, status), { status })
+    return badResponse(ERRORS.notJson(ctx.where.host, what, status), { status })
   }
   const value = parsed.value
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
     const info = readServiceInfo(value, ctx.redactor)
     const code = refusalCode(codeForServiceCode(info.code), info)
     const input = { code, status, serviceMessage: info.message, serviceCode: info.code }
-    return { ok: false, error: serviceError(input, ctx) }
+    return { ok: false, error: serviceError(input, ctx.where) }
   }
   const checked = schema.safeParse(value)
   if (!checked.success) return { ok: false, error: shapeError(checked.error.issues, ctx) }
@@ -156,7 +157,8 @@ function interpretSuccess<T>(
     return badResponse(ERRORS.keyInAnswer(field), { status, details: { field } })
   }
   const notice = illustrativeNotice(value, ctx.redactor)
-  return ok(checked.data.data, notice ? { ...ctx.meta, notice } : ctx.meta)
+  const { source, fetchedAt } = ctx.meta
+  return ok(checked.data.data, notice ? { source, fetchedAt, notice } : ctx.meta)
 }
 
 /**
@@ -206,5 +208,5 @@ export function interpretResponse<T>(
       ? parseRetryAfter(response.headers['retry-after'], ctx.now)
       : undefined
   const input = { code, status, serviceMessage: info.message, retryAfterMs, serviceCode: info.code }
-  return { ok: false, error: serviceError(input, ctx) }
+  return { ok: false, error: serviceError(input, ctx.where) }
 }
