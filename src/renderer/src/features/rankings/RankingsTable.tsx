@@ -52,7 +52,7 @@ function ValueCell(props: {
       {cell.text}
       {standing?.mark ? (
         <span
-          className={`rank-mark rank-mark-${standing.mark}${standing.markGroup ? ' rank-mark-grouped' : ''}`}
+          className={`mark mark-${standing.mark}${standing.markGroup ? ' rank-mark-grouped' : ''}`}
           title={
             standing.markGroup &&
             `Prices rank within each currency: this is the ${standing.mark} of those in ${standing.markGroup}`
