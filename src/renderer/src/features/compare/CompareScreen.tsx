@@ -207,7 +207,7 @@ export function CompareScreen(props: { settings: Settings }) {
             locations={shown}
             {...(cachedAt ? { cachedAt } : {})}
           />
-          <p className="cluster muted small" data-testid="compare-legend">
+          <p className="legend-line muted small" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
             {bestRulesText(sector)}.{' '}
             {display.currency

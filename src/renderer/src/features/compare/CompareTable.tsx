@@ -137,7 +137,7 @@ export function CompareTable(props: {
                 <tr key={row.id} data-metric={row.id}>
                   <th scope="row">
                     {row.label}
-                    <span className="th-sub">
+                    <span className="compare-rule">
                       {row.mixedUnits ? (
                         <span className="warning-text" data-testid="compare-mixed-units">
                           Mixed currencies ({row.mixedUnits.join(', ')}): not compared
