@@ -155,7 +155,7 @@ export function RankingsTable(props: {
       role="region"
     >
       <table
-        className="table rankings-table"
+        className="table table-sticky-head rankings-table"
         data-testid="rankings-table"
         aria-rowcount={props.rows.length + 1}
       >
