@@ -12,7 +12,11 @@ export function FirstRunNote(props: { demo: boolean; inSettings: boolean }) {
   if (dismissed || !props.demo) return null
   const dismiss = () => stores.introDismissed.set(true)
   return (
-    <section className="notice first-run" aria-labelledby="first-run-title" data-testid="first-run">
+    <section
+      className="notice notice-accent first-run"
+      aria-labelledby="first-run-title"
+      data-testid="first-run"
+    >
       <div className="first-run-text">
         <h2 id="first-run-title">You are looking at demo data</h2>
         <p className="small muted">

@@ -66,7 +66,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   useAnnounceOnce(`${heading}. ${sentence}`, `${heading}|${error.code}|${sentence}`)
   return (
     <div
-      className={`error-notice ${offlineWithCache ? 'error-notice-soft' : ''}`}
+      className={`notice error-notice${offlineWithCache ? '' : ' notice-negative'}`}
       role="group"
       aria-label={heading}
       data-testid="error-notice"

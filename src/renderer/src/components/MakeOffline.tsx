@@ -107,7 +107,7 @@ export function MakeOffline(props: {
     <div className="make-offline" data-testid="make-offline">
       {step.kind === 'asking' ? (
         <div
-          className="make-offline-ask"
+          className="notice notice-neutral make-offline-ask"
           role="group"
           aria-label={label}
           onKeyDown={(event) => {
@@ -120,7 +120,7 @@ export function MakeOffline(props: {
             <strong>{plural(missing.length, 'request')}</strong> to fetch the rest
             {missing.length > 0 ? ' (each counts against your quota)' : ''}.
           </p>
-          <div className="make-offline-actions">
+          <div className="cluster">
             <button
               type="button"
               className="btn btn-primary"

@@ -102,7 +102,7 @@ export function ProvenanceBar(props: {
   }
 
   return (
-    <div className="provenance" data-testid="provenance">
+    <div className="cluster provenance" data-testid="provenance">
       {sources.map((source) => (
         <SourceBadge key={source} source={source} />
       ))}

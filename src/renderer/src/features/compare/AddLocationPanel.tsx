@@ -37,7 +37,7 @@ export function AddLocationPanel(props: {
         }
       }}
     >
-      <div className="field-row add-panel-header">
+      <div className="cluster add-panel-header">
         <SegmentedTabs
           label="Sector to add from"
           options={SECTOR_OPTIONS}

@@ -116,7 +116,7 @@ export function CompareScreen(props: { settings: Settings }) {
             {GROWTH_MEANING_WORDS[settings.growthMeaning]}) side by side
           </p>
         </div>
-        <div className="header-actions">
+        <div className="cluster">
           <button
             ref={addButton}
             type="button"
@@ -165,7 +165,7 @@ export function CompareScreen(props: { settings: Settings }) {
         </EmptyState>
       ) : (
         <>
-          <div className="field-row compare-toolbar">
+          <div className="cluster compare-toolbar">
             {hasLand && hasResidential ? (
               <SegmentedTabs
                 label="Sector to compare"
@@ -207,7 +207,7 @@ export function CompareScreen(props: { settings: Settings }) {
             locations={shown}
             {...(cachedAt ? { cachedAt } : {})}
           />
-          <p className="compare-legend muted small" data-testid="compare-legend">
+          <p className="legend-line muted small" data-testid="compare-legend">
             <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
             {bestRulesText(sector)}.{' '}
             {display.currency

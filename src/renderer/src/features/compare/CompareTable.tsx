@@ -19,7 +19,7 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
   switch (cell.status) {
     case 'loading':
       return (
-        <span className="cell-pending" role="status">
+        <span className="cell-no-data small" role="status">
           Loading…
         </span>
       )
@@ -47,7 +47,7 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
           ) : null}
           <OtherReading text={cell.readings?.other} />
           {props.best ? (
-            <span className={`best-mark ${props.best === 'so-far' ? 'best-mark-so-far' : ''}`}>
+            <span className={`mark mark-best${props.best === 'so-far' ? ' mark-so-far' : ''}`}>
               {props.best === 'so-far' ? 'Best so far' : 'Best'}
             </span>
           ) : null}
@@ -139,14 +139,14 @@ export function CompareTable(props: {
                     {row.label}
                     <span className="compare-rule">
                       {row.mixedUnits ? (
-                        <span className="compare-mixed" data-testid="compare-mixed-units">
+                        <span className="warning-text" data-testid="compare-mixed-units">
                           Mixed currencies ({row.mixedUnits.join(', ')}): not compared
                         </span>
                       ) : (
                         row.ruleText
                       )}
                       {soFar ? (
-                        <span className="compare-pending">
+                        <span className="warning-text">
                           {' '}
                           · {row.pending.length} of {row.cells.length} still loading
                         </span>

@@ -54,7 +54,7 @@ function Pending(props: { loading: boolean; error: MarketQueryError | null; noDa
 /** Says plainly that this service publishes no land prices, and where to look if it should. */
 function NoLandPrices(props: { error: MarketQueryError }) {
   return (
-    <div className="error-notice error-notice-soft" role="status" data-testid="no-land-prices">
+    <div className="notice error-notice" role="status" data-testid="no-land-prices">
       <span className="error-notice-icon">
         <AlertIcon />
       </span>

@@ -61,7 +61,7 @@ export function LocationScreen(props: {
           </p>
         </div>
         {actionsShown ? (
-          <div className="header-actions location-actions">
+          <div className="cluster location-actions">
             <button
               type="button"
               className="btn"

@@ -74,7 +74,7 @@ export function ReportDialog(props: {
         <fieldset className="choice-group">
           <legend className="field-label">Sections</legend>
           {offered.map(([section, label], index) => (
-            <label key={section} className="field-row">
+            <label key={section} className="cluster">
               <input
                 type="checkbox"
                 checked={sections.has(section)}
@@ -112,7 +112,7 @@ export function ReportDialog(props: {
             ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
             : 'Add your name, agency and contact in Settings to print them on the report.'}
         </p>
-        <div className="field-row report-dialog-wide">
+        <div className="cluster report-dialog-wide">
           <button type="submit" className="btn btn-primary" data-testid="report-save">
             Save PDF
           </button>

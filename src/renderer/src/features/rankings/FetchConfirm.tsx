@@ -20,7 +20,7 @@ export function FetchConfirm(props: {
   const count = props.missing.toLocaleString()
   return (
     <div
-      className="field-row rankings-confirm card"
+      className="cluster rankings-confirm card"
       data-testid="rankings-confirm"
       role="group"
       aria-label="Fetching"
@@ -44,7 +44,7 @@ export function FetchConfirm(props: {
           </>
         )}
       </p>
-      <div className="field-row">
+      <div className="cluster">
         {props.offline ? null : (
           <button
             type="button"

@@ -22,7 +22,7 @@ export function RankingsFilters(props: {
   const searchId = useId()
   const { view } = props
   return (
-    <div className="field-row rankings-filters" data-testid="rankings-filters">
+    <div className="cluster rankings-filters" data-testid="rankings-filters">
       <SegmentedTabs
         label="Sector"
         options={SECTOR_OPTIONS}

@@ -418,7 +418,7 @@ describe('Rankings', () => {
     seedView({})
     renderApp({ route: RANKINGS })
     await waitForAllAnswered()
-    const marks = [...document.querySelectorAll('td[data-column="sale"] .rank-mark')]
+    const marks = [...document.querySelectorAll('td[data-column="sale"] .mark')]
     expect(marks.map((mark) => mark.textContent).sort()).toEqual([
       'Best in GHS',
       'Best in KES',
@@ -428,7 +428,7 @@ describe('Rankings', () => {
       'Worst in NGN'
     ])
     // Yield ranks across all rows: one Best, one Worst, no currency.
-    const yieldMarks = [...document.querySelectorAll('td[data-column="yield"] .rank-mark')]
+    const yieldMarks = [...document.querySelectorAll('td[data-column="yield"] .mark')]
     expect(yieldMarks.map((mark) => mark.textContent).sort()).toEqual(['Best', 'Worst'])
   })
 

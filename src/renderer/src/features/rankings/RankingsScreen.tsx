@@ -160,7 +160,7 @@ export function RankingsScreen(props: { settings: Settings }) {
             {counts.failed ? ` · ${counts.failed.toLocaleString()} failed` : ''}
           </p>
         </div>
-        <div className="header-actions">
+        <div className="cluster">
           <button
             type="button"
             className="btn"
@@ -196,8 +196,8 @@ export function RankingsScreen(props: { settings: Settings }) {
         onQuery={setQuery}
         onChange={changeView}
       />
-      <div className="field-row rankings-status small">
-        <span className="field-row">
+      <div className="cluster rankings-status small">
+        <span className="cluster">
           <ProvenanceBar
             metas={metas}
             label="ranked figures"

@@ -52,7 +52,7 @@ function ValueCell(props: {
       {cell.text}
       {standing?.mark ? (
         <span
-          className={`rank-mark rank-mark-${standing.mark}${standing.markGroup ? ' rank-mark-grouped' : ''}`}
+          className={`mark mark-${standing.mark}${standing.markGroup ? ' rank-mark-grouped' : ''}`}
           title={
             standing.markGroup &&
             `Prices rank within each currency: this is the ${standing.mark} of those in ${standing.markGroup}`
@@ -155,7 +155,7 @@ export function RankingsTable(props: {
       role="region"
     >
       <table
-        className="table rankings-table"
+        className="table table-sticky-head rankings-table"
         data-testid="rankings-table"
         aria-rowcount={props.rows.length + 1}
       >

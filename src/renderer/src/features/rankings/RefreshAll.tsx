@@ -15,7 +15,7 @@ export function RefreshAll(props: {
   const count = props.lookups.toLocaleString()
   if (asking) {
     return (
-      <span className="field-row" role="group" aria-label="Refresh all">
+      <span className="cluster" role="group" aria-label="Refresh all">
         <span>Refresh {count} lookups?</span>
         <button
           type="button"

@@ -10,11 +10,7 @@ export function DamagedEntriesNotice() {
   if (count === 0) return null
   return (
     <div className="card-notice">
-      <div
-        className="error-notice error-notice-soft"
-        role="status"
-        data-testid="damaged-cache-notice"
-      >
+      <div className="notice error-notice" role="status" data-testid="damaged-cache-notice">
         <span className="error-notice-icon">
           <AlertIcon />
         </span>

@@ -61,7 +61,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
         </EmptyState>
       ) : (
         <div className="library-scroll">
-          <table className="table" data-testid="offline-library">
+          <table className="table table-sticky-head" data-testid="offline-library">
             <caption className="visually-hidden">Cached results</caption>
             <thead>
               <tr>

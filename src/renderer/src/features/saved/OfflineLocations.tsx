@@ -87,7 +87,7 @@ export function OfflineLocations(props: { settings: Settings }) {
         </table>
       )}
       {offline.expired > 0 ? (
-        <p className="card-footer field-row">
+        <p className="card-footer cluster">
           <span className="muted">
             {plural(offline.expired, 'cached figure has', 'cached figures have')} expired (shown
             marked until cleared).

@@ -39,7 +39,7 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
       <label className="field-label" htmlFor={inputId}>
         API key
       </label>
-      <div className="field-row">
+      <div className="cluster">
         <input
           id={inputId}
           className="input grow"

@@ -116,7 +116,7 @@ export function BedTypesEditor(props: {
           />
         ))}
       </ul>
-      <div className="field-row">
+      <div className="cluster">
         <input
           id={inputId}
           className="input"

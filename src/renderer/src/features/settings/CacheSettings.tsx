@@ -17,7 +17,7 @@ function CacheDaysField() {
   )
   return (
     <div>
-      <label className="field-row" htmlFor={id}>
+      <label className="cluster" htmlFor={id}>
         Cached figures count as fresh for
         <input id={id} className="input cache-days" {...field.input} data-testid="cache-days" />
         days, then are marked expired (locations made available offline never expire).
@@ -55,7 +55,7 @@ export function CacheSettings() {
       <CacheDaysField />
       {confirming ? (
         <div
-          className="confirm"
+          className="notice notice-negative confirm"
           role="alertdialog"
           aria-label="Confirm clearing the cache"
           aria-describedby="confirm-clear-text"
@@ -73,7 +73,7 @@ export function CacheSettings() {
             />{' '}
             Keep my observed history (the values I saw and when)
           </label>
-          <div className="field-row">
+          <div className="cluster">
             <button
               type="button"
               className="btn btn-primary"

@@ -39,7 +39,7 @@ export function ConnectionSettings(props: { settings: Settings }) {
         <label className="field-label" htmlFor={urlId}>
           Service base URL
         </label>
-        <div className="field-row">
+        <div className="cluster">
           <input
             id={urlId}
             className="input grow"

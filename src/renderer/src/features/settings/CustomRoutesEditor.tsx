@@ -146,7 +146,7 @@ export function CustomRoutesEditor(props: {
           />
         ))}
       </RoutesTable>
-      <div className="field-row">
+      <div className="cluster">
         <button
           type="button"
           className="btn"

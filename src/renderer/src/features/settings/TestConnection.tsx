@@ -103,7 +103,7 @@ export function TestConnection(props: {
   const tested = mode === undefined ? 'saved' : mode === 'demo' ? 'demo' : 'form'
   return (
     <div className="test-connection-block">
-      <div className="field-row">
+      <div className="cluster">
         <button
           ref={button}
           type="button"
@@ -128,7 +128,7 @@ export function TestConnection(props: {
             Cancel
           </button>
         ) : null}
-        <div aria-live="polite" className="field-row" data-testid="test-connection-result">
+        <div aria-live="polite" className="cluster" data-testid="test-connection-result">
           {test.isPending ? (
             <span className="field-hint">
               Ends by itself after {formatSeconds(CONNECTION_TEST_DEADLINE_MS)}.
