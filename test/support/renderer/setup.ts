@@ -30,6 +30,16 @@ for (const [property, size] of [
   })
 }
 
+// jsdom's Blob has no arrayBuffer() (Chromium's, where the app runs, has): read it as jsdom can.
+Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
+  return new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(reader.result as ArrayBuffer)
+    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read.'))
+    reader.readAsArrayBuffer(this)
+  })
+}
+
 // Two-core CI machines: lazy screens (recharts) can take a moment to load the first time.
 configure({ asyncUtilTimeout: 4000 })
 

@@ -1,17 +1,15 @@
 import { EmptyState } from '../components/EmptyState'
-import { ScreenTitle } from '../components/ScreenTitle'
+import { ScreenHeader } from '../components/ScreenHeader'
 import { routeToHash } from '../lib/navigation'
 
 /** For a hash no screen answers to: say so, and offer a way back. */
 export function NotFoundScreen(props: { hash: string }) {
   return (
     <div className="screen" data-testid="screen-not-found">
-      <header className="screen-header">
-        <div>
-          <ScreenTitle>Page not found</ScreenTitle>
-          <p className="muted">Market Explorer has no screen at this address.</p>
-        </div>
-      </header>
+      <ScreenHeader
+        title="Page not found"
+        subtitle="Market Explorer has no screen at this address."
+      />
       <EmptyState
         title="Nothing here"
         action={

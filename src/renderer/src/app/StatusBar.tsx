@@ -4,7 +4,7 @@ import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
 import type { ServiceState } from '@shared/contract'
 import { useServiceState } from '../data/use-service-state'
-import { Announce } from '../components/Announce'
+import { useAnnounceOnce } from '../components/LiveAnnouncer'
 import { ERROR_WORDS } from '../components/error-words'
 import { SourceBadge } from '../components/Provenance'
 import { useNow } from '../components/use-now'
@@ -58,6 +58,8 @@ export function StatusBar(props: { settings: Settings | undefined }) {
   const network = networkStatus(offlineMode, online, answer)
   const action = offlineMode || !online ? undefined : guardAction(service.state)
   const said = action ? `${network.text} · ${action}` : network.text
+  // Said once per status main sends, never per second.
+  useAnnounceOnce(said, `${said}|${service.receivedAt}`, false)
 
   return (
     <footer className="statusbar" data-testid="status-bar">
@@ -84,8 +86,6 @@ export function StatusBar(props: { settings: Settings | undefined }) {
             {action}
           </span>
         ) : null}
-        {/* Said once per status main sends, never per second. */}
-        <Announce when={`${said}|${service.receivedAt}`} message={said} />
       </span>
       <span className="status-item status-last" data-testid="status-last-success">
         {connection?.lastSuccessAt ? (

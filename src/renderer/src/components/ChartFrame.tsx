@@ -1,3 +1,4 @@
+import { ResponsiveContainer } from 'recharts'
 import { useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Provenance } from '../data/market-result'
@@ -8,6 +9,8 @@ import type { ExportLegendItem } from './chart-export'
 import { useChartColors } from './chart-colors'
 import { DownloadIcon } from './icons'
 import { useMenuExport } from './menu-export'
+import { CHART_INITIAL_SIZE } from './chart-axes'
+import { EmptyState } from './EmptyState'
 import { useToast } from './Toasts'
 import { useAfterPaint } from './use-after-paint'
 import { useSaveExport } from './use-save-export'
@@ -49,6 +52,9 @@ export function ChartFrame(props: {
   /** Extra controls shown beside the export button (e.g. a rent/sale switch). */
   actions?: ReactNode
   table?: ChartTable
+  /** Shown instead of the chart while it has nothing to draw. */
+  empty?: { title: string; text?: ReactNode } | undefined
+  /** The recharts chart, drawn at the body's size. */
   children: ReactNode
 }) {
   const frame = useRef<HTMLElement>(null)
@@ -145,7 +151,13 @@ export function ChartFrame(props: {
         </div>
       </figcaption>
       <div className="chart-frame-body" ref={body} style={{ height: props.height }}>
-        {drawn ? props.children : null}
+        {!drawn ? null : props.empty ? (
+          <EmptyState title={props.empty.title}>{props.empty.text}</EmptyState>
+        ) : (
+          <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
+            {props.children}
+          </ResponsiveContainer>
+        )}
       </div>
       {props.showLegend && props.legend?.length ? (
         <ul className="chart-frame-legend small muted" aria-label={`Legend of ${props.title}`}>

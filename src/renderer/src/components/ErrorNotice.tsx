@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { sentence } from '@shared/errors/catalogue'
 import type { MarketQueryError } from '../data/market-result'
 import { formatDate, formatDateTime } from '../lib/format'
@@ -51,6 +52,36 @@ interface ErrorNoticeProps {
   context?: string
 }
 
+/** The frame of every notice in a screen: an icon, a title, what to know, and what to do. */
+export function NoticeFrame(props: {
+  soft: boolean
+  icon?: ReactNode
+  title: ReactNode
+  role: 'group' | 'status'
+  label?: string
+  testId: string
+  errorCode?: string
+  actions: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={`notice error-notice${props.soft ? '' : ' notice-negative'}`}
+      role={props.role}
+      aria-label={props.label}
+      data-testid={props.testId}
+      data-error-code={props.errorCode}
+    >
+      <span className="error-notice-icon">{props.icon ?? <AlertIcon />}</span>
+      <div className="error-notice-body">
+        <strong className="error-notice-title">{props.title}</strong>
+        {props.children}
+      </div>
+      <div className="error-notice-actions">{props.actions}</div>
+    </div>
+  )
+}
+
 export function ErrorNotice(props: ErrorNoticeProps) {
   const { error, onRetry, retryLabel, cachedAt, cacheExpiredOn, context } = props
   const rateLimited = error.code === 'RATE_LIMITED'
@@ -65,36 +96,34 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   // urgent that it should cut into what is being read). The countdown below is not part of it.
   useAnnounceOnce(`${heading}. ${sentence}`, `${heading}|${error.code}|${sentence}`)
   return (
-    <div
-      className={`notice error-notice${offlineWithCache ? '' : ' notice-negative'}`}
+    <NoticeFrame
+      soft={Boolean(offlineWithCache)}
+      icon={error.code === 'OFFLINE' ? <CloudOffIcon /> : undefined}
+      title={heading}
       role="group"
-      aria-label={heading}
-      data-testid="error-notice"
-      data-error-code={error.code}
+      label={heading}
+      testId="error-notice"
+      errorCode={error.code}
+      actions={
+        <>
+          {needsSettings ? <SettingsButton>Open Settings</SettingsButton> : null}
+          {retryable ? (
+            <button type="button" className="btn btn-small" onClick={onRetry}>
+              {retryLabel ?? (rateLimited ? 'Retry now' : 'Retry')}
+            </button>
+          ) : null}
+        </>
+      }
     >
-      <span className="error-notice-icon">
-        {error.code === 'OFFLINE' ? <CloudOffIcon /> : <AlertIcon />}
-      </span>
-      <div className="error-notice-body">
-        <strong className="error-notice-title">{heading}</strong>
-        <p>{sentence}</p>
-        {error.code === 'OFFLINE' ? (
-          <p>
-            {cachedAt
-              ? `Showing cached data from ${formatDateTime(cachedAt)}${cacheExpiredOn ? ` (expired on ${formatDate(cacheExpiredOn)})` : ''}.`
-              : 'Nothing is cached for this yet. Reconnect, or turn off offline mode in Settings.'}
-          </p>
-        ) : null}
-        <ErrorDetails error={error} />
-      </div>
-      <div className="error-notice-actions">
-        {needsSettings ? <SettingsButton>Open Settings</SettingsButton> : null}
-        {retryable ? (
-          <button type="button" className="btn btn-small" onClick={onRetry}>
-            {retryLabel ?? (rateLimited ? 'Retry now' : 'Retry')}
-          </button>
-        ) : null}
-      </div>
-    </div>
+      <p>{sentence}</p>
+      {error.code === 'OFFLINE' ? (
+        <p>
+          {cachedAt
+            ? `Showing cached data from ${formatDateTime(cachedAt)}${cacheExpiredOn ? ` (expired on ${formatDate(cacheExpiredOn)})` : ''}.`
+            : 'Nothing is cached for this yet. Reconnect, or turn off offline mode in Settings.'}
+        </p>
+      ) : null}
+      <ErrorDetails error={error} />
+    </NoticeFrame>
   )
 }

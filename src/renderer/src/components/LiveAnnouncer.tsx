@@ -28,11 +28,12 @@ export function LiveAnnouncerProvider(props: { children: ReactNode }) {
 
 /**
  * Says `message` politely when it first shows and whenever `key` changes: never on other
- * re-renders (a countdown ticking in `message` is not read out every second).
+ * re-renders (a countdown ticking in `message` is not read out every second). With `sayOnMount`
+ * false it waits for the first change: what is on screen at mount is conveyed by the content.
  */
-export function useAnnounceOnce(message: string, key: string): void {
+export function useAnnounceOnce(message: string, key: string | number, sayOnMount = true): void {
   const say = useContext(AnnouncerContext)
-  const said = useRef<string | undefined>(undefined)
+  const said = useRef(sayOnMount ? undefined : key)
   useEffect(() => {
     if (said.current === key) return
     said.current = key

@@ -1,17 +1,23 @@
-import { Announce } from './Announce'
+import { useAnnounceOnce } from './LiveAnnouncer'
 import './progress-bar.css'
 
-/** "n of m" progress with an optional Cancel button; nothing while nothing runs. */
-export function ProgressBar(props: {
+interface ProgressProps {
   label: string
   progress: { done: number; total: number } | null
   onCancel?: () => void
-}) {
-  if (!props.progress) return null
+}
+
+/** "n of m" progress with an optional Cancel button; nothing while nothing runs. */
+export function ProgressBar(props: ProgressProps) {
+  return props.progress ? <Progress {...props} progress={props.progress} /> : null
+}
+
+function Progress(props: ProgressProps & { progress: { done: number; total: number } }) {
   const { done, total } = props.progress
   const percent = total > 0 ? Math.round((done / total) * 100) : 0
   // Said at each quarter, not at every step.
   const quarter = total > 0 ? Math.floor((done / total) * 4) : 0
+  useAnnounceOnce(`${props.label}: ${done} of ${total}`, quarter, false)
   return (
     <div className="progress" data-testid="batch-progress">
       <div className="progress-text">
@@ -31,7 +37,6 @@ export function ProgressBar(props: {
       >
         <div className="progress-fill" style={{ width: `${percent}%` }} />
       </div>
-      <Announce when={quarter} message={`${props.label}: ${done} of ${total}`} />
       {props.onCancel ? (
         <button type="button" className="btn btn-small" onClick={props.onCancel}>
           Cancel

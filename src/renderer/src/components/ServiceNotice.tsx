@@ -2,7 +2,7 @@ import { MarketQueryError } from '../data/market-result'
 import { useExpiredOn } from '../data/use-expiry'
 import { useServiceState, useUserRequest } from '../data/use-service-state'
 import type { LocationPlace } from '../lib/location-ref'
-import { Announce } from './Announce'
+import { useAnnounceOnce } from './LiveAnnouncer'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
 import { useNow } from './use-now'
@@ -29,14 +29,14 @@ function holdText(secondsLeft: number): string {
 /** Main holds lookups while the service asked to wait: they go on by themselves after it. */
 function HoldNotice(props: { receivedAt: number; waitMs: number; onRetryNow: () => void }) {
   const seconds = useSecondsLeft(props.receivedAt, props.waitMs)
+  useAnnounceOnce(holdText(Math.ceil(props.waitMs / 1_000)), props.receivedAt, false)
   return (
     <span className="notice service-wait" data-testid="service-wait">
-      {/* The countdown is not a live region: the hold is said once, below. */}
+      {/* The countdown is not a live region: the hold is said once, above. */}
       <span aria-live="off">{holdText(seconds)}</span>{' '}
       <button type="button" className="btn btn-small" onClick={props.onRetryNow}>
         Retry now
       </button>
-      <Announce when={props.receivedAt} message={holdText(Math.ceil(props.waitMs / 1_000))} />
     </span>
   )
 }

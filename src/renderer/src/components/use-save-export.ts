@@ -30,7 +30,11 @@ export function useSaveExport(): (
       // The dialog's channel carries at most MAX_SAVED_FILE_BYTES; a larger file (a very long
       // observed history) is a download, which the desktop app also asks where to save.
       if (market.saveFile && blob.size <= MAX_SAVED_FILE_BYTES) {
-        const result = await market.saveFile({ kind, suggestedName, bytes: await blobBytes(blob) })
+        const result = await market.saveFile({
+          kind,
+          suggestedName,
+          bytes: new Uint8Array(await blob.arrayBuffer())
+        })
         if (!result.ok) throw new Error(result.error.message)
         if (!result.data.saved) return
       } else {
@@ -58,14 +62,4 @@ function downloadBlob(blob: Blob, filename: string): void {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
-
-/** A blob's bytes (FileReader: available wherever the app and its tests run). */
-function blobBytes(blob: Blob): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
-    reader.onerror = () => reject(reader.error ?? new Error('The export could not be read.'))
-    reader.readAsArrayBuffer(blob)
-  })
 }

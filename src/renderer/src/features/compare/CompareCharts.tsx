@@ -5,7 +5,6 @@ import {
   CartesianGrid,
   Cell,
   ReferenceLine,
-  ResponsiveContainer,
   Scatter,
   ScatterChart,
   Tooltip,
@@ -13,16 +12,9 @@ import {
   YAxis
 } from 'recharts'
 import type { Provenance } from '../../data/market-result'
-import {
-  axisProps,
-  CHART_INITIAL_SIZE,
-  CHART_MARGIN,
-  roundTicks,
-  tooltipProps
-} from '../../components/chart-axes'
+import { axisProps, CHART_MARGIN, roundTicks, tooltipProps } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
-import { EmptyState } from '../../components/EmptyState'
 import type { LocationRef } from '../../lib/location-ref'
 import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
 import type { CompareChartView } from './compare-chart-data'
@@ -52,6 +44,7 @@ export function CompareCharts(props: {
       {/* The chart titles are h3: this keeps the outline h1 → h2 → h3. */}
       <h2 className="visually-hidden">Charts</h2>
       <ChartFrame
+        empty={growthData.length === 0 ? { title: 'No growth figures yet' } : undefined}
         title={props.view.sector === 'land' ? 'Land growth' : `Growth (${props.view.type})`}
         subtitle={props.growthSubtitle}
         height={280}
@@ -63,53 +56,43 @@ export function CompareCharts(props: {
         }}
         testId="compare-growth-chart"
       >
-        {growthData.length === 0 ? (
-          <EmptyState title="No growth figures yet" />
-        ) : (
-          <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
-            <BarChart data={growthData} margin={CHART_MARGIN}>
-              <CartesianGrid vertical={false} stroke={colors.grid} />
-              <XAxis
-                dataKey="name"
-                {...axisProps(colors)}
-                interval={0}
-                // More than four names side by side collide: slant them.
-                {...(growthData.length > 4
-                  ? { angle: -25, textAnchor: 'end', height: 56 }
-                  : { height: 30 })}
-                tick={{ fill: colors.axis, fontSize: 10 }}
-              />
-              <YAxis
-                {...axisProps(colors)}
-                {...roundTicks()}
-                width={48}
-                tickFormatter={percentTick}
-              />
-              <ReferenceLine y={0} stroke={colors.axis} />
-              <Tooltip
-                {...tooltipProps(colors)}
-                formatter={(_value, _name, item) =>
-                  growthData.find((point) => point === item.payload)?.growthText ?? '—'
-                }
-                cursor={{ fill: colors.grid, opacity: 0.5 }}
-              />
-              <Bar
-                isAnimationActive={!reducedMotion}
-                dataKey="growth"
-                name="Growth"
-                radius={[3, 3, 0, 0]}
-                maxBarSize={36}
-              >
-                {growthData.map((point) => (
-                  <Cell key={point.key} fill={point.color} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        )}
+        <BarChart data={growthData} margin={CHART_MARGIN}>
+          <CartesianGrid vertical={false} stroke={colors.grid} />
+          <XAxis
+            dataKey="name"
+            {...axisProps(colors)}
+            interval={0}
+            // More than four names side by side collide: slant them.
+            {...(growthData.length > 4
+              ? { angle: -25, textAnchor: 'end', height: 56 }
+              : { height: 30 })}
+            tick={{ fill: colors.axis, fontSize: 10 }}
+          />
+          <YAxis {...axisProps(colors)} {...roundTicks()} width={48} tickFormatter={percentTick} />
+          <ReferenceLine y={0} stroke={colors.axis} />
+          <Tooltip
+            {...tooltipProps(colors)}
+            formatter={(_value, _name, item) =>
+              growthData.find((point) => point === item.payload)?.growthText ?? '—'
+            }
+            cursor={{ fill: colors.grid, opacity: 0.5 }}
+          />
+          <Bar
+            isAnimationActive={!reducedMotion}
+            dataKey="growth"
+            name="Growth"
+            radius={[3, 3, 0, 0]}
+            maxBarSize={36}
+          >
+            {growthData.map((point) => (
+              <Cell key={point.key} fill={point.color} />
+            ))}
+          </Bar>
+        </BarChart>
       </ChartFrame>
       {props.view.sector === 'residential' ? (
         <ChartFrame
+          empty={scatterData.length === 0 ? { title: 'Needs rent, sale and growth' } : undefined}
           title="Yield vs growth"
           subtitle="Top right: higher gross yield and higher growth"
           height={280}
@@ -127,47 +110,41 @@ export function CompareCharts(props: {
           }}
           testId="compare-scatter-chart"
         >
-          {scatterData.length === 0 ? (
-            <EmptyState title="Needs rent, sale and growth" />
-          ) : (
-            <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
-              <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24, bottom: 16 }}>
-                <CartesianGrid stroke={colors.grid} />
-                <XAxis
-                  {...roundTicks({ fromZero: false })}
-                  dataKey="yield"
-                  name="Gross yield"
-                  tickFormatter={percentTick}
-                  label={{
-                    value: 'Gross yield',
-                    position: 'insideBottom',
-                    offset: -12,
-                    fill: colors.axis,
-                    fontSize: 11
-                  }}
-                  {...axisProps(colors)}
-                />
-                <YAxis
-                  {...roundTicks()}
-                  dataKey="growth"
-                  name="Growth"
-                  tickFormatter={percentTick}
-                  label={{
-                    value: 'Growth',
-                    angle: -90,
-                    position: 'insideLeft',
-                    fill: colors.axis,
-                    fontSize: 11
-                  }}
-                  {...axisProps(colors)}
-                  width={52}
-                />
-                <Tooltip content={ScatterTooltip} cursor={{ stroke: colors.grid }} />
-                <Scatter data={scatterData} isAnimationActive={false} shape={ScatterPoint} />
-                <ScatterLabels points={scatterData} color={colors.axis} />
-              </ScatterChart>
-            </ResponsiveContainer>
-          )}
+          <ScatterChart margin={{ ...CHART_MARGIN, top: 16, right: 24, bottom: 16 }}>
+            <CartesianGrid stroke={colors.grid} />
+            <XAxis
+              {...roundTicks({ fromZero: false })}
+              dataKey="yield"
+              name="Gross yield"
+              tickFormatter={percentTick}
+              label={{
+                value: 'Gross yield',
+                position: 'insideBottom',
+                offset: -12,
+                fill: colors.axis,
+                fontSize: 11
+              }}
+              {...axisProps(colors)}
+            />
+            <YAxis
+              {...roundTicks()}
+              dataKey="growth"
+              name="Growth"
+              tickFormatter={percentTick}
+              label={{
+                value: 'Growth',
+                angle: -90,
+                position: 'insideLeft',
+                fill: colors.axis,
+                fontSize: 11
+              }}
+              {...axisProps(colors)}
+              width={52}
+            />
+            <Tooltip content={ScatterTooltip} cursor={{ stroke: colors.grid }} />
+            <Scatter data={scatterData} isAnimationActive={false} shape={ScatterPoint} />
+            <ScatterLabels points={scatterData} color={colors.axis} />
+          </ScatterChart>
         </ChartFrame>
       ) : null}
     </div>

@@ -30,7 +30,7 @@ import { CompareTable } from './CompareTable'
 import { useCompareData } from './use-compare-data'
 import { useLocationColors } from './location-colors'
 import './compare.css'
-import { ScreenTitle } from '../../components/ScreenTitle'
+import { ScreenHeader } from '../../components/ScreenHeader'
 
 function bestRulesText(sector: 'residential' | 'land'): string {
   return sector === 'land'
@@ -108,38 +108,32 @@ export function CompareScreen(props: { settings: Settings }) {
 
   return (
     <div className="screen" data-testid="screen-compare" ref={screen}>
-      <header className="screen-header">
-        <div>
-          <ScreenTitle>Compare</ScreenTitle>
-          <p className="muted">
-            {refs.length} of {MAX_COMPARE} locations · price, gross yield and growth (
-            {GROWTH_MEANING_WORDS[settings.growthMeaning]}) side by side
-          </p>
-        </div>
-        <div className="cluster">
-          <button
-            ref={addButton}
-            type="button"
-            className="btn"
-            onClick={() => setAdding((open) => !open)}
-            disabled={refs.length >= MAX_COMPARE}
-            aria-expanded={adding}
-            data-testid="compare-add"
-          >
-            <PlusIcon size={14} /> Add location
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void exportCsv()}
-            disabled={shown.length === 0}
-            data-testid="export-csv"
-          >
-            <DownloadIcon size={14} /> Export CSV
-          </button>
-          <MakeOffline locations={refs} settings={settings} />
-        </div>
-      </header>
+      <ScreenHeader
+        title="Compare"
+        subtitle={`${refs.length} of ${MAX_COMPARE} locations · price, gross yield and growth (${GROWTH_MEANING_WORDS[settings.growthMeaning]}) side by side`}
+      >
+        <button
+          ref={addButton}
+          type="button"
+          className="btn"
+          onClick={() => setAdding((open) => !open)}
+          disabled={refs.length >= MAX_COMPARE}
+          aria-expanded={adding}
+          data-testid="compare-add"
+        >
+          <PlusIcon size={14} /> Add location
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void exportCsv()}
+          disabled={shown.length === 0}
+          data-testid="export-csv"
+        >
+          <DownloadIcon size={14} /> Export CSV
+        </button>
+        <MakeOffline locations={refs} settings={settings} />
+      </ScreenHeader>
       {adding ? (
         <AddLocationPanel
           initialSector={sector}

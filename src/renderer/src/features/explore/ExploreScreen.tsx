@@ -1,6 +1,7 @@
 import type { Sector } from '@shared/spec'
 import { locationRoute, navigate } from '../../lib/navigation'
 import { useSearchFocusRequest } from '../../components/search-shortcut'
+import { ScreenHeader } from '../../components/ScreenHeader'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { LocationPicker } from '../../components/location-picker/LocationPicker'
 import { SECTOR_OPTIONS } from '../../lib/sector-options'
@@ -15,13 +16,12 @@ export function ExploreScreen(props: {
 
   return (
     <div className="screen screen-fill" data-testid="screen-explore">
-      <header className="screen-header">
-        <div>
-          <h1>Explore</h1>
-          <p className="muted">
-            Find a neighbourhood, then open it for prices, rental yield and 5-year growth.
-          </p>
-        </div>
+      {/* The search field, not the title, takes focus on opening. */}
+      <ScreenHeader
+        title="Explore"
+        subtitle="Find a neighbourhood, then open it for prices, rental yield and 5-year growth."
+        takeFocus={false}
+      >
         <SegmentedTabs
           label="Property sector"
           options={SECTOR_OPTIONS}
@@ -29,7 +29,7 @@ export function ExploreScreen(props: {
           onChange={(sector) => navigate({ screen: 'explore', sector })}
           testId="sector-tabs"
         />
-      </header>
+      </ScreenHeader>
       <LocationPicker
         key={props.sector}
         sector={props.sector}

@@ -5,22 +5,14 @@ import {
   Line,
   LineChart,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis
 } from 'recharts'
-import {
-  axisProps,
-  CHART_INITIAL_SIZE,
-  CHART_MARGIN,
-  roundTicks,
-  tooltipProps
-} from '../../components/chart-axes'
+import { axisProps, CHART_MARGIN, roundTicks, tooltipProps } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import type { ChartExportInfo } from '../../components/ChartFrame'
-import { EmptyState } from '../../components/EmptyState'
 import { markerDot, seriesMarker } from '../../components/series-marks'
 import { impliedPathExplanation } from '@shared/growth'
 import { formatMoney } from '../../lib/format'
@@ -61,6 +53,11 @@ export function DerivedPathChart(props: {
   }))
   return (
     <ChartFrame
+      empty={
+        props.series.length === 0
+          ? { title: 'Nothing to derive yet', text: props.emptyText }
+          : undefined
+      }
       title={props.title}
       subtitle={DERIVED_LABEL[props.meaning]}
       height={260}
@@ -87,51 +84,45 @@ export function DerivedPathChart(props: {
         </>
       }
     >
-      {props.series.length === 0 ? (
-        <EmptyState title="Nothing to derive yet">{props.emptyText}</EmptyState>
-      ) : (
-        <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
-          <LineChart data={[...props.points]} margin={CHART_MARGIN}>
-            <CartesianGrid vertical={false} stroke={colors.grid} />
-            <XAxis dataKey="year" {...axisProps(colors)} />
-            <YAxis {...axisProps(colors)} {...roundTicks()} width={80} tickFormatter={money} />
-            {endYear === undefined ? null : (
-              <ReferenceLine
-                x={endYear}
-                stroke={colors.axis}
-                strokeDasharray="2 2"
-                label={{
-                  value: `${endYear}: current average price`,
-                  position: 'insideTopRight',
-                  fill: colors.axis,
-                  fontSize: 11
-                }}
-              />
-            )}
-            <Tooltip
-              {...tooltipProps(colors)}
-              labelFormatter={(year) => yearText(Number(year))}
-              // Derived from a rounded average: three significant digits, not false precision.
-              formatter={(value) => (typeof value === 'number' ? money(value) : '—')}
-            />
-            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-            {props.series.map((series, index) => (
-              <Line
-                key={series.key}
-                dataKey={series.key}
-                name={series.label}
-                type="monotone"
-                stroke={legend[index]?.color}
-                strokeWidth={2}
-                strokeDasharray="5 3"
-                legendType={seriesMarker(index)}
-                dot={markerDot(seriesMarker(index), legend[index]?.color)}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
-      )}
+      <LineChart data={[...props.points]} margin={CHART_MARGIN}>
+        <CartesianGrid vertical={false} stroke={colors.grid} />
+        <XAxis dataKey="year" {...axisProps(colors)} />
+        <YAxis {...axisProps(colors)} {...roundTicks()} width={80} tickFormatter={money} />
+        {endYear === undefined ? null : (
+          <ReferenceLine
+            x={endYear}
+            stroke={colors.axis}
+            strokeDasharray="2 2"
+            label={{
+              value: `${endYear}: current average price`,
+              position: 'insideTopRight',
+              fill: colors.axis,
+              fontSize: 11
+            }}
+          />
+        )}
+        <Tooltip
+          {...tooltipProps(colors)}
+          labelFormatter={(year) => yearText(Number(year))}
+          // Derived from a rounded average: three significant digits, not false precision.
+          formatter={(value) => (typeof value === 'number' ? money(value) : '—')}
+        />
+        <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
+        {props.series.map((series, index) => (
+          <Line
+            key={series.key}
+            dataKey={series.key}
+            name={series.label}
+            type="monotone"
+            stroke={legend[index]?.color}
+            strokeWidth={2}
+            strokeDasharray="5 3"
+            legendType={seriesMarker(index)}
+            dot={markerDot(seriesMarker(index), legend[index]?.color)}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
     </ChartFrame>
   )
 }

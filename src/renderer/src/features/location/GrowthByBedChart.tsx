@@ -6,21 +6,13 @@ import {
   CartesianGrid,
   Legend,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis
 } from 'recharts'
-import {
-  axisProps,
-  CHART_INITIAL_SIZE,
-  CHART_MARGIN,
-  roundTicks,
-  tooltipProps
-} from '../../components/chart-axes'
+import { axisProps, CHART_MARGIN, roundTicks, tooltipProps } from '../../components/chart-axes'
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
-import { EmptyState } from '../../components/EmptyState'
 import { StripePattern } from '../../components/series-marks'
 import { formatGrowthReadings } from '../../lib/format'
 import { growthLabel } from '../../lib/growth'
@@ -58,6 +50,7 @@ export function GrowthByBedChart(props: {
   const growthCells = (row: BedRow) => [row.growth.rent, row.growth.sale]
   return (
     <ChartFrame
+      empty={data.length === 0 ? { title: 'No growth figures yet' } : undefined}
       title="Growth by bed type"
       subtitle={`Growth (${growthLabel(props.meaning, growthPeriodOf(props.rows))}), rent vs sale`}
       height={260}
@@ -75,44 +68,38 @@ export function GrowthByBedChart(props: {
       }}
       testId="growth-chart"
     >
-      {data.length === 0 ? (
-        <EmptyState title="No growth figures yet" />
-      ) : (
-        <ResponsiveContainer width="100%" height="100%" initialDimension={CHART_INITIAL_SIZE}>
-          <BarChart data={data} margin={CHART_MARGIN} barGap={2}>
-            <StripePattern id={saleFill} color={colors.sale} stripe={colors.surface} />
-            <CartesianGrid vertical={false} stroke={colors.grid} />
-            <XAxis dataKey="bed" {...axisProps(colors)} />
-            <YAxis
-              {...axisProps(colors)}
-              {...roundTicks()}
-              width={48}
-              tickFormatter={(value: number) => `${value}%`}
-            />
-            <ReferenceLine y={0} stroke={colors.axis} />
-            <Tooltip
-              {...tooltipProps(colors)}
-              cursor={{ fill: colors.grid, opacity: 0.5 }}
-              formatter={(_value, _name, item) => {
-                const row = data.find((one) => one === item.payload)
-                return item.dataKey === 'sale' ? row?.saleText : row?.rentText
-              }}
-            />
-            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-            {bars.map((bar) => (
-              <Bar
-                key={bar.key}
-                isAnimationActive={!reducedMotion}
-                dataKey={bar.key}
-                name={bar.label}
-                fill={bar.fill}
-                radius={[3, 3, 0, 0]}
-                maxBarSize={28}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      )}
+      <BarChart data={data} margin={CHART_MARGIN} barGap={2}>
+        <StripePattern id={saleFill} color={colors.sale} stripe={colors.surface} />
+        <CartesianGrid vertical={false} stroke={colors.grid} />
+        <XAxis dataKey="bed" {...axisProps(colors)} />
+        <YAxis
+          {...axisProps(colors)}
+          {...roundTicks()}
+          width={48}
+          tickFormatter={(value: number) => `${value}%`}
+        />
+        <ReferenceLine y={0} stroke={colors.axis} />
+        <Tooltip
+          {...tooltipProps(colors)}
+          cursor={{ fill: colors.grid, opacity: 0.5 }}
+          formatter={(_value, _name, item) => {
+            const row = data.find((one) => one === item.payload)
+            return item.dataKey === 'sale' ? row?.saleText : row?.rentText
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
+        {bars.map((bar) => (
+          <Bar
+            key={bar.key}
+            isAnimationActive={!reducedMotion}
+            dataKey={bar.key}
+            name={bar.label}
+            fill={bar.fill}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={28}
+          />
+        ))}
+      </BarChart>
     </ChartFrame>
   )
 }

@@ -6,8 +6,7 @@ import { refetchAll } from '../../data/refresh'
 import { useMarket } from '../../data/app-deps'
 import { figureQuery } from '../../data/queries'
 import { useRecordSightings } from '../../data/use-observed-history'
-import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
-import { AlertIcon } from '../../components/icons'
+import { ErrorDetails, NoticeFrame, plainMessage } from '../../components/ErrorNotice'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
@@ -29,7 +28,6 @@ import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { OtherReading } from '../../components/OtherReading'
 import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
-import '../../components/error-notice.css'
 import { ReportHeader } from './ReportHeader'
 import { isFailure } from './residential-matrix-model'
 
@@ -54,31 +52,26 @@ function Pending(props: { loading: boolean; error: MarketQueryError | null; noDa
 /** Says plainly that this service publishes no land prices, and where to look if it should. */
 function NoLandPrices(props: { error: MarketQueryError }) {
   return (
-    <div className="notice error-notice" role="status" data-testid="no-land-prices">
-      <span className="error-notice-icon">
-        <AlertIcon />
-      </span>
-      <div className="error-notice-body">
-        <div className="error-notice-title">
-          <strong>This service has no land prices</strong>
-        </div>
-        <p>
-          It has no land-price route, so no location has a land price here; land growth is shown
-          where the service has it.
-        </p>
-        <p>
-          If it should have one: in Settings, Test connection looks for the route again, or set its
-          path under Route layout → Custom.
-        </p>
-        <p className="field-hint">
-          {plainMessage({ message: props.error.situation, status: props.error.status })}
-        </p>
-        <ErrorDetails error={props.error} />
-      </div>
-      <div className="error-notice-actions">
-        <SettingsButton>Open Settings</SettingsButton>
-      </div>
-    </div>
+    <NoticeFrame
+      soft
+      title="This service has no land prices"
+      role="status"
+      testId="no-land-prices"
+      actions={<SettingsButton>Open Settings</SettingsButton>}
+    >
+      <p>
+        It has no land-price route, so no location has a land price here; land growth is shown where
+        the service has it.
+      </p>
+      <p>
+        If it should have one: in Settings, Test connection looks for the route again, or set its
+        path under Route layout → Custom.
+      </p>
+      <p className="field-hint">
+        {plainMessage({ message: props.error.situation, status: props.error.status })}
+      </p>
+      <ErrorDetails error={props.error} />
+    </NoticeFrame>
   )
 }
 

@@ -16,7 +16,7 @@ import { useLocationLookup } from './use-location-ref'
 import { ExportReportButton } from './ExportReportButton'
 import './location.css'
 import './report-print.css'
-import { ScreenTitle } from '../../components/ScreenTitle'
+import { ScreenTitle } from '../../components/ScreenHeader'
 
 export function LocationScreen(props: {
   sector: Sector

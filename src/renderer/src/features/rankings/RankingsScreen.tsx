@@ -11,7 +11,7 @@ import { DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
-import { ScreenTitle } from '../../components/ScreenTitle'
+import { ScreenHeader } from '../../components/ScreenHeader'
 import { Skeleton } from '../../components/Skeleton'
 import { useToast } from '../../components/Toasts'
 import { addToCompare, MAX_COMPARE } from '../../stores/app-stores'
@@ -145,47 +145,41 @@ export function RankingsScreen(props: { settings: Settings }) {
     }
   }
   const exportCsv = () => void saveExport('csv', 'CSV export failed', csvExport)
+  const summary = [
+    `${rows.length.toLocaleString()} locations`,
+    `${counts.ok.toLocaleString()} answered`,
+    ...(['pending', 'not-fetched', 'failed'] as const).flatMap((state) =>
+      counts[state] ? [`${counts[state].toLocaleString()} ${state.replace('-', ' ')}`] : []
+    )
+  ].join(' · ')
 
   return (
     <div className="screen rankings-screen" data-testid="screen-rankings">
-      <header className="screen-header">
-        <div>
-          <ScreenTitle>Rankings</ScreenTitle>
-          <p className="muted" data-testid="rankings-summary">
-            {rows.length.toLocaleString()} locations · {counts.ok.toLocaleString()} answered
-            {counts.pending ? ` · ${counts.pending.toLocaleString()} pending` : ''}
-            {counts['not-fetched']
-              ? ` · ${counts['not-fetched'].toLocaleString()} not fetched`
-              : ''}
-            {counts.failed ? ` · ${counts.failed.toLocaleString()} failed` : ''}
-          </p>
-        </div>
-        <div className="cluster">
-          <button
-            type="button"
-            className="btn"
-            onClick={addSelected}
-            disabled={selected.size === 0}
-            data-testid="rankings-add-compare"
-          >
-            <PlusIcon size={14} /> Add {selected.size > 0 ? selected.size : ''} to compare
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={exportCsv}
-            disabled={rows.length === 0}
-            data-testid="rankings-export-csv"
-          >
-            <DownloadIcon size={14} /> Export CSV
-          </button>
-          <MakeOffline
-            locations={[...selected.values()].map((row) => row.requests.ref)}
-            settings={settings}
-            label={selected.size > 0 ? `Make ${selected.size} available offline` : undefined}
-          />
-        </div>
-      </header>
+      <ScreenHeader title="Rankings" subtitle={summary} subtitleTestId="rankings-summary">
+        <button
+          type="button"
+          className="btn"
+          onClick={addSelected}
+          disabled={selected.size === 0}
+          data-testid="rankings-add-compare"
+        >
+          <PlusIcon size={14} /> Add {selected.size > 0 ? selected.size : ''} to compare
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={exportCsv}
+          disabled={rows.length === 0}
+          data-testid="rankings-export-csv"
+        >
+          <DownloadIcon size={14} /> Export CSV
+        </button>
+        <MakeOffline
+          locations={[...selected.values()].map((row) => row.requests.ref)}
+          settings={settings}
+          label={selected.size > 0 ? `Make ${selected.size} available offline` : undefined}
+        />
+      </ScreenHeader>
       <RankingsFilters
         view={view}
         beds={scope.beds}

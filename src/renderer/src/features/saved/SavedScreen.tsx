@@ -8,7 +8,7 @@ import { HistoryLibrary } from './HistoryLibrary'
 import { OfflineLibrary } from './OfflineLibrary'
 import { Watchlist } from './Watchlist'
 import './saved.css'
-import { ScreenTitle } from '../../components/ScreenTitle'
+import { ScreenHeader } from '../../components/ScreenHeader'
 import { MakeOffline } from '../../components/MakeOffline'
 import { useStores } from '../../data/app-deps'
 import { useStoreValue } from '../../stores/persistent-store'
@@ -32,14 +32,10 @@ export function SavedScreen(props: { settings: Settings }) {
 
   return (
     <div className="screen" data-testid="screen-saved">
-      <header className="screen-header">
-        <div>
-          <ScreenTitle>Saved and offline</ScreenTitle>
-          <p className="muted">
-            Your watchlist, and every figure cached on this computer (readable offline).
-          </p>
-        </div>
-      </header>
+      <ScreenHeader
+        title="Saved and offline"
+        subtitle="Your watchlist, and every figure cached on this computer (readable offline)."
+      />
       <section className="card" aria-labelledby="watchlist-heading">
         <div className="card-header">
           <h2 id="watchlist-heading">Watchlist</h2>

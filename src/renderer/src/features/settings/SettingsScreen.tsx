@@ -10,7 +10,7 @@ import { CacheSettings } from './CacheSettings'
 import { ConnectionSettings } from './ConnectionSettings'
 import { DisplayCurrencySettings } from './DisplayCurrencySettings'
 import './settings.css'
-import { ScreenTitle } from '../../components/ScreenTitle'
+import { ScreenHeader } from '../../components/ScreenHeader'
 import { FieldError } from '../../components/FieldError'
 
 function Section(props: { title: string; description?: string; children: ReactNode }) {
@@ -36,14 +36,10 @@ export function SettingsScreen(props: { settings: Settings }) {
 
   return (
     <div className="screen" data-testid="screen-settings">
-      <header className="screen-header">
-        <div>
-          <ScreenTitle>Settings</ScreenTitle>
-          <p className="muted">
-            Where the figures come from, how to read them, and what is kept offline.
-          </p>
-        </div>
-      </header>
+      <ScreenHeader
+        title="Settings"
+        subtitle="Where the figures come from, how to read them, and what is kept offline."
+      />
       <Section
         title="Connection"
         description="Demo data works with no key. Use your own service for real figures."
