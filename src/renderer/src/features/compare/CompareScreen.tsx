@@ -78,8 +78,8 @@ export function CompareScreen(props: { settings: Settings }) {
     grossYield: yieldCells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : []))
   })
 
-  // The charts take the figures a frame after the table shows them (recharts redraws in one
-  // long task): the table is not held up by them.
+  // The charts take the figures a frame after the table shows them, once none is being fetched:
+  // recharts redraws and animates in long tasks, which at each streamed answer held up the next.
   const chartProps = {
     refs: shown,
     rows,
@@ -90,7 +90,7 @@ export function CompareScreen(props: { settings: Settings }) {
   }
   const paintedChartProps = usePaintedValue(
     chartProps,
-    JSON.stringify({ ...chartProps, colors: [...colors] })
+    data.busy ? 'fetching' : JSON.stringify({ ...chartProps, colors: [...colors] })
   )
   const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 

@@ -31,9 +31,12 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const matrix = useResidentialMatrix(location, settings)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
-  // The charts take the figures a frame after the matrix shows them (recharts redraws in one
-  // long task): the matrix is not held up by them.
-  const chartRows = usePaintedValue(matrix.rows, JSON.stringify(matrix.rows))
+  // The charts take the figures a frame after the matrix shows them, once none is being fetched:
+  // recharts redraws and animates in long tasks, which at each streamed answer held up the next.
+  const chartRows = usePaintedValue(
+    matrix.rows,
+    matrix.busy ? 'fetching' : JSON.stringify(matrix.rows)
+  )
   // A report prints both price paths, whichever one is chosen on screen; the screen's chart stays
   // mounted as the report's sale path (same key), so the user's choice outlives the print.
   const reporting = useReportMode() !== undefined
