@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { notifyManager, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
@@ -86,6 +86,9 @@ export function useFetchLookups() {
             })
         )
       )
+      // The rows learn the answers in TanStack's next batch of notifications: "done" waits for it,
+      // or a fetch that settled within one task would show as done before its figures.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve))
       running.current = new Set()
       setProgress(null)
     },
