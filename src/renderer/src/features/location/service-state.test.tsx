@@ -19,11 +19,7 @@ describe("Location: what main's quota guard does, shown", () => {
     // The location's one batch call waits in main (the guard holds it) until resumed.
     market.pauseBatchesAfter = 0
     renderApp({ market, route: LEKKI })
-    // vi.waitFor: Testing Library's waitFor polls on setInterval, which is faked here, and the
-    // page may not change after the call leaves to wake it.
-    await vi.waitFor(() => expect(market.callsOf('batchLookup')).toHaveLength(1), {
-      timeout: 4_000
-    })
+    await waitFor(() => expect(market.callsOf('batchLookup')).toHaveLength(1))
     act(() =>
       market.emitServiceState({
         kind: 'holding',
