@@ -1,12 +1,11 @@
 /**
  * How figure lookups travel to main: batching is a transport detail under the query functions.
- * The lookups started in the same run of code (a screen's queries start in one commit; a rankings
- * fetch starts all its queries in one loop) leave together in one `batchLookup` call, at most
- * MAX_BATCH_ITEMS each, as soon as that code is done (not after a timer, which let the browser
- * lay out and paint the new screen first). Main streams each item's Result in its progress events
- * as it finishes; each lookup resolves with its own Result, as the single call would answer it,
- * so every query lands in its own cache entry. A query whose signal aborts answers CANCELLED at
- * once, and when every lookup of a call has, the call is cancelled in main.
+ * The lookups started in the same task (a screen's queries start in one commit; a rankings fetch
+ * starts all its queries in one loop) leave together in one `batchLookup` call, at most
+ * MAX_BATCH_ITEMS each. Main streams each item's Result in its progress events as it finishes;
+ * each lookup resolves with its own Result, as the single call would answer it, so every query
+ * lands in its own cache entry. A query whose signal aborts answers CANCELLED at once, and when
+ * every lookup of a call has, the call is cancelled in main.
  *
  * Nothing here waits, retries or limits: main's quota guard decides what is sent and when.
  */
@@ -31,9 +30,9 @@ type Lookup = (request: LookupRequest, signal: AbortSignal | undefined) => Promi
 const NOT_ANSWERED = 'Not looked up: the batch ended before this lookup was answered.'
 const UNREADABLE = 'The app received an answer for this lookup that it could not read.'
 
-/** Runs `flush` once the code running now is done (a microtask: before any render or timer). */
+/** Runs `flush` once the current task is done. */
 type Schedule = (flush: () => void) => void
-const afterThisRun: Schedule = (flush) => queueMicrotask(flush)
+const afterThisTask: Schedule = (flush) => void setTimeout(flush, 0)
 
 /** A batch item as main takes it: the lookup's own parameters, as its cache key holds them. */
 function itemOf(request: LookupRequest): LookupRequest {
@@ -121,14 +120,14 @@ function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
 const batchers = new WeakMap<MarketApi, Lookup>()
 
 /**
- * One figure lookup, batched with the others started in this run of code. Resolves with the
- * lookup's own Result (or rejects as the IPC call would).
+ * One figure lookup, batched with the others started in this task. Resolves with the lookup's
+ * own Result (or rejects as the IPC call would).
  */
 export function fetchFigure(
   market: MarketApi,
   request: LookupRequest,
   signal?: AbortSignal,
-  schedule: Schedule = afterThisRun
+  schedule: Schedule = afterThisTask
 ): Promise<LookupResult> {
   let lookup = batchers.get(market)
   if (!lookup) {
