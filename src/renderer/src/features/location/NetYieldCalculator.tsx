@@ -34,7 +34,7 @@ export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: S
     >
       <div className="card-header">
         <h2 id="net-yield-heading">Net yield calculator</h2>
-        <span className="badge badge-assumption">your assumptions</span>
+        <span className="badge badge-warning">your assumptions</span>
       </div>
       <div className="net-yield-body">
         <YieldAssumptionsForm

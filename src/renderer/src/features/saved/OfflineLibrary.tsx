@@ -30,7 +30,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
 
   return (
     <div className="library">
-      <div className="library-search">
+      <div className="card-header library-search">
         <SearchIcon className="library-search-icon" />
         <input
           type="search"

@@ -44,7 +44,7 @@ export function OfflineLocations(props: { settings: Settings }) {
                 {row.missing === 0 ? (
                   <span className="badge badge-ok">Ready offline</span>
                 ) : (
-                  <span className="badge badge-stale">
+                  <span className="badge badge-warning">
                     {formatNumber(row.missing)} of {formatNumber(row.total)} missing
                   </span>
                 )}
