@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
+import { onTestFinished } from 'vitest'
 import { App } from '../../../src/renderer/src/app/App'
 import { AppProviders } from '../../../src/renderer/src/app/AppProviders'
 import { createApp } from '../../../src/renderer/src/data/create-app'
@@ -32,6 +33,8 @@ function setUp(options: RenderOptions) {
     localStorage: window.localStorage,
     appVersion: 'test'
   })
+  // Each test's app stops listening to its market and query cache when the test ends.
+  onTestFinished(() => app.dispose())
   if (options.route) window.location.hash = routeToHash(options.route)
   const show = (ui: ReactElement) => ({
     ...render(

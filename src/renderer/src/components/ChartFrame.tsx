@@ -11,6 +11,7 @@ import { DownloadIcon } from './icons'
 import { useMenuExport } from './menu-export'
 import { CHART_INITIAL_SIZE } from './chart-axes'
 import { EmptyState } from './EmptyState'
+import { Table } from './Table'
 import { useToast } from './Toasts'
 import { useAfterPaint } from './use-after-paint'
 import { useSaveExport } from './use-save-export'
@@ -181,30 +182,24 @@ export function ChartFrame(props: {
           aria-label={`${props.title}: figures`}
           tabIndex={0}
         >
-          <table className="table" data-testid="chart-table">
-            <caption className="visually-hidden">{`${props.title}: figures`}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column, index) => (
-                  <th key={column} scope="col" className={index > 0 ? 'num' : undefined}>
-                    {column}
-                  </th>
+          <Table
+            caption={`${props.title}: figures`}
+            columns={table.columns.map((label, index) =>
+              index > 0 ? { label, className: 'num' } : label
+            )}
+            testId="chart-table"
+          >
+            {table.rows.map(([name, ...figures]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {figures.map((cell, index) => (
+                  <td key={index} className="num">
+                    {cell}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {table.rows.map(([name, ...figures]) => (
-                <tr key={name}>
-                  <th scope="row">{name}</th>
-                  {figures.map((cell, index) => (
-                    <td key={index} className="num">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       ) : null}
       {notShown.length > 0 ? (

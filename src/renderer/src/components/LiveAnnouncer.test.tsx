@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LiveAnnouncerProvider, useAnnounceOnce } from './LiveAnnouncer'
+import { ProgressBar } from './ProgressBar'
 
 function Said(props: { message: string; when: string; sayOnMount?: boolean }) {
   useAnnounceOnce(props.message, props.when, props.sayOnMount)
@@ -35,5 +36,35 @@ describe('useAnnounceOnce', () => {
     expect(screen.getByTestId('live-announcer')).toHaveTextContent(
       /^Loading prices: the service is unavailable\.$/
     )
+  })
+
+  it('a progress bar says each quarter of a run, nothing while idle or when a run starts', () => {
+    const view = (progress: { done: number; total: number } | null) => (
+      <LiveAnnouncerProvider>
+        <ProgressBar label="Fetching" progress={progress} />
+      </LiveAnnouncerProvider>
+    )
+    const { rerender } = render(view(null))
+    const region = screen.getByTestId('live-announcer')
+    expect(screen.queryByTestId('batch-progress')).toBeNull()
+    rerender(view({ done: 0, total: 8 }))
+    expect(screen.getByRole('progressbar', { name: 'Fetching' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 8'
+    )
+    expect(region).toHaveTextContent('')
+    rerender(view({ done: 1, total: 8 }))
+    expect(region).toHaveTextContent('')
+    rerender(view({ done: 2, total: 8 }))
+    expect(region).toHaveTextContent(/^Fetching: 2 of 8$/)
+    rerender(view({ done: 8, total: 8 }))
+    expect(region).toHaveTextContent(/^Fetching: 8 of 8$/)
+    // Idle again: the bar goes and the region keeps its last words.
+    rerender(view(null))
+    expect(screen.queryByTestId('batch-progress')).toBeNull()
+    expect(region).toHaveTextContent(/^Fetching: 8 of 8$/)
+    // The next run starts silent too.
+    rerender(view({ done: 0, total: 4 }))
+    expect(region).toHaveTextContent(/^Fetching: 8 of 8$/)
   })
 })

@@ -30,6 +30,7 @@ export function LiveAnnouncerProvider(props: { children: ReactNode }) {
  * Says `message` politely when it first shows and whenever `key` changes: never on other
  * re-renders (a countdown ticking in `message` is not read out every second). With `sayOnMount`
  * false it waits for the first change: what is on screen at mount is conveyed by the content.
+ * An empty `message` says nothing.
  */
 export function useAnnounceOnce(message: string, key: string | number, sayOnMount = true): void {
   const say = useContext(AnnouncerContext)
@@ -37,6 +38,6 @@ export function useAnnounceOnce(message: string, key: string | number, sayOnMoun
   useEffect(() => {
     if (said.current === key) return
     said.current = key
-    say(message)
+    if (message) say(message)
   }, [key, message, say])
 }

@@ -9,15 +9,12 @@ interface ProgressProps {
 
 /** "n of m" progress with an optional Cancel button; nothing while nothing runs. */
 export function ProgressBar(props: ProgressProps) {
-  return props.progress ? <Progress {...props} progress={props.progress} /> : null
-}
-
-function Progress(props: ProgressProps & { progress: { done: number; total: number } }) {
-  const { done, total } = props.progress
+  const { done, total } = props.progress ?? { done: 0, total: 0 }
   const percent = total > 0 ? Math.round((done / total) * 100) : 0
-  // Said at each quarter, not at every step.
+  // Said at each quarter, not at every step; nothing while idle (a run starts at quarter 0).
   const quarter = total > 0 ? Math.floor((done / total) * 4) : 0
-  useAnnounceOnce(`${props.label}: ${done} of ${total}`, quarter, false)
+  useAnnounceOnce(props.progress ? `${props.label}: ${done} of ${total}` : '', quarter, false)
+  if (!props.progress) return null
   return (
     <div className="progress" data-testid="batch-progress">
       <div className="progress-text">

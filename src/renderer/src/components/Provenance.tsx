@@ -48,7 +48,7 @@ export function StaleBadge(props: { fetchedAt: string; now: number; expired: Dat
   if (!props.expired && !isStale(props.fetchedAt, props.now)) return null
   return (
     <span
-      className="badge badge-stale"
+      className="badge badge-warning"
       title={
         props.expired
           ? `Fetched ${formatDateTime(props.fetchedAt)}; past the cache's age limit (Settings). Refresh online to update.`

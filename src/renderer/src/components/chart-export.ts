@@ -83,23 +83,11 @@ function svgText(x: number, y: number, text: string, size: number, color: string
 }
 
 /**
- * The chart's own drawing surface. Recharts also draws each legend icon as a small
- * `svg.recharts-surface`, sometimes before the chart in the DOM: those are skipped.
+ * The chart's own drawing surface: the wrapper's direct child (recharts also draws each legend
+ * icon as a small `svg.recharts-surface`, inside the legend, sometimes before the chart).
  */
 export function findChartSurface(container: Element): SVGSVGElement | null {
-  const surfaces = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].filter(
-    (svg) => !svg.closest('.recharts-legend-wrapper')
-  )
-  const area = (svg: SVGSVGElement) => {
-    const box = svg.getBoundingClientRect()
-    const width = box.width || Number(svg.getAttribute('width')) || 0
-    const height = box.height || Number(svg.getAttribute('height')) || 0
-    return width * height
-  }
-  return surfaces.reduce<SVGSVGElement | null>(
-    (largest, svg) => (largest === null || area(svg) > area(largest) ? svg : largest),
-    null
-  )
+  return container.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface')
 }
 
 /**

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react'
 import type { PaperSize } from '@shared/report'
 
-export const REPORT_SECTIONS = ['prices', 'growth', 'yields', 'net-yield', 'history'] as const
+const REPORT_SECTIONS = ['prices', 'growth', 'yields', 'net-yield', 'history'] as const
 export type ReportSection = (typeof REPORT_SECTIONS)[number]
 
 /** The free notes printed at the top of the report: bounded like any typed text. */

@@ -25,8 +25,8 @@ interface AppParts {
 export function createApp(parts: AppParts) {
   const queryClient = createAppQueryClient()
   const cache = createOfflineCache(parts.cacheStorage, parts.appVersion)
-  cache.persistAnswers(queryClient)
-  followServiceState(parts.market, queryClient)
+  const stopPersisting = cache.persistAnswers(queryClient)
+  const stopFollowing = followServiceState(parts.market, queryClient)
   return {
     deps: {
       market: parts.market,
@@ -47,6 +47,11 @@ export function createApp(parts: AppParts) {
       ])
       // Records of another app version are dropped (one transaction, after the screens start).
       if (report) void cache.removeEntries(report.outdatedKeys).catch(() => undefined)
+    },
+    /** Stops writing answers to the offline cache and following main's service state. */
+    dispose() {
+      stopPersisting()
+      stopFollowing()
     }
   }
 }

@@ -11,7 +11,7 @@ const MAX_EXCHANGE_RATES = 40
 const CurrencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter code such as USD')
 
 /** Rates outside these are slips of the keyboard, and would show figures as ∞ or 0. */
-export const RATE_BOUNDS = { min: 1e-9, max: 1e9 } as const
+const RATE_BOUNDS = { min: 1e-9, max: 1e9 } as const
 
 /** A rate as typed: plain decimals ("0.0006", "1600"); anything else ("0x10", "1e3") is NaN. */
 export function parseRateText(text: string): number {

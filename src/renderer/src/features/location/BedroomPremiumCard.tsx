@@ -1,5 +1,6 @@
 import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
+import { Table } from '../../components/Table'
 import { bedroomPremiumSteps } from '../../lib/bedroom-premium'
 import type { BedroomPremium } from '../../lib/bedroom-premium'
 import { bedLabel } from '../../lib/beds'
@@ -49,34 +50,28 @@ export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: S
         <h2 id="premium-heading">Per-bedroom premium</h2>
         <span className="badge">calculated by the app</span>
       </div>
-      <table className="table">
-        <caption className="visually-hidden">What each extra bedroom adds</caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col" className="num">
-              Sale price <span className="th-sub">per extra bedroom</span>
+      <Table
+        caption="What each extra bedroom adds"
+        columns={[
+          'Step',
+          { label: 'Sale price', className: 'num', sub: 'per extra bedroom' },
+          {
+            label: 'Rent',
+            className: 'num',
+            sub: `per extra bedroom (quoted per ${props.settings.rentPeriod})`
+          }
+        ]}
+      >
+        {[...steps].map(([step, { fromBeds, toBeds }]) => (
+          <tr key={step} data-step={step}>
+            <th scope="row">
+              {label(fromBeds)} → {label(toBeds)}
             </th>
-            <th scope="col" className="num">
-              Rent{' '}
-              <span className="th-sub">
-                per extra bedroom (quoted per {props.settings.rentPeriod})
-              </span>
-            </th>
+            <td className="num">{cell(sale, step)}</td>
+            <td className="num">{cell(rent, step)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {[...steps].map(([step, { fromBeds, toBeds }]) => (
-            <tr key={step} data-step={step}>
-              <th scope="row">
-                {label(fromBeds)} → {label(toBeds)}
-              </th>
-              <td className="num">{cell(sale, step)}</td>
-              <td className="num">{cell(rent, step)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       <p className="card-footer muted">
         The difference between neighbouring bed types in the service&apos;s figures, spread over the
         bedrooms between them; in brackets, as a share of the smaller bed type.

@@ -1,10 +1,18 @@
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
+import { Table } from '../../components/Table'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { assumptionsSummary, netYield } from '../../lib/net-yield'
 import { useStoreValue } from '../../stores/persistent-store'
 import type { BedRow } from './residential-matrix-model'
 import { YieldAssumptionsForm } from './YieldAssumptionsForm'
+
+const COLUMNS = [
+  'Bed type',
+  { label: 'Gross yield', className: 'num', sub: 'service figures' },
+  { label: 'Net yield', className: 'num', sub: 'your assumptions' },
+  { label: 'Tenant move-in cash', className: 'num', sub: 'your assumptions' }
+]
 
 /** Net yield and a tenant's move-in cash per bed type, from the user's saved assumptions. */
 export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: Settings }) {
@@ -26,7 +34,7 @@ export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: S
     >
       <div className="card-header">
         <h2 id="net-yield-heading">Net yield calculator</h2>
-        <span className="badge badge-assumption">your assumptions</span>
+        <span className="badge badge-warning">your assumptions</span>
       </div>
       <div className="net-yield-body">
         <YieldAssumptionsForm
@@ -40,57 +48,42 @@ export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: S
           {netRows.length === 0 ? (
             <p className="muted">Net yield needs a rent and a sale price for the same bed type.</p>
           ) : (
-            <table className="table" aria-describedby="net-yield-assumptions">
-              <caption className="visually-hidden">
-                Net yield and tenant move-in cash, with your assumptions
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Bed type</th>
-                  <th scope="col" className="num">
-                    Gross yield <span className="th-sub">service figures</span>
-                  </th>
-                  <th scope="col" className="num">
-                    Net yield <span className="th-sub">your assumptions</span>
-                  </th>
-                  <th scope="col" className="num">
-                    Tenant move-in cash <span className="th-sub">your assumptions</span>
-                  </th>
+            <Table
+              caption="Net yield and tenant move-in cash, with your assumptions"
+              columns={COLUMNS}
+              aria-describedby="net-yield-assumptions"
+            >
+              {netRows.map((row) => (
+                <tr key={row.beds} data-net-beds={row.beds}>
+                  <th scope="row">{row.label}</th>
+                  <td className="num">{formatPercent(row.grossFraction)}</td>
+                  <td
+                    className="num assumed"
+                    data-testid={`net-yield-${row.beds}`}
+                    title={
+                      row.result
+                        ? `Net annual rent ${formatMoney(row.result.netAnnualRent, row.currency)} ÷ sale price, with ${summary}`
+                        : undefined
+                    }
+                  >
+                    {row.result ? formatPercent(row.result.fraction) : '—'}
+                  </td>
+                  <td
+                    className="num assumed"
+                    data-testid={`move-in-${row.beds}`}
+                    title={
+                      row.result
+                        ? `${formatMoney(row.result.upfrontRent, row.currency)} rent upfront + ${formatMoney(row.result.fees, row.currency)} fees`
+                        : undefined
+                    }
+                  >
+                    {row.result
+                      ? formatMoney(row.result.moveInCash, row.currency, { compact: true })
+                      : '—'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {netRows.map((row) => (
-                  <tr key={row.beds} data-net-beds={row.beds}>
-                    <th scope="row">{row.label}</th>
-                    <td className="num">{formatPercent(row.grossFraction)}</td>
-                    <td
-                      className="num assumed"
-                      data-testid={`net-yield-${row.beds}`}
-                      title={
-                        row.result
-                          ? `Net annual rent ${formatMoney(row.result.netAnnualRent, row.currency)} ÷ sale price, with ${summary}`
-                          : undefined
-                      }
-                    >
-                      {row.result ? formatPercent(row.result.fraction) : '—'}
-                    </td>
-                    <td
-                      className="num assumed"
-                      data-testid={`move-in-${row.beds}`}
-                      title={
-                        row.result
-                          ? `${formatMoney(row.result.upfrontRent, row.currency)} rent upfront + ${formatMoney(row.result.fees, row.currency)} fees`
-                          : undefined
-                      }
-                    >
-                      {row.result
-                        ? formatMoney(row.result.moveInCash, row.currency, { compact: true })
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
           <p className="muted small">
             Net yield = (annual rent − vacancy − service charge) ÷ sale price. Move-in cash = rent

@@ -1,6 +1,7 @@
 import type { Settings } from '@shared/settings'
 import { currentServiceOf, useObservedSeries } from '../../data/use-observed-history'
 import { Sparkline } from '../../components/Sparkline'
+import { Table } from '../../components/Table'
 import { figuresFor, formatObserved, formatSeen } from '../../history/history-figures'
 import type { HistoryFigure } from '../../history/history-figures'
 import type { LocationRef } from '../../lib/location-ref'
@@ -61,22 +62,14 @@ function ObservedFigure(props: { figure: HistoryFigure; settings: Settings }) {
         points={figure.observations.map((o) => ({ at: o.firstSeenAt, value: o.value }))}
         label={`${figure.label}: ${figure.observations.length} observed values, oldest to newest`}
       />
-      <table className="table observed-table" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Seen</th>
+      <Table className="observed-table" columns={['Value', 'Seen']} aria-labelledby={headingId}>
+        {newestFirst.map((observation) => (
+          <tr key={observation.firstSeenAt}>
+            <td className="num">{formatObserved(figure, observation, props.settings)}</td>
+            <td className="muted">{formatSeen(observation)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {newestFirst.map((observation) => (
-            <tr key={observation.firstSeenAt}>
-              <td className="num">{formatObserved(figure, observation, props.settings)}</td>
-              <td className="muted">{formatSeen(observation)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </figure>
   )
 }

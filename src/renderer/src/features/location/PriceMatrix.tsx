@@ -1,6 +1,7 @@
 import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { OtherReading } from '../../components/OtherReading'
 import { ScrollCue } from '../../components/ScrollCue'
+import { Table } from '../../components/Table'
 import type { Settings } from '@shared/settings'
 import { Tooltip } from '../../components/Tooltip'
 import { useNow } from '../../components/use-now'
@@ -61,70 +62,53 @@ export function PriceMatrix(props: {
 
   return (
     <ScrollCue label="Prices, yield and growth by bed type">
-      <table className="table matrix" data-testid="price-matrix">
-        <caption className="visually-hidden">
-          Prices, gross rental yield and growth ({growthWords}) by bed type
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Bed type</th>
-            <th scope="col" className="num report-prices">
-              Rent <span className="th-sub">per {rentPeriod}</span>
+      <Table
+        caption={`Prices, gross rental yield and growth (${growthWords}) by bed type`}
+        columns={[
+          'Bed type',
+          { label: 'Rent', className: 'num report-prices', sub: `per ${rentPeriod}` },
+          { label: 'Sale price', className: 'num report-prices' },
+          { label: 'Gross yield', className: 'num report-yields' },
+          { label: 'Rent growth', className: 'num report-growth', sub: growthWords },
+          { label: 'Sale growth', className: 'num report-growth', sub: growthWords }
+        ]}
+        className="matrix"
+        testId="price-matrix"
+      >
+        {props.rows.map((row) => (
+          <tr key={row.beds} className={row.noData ? 'is-no-data' : undefined} data-beds={row.beds}>
+            <th scope="row">
+              <span className="bed-label">{row.label}</span>
+              {row.remembered ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => props.onRetryBeds(row.beds)}
+                  aria-label={`Check ${row.label} again`}
+                  title="The service had no data for this bed type here on an earlier visit. Ask it again."
+                >
+                  Check again
+                </button>
+              ) : null}
             </th>
-            <th scope="col" className="num report-prices">
-              Sale price
-            </th>
-            <th scope="col" className="num report-yields">
-              Gross yield
-            </th>
-            <th scope="col" className="num report-growth">
-              Rent growth <span className="th-sub">{growthWords}</span>
-            </th>
-            <th scope="col" className="num report-growth">
-              Sale growth <span className="th-sub">{growthWords}</span>
-            </th>
+            {priceCell(row.price.rent)}
+            {priceCell(row.price.sale)}
+            <td className="num report-yields" data-testid={`yield-${row.beds}`}>
+              {row.yield?.ok ? (
+                <Tooltip tip={row.yield.formula}>{formatPercent(row.yield.fraction)}</Tooltip>
+              ) : row.yield ? (
+                <span className="cell-error" title={row.yield.reason}>
+                  —
+                </span>
+              ) : (
+                <span className="faint">—</span>
+              )}
+            </td>
+            {growthCell(row.growth.rent)}
+            {growthCell(row.growth.sale)}
           </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr
-              key={row.beds}
-              className={row.noData ? 'is-no-data' : undefined}
-              data-beds={row.beds}
-            >
-              <th scope="row">
-                <span className="bed-label">{row.label}</span>
-                {row.remembered ? (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    onClick={() => props.onRetryBeds(row.beds)}
-                    aria-label={`Check ${row.label} again`}
-                    title="The service had no data for this bed type here on an earlier visit. Ask it again."
-                  >
-                    Check again
-                  </button>
-                ) : null}
-              </th>
-              {priceCell(row.price.rent)}
-              {priceCell(row.price.sale)}
-              <td className="num report-yields" data-testid={`yield-${row.beds}`}>
-                {row.yield?.ok ? (
-                  <Tooltip tip={row.yield.formula}>{formatPercent(row.yield.fraction)}</Tooltip>
-                ) : row.yield ? (
-                  <span className="cell-error" title={row.yield.reason}>
-                    —
-                  </span>
-                ) : (
-                  <span className="faint">—</span>
-                )}
-              </td>
-              {growthCell(row.growth.rent)}
-              {growthCell(row.growth.sale)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
     </ScrollCue>
   )
 }

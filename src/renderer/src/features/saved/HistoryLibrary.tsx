@@ -6,6 +6,7 @@ import { csvBlob, useSaveExport } from '../../components/use-save-export'
 import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
+import { Table } from '../../components/Table'
 import { csvFilename } from '../../lib/csv'
 import { formatNumber, plural } from '../../lib/format'
 import { buildHistoryCsv } from '../../history/history-csv'
@@ -120,47 +121,38 @@ function HistoryLocation(props: {
         </span>
       </summary>
       {open ? (
-        <table className="table history-table">
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col">Trend</th>
-              <th scope="col">Values, oldest first</th>
+        <Table className="history-table" columns={['Figure', 'Trend', 'Values, oldest first']}>
+          {props.figures.map((figure) => (
+            <tr key={figure.id}>
+              <th scope="row">{figure.label}</th>
+              <td>
+                {figure.observations.length > 1 ? (
+                  <Sparkline
+                    width={80}
+                    height={22}
+                    points={figure.observations.map((o) => ({
+                      at: o.firstSeenAt,
+                      value: o.value
+                    }))}
+                    label={`${figure.label}: ${figure.observations.length} values`}
+                  />
+                ) : (
+                  <span className="faint small">unchanged</span>
+                )}
+              </td>
+              <td>
+                {figure.observations.map((observation) => (
+                  <span key={observation.firstSeenAt} className="history-value">
+                    <span className="num">
+                      {formatObserved(figure, observation, props.settings)}
+                    </span>{' '}
+                    <span className="faint small">{formatSeen(observation)}</span>
+                  </span>
+                ))}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {props.figures.map((figure) => (
-              <tr key={figure.id}>
-                <th scope="row">{figure.label}</th>
-                <td>
-                  {figure.observations.length > 1 ? (
-                    <Sparkline
-                      width={80}
-                      height={22}
-                      points={figure.observations.map((o) => ({
-                        at: o.firstSeenAt,
-                        value: o.value
-                      }))}
-                      label={`${figure.label}: ${figure.observations.length} values`}
-                    />
-                  ) : (
-                    <span className="faint small">unchanged</span>
-                  )}
-                </td>
-                <td>
-                  {figure.observations.map((observation) => (
-                    <span key={observation.firstSeenAt} className="history-value">
-                      <span className="num">
-                        {formatObserved(figure, observation, props.settings)}
-                      </span>{' '}
-                      <span className="faint small">{formatSeen(observation)}</span>
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       ) : null}
     </details>
   )

@@ -8,6 +8,7 @@ import { useExpiredOn } from '../../data/use-expiry'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { searchTokens } from '../../lib/location-search'
 import type { LibraryRow } from './library-rows'
+import { Table } from '../../components/Table'
 import { LocationCell } from './LocationCell'
 
 const MAX_ROWS = 400
@@ -29,7 +30,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
 
   return (
     <div className="library">
-      <div className="library-search">
+      <div className="card-header library-search">
         <SearchIcon className="library-search-icon" />
         <input
           type="search"
@@ -61,56 +62,53 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
         </EmptyState>
       ) : (
         <div className="library-scroll">
-          <table className="table table-sticky-head" data-testid="offline-library">
-            <caption className="visually-hidden">Cached results</caption>
-            <thead>
-              <tr>
-                <th scope="col">Location</th>
-                <th scope="col">Figure</th>
-                <th scope="col" className="num">
-                  Value
-                </th>
-                {sharedSource ? null : <th scope="col">Source</th>}
-                <th scope="col">As of</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id}>
-                  {row.location ? (
-                    <LocationCell location={row.location} />
-                  ) : (
-                    <th scope="row">
-                      <span className="muted">All locations</span>
-                    </th>
-                  )}
+          <Table
+            caption="Cached results"
+            columns={[
+              'Location',
+              'Figure',
+              { label: 'Value', className: 'num' },
+              ...(sharedSource ? [] : ['Source']),
+              'As of'
+            ]}
+            className="table-sticky-head"
+            testId="offline-library"
+          >
+            {shown.map((row) => (
+              <tr key={row.id}>
+                {row.location ? (
+                  <LocationCell location={row.location} />
+                ) : (
+                  <th scope="row">
+                    <span className="muted">All locations</span>
+                  </th>
+                )}
+                <td>
+                  {row.kind}
+                  <div className="faint small">{row.details}</div>
+                </td>
+                <td className="num" title={row.exactValue}>
+                  {row.value}
+                  <OtherReading text={row.otherReading} />
+                </td>
+                {sharedSource ? null : (
                   <td>
-                    {row.kind}
-                    <div className="faint small">{row.details}</div>
+                    <SourceBadge source={row.meta.source} />
                   </td>
-                  <td className="num" title={row.exactValue}>
-                    {row.value}
-                    <OtherReading text={row.otherReading} />
-                  </td>
-                  {sharedSource ? null : (
-                    <td>
-                      <SourceBadge source={row.meta.source} />
-                    </td>
-                  )}
-                  <td className="library-asof">
-                    <span className="asof-cell">
-                      <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>
-                      <StaleBadge
-                        fetchedAt={row.meta.fetchedAt}
-                        now={now}
-                        expired={expiredOn(row.meta.fetchedAt, row.location && [row.location], now)}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                )}
+                <td className="library-asof">
+                  <span className="asof-cell">
+                    <span className="num">{formatDateTime(row.meta.fetchedAt)}</span>
+                    <StaleBadge
+                      fetchedAt={row.meta.fetchedAt}
+                      now={now}
+                      expired={expiredOn(row.meta.fetchedAt, row.location && [row.location], now)}
+                    />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </Table>
           {matches.length > shown.length ? (
             <p className="muted library-more">
               Showing the newest {MAX_ROWS} of {formatNumber(matches.length)}. Type to narrow the

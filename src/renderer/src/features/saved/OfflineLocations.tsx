@@ -7,7 +7,15 @@ import { useNow } from '../../components/use-now'
 import { useOfflineLocations } from '../../data/use-offline-locations'
 import { formatBytes, formatDateTime, formatNumber, plural } from '../../lib/format'
 import { locationKey } from '../../lib/location-ref'
+import { Table } from '../../components/Table'
 import { LocationCell } from './LocationCell'
+
+const COLUMNS = [
+  'Location',
+  'Offline',
+  { label: 'On disk', className: 'num' },
+  { label: 'Actions', hidden: true }
+]
 
 /**
  * The locations made available offline: ready (every figure the screens need is cached, with the
@@ -28,63 +36,48 @@ export function OfflineLocations(props: { settings: Settings }) {
           those locations is fetched once and kept, without expiring, until you remove it.
         </EmptyState>
       ) : (
-        <table className="table" data-testid="offline-locations">
-          <caption className="visually-hidden">Locations available offline</caption>
-          <thead>
-            <tr>
-              <th scope="col">Location</th>
-              <th scope="col">Offline</th>
-              <th scope="col" className="num">
-                On disk
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <Table caption="Locations available offline" columns={COLUMNS} testId="offline-locations">
+          {offline.rows.map((row) => (
+            <tr key={locationKey(row.location)} data-testid="offline-location">
+              <LocationCell location={row.location} />
+              <td data-testid="offline-state">
+                {row.missing === 0 ? (
+                  <span className="badge badge-ok">Ready offline</span>
+                ) : (
+                  <span className="badge badge-warning">
+                    {formatNumber(row.missing)} of {formatNumber(row.total)} missing
+                  </span>
+                )}
+                {row.oldest ? (
+                  <div className="faint small">as of {formatDateTime(row.oldest)}</div>
+                ) : null}
+              </td>
+              <td className="num">
+                {plural(row.queries.length, 'answer')}
+                <div className="faint small">{formatBytes(row.bytes)}</div>
+              </td>
+              <td>
+                <div className="row-actions">
+                  <MakeOffline
+                    locations={[row.location]}
+                    settings={props.settings}
+                    label={row.missing === 0 ? 'Update' : 'Fetch missing'}
+                    refresh={row.missing === 0}
+                    small
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-small btn-ghost"
+                    aria-label={`Remove ${row.location.name} from offline and delete its cached figures`}
+                    onClick={() => offline.remove(row.location)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {offline.rows.map((row) => (
-              <tr key={locationKey(row.location)} data-testid="offline-location">
-                <LocationCell location={row.location} />
-                <td data-testid="offline-state">
-                  {row.missing === 0 ? (
-                    <span className="badge badge-ok">Ready offline</span>
-                  ) : (
-                    <span className="badge badge-stale">
-                      {formatNumber(row.missing)} of {formatNumber(row.total)} missing
-                    </span>
-                  )}
-                  {row.oldest ? (
-                    <div className="faint small">as of {formatDateTime(row.oldest)}</div>
-                  ) : null}
-                </td>
-                <td className="num">
-                  {plural(row.queries.length, 'answer')}
-                  <div className="faint small">{formatBytes(row.bytes)}</div>
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <MakeOffline
-                      locations={[row.location]}
-                      settings={props.settings}
-                      label={row.missing === 0 ? 'Update' : 'Fetch missing'}
-                      refresh={row.missing === 0}
-                      small
-                    />
-                    <button
-                      type="button"
-                      className="btn btn-small btn-ghost"
-                      aria-label={`Remove ${row.location.name} from offline and delete its cached figures`}
-                      onClick={() => offline.remove(row.location)}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
       {offline.expired > 0 ? (
         <p className="card-footer cluster">

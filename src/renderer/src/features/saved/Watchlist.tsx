@@ -6,7 +6,15 @@ import { addedToCompare } from '../../components/added-toast'
 import { locationKey } from '../../lib/location-ref'
 import { addToCompare, toggleSaved } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
+import { Table } from '../../components/Table'
 import { LocationCell } from './LocationCell'
+
+const COLUMNS = [
+  'Location',
+  'Sector',
+  { label: 'Cached figures', className: 'num' },
+  { label: 'Actions', hidden: true }
+]
 
 /** Starred locations, with their number of cached figures. */
 export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) {
@@ -22,54 +30,39 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
     )
   }
   return (
-    <table className="table" data-testid="watchlist">
-      <caption className="visually-hidden">Saved locations</caption>
-      <thead>
-        <tr>
-          <th scope="col">Location</th>
-          <th scope="col">Sector</th>
-          <th scope="col" className="num">
-            Cached figures
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
+    <Table caption="Saved locations" columns={COLUMNS} testId="watchlist">
+      {saved.map((ref) => (
+        <tr key={locationKey(ref)}>
+          <LocationCell location={ref} />
+          <td>
+            <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
+          </td>
+          <td className="num">{props.cachedCounts.get(locationKey(ref)) ?? 0}</td>
+          <td>
+            <div className="row-actions">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={compared.has(locationKey(ref))}
+                onClick={() => {
+                  stores.compare.set((list) => addToCompare(list, ref))
+                  notify(addedToCompare(ref.name))
+                }}
+              >
+                {compared.has(locationKey(ref)) ? 'In compare' : 'Compare'}
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                aria-label={`Remove ${ref.name} from saved`}
+                onClick={() => stores.saved.set((list) => toggleSaved(list, ref))}
+              >
+                Remove
+              </button>
+            </div>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {saved.map((ref) => (
-          <tr key={locationKey(ref)}>
-            <LocationCell location={ref} />
-            <td>
-              <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
-            </td>
-            <td className="num">{props.cachedCounts.get(locationKey(ref)) ?? 0}</td>
-            <td>
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={compared.has(locationKey(ref))}
-                  onClick={() => {
-                    stores.compare.set((list) => addToCompare(list, ref))
-                    notify(addedToCompare(ref.name))
-                  }}
-                >
-                  {compared.has(locationKey(ref)) ? 'In compare' : 'Compare'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small btn-ghost"
-                  aria-label={`Remove ${ref.name} from saved`}
-                  onClick={() => stores.saved.set((list) => toggleSaved(list, ref))}
-                >
-                  Remove
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   )
 }

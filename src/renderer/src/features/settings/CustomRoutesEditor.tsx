@@ -4,6 +4,7 @@ import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@s
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
 import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
 import { FieldError } from '../../components/FieldError'
+import { Table } from '../../components/Table'
 
 type Routes = RouteLayout['routes']
 
@@ -20,20 +21,15 @@ export function RoutesTable(props: {
 }) {
   return (
     <div className="table-scroll">
-      <table className="table routes-table" data-testid={props.testId}>
-        <caption className={props.captionHidden ? 'visually-hidden' : undefined}>
-          {props.caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Operation</th>
-            <th scope="col">Path</th>
-            <th scope="col">Parameters in</th>
-            {props.outcomes ? <th scope="col">Outcome</th> : null}
-          </tr>
-        </thead>
-        <tbody>{props.children}</tbody>
-      </table>
+      <Table
+        caption={props.caption}
+        captionShown={!props.captionHidden}
+        columns={['Operation', 'Path', 'Parameters in', ...(props.outcomes ? ['Outcome'] : [])]}
+        className="routes-table"
+        testId={props.testId}
+      >
+        {props.children}
+      </Table>
     </div>
   )
 }

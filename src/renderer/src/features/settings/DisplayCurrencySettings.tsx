@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
 import { SelectField } from '../../components/SelectField'
+import { Table } from '../../components/Table'
 import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs, ExchangeRate } from '../../lib/currency-conversion'
 import { isoDay } from '../../lib/format'
@@ -81,38 +82,31 @@ export function DisplayCurrencySettings() {
         testId="display-currency"
       />
       {prefs.rates.length > 0 ? (
-        <table className="table rates-table" data-testid="exchange-rates">
-          <caption className="visually-hidden">Exchange rates you entered</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rate</th>
-              <th scope="col">As of</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
+        <Table
+          caption="Exchange rates you entered"
+          columns={['Rate', 'As of', { label: 'Remove', hidden: true }]}
+          className="rates-table"
+          testId="exchange-rates"
+        >
+          {prefs.rates.map((rate) => (
+            <tr key={`${rate.from}-${rate.to}-${rate.asOf}`}>
+              <td className="mono">
+                1 {rate.from} = {rate.rate} {rate.to}
+              </td>
+              <td>{rate.asOf}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  aria-label={`Remove rate ${rate.from} to ${rate.to} of ${rate.asOf}`}
+                  onClick={() => remove(rate)}
+                >
+                  <CloseIcon size={11} />
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {prefs.rates.map((rate) => (
-              <tr key={`${rate.from}-${rate.to}-${rate.asOf}`}>
-                <td className="mono">
-                  1 {rate.from} = {rate.rate} {rate.to}
-                </td>
-                <td>{rate.asOf}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    aria-label={`Remove rate ${rate.from} to ${rate.to} of ${rate.asOf}`}
-                    onClick={() => remove(rate)}
-                  >
-                    <CloseIcon size={11} />
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       ) : (
         <p className="field-hint">No rates entered yet.</p>
       )}

@@ -24,7 +24,7 @@ export const PROFILE_NAMES: Record<LayoutProfile, string> = {
 /** An outcome in words, and the badge tone it is drawn with. */
 export const OUTCOME_WORDS: Record<DiscoveryOutcome, { text: string; tone: string }> = {
   works: { text: 'Works', tone: 'badge-ok' },
-  'no-data': { text: 'No data', tone: 'badge-stale' },
+  'no-data': { text: 'No data', tone: 'badge-warning' },
   'route-missing': { text: 'Route missing', tone: 'badge-error' },
   auth: { text: 'Auth', tone: 'badge-error' },
   error: { text: 'Error', tone: 'badge-error' }
