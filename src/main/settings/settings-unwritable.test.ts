@@ -140,7 +140,7 @@ describe('write failures through the storage seam', () => {
       ENOSPC: '(the disk is full)',
       EDQUOT: '(the disk is full)',
       ENOTDIR: '(it is not a folder)',
-      EISDIR: '(a folder is in the way of settings.json)',
+      EISDIR: '(a folder is in the way)',
       EIO: '(EIO)'
     }
     for (const [code, phrase] of Object.entries(why)) {

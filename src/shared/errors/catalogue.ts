@@ -114,8 +114,12 @@ export const ERRORS = {
   // Not a fault: where no window can print (browser harness, CLI) nothing is set up to do it.
   reportUnavailable: () =>
     entry('NOT_CONFIGURED', 'Saving a PDF report is only available in the desktop app.'),
-  reportNotSaved: (reason: string) =>
-    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retryLater'),
+  /** `what`: "CSV file", "report"…; `problem`: why, in words that never name the path. */
+  fileNotSaved: (what: string, problem: string) =>
+    entry(
+      'INTERNAL',
+      `The ${what} could not be saved (${problem}). Export again and choose another folder.`
+    ),
   untrustedSender: () =>
     entry(
       'FORBIDDEN',
