@@ -21,7 +21,6 @@ import type { AppLogger } from '../logging/logger'
 import { errorName, silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
 import type { KeyVault } from '../vault/key-vault'
-import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import type { ConnectionManager } from '../connection/connection-manager'
 import { DEFAULT_CONCURRENCY } from '../connection/quota-guard'
 import { createBatchRunner } from './batch'
@@ -151,14 +150,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return result
     },
     async setApiKey({ key, persistence }) {
-      if (persistence === 'persistent' && !vault.status().encryptionAvailable) {
-        return failure(ERRORS.keyNotStored(PERSISTENCE_REFUSED_WARNING))
-      }
       try {
-        const status = await vault.setKey(key, persistence)
-        if (!status.hasKey) return failure(ERRORS.keyNotStored(status.warning))
-        await connection.settle()
-        return ok(status)
+        const stored = await vault.setKey(key, persistence)
+        if (stored.ok) await connection.settle()
+        return stored
       } catch (error) {
         logger.error('API key could not be stored', { error: errorName(error) })
         return failure(ERRORS.keyNotSaved())
