@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSettingsStore } from '../settings/settings-store'
 import type { SettingsStore } from '../settings/settings-store'
-import { createMemoryVault, createSafeStorageVault, PERSISTENCE_REFUSED_WARNING } from './key-vault'
+import { ERRORS } from '@shared/errors/catalogue'
+import { createMemoryVault, createSafeStorageVault } from './key-vault'
 
 import type { SafeStorageLike } from './key-vault'
 
@@ -92,10 +93,8 @@ describe('safeStorage key vault', () => {
       encryptionBackend: 'basic_text'
     })
     const refused = await vault.setKey(KEY, 'persistent')
-    expect(refused).toEqual({
-      ok: false,
-      error: { code: 'INVALID_INPUT', message: PERSISTENCE_REFUSED_WARNING }
-    })
+    expect(refused).toEqual({ ok: false, error: ERRORS.keyNotStored() })
+    expect(ERRORS.keyNotStored().message).toMatch(/no secure storage.*not saved/)
     expect(vault.getKey()).toBeUndefined()
     expect(settings.keyCiphertext.read()).toBeUndefined()
     const session = await vault.setKey(KEY, 'session')
@@ -194,7 +193,7 @@ describe('memory vault', () => {
     expect((await vault.clear()).hasKey).toBe(false)
     const noCrypto = createMemoryVault({ encryptionAvailable: false })
     const refused = await noCrypto.setKey(KEY, 'persistent')
-    expect(refused).toMatchObject({ ok: false, error: { message: PERSISTENCE_REFUSED_WARNING } })
+    expect(refused).toEqual({ ok: false, error: ERRORS.keyNotStored() })
     expect(noCrypto.getKey()).toBeUndefined()
     expect(await noCrypto.setKey(KEY, 'session')).toEqual({
       ok: true,

@@ -28,12 +28,6 @@ export interface KeyVault {
   clear(): Promise<KeyStatus>
 }
 
-export const PERSISTENCE_REFUSED_WARNING =
-  'This computer offers no secure storage for the key, so it was not saved. Keep it for this session only instead.'
-
-const refusePersistence = (): Result<never> =>
-  failure(ERRORS.keyNotStored(PERSISTENCE_REFUSED_WARNING))
-
 /** The part of Electron's `safeStorage` the vault uses. */
 export interface SafeStorageLike {
   isEncryptionAvailable(): boolean
@@ -118,7 +112,7 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
   const setPersistent = (newKey: string): Result<KeyStatus> => {
     if (!probeEncryption(safeStorage).available) {
       logger.warn('persistent API key refused: no secure storage')
-      return refusePersistence()
+      return failure(ERRORS.keyNotStored())
     }
     const ciphertext = safeStorage.encryptString(newKey).toString('base64')
     const saved = store.write(ciphertext) === 'saved'
@@ -184,7 +178,7 @@ export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
     status,
     async setKey(newKey: string, persistence: KeyPersistence) {
       if (persistence === 'session') return ok(keep(newKey, 'session'))
-      return encryptionAvailable ? ok(keep(newKey, 'encrypted')) : refusePersistence()
+      return encryptionAvailable ? ok(keep(newKey, 'encrypted')) : failure(ERRORS.keyNotStored())
     },
     clear: async () => keep(undefined, 'session')
   }

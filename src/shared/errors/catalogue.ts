@@ -127,8 +127,12 @@ export const ERRORS = {
     ),
   keyNotSaved: () =>
     entry('INTERNAL', 'The API key could not be encrypted and saved.', 'keepKeyForSession'),
-  keyNotStored: (warning?: string) =>
-    entry('INVALID_INPUT', warning ?? 'The API key could not be stored.'),
+  /** A key to keep on disk, on a computer that cannot encrypt it (the vault refuses it). */
+  keyNotStored: () =>
+    entry(
+      'INVALID_INPUT',
+      'This computer offers no secure storage for the key, so it was not saved. Keep it for this session only instead.'
+    ),
   cancelled: () => entry('CANCELLED', 'The request was cancelled.', 'startAgain'),
   connectionTestStopped: (why: 'deadline' | 'cancelled', requests: number, deadlineMs: number) => {
     const sent = `${requests} ${requests === 1 ? 'request' : 'requests'}`
