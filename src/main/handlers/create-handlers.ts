@@ -173,15 +173,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     exportReport: async (input) =>
       (await deps.exportReport?.(input)) ?? failure(ERRORS.reportUnavailable()),
     async getConnectionStatus() {
-      const { notices: keyNotices = [], ...summary } = connection.describe()
+      const { notices: keyNotices = [], ...connected } = connection.status()
       // A saved key that can no longer be decrypted or read is news the user needs on any screen.
       const keyWarning = vault.status().warning
       const notices = [...settings.notices(), ...keyNotices, ...(keyWarning ? [keyWarning] : [])]
       const status: ConnectionStatus = {
-        ...summary,
+        ...connected,
         offlineMode: settings.get().offlineMode,
-        ...connection.service(),
-        ...(summary.mode === 'demo' ? { demoNotice: DEMO_NOTICE } : {}),
+        ...(connected.mode === 'demo' ? { demoNotice: DEMO_NOTICE } : {}),
         ...(notices.length > 0 ? { notices } : {})
       }
       return ok(status)
