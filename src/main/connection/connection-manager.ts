@@ -20,7 +20,7 @@ import type { ClientProbe } from '../discovery/client-probe'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
-import type { QuotaGuard, QuotaGuardOptions } from './quota-guard'
+import type { QuotaGuard } from './quota-guard'
 import { createServiceInUse } from './service-in-use'
 import { createRouteLayouts } from './route-layouts'
 import { createDemoLifecycle } from './demo-lifecycle'
@@ -51,8 +51,8 @@ export interface ConnectionManagerOptions {
   logger?: AppLogger
   /** Told every change of what the quota guard of the service in use does (the window shows it). */
   emitServiceState?: (state: ServiceState) => void
-  /** The guards' clocks (tests): monotonic time for waits, wall-clock time for the last answers. */
-  guardClocks?: Pick<QuotaGuardOptions, 'now' | 'sleep' | 'random' | 'wallClock'>
+  /** Wall-clock time the guards stamp the last answers with (tests). */
+  wallClock?: (() => Date) | undefined
   /** On a route-level 404, find the operation again and retry once (default true). */
   rediscoverRoutes?: boolean
 }
@@ -123,7 +123,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     isDisposed: () => disposed
   })
   const services = createServiceInUse({
-    guardClocks: options.guardClocks,
+    wallClock: options.wallClock,
     emitServiceState: options.emitServiceState,
     logger
   })
