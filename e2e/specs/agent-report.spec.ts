@@ -7,10 +7,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { createReportExporter } from '../../src/main/report/export-report'
 import type { ReportPdfOptions } from '../../src/main/report/export-report'
+import { createFileSaver } from '../../src/main/save-dialog/save-file'
+import { silentLogger } from '../../src/main/logging/logger'
 import { expect, test } from '../harness/fixtures'
 import { readPdfPages } from '../harness/pdf-pages'
 import { SCREENSHOT_DIR } from '../harness/paths'
@@ -66,8 +68,15 @@ test('the agent: a report with both price paths, the agent block and page number
         printed.push(await measure(page))
         return page.pdf(asPlaywrightPdf(options))
       },
-      chooseSavePath: async (name) => join(folder, name),
-      writeFile: (path, bytes) => writeFile(path, bytes)
+      save: createFileSaver({
+        showSaveDialog: async (dialog) => ({
+          canceled: false,
+          filePath: join(folder, basename(dialog.defaultPath))
+        }),
+        writeFile: (path, bytes) => writeFile(path, bytes),
+        folder: () => folder,
+        logger: silentLogger
+      })
     })
   )
   try {

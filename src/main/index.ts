@@ -4,7 +4,6 @@
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { writeFile } from 'node:fs/promises'
 import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
@@ -15,8 +14,8 @@ import type { AppCore } from './core/app-core'
 import { createSenderCheck, registerHandlers } from './ipc/registry'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu/application-menu'
-import { createElectronSaveFileHandler, showSaveDialog } from './save-dialog/electron-save-dialog'
-import { registerSaveFile } from './save-dialog/save-file'
+import { createElectronFileSaver } from './save-dialog/electron-save-dialog'
+import { createSaveFileHandler, registerSaveFile } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
 import { createReportExporter } from './report/export-report'
 import { createSafeStorageVault } from './vault/key-vault'
@@ -92,6 +91,7 @@ function sendToWindow(channel: string, payload: unknown): void {
 
 function start(): void {
   const isOurPage = createSenderCheck(renderer)
+  const save = createElectronFileSaver({ window: () => mainWindow, logger })
   core = createAppCore({
     userDataDir: app.getPath('userData'),
     settingsStorage: createElectronStoreStorage,
@@ -105,24 +105,13 @@ function start(): void {
         if (!mainWindow || mainWindow.isDestroyed()) throw new Error('no window')
         return mainWindow.webContents.printToPDF(options)
       },
-      chooseSavePath: async (suggestedName) => {
-        const chosen = await showSaveDialog(mainWindow, {
-          title: 'Save location report',
-          defaultPath: join(app.getPath('documents'), suggestedName),
-          filters: [{ name: 'PDF', extensions: ['pdf'] }]
-        })
-        return chosen.canceled ? undefined : chosen.filePath
-      },
-      writeFile
+      save
     })
   })
   const isTrustedSender = (event: IpcMainInvokeEvent) =>
     mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event)
   registerHandlers(ipcMain, core.handlers, { isTrustedSender, logger })
-  registerSaveFile(ipcMain, createElectronSaveFileHandler({ window: () => mainWindow, logger }), {
-    isTrustedSender,
-    logger
-  })
+  registerSaveFile(ipcMain, createSaveFileHandler(save), { isTrustedSender, logger })
   if (devServerUrl) installDevContentSecurityPolicy(session.defaultSession, devServerUrl)
   installApplicationMenu({
     window: () => mainWindow,

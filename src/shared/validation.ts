@@ -38,16 +38,28 @@ export interface IssueWording {
   max?: number
 }
 
+/** Each problem zod found: the field it concerns (named by `where`) and what is wrong. */
+export function issueList(
+  issues: readonly z.core.$ZodIssue[],
+  where: (path: readonly PropertyKey[]) => string = issuePath
+): { field: string; message: string }[] {
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: where([...issue.path, key]),
+          message: 'is not a known field'
+        }))
+      : [{ field: where(issue.path), message: issue.message }]
+  )
+}
+
 /** One sentence naming each problem zod found: `<field> <message>; <field> <message>`. */
 export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   wording: IssueWording = {}
 ): string {
-  const where = wording.where ?? issuePath
-  const parts = issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => `${where([...issue.path, key])} is not a known field`.trim())
-      : [`${where(issue.path)} ${issue.message}`.trim()]
+  const parts = issueList(issues, wording.where).map(({ field, message }) =>
+    `${field} ${message}`.trim()
   )
   const max = wording.max ?? parts.length
   const more = parts.length > max ? ` (and ${parts.length - max} more problems)` : ''

@@ -95,21 +95,22 @@ describe('connection manager', () => {
     expect(typed.ok).toBe(true)
     if (typed.ok) await typed.data.probe.close()
     // The status bar: configured (a key was saved), with a notice saying it cannot be read.
-    const described = manager.describe()
-    expect(described).toMatchObject({ mode: 'remote', configured: true })
-    expect(described.notices?.join(' ')).toMatch(unreadable)
+    const status = manager.status()
+    expect(status).toMatchObject({ mode: 'remote', configured: true })
+    expect(status.notices?.join(' ')).toMatch(unreadable)
     // The service in use still has a guard: its state is told, nothing throws.
-    expect(manager.service().service.kind).toBe('open')
+    expect(status.service.kind).toBe('open')
     await manager.dispose()
   })
 
   it('starts the demo service lazily, once, with a random key, and reuses the client', async () => {
     const { manager, created, startDemoService } = setup()
     expect(startDemoService).not.toHaveBeenCalled()
-    expect(manager.describe()).toEqual({
+    expect(manager.status()).toEqual({
       mode: 'demo',
       baseUrl: DEMO_PLACEHOLDER_URL,
-      configured: true
+      configured: true,
+      service: { kind: 'open' }
     })
     const [first, second] = await Promise.all([acquire(manager), acquire(manager)])
     expect(first?.ok && second?.ok && first.data === second.data).toBe(true)
@@ -119,7 +120,7 @@ describe('connection manager', () => {
     expect(demoKey).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(created[0]).toMatchObject({ baseUrl: 'http://127.0.0.1:40001', source: 'demo' })
     expect(created[0]?.getApiKey()).toBe(startDemoService.mock.calls[0]?.[0])
-    expect(manager.describe().baseUrl).toBe('http://127.0.0.1:40001')
+    expect(manager.status().baseUrl).toBe('http://127.0.0.1:40001')
   })
 
   it('uses a different demo key per launch', async () => {
@@ -154,7 +155,7 @@ describe('connection manager', () => {
       expect(result.error.code).toBe('NOT_CONFIGURED')
       expect(result.error.message).toContain('base URL and your API key are missing')
     }
-    expect(manager.describe()).toMatchObject({ mode: 'remote', configured: false })
+    expect(manager.status()).toMatchObject({ mode: 'remote', configured: false })
     expect(created).toHaveLength(0)
   })
 
@@ -200,7 +201,7 @@ describe('connection manager', () => {
     await test.data.probe.close()
     await manager.settle()
     expect(demoClose).toHaveBeenCalledTimes(1)
-    expect(manager.describe().mode).toBe('remote')
+    expect(manager.status().mode).toBe('remote')
     change({ connectionMode: 'demo' })
     expect((await acquire(manager)).ok).toBe(true)
     expect(startDemoService).toHaveBeenCalledTimes(2)
@@ -219,7 +220,7 @@ describe('connection manager', () => {
       async () => ({ ok: false, error: { code: 'AUTH', message: 'no' } }),
       new AbortController().signal
     )
-    expect(manager.service()).toMatchObject({
+    expect(manager.status()).toMatchObject({
       service: { kind: 'stopped' },
       lastError: { code: 'AUTH' }
     })
@@ -233,7 +234,12 @@ describe('connection manager', () => {
     setKey('key-two')
     await manager.settle()
     expect(states.map((state) => state.kind)).toEqual(['stopped', 'open', 'stopped', 'open'])
-    expect(manager.service()).toEqual({ service: { kind: 'open' } })
+    expect(manager.status()).toEqual({
+      mode: 'remote',
+      baseUrl: 'https://api.example.com',
+      configured: true,
+      service: { kind: 'open' }
+    })
     await acquire(manager)
     expect(created).toHaveLength(2)
     expect(created[1]?.guard).not.toBe(guard)

@@ -20,7 +20,7 @@ import type { ClientProbe } from '../discovery/client-probe'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
-import type { QuotaGuard, QuotaGuardOptions } from './quota-guard'
+import type { QuotaGuard } from './quota-guard'
 import { createServiceInUse } from './service-in-use'
 import { createRouteLayouts } from './route-layouts'
 import { createDemoLifecycle } from './demo-lifecycle'
@@ -51,8 +51,8 @@ export interface ConnectionManagerOptions {
   logger?: AppLogger
   /** Told every change of what the quota guard of the service in use does (the window shows it). */
   emitServiceState?: (state: ServiceState) => void
-  /** The guards' clocks (tests): monotonic time for waits, wall-clock time for the last answers. */
-  guardClocks?: Pick<QuotaGuardOptions, 'now' | 'sleep' | 'random' | 'wallClock'>
+  /** Wall-clock time the guards stamp the last answers with (tests). */
+  wallClock?: (() => Date) | undefined
   /** On a route-level 404, find the operation again and retry once (default true). */
   rediscoverRoutes?: boolean
 }
@@ -123,13 +123,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     isDisposed: () => disposed
   })
   const services = createServiceInUse({
-    guardClocks: options.guardClocks,
+    wallClock: options.wallClock,
     emitServiceState: options.emitServiceState,
     logger
   })
 
-  /** The quota guard of the service the settings (and key) name now. */
-  const guardNow = (current: Settings = settings.current()): QuotaGuard => {
+  /** The quota guard of the service the settings (and the saved key, read if not given) name now. */
+  const guardNow = (current: Settings = settings.current(), saved?: SavedKey): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
     const identity = JSON.stringify(
       demoMode
@@ -137,8 +137,8 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
         : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
     )
     if (demoMode) return services.guardFor(identity, demo.key)
-    const saved = savedKey(vault)
-    return services.guardFor(identity, saved.kind === 'key' ? saved.key : undefined)
+    const key = saved ?? savedKey(vault)
+    return services.guardFor(identity, key.kind === 'key' ? key.key : undefined)
   }
 
   const clientFor = (
@@ -302,32 +302,29 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     },
     settle,
     /**
-     * Demo, or the user's service: configured once its URL and key are saved. A saved key that
-     * cannot be read is still configured (the user saved one): a notice says what to do.
+     * What the status line shows of the connection: demo, or the user's service (configured once
+     * its URL and key are saved; a saved key that cannot be read is still configured, with a
+     * notice saying what to do), and what the quota guard of the service in use lets through,
+     * with its last answers. The vault is read once.
      */
-    describe(): Pick<ConnectionStatus, 'mode' | 'baseUrl' | 'configured' | 'notices'> {
+    status(): Omit<ConnectionStatus, 'offlineMode'> {
       const current = settings.current()
-      if (current.connectionMode === 'demo') {
-        return {
-          mode: 'demo',
-          baseUrl: demo.baseUrl() ?? DEMO_PLACEHOLDER_URL,
-          configured: Boolean(options.startDemoService)
-        }
+      const saved = current.connectionMode === 'demo' ? undefined : savedKey(vault)
+      const guard = guardNow(current, saved)
+      const service = { service: guard.state(), ...guard.lastAnswer() }
+      if (!saved) {
+        const baseUrl = demo.baseUrl() ?? DEMO_PLACEHOLDER_URL
+        return { mode: 'demo', baseUrl, configured: Boolean(options.startDemoService), ...service }
       }
-      const saved = savedKey(vault)
       return {
         mode: 'remote',
         baseUrl: current.baseUrl,
         configured: missingParts(current.baseUrl, saved.kind !== 'none').length === 0,
         ...(saved.kind === 'unreadable'
           ? { notices: [describeError(ERRORS.keyUnreadable(), 'app')] }
-          : {})
+          : {}),
+        ...service
       }
-    },
-    /** The quota guard of the service in use now: what it lets through, and its last answers. */
-    service(): Pick<ConnectionStatus, 'service' | 'lastSuccessAt' | 'lastError' | 'demoNotice'> {
-      const guard = guardNow()
-      return { service: guard.state(), ...guard.lastAnswer() }
     },
     /** The user's "Retry now": the guard of the service in use ends its hold, pause or stop. */
     resumeService: (): ServiceState => guardNow().resume(),

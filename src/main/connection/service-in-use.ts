@@ -6,10 +6,10 @@
 import type { ServiceState } from '@shared/contract'
 import type { AppLogger } from '../logging/logger'
 import { createQuotaGuard } from './quota-guard'
-import type { QuotaGuard, QuotaGuardOptions } from './quota-guard'
+import type { QuotaGuard } from './quota-guard'
 
 export function createServiceInUse(options: {
-  guardClocks?: Pick<QuotaGuardOptions, 'now' | 'sleep' | 'random' | 'wallClock'> | undefined
+  wallClock?: (() => Date) | undefined
   emitServiceState?: ((state: ServiceState) => void) | undefined
   logger: AppLogger
 }) {
@@ -38,7 +38,7 @@ export function createServiceInUse(options: {
     guardFor(identity: string, key: string | undefined): QuotaGuard {
       if (current?.identity === identity && current.key === key) return current.guard
       const guard = createQuotaGuard({
-        ...options.guardClocks,
+        ...(options.wallClock ? { wallClock: options.wallClock } : {}),
         onChange: (state) => {
           if (current?.guard === guard) tell(state)
         }

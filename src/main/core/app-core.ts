@@ -23,7 +23,7 @@ export type AppCoreOptions = Pick<
 > &
   Pick<
     ConnectionManagerOptions,
-    'startDemoService' | 'emitServiceState' | 'guardClocks' | 'createClient' | 'rediscoverRoutes'
+    'startDemoService' | 'emitServiceState' | 'createClient' | 'rediscoverRoutes'
   > & {
     /** Folder for settings.json (Electron's userData; a temp dir in tests). Omitted: settings
      * live in memory for this run and nothing is written to disk (the CLI). */
@@ -61,7 +61,7 @@ export function createAppCore(options: AppCoreOptions) {
     startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     logger,
     emitServiceState: options.emitServiceState,
-    guardClocks: { wallClock: options.clock, ...options.guardClocks },
+    wallClock: options.clock,
     createClient: options.createClient,
     rediscoverRoutes: options.rediscoverRoutes
   })

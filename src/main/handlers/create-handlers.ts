@@ -21,7 +21,6 @@ import type { AppLogger } from '../logging/logger'
 import { errorName, silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
 import type { KeyVault } from '../vault/key-vault'
-import { PERSISTENCE_REFUSED_WARNING } from '../vault/key-vault'
 import type { ConnectionManager } from '../connection/connection-manager'
 import { DEFAULT_CONCURRENCY } from '../connection/quota-guard'
 import { createBatchRunner } from './batch'
@@ -151,14 +150,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return result
     },
     async setApiKey({ key, persistence }) {
-      if (persistence === 'persistent' && !vault.status().encryptionAvailable) {
-        return failure(ERRORS.keyNotStored(PERSISTENCE_REFUSED_WARNING))
-      }
       try {
-        const status = await vault.setKey(key, persistence)
-        if (!status.hasKey) return failure(ERRORS.keyNotStored(status.warning))
-        await connection.settle()
-        return ok(status)
+        const stored = await vault.setKey(key, persistence)
+        if (stored.ok) await connection.settle()
+        return stored
       } catch (error) {
         logger.error('API key could not be stored', { error: errorName(error) })
         return failure(ERRORS.keyNotSaved())
@@ -178,15 +173,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     exportReport: async (input) =>
       (await deps.exportReport?.(input)) ?? failure(ERRORS.reportUnavailable()),
     async getConnectionStatus() {
-      const { notices: keyNotices = [], ...summary } = connection.describe()
+      const { notices: keyNotices = [], ...connected } = connection.status()
       // A saved key that can no longer be decrypted or read is news the user needs on any screen.
       const keyWarning = vault.status().warning
       const notices = [...settings.notices(), ...keyNotices, ...(keyWarning ? [keyWarning] : [])]
       const status: ConnectionStatus = {
-        ...summary,
+        ...connected,
         offlineMode: settings.get().offlineMode,
-        ...connection.service(),
-        ...(summary.mode === 'demo' ? { demoNotice: DEMO_NOTICE } : {}),
+        ...(connected.mode === 'demo' ? { demoNotice: DEMO_NOTICE } : {}),
         ...(notices.length > 0 ? { notices } : {})
       }
       return ok(status)

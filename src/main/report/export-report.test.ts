@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
+import { MAX_SAVED_FILE_BYTES } from '@shared/desktop'
 import { reportFooterTemplate } from '@shared/report'
+import { silentLogger } from '../logging/logger'
+import { createFileSaver } from '../save-dialog/save-file'
+import type { SaveDialogRequest } from '../save-dialog/save-file'
 import { createReportExporter } from './export-report'
 import type { ReportPdfOptions } from './export-report'
 
@@ -7,20 +11,41 @@ const pdf = new TextEncoder().encode('%PDF-1.4 report')
 const request = (suggestedName: string) =>
   ({ suggestedName, paper: 'A4', footer: 'Source: the bundled demo dataset' }) as const
 
-function deps(overrides: Partial<Parameters<typeof createReportExporter>[0]> = {}) {
-  return {
-    printToPdf: vi.fn(async () => pdf),
-    chooseSavePath: vi.fn(async (name: string) => `/home/user/Documents/${name}`),
-    writeFile: vi.fn(async () => undefined),
-    ...overrides
-  }
+/** The exporter on main's real file saver, with a stand-in dialog and writer. */
+function deps(
+  overrides: {
+    printToPdf?: () => Promise<Uint8Array>
+    chosen?: string
+    writeFile?: () => Promise<void>
+  } = {}
+) {
+  const showSaveDialog = vi.fn(async (dialog: SaveDialogRequest) =>
+    overrides.chosen === ''
+      ? { canceled: true }
+      : { canceled: false, filePath: overrides.chosen ?? dialog.defaultPath }
+  )
+  const writeFile = vi.fn(overrides.writeFile ?? (async () => undefined))
+  const printToPdf = vi.fn(overrides.printToPdf ?? (async () => pdf))
+  const save = createFileSaver({
+    showSaveDialog,
+    writeFile,
+    folder: (name) => `/home/user/${name === 'documents' ? 'Documents' : 'Downloads'}`,
+    logger: silentLogger
+  })
+  return { showSaveDialog, writeFile, printToPdf, save }
 }
 
 describe('report exporter', () => {
-  it('asks where to save with the suggested name, prints, and writes the PDF there', async () => {
+  it('asks where to save with the suggested name in Documents, prints, and writes the PDF there', async () => {
     const d = deps()
     const result = await createReportExporter(d)(request('market-report-yaba.pdf'))
-    expect(d.chooseSavePath).toHaveBeenCalledWith('market-report-yaba.pdf')
+    expect(d.showSaveDialog).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Save location report',
+        defaultPath: '/home/user/Documents/market-report-yaba.pdf',
+        filters: [{ name: 'PDF', extensions: ['pdf'] }]
+      })
+    )
     expect(d.writeFile).toHaveBeenCalledWith('/home/user/Documents/market-report-yaba.pdf', pdf)
     expect(result).toEqual({
       ok: true,
@@ -29,7 +54,7 @@ describe('report exporter', () => {
   })
 
   it('neither prints nor writes when the user cancels the dialog', async () => {
-    const d = deps({ chooseSavePath: vi.fn(async () => undefined) })
+    const d = deps({ chosen: '' })
     const result = await createReportExporter(d)(request('r.pdf'))
     expect(result).toEqual({ ok: true, data: { saved: false } })
     expect(d.printToPdf).not.toHaveBeenCalled()
@@ -38,30 +63,37 @@ describe('report exporter', () => {
 
   it('answers a typed failure naming the cause when printing or writing fails', async () => {
     const noPrint = await createReportExporter(
-      deps({ printToPdf: vi.fn(async () => Promise.reject(new Error('gpu'))) })
+      deps({ printToPdf: async () => Promise.reject(new Error('gpu')) })
     )(request('r.pdf'))
     expect(noPrint.ok).toBe(false)
     if (!noPrint.ok) expect(noPrint.error.message).toContain('could not be printed')
 
     const full = await createReportExporter(
       deps({
-        writeFile: vi.fn(async () =>
-          Promise.reject(Object.assign(new Error('x'), { code: 'ENOSPC' }))
-        )
+        writeFile: async () => Promise.reject(Object.assign(new Error('x'), { code: 'ENOSPC' }))
       })
     )(request('r.pdf'))
     expect(full.ok).toBe(false)
     if (!full.ok) {
       expect(full.error.code).toBe('INTERNAL')
-      expect(full.error.message).toBe('The report could not be saved: the disk is full.')
+      expect(full.error.message).toBe(
+        'The report could not be saved (the disk is full). Export again and choose another folder.'
+      )
     }
+  })
+
+  it('refuses a PDF larger than the save cap without writing it', async () => {
+    const d = deps({ printToPdf: async () => new Uint8Array(MAX_SAVED_FILE_BYTES + 1) })
+    const result = await createReportExporter(d)(request('r.pdf'))
+    expect(result).toMatchObject({ ok: false, error: { code: 'INTERNAL' } })
+    expect(d.writeFile).not.toHaveBeenCalled()
   })
 })
 
 describe('the PDF options main passes to printToPDF', () => {
   it('prints on the chosen paper with a footer holding the footer text and page n of m', async () => {
     const printToPdf = vi.fn(async (_options: ReportPdfOptions) => pdf)
-    await createReportExporter(deps({ printToPdf }))({
+    await createReportExporter({ ...deps(), printToPdf })({
       suggestedName: 'r.pdf',
       paper: 'Letter',
       footer: 'Source: your service · As of 26 Nov 2026 <b>&</b>'

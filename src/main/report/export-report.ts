@@ -1,22 +1,11 @@
 /**
- * Export report: print the window to PDF and save it where the user chooses. Electron-free: main
- * passes `webContents.printToPDF`, the save dialog and a file writer, so this runs under test.
+ * Export report: the window printed to PDF, saved where the user chooses by main's one save path.
+ * Electron-free: main passes `webContents.printToPDF` and its file saver, so this runs under test.
  */
-import { basename } from 'node:path'
-import { ERRORS } from '@shared/errors/catalogue'
-import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import { reportFooterTemplate } from '@shared/report'
 import type { ExportReportRequest, ReportSaved } from '@shared/report'
-import { writeProblem } from '../save-dialog/save-file'
-
-export interface ReportExportDeps {
-  /** The window's page printed with its print stylesheet (webContents.printToPDF). */
-  printToPdf(options: ReportPdfOptions): Promise<Uint8Array>
-  /** The save dialog: the chosen path, or undefined when the user cancelled. */
-  chooseSavePath(suggestedName: string): Promise<string | undefined>
-  writeFile(path: string, bytes: Uint8Array): Promise<void>
-}
+import type { FileSaver } from '../save-dialog/save-file'
 
 export type ReportExporter = (input: ExportReportRequest) => Promise<Result<ReportSaved>>
 
@@ -35,21 +24,12 @@ export function reportPdfOptions(input: ExportReportRequest) {
 }
 export type ReportPdfOptions = ReturnType<typeof reportPdfOptions>
 
-export function createReportExporter(deps: ReportExportDeps): ReportExporter {
-  return async (input) => {
-    const path = await deps.chooseSavePath(input.suggestedName)
-    if (!path) return ok({ saved: false })
-    let bytes: Uint8Array
-    try {
-      bytes = await deps.printToPdf(reportPdfOptions(input))
-    } catch {
-      return failure(ERRORS.reportNotSaved('the page could not be printed to PDF'))
-    }
-    try {
-      await deps.writeFile(path, bytes)
-    } catch (error) {
-      return failure(ERRORS.reportNotSaved(writeProblem(error)))
-    }
-    return ok({ saved: true, fileName: basename(path), bytes: bytes.byteLength })
-  }
+/** Asks where to save first; the page is printed only once a place is chosen. */
+export function createReportExporter(deps: {
+  /** The window's page printed with its print stylesheet (webContents.printToPDF). */
+  printToPdf(options: ReportPdfOptions): Promise<Uint8Array>
+  save: FileSaver
+}): ReportExporter {
+  return (input) =>
+    deps.save('pdf', input.suggestedName, () => deps.printToPdf(reportPdfOptions(input)))
 }

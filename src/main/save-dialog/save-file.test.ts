@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
 import { silentLogger } from '../logging/logger'
-import { createElectronSaveFileHandler } from './electron-save-dialog'
-import { registerSaveFile } from './save-file'
+import { createElectronFileSaver } from './electron-save-dialog'
+import { createSaveFileHandler, registerSaveFile } from './save-file'
 
 const electron = vi.hoisted(() => ({
   showSaveDialog: vi.fn(),
@@ -33,7 +33,9 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
 function handler() {
-  return createElectronSaveFileHandler({ window: () => window as never, logger: silentLogger })
+  return createSaveFileHandler(
+    createElectronFileSaver({ window: () => window as never, logger: silentLogger })
+  )
 }
 
 describe('saving an export through the native dialog', () => {
@@ -74,7 +76,7 @@ describe('saving an export through the native dialog', () => {
       error: {
         code: 'INTERNAL',
         message:
-          'The CSV file could not be saved (a folder has that name). Export again and choose another folder.'
+          'The CSV file could not be saved (a folder is in the way). Export again and choose another folder.'
       }
     })
     expect(JSON.stringify(result)).not.toContain(folder)

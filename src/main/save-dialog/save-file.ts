@@ -1,17 +1,19 @@
 /**
- * Saving an export through the native save dialog: the page sends the bytes and a suggested file
- * name; main shows the dialog and writes the file. The chosen path never leaves main (the reply
- * is { saved }), and no error message names it.
+ * The one way main saves a file the user asked for (a CSV, a chart's PNG, the PDF report): the
+ * native save dialog, the size cap, the write, and the words for a failure. The chosen path never
+ * leaves main (replies name the file, never its folder), and no error message names it.
  */
-import { extname, join } from 'node:path'
+import { basename, extname, join } from 'node:path'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
-import { SaveFileInputSchema } from '@shared/desktop'
+import { MAX_SAVED_FILE_BYTES, SaveFileInputSchema } from '@shared/desktop'
 import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
-import { err, ok } from '@shared/result'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
+import type { ReportSaved } from '@shared/report'
 import { answerTrustedSender, invalidInput } from '../ipc/registry'
 import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
-import { errnoCode } from '../logging/logger'
+import { writeProblem } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
 /** The part of Electron's showSaveDialog this needs (options as Electron takes them). */
@@ -22,63 +24,77 @@ export interface SaveDialogRequest {
   properties: ['createDirectory', 'showOverwriteConfirmation']
 }
 
-export interface SaveFileDeps {
+export interface FileSaverDeps {
   showSaveDialog(request: SaveDialogRequest): Promise<{ canceled: boolean; filePath?: string }>
   writeFile(path: string, bytes: Uint8Array): Promise<void>
-  /** Where the dialog opens (the user's Downloads or Documents folder). */
-  defaultFolder(): string
+  /** Where the dialog opens: the user's Downloads folder for exports, Documents for reports. */
+  folder(name: 'downloads' | 'documents'): string
   logger: AppLogger
 }
 
-const DIALOGS: Record<SaveFileKind, { title: string; filter: string }> = {
-  csv: { title: 'Export table as CSV', filter: 'CSV table' },
-  png: { title: 'Export chart as PNG', filter: 'PNG image' }
+export type SavedKind = SaveFileKind | 'pdf'
+
+const DIALOGS: Record<
+  SavedKind,
+  { title: string; filter: string; folder: 'downloads' | 'documents'; what: string }
+> = {
+  csv: { title: 'Export table as CSV', filter: 'CSV table', folder: 'downloads', what: 'CSV file' },
+  png: { title: 'Export chart as PNG', filter: 'PNG image', folder: 'downloads', what: 'PNG file' },
+  pdf: { title: 'Save location report', filter: 'PDF', folder: 'documents', what: 'report' }
 }
 
-/** Why a write failed, in words (never the path). */
-const WRITE_PROBLEMS: Partial<Record<string, string>> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the disk is read-only',
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk is full',
-  EISDIR: 'a folder has that name',
-  ENOENT: 'the folder no longer exists',
-  ENOTDIR: 'the folder no longer exists'
-}
+/**
+ * Asks where to save `suggestedName`, then makes the bytes (`content`: the page's bytes, or the
+ * window printed to PDF, only once a place is chosen) and writes them there.
+ */
+export type FileSaver = (
+  kind: SavedKind,
+  suggestedName: string,
+  content: () => Promise<Uint8Array>
+) => Promise<Result<ReportSaved>>
 
-export function writeProblem(error: unknown): string {
-  const code = errnoCode(error)
-  return WRITE_PROBLEMS[code ?? ''] ?? code ?? 'the write failed'
-}
-
-export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>>
-
-export function createSaveFileHandler(deps: SaveFileDeps): SaveFileHandler {
-  return async (input) => {
-    const parsed = SaveFileInputSchema.safeParse(input)
-    if (!parsed.success) return invalidInput(parsed.error.issues)
-    const { kind, suggestedName, bytes } = parsed.data
+export function createFileSaver(deps: FileSaverDeps): FileSaver {
+  return async (kind, suggestedName, content) => {
+    const dialog = DIALOGS[kind]
     const choice = await deps.showSaveDialog({
-      title: DIALOGS[kind].title,
-      defaultPath: join(deps.defaultFolder(), suggestedName),
-      filters: [{ name: DIALOGS[kind].filter, extensions: [kind] }],
+      title: dialog.title,
+      defaultPath: join(deps.folder(dialog.folder), suggestedName),
+      filters: [{ name: dialog.filter, extensions: [kind] }],
       properties: ['createDirectory', 'showOverwriteConfirmation']
     })
     if (choice.canceled || !choice.filePath) return ok({ saved: false })
     // Linux dialogs may return a name without the extension the filter asked for.
     const path = extname(choice.filePath) ? choice.filePath : `${choice.filePath}.${kind}`
+    const notSaved = (problem: string) => {
+      deps.logger.warn('file could not be saved', { kind, problem })
+      return failure(ERRORS.fileNotSaved(dialog.what, problem))
+    }
+    let bytes: Uint8Array
+    try {
+      bytes = await content()
+    } catch {
+      return notSaved('the page could not be printed to PDF')
+    }
+    if (bytes.byteLength > MAX_SAVED_FILE_BYTES) return notSaved('it is larger than 32 MiB')
     try {
       await deps.writeFile(path, bytes)
     } catch (error) {
-      const problem = writeProblem(error)
-      deps.logger.warn('export could not be written', { kind, problem })
-      return err(
-        'INTERNAL',
-        `The ${kind.toUpperCase()} file could not be saved (${problem}). Export again and choose another folder.`
-      )
+      return notSaved(writeProblem(error).why)
     }
-    return ok({ saved: true })
+    return ok({ saved: true, fileName: basename(path), bytes: bytes.byteLength })
+  }
+}
+
+export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>>
+
+/** The page's export (validated, capped before any dialog), saved by `save`; replies { saved }. */
+export function createSaveFileHandler(save: FileSaver): SaveFileHandler {
+  return async (input) => {
+    const parsed = SaveFileInputSchema.safeParse(input)
+    if (!parsed.success) return invalidInput(parsed.error.issues)
+    const { kind, suggestedName, bytes } = parsed.data
+    const result = await save(kind, suggestedName, async () => bytes)
+    return result.ok ? ok({ saved: result.data.saved }) : result
   }
 }
 

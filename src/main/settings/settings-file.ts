@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import { DEFAULT_SETTINGS, SETTINGS_SCHEMA_VERSION, SettingsSchema } from '@shared/settings'
 import type { Settings } from '@shared/settings'
 import { describeIssues as describeFieldIssues, isRecord } from '@shared/validation'
-import { errnoCode } from '../logging/logger'
+import { writeProblem } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 import type { GuardedFile } from './guarded-file'
 import { migrateSettings } from './migrations'
@@ -110,27 +110,7 @@ export function loadSettings(
   return { content, changed: true }
 }
 
-const FIX_FOLDER = 'make the folder writable and restart the app'
-const FULL = ['the disk is full', 'free some disk space and restart the app'] as const
-const NOT_A_FOLDER = ['it is not a folder', 'check that path and restart the app'] as const
-/** Why a write failed and what to do, by errno code, in the user's words. */
-const WRITE_FAILURES: Partial<Record<string, readonly [why: string, next: string]>> = {
-  EROFS: ['read-only', FIX_FOLDER],
-  EACCES: ['permission denied', FIX_FOLDER],
-  EPERM: ['permission denied', FIX_FOLDER],
-  ENOSPC: FULL,
-  EDQUOT: FULL,
-  ENOENT: NOT_A_FOLDER,
-  ENOTDIR: NOT_A_FOLDER,
-  EEXIST: NOT_A_FOLDER,
-  EISDIR: ['a folder is in the way of settings.json', 'move it and restart the app']
-}
-
 export function unsavedNotice(folder: string, error: unknown): string {
-  const code = errnoCode(error)
-  const [why, next] = WRITE_FAILURES[code ?? ''] ?? [
-    code ?? 'the write failed',
-    'check that folder and restart the app'
-  ]
-  return `Settings could not be saved to ${folder} (${why}), so changes last until you quit. To keep them, ${next}.`
+  const { why, next } = writeProblem(error)
+  return `Settings could not be saved to ${folder} (${why}), so changes last until you quit. To keep them, ${next} and restart the app.`
 }

@@ -71,7 +71,7 @@ describe('settings in a folder that cannot be written', () => {
       return vault.setKey(KEY, 'session').then((status) => ({ status, vault }))
     })
     const { status, vault } = await pending
-    expect(status).toMatchObject({ hasKey: true, storage: 'session' })
+    expect(status).toMatchObject({ ok: true, data: { hasKey: true, storage: 'session' } })
     expect(vault.getKey()).toBe(KEY)
   })
 
@@ -82,8 +82,8 @@ describe('settings in a folder that cannot be written', () => {
       return vault.setKey(KEY, 'persistent')
     })
     const status = await pending
-    expect(status).toMatchObject({ hasKey: true, storage: 'session' })
-    expect(status.warning).toMatch(/could not be saved.*this session only/)
+    expect(status).toMatchObject({ ok: true, data: { hasKey: true, storage: 'session' } })
+    expect(status.ok && status.data.warning).toMatch(/could not be saved.*this session only/)
     expect(readFileSync(join(folder, 'settings.json'), 'utf8')).toBe(SAVED)
   })
 })
@@ -113,8 +113,8 @@ describe('write failures through the storage seam', () => {
       expect(store.update({ timeouts: { connectMs: 1_000 + round } }).ok).toBe(true)
     }
     const vault = createSafeStorageVault({ safeStorage: keychain, store: store.keyCiphertext })
-    expect(await vault.setKey(KEY, 'persistent')).toMatchObject({ storage: 'session' })
-    expect(await vault.setKey(KEY, 'session')).toMatchObject({ storage: 'session' })
+    expect(await vault.setKey(KEY, 'persistent')).toMatchObject({ data: { storage: 'session' } })
+    expect(await vault.setKey(KEY, 'session')).toMatchObject({ data: { storage: 'session' } })
     expect(storage.attempts).toBe(1)
     expect(store.get().timeouts.connectMs).toBe(1_049)
     expect(store.notices()).toEqual([
@@ -140,7 +140,7 @@ describe('write failures through the storage seam', () => {
       ENOSPC: '(the disk is full)',
       EDQUOT: '(the disk is full)',
       ENOTDIR: '(it is not a folder)',
-      EISDIR: '(a folder is in the way of settings.json)',
+      EISDIR: '(a folder is in the way)',
       EIO: '(EIO)'
     }
     for (const [code, phrase] of Object.entries(why)) {

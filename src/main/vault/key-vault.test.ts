@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createSettingsStore } from '../settings/settings-store'
 import type { SettingsStore } from '../settings/settings-store'
-import { createMemoryVault, createSafeStorageVault, PERSISTENCE_REFUSED_WARNING } from './key-vault'
+import { ERRORS } from '@shared/errors/catalogue'
+import { createMemoryVault, createSafeStorageVault } from './key-vault'
 
 import type { SafeStorageLike } from './key-vault'
 
@@ -56,10 +57,13 @@ describe('safeStorage key vault', () => {
     expect(vault.status()).toMatchObject({ hasKey: false, storage: 'none' })
     const status = await vault.setKey(KEY, 'persistent')
     expect(status).toEqual({
-      hasKey: true,
-      storage: 'encrypted',
-      encryptionAvailable: true,
-      encryptionBackend: 'gnome_libsecret'
+      ok: true,
+      data: {
+        hasKey: true,
+        storage: 'encrypted',
+        encryptionAvailable: true,
+        encryptionBackend: 'gnome_libsecret'
+      }
     })
     expect(safeStorage.encryptCalls).toBe(1)
     expect(vault.getKey()).toBe(KEY)
@@ -89,12 +93,13 @@ describe('safeStorage key vault', () => {
       encryptionBackend: 'basic_text'
     })
     const refused = await vault.setKey(KEY, 'persistent')
-    expect(refused).toMatchObject({ hasKey: false, warning: PERSISTENCE_REFUSED_WARNING })
+    expect(refused).toEqual({ ok: false, error: ERRORS.keyNotStored() })
+    expect(ERRORS.keyNotStored().message).toMatch(/no secure storage.*not saved/)
     expect(vault.getKey()).toBeUndefined()
     expect(settings.keyCiphertext.read()).toBeUndefined()
     const session = await vault.setKey(KEY, 'session')
-    expect(session).toMatchObject({ hasKey: true, storage: 'session' })
-    expect(session.warning).toBeUndefined()
+    expect(session).toMatchObject({ ok: true, data: { hasKey: true, storage: 'session' } })
+    expect(session.ok && session.data.warning).toBeUndefined()
     expect(vault.getKey()).toBe(KEY)
     expect(filesText()).not.toContain('apiKeyCiphertext')
   })
@@ -108,7 +113,8 @@ describe('safeStorage key vault', () => {
         safeStorage: mockSafeStorage(overrides),
         store: settings.keyCiphertext
       })
-      expect((await vault.setKey(KEY, 'persistent')).hasKey).toBe(false)
+      expect(await vault.setKey(KEY, 'persistent')).toMatchObject({ ok: false })
+      expect(vault.getKey()).toBeUndefined()
     }
   })
 
@@ -117,7 +123,10 @@ describe('safeStorage key vault', () => {
     const { getSelectedStorageBackend: _linuxOnly, ...rest } = safeStorage
     const vault = createSafeStorageVault({ safeStorage: rest, store: settings.keyCiphertext })
     const status = await vault.setKey(KEY, 'persistent')
-    expect(status).toEqual({ hasKey: true, storage: 'encrypted', encryptionAvailable: true })
+    expect(status).toEqual({
+      ok: true,
+      data: { hasKey: true, storage: 'encrypted', encryptionAvailable: true }
+    })
   })
 
   it('treats a ciphertext that cannot be decrypted as no key, with a warning', () => {
@@ -179,16 +188,16 @@ describe('safeStorage key vault', () => {
 describe('memory vault', () => {
   it('keeps the key in memory and can simulate missing encryption', async () => {
     const vault = createMemoryVault()
-    expect((await vault.setKey(KEY, 'persistent')).storage).toBe('encrypted')
+    expect(await vault.setKey(KEY, 'persistent')).toMatchObject({ data: { storage: 'encrypted' } })
     expect(vault.getKey()).toBe(KEY)
     expect((await vault.clear()).hasKey).toBe(false)
     const noCrypto = createMemoryVault({ encryptionAvailable: false })
     const refused = await noCrypto.setKey(KEY, 'persistent')
-    expect(refused).toMatchObject({ hasKey: false, warning: PERSISTENCE_REFUSED_WARNING })
+    expect(refused).toEqual({ ok: false, error: ERRORS.keyNotStored() })
+    expect(noCrypto.getKey()).toBeUndefined()
     expect(await noCrypto.setKey(KEY, 'session')).toEqual({
-      hasKey: true,
-      storage: 'session',
-      encryptionAvailable: false
+      ok: true,
+      data: { hasKey: true, storage: 'session', encryptionAvailable: false }
     })
   })
 

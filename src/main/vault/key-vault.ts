@@ -6,6 +6,9 @@
  * Electron 41 has only the synchronous safeStorage API, so that is used.
  */
 import type { KeyStatus } from '@shared/contract'
+import { ERRORS } from '@shared/errors/catalogue'
+import { failure, ok } from '@shared/result'
+import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { CiphertextStore } from '../settings/settings-store'
@@ -17,15 +20,13 @@ export interface KeyVault {
   getKey(): string | undefined
   status(): KeyStatus
   /**
-   * `persistent`: encrypted and saved; refused (key not stored, `warning` set) when this computer
-   * cannot encrypt. `session`: memory only, forgotten on quit (and any saved key is removed).
+   * `persistent`: encrypted and saved; refused (INVALID_INPUT, the key not stored) when this
+   * computer cannot encrypt: the vault alone decides. `session`: memory only, forgotten on quit
+   * (and any saved key is removed).
    */
-  setKey(key: string, persistence: KeyPersistence): Promise<KeyStatus>
+  setKey(key: string, persistence: KeyPersistence): Promise<Result<KeyStatus>>
   clear(): Promise<KeyStatus>
 }
-
-export const PERSISTENCE_REFUSED_WARNING =
-  'This computer offers no secure storage for the key, so it was not saved. Keep it for this session only instead.'
 
 /** The part of Electron's `safeStorage` the vault uses. */
 export interface SafeStorageLike {
@@ -108,17 +109,17 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     }
   }
 
-  const setPersistent = (newKey: string): void => {
+  const setPersistent = (newKey: string): Result<KeyStatus> => {
     if (!probeEncryption(safeStorage).available) {
-      warning = PERSISTENCE_REFUSED_WARNING
       logger.warn('persistent API key refused: no secure storage')
-      return
+      return failure(ERRORS.keyNotStored())
     }
     const ciphertext = safeStorage.encryptString(newKey).toString('base64')
     const saved = store.write(ciphertext) === 'saved'
     key = newKey
     storage = saved ? 'encrypted' : 'session'
     warning = saved ? undefined : NOT_SAVED_WARNING
+    return ok(status())
   }
 
   /** Removes any saved key and keeps `next` for this session only (status says none if absent). */
@@ -138,9 +139,7 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     status,
     async setKey(newKey: string, persistence: KeyPersistence) {
       load()
-      if (persistence === 'session') return keepForSession(newKey)
-      setPersistent(newKey)
-      return status()
+      return persistence === 'session' ? ok(keepForSession(newKey)) : setPersistent(newKey)
     },
     async clear() {
       loaded = true
@@ -178,9 +177,8 @@ export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
     getKey: () => key,
     status,
     async setKey(newKey: string, persistence: KeyPersistence) {
-      if (persistence === 'session') return keep(newKey, 'session')
-      if (encryptionAvailable) return keep(newKey, 'encrypted')
-      return { ...status(), warning: PERSISTENCE_REFUSED_WARNING }
+      if (persistence === 'session') return ok(keep(newKey, 'session'))
+      return encryptionAvailable ? ok(keep(newKey, 'encrypted')) : failure(ERRORS.keyNotStored())
     },
     clear: async () => keep(undefined, 'session')
   }

@@ -114,8 +114,12 @@ export const ERRORS = {
   // Not a fault: where no window can print (browser harness, CLI) nothing is set up to do it.
   reportUnavailable: () =>
     entry('NOT_CONFIGURED', 'Saving a PDF report is only available in the desktop app.'),
-  reportNotSaved: (reason: string) =>
-    entry('INTERNAL', `The report could not be saved: ${reason}.`, 'retryLater'),
+  /** `what`: "CSV file", "report"…; `problem`: why, in words that never name the path. */
+  fileNotSaved: (what: string, problem: string) =>
+    entry(
+      'INTERNAL',
+      `The ${what} could not be saved (${problem}). Export again and choose another folder.`
+    ),
   untrustedSender: () =>
     entry(
       'FORBIDDEN',
@@ -123,8 +127,12 @@ export const ERRORS = {
     ),
   keyNotSaved: () =>
     entry('INTERNAL', 'The API key could not be encrypted and saved.', 'keepKeyForSession'),
-  keyNotStored: (warning?: string) =>
-    entry('INVALID_INPUT', warning ?? 'The API key could not be stored.'),
+  /** A key to keep on disk, on a computer that cannot encrypt it (the vault refuses it). */
+  keyNotStored: () =>
+    entry(
+      'INVALID_INPUT',
+      'This computer offers no secure storage for the key, so it was not saved. Keep it for this session only instead.'
+    ),
   cancelled: () => entry('CANCELLED', 'The request was cancelled.', 'startAgain'),
   connectionTestStopped: (why: 'deadline' | 'cancelled', requests: number, deadlineMs: number) => {
     const sent = `${requests} ${requests === 1 ? 'request' : 'requests'}`
