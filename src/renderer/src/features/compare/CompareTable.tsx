@@ -43,6 +43,7 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
           {cell.converted ? (
             <span className="converted-figure" data-testid="converted-figure">
               {cell.converted}
+              {cell.unit ? ` / ${cell.unit}` : ''}
             </span>
           ) : null}
           <OtherReading text={cell.readings?.other} />

@@ -190,6 +190,26 @@ describe('buildMetricRows', () => {
     expect(done.every((row) => row.pending.length === 0)).toBe(true)
   })
 
+  it('with a display currency, compares prices converted, says so under each, and never one with no rate', () => {
+    const display = {
+      currency: 'NGN',
+      rates: [{ from: 'GHS', to: 'NGN', rate: 10, asOf: '2026-11-01' }]
+    }
+    const inputs = [input('A', 6_000, 60_000, 5), input('B', 300, 5_000, 1, 'GHS')]
+    const [converted] = buildMetricRows(inputs, { ...OPTIONS, display })
+    // GHS 5,000 ≈ NGN 50,000: cheaper than NGN 60,000 once converted.
+    expect(converted?.mixedUnits).toBeUndefined()
+    expect([...(converted?.best ?? [])]).toEqual([1])
+    const ghs = converted?.cells[1]
+    expect(ghs?.status === 'ok' && ghs.converted).toBe('≈ NGN 50,000 (rate of 2026-11-01)')
+    expect(ghs?.status === 'ok' && plain(ghs.text)).toBe('GHS 5,000')
+    // No KES → NGN rate: the KES price is compared in KES, so against NGN not at all.
+    const withKes = [...inputs, input('C', 100, 1_000, 1, 'KES')]
+    const [mixed] = buildMetricRows(withKes, { ...OPTIONS, display })
+    expect(mixed?.mixedUnits).toEqual(['KES', 'NGN'])
+    expect(mixed?.best.size).toBe(0)
+  })
+
   it('uses monthly rent ×12 and the fraction growth unit', () => {
     const rows = buildMetricRows([input('A', 500, 100_000, 0.05)], {
       ...OPTIONS,

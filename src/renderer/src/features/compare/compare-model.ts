@@ -2,14 +2,13 @@ import type { Settings } from '@shared/settings'
 import type { TransactionType } from '@shared/spec'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { findBest, PRICE_RULES, ruleText } from '../../lib/best-value'
-import { convert, convertedText } from '../../lib/currency-conversion'
+import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { BestRuleOf } from '../../lib/best-value'
-import { formatGrowthReadings, formatPercent, formatPrice } from '../../lib/format'
-import type { GrowthReadings } from '../../lib/format'
+import { growthCell, noData, priceCell, yieldCell } from '../../lib/figure-cells'
+import type { FigureCell, NoDataCell } from '../../lib/figure-cells'
 import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
-import { yieldWithFormula } from '../../lib/rental-yield'
 import type { GrowthFigure, PriceFigure } from '@shared/figures/figures'
 
 /** A figure as the compare screen reads it from the cache. */
@@ -35,24 +34,11 @@ export interface CompareInput {
  */
 export type MetricId = 'price' | 'paired-price' | 'yield' | 'growth'
 
+/** A compare cell: an answered figure with where and when it comes from, or why there is none. */
 export type CellValue =
-  | {
-      status: 'ok'
-      value: number
-      text: string
-      /** What a price is compared in: its currency (per its unit), or the display currency. */
-      unit?: string
-      tooltip: string
-      meta: Provenance
-      /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts the price. */
-      converted?: string
-      /** Growth in both readings: the text is the stated one, the other shows under it. */
-      readings?: GrowthReadings
-      /** The converted amount: what the best price is picked on when converting. */
-      compareValue?: number
-    }
+  | (FigureCell & { meta: Provenance })
   | { status: 'loading' }
-  | { status: 'no-data'; reason: string }
+  | NoDataCell
   | { status: 'error'; error: MarketQueryError }
 
 export interface MetricRow {
@@ -83,83 +69,46 @@ function notOk(figure: Fetched<unknown>): CellValue {
   if (figure.status === 'loading') return { status: 'loading' }
   if (figure.status === 'error') {
     return figure.error.code === 'NOT_FOUND'
-      ? { status: 'no-data', reason: figure.error.message }
+      ? noData(figure.error.message)
       : { status: 'error', error: figure.error }
   }
-  return { status: 'no-data', reason: 'No data' }
+  return noData('No data')
 }
 
-function priceCell(figure: Fetched<PriceFigure>, display?: DisplayCurrencyPrefs): CellValue {
+const withMeta = (cell: FigureCell | NoDataCell, meta: Provenance): CellValue =>
+  cell.status === 'ok' ? Object.assign(cell, { meta }) : cell
+
+function comparePriceCell(figure: Fetched<PriceFigure>, display?: DisplayCurrencyPrefs) {
   if (figure.status !== 'ok') return notOk(figure)
-  const money = formatPrice(figure.data.price, figure.data.currency)
-  const per = figure.data.unit ? ` / ${figure.data.unit}` : ''
-  const perUnit = figure.data.unit ? `/${figure.data.unit}` : ''
-  const cell: CellValue = {
-    status: 'ok',
-    value: figure.data.price,
-    text: money.text + per,
-    unit: figure.data.currency + perUnit,
-    tooltip: `${money.exact}${per}: average price in ${figure.data.currency}`,
-    meta: figure.meta
-  }
-  if (!display?.currency) return cell
-  const converted = convert(figure.data.price, figure.data.currency, display)
-  if (!converted.ok) return cell
-  const note = convertedText(figure.data.price, figure.data.currency, display)
-  return {
-    ...cell,
-    compareValue: converted.amount,
-    unit: converted.currency + perUnit,
-    ...(note ? { converted: note + per } : {})
-  }
+  const about = `average price in ${figure.data.currency}`
+  return withMeta(priceCell(figure.data, about, display ?? NO_DISPLAY_CURRENCY), figure.meta)
 }
 
-function growthCell(figure: Fetched<GrowthFigure>, options: CompareOptions): CellValue {
-  if (figure.status !== 'ok') return notOk(figure)
-  const fraction = growthToFraction(figure.data.growth, options.growthUnit)
-  const readings = formatGrowthReadings(fraction, options.growthMeaning, figure.data.period)
-  return {
-    status: 'ok',
-    value: fraction,
-    text: readings.stated,
-    tooltip: `Growth, ${growthLabel(options.growthMeaning, figure.data.period)}: ${readings.text}`,
-    meta: figure.meta,
-    readings
-  }
-}
-
-function yieldCell(input: CompareInput, options: CompareOptions): CellValue {
+function compareYieldCell(input: CompareInput, options: CompareOptions): CellValue {
   const { rent, sale } = input
-  if (!rent || !sale) return { status: 'no-data', reason: 'Not applicable' }
+  if (!rent || !sale) return noData('Not applicable')
   if (rent.status !== 'ok') return notOk(rent)
   if (sale.status !== 'ok') return notOk(sale)
-  const outcome = yieldWithFormula(
-    { amount: rent.data.price, currency: rent.data.currency },
-    { amount: sale.data.price, currency: sale.data.currency },
-    options.rentPeriod
-  )
-  if (!outcome.ok) return { status: 'no-data', reason: outcome.reason }
   const older = new Date(rent.meta.fetchedAt) < new Date(sale.meta.fetchedAt) ? rent : sale
-  return {
-    status: 'ok',
-    value: outcome.fraction,
-    text: formatPercent(outcome.fraction),
-    tooltip: outcome.formula,
-    meta: older.meta
-  }
+  return withMeta(yieldCell(rent.data, sale.data, options.rentPeriod), older.meta)
+}
+
+function compareGrowthCell(figure: Fetched<GrowthFigure>, options: CompareOptions): CellValue {
+  if (figure.status !== 'ok') return notOk(figure)
+  return withMeta(growthCell(figure.data, options), figure.meta)
 }
 
 function metricRow(id: MetricId, label: string, judged: BestRuleOf, cells: CellValue[]): MetricRow {
   const { best, mixedUnits } = findBest(
     cells.map((cell) =>
       cell.status === 'ok'
-        ? { value: cell.compareValue ?? cell.value, unit: cell.unit }
+        ? { value: cell.rankValue ?? cell.value, unit: cell.group }
         : { value: undefined }
     ),
     judged.rule
   )
   const pending = cells.flatMap((cell, index) => (cell.status === 'loading' ? [index] : []))
-  const units = cells.flatMap((cell) => (cell.status === 'ok' && cell.unit ? [cell.unit] : []))
+  const units = cells.flatMap((cell) => (cell.status === 'ok' && cell.group ? [cell.group] : []))
   return {
     ...{ id, label, ruleText: ruleText(judged), cells, best, pending },
     mixedUnits: mixedUnits ? [...new Set(units)].sort() : undefined
@@ -195,7 +144,7 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
       'price',
       priceLabel(shownType),
       PRICE_RULES[shownType],
-      inputs.map((input) => priceCell(input.price, options.display))
+      inputs.map((input) => comparePriceCell(input.price, options.display))
     ),
     ...(options.sector === 'residential'
       ? [
@@ -204,14 +153,14 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
             priceLabel(paired),
             PRICE_RULES[paired],
             inputs.map((input) =>
-              priceCell(input[paired] ?? { status: 'loading' }, options.display)
+              comparePriceCell(input[paired] ?? { status: 'loading' }, options.display)
             )
           ),
           metricRow(
             'yield',
             'Gross yield',
             { rule: 'highest' },
-            inputs.map((input) => yieldCell(input, options))
+            inputs.map((input) => compareYieldCell(input, options))
           )
         ]
       : []),
@@ -219,7 +168,7 @@ export function buildMetricRows(inputs: readonly CompareInput[], options: Compar
       'growth',
       growthRowLabel(inputs, options),
       { rule: 'highest' },
-      inputs.map((input) => growthCell(input.growth, options))
+      inputs.map((input) => compareGrowthCell(input.growth, options))
     )
   ]
 }

@@ -461,6 +461,27 @@ describe('Rankings', () => {
     expect(screen.queryByText(/not fetched yet/)).not.toBeInTheDocument()
   })
 
+  it('when the progress bar goes, every row already shows its answer: no pending or "not fetched" left over', async () => {
+    seedView({ country: 'NG' })
+    const seen: string[] = []
+    let phase: 'before' | 'fetching' | 'done' = 'before'
+    const observer = new MutationObserver(() => {
+      const progress = screen.queryByTestId('batch-progress') !== null
+      if (progress) phase = 'fetching'
+      else if (phase === 'fetching') phase = 'done'
+      if (phase !== 'done') return
+      const summary = screen.queryByTestId('rankings-summary')?.textContent ?? ''
+      if (/pending|not fetched/.test(summary)) seen.push(summary)
+      if (screen.queryByTestId('rankings-confirm')) seen.push('not fetched yet')
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    renderApp({ route: RANKINGS })
+    await waitForAllAnswered(12)
+    observer.disconnect()
+    expect(phase).toBe('done')
+    expect(seen).toEqual([])
+  })
+
   it('refreshes every figure of the filter, asking first when that is over the threshold', async () => {
     seedView({ country: 'GH' })
     const { market, stores } = renderApp({ route: RANKINGS })

@@ -55,10 +55,10 @@ export function RankingsScreen(props: { settings: Settings }) {
   const places = usePlaces(list, view.country)
   const requests = useFilteredRows(list, view, query, scope)
   const fetcher = useFetchLookups()
-  const ranked = useRankedRows(requests, sort, scope, settings, display)
+  const { busy } = fetcher
+  const ranked = useRankedRows(requests, sort, scope, settings, display, busy)
   const { rows, standings, specs, missing, failed, firstError, sort: effectiveSort } = ranked
   const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
-  const busy = fetcher.progress !== null
   const offline = settings.offlineMode
   const overLimit = missing.length > view.confirmAbove
   const filterKey = `${scope.sector}|${scope.type}|${scope.beds}|${view.country}|${view.city}|${query}`

@@ -45,9 +45,13 @@ function ValueCell(props: {
       data-value={cell.value}
       data-heat={heat}
       data-mark={standing?.mark}
-      title={
-        cell.unrankedReason ? `${cell.tooltip} · Not ranked: ${cell.unrankedReason}` : cell.tooltip
-      }
+      title={[
+        cell.tooltip,
+        cell.converted,
+        cell.unrankedReason && `Not ranked: ${cell.unrankedReason}`
+      ]
+        .filter(Boolean)
+        .join(' · ')}
     >
       {cell.text}
       {standing?.mark ? (
@@ -67,7 +71,7 @@ function ValueCell(props: {
           {cell.convertedShort}
         </span>
       ) : null}
-      {cell.otherReading ? <span className="rank-converted">{cell.otherReading}</span> : null}
+      {cell.readings?.other ? <span className="rank-converted">{cell.readings.other}</span> : null}
       {unranked ? <span className="rank-converted">not ranked</span> : null}
     </td>
   )

@@ -3,14 +3,11 @@ import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { PRICE_RULES } from '../../lib/best-value'
 import type { BestRuleOf } from '../../lib/best-value'
 import { bedroomPremium } from '../../lib/bedroom-premium'
-import { convert, convertedParts } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import { formatGrowthReadings, formatMoney, formatPercent, formatPrice } from '../../lib/format'
-import type { GrowthReadings } from '../../lib/format'
-import { growthLabel, growthToFraction } from '../../lib/growth'
-import { yieldFormula } from '../../lib/rental-yield'
+import { growthCell, noData, priceCell, yieldCell } from '../../lib/figure-cells'
+import type { FigureCell, NoDataCell } from '../../lib/figure-cells'
 import type { LookupRequest } from '@shared/contract'
-import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
+import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
 import type { PriceFigure } from '@shared/figures/figures'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 
@@ -32,26 +29,7 @@ export interface ColumnSpec extends BestRuleOf {
   money: boolean
 }
 
-export type RankCell =
-  | {
-      status: 'ok'
-      value: number
-      text: string
-      tooltip: string
-      /** What the cell is ranked by (a converted amount when converting); none: not ranked. */
-      rankValue: number | undefined
-      /** Values rank only against others in the same group: a currency, or '' for ratios. */
-      group: string
-      currency?: string
-      /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts it. */
-      converted?: string
-      /** "≈ USD 81,000": what the cell shows under the figure (the full text is its tooltip). */
-      convertedShort?: string
-      /** Growth's other reading, shown under the figure: "≈ +60% over 2020–25". */
-      otherReading?: string
-      unrankedReason?: string
-    }
-  | { status: 'no-data'; reason: string }
+export type RankCell = FigureCell | NoDataCell
 
 type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
 
@@ -101,82 +79,6 @@ export function rankingColumns(scope: RankingsScope, rentPeriod: string): Column
   ]
 }
 
-function moneyCell(
-  amount: number,
-  currency: string,
-  about: string,
-  display: DisplayCurrencyPrefs,
-  { signed = false, unit }: { signed?: boolean; unit?: string | undefined } = {}
-): RankCell {
-  // A price per unit (land: per sqm, per plot) says so, and ranks only with the same unit.
-  const per = unit ? ` / ${unit}` : ''
-  // Texts are made when a cell is shown (a row in view), not for every row ranked.
-  const text = () => {
-    const compact = formatMoney(amount, currency, { compact: true })
-    return `${signed && amount > 0 ? `+${compact}` : compact}${per}`
-  }
-  const exact = () => `${formatPrice(amount, currency).exact}${per}: ${about}`
-  const converted = display.currency ? convert(amount, currency, display) : undefined
-  const parts = converted?.ok ? convertedParts(amount, currency, display) : undefined
-  const note = parts ? `${parts.approx} ${parts.rate}` : undefined
-  return lazyCell(
-    amount,
-    converted === undefined ? amount : converted.ok ? converted.amount : undefined,
-    `${display.currency ?? currency}${per}`,
-    text,
-    () => (note ? `${exact()} · ${note}` : exact()),
-    {
-      currency,
-      ...(converted?.ok === false ? { unrankedReason: converted.reason } : {}),
-      ...(parts ? { converted: note, convertedShort: parts.approx } : {})
-    }
-  )
-}
-
-type OkCell = Extract<RankCell, { status: 'ok' }>
-
-/** An answered cell whose text and tooltip are made on first read, then kept. */
-function lazyCell(
-  value: number,
-  rankValue: number | undefined,
-  group: string,
-  text: () => string,
-  tooltip: () => string,
-  extra: Pick<OkCell, 'currency' | 'converted' | 'convertedShort' | 'unrankedReason'> = {},
-  otherReading?: () => string | undefined
-): RankCell {
-  let shownText: string | undefined
-  let shownTip: string | undefined
-  let shownOther: { text: string | undefined } | undefined
-  return {
-    status: 'ok',
-    value,
-    rankValue,
-    group,
-    ...extra,
-    get text() {
-      return (shownText ??= text())
-    },
-    get tooltip() {
-      return (shownTip ??= tooltip())
-    },
-    get otherReading() {
-      return (shownOther ??= { text: otherReading?.() }).text
-    }
-  }
-}
-
-function ratioCell(
-  value: number,
-  text: () => string,
-  tooltip: () => string,
-  otherReading?: () => string | undefined
-): RankCell {
-  return lazyCell(value, value, '', text, tooltip, {}, otherReading)
-}
-
-const noData = (reason: string): RankCell => ({ status: 'no-data', reason })
-
 /** The row's state: failed beats pending beats not fetched; NOT_FOUND is data (there is none). */
 function rowStateOf(states: readonly LookupState[]): { state: RowState; error?: MarketQueryError } {
   const failure = states.find(
@@ -223,7 +125,7 @@ export function buildRow(
     if (!figureState) return
     const figure = priceOf(figureState)
     row.cells[id] = figure
-      ? moneyCell(figure.price, figure.currency, what, display, { unit: figure.unit })
+      ? priceCell(figure, what, display, { compact: true })
       : noData(reasonOf(figureState))
   }
   setPrice('sale', sale, 'average sale price')
@@ -233,39 +135,15 @@ export function buildRow(
   const saleFigure = priceOf(sale)
   const rentFigure = priceOf(rent)
   if (sale && rent) {
-    if (saleFigure && rentFigure) {
-      const rentMoney = { amount: rentFigure.price, currency: rentFigure.currency }
-      const saleMoney = { amount: saleFigure.price, currency: saleFigure.currency }
-      const outcome = grossYield(rentMoney, saleMoney, settings.rentPeriod)
-      row.cells.yield = outcome.ok
-        ? ratioCell(
-            outcome.fraction,
-            () => formatPercent(outcome.fraction),
-            () => yieldFormula(rentMoney, saleMoney, settings.rentPeriod, outcome.fraction)
-          )
-        : noData(outcome.reason)
-    } else {
-      row.cells.yield = noData('Needs both rent and sale price')
-    }
+    row.cells.yield =
+      saleFigure && rentFigure
+        ? yieldCell(rentFigure, saleFigure, settings.rentPeriod)
+        : noData('Needs both rent and sale price')
   }
 
   const growthFigure = growth?.status === 'ok' ? asGrowthFigure(growth.data) : undefined
-  if (growthFigure) {
-    row.growthPeriod = growthFigure.period
-    const fraction = growthToFraction(growthFigure.growth, settings.growthUnit)
-    let shown: GrowthReadings | undefined
-    const readings = () =>
-      (shown ??= formatGrowthReadings(fraction, settings.growthMeaning, growthFigure.period))
-    row.cells.growth = ratioCell(
-      fraction,
-      () => readings().stated,
-      () =>
-        `Growth, ${growthLabel(settings.growthMeaning, growthFigure.period)}: ${readings().text}`,
-      () => readings().other
-    )
-  } else {
-    row.cells.growth = noData(reasonOf(growth))
-  }
+  if (growthFigure) row.growthPeriod = growthFigure.period
+  row.cells.growth = growthFigure ? growthCell(growthFigure, settings) : noData(reasonOf(growth))
 
   if (smaller && scope.smallerBeds) {
     const larger = scope.type === 'rent' ? rentFigure : saleFigure
@@ -276,9 +154,12 @@ export function buildRow(
         { beds: scope.beds, ...larger }
       )
       row.cells.premium = outcome.ok
-        ? moneyCell(outcome.perBedroom, outcome.currency, outcome.formula, display, {
-            signed: true
-          })
+        ? priceCell(
+            { price: outcome.perBedroom, currency: outcome.currency },
+            outcome.formula,
+            display,
+            { signed: true, compact: true }
+          )
         : noData(outcome.reason)
     } else {
       row.cells.premium = noData(`Needs the ${scope.smallerBeds}-bed and ${scope.beds}-bed prices`)

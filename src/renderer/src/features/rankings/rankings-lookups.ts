@@ -1,6 +1,6 @@
-import { notifyManager, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
 import { useMarket } from '../../data/app-deps'
 import type { MarketData, MarketQueryError } from '../../data/market-result'
@@ -48,57 +48,39 @@ export function unansweredLookups(client: QueryClient, rows: readonly RowRequest
   return { missing, failed, firstError }
 }
 
-interface FetchProgress {
-  done: number
-  total: number
-}
+const NOTHING_ASKED: ReadonlySet<string> = new Set()
 
 /**
  * Fetches lookups through their query factory, all started together (so they leave in as few
  * batch calls as the batch limit allows), with progress and cancel. `force` refetches answers
- * the cache already has.
+ * the cache already has. Whether the fetch runs, and how far it got, is read from the query
+ * cache: its lookups that are still fetching.
  */
 export function useFetchLookups() {
   const market = useMarket()
   const client = useQueryClient()
-  const [progress, setProgress] = useState<FetchProgress | null>(null)
-  /** The lookups of the fetch running now (none: no fetch runs). */
-  const running = useRef(new Set<string>())
+  /** The lookups of the latest fetch. */
+  const [asked, setAsked] = useState(NOTHING_ASKED)
+  const fetching = useIsFetching({ predicate: (query) => asked.has(query.queryHash) })
+  const busy = fetching > 0
 
   const fetchLookups = useCallback(
-    async (requests: readonly LookupRequest[], force = false): Promise<void> => {
-      if (running.current.size > 0 || requests.length === 0) return
-      const total = requests.length
-      let done = 0
-      running.current = new Set(requests.map(lookupHash))
-      setProgress({ done, total })
-      await Promise.all(
-        requests.map((request) =>
-          client
-            .fetchQuery({ ...figureQuery(market, request), ...(force ? { staleTime: 0 } : {}) })
-            .catch(() => undefined)
-            .finally(() => {
-              done += 1
-              // One state update per item would re-render the screen for each: every 1 %.
-              if (done === total || done % Math.ceil(total / 100) === 0) {
-                setProgress({ done, total })
-              }
-            })
-        )
-      )
-      // The rows learn the answers in TanStack's next batch of notifications: "done" waits for it,
-      // or a fetch that settled within one task would show as done before its figures.
-      await new Promise<void>((resolve) => notifyManager.schedule(resolve))
-      running.current = new Set()
-      setProgress(null)
+    (requests: readonly LookupRequest[], force = false) => {
+      if (busy || requests.length === 0) return
+      setAsked(new Set(requests.map(lookupHash)))
+      for (const request of requests) {
+        const options = { ...figureQuery(market, request), ...(force ? { staleTime: 0 } : {}) }
+        void client.fetchQuery(options).catch(() => undefined)
+      }
     },
-    [client, market]
+    [busy, client, market]
   )
 
-  const cancel = useCallback(() => {
-    const hashes = running.current
-    void client.cancelQueries({ predicate: (query) => hashes.has(query.queryHash) })
-  }, [client])
+  const cancel = useCallback(
+    () => void client.cancelQueries({ predicate: (query) => asked.has(query.queryHash) }),
+    [client, asked]
+  )
 
-  return { progress, fetchLookups, cancel }
+  const progress = busy ? { done: asked.size - fetching, total: asked.size } : null
+  return { busy, progress, fetchLookups, cancel }
 }

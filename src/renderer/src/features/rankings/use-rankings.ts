@@ -76,14 +76,16 @@ export function useFilteredRows(
 /**
  * Rows with their figures, standings per column, in the chosen order, and what is still to
  * fetch. The figures are read from the query cache (the offline cache restored into it, and every
- * screen's answers); the rows are rebuilt when market queries change, at most a few times a second.
+ * screen's answers); the rows are rebuilt when market queries change, at most a few times a second,
+ * and when a fetch starts or ends (`busy`), so they agree with it.
  */
 export function useRankedRows(
   requests: readonly RowRequests[],
   sort: SortState,
   scope: RankingsScope,
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>,
-  display: DisplayCurrencyPrefs
+  display: DisplayCurrencyPrefs,
+  busy: boolean
 ) {
   const specs = useMemo(
     () => rankingColumns(scope, settings.rentPeriod),
@@ -93,10 +95,10 @@ export function useRankedRows(
   const version = useMarketCacheVersion()
   const options = useMemo(() => ({ scope, settings, display }), [scope, settings, display])
   const built = useMemo(() => {
-    void version // rows are rebuilt whenever market queries change
+    void [version, busy] // rows are rebuilt whenever market queries change
     const lookup = (request: LookupRequest) => lookupState(client, request)
     return requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options))
-  }, [requests, client, version, options])
+  }, [requests, client, version, busy, options])
   const standings = useMemo(
     () => new Map(specs.map((spec) => [spec.id, columnStandings(built, spec)] as const)),
     [built, specs]
@@ -104,9 +106,9 @@ export function useRankedRows(
   const shown = useMemo(() => shownSort(sort, specs), [sort, specs])
   const rows = useMemo(() => sortRows(built, shown), [built, shown])
   const lookups = useMemo(() => {
-    void version // re-read whenever market queries change
+    void [version, busy] // re-read whenever market queries change
     return unansweredLookups(client, requests)
-  }, [client, requests, version])
+  }, [client, requests, version, busy])
   // `sort`: the one asked for, unless the scope lacks its column.
   return { rows, standings, specs, sort: shown, ...lookups }
 }
