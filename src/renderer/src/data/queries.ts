@@ -16,7 +16,6 @@ import type {
   ResidentialPricePayload,
   Sector
 } from '@shared/spec'
-import { KEPT_FOR_SESSION } from '../offline-cache/offline-cache'
 import { fetchFigure } from './lookup-batcher'
 import { callMarket } from './market-result'
 import type { MarketData } from './market-result'
@@ -28,12 +27,6 @@ interface FigurePayloads {
 }
 type FigureKind = keyof FigurePayloads
 
-/**
- * Market figures change slowly: a screen refetches what it shows once it is an hour old. In each
- * factory, not the client's query defaults: merging those into each restored query was slow.
- */
-const kept = { staleTime: 60 * 60 * 1000, ...KEPT_FOR_SESSION }
-
 /** Any figure lookup (a batch item's kind and parameters) as a query. */
 export function figureQuery<K extends FigureKind>(
   market: MarketApi,
@@ -42,8 +35,7 @@ export function figureQuery<K extends FigureKind>(
   return queryOptions({
     queryKey: lookupKey(lookup),
     queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
-      callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>),
-    ...kept
+      callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
   })
 }
 
@@ -51,8 +43,7 @@ export const locationsQuery = (market: MarketApi, sector: Sector) =>
   queryOptions({
     queryKey: lookupKey({ kind: 'locations', sector }),
     queryFn: (): Promise<MarketData<LocationsPayload>> =>
-      callMarket(() => market.listLocations({ sector })),
-    ...kept
+      callMarket(() => market.listLocations({ sector }))
   })
 
 const hashes = new WeakMap<LookupRequest, string>()

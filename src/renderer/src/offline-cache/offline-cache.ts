@@ -23,9 +23,6 @@ const KEY_START = `${CACHE_KEY_PREFIX}-`
 /** Where the answer of the query `queryHash` is stored. */
 export const storageKeyOf = (queryHash: string): string => `${KEY_START}${queryHash}`
 
-/** Market queries stay in memory for the session: every screen reads the restored cache there. */
-export const KEPT_FOR_SESSION = { gcTime: Infinity }
-
 type Parsed = PersistedQuery | 'damaged' | undefined
 
 /** undefined: not ours. A record whose data is not a market result is damaged. */
@@ -64,10 +61,7 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string) {
       const queryCache = client.getQueryCache()
       // What `hydrate` does, with the options every market query shares worked out once: at
       // 20,000 entries, merging them again for each is a good part of the restore.
-      const options = client.defaultQueryOptions({
-        queryKey: [LOOKUP_ROOT] as QueryKey,
-        ...KEPT_FOR_SESSION
-      })
+      const options = client.defaultQueryOptions({ queryKey: [LOOKUP_ROOT] as QueryKey })
       for (const record of await storage.records()) {
         const parsed = parseRecord(record)
         if (parsed === 'damaged') report.damagedKeys.push(record.key)
