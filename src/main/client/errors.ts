@@ -18,12 +18,12 @@ export function cleanServiceMessage(value: unknown, redactor: Redactor): string 
   if (typeof value !== 'string') return undefined
   const excerpt = redactor.excerpt(value, SERVICE_MESSAGE_SCAN_CHARS)
   // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  const printable = excerpt.text.replace(/[\u0000-\u001f\u007f]/g, ' ')
-  const text = printable.replace(/\s+/g, ' ').trim()
+  const text = excerpt.text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
   if (!text) return undefined
-  const chars = [...text]
-  if (chars.length <= MAX_SERVICE_MESSAGE_CHARS && !excerpt.cut) return text
-  const kept = chars.slice(0, MAX_SERVICE_MESSAGE_CHARS - 1).join('')
+  // Characters are counted only in a text longer than the cap in UTF-16 units.
+  const fits = (chars: number): boolean => chars <= MAX_SERVICE_MESSAGE_CHARS && !excerpt.cut
+  if (fits(text.length) || fits([...text].length)) return text
+  const kept = [...text].slice(0, MAX_SERVICE_MESSAGE_CHARS - 1).join('')
   return `${kept.replace(/[\ud800-\udbff]$/, '').trimEnd()}…`
 }
 
