@@ -7,7 +7,7 @@ import { AppDepsContext } from '../data/app-deps'
 import type { AppDeps } from '../data/app-deps'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { ToastProvider } from './Toasts'
-import { csvBlob, useSaveExport } from './use-save-export'
+import { useSaveExport } from './use-save-export'
 
 function ExportButton(props: { blob: Blob }) {
   const saveExport = useSaveExport()
@@ -37,7 +37,7 @@ describe('useSaveExport', () => {
     const saveFile = vi.fn<SaveFile>(() => Promise.resolve({ ok: true, data: { saved: true } }))
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() })
-    renderExport(csvBlob('a,b\r\n'), saveFile)
+    renderExport(new Blob(['a,b\r\n'], { type: 'text/csv' }), saveFile)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }))
     await waitFor(() => expect(saveFile).toHaveBeenCalledOnce())
     expect(clicked).not.toHaveBeenCalled()

@@ -1,6 +1,7 @@
 import { MAX_SAVED_FILE_BYTES } from '@shared/desktop'
 import type { SaveFileKind } from '@shared/desktop'
 import { useMarket } from '../data/app-deps'
+import { csvFilename } from '../lib/csv'
 import { useToast } from './Toasts'
 import type { ToastInput } from './Toasts'
 
@@ -48,8 +49,19 @@ export function useSaveExport(): (
   }
 }
 
-/** A CSV text as the file an export saves. */
-export const csvBlob = (csv: string): Blob => new Blob([csv], { type: 'text/csv;charset=utf-8' })
+/** A CSV export: named for what it holds and the day (csvFilename), saved like every export. */
+export function useSaveCsv(): (
+  kind: Parameters<typeof csvFilename>[0],
+  build: () => string
+) => void {
+  const saveExport = useSaveExport()
+  return (kind, build) =>
+    void saveExport('csv', 'CSV export failed', () => {
+      const suggestedName = csvFilename(kind)
+      const blob = new Blob([build()], { type: 'text/csv;charset=utf-8' })
+      return { suggestedName, blob, saved: { title: 'CSV exported', detail: suggestedName } }
+    })
+}
 
 /** Saves a blob through a temporary download link. */
 function downloadBlob(blob: Blob, filename: string): void {

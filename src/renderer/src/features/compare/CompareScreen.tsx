@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
-import { csvBlob, useSaveExport } from '../../components/use-save-export'
+import { useSaveCsv } from '../../components/use-save-export'
 import { EmptyState } from '../../components/EmptyState'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
@@ -15,7 +15,6 @@ import { UnitsHint } from '../../components/UnitsHint'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
 import { bedLabel, bedOptions, bedsOrDefault } from '../../lib/beds'
-import { csvFilename } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
@@ -41,7 +40,7 @@ function bestRulesText(sector: 'residential' | 'land'): string {
 export function CompareScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
-  const saveExport = useSaveExport()
+  const saveCsv = useSaveCsv()
   const screen = useRef<HTMLDivElement>(null)
   const refs = useStoreValue(stores.compare)
   const view = useStoreValue(stores.compareView)
@@ -95,16 +94,8 @@ export function CompareScreen(props: { settings: Settings }) {
   const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = () =>
-    saveExport('csv', 'CSV export failed', () => {
-      const suggestedName = csvFilename('compare')
-      const csv = buildCompareCsv(data.inputs, rows, { ...options, bedsLabel })
-      return {
-        suggestedName,
-        blob: csvBlob(csv),
-        saved: { title: 'CSV exported', detail: suggestedName }
-      }
-    })
-  useMenuExport('csv', screen, () => void exportCsv(), shown.length > 0)
+    saveCsv('compare', () => buildCompareCsv(data.inputs, rows, { ...options, bedsLabel }))
+  useMenuExport('csv', screen, exportCsv, shown.length > 0)
 
   return (
     <div className="screen" data-testid="screen-compare" ref={screen}>
@@ -126,7 +117,7 @@ export function CompareScreen(props: { settings: Settings }) {
         <button
           type="button"
           className="btn"
-          onClick={() => void exportCsv()}
+          onClick={exportCsv}
           disabled={shown.length === 0}
           data-testid="export-csv"
         >

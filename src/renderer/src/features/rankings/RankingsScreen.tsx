@@ -3,7 +3,7 @@ import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
-import { csvBlob, useSaveExport } from '../../components/use-save-export'
+import { useSaveCsv } from '../../components/use-save-export'
 import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { useServiceState } from '../../data/use-service-state'
@@ -19,7 +19,6 @@ import type { RankingsView } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { bedLabel } from '../../lib/beds'
 import { buildRankingsCsv } from './rankings-csv'
-import { csvFilename } from '../../lib/csv'
 import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
@@ -41,7 +40,7 @@ export function RankingsScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
   const notify = useToast()
-  const saveExport = useSaveExport()
+  const saveCsv = useSaveCsv()
   const view = useStoreValue(stores.rankingsView)
   const display = useStoreValue(stores.displayCurrency)
   const compare = useStoreValue(stores.compare)
@@ -121,7 +120,7 @@ export function RankingsScreen(props: { settings: Settings }) {
     })
     setSelected(new Map())
   }
-  const csvExport = () => {
+  const buildCsv = () => {
     const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
     const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
     const land = scope.sector === 'land'
@@ -130,21 +129,15 @@ export function RankingsScreen(props: { settings: Settings }) {
       view.city && `city ${view.city}`,
       query.trim() && `search "${query.trim()}"`
     ].filter(Boolean)
-    const csv = buildRankingsCsv(rows, specs, sorted, display.currency, {
+    return buildRankingsCsv(rows, specs, sorted, display.currency, {
       sector: scope.sector,
       transaction: land ? '' : scope.type,
       beds: land ? '' : bedLabel(scope.beds, bedTypes),
       growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
       filter: filters.length > 0 ? filters.join(', ') : 'all locations'
     })
-    const suggestedName = csvFilename('rankings')
-    return {
-      suggestedName,
-      blob: csvBlob(csv),
-      saved: { title: 'CSV exported', detail: suggestedName }
-    }
   }
-  const exportCsv = () => void saveExport('csv', 'CSV export failed', csvExport)
+  const exportCsv = () => saveCsv('rankings', buildCsv)
   const summary = [
     `${rows.length.toLocaleString()} locations`,
     `${counts.ok.toLocaleString()} answered`,

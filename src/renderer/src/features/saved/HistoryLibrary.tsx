@@ -2,12 +2,11 @@ import { useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useHistory } from '../../data/app-deps'
 import { useObservedSeries } from '../../data/use-observed-history'
-import { csvBlob, useSaveExport } from '../../components/use-save-export'
+import { useSaveCsv } from '../../components/use-save-export'
 import { EmptyState } from '../../components/EmptyState'
 import { SourceBadge } from '../../components/Provenance'
 import { Sparkline } from '../../components/Sparkline'
 import { Table } from '../../components/Table'
-import { csvFilename } from '../../lib/csv'
 import { formatNumber, plural } from '../../lib/format'
 import { buildHistoryCsv } from '../../history/history-csv'
 import { formatObserved, formatSeen, toHistoryFigure } from '../../history/history-figures'
@@ -26,7 +25,7 @@ export function HistoryLibrary(props: {
 }) {
   const series = useObservedSeries()
   const { maxSeries } = useHistory()
-  const saveExport = useSaveExport()
+  const saveCsv = useSaveCsv()
   if (!series) return null
   const figures = series.map((one) => toHistoryFigure(one, props.settings.bedTypes))
   const nameOf = (figure: HistoryFigure) =>
@@ -42,17 +41,7 @@ export function HistoryLibrary(props: {
           type="button"
           className="btn btn-small"
           disabled={figures.length === 0}
-          onClick={() =>
-            void saveExport('csv', 'CSV export failed', () => {
-              const suggestedName = csvFilename('observed-history')
-              const blob = csvBlob(buildHistoryCsv(figures, nameOf))
-              return {
-                suggestedName,
-                blob,
-                saved: { title: 'CSV exported', detail: suggestedName }
-              }
-            })
-          }
+          onClick={() => saveCsv('observed-history', () => buildHistoryCsv(figures, nameOf))}
           data-testid="export-history-csv"
         >
           Export history (CSV)
