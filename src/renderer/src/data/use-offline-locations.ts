@@ -54,6 +54,8 @@ export function useOfflineLocations(settings: Settings, now: number) {
         location,
         ...offlineStatus(client, lookupsOf(client, location, settings.bedTypes, noData)),
         queries,
+        /** Stored answers (a failed lookup's entry holds none). */
+        answers: queries.filter((query) => query.state.data !== undefined).length,
         bytes: queries.reduce((sum, query) => sum + (sizes?.get(query.queryHash) ?? 0), 0)
       }
     })

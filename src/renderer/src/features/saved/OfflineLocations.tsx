@@ -53,7 +53,7 @@ export function OfflineLocations(props: { settings: Settings }) {
                 ) : null}
               </td>
               <td className="num">
-                {plural(row.queries.length, 'answer')}
+                {plural(row.answers, 'answer')}
                 <div className="faint small">{formatBytes(row.bytes)}</div>
               </td>
               <td>

@@ -228,6 +228,27 @@ describe('Make available offline', () => {
     )
   })
 
+  it('a fetch that failed leaves nothing on disk, and the row counts no answers', async () => {
+    window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
+    const market = createFakeMarket()
+    market.setFault('getResidentialPrice', { code: 'SERVER', message: 'Service unavailable' })
+    market.setFault('getGrowth', { code: 'SERVER', message: 'Service unavailable' })
+    await renderRestoredApp({ market, route: { screen: 'saved' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByTestId('make-offline-open'))
+    await user.click(screen.getByTestId('make-offline-confirm'))
+    const row = await screen.findByTestId('offline-location')
+    await waitFor(() =>
+      expect(within(row).getByTestId('offline-state')).toHaveTextContent(
+        `${FIGURES_A_LOCATION} of ${FIGURES_A_LOCATION} missing`
+      )
+    )
+    const onDisk = within(row)
+      .getAllByRole('cell')
+      .find((cell) => cell.classList.contains('num'))
+    expect(onDisk).toHaveTextContent(/^0 answers/)
+  })
+
   it('keyboard: the question opens with focus on Cancel; Escape closes it and focus returns', async () => {
     window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
     const market = createFakeMarket()
