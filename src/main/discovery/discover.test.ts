@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startService } from '../../service'
 import type { RunningService } from '../../service'
@@ -86,6 +88,30 @@ describe('a service that cannot be reached', () => {
     expect(report.requests).toBe(1)
     expect(report.locationsResult).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
     expect(report.rows.slice(1).every((row) => /^not tried/.test(row.detail ?? ''))).toBe(true)
+  })
+})
+
+describe('a service that refuses the quota', () => {
+  it.each([
+    ['HTTP 402', 402, { success: false, error: { code: 'PAYMENT_REQUIRED', message: 'Pay' } }],
+    ['success:false QUOTA_EXCEEDED', 200, { success: false, error: { code: 'QUOTA_EXCEEDED' } }]
+  ])('%s stops discovery after the first request', async (_, status, body) => {
+    let received = 0
+    const server = createServer((_request, response) => {
+      received += 1
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    })
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    const { port } = server.address() as AddressInfo
+    try {
+      const report = await discover(`http://127.0.0.1:${port}`)
+      expect(received).toBe(1)
+      expect(report.requests).toBe(1)
+      expect(report.locationsResult).toMatchObject({ ok: false, error: { code: 'QUOTA' } })
+      expect(report.rows.slice(1).every((row) => /^not tried/.test(row.detail ?? ''))).toBe(true)
+    } finally {
+      await new Promise((closed) => server.close(closed))
+    }
   })
 })
 

@@ -67,7 +67,8 @@ export interface DiscoverOptions {
 }
 
 /** Errors that say nothing about routes: the service was not reached (or not asked at all). */
-const UNREACHABLE_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED'])
+/** Answers that hold for every route: the service cannot be reached, or refuses the quota. */
+const STOP_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED', 'QUOTA'])
 
 const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
 
@@ -204,12 +205,12 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
   const first = listed?.locations[0]
   if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
-  // A refused key is refused everywhere, and a service that cannot be reached is unreachable for
-  // every route: asking on would only spend requests.
-  const unreachable =
+  // A refused key or quota is refused everywhere, and a service that cannot be reached is
+  // unreachable for every route: asking on would only spend (metered) requests.
+  const stopAll =
     locationsResult !== undefined &&
     !locationsResult.ok &&
-    UNREACHABLE_CODES.has(locationsResult.error.code)
+    STOP_CODES.has(locationsResult.error.code)
   const stopped = (operation: RoutedOperation): Found => {
     const outcome = locations.row.outcome === 'auth' ? 'auth' : 'error'
     const detail = `not tried: ${locations.row.detail ?? 'the locations route failed'}`
@@ -217,7 +218,7 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   }
   for (const operation of OTHER_OPERATIONS.filter(wanted)) {
     record(
-      locations.row.outcome === 'auth' || unreachable
+      locations.row.outcome === 'auth' || stopAll
         ? stopped(operation)
         : await find(operation, routes.listLocations.placement, sample)
     )
