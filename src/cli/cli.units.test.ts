@@ -26,6 +26,11 @@ describe('exit codes', () => {
     expect(EXIT_CODES.INTERNAL).toBe(1)
     expect(codes.every((code) => code > 0 && code < 126)).toBe(true)
     expect(exitCodeHelp().split('\n')).toHaveLength(ERROR_CODES.length + 1)
+    // Every meaning starts in the same column, whatever the length of its code's name.
+    const columns = exitCodeHelp()
+      .split('\n')
+      .map((line) => line.search(/(?<=^\s+\d+\s+\S+\s+)\S/))
+    expect(new Set(columns).size).toBe(1)
   })
 })
 

@@ -35,8 +35,11 @@ export function exitCodeHelp(): string {
     [EXIT_OK, 'OK', 'success (compare: every lookup succeeded)'],
     ...ENTRIES.map(([code, [exit, meaning]]) => [exit, code, meaning] as const)
   ]
+  const width = Math.max(...rows.map(([, code]) => code.length))
   return rows
     .sort((a, b) => a[0] - b[0])
-    .map(([exit, code, meaning]) => `  ${String(exit).padStart(2)}  ${code.padEnd(15)} ${meaning}`)
+    .map(
+      ([exit, code, meaning]) => `  ${String(exit).padStart(2)}  ${code.padEnd(width)} ${meaning}`
+    )
     .join('\n')
 }

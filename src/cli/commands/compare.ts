@@ -79,9 +79,10 @@ export const compareCommand = defineCommand({
 ${GROWTH_IS_HELP}
 
 One row per location × bed type; bed_type is the bed value's name ("1 bed / self-contained").
-Growth columns are rent_growth_avg_per_year and sale_growth_avg_per_year (or _total). A lookup that fails leaves its cell empty ("—" in the table,
-empty in CSV, null in JSON) with a note on stderr; the other rows are still printed and the exit
-code is the code of the first failure (0 when every lookup succeeded).
+Growth columns are rent_growth_avg_per_year and sale_growth_avg_per_year (or _total).
+A lookup that fails leaves its cell empty ("—" in the table, empty in CSV, null in JSON) with a
+note on stderr; the other rows are still printed and the exit code is the code of the first
+failure (0 when every lookup succeeded).
 
 Examples:
   npm run cli -- compare --locations lekki-phase-1,ikoyi,east-legon:GH --beds 2,3
