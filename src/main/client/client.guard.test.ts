@@ -119,7 +119,7 @@ describe('service client: Retry-After', () => {
       ok: false,
       error: { code: 'RATE_LIMITED', status: 429, retryAfterMs: 120_000 }
     })
-    expect(shown(result)).toMatch(/Wait 120 s and try again/)
+    expect(shown(result)).toMatch(/Wait 2 min and try again/)
     expect(server.hits).toHaveLength(1)
     expect(sleeps).toEqual([])
     expect(guard.state()).toMatchObject({ kind: 'paused', reason: 'rate-limited' })

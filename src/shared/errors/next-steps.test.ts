@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NEXT_STEPS } from '../result'
 import type { AppError } from '../result'
 import { ERRORS } from './catalogue'
-import { describeError, nextStepText } from './next-steps'
+import { describeError, formatSeconds, nextStepText } from './next-steps'
 
 /** One argument that serves every factory: a list (missing parts), a text, a ServiceSaid, a Where. */
 const ANY_ARGUMENT = Object.assign(['the service base URL'], {
@@ -68,7 +68,13 @@ describe('the error catalogue', () => {
       'The service is limiting requests (HTTP 429). Wait a moment and try again.'
     )
     expect(describeError({ ...limited, retryAfterMs: 120_000 }, 'cli')).toMatch(
-      /Wait 120 s and try again\.$/
+      /Wait 2 min and try again\.$/
     )
+  })
+
+  it('says a wait in seconds, a long one in minutes or hours (rounded up)', () => {
+    expect(
+      [4_000, 8_500, 59_000, 60_000, 3_594_000, 3_600_000, 5_460_000, 86_400_000].map(formatSeconds)
+    ).toEqual(['4 s', '8.5 s', '59 s', '1 min', '1 h', '1 h', '1 h 31 min', '24 h'])
   })
 })

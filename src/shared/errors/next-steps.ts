@@ -34,7 +34,12 @@ const baseUrlStep = (words: (baseUrl: string) => string): Phrasing => ({
 
 export function formatSeconds(ms: number): string {
   const seconds = ms / 1000
-  return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
+  if (seconds < 60) return `${seconds >= 10 ? Math.ceil(seconds) : Number(seconds.toFixed(1))} s`
+  // A long wait (a Retry-After of an hour or a day) in minutes or hours, rounded up.
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
 }
 
 export const NEXT_STEP_PHRASES = {
