@@ -32,6 +32,20 @@ describe('ErrorNotice', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
+  it('RATE_LIMITED names the wait the service asked for, in minutes or hours when long', () => {
+    const error = new MarketQueryError({
+      code: 'RATE_LIMITED',
+      message: 'The service is limiting requests (HTTP 429).',
+      status: 429,
+      retryAfterMs: 3_600_000,
+      details: { serviceMessage: 'Too many requests' }
+    })
+    render(<ErrorNotice error={error} onRetry={() => undefined} />)
+    expect(screen.getByTestId('error-notice')).toHaveTextContent(
+      'The service is limiting requests: "Too many requests". It asked to wait 1 h.'
+    )
+  })
+
   it('says an AUTH error in words: "(HTTP 401)" and the code only in its details', () => {
     const error = new MarketQueryError({
       code: 'AUTH',

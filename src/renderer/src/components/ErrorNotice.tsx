@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { sentence } from '@shared/errors/catalogue'
+import { formatSeconds } from '@shared/errors/next-steps'
 import type { MarketQueryError } from '../data/market-result'
 import { formatDate, formatDateTime } from '../lib/format'
 import { ERROR_WORDS } from './error-words'
@@ -11,7 +12,8 @@ import './error-notice.css'
 /** The service's answer in our words, keeping what the service itself said. */
 function rateLimitSentence(error: MarketQueryError): string {
   const said = error.serviceMessage ? `: "${error.serviceMessage}"` : ''
-  return sentence(`The service is limiting requests${said}`)
+  const wait = error.retryAfterMs ? ` It asked to wait ${formatSeconds(error.retryAfterMs)}.` : ''
+  return `${sentence(`The service is limiting requests${said}`)}${wait}`
 }
 
 /** An error's words for the screen: its code and HTTP status are for the details disclosure. */

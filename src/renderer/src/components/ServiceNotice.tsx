@@ -64,9 +64,12 @@ export function ServiceNotice(props: {
   }
   if (!props.error) return null
   const guardSpeaks = state.kind === 'paused' || state.kind === 'stopped'
+  // A pause's wait as it stands now (said once; the status bar follows it).
+  const leftMs = state.kind === 'paused' ? state.waitMs - (monotonicNow() - receivedAt) : 0
+  const wait = leftMs >= 1_000 ? { retryAfterMs: leftMs } : {}
   return (
     <ErrorNotice
-      error={guardSpeaks ? new MarketQueryError(state.error) : props.error}
+      error={guardSpeaks ? new MarketQueryError({ ...state.error, ...wait }) : props.error}
       onRetry={retryNow}
       {...(guardSpeaks ? { retryLabel: 'Retry now' } : {})}
       {...(props.cachedAt
