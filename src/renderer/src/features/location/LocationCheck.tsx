@@ -21,7 +21,7 @@ export function LocationCheckNotice(props: { check: LocationCheck; location: Loc
     <div className="notice location-unverified" role="status" data-testid="location-unverified">
       <p>
         Cannot check that “{location.slug}” is a {location.sector} location of this service: its
-        list of locations could not be loaded ({check.error.message}). Figures below come from this
+        list of locations could not be loaded. {check.error.message} Figures below come from this
         computer’s cache, if any.
       </p>
       <button type="button" className="btn btn-small" onClick={check.retry}>

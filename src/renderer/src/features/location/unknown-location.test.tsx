@@ -58,6 +58,11 @@ describe('Location: a slug the service does not list', () => {
     renderApp({ market, route: ATLANTIS })
     const unchecked = await screen.findByTestId('location-unverified')
     expect(unchecked).toHaveTextContent(/cannot check/i)
+    // The service's sentence stands on its own, not in brackets it already ends inside.
+    expect(unchecked).toHaveTextContent(
+      'could not be loaded. Offline mode is on, so the service was not contacted.'
+    )
+    expect(unchecked).not.toHaveTextContent('.)')
     expect(screen.queryByTestId('unknown-location')).not.toBeInTheDocument()
     expect(screen.queryByText(/not a location of this service/i)).not.toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('location-name')).toHaveTextContent('Atlantis'))
