@@ -101,7 +101,7 @@ describe('service client: status mapping and bad answers', () => {
     const { client } = fault.client()
     const first = await client.listLocations({ sector: 'land' })
     const second = await client.listLocations({ sector: 'residential' })
-    expect(shown(first)).toMatch(/text that is not JSON/)
+    expect(shown(first)).toMatch(/answered with plain or broken text instead of JSON/)
     expect(shown(second)).toMatch(/an empty answer/)
   })
 

@@ -100,7 +100,7 @@ function describeNonJson(text: string, headers: ResponseHeaders): string {
   if (!text.trim()) return 'an empty answer'
   const type = headerValue(headers, 'content-type') ?? ''
   if (/html/i.test(type) || /^\s*</.test(text)) return 'a web page (HTML)'
-  return 'text that is not JSON'
+  return 'plain or broken text'
 }
 
 function badResponse(
