@@ -52,7 +52,12 @@ describe('compare against a failing service', () => {
       // The requests in flight together, and one of them once more; the rest were not sent.
       expect(server.hits).toHaveLength(CONCURRENCY + 1)
       expect(run.code).toBe(EXIT_CODES[code])
-      expect(run.stderr).toMatch(new RegExp(`^error \\[${code}\\]: All ${LOOKUPS} lookups failed`))
+      // The lookups in flight failed; the others were not sent, and the summary says so.
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^error \\[${code}\\]: None of the ${LOOKUPS} lookups succeeded: ${CONCURRENCY} failed and ${LOOKUPS - CONCURRENCY} were not sent\\.`
+        )
+      )
     }
   )
 })
@@ -72,6 +77,9 @@ describe('compare against a service refusing the quota', () => {
       expect(server.hits.length).toBeLessThanOrEqual(CONCURRENCY)
       expect(run.code).toBe(EXIT_CODES.QUOTA)
       expect(run.stderr).toMatch(/quota of this API key is used up/)
+      expect(run.stderr).toMatch(
+        new RegExp(`None of the ${LOOKUPS} lookups succeeded: \\d+ failed and \\d+ were not sent`)
+      )
       expect(run.stderr).toMatch(/set another key in MARKET_API_KEY/)
       expect(run.stderr).not.toMatch(/Check the location/)
     }

@@ -200,7 +200,7 @@ describe('remote mode errors', () => {
     // The key refused, the lookups not sent yet are not sent (they answer AUTH too): only those
     // in flight went.
     expect(run.stderr).toMatch(
-      /error \[AUTH\]: All 16 lookups failed\. The service rejected the API key/
+      /error \[AUTH\]: None of the 16 lookups succeeded: \d+ failed and \d+ were not sent\. The service rejected the API key/
     )
     const sent = run.stderr.split('\n').filter((line) => line.includes('"service request"'))
     expect(sent.length).toBeGreaterThanOrEqual(1)

@@ -27,6 +27,9 @@ describe('a streamed batch item', () => {
     })
     const error = { ok: false, error: { code: 'NOT_FOUND', message: 'No data.' } }
     expect(parseBatchItemResult(growth, error)).toEqual(error)
+    // A lookup main's quota guard did not send keeps saying so on the way to the screen.
+    const notSent = { ok: false, error: { code: 'SERVER', message: 'Not sent.', notSent: true } }
+    expect(parseBatchItemResult(price, notSent)).toEqual(notSent)
   })
 
   it('is refused when its payload is not what its kind answers, or implausible', () => {

@@ -76,6 +76,8 @@ export const AppErrorSchema = z.object({
   retryAfterMs: z.number().optional(),
   /** HTTP status when the error came from the service. */
   status: z.number().optional(),
+  /** The quota guard did not send this request (sending paused or stopped): not a failure of it. */
+  notSent: z.literal(true).optional(),
   /** Structured extra information (e.g. which field of a response was wrong). */
   details: z.unknown().optional()
 })

@@ -150,12 +150,17 @@ export function assembleCompare(
   })
   const total = next
   const first = failures[0]
+  // Lookups main's quota guard did not send (paused or stopped) are told apart from failures.
+  const notSent = failures.filter((failure) => failure.error.notSent).length
+  const failedWords = notSent
+    ? `${failures.length - notSent} failed and ${notSent} were not sent`
+    : 'failed'
   if (first && failures.length === total) {
     const codes = [...new Set(failures.map((failure) => failure.error.code))]
-    const prefix =
-      codes.length === 1
-        ? `All ${total} lookups failed.`
-        : `All ${total} lookups failed (${codes.join(', ')}); the first:`
+    const all = notSent
+      ? `None of the ${total} lookups succeeded: ${failedWords}`
+      : `All ${total} lookups failed`
+    const prefix = codes.length === 1 ? `${all}.` : `${all} (${codes.join(', ')}); the first:`
     return { ok: false, error: { ...first.error, message: `${prefix} ${first.error.message}` } }
   }
   const columns = columnsFor(types, meaning)
@@ -183,7 +188,7 @@ export function assembleCompare(
   if (first) {
     output.partialFailure = {
       code: first.error.code,
-      message: `${failures.length} of ${total} lookups failed; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+      message: `${notSent ? `Of ${total} lookups, ${failedWords}` : `${failures.length} of ${total} lookups failed`}; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
     }
   }
   return { ok: true, data: output }

@@ -154,7 +154,7 @@ export const ERRORS = {
       cause.code,
       `Not sent: ${NOT_SENT_BECAUSE[cause.code] ?? 'the service refused an earlier request'}.`,
       cause.nextStep,
-      retryAfterMs === undefined ? {} : { retryAfterMs }
+      retryAfterMs === undefined ? { notSent: true } : { notSent: true, retryAfterMs }
     ),
   batchRunning: (batchId: string) =>
     entry(

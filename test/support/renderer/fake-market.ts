@@ -70,12 +70,12 @@ export interface FakeMarket extends MarketApi {
   /** Every call of `operation` fails with `error` until cleared (undefined). */
   setFault(
     operation: Operation,
-    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'> | undefined
+    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status' | 'notSent'> | undefined
   ): void
   /** The next `times` calls of `operation` fail with `error`. */
   failNext(
     operation: Operation,
-    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>,
+    error: Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status' | 'notSent'>,
     times?: number
   ): void
   /** Batches emit progress for this many items, then wait for resume() or cancelBatch. */
@@ -114,11 +114,11 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
   const menuListeners = new Set<(action: MenuAction) => void>()
   const faults = new Map<
     Operation,
-    Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>
+    Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status' | 'notSent'>
   >()
   const onceFaults = new Map<
     Operation,
-    Array<Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status'>>
+    Array<Pick<AppError, 'code' | 'message' | 'retryAfterMs' | 'status' | 'notSent'>>
   >()
   const cancelled = new Set<string>()
   /** The batch items that reached the (fake) service, with the batch call they came in. */
@@ -194,6 +194,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
       if (fault) {
         const failed = errorOf(fault.code, fault.message, fault.retryAfterMs)
         if (fault.status !== undefined) failed.error.status = fault.status
+        if (fault.notSent) failed.error.notSent = true
         return failed
       }
       // As main does in the app: every item's Result streams in a progress event, none in the reply.
@@ -368,6 +369,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     if (fault) {
       const failed = errorOf(fault.code, fault.message, fault.retryAfterMs)
       if (fault.status !== undefined) failed.error.status = fault.status
+      if (fault.notSent) failed.error.notSent = true
       return failed
     }
     return run()
@@ -423,6 +425,7 @@ export function createFakeMarket(options: FakeMarketOptions = {}): FakeMarket {
     if (fault) {
       const failed = errorOf(fault.code, fault.message, fault.retryAfterMs)
       if (fault.status !== undefined) failed.error.status = fault.status
+      if (fault.notSent) failed.error.notSent = true
       return failed
     }
     switch (item.kind) {

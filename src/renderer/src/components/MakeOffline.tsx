@@ -25,7 +25,14 @@ type Step =
 function outcomeText(outcome: FetchOutcome, total: number): string {
   if (outcome.failed > 0) {
     const why = outcome.firstError ? ` (${outcome.firstError.message})` : ''
-    return `${formatNumber(outcome.fetched)} of ${plural(total, 'figure')} fetched; ${formatNumber(outcome.failed)} failed${why}. Run it again later to fetch what is missing.`
+    const { failed, notSent } = outcome
+    const words = [
+      failed > notSent ? `${formatNumber(failed - notSent)} failed` : '',
+      notSent ? `${formatNumber(notSent)} not sent` : ''
+    ]
+      .filter(Boolean)
+      .join(', ')
+    return `${formatNumber(outcome.fetched)} of ${plural(total, 'figure')} fetched; ${words}${why}. Run it again later to fetch what is missing.`
   }
   if (outcome.cancelled) {
     return `Cancelled after ${formatNumber(outcome.fetched)} of ${plural(total, 'figure')}. Run it again to go on.`

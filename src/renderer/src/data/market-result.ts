@@ -35,13 +35,18 @@ export class MarketQueryError extends Error {
   readonly nextStep: NextStep | undefined
   readonly retryAfterMs: number | undefined
   readonly status: number | undefined
+  /** Not sent by main's quota guard (paused or stopped), rather than failed. */
+  readonly notSent: boolean
   /** The service's own words, when it gave any. */
   readonly serviceMessage: string | undefined
   /** What main added (e.g. what a stopped connection test tried). */
   readonly details: unknown
 
   constructor(
-    error: Pick<AppError, 'code' | 'message' | 'nextStep' | 'retryAfterMs' | 'status' | 'details'>
+    error: Pick<
+      AppError,
+      'code' | 'message' | 'nextStep' | 'retryAfterMs' | 'status' | 'details' | 'notSent'
+    >
   ) {
     super(describeError(error, 'app'))
     this.name = 'MarketQueryError'
@@ -50,6 +55,7 @@ export class MarketQueryError extends Error {
     this.nextStep = error.nextStep
     this.retryAfterMs = error.retryAfterMs
     this.status = error.status
+    this.notSent = error.notSent === true
     this.serviceMessage = serviceMessageOf(error.details)
     this.details = error.details
   }

@@ -87,7 +87,9 @@ export function recordFetched(
 
 export interface FetchOutcome {
   fetched: number
+  /** Failed, or not sent by main's quota guard (`notSent` of them). */
   failed: number
+  notSent: number
   cancelled: boolean
   firstError?: MarketQueryError
 }
@@ -103,7 +105,7 @@ export async function fetchLookups(
   onSettled: (done: number) => void,
   signal: AbortSignal
 ): Promise<FetchOutcome> {
-  const outcome: FetchOutcome = { fetched: 0, failed: 0, cancelled: false }
+  const outcome: FetchOutcome = { fetched: 0, failed: 0, notSent: 0, cancelled: false }
   const hashes = new Set(lookups.map(lookupHash))
   const cancel = () =>
     void client.cancelQueries({ predicate: (query) => hashes.has(query.queryHash) })
@@ -124,6 +126,7 @@ export async function fetchLookups(
             else if (failure.code === 'CANCELLED' || signal.aborted) outcome.cancelled = true
             else {
               outcome.failed += 1
+              if (failure.notSent) outcome.notSent += 1
               outcome.firstError ??= failure
             }
           }

@@ -117,4 +117,18 @@ describe('Compare table', () => {
     expect(cell).toHaveTextContent('The service could not be reached.')
     expect(screen.getByTestId('compare-table')).not.toHaveTextContent(/NETWORK|HTTP 503/)
   })
+
+  it('says a figure main did not send (sending paused) was not sent, not that it failed', async () => {
+    const market = createFakeMarket()
+    market.setFault('batchLookup', {
+      code: 'SERVER',
+      message: 'Not sent: the service failed several times in a row.',
+      notSent: true
+    })
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ market, route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitFor(() => expect(metricCells('price')[0]).toHaveTextContent('Not sent'))
+    expect(screen.getByTestId('compare-table')).not.toHaveTextContent('Failed')
+  })
 })

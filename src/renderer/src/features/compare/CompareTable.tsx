@@ -32,7 +32,11 @@ function CompareCell(props: { cell: CellValue; best: BestMark }) {
     case 'error':
       return (
         <span className="cell-error" title={plainMessage(cell.error)}>
-          {cell.error.code === 'CANCELLED' ? 'Cancelled' : 'Failed'}
+          {cell.error.code === 'CANCELLED'
+            ? 'Cancelled'
+            : cell.error.notSent
+              ? 'Not sent'
+              : 'Failed'}
           <span className="visually-hidden">: {plainMessage(cell.error)}</span>
         </span>
       )

@@ -355,11 +355,19 @@ describe('Rankings', () => {
   it('against a failing service: one fetch, the guard says why once, nothing more until Retry now', async () => {
     seedView({ country: 'GH' })
     const market = createFakeMarket()
-    const failing = { code: 'SERVER', message: 'Not sent: the service is failing.' } as const
+    const failing = {
+      code: 'SERVER',
+      message: 'Not sent: the service is failing.',
+      notSent: true
+    } as const
     market.setFault('getGrowth', failing)
     renderApp({ route: RANKINGS, market })
-    await waitFor(() => expect(rows().every((row) => stateOf(row) === 'failed')).toBe(true))
+    // Lookups main's quota guard did not send are "not sent", not "failed".
+    await waitFor(() => expect(rows().every((row) => stateOf(row) === 'not-sent')).toBe(true))
     expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
+    expect(rows()[0]).toHaveTextContent('Not sent · not ranked')
+    expect(screen.getByTestId('rankings-summary')).toHaveTextContent(`${rows().length} not sent`)
+    expect(screen.getByTestId('rankings-summary')).not.toHaveTextContent('failed')
     // Main's quota guard paused lookups: the screen shows its error once, with "Retry now".
     act(() =>
       market.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 30_000, error: failing })

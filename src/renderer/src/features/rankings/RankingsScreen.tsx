@@ -83,7 +83,7 @@ export function RankingsScreen(props: { settings: Settings }) {
   const { state: service } = useServiceState()
   const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
 
-  const counts = { ok: 0, pending: 0, 'not-fetched': 0, failed: 0 }
+  const counts = { ok: 0, pending: 0, 'not-fetched': 0, 'not-sent': 0, failed: 0 }
   for (const row of rows) counts[row.state] += 1
   const room = Math.max(0, MAX_COMPARE - compare.length)
   const canSelectMore = selected.size < room
@@ -141,7 +141,7 @@ export function RankingsScreen(props: { settings: Settings }) {
   const summary = [
     `${rows.length.toLocaleString()} locations`,
     `${counts.ok.toLocaleString()} answered`,
-    ...(['pending', 'not-fetched', 'failed'] as const).flatMap((state) =>
+    ...(['pending', 'not-fetched', 'not-sent', 'failed'] as const).flatMap((state) =>
       counts[state] ? [`${counts[state].toLocaleString()} ${state.replace('-', ' ')}`] : []
     )
   ].join(' · ')
@@ -225,7 +225,7 @@ export function RankingsScreen(props: { settings: Settings }) {
       <ServiceNotice busy={busy} error={guardStopped ? firstError : undefined} onRetry={retryAll} />
       {!busy && !guardStopped && failed.length > 0 ? (
         <p className="notice" role="note" data-testid="rankings-failed">
-          {failed.length} lookups failed; their rows are marked and not ranked.{' '}
+          {failed.length} lookups failed or were not sent; their rows are marked and not ranked.{' '}
           {firstError ? plainMessage(firstError) : null}{' '}
           <button type="button" className="btn btn-small" onClick={retryAll}>
             Retry failed

@@ -14,7 +14,8 @@ const OVERSCAN = 10
 const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
   pending: 'Pending: looking up…',
   'not-fetched': 'Not fetched yet',
-  failed: 'Failed'
+  failed: 'Failed',
+  'not-sent': 'Not sent'
 }
 
 /** A cell's shading, 0 (worst fifth) … 4 (best), for the `.heat` rule. */

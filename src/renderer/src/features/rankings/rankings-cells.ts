@@ -31,7 +31,7 @@ export interface ColumnSpec extends BestRuleOf {
 
 export type RankCell = FigureCell | NoDataCell
 
-type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed'
+type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed' | 'not-sent'
 
 export interface RankRow {
   key: string
@@ -79,13 +79,16 @@ export function rankingColumns(scope: RankingsScope, rentPeriod: string): Column
   ]
 }
 
-/** The row's state: failed beats pending beats not fetched; NOT_FOUND is data (there is none). */
+/**
+ * The row's state: failed beats not sent (by main's quota guard) beats pending beats not fetched;
+ * NOT_FOUND is data (there is none).
+ */
 function rowStateOf(states: readonly LookupState[]): { state: RowState; error?: MarketQueryError } {
-  const failure = states.find(
-    (s): s is Extract<LookupState, { status: 'error' }> =>
-      s.status === 'error' && s.error.code !== 'NOT_FOUND'
+  const failures = states.flatMap((s) =>
+    s.status === 'error' && s.error.code !== 'NOT_FOUND' ? [s.error] : []
   )
-  if (failure) return { state: 'failed', error: failure.error }
+  const failure = failures.find((error) => !error.notSent) ?? failures[0]
+  if (failure) return { state: failure.notSent ? 'not-sent' : 'failed', error: failure }
   if (states.some((s) => s.status === 'pending')) return { state: 'pending' }
   if (states.some((s) => s.status === 'not-fetched')) return { state: 'not-fetched' }
   return { state: 'ok' }

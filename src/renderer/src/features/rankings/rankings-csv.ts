@@ -8,7 +8,8 @@ const STATE_WORDS: Record<RankRow['state'], string> = {
   ok: 'answered',
   pending: 'pending',
   'not-fetched': 'not fetched',
-  failed: 'failed'
+  failed: 'failed',
+  'not-sent': 'not sent'
 }
 
 /** What a ranking was of, in words, so its CSV reads with no other context. */
@@ -71,7 +72,7 @@ export function buildRankingsCsv(
       ref.city,
       ref.country,
       ref.countryCode,
-      row.error ? `failed: ${row.error.code}` : STATE_WORDS[row.state]
+      row.error ? `${STATE_WORDS[row.state]}: ${row.error.code}` : STATE_WORDS[row.state]
     ]
     for (const spec of specs) {
       const cell = row.cells[spec.id]

@@ -89,7 +89,8 @@ const STATE_ORDER: Record<RankRow['state'], number> = {
   ok: 0,
   pending: 1,
   'not-fetched': 2,
-  failed: 3
+  'not-sent': 3,
+  failed: 4
 }
 
 function byName(a: RankRow, b: RankRow): number {

@@ -249,6 +249,24 @@ describe('Make available offline', () => {
     expect(onDisk).toHaveTextContent(/^0 answers/)
   })
 
+  it('says which lookups main did not send (sending paused), apart from those that failed', async () => {
+    window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
+    const market = createFakeMarket()
+    market.setFault('getResidentialPrice', { code: 'SERVER', message: 'Service unavailable' })
+    market.setFault('getGrowth', {
+      code: 'SERVER',
+      message: 'Not sent: the service is failing.',
+      notSent: true
+    })
+    await renderRestoredApp({ market, route: { screen: 'saved' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByTestId('make-offline-open'))
+    await user.click(screen.getByTestId('make-offline-confirm'))
+    expect(await screen.findByTestId('make-offline-outcome')).toHaveTextContent(
+      `0 of ${FIGURES_A_LOCATION} figures fetched; ${FIGURES_A_LOCATION / 2} failed, ${FIGURES_A_LOCATION / 2} not sent`
+    )
+  })
+
   it('keyboard: the question opens with focus on Cancel; Escape closes it and focus returns', async () => {
     window.localStorage.setItem('me.saved', JSON.stringify([IKOYI]))
     const market = createFakeMarket()
