@@ -21,12 +21,12 @@ export type Answered<T> = Outcome<Answer<T>>
 const found = <T>(message: string, data: T): Answered<T> => ({ ok: true, value: { message, data } })
 const failed = <T>(error: ServiceError): Answered<T> => ({ ok: false, error })
 
-function locationNotFound(sector: Sector, { location, countryCode }: PlaceParams): ServiceError {
+function locationNotFound(sector: Sector, { location, country_code }: PlaceParams): ServiceError {
   return {
     status: 404,
     code: 'LOCATION_NOT_FOUND',
-    message: `No ${sector} data for location '${location}' in ${countryCode}. List valid locations with GET /locations?sector=${sector}.`,
-    details: { sector, location, country_code: countryCode }
+    message: `No ${sector} data for location '${location}' in ${country_code}. List valid locations with GET /locations?sector=${sector}.`,
+    details: { sector, location, country_code }
   }
 }
 
@@ -72,7 +72,7 @@ export function answerResidentialPrice(
   dataset: Dataset,
   params: ResidentialPriceParams
 ): Answered<ResidentialPricePayload> {
-  const entry = dataset.residentialByKey.get(locationKey(params.countryCode, params.location))
+  const entry = dataset.residentialByKey.get(locationKey(params.country_code, params.location))
   if (!entry) return failed(locationNotFound('residential', params))
   const prices = entry.prices[params.type]
   const price = ownValue(prices, params.beds)
@@ -89,7 +89,7 @@ export function answerResidentialPrice(
 }
 
 export function answerGrowth(dataset: Dataset, params: GrowthParams): Answered<GrowthPayload> {
-  const key = locationKey(params.countryCode, params.location)
+  const key = locationKey(params.country_code, params.location)
   const window = `5-year window ${dataset.period}`
   if (params.sector === 'land') {
     const land = dataset.landByKey.get(key)
@@ -115,7 +115,7 @@ export function answerGrowth(dataset: Dataset, params: GrowthParams): Answered<G
 }
 
 export function answerLandPrice(dataset: Dataset, params: PlaceParams): Answered<LandPricePayload> {
-  const entry = dataset.landByKey.get(locationKey(params.countryCode, params.location))
+  const entry = dataset.landByKey.get(locationKey(params.country_code, params.location))
   if (!entry) return failed(locationNotFound('land', params))
   return found(`Average land price per ${entry.unit} in ${placeName(entry)} found`, {
     price: entry.price,

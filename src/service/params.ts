@@ -1,11 +1,11 @@
 /**
  * Request parameters: from the query string and/or a JSON body on the GET (the query wins).
- * Every bad parameter is reported at once, with the allowed values where there is a fixed set.
+ * Each route's parameters are one zod object (route-table.ts takes their names from it). Every
+ * bad parameter is reported at once, with the allowed values where there is a fixed set.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import { CountryCodeSchema, SECTORS, SlugSchema, TRANSACTION_TYPES } from '@shared/spec'
 import { isRecord } from '@shared/validation'
-import type { Sector, TransactionType } from '@shared/spec'
 import type { Outcome, ParameterProblem } from './errors'
 import { invalidParameters } from './errors'
 
@@ -23,127 +23,110 @@ export function mergeParams(query: unknown, body: unknown): Outcome<RawParams> {
   return { ok: false, error: { status: 400, code: 'MALFORMED_BODY', message } }
 }
 
-class ParamReader {
-  readonly problems: ParameterProblem[] = []
-  constructor(private readonly params: RawParams) {}
-
-  /** A string value; numbers and booleans (from JSON bodies) are taken as their text. */
-  text(name: string, required: boolean): string | undefined {
-    const value = this.params[name]
-    if (value === undefined || value === null || value === '') {
-      if (required) this.reject(name, 'is required')
-      return undefined
+/**
+ * A required parameter's text, which `check` accepts (as it normalises it) or refuses with
+ * `problem`. Missing, null and '' are absent ("is required"); numbers and booleans (from JSON
+ * bodies) are taken as their text. `allowed` goes with a refused value, and with any other problem
+ * unless `allowedOnRefusalOnly` (a value not required is not said to be).
+ */
+function param<T extends string>(
+  check: (text: string) => T | undefined,
+  problem = '',
+  allowed?: readonly string[],
+  allowedOnRefusalOnly = false
+) {
+  return z.unknown().transform((value, ctx): T => {
+    const fail = (message: string, listed = allowedOnRefusalOnly ? undefined : allowed): never => {
+      ctx.addIssue({ code: 'custom', message, params: { allowed: listed } })
+      return z.NEVER
     }
-    if (Array.isArray(value)) return this.reject(name, 'was given more than once')
+    if (value === undefined || value === null || value === '') return fail('is required')
+    if (Array.isArray(value)) return fail('was given more than once')
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-      return this.reject(name, 'must be a string')
+      return fail('must be a string')
     }
     const text = String(value).trim()
-    if (text.length > MAX_VALUE_LENGTH) {
-      return this.reject(name, `must be at most ${MAX_VALUE_LENGTH} characters`)
-    }
-    return text
-  }
+    if (text.length > MAX_VALUE_LENGTH)
+      return fail(`must be at most ${MAX_VALUE_LENGTH} characters`)
+    return check(text) ?? fail(problem, allowed)
+  })
+}
 
-  oneOf<T extends string>(name: string, allowed: readonly T[], required: boolean): T | undefined {
-    const value = this.text(name, required)
-    if (value === undefined) {
-      if (required) this.attachAllowed(name, allowed)
-      return undefined
-    }
-    const match = allowed.find((option) => option === value.toLowerCase())
-    if (!match)
-      this.problems.push({ parameter: name, problem: `must be one of the allowed values`, allowed })
-    return match
-  }
+/** Optional: missing, null and '' are undefined; a value given is checked as a required one. */
+const optional = <T>(schema: z.ZodType<T>) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional())
 
-  /** A required value `schema` accepts (as it normalises it), else `problem`. */
-  matching(name: string, schema: z.ZodType<string>, problem: string): string | undefined {
-    const value = this.text(name, true)
-    if (value === undefined) return undefined
+const text = param((value) => value)
+
+/** One of `allowed`, in any case; its problems name the allowed values. */
+const oneOf = <T extends string>(allowed: readonly T[], required = true) =>
+  param(
+    (value) => allowed.find((option) => option === value.toLowerCase()),
+    'must be one of the allowed values',
+    allowed,
+    !required
+  )
+
+/** A value `schema` accepts (as it normalises it), else `problem`. */
+const matching = (schema: z.ZodType<string>, problem: string) =>
+  param((value) => {
     const parsed = schema.safeParse(value)
-    return parsed.success ? parsed.data : this.reject(name, problem)
+    return parsed.success ? parsed.data : undefined
+  }, problem)
+
+/** `location` and `country_code`, which every lookup of a place takes. */
+const place = {
+  location: matching(SlugSchema, 'must be a lower-case hyphenated slug such as lekki-phase-1'),
+  country_code: matching(
+    CountryCodeSchema,
+    'must be a two-letter ISO 3166-1 country code such as NG'
+  )
+}
+
+/** What a route reads: its parameters' names, and them parsed or the problems found. */
+export interface RouteParams<P> {
+  names: readonly string[]
+  parse(params: RawParams): Outcome<P>
+}
+
+function parseWith<S extends z.ZodObject>(schema: S, params: RawParams): Outcome<z.output<S>> {
+  const parsed = schema.safeParse(params)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const problems = parsed.error.issues.map((issue): ParameterProblem => {
+    const allowed = issue.code === 'custom' ? (issue.params?.['allowed'] as string[]) : undefined
+    const problem = { parameter: String(issue.path[0]), problem: issue.message }
+    return allowed ? { ...problem, allowed } : problem
+  })
+  return { ok: false, error: invalidParameters(problems) }
+}
+
+function routeParams<S extends z.ZodObject>(schema: S): RouteParams<z.output<S>> {
+  return { names: Object.keys(schema.shape), parse: (params) => parseWith(schema, params) }
+}
+
+const sector = oneOf(SECTORS)
+const residentialGrowth = z.object({ ...place, sector, type: oneOf(TRANSACTION_TYPES), beds: text })
+/** Other sectors' growth takes no type or bed type (a value given is still checked). */
+const otherGrowth = residentialGrowth.extend({
+  type: optional(oneOf(TRANSACTION_TYPES, false)),
+  beds: optional(text)
+})
+
+export const LOCATIONS_PARAMS = routeParams(z.object({ sector }))
+export const RESIDENTIAL_PRICE_PARAMS = routeParams(
+  z.object({ ...place, type: oneOf(TRANSACTION_TYPES), beds: text })
+)
+/** Residential growth is per transaction type and bed type: both are required for it. */
+export const GROWTH_PARAMS: RouteParams<z.output<typeof otherGrowth>> = {
+  names: Object.keys(residentialGrowth.shape),
+  parse(params) {
+    const residential = sector.safeParse(params['sector']).data === 'residential'
+    return parseWith(residential ? residentialGrowth : otherGrowth, params)
   }
-
-  /** `location` and `country_code`, which every lookup of a place takes. */
-  place(): PlaceParams {
-    const location = this.matching(
-      'location',
-      SlugSchema,
-      'must be a lower-case hyphenated slug such as lekki-phase-1'
-    )
-    const country = this.matching(
-      'country_code',
-      CountryCodeSchema,
-      'must be a two-letter ISO 3166-1 country code such as NG'
-    )
-    // Read only when every parameter is valid (see finish).
-    return { location: location as string, countryCode: country as string }
-  }
-
-  private reject(parameter: string, problem: string): undefined {
-    this.problems.push({ parameter, problem })
-    return undefined
-  }
-
-  private attachAllowed(name: string, allowed: readonly string[]): void {
-    const problem = this.problems.find((entry) => entry.parameter === name)
-    if (problem) problem.allowed = allowed
-  }
-
-  finish<T>(value: () => T): Outcome<T> {
-    return this.problems.length > 0
-      ? { ok: false, error: invalidParameters(this.problems) }
-      : { ok: true, value: value() }
-  }
 }
+export const LAND_PRICE_PARAMS = routeParams(z.object(place))
 
-export function parseLocationsParams(params: RawParams): Outcome<{ sector: Sector }> {
-  const reader = new ParamReader(params)
-  const sector = reader.oneOf('sector', SECTORS, true)
-  return reader.finish(() => ({ sector: sector as Sector }))
-}
-
-export interface PlaceParams {
-  location: string
-  countryCode: string
-}
-
-export interface ResidentialPriceParams extends PlaceParams {
-  type: TransactionType
-  beds: string
-}
-
-export function parseResidentialPriceParams(params: RawParams): Outcome<ResidentialPriceParams> {
-  const reader = new ParamReader(params)
-  const place = reader.place()
-  const type = reader.oneOf('type', TRANSACTION_TYPES, true)
-  const beds = reader.text('beds', true)
-  return reader.finish(() => ({ ...place, type: type as TransactionType, beds: beds as string }))
-}
-
-export interface GrowthParams extends PlaceParams {
-  sector: Sector
-  type?: TransactionType
-  beds?: string
-}
-
-export function parseGrowthParams(params: RawParams): Outcome<GrowthParams> {
-  const reader = new ParamReader(params)
-  const place = reader.place()
-  const sector = reader.oneOf('sector', SECTORS, true)
-  const residential = sector === 'residential'
-  const type = reader.oneOf('type', TRANSACTION_TYPES, residential)
-  const beds = reader.text('beds', residential)
-  return reader.finish(() => ({
-    ...place,
-    sector: sector as Sector,
-    ...(residential ? { type, beds } : {})
-  }))
-}
-
-export function parseLandPriceParams(params: RawParams): Outcome<PlaceParams> {
-  const reader = new ParamReader(params)
-  const place = reader.place()
-  return reader.finish(() => place)
-}
+type Parsed<R> = R extends RouteParams<infer P> ? P : never
+export type PlaceParams = Parsed<typeof LAND_PRICE_PARAMS>
+export type ResidentialPriceParams = Parsed<typeof RESIDENTIAL_PRICE_PARAMS>
+export type GrowthParams = Parsed<typeof GROWTH_PARAMS>

@@ -9,12 +9,12 @@ import type { Answered } from './answers'
 import { answerGrowth, answerLandPrice, answerLocations, answerResidentialPrice } from './answers'
 import type { Dataset } from './dataset'
 import type { Outcome } from './errors'
-import type { RawParams } from './params'
+import type { RawParams, RouteParams } from './params'
 import {
-  parseGrowthParams,
-  parseLandPriceParams,
-  parseLocationsParams,
-  parseResidentialPriceParams
+  GROWTH_PARAMS,
+  LAND_PRICE_PARAMS,
+  LOCATIONS_PARAMS,
+  RESIDENTIAL_PRICE_PARAMS
 } from './params'
 
 export interface Route {
@@ -25,8 +25,7 @@ export interface Route {
 }
 
 function defineRoute<P>(
-  names: readonly string[],
-  parse: (params: RawParams) => Outcome<P>,
+  { names, parse }: RouteParams<P>,
   answer: (dataset: Dataset, params: P) => Answered<unknown>
 ): Route {
   return {
@@ -40,17 +39,11 @@ function defineRoute<P>(
   }
 }
 
-const PLACE = ['location', 'country_code'] as const
-
 export const ROUTES: Readonly<Record<string, Route>> = {
-  '/locations': defineRoute(['sector'], parseLocationsParams, answerLocations),
-  '/residential-prices': defineRoute(
-    [...PLACE, 'type', 'beds'],
-    parseResidentialPriceParams,
-    answerResidentialPrice
-  ),
-  '/growth': defineRoute([...PLACE, 'sector', 'type', 'beds'], parseGrowthParams, answerGrowth),
-  '/land-prices': defineRoute([...PLACE], parseLandPriceParams, answerLandPrice)
+  '/locations': defineRoute(LOCATIONS_PARAMS, answerLocations),
+  '/residential-prices': defineRoute(RESIDENTIAL_PRICE_PARAMS, answerResidentialPrice),
+  '/growth': defineRoute(GROWTH_PARAMS, answerGrowth),
+  '/land-prices': defineRoute(LAND_PRICE_PARAMS, answerLandPrice)
 }
 
 const SEPARATOR = '\u0000'
