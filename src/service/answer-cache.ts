@@ -7,8 +7,6 @@
 export interface CachedAnswer {
   status: number
   body: string
-  /** Its response headers (type and length), built once with the answer so a hit builds none. */
-  headers?: Readonly<Record<string, string>>
 }
 
 export interface AnswerCacheLimits {

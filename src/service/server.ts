@@ -114,30 +114,13 @@ const hasBody = (headers: IncomingHttpHeaders): boolean => {
 /** Looked up on every request: one constant string, not a new lower-cased one each time. */
 const KEY_HEADER = API_KEY_HEADER.toLowerCase()
 
-const answerHeaders = (body: string): Readonly<Record<string, string>> => ({
-  'content-type': JSON_TYPE,
-  'content-length': String(Buffer.byteLength(body))
-})
-
 function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
   if (!answered.ok) {
-    const body = JSON.stringify(errorBody(answered.error))
-    return { status: answered.error.status, body, headers: answerHeaders(body) }
+    return { status: answered.error.status, body: JSON.stringify(errorBody(answered.error)) }
   }
   const { message, data } = answered.value
   const body = `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
-  return { status: 200, body, headers: answerHeaders(body) }
-}
-
-/**
- * Writes a serialised answer straight to Node's response: its headers were built with it, so
- * fastify's send (content-type parsing, length counting, onSend hooks, of which there are none)
- * has nothing left to do. HEAD gets the headers only (Node leaves out the body).
- */
-function sendAnswer(reply: FastifyReply, answer: CachedAnswer): void {
-  reply.hijack()
-  reply.raw.writeHead(answer.status, answer.headers ?? answerHeaders(answer.body))
-  reply.raw.end(answer.body)
+  return { status: 200, body }
 }
 
 function answerCacheOf(option: ServiceOptions['answerCache']): AnswerCache | undefined {
@@ -249,7 +232,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
           answer = serialise(resolved.value(), meta)
           if (key !== undefined) answers?.set(key, answer)
         }
-        sendAnswer(reply, answer)
+        reply.code(answer.status).type(JSON_TYPE).send(answer.body)
       })
       app.route({
         method: OTHER_METHODS,
