@@ -20,8 +20,8 @@ import {
 export interface Route {
   /** Every parameter the route's parser reads. */
   names: readonly string[]
-  /** The route's answer, to be made when it is not cached; or why the parameters are refused. */
-  resolve(dataset: Dataset, params: RawParams): Outcome<() => Answered<unknown>>
+  /** The route's answer (made when it is not cached), or why the parameters are refused. */
+  resolve(dataset: Dataset, params: RawParams): Outcome<Answered<unknown>>
 }
 
 function defineRoute<P>(
@@ -32,9 +32,7 @@ function defineRoute<P>(
     names,
     resolve(dataset, params) {
       const parsed = parse(params)
-      if (!parsed.ok) return parsed
-      const { value } = parsed
-      return { ok: true, value: () => answer(dataset, value) }
+      return parsed.ok ? { ok: true, value: answer(dataset, parsed.value) } : parsed
     }
   }
 }

@@ -229,7 +229,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
             sendError(reply, resolved.error)
             return
           }
-          answer = serialise(resolved.value(), meta)
+          answer = serialise(resolved.value, meta)
           if (key !== undefined) answers?.set(key, answer)
         }
         reply.code(answer.status).type(JSON_TYPE).send(answer.body)
