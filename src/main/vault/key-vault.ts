@@ -155,31 +155,26 @@ export interface MemoryVaultOptions {
 }
 
 /**
- * The plain stand-in vault for the CLI, tests and the e2e harness: the key in memory only. No
- * keychain is asked, nothing is encrypted or written, no desktop warning is raised. A key kept
+ * The plain stand-in vault for the CLI, tests and the e2e harness: the vault above with the key
+ * and its "ciphertext" in memory only. No keychain is asked and nothing is written; a key kept
  * "persistent" reads as encrypted, as in the app; `encryptionAvailable: false` refuses it.
  */
 export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
-  const encryptionAvailable = options.encryptionAvailable ?? true
-  let key = options.key
-  let storage: KeyStatus['storage'] = 'session'
-  const status = (): KeyStatus => ({
-    hasKey: key !== undefined,
-    storage: key === undefined ? 'none' : storage,
-    encryptionAvailable
-  })
-  const keep = (next: string | undefined, kept: KeyStatus['storage']): KeyStatus => {
-    key = next
-    storage = kept
-    return status()
-  }
-  return {
-    getKey: () => key,
-    status,
-    async setKey(newKey: string, persistence: KeyPersistence) {
-      if (persistence === 'session') return ok(keep(newKey, 'session'))
-      return encryptionAvailable ? ok(keep(newKey, 'encrypted')) : failure(ERRORS.keyNotStored())
+  let kept: string | undefined
+  const vault = createSafeStorageVault({
+    safeStorage: {
+      isEncryptionAvailable: () => options.encryptionAvailable ?? true,
+      encryptString: (plainText) => Buffer.from(plainText),
+      decryptString: (encrypted) => encrypted.toString()
     },
-    clear: async () => keep(undefined, 'session')
-  }
+    store: {
+      read: () => kept,
+      write(ciphertext) {
+        kept = ciphertext
+        return 'saved'
+      }
+    }
+  })
+  if (options.key !== undefined) void vault.setKey(options.key, 'session')
+  return vault
 }
