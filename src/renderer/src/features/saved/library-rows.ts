@@ -23,7 +23,8 @@ export interface LibraryRow {
   /** A growth figure's other reading, shown under it: "≈ +60% over 2020–25". */
   otherReading?: string
   meta: Provenance
-  searchText: string
+  /** Its words, lower-case and accent-free, for the library's filter. */
+  haystack: string
 }
 
 type Params = Record<string, unknown>
@@ -151,7 +152,7 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
       ...described,
       ...(location ? { location } : {}),
       meta,
-      searchText: normalizeForSearch(
+      haystack: normalizeForSearch(
         [
           described.kind,
           described.details,
