@@ -9,7 +9,7 @@ import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { formatGrowthReadings, formatPrice, plural } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
-import { humanizeSlug } from '../../lib/location-ref'
+import { humanizeSlug, placeOfKey } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
 
 export interface LibraryRow {
@@ -133,20 +133,13 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
       source: stored.meta.source,
       fetchedAt: stored.meta.fetchedAt || new Date(entry.state.dataUpdatedAt).toISOString()
     }
-    const slug = text(params['location'])
-    const countryCode = text(params['countryCode']).toUpperCase()
-    const sector: Sector =
-      kind === 'landPrice' || params['sector'] === 'land' ? 'land' : 'residential'
-    const known = names.get(`${countryCode}:${slug}`)
-    const location = slug
-      ? {
-          sector,
-          countryCode,
-          slug,
-          name: known?.name || humanizeSlug(slug),
-          place: known?.place ?? countryCode
-        }
-      : undefined
+    const at = placeOfKey(entry.queryKey)
+    const known = at && names.get(`${at.countryCode}:${at.slug}`)
+    const location = at && {
+      ...at,
+      name: known?.name || humanizeSlug(at.slug),
+      place: known?.place ?? at.countryCode
+    }
     rows.push({
       id: entry.queryHash,
       ...described,
@@ -159,7 +152,7 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
           described.value,
           location?.name,
           location?.place,
-          countryCode
+          location?.countryCode
         ].join(' ')
       )
     })
