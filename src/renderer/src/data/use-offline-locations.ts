@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Query } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
-import { isRecord } from '@shared/validation'
-import { locationKey } from '../lib/location-ref'
-import type { LocationPlace, LocationRef } from '../lib/location-ref'
+import { locationKey, placeOfKey } from '../lib/location-ref'
+import type { LocationRef } from '../lib/location-ref'
 import { storageKeyOf } from '../offline-cache/offline-cache'
 import { withoutLocation } from '../stores/app-stores'
 import { useStoreValue } from '../stores/persistent-store'
@@ -13,16 +12,6 @@ import { answeredAt, lookupsOf, offlineStatus } from './offline-plan'
 import { appKeys, marketKeys } from './queries'
 import { useExpiredOn } from './use-expiry'
 import { asQueryError, useCacheStats, useMarketCacheVersion } from './use-offline-cache'
-
-/** The location a cached market query belongs to (none for a locations list). */
-function placeOf(query: Query): LocationPlace | undefined {
-  const [, kind, params] = query.queryKey
-  if (!isRecord(params) || typeof params['location'] !== 'string') return undefined
-  const sector =
-    kind === 'landPrice' ? 'land' : kind === 'residentialPrice' ? 'residential' : params['sector']
-  if (sector !== 'land' && sector !== 'residential') return undefined
-  return { sector, slug: params['location'], countryCode: String(params['countryCode']) }
-}
 
 /**
  * The locations made available offline, each with its state (ready, or what is missing), what it
@@ -42,7 +31,7 @@ export function useOfflineLocations(settings: Settings, now: number) {
     const byPlace = new Map<string, Query[]>()
     const expired: Query[] = []
     for (const query of client.getQueryCache().findAll({ queryKey: marketKeys.all })) {
-      const place = placeOf(query)
+      const place = placeOfKey(query.queryKey)
       const key = place && locationKey(place)
       if (key) byPlace.set(key, [...(byPlace.get(key) ?? []), query])
       const at = answeredAt(query)

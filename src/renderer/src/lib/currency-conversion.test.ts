@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   convert,
-  convertedText,
+  convertedParts,
   ExchangeRateSchema,
   DisplayCurrencyPrefsSchema,
   findRate,
@@ -72,7 +72,13 @@ describe('convert', () => {
   })
 })
 
-describe('convertedText', () => {
+/** What a converted price reads, as the figure cells show it. */
+const convertedText = (amount: number, from: string, prefs: DisplayCurrencyPrefs) => {
+  const parts = convertedParts(amount, from, prefs)
+  return parts ? `${parts.approx} ${parts.rate}` : undefined
+}
+
+describe('convertedParts', () => {
   it('reads "≈ USD 81,000 (rate of 2026-11-01)"', () => {
     expect(convertedText(135_000_000, 'NGN', prefs([NGN_USD]))).toBe(
       '≈ USD 81,000 (rate of 2026-11-01)'

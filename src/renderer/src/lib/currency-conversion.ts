@@ -111,16 +111,6 @@ export function convertedParts(
   }
 }
 
-/** "≈ USD 81,000 (rate of 2026-11-01)"; for a figure already in the display currency, nothing. */
-export function convertedText(
-  amount: number,
-  from: string,
-  prefs: DisplayCurrencyPrefs
-): string | undefined {
-  const parts = convertedParts(amount, from, prefs)
-  return parts ? `${parts.approx} ${parts.rate}` : undefined
-}
-
 /** The rates with `next` added, replacing any entered for the same pair and day. */
 export function withRate(rates: readonly ExchangeRate[], next: ExchangeRate): ExchangeRate[] {
   const others = rates.filter(

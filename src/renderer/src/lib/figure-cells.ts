@@ -40,6 +40,13 @@ export type NoDataCell = { status: 'no-data'; reason: string }
 
 export const noData = (reason: string): NoDataCell => ({ status: 'no-data', reason })
 
+/** Why a chart leaves a location or bed type out, from the statuses of the figures it needs. */
+export function whyNotShown(statuses: ReadonlyArray<string | undefined>): string {
+  if (statuses.includes('loading')) return 'still loading'
+  if (statuses.includes('error')) return 'could not be loaded'
+  return statuses.every((status) => status === 'ok') ? 'not comparable' : 'no data'
+}
+
 type Fields = Omit<FigureCell, 'status' | 'text' | 'tooltip' | 'readings'>
 
 /** A cell whose texts are made on first read, then kept. */

@@ -13,6 +13,24 @@ export function growthToFraction(value: number, unit: GrowthUnit): number {
   return unit === 'percent' ? value / 100 : value
 }
 
+/** A growth figure as the settings read it. */
+export interface GrowthValue {
+  /** The figure as the service states it (per year or total, as the settings read it). */
+  fraction: number
+  period: string
+  /** The per-year rate it implies (a total spread over the period); undefined when none. */
+  perYear: number | undefined
+}
+
+export function growthValue(
+  figure: { growth: number; period: string },
+  settings: Pick<Settings, 'growthUnit' | 'growthMeaning'>
+): GrowthValue {
+  const fraction = growthToFraction(figure.growth, settings.growthUnit)
+  const perYear = perYearRate(fraction, settings.growthMeaning, figure.period)
+  return { fraction, period: figure.period, perYear }
+}
+
 interface PricePoint {
   year: number
   value: number

@@ -72,15 +72,18 @@ export function buildLocationIndex(locations: readonly Location[]): LocationInde
   }
 }
 
-export function searchTokens(query: string): string[] {
+function searchTokens(query: string): string[] {
   return normalizeForSearch(query).split(/\s+/).filter(Boolean)
 }
 
-/** Every token must appear somewhere in name, city, country or country code. Order is kept. */
-export function filterEntries(
-  entries: readonly IndexedLocation[],
+/**
+ * Every token must appear somewhere in the entry's search text (a location's name, city, country
+ * or country code; a cached figure's words). Order is kept.
+ */
+export function filterEntries<T extends { haystack: string }>(
+  entries: readonly T[],
   query: string
-): readonly IndexedLocation[] {
+): readonly T[] {
   const tokens = searchTokens(query)
   if (tokens.length === 0) return entries
   return entries.filter((entry) => tokens.every((token) => entry.haystack.includes(token)))

@@ -1,9 +1,10 @@
 import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
+import { whyNotShown } from '../../lib/figure-cells'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { cellAt } from './compare-model'
-import type { CellValue, MetricId, MetricRow } from './compare-model'
+import type { MetricId, MetricRow } from './compare-model'
 
 export interface ComparePoint {
   key: string
@@ -39,12 +40,6 @@ export function comparePoints(
   })
 }
 
-function whyMissing(cells: ReadonlyArray<CellValue | undefined>): string {
-  if (cells.some((cell) => cell?.status === 'loading')) return 'still loading'
-  if (cells.some((cell) => cell?.status === 'error')) return 'could not be loaded'
-  return 'no data'
-}
-
 /** Locations a chart of `metrics` leaves out, with the reason: `Maitama (no data)`. */
 export function locationsNotShown(
   refs: readonly LocationRef[],
@@ -55,7 +50,7 @@ export function locationsNotShown(
     const cells = metrics.map((id) => cellAt(rows, id, index))
     return cells.every((cell) => cell?.status === 'ok')
       ? []
-      : [`${ref.name} (${whyMissing(cells)})`]
+      : [`${ref.name} (${whyNotShown(cells.map((cell) => cell?.status))})`]
   })
 }
 

@@ -7,7 +7,7 @@ import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { BestRuleOf } from '../../lib/best-value'
 import { growthCell, noData, priceCell, yieldCell } from '../../lib/figure-cells'
 import type { FigureCell, NoDataCell } from '../../lib/figure-cells'
-import { growthLabel, growthToFraction, perYearRate } from '../../lib/growth'
+import { growthLabel, growthValue } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import type { GrowthFigure, PriceFigure } from '@shared/figures/figures'
 
@@ -190,14 +190,7 @@ export function perYearGrowths(
   inputs: readonly CompareInput[],
   options: Pick<CompareOptions, 'growthUnit' | 'growthMeaning'>
 ): number[] {
-  return inputs.flatMap((input) => {
-    if (input.growth.status !== 'ok') return []
-    const { growth, period } = input.growth.data
-    const rate = perYearRate(
-      growthToFraction(growth, options.growthUnit),
-      options.growthMeaning,
-      period
-    )
-    return rate === undefined ? [] : [rate]
-  })
+  return inputs.flatMap(({ growth }) =>
+    growth.status === 'ok' ? (growthValue(growth.data, options).perYear ?? []) : []
+  )
 }

@@ -15,48 +15,79 @@ import { ChartFrame } from '../../components/ChartFrame'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { markerDot, seriesMarker } from '../../components/series-marks'
 import { impliedPathExplanation } from '@shared/growth'
+import type { PriceFigure } from '@shared/figures/figures'
 import { formatMoney } from '../../lib/format'
-import type { GrowthMeaning } from '../../lib/growth'
+import { derivePricePath, parsePeriod } from '../../lib/growth'
+import type { GrowthMeaning, GrowthValue } from '../../lib/growth'
 
 const DERIVED_LABEL: Readonly<Record<GrowthMeaning, string>> = {
   'per-year': 'Derived from average growth — not observed prices',
   total: 'Derived from total growth — not observed prices'
 }
 
-export interface PricePathSeries {
+/** One path to derive: a current price and the growth figure that implies its past. */
+interface PathInput {
   key: string
   label: string
+  price: PriceFigure | undefined
+  growth: GrowthValue | undefined
+}
+
+/**
+ * Each path's yearly values, merged by year for a line chart: each compounds the per-year rate its
+ * growth implies (a total is spread over the period first). Only the first path's currency is
+ * drawn; a path in another is left out (`skippedCurrencies`).
+ */
+export function derivePaths(inputs: readonly PathInput[]) {
+  const byYear = new Map<number, Record<string, number>>()
+  const series: Array<{ key: string; label: string }> = []
+  const skipped = new Set<string>()
+  let currency: string | undefined
+  for (const { key, label, price, growth } of inputs) {
+    const period = growth ? parsePeriod(growth.period) : undefined
+    if (!price || !period || growth?.perYear === undefined) continue
+    currency ??= price.currency
+    if (price.currency !== currency) {
+      skipped.add(price.currency)
+      continue
+    }
+    const path = derivePricePath(price.price, growth.perYear, period)
+    if (path.length > 0) series.push({ key, label })
+    for (const point of path) {
+      const entry = byYear.get(point.year) ?? { year: point.year }
+      entry[key] = point.value
+      byYear.set(point.year, entry)
+    }
+  }
+  const points = [...byYear.values()].sort((a, b) => (a['year'] ?? 0) - (b['year'] ?? 0))
+  return { currency: currency ?? '', series, points, skippedCurrencies: [...skipped] }
 }
 
 /** Dashed lines of yearly values implied by a growth figure, always labelled as derived. */
 export function DerivedPathChart(props: {
   title: string
   meaning: GrowthMeaning
-  series: readonly PricePathSeries[]
-  points: ReadonlyArray<Record<string, number>>
-  currency: string
+  paths: ReturnType<typeof derivePaths>
   exportInfo: ChartExportInfo
   notShown?: readonly string[]
   emptyText: string
   actions?: ReactNode
-  extraNote?: string
 }) {
   const colors = useChartColors()
-  const money = (value: number) => formatMoney(value, props.currency, { compact: true })
+  const { series, points, currency, skippedCurrencies } = props.paths
+  const money = (value: number) => formatMoney(value, currency, { compact: true })
   // The points run by year to the growth period's end, where each path takes the current price.
-  const endYear = props.points.at(-1)?.['year']
+  const endYear = points.at(-1)?.['year']
   const yearText = (year: number | undefined) =>
     year === endYear ? `${year} (current average)` : String(year ?? '')
-  const legend = props.series.map((series, index) => ({
-    label: series.label,
+  const legend = series.map((one, index) => ({
+    label: one.label,
     color: colors.palette[index % colors.palette.length] ?? colors.rent
   }))
   return (
     <ChartFrame
       empty={
-        props.series.length === 0
-          ? { title: 'Nothing to derive yet', text: props.emptyText }
-          : undefined
+        series.length === 0 ? { title: 'Nothing to derive yet', text: props.emptyText } : undefined
       }
       title={props.title}
       subtitle={DERIVED_LABEL[props.meaning]}
@@ -67,11 +98,11 @@ export function DerivedPathChart(props: {
       testId="price-path-chart"
       actions={props.actions}
       table={{
-        columns: ['Year', ...props.series.map((series) => `${series.label} (derived)`)],
-        rows: props.points.map((point) => [
+        columns: ['Year', ...series.map((one) => `${one.label} (derived)`)],
+        rows: points.map((point) => [
           yearText(point['year']),
-          ...props.series.map((series) => {
-            const value = point[series.key]
+          ...series.map((one) => {
+            const value = point[one.key]
             return value === undefined ? '—' : money(value)
           })
         ])
@@ -80,11 +111,13 @@ export function DerivedPathChart(props: {
         <>
           <strong>{DERIVED_LABEL[props.meaning]}.</strong>{' '}
           {impliedPathExplanation(props.meaning, endYear)}
-          {props.extraNote ? ` ${props.extraNote}` : ''}
+          {skippedCurrencies.length > 0
+            ? ` Bed types priced in ${skippedCurrencies.join(', ')} are left out of this ${currency} chart.`
+            : ''}
         </>
       }
     >
-      <LineChart data={[...props.points]} margin={CHART_MARGIN}>
+      <LineChart data={points} margin={CHART_MARGIN}>
         <CartesianGrid vertical={false} stroke={colors.grid} />
         <XAxis dataKey="year" {...axisProps(colors)} />
         <YAxis {...axisProps(colors)} {...roundTicks()} width={80} tickFormatter={money} />
@@ -108,11 +141,11 @@ export function DerivedPathChart(props: {
           formatter={(value) => (typeof value === 'number' ? money(value) : '—')}
         />
         <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
-        {props.series.map((series, index) => (
+        {series.map((one, index) => (
           <Line
-            key={series.key}
-            dataKey={series.key}
-            name={series.label}
+            key={one.key}
+            dataKey={one.key}
+            name={one.label}
             type="monotone"
             stroke={legend[index]?.color}
             strokeWidth={2}

@@ -12,18 +12,12 @@ import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
 import { formatGrowthReadings, formatPrice } from '../../lib/format'
-import {
-  derivePricePath,
-  growthLabel,
-  growthToFraction,
-  parsePeriod,
-  perYearRate
-} from '../../lib/growth'
+import { growthLabel, growthValue } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import { locationExportInfo } from './chart-context'
-import { DerivedPathChart } from './DerivedPathChart'
+import { DerivedPathChart, derivePaths } from './DerivedPathChart'
 import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { OtherReading } from '../../components/OtherReading'
 import { ObservedHistory } from './ObservedHistory'
@@ -97,25 +91,16 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
     settings
   )
   const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
-  const landGrowth = growth.data?.data
-  const fraction = landGrowth && growthToFraction(landGrowth.growth, settings.growthUnit)
-  const perYear =
-    landGrowth && fraction !== undefined
-      ? perYearRate(fraction, settings.growthMeaning, landGrowth.period)
-      : undefined
+  const landGrowth = growth.data && growthValue(growth.data.data, settings)
   const readings =
     landGrowth &&
-    fraction !== undefined &&
-    formatGrowthReadings(fraction, settings.growthMeaning, landGrowth.period)
-  const suspicion = suspectUnits({ growth: perYear === undefined ? [] : [perYear] })
-  const period = landGrowth && parsePeriod(landGrowth.period)
-  const points =
-    price.data && perYear !== undefined && period
-      ? derivePricePath(price.data.data.price, perYear, period).map(({ year, value }) => ({
-          year,
-          land: value
-        }))
-      : []
+    formatGrowthReadings(landGrowth.fraction, settings.growthMeaning, landGrowth.period)
+  const suspicion = suspectUnits({
+    growth: landGrowth?.perYear === undefined ? [] : [landGrowth.perYear]
+  })
+  const paths = derivePaths([
+    { key: 'land', label: 'Land price', price: price.data?.data, growth: landGrowth }
+  ])
 
   return (
     <>
@@ -182,9 +167,11 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             testId="land-growth"
             hint={growthLabel(settings.growthMeaning, growth.data?.data.period)}
           >
-            {readings && fraction !== undefined ? (
+            {landGrowth && readings ? (
               <>
-                <span className={fraction >= 0 ? 'tone-up' : 'tone-down'}>{readings.stated}</span>
+                <span className={landGrowth.fraction >= 0 ? 'tone-up' : 'tone-down'}>
+                  {readings.stated}
+                </span>
                 <OtherReading text={readings.other} />
               </>
             ) : (
@@ -196,9 +183,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
       <DerivedPathChart
         title="Implied land price path"
         meaning={settings.growthMeaning}
-        series={points.length > 0 ? [{ key: 'land', label: 'Land price' }] : []}
-        points={points}
-        currency={price.data?.data.currency ?? ''}
+        paths={paths}
         exportInfo={locationExportInfo(location, '', metas, 'implied land price path')}
         emptyText={
           noLandRoute

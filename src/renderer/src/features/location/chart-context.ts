@@ -1,6 +1,7 @@
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
 import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
+import { whyNotShown } from '../../lib/figure-cells'
 import type { LocationRef } from '../../lib/location-ref'
 import type { BedRow, CellState } from './residential-matrix-model'
 
@@ -30,13 +31,6 @@ export function metasOf(cells: readonly AnyCell[]): Provenance[] {
   return cells.flatMap((cell) => (cell.status === 'ok' ? [cell.value.meta] : []))
 }
 
-function whyMissing(cells: readonly AnyCell[]): string {
-  if (cells.some((cell) => cell.status === 'loading')) return 'still loading'
-  if (cells.some((cell) => cell.status === 'error')) return 'could not be loaded'
-  if (cells.every((cell) => cell.status === 'ok')) return 'not comparable'
-  return 'no data'
-}
-
 /** Bed types a chart leaves out, with the reason: `5 bed (no data)`. */
 export function bedsNotShown(
   rows: readonly BedRow[],
@@ -45,5 +39,5 @@ export function bedsNotShown(
 ): string[] {
   return rows
     .filter((row) => !shown(row))
-    .map((row) => `${row.label} (${whyMissing(cellsOf(row))})`)
+    .map((row) => `${row.label} (${whyNotShown(cellsOf(row).map((cell) => cell.status))})`)
 }

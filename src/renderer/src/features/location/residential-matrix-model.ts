@@ -3,7 +3,8 @@ import type { Settings } from '@shared/settings'
 import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
 import type { MarketData, MarketQueryError } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
-import { growthToFraction, perYearRate } from '../../lib/growth'
+import { growthValue } from '../../lib/growth'
+import type { GrowthValue } from '../../lib/growth'
 import { yieldWithFormula } from '../../lib/rental-yield'
 import type { ShownYield } from '../../lib/rental-yield'
 
@@ -14,14 +15,6 @@ export type CellState<T> =
   | { status: 'ok'; value: MarketData<T> }
   | { status: 'no-data'; remembered: boolean }
   | { status: 'error'; error: MarketQueryError }
-
-interface GrowthValue {
-  /** The figure as the service states it (per year or total, as the settings read it). */
-  fraction: number
-  period: string
-  /** The per-year rate it implies (a total spread over the period); undefined when none. */
-  perYear: number | undefined
-}
 
 export interface BedRow {
   beds: string
@@ -94,12 +87,8 @@ export function buildBedRows(
     const saleCells = cells('sale')
     const price = { rent: rentCells.price, sale: saleCells.price }
     const growth = { rent: rentCells.growth, sale: saleCells.growth }
-    const fractionOf = (cell: CellState<GrowthPayload>): GrowthValue | undefined => {
-      if (cell.status !== 'ok') return undefined
-      const fraction = growthToFraction(cell.value.data.growth, settings.growthUnit)
-      const period = cell.value.data.period
-      return { fraction, period, perYear: perYearRate(fraction, settings.growthMeaning, period) }
-    }
+    const fractionOf = (cell: CellState<GrowthPayload>) =>
+      cell.status === 'ok' ? growthValue(cell.value.data, settings) : undefined
     const rent = price.rent.status === 'ok' ? price.rent.value.data : undefined
     const sale = price.sale.status === 'ok' ? price.sale.value.data : undefined
     return {

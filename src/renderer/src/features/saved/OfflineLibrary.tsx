@@ -6,7 +6,7 @@ import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
 import { useExpiredOn } from '../../data/use-expiry'
 import { formatDateTime, formatNumber } from '../../lib/format'
-import { searchTokens } from '../../lib/location-search'
+import { filterEntries } from '../../lib/location-search'
 import type { LibraryRow } from './library-rows'
 import { Table } from '../../components/Table'
 import { LocationCell } from './LocationCell'
@@ -19,10 +19,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
   const expiredOn = useExpiredOn()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query)
-  const tokens = searchTokens(deferred)
-  const matches = props.rows.filter((row) =>
-    tokens.every((token) => row.searchText.includes(token))
-  )
+  const matches = filterEntries(props.rows, deferred)
   const shown = matches.slice(0, MAX_ROWS)
   // One source for everything: say it once above the table instead of on every row.
   const sources = [...new Set(props.rows.map((row) => row.meta.source))]

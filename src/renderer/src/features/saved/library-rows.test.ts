@@ -93,6 +93,6 @@ describe('buildLibraryRows', () => {
     })
     expect(rows[1]?.value).toMatch(/1,200 \/ sqm$/)
     expect(rows[2]?.value).toBe('1 location')
-    expect(rows[0]?.searchText).toContain('ikoyi')
+    expect(rows[0]?.haystack).toContain('ikoyi')
   })
 })

@@ -9,7 +9,7 @@ import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { formatGrowthReadings, formatPrice, plural } from '../../lib/format'
 import { growthLabel, growthToFraction } from '../../lib/growth'
-import { humanizeSlug } from '../../lib/location-ref'
+import { humanizeSlug, placeOfKey } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
 
 export interface LibraryRow {
@@ -23,7 +23,8 @@ export interface LibraryRow {
   /** A growth figure's other reading, shown under it: "≈ +60% over 2020–25". */
   otherReading?: string
   meta: Provenance
-  searchText: string
+  /** Its words, lower-case and accent-free, for the library's filter. */
+  haystack: string
 }
 
 type Params = Record<string, unknown>
@@ -132,33 +133,26 @@ export function buildLibraryRows(entries: readonly CachedFigure[], reading: Read
       source: stored.meta.source,
       fetchedAt: stored.meta.fetchedAt || new Date(entry.state.dataUpdatedAt).toISOString()
     }
-    const slug = text(params['location'])
-    const countryCode = text(params['countryCode']).toUpperCase()
-    const sector: Sector =
-      kind === 'landPrice' || params['sector'] === 'land' ? 'land' : 'residential'
-    const known = names.get(`${countryCode}:${slug}`)
-    const location = slug
-      ? {
-          sector,
-          countryCode,
-          slug,
-          name: known?.name || humanizeSlug(slug),
-          place: known?.place ?? countryCode
-        }
-      : undefined
+    const at = placeOfKey(entry.queryKey)
+    const known = at && names.get(`${at.countryCode}:${at.slug}`)
+    const location = at && {
+      ...at,
+      name: known?.name || humanizeSlug(at.slug),
+      place: known?.place ?? at.countryCode
+    }
     rows.push({
       id: entry.queryHash,
       ...described,
       ...(location ? { location } : {}),
       meta,
-      searchText: normalizeForSearch(
+      haystack: normalizeForSearch(
         [
           described.kind,
           described.details,
           described.value,
           location?.name,
           location?.place,
-          countryCode
+          location?.countryCode
         ].join(' ')
       )
     })
