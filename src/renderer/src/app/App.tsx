@@ -118,12 +118,7 @@ export function App() {
         <Sidebar route={route} />
         <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
           <NoticesBanner />
-          {settings.data ? (
-            <FirstRunNote
-              demo={settings.data.connectionMode === 'demo'}
-              inSettings={route.screen === 'settings'}
-            />
-          ) : null}
+          <FirstRunNote />
           {settings.data ? (
             <Suspense fallback={<ScreenLoading label="Loading screen" width="30%" />}>
               <Screen
@@ -146,7 +141,7 @@ export function App() {
             <ScreenLoading label="Loading settings" width="40%" />
           )}
         </main>
-        <StatusBar settings={settings.data} />
+        <StatusBar />
       </div>
     </SearchFocusContext.Provider>
   )
