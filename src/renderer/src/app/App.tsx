@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect } from 'react'
 import type { ComponentType } from 'react'
 import { useSettings } from '../data/use-settings'
 import { ErrorNotice } from '../components/ErrorNotice'
@@ -11,11 +11,8 @@ import { FirstRunNote } from './FirstRunNote'
 import { NoticesBanner } from './NoticesBanner'
 import { NotFoundScreen } from './NotFoundScreen'
 import type { Route } from '../lib/navigation'
-import {
-  isSearchShortcut,
-  SearchFocusContext,
-  useFocusRequests
-} from '../components/search-shortcut'
+import { isSearchShortcut, useKeptSearch } from '../components/search-shortcut'
+import type { KeptSearch } from '../components/search-shortcut'
 import { Sidebar } from './Sidebar'
 import { StatusBar } from './StatusBar'
 import { useMenuActions } from './use-menu-actions'
@@ -62,9 +59,7 @@ export function App() {
   useEffect(() => {
     if (theme) document.documentElement.dataset['theme'] = theme
   }, [theme])
-  const { focusRequest, request: requestSearchFocus } = useFocusRequests()
-  // Kept here so the Explore search survives opening a location and coming back.
-  const [exploreQuery, setExploreQuery] = useState('')
+  const { search, requestFocus: requestSearchFocus } = useKeptSearch()
   const sector = exploreSectorOf(route)
   const onExplore = route.screen === 'explore'
   const screenHash = routeToHash(route)
@@ -106,49 +101,37 @@ export function App() {
 
   const appState = settings.data ? 'ready' : settings.error ? 'error' : 'loading'
   return (
-    <SearchFocusContext.Provider value={focusRequest}>
-      <div className="app" data-app-state={appState} data-testid="app-root">
-        <button
-          type="button"
-          className="skip-link"
-          onClick={() => document.getElementById('main-content')?.focus()}
-        >
-          Skip to content
-        </button>
-        <Sidebar route={route} />
-        <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
-          <NoticesBanner />
-          {settings.data ? (
-            <FirstRunNote
-              demo={settings.data.connectionMode === 'demo'}
-              inSettings={route.screen === 'settings'}
+    <div className="app" data-app-state={appState} data-testid="app-root">
+      <button
+        type="button"
+        className="skip-link"
+        onClick={() => document.getElementById('main-content')?.focus()}
+      >
+        Skip to content
+      </button>
+      <Sidebar route={route} />
+      <main id="main-content" className="app-main" aria-label="Content" tabIndex={-1}>
+        <NoticesBanner />
+        <FirstRunNote />
+        {settings.data ? (
+          <Suspense fallback={<ScreenLoading label="Loading screen" width="30%" />}>
+            <Screen route={route} settings={settings.data} search={search} />
+            <ReadyMark />
+          </Suspense>
+        ) : settings.error ? (
+          <div className="screen">
+            <ErrorNotice
+              error={settings.error}
+              onRetry={() => void settings.refetch()}
+              context="Loading settings"
             />
-          ) : null}
-          {settings.data ? (
-            <Suspense fallback={<ScreenLoading label="Loading screen" width="30%" />}>
-              <Screen
-                route={route}
-                settings={settings.data}
-                exploreQuery={exploreQuery}
-                onExploreQueryChange={setExploreQuery}
-              />
-              <ReadyMark />
-            </Suspense>
-          ) : settings.error ? (
-            <div className="screen">
-              <ErrorNotice
-                error={settings.error}
-                onRetry={() => void settings.refetch()}
-                context="Loading settings"
-              />
-            </div>
-          ) : (
-            <ScreenLoading label="Loading settings" width="40%" />
-          )}
-        </main>
-        <StatusBar settings={settings.data} />
-      </div>
-    </SearchFocusContext.Provider>
+          </div>
+        ) : (
+          <ScreenLoading label="Loading settings" width="40%" />
+        )}
+      </main>
+      <StatusBar />
+    </div>
   )
 }
 
@@ -174,19 +157,12 @@ function ScreenLoading(props: { label: string; width: string }) {
 function Screen(props: {
   route: Route
   settings: NonNullable<ReturnType<typeof useSettings>['data']>
-  exploreQuery: string
-  onExploreQueryChange: (query: string) => void
+  search: KeptSearch
 }) {
   const { route, settings } = props
   switch (route.screen) {
     case 'explore':
-      return (
-        <ExploreScreen
-          sector={route.sector}
-          query={props.exploreQuery}
-          onQueryChange={props.onExploreQueryChange}
-        />
-      )
+      return <ExploreScreen sector={route.sector} search={props.search} />
     case 'location':
       return (
         <LocationScreen.Screen

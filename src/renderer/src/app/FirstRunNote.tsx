@@ -1,4 +1,6 @@
 import { useStores } from '../data/app-deps'
+import { useSettings } from '../data/use-settings'
+import { useRoute } from '../lib/navigation'
 import { useStoreValue } from '../stores/persistent-store'
 import { SettingsButton } from '../components/SettingsButton'
 
@@ -6,10 +8,12 @@ import { SettingsButton } from '../components/SettingsButton'
  * Shown from the first launch while demo data is in use, until dismissed (remembered): what the
  * demo data is, and how to connect a real service.
  */
-export function FirstRunNote(props: { demo: boolean; inSettings: boolean }) {
+export function FirstRunNote() {
   const stores = useStores()
   const dismissed = useStoreValue(stores.introDismissed)
-  if (dismissed || !props.demo) return null
+  const demo = useSettings().data?.connectionMode === 'demo'
+  const inSettings = useRoute().screen === 'settings'
+  if (dismissed || !demo) return null
   const dismiss = () => stores.introDismissed.set(true)
   return (
     <section
@@ -26,7 +30,7 @@ export function FirstRunNote(props: { demo: boolean; inSettings: boolean }) {
         </p>
       </div>
       <div className="first-run-actions">
-        {props.inSettings ? null : <SettingsButton primary>Connect your service</SettingsButton>}
+        {inSettings ? null : <SettingsButton primary>Connect your service</SettingsButton>}
         <button type="button" className="btn btn-small" onClick={dismiss}>
           Got it
         </button>

@@ -1,9 +1,9 @@
 import { describeError } from '@shared/errors/next-steps'
 import type { ErrorCode } from '@shared/result'
-import type { Settings } from '@shared/settings'
 import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
 import type { ServiceState } from '@shared/contract'
 import { useServiceState } from '../data/use-service-state'
+import { useSettings } from '../data/use-settings'
 import { useAnnounceOnce } from '../components/LiveAnnouncer'
 import { ERROR_WORDS } from '../components/error-words'
 import { SourceBadge } from '../components/Provenance'
@@ -45,13 +45,14 @@ function networkStatus(
 }
 
 /** Connection mode, online state and the last successful request (refreshed periodically). */
-export function StatusBar(props: { settings: Settings | undefined }) {
+export function StatusBar() {
+  const settings = useSettings().data
   const status = useConnectionStatus()
   const online = useNavigatorOnline()
   const now = useNow(15_000)
   const connection = status.data
-  const offlineMode = connection?.offlineMode ?? props.settings?.offlineMode ?? false
-  const mode = connection?.mode ?? props.settings?.connectionMode ?? 'demo'
+  const offlineMode = connection?.offlineMode ?? settings?.offlineMode ?? false
+  const mode = connection?.mode ?? settings?.connectionMode ?? 'demo'
   const service = useServiceState()
   const guard = 'error' in service.state ? service.state.error : undefined
   const answer = guard ?? connection?.lastError

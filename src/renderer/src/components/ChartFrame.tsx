@@ -11,6 +11,7 @@ import { DownloadIcon } from './icons'
 import { useMenuExport } from './menu-export'
 import { CHART_INITIAL_SIZE } from './chart-axes'
 import { EmptyState } from './EmptyState'
+import { ScrollCue } from './ScrollCue'
 import { Table } from './Table'
 import { useToast } from './Toasts'
 import { useAfterPaint } from './use-after-paint'
@@ -164,24 +165,14 @@ export function ChartFrame(props: {
         <ul className="chart-frame-legend small muted" aria-label={`Legend of ${props.title}`}>
           {props.legend.map((item) => (
             <li key={item.label}>
-              <span
-                className="chart-frame-swatch"
-                style={{ background: item.color }}
-                aria-hidden="true"
-              />
+              <span className="swatch" style={{ background: item.color }} aria-hidden="true" />
               {item.label}
             </li>
           ))}
         </ul>
       ) : null}
       {table && showTable ? (
-        // Scrolls sideways when the table is wider than the panel: focusable so keys can scroll it.
-        <div
-          className="chart-frame-table"
-          role="region"
-          aria-label={`${props.title}: figures`}
-          tabIndex={0}
-        >
+        <ScrollCue className="chart-frame-table" label={`${props.title}: figures`}>
           <Table
             caption={`${props.title}: figures`}
             columns={table.columns.map((label, index) =>
@@ -200,7 +191,7 @@ export function ChartFrame(props: {
               </tr>
             ))}
           </Table>
-        </div>
+        </ScrollCue>
       ) : null}
       {notShown.length > 0 ? (
         <p className="chart-frame-not-shown small muted" data-testid="chart-not-shown">

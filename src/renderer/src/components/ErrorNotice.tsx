@@ -59,7 +59,7 @@ export function NoticeFrame(props: {
   soft: boolean
   icon?: ReactNode
   title: ReactNode
-  role: 'group' | 'status'
+  role: 'group' | 'status' | 'note'
   label?: string
   testId: string
   errorCode?: string

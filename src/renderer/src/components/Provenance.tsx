@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import type { Provenance } from '../data/market-result'
 import type { RefreshOutcome } from '../data/refresh'
 import { useConnectionStatus } from '../data/use-connection'
@@ -81,25 +81,19 @@ export function ProvenanceBar(props: {
   const expiredOn = useExpiredOn()
   const notify = useToast()
   const userRequest = useUserRequest()
-  const [refreshing, setRefreshing] = useState(false)
-  const [outcome, setOutcome] = useState<string | null>(null)
   const sources = [...new Set(props.metas.map((meta) => meta.source))]
   const asOf = oldestTime(props.metas.map((meta) => meta.fetchedAt))
-
-  const refresh = async () => {
-    if (!props.onRefresh) return
-    setRefreshing(true)
-    setOutcome(null)
-    const result = await userRequest(props.onRefresh)
-    setRefreshing(false)
-    if (result.ok) {
-      setOutcome('Updated')
-      notify({ tone: 'success', title: 'Updated', detail: props.label })
-    } else {
-      // Why is said once, by the section's own error notice (ServiceNotice): not here, not a toast.
-      setOutcome('Refresh failed')
+  // Why a refresh failed is said once, by the section's own error notice (ServiceNotice): not
+  // here, not in a toast.
+  const refresh = useMutation({
+    mutationFn: (onRefresh: () => Promise<RefreshOutcome>) => userRequest(onRefresh),
+    onSuccess: (result) => {
+      if (result.ok) notify({ tone: 'success', title: 'Updated', detail: props.label })
     }
-  }
+  })
+  const outcome = refresh.data && (refresh.data.ok ? 'Updated' : 'Refresh failed')
+  const refreshing = refresh.isPending
+  const { onRefresh } = props
 
   return (
     <div className="cluster provenance" data-testid="provenance">
@@ -116,11 +110,11 @@ export function ProvenanceBar(props: {
       ) : (
         <span className="faint">Not loaded yet</span>
       )}
-      {props.onRefresh ? (
+      {onRefresh ? (
         <button
           type="button"
           className="btn btn-small btn-ghost"
-          onClick={() => void refresh()}
+          onClick={() => refresh.mutate(onRefresh)}
           disabled={refreshing}
           aria-label={props.label ? `Refresh ${props.label}` : 'Refresh'}
         >

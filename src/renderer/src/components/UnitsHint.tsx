@@ -2,7 +2,7 @@ import type { Settings } from '@shared/settings'
 import { formatPercent } from '../lib/format'
 import { PLAUSIBLE_GROSS_YIELD } from '../lib/plausibility'
 import type { UnitsSuspicion } from '../lib/plausibility'
-import { AlertIcon } from './icons'
+import { NoticeFrame } from './ErrorNotice'
 import { SettingsButton } from './SettingsButton'
 
 /** How the settings read growth and rent figures, in words (the location screen's footer too). */
@@ -28,27 +28,28 @@ export function UnitsHint(props: {
   if (!suspicion) return null
   const { growth, grossYield } = suspicion
   return (
-    <div className="notice units-hint" role="note" data-testid="units-hint">
-      <AlertIcon size={16} className="units-hint-icon" />
-      <div className="units-hint-body">
-        <strong>These figures look like the wrong units — check Settings.</strong>
-        <ul>
-          {growth !== undefined ? (
-            <li>
-              Growth of {formatPercent(growth, { signed: true })} a year is far outside what
-              property markets see. Growth values are read as {GROWTH_READING[settings.growthUnit]}.
-            </li>
-          ) : null}
-          {grossYield !== undefined ? (
-            <li>
-              A gross yield of {formatPercent(grossYield)} is far{' '}
-              {grossYield > PLAUSIBLE_GROSS_YIELD.max ? 'above' : 'below'} what rentals earn. Rent
-              is read as {RENT_READING[settings.rentPeriod]}.
-            </li>
-          ) : null}
-        </ul>
-      </div>
-      <SettingsButton>Check Settings</SettingsButton>
-    </div>
+    <NoticeFrame
+      soft
+      title="These figures look like the wrong units — check Settings."
+      role="note"
+      testId="units-hint"
+      actions={<SettingsButton>Check Settings</SettingsButton>}
+    >
+      <ul>
+        {growth !== undefined ? (
+          <li>
+            Growth of {formatPercent(growth, { signed: true })} a year is far outside what property
+            markets see. Growth values are read as {GROWTH_READING[settings.growthUnit]}.
+          </li>
+        ) : null}
+        {grossYield !== undefined ? (
+          <li>
+            A gross yield of {formatPercent(grossYield)} is far{' '}
+            {grossYield > PLAUSIBLE_GROSS_YIELD.max ? 'above' : 'below'} what rentals earn. Rent is
+            read as {RENT_READING[settings.rentPeriod]}.
+          </li>
+        ) : null}
+      </ul>
+    </NoticeFrame>
   )
 }

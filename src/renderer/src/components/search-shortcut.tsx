@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 
 /**
  * A request to focus a search box (Ctrl/Cmd+K): `signal` grows with each request, and the first
@@ -8,14 +8,6 @@ export interface FocusRequest {
   signal: number
   /** True once per request: the caller should focus its search box. */
   claim(): boolean
-}
-
-const NO_REQUEST: FocusRequest = { signal: 0, claim: () => false }
-
-export const SearchFocusContext = createContext<FocusRequest>(NO_REQUEST)
-
-export function useSearchFocusRequest(): FocusRequest {
-  return useContext(SearchFocusContext)
 }
 
 /** Focus requests made by `request()` and claimed by a LocationPicker. */
@@ -35,6 +27,20 @@ export function useFocusRequests(): { focusRequest: FocusRequest; request: () =>
   )
   const request = useCallback(() => setSignal((current) => current + 1), [])
   return { focusRequest, request }
+}
+
+/** The Explore search as the app shell keeps it: its query and the focus requests made for it. */
+export interface KeptSearch {
+  query: string
+  onQueryChange: (query: string) => void
+  focusRequest: FocusRequest
+}
+
+/** Kept by the app shell, so the Explore search survives opening a location and coming back. */
+export function useKeptSearch(): { search: KeptSearch; requestFocus: () => void } {
+  const [query, onQueryChange] = useState('')
+  const { focusRequest, request } = useFocusRequests()
+  return { search: { query, onQueryChange, focusRequest }, requestFocus: request }
 }
 
 export function isSearchShortcut(

@@ -93,7 +93,7 @@ export function pushRecent(list: LocationRef[], ref: LocationRef): LocationRef[]
   return [ref, ...withoutLocation(list, ref)].slice(0, MAX_RECENT)
 }
 
-/** `list` with `added` appended, each location once. */
+/** `list` with `added` appended, each location once (`list` itself when none is new). */
 export function withLocations(list: LocationRef[], added: readonly LocationRef[]): LocationRef[] {
   const known = new Set(list.map(locationKey))
   const next = [...list]
@@ -102,7 +102,7 @@ export function withLocations(list: LocationRef[], added: readonly LocationRef[]
     known.add(locationKey(ref))
     next.push(ref)
   }
-  return next
+  return next.length === list.length ? list : next
 }
 
 export function toggleSaved(list: LocationRef[], ref: LocationRef): LocationRef[] {
@@ -111,10 +111,7 @@ export function toggleSaved(list: LocationRef[], ref: LocationRef): LocationRef[
 }
 
 export function addToCompare(list: LocationRef[], ref: LocationRef): LocationRef[] {
-  if (list.length >= MAX_COMPARE || list.some((item) => locationKey(item) === locationKey(ref))) {
-    return list
-  }
-  return [...list, ref]
+  return list.length >= MAX_COMPARE ? list : withLocations(list, [ref])
 }
 
 export function noDataKey(type: TransactionType, beds: string): string {

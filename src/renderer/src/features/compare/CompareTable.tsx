@@ -107,7 +107,7 @@ export function CompareTable(props: {
                 <th scope="col" key={locationKey(ref)} className="compare-location-col">
                   <div className="compare-location">
                     <span
-                      className="compare-swatch"
+                      className="swatch compare-swatch"
                       style={{ background: props.colors.get(locationKey(ref)) }}
                       aria-hidden="true"
                     />

@@ -1,19 +1,13 @@
 import type { Sector } from '@shared/spec'
 import { locationRoute, navigate } from '../../lib/navigation'
-import { useSearchFocusRequest } from '../../components/search-shortcut'
+import type { KeptSearch } from '../../components/search-shortcut'
 import { ScreenHeader } from '../../components/ScreenHeader'
 import { SegmentedTabs } from '../../components/SegmentedTabs'
 import { LocationPicker } from '../../components/location-picker/LocationPicker'
 import { SECTOR_OPTIONS } from '../../lib/sector-options'
 
-/** `query` is kept by the app shell, so it survives switching sector and coming back. */
-export function ExploreScreen(props: {
-  sector: Sector
-  query: string
-  onQueryChange: (query: string) => void
-}) {
-  const focusRequest = useSearchFocusRequest()
-
+/** `search` is kept by the app shell, so it survives switching sector and coming back. */
+export function ExploreScreen(props: { sector: Sector; search: KeptSearch }) {
   return (
     <div className="screen screen-fill" data-testid="screen-explore">
       {/* The search field, not the title, takes focus on opening. */}
@@ -34,10 +28,8 @@ export function ExploreScreen(props: {
         key={props.sector}
         sector={props.sector}
         onChoose={(ref) => navigate(locationRoute(ref))}
-        query={props.query}
-        onQueryChange={props.onQueryChange}
+        {...props.search}
         autoFocus="if-lost"
-        focusRequest={focusRequest}
         label={props.sector === 'land' ? 'Land locations' : 'Residential locations'}
       />
     </div>
