@@ -1,7 +1,8 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Settings } from '@shared/settings'
 import { useMarket, useStores } from '../../data/app-deps'
+import { sendStartedLookups } from '../../data/lookup-batcher'
 import { figureQuery } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
@@ -33,6 +34,15 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     priceQuery: figureQuery(market, combo.price),
     growthQuery: figureQuery(market, combo.growth)
   }))
+  // Lookups never asked start as the screen renders (as usePrefetchQuery does) and leave at once;
+  // the queries below find them in flight instead of starting them once the screen has committed.
+  const client = useQueryClient()
+  for (const { remembered, priceQuery, growthQuery } of combos) {
+    if (remembered) continue
+    if (!client.getQueryState(priceQuery.queryKey)) void client.prefetchQuery(priceQuery)
+    if (!client.getQueryState(growthQuery.queryKey)) void client.prefetchQuery(growthQuery)
+  }
+  sendStartedLookups(market)
   const prices = useQueries({
     queries: combos.map((combo) => ({ ...combo.priceQuery, enabled: !combo.remembered }))
   })
