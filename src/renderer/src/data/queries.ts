@@ -16,7 +16,7 @@ import type {
   ResidentialPricePayload,
   Sector
 } from '@shared/spec'
-import { fetchFigure } from './lookup-batcher'
+import { fetchFigure, sendStartedLookups } from './lookup-batcher'
 import { callMarket } from './market-result'
 import type { MarketData } from './market-result'
 
@@ -46,6 +46,23 @@ export function figureQuery<K extends FigureKind>(
     queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
       callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
   })
+}
+
+/**
+ * For a screen that knows its lookups as it renders: starts the figure queries never asked (as
+ * usePrefetchQuery does) and sends them at once, so they leave before the screen has been laid
+ * out and committed; the screen's useQueries then find them in flight.
+ */
+export function startUnasked(
+  client: QueryClient,
+  market: MarketApi,
+  lookups: readonly LookupRequest[]
+): void {
+  for (const lookup of lookups) {
+    const query = figureQuery(market, lookup)
+    if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
+  }
+  sendStartedLookups(market)
 }
 
 export const locationsQuery = (market: MarketApi, sector: Sector) =>

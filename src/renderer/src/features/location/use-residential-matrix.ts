@@ -2,8 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Settings } from '@shared/settings'
 import { useMarket, useStores } from '../../data/app-deps'
-import { sendStartedLookups } from '../../data/lookup-batcher'
-import { figureQuery } from '../../data/queries'
+import { figureQuery, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores'
@@ -34,15 +33,12 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     priceQuery: figureQuery(market, combo.price),
     growthQuery: figureQuery(market, combo.growth)
   }))
-  // Lookups never asked start as the screen renders (as usePrefetchQuery does) and leave at once;
-  // the queries below find them in flight instead of starting them once the screen has committed.
-  const client = useQueryClient()
-  for (const { remembered, priceQuery, growthQuery } of combos) {
-    if (remembered) continue
-    if (!client.getQueryState(priceQuery.queryKey)) void client.prefetchQuery(priceQuery)
-    if (!client.getQueryState(growthQuery.queryKey)) void client.prefetchQuery(growthQuery)
-  }
-  sendStartedLookups(market)
+  // Started as the screen renders, not once it has committed: figures arrive sooner.
+  const unremembered = combos.filter((combo) => !combo.remembered)
+  startUnasked(useQueryClient(), market, [
+    ...unremembered.map((combo) => combo.price),
+    ...unremembered.map((combo) => combo.growth)
+  ])
   const prices = useQueries({
     queries: combos.map((combo) => ({ ...combo.priceQuery, enabled: !combo.remembered }))
   })
