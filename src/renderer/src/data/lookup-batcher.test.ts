@@ -8,7 +8,7 @@ import type {
 } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 import type { Result } from '@shared/result'
-import { fetchFigure } from './lookup-batcher'
+import { fetchFigure, sendStartedLookups } from './lookup-batcher'
 
 const META = { source: 'remote', fetchedAt: '2026-11-01T10:00:00.000Z' } as const
 
@@ -54,7 +54,7 @@ function setUp() {
   }
   const reply = (batch: SentBatch | undefined, data: Partial<BatchLookupOutput> = {}) =>
     batch?.answer({ ok: true, data: { batchId: batch.input.batchId, cancelled: false, ...data } })
-  return { batches, cancelBatch, lookup, flush, flushes, stream, reply }
+  return { market, batches, cancelBatch, lookup, flush, flushes, stream, reply }
 }
 
 const price = (beds: string): LookupRequest => ({
@@ -99,6 +99,23 @@ describe('lookup batcher', () => {
     stream(batches[0], [[0, okItem(100)]])
     expect(await one).toEqual(okItem(100))
     reply(batches[0])
+  })
+
+  it('sendStartedLookups sends the lookups started so far at once, and the scheduled send none again', async () => {
+    const { market, batches, lookup, flush, stream } = setUp()
+    const one = lookup(price('1'))
+    const two = lookup(price('2'))
+    sendStartedLookups(market)
+    expect(batches.map((batch) => batch.input.items.length)).toEqual([2])
+    const three = lookup(price('3'))
+    flush()
+    expect(batches.map((batch) => batch.input.items.length)).toEqual([2, 1])
+    stream(batches[0], [
+      [0, okItem(1)],
+      [1, okItem(2)]
+    ])
+    stream(batches[1], [[0, okItem(3)]])
+    expect(await Promise.all([one, two, three])).toEqual([okItem(1), okItem(2), okItem(3)])
   })
 
   it('an item that does not check out answers BAD_RESPONSE; one never streamed, CANCELLED', async () => {

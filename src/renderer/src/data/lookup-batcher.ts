@@ -42,7 +42,13 @@ function itemOf(request: LookupRequest): LookupRequest {
 /** Unique across reloads that share a main process. */
 const newBatchId = (): string => `lookups-${crypto.randomUUID()}`
 
-function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
+interface Batcher {
+  lookup: Lookup
+  /** Sends the queued lookups now rather than once this task is done. */
+  flush: () => void
+}
+
+function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
   let queue: Member[] = []
   const running = new Map<string, Member[]>()
 
@@ -110,14 +116,24 @@ function createBatcher(market: MarketApi, schedule: Schedule): Lookup {
     }
   }
 
-  return (request, signal) =>
+  const lookup: Lookup = (request, signal) =>
     new Promise((answer, fail) => {
       if (queue.length === 0) schedule(flush)
       queue.push({ request, signal, settled: false, answer, fail })
     })
+  return { lookup, flush }
 }
 
-const batchers = new WeakMap<MarketApi, Lookup>()
+const batchers = new WeakMap<MarketApi, Batcher>()
+
+function batcherOf(market: MarketApi, schedule: Schedule): Batcher {
+  let batcher = batchers.get(market)
+  if (!batcher) {
+    batcher = createBatcher(market, schedule)
+    batchers.set(market, batcher)
+  }
+  return batcher
+}
 
 /**
  * One figure lookup, batched with the others started in this task. Resolves with the lookup's
@@ -129,10 +145,11 @@ export function fetchFigure(
   signal?: AbortSignal,
   schedule: Schedule = afterThisTask
 ): Promise<LookupResult> {
-  let lookup = batchers.get(market)
-  if (!lookup) {
-    lookup = createBatcher(market, schedule)
-    batchers.set(market, lookup)
-  }
-  return lookup(request, signal)
+  return batcherOf(market, schedule).lookup(request, signal)
 }
+
+/**
+ * Sends the lookups started so far in this task now: for a screen that starts its queries while
+ * it renders, so they leave before the rest of the screen is laid out and painted.
+ */
+export const sendStartedLookups = (market: MarketApi): void => batchers.get(market)?.flush()

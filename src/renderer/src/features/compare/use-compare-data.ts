@@ -5,7 +5,7 @@ import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
 import { useMarket } from '../../data/app-deps'
 import { MarketQueryError } from '../../data/market-result'
 import type { MarketData, Provenance } from '../../data/market-result'
-import { figureQuery, lookupHash } from '../../data/queries'
+import { figureQuery, lookupHash, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { locationLookups, lookupList } from '../../lib/location-lookups'
@@ -50,6 +50,8 @@ export function useCompareData(
       columns.flatMap(lookupList).map((request) => [lookupHash(request), request] as const)
     ).values()
   ]
+  // Started as the screen renders, not once it has committed: figures arrive sooner.
+  startUnasked(client, market, requests)
   const queries = requests.map((request) => figureQuery(market, request))
   const results = useQueries({ queries }) as FigureResult[]
   const byHash = new Map(requests.map((request, index) => [lookupHash(request), results[index]]))

@@ -1,8 +1,8 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Settings } from '@shared/settings'
 import { useMarket, useStores } from '../../data/app-deps'
-import { figureQuery } from '../../data/queries'
+import { figureQuery, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores'
@@ -33,6 +33,12 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     priceQuery: figureQuery(market, combo.price),
     growthQuery: figureQuery(market, combo.growth)
   }))
+  // Started as the screen renders, not once it has committed: figures arrive sooner.
+  const unremembered = combos.filter((combo) => !combo.remembered)
+  startUnasked(useQueryClient(), market, [
+    ...unremembered.map((combo) => combo.price),
+    ...unremembered.map((combo) => combo.growth)
+  ])
   const prices = useQueries({
     queries: combos.map((combo) => ({ ...combo.priceQuery, enabled: !combo.remembered }))
   })
