@@ -203,6 +203,22 @@ describe('service client: cancellation and close', () => {
     expect(server.hits).toHaveLength(1)
   })
 
+  it('a caller leaving a call started without a signal cancels neither it nor other calls', async () => {
+    const server = fault.server()
+    server.setDefault(delayed(60, envelope(LOCATIONS)))
+    const { client } = fault.client()
+    const staying = client.listLocations(LAND)
+    const other = client.listLocations({ sector: 'residential' })
+    const controller = new AbortController()
+    const leaving = client.listLocations(LAND, controller.signal)
+    await waitForHits(server.hits, 2)
+    controller.abort()
+    expect(await leaving).toMatchObject({ ok: false, error: { code: 'CANCELLED' } })
+    expect(await staying).toMatchObject({ ok: true, data: LOCATIONS })
+    expect(await other).toMatchObject({ ok: true, data: LOCATIONS })
+    expect(server.hits).toHaveLength(2)
+  })
+
   it('when every caller leaves, the shared request is aborted and a new call starts fresh', async () => {
     const server = fault.server()
     server.queue(hang())

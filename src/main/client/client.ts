@@ -4,6 +4,7 @@
  * the service's quota guard (../connection/quota-guard.ts). Every call answers a Result.
  */
 import { createHash } from 'node:crypto'
+import { setMaxListeners } from 'node:events'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '@shared/result'
@@ -144,6 +145,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
   const deps = { options: resolved, dispatcher }
   const flights = new Map<string, Flight>()
+  /** The controller of flights no caller can leave (started without a signal): close() ends them. */
+  const closer = new AbortController()
+  // A listener for each of those flights sending or waiting for its turn: not a leak.
+  setMaxListeners(0, closer.signal)
   let closing: Promise<void> | undefined
   /**
    * The key's redactor (its patterns take a while to build) and the hash that tells flights of
@@ -186,7 +191,9 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   ): Promise<Result<unknown>> {
     let flight = flights.get(identity)
     if (!flight) {
-      const controller = new AbortController()
+      // Started without a signal, the flight keeps a caller until it is answered: only close()
+      // can end it, and a controller of its own (an AbortSignal each call) would buy nothing.
+      const controller = signal ? new AbortController() : closer
       const started: Flight = { result: start(controller.signal), controller, callers: 0 }
       void started.result.finally(() => {
         if (flights.get(identity) === started) flights.delete(identity)
