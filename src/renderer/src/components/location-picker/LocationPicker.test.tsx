@@ -161,8 +161,13 @@ describe('Explore: location picker', () => {
     const notice = await screen.findByTestId('error-notice')
     expect(notice).toHaveTextContent(/cannot reach the service/i)
     expect(notice).toHaveTextContent('Could not connect to api.example.com.')
+    // Not "0 locations in 0 countries": the list was never loaded.
+    expect(screen.getByTestId('location-count')).toHaveTextContent(
+      'The location list could not be loaded.'
+    )
     await user.click(within(notice).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(screen.queryByTestId('error-notice')).not.toBeInTheDocument())
     expect(await screen.findAllByRole('option')).not.toHaveLength(0)
+    expect(screen.getByTestId('location-count')).toHaveTextContent(/^\d+ locations in \d+ countr/)
   })
 })

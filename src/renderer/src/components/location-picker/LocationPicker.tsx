@@ -188,9 +188,11 @@ export function LocationPicker(props: {
       >
         {locations.isPending
           ? 'Loading locations…'
-          : query.trim()
-            ? `${plural(results.length, 'match', 'matches')} of ${formatNumber(total)}`
-            : `${plural(total, 'location')} in ${plural(index.countryCount, 'country', 'countries')}`}
+          : !locations.data
+            ? 'The location list could not be loaded.'
+            : query.trim()
+              ? `${plural(results.length, 'match', 'matches')} of ${formatNumber(total)}`
+              : `${plural(total, 'location')} in ${plural(index.countryCount, 'country', 'countries')}`}
       </div>
       <ServiceNotice
         busy={locations.isFetching}
