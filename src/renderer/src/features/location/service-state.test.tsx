@@ -101,6 +101,28 @@ describe("Location: what main's quota guard does, shown", () => {
     expect(screen.getByTestId('price-matrix').querySelector('.cell-value')).not.toBeNull()
   })
 
+  it('paused: "Check again" on the list of locations is the user asking, so main is asked to go on first', async () => {
+    const market = createFakeMarket()
+    const notSent = {
+      code: 'SERVER',
+      message: 'Not sent: the service is failing, so the app paused sending to it.',
+      nextStep: 'waitAndRetry',
+      retryAfterMs: 8_000,
+      notSent: true
+    } as const
+    market.setFault('listLocations', notSent)
+    market.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 8_000, error: notSent })
+    renderApp({ market, route: LEKKI })
+    const unverified = await screen.findByTestId('location-unverified')
+    const asked = market.callsOf('listLocations').length
+
+    market.setFault('listLocations', undefined)
+    await userEvent.setup().click(within(unverified).getByRole('button', { name: 'Check again' }))
+    await waitFor(() => expect(market.callsOf('listLocations').length).toBe(asked + 1))
+    expect(market.callsOf('resumeService')).toHaveLength(1)
+    await waitFor(() => expect(screen.queryByTestId('location-unverified')).not.toBeInTheDocument())
+  })
+
   it('stopped: a refused quota says so once, with Retry now', async () => {
     const market = createFakeMarket()
     const quota = {

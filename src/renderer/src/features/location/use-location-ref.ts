@@ -3,6 +3,7 @@ import type { Sector } from '@shared/spec'
 import type { MarketQueryError } from '../../data/market-result'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
+import { useUserRequest } from '../../data/use-service-state'
 import { humanizeSlug, locationKey, toLocationRef } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 
@@ -26,6 +27,7 @@ export function useLocationLookup(
   slug: string
 ): { location: LocationRef; check: LocationCheck } {
   const locations = useLocations(sector)
+  const userRequest = useUserRequest()
   const stores = useStores()
   const list = locations.data?.data.locations
   const found = useMemo(
@@ -60,7 +62,12 @@ export function useLocationLookup(
     : list && !locations.isFetching
       ? { status: 'unlisted' }
       : locations.error && !locations.isFetching
-        ? { status: 'unverified', error: locations.error, retry: () => void locations.refetch() }
+        ? {
+            status: 'unverified',
+            error: locations.error,
+            // The user asking: main's quota guard is asked to go on first, as for "Retry now".
+            retry: () => void userRequest(() => locations.refetch())
+          }
         : { status: 'checking' }
   return { location, check }
 }
