@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
@@ -160,9 +160,13 @@ describe('Location: residential price matrix', () => {
     expect(priceCallsFor5(second)).toBe(0)
     const remembered = await bedRow('5')
     expect(remembered).toHaveClass('is-no-data')
-    // Known from an earlier visit, not asked this time: the user can ask again.
+    // Known from an earlier visit, not asked this time: the user can ask again, even while main
+    // has paused lookups (main is asked to go on first, so the lookups are sent).
+    const error = { code: 'SERVER', message: 'The service had a problem.' } as const
+    act(() => second.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 9_000, error }))
     await user.click(within(remembered).getByRole('button', { name: 'Check 5 bed again' }))
     await waitFor(() => expect(priceCallsFor5(second)).toBe(2))
+    expect(second.callsOf('resumeService')).toHaveLength(1)
     await waitFor(() => expect(within(remembered).queryByRole('button')).not.toBeInTheDocument())
   })
 

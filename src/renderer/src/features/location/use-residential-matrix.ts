@@ -5,6 +5,7 @@ import { useMarket, useStores } from '../../data/app-deps'
 import { figureQuery, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
+import { useUserRequest } from '../../data/use-service-state'
 import { forgetNoData, noDataKey, rememberNoData } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { residentialLookups } from '../../lib/location-lookups'
@@ -22,6 +23,7 @@ import { buildBedRows, isFailure } from './residential-matrix-model'
 export function useResidentialMatrix(location: LocationRef, settings: Settings) {
   const market = useMarket()
   const stores = useStores()
+  const userRequest = useUserRequest()
   const memory = useStoreValue(stores.noData)
   const key = locationKey(location)
   const remembered = useMemo(() => new Set(memory[key] ?? []), [memory, key])
@@ -81,9 +83,11 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     busy: asked.some((query) => query.isFetching),
     refresh: () => refetchAll(asked.map((query) => query.refetch)),
     retryFailed: () => asked.filter(isFailure).forEach((query) => void query.refetch()),
-    retryBeds: (beds: string) => {
-      const forgotten = combos.filter((combo) => combo.beds === beds).map((combo) => combo.noData)
-      stores.noData.set((current) => forgetNoData(current, key, forgotten))
-    }
+    // The user asking again: main's quota guard is asked to go on first, as for "Retry now".
+    retryBeds: (beds: string) =>
+      void userRequest(() => {
+        const forgotten = combos.filter((combo) => combo.beds === beds).map((combo) => combo.noData)
+        stores.noData.set((current) => forgetNoData(current, key, forgotten))
+      })
   }
 }
