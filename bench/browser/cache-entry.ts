@@ -9,7 +9,7 @@ import type { LookupParams } from '@shared/figures/identity'
 import type { MarketApi } from '@shared/operations'
 import { createAppQueryClient } from '../../src/renderer/src/data/query-client'
 import { MarketQueryError } from '../../src/renderer/src/data/market-result'
-import { figureQuery, MARKET_CACHING } from '../../src/renderer/src/data/queries'
+import { figureQuery } from '../../src/renderer/src/data/queries'
 import { createPackedIdbStorage } from '../../src/renderer/src/offline-cache/packed-idb-storage'
 import { createOfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
 import type { OfflineCache } from '../../src/renderer/src/offline-cache/offline-cache'
@@ -114,7 +114,7 @@ async function writeOne(dbName: string, index: number): Promise<number> {
 async function restoreAll(dbName: string): Promise<{ ms: number; queries: number }> {
   const { cache, client } = open(dbName)
   const started = performance.now()
-  await cache.restore(client, MARKET_CACHING, (answer) => new MarketQueryError(answer))
+  await cache.restore(client, (answer) => new MarketQueryError(answer))
   return { ms: performance.now() - started, queries: client.getQueryCache().getAll().length }
 }
 

@@ -6,7 +6,7 @@ import type { CacheStorage } from '../offline-cache/storage-types'
 import { createAppStores } from '../stores/app-stores'
 import type { AppDeps } from './app-deps'
 import { MarketQueryError } from './market-result'
-import { appKeys, MARKET_CACHING } from './queries'
+import { appKeys } from './queries'
 import { createAppQueryClient } from './query-client'
 import { followServiceState } from './use-service-state'
 
@@ -42,9 +42,7 @@ export function createApp(parts: AppParts) {
       // An unreadable cache restores nothing, and a storage that does not answer is not waited
       // for long: the screens then fetch what they show.
       const report = await Promise.race([
-        cache
-          .restore(queryClient, MARKET_CACHING, (answer) => new MarketQueryError(answer))
-          .catch(() => undefined),
+        cache.restore(queryClient, (answer) => new MarketQueryError(answer)).catch(() => undefined),
         new Promise<undefined>((resolve) => setTimeout(resolve, MAX_RESTORE_WAIT_MS))
       ])
       // Records of another app version are dropped (one transaction, after the screens start).

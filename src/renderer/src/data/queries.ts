@@ -27,21 +27,12 @@ interface FigurePayloads {
 }
 type FigureKind = keyof FigurePayloads
 
-/**
- * How long a market answer is kept: in memory for the session (the whole offline cache is restored
- * into the query cache at start, and every screen reads it from there), refetched by a screen once
- * it is an hour old. Part of each factory, not the client's query defaults: TanStack merges those
- * into every query it builds, which at 20,000 restored answers was most of the restore's time.
- */
-export const MARKET_CACHING = { staleTime: 60 * 60 * 1000, gcTime: Infinity } as const
-
 /** Any figure lookup (a batch item's kind and parameters) as a query. */
 export function figureQuery<K extends FigureKind>(
   market: MarketApi,
   lookup: Extract<LookupRequest, { kind: K }>
 ) {
   return queryOptions({
-    ...MARKET_CACHING,
     queryKey: lookupKey(lookup),
     queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
       callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
@@ -67,7 +58,6 @@ export function startUnasked(
 
 export const locationsQuery = (market: MarketApi, sector: Sector) =>
   queryOptions({
-    ...MARKET_CACHING,
     queryKey: lookupKey({ kind: 'locations', sector }),
     queryFn: (): Promise<MarketData<LocationsPayload>> =>
       callMarket(() => market.listLocations({ sector }))

@@ -1,6 +1,9 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { appKeys, marketKeys } from './queries'
 
+/** Market figures change slowly: a screen refetches what it shows once it is an hour old. */
+const MARKET_STALE_MS = 60 * 60 * 1000
+
 /** After market answers arrive (data or an error), the status bar's state is re-read once. */
 const STATUS_REFRESH_DELAY_MS = 400
 
@@ -35,5 +38,8 @@ export function createAppQueryClient(): QueryClient {
       mutations: { networkMode: 'always', retry: false }
     }
   })
+  // Market queries stay in memory for the session (gcTime Infinity): the whole offline cache is
+  // restored into the query cache at start, and every screen reads it from there.
+  client.setQueryDefaults(marketKeys.all, { staleTime: MARKET_STALE_MS, gcTime: Infinity })
   return client
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import { createAppQueryClient } from '../data/query-client'
 import { MarketQueryError } from '../data/market-result'
-import { figureQuery, MARKET_CACHING } from '../data/queries'
+import { figureQuery } from '../data/queries'
 import { DEFAULT_CACHE_DAYS } from '../lib/staleness'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { encodeRecord } from './cache-record'
@@ -77,7 +77,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     await entriesOf(storage, 1)
 
     const restarted = session(storage)
-    expect(await restarted.cache.restore(restarted.client, MARKET_CACHING, noDataError)).toEqual({
+    expect(await restarted.cache.restore(restarted.client, noDataError)).toEqual({
       restored: 1,
       damagedKeys: [],
       outdatedKeys: []
@@ -107,9 +107,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const calls = market.calls.length
 
     const restarted = session(storage)
-    expect(
-      (await restarted.cache.restore(restarted.client, MARKET_CACHING, noDataError)).restored
-    ).toBe(1)
+    expect((await restarted.cache.restore(restarted.client, noDataError)).restored).toBe(1)
     expect(market.calls.length).toBe(calls)
     const state = restarted.client.getQueryState(query.queryKey)
     expect(state).toMatchObject({ status: 'error', data: undefined })
@@ -125,7 +123,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     )
     await storage.setItem(storageKey('2'), record('2', 1_000, 'an-older-buster'))
     const { cache, client } = session(storage)
-    const report = await cache.restore(client, MARKET_CACHING, noDataError)
+    const report = await cache.restore(client, noDataError)
     expect(report).toEqual({ restored: 1, damagedKeys: [], outdatedKeys: [storageKey('2')] })
     expect(client.getQueryState(priceKey('2'))).toBeUndefined()
     // Kept for the session like every market query (never collected for want of a screen).
@@ -152,7 +150,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
       createStore(dbName, 'queries')
     )
     const { cache, client } = session(storage)
-    const report = await cache.restore(client, MARKET_CACHING, noDataError)
+    const report = await cache.restore(client, noDataError)
     const damaged = ['cut', 'not-a-query', 'no-meta', 'not-text'].map(
       (name) => `${CACHE_KEY_PREFIX}-${name}`
     )
@@ -175,7 +173,7 @@ describe('the offline cache: each answer written, all restored at start', () => 
     const packKeys = (await keys<string>(raw)).filter((key) => key.includes('pack'))
     for (const key of packKeys) await set(key, 'not a pack', raw)
     const { cache, client } = session(storage)
-    const report = await cache.restore(client, MARKET_CACHING, noDataError)
+    const report = await cache.restore(client, noDataError)
     expect(report.restored).toBe(0)
     expect(report.damagedKeys.sort()).toEqual(packKeys.sort())
   })

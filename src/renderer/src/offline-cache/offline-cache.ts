@@ -51,25 +51,17 @@ export function createOfflineCache(backing: CacheStorage, appVersion: string) {
 
   return {
     /**
-     * Every cached lookup into `client`'s query cache (expired ones too), kept as `caching` says
-     * (the market query factories' staleTime and gcTime); a kept "no data" answer
+     * Every cached lookup into `client`'s query cache (expired ones too); a kept "no data" answer
      * comes back as that query's error, made by `noDataError`. Reports what else it found: our
      * records that cannot be read (kept until the user has seen the library's notice) and records
      * of another app version or cache schema (safe to drop).
      */
-    async restore(
-      client: QueryClient,
-      caching: { staleTime: number; gcTime: number },
-      noDataError: (answer: NoDataAnswer) => QueryError
-    ) {
+    async restore(client: QueryClient, noDataError: (answer: NoDataAnswer) => QueryError) {
       const report = { restored: 0, damagedKeys: [] as string[], outdatedKeys: [] as string[] }
       const queryCache = client.getQueryCache()
       // What `hydrate` does, with the options every market query shares worked out once: at
       // 20,000 entries, merging them again for each is a good part of the restore.
-      const options = client.defaultQueryOptions({
-        queryKey: [LOOKUP_ROOT] as QueryKey,
-        ...caching
-      })
+      const options = client.defaultQueryOptions({ queryKey: [LOOKUP_ROOT] as QueryKey })
       for (const record of await storage.records()) {
         const parsed = parseRecord(record)
         if (parsed === 'damaged') report.damagedKeys.push(record.key)
