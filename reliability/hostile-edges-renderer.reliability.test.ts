@@ -147,7 +147,12 @@ it('local-storage: a write that cannot be kept leaves screen and disk as they we
     const over = ref('yaba', 'Y'.repeat(MAX_STORED_CHARS))
     refused(stores[name], `me.${name}`, [over], 'over the bound')
   }
-  refused(stores.noData, 'me.noData', { big: ['x'.repeat(MAX_STORED_CHARS)] }, 'over the bound')
+  refused(
+    stores.compareColors,
+    'me.compareColors',
+    { ['x'.repeat(MAX_STORED_CHARS)]: 0 },
+    'over the bound'
+  )
   // After every refusal, an ordinary change still goes to disk.
   for (const name of lists) {
     stores[name].set((list) => pushRecent(list, ref('maitama')))

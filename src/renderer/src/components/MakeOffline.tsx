@@ -10,7 +10,6 @@ import { useUserRequest } from '../data/use-service-state'
 import { formatNumber, plural } from '../lib/format'
 import type { LocationRef } from '../lib/location-ref'
 import { withLocations } from '../stores/app-stores'
-import { useStoreValue } from '../stores/persistent-store'
 import { CloudOffIcon, RefreshIcon } from './icons'
 import { ProgressBar } from './ProgressBar'
 import { useNow } from './use-now'
@@ -61,7 +60,6 @@ export function MakeOffline(props: {
   const history = useHistory()
   const client = useQueryClient()
   const userRequest = useUserRequest()
-  const noData = useStoreValue(stores.noData)
   const expiredOn = useExpiredOn()
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const running = useRef<AbortController | null>(null)
@@ -71,7 +69,7 @@ export function MakeOffline(props: {
   // Worked out while the user decides (what is cached may change meanwhile), not on every render.
   const needed =
     step.kind === 'asking'
-      ? props.locations.flatMap((ref) => lookupsOf(client, ref, settings.bedTypes, noData))
+      ? props.locations.flatMap((ref) => lookupsOf(client, ref, settings.bedTypes))
       : []
   const missing = props.refresh
     ? needed

@@ -10,12 +10,10 @@ import type { LookupRequest } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 import type { ObservationHistory } from '../history/observation-history'
 import { recordShown } from '../history/sightings'
-import { locationKey } from '../lib/location-ref'
 import { locationLookups, lookupList, residentialLookups } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
 import { oldestTime } from '../lib/staleness'
 import { isNoDataAnswer } from '../offline-cache/cache-record'
-import { noDataKey } from '../stores/app-stores'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
 import { figureQuery, lookupHash } from './queries'
@@ -28,23 +26,18 @@ const saysNoData = (query: Query | undefined) => isNoDataAnswer(query?.state.err
 
 /**
  * What the location screen asks for `location`. A bed type and transaction whose price answered
- * "no data" (remembered in `noData`, by location key, or in the cache) is left out, price and
+ * "no data" (a NOT_FOUND kept in the query cache, restored from the offline cache) is left out, price and
  * growth, as the screen leaves it out once it has seen that answer.
  */
 export function lookupsOf(
   client: QueryClient,
   location: LocationRef,
-  bedTypes: readonly BedType[],
-  noData: Readonly<Record<string, readonly string[]>>
+  bedTypes: readonly BedType[]
 ): LookupRequest[] {
   if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
-  const remembered = new Set(noData[locationKey(location)] ?? [])
   const cache = client.getQueryCache()
   return residentialLookups(location, bedTypes).flatMap((combo) =>
-    remembered.has(noDataKey(combo.type, combo.beds)) ||
-    saysNoData(cache.get(lookupHash(combo.price)))
-      ? []
-      : [combo.price, combo.growth]
+    saysNoData(cache.get(lookupHash(combo.price))) ? [] : [combo.price, combo.growth]
   )
 }
 

@@ -22,7 +22,6 @@ export function useOfflineLocations(settings: Settings, now: number) {
   const cache = useOfflineCache()
   const stores = useStores()
   const kept = useStoreValue(stores.offline)
-  const noData = useStoreValue(stores.noData)
   const expiredOn = useExpiredOn()
   const version = useMarketCacheVersion()
   const sizes = useCacheStats().data?.sizes
@@ -41,7 +40,7 @@ export function useOfflineLocations(settings: Settings, now: number) {
       const queries = byPlace.get(locationKey(location)) ?? []
       return {
         location,
-        ...offlineStatus(client, lookupsOf(client, location, settings.bedTypes, noData)),
+        ...offlineStatus(client, lookupsOf(client, location, settings.bedTypes)),
         queries,
         /** Stored answers (a failed lookup's entry holds none). */
         answers: queries.filter((query) => query.state.data !== undefined).length,
@@ -50,7 +49,7 @@ export function useOfflineLocations(settings: Settings, now: number) {
     })
     return { rows, expired }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read when market queries change
-  }, [client, kept, noData, expiredOn, settings.bedTypes, sizes, now, version])
+  }, [client, kept, expiredOn, settings.bedTypes, sizes, now, version])
 
   const forget = useMutation({
     mutationFn: async (queries: readonly Query[]) => {

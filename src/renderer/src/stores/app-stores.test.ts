@@ -4,11 +4,9 @@ import {
   addToCompare,
   createAppStores,
   DEFAULT_RANKINGS_VIEW,
-  forgetNoData,
   MAX_COMPARE,
   MAX_RECENT,
   pushRecent,
-  rememberNoData,
   toggleSaved
 } from './app-stores'
 
@@ -41,16 +39,6 @@ describe('location lists', () => {
     let list: LocationRef[] = []
     for (let i = 0; i < 20; i++) list = addToCompare(list, ref(`c${i % 15}`))
     expect(list).toHaveLength(MAX_COMPARE)
-  })
-})
-
-describe('no-data memory', () => {
-  it('remembers and forgets bed/type combinations per location', () => {
-    let memory = rememberNoData({}, 'residential:NG:yaba', 'rent:5')
-    memory = rememberNoData(memory, 'residential:NG:yaba', 'sale:5')
-    memory = rememberNoData(memory, 'residential:NG:yaba', 'sale:5')
-    expect(memory).toEqual({ 'residential:NG:yaba': ['rent:5', 'sale:5'] })
-    expect(forgetNoData(memory, 'residential:NG:yaba', ['rent:5', 'sale:5'])).toEqual({})
   })
 })
 

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { SectorSchema, TransactionTypeSchema } from '@shared/spec'
-import type { TransactionType } from '@shared/spec'
 import { DisplayCurrencyPrefsSchema, NO_DISPLAY_CURRENCY } from '../lib/currency-conversion'
 import { LocationRefSchema, locationKey } from '../lib/location-ref'
 import type { LocationRef } from '../lib/location-ref'
@@ -11,10 +10,6 @@ import type { StoreWriteFailure } from './persistent-store'
 
 export const MAX_RECENT = 8
 export const MAX_COMPARE = 12
-
-/** Per location key: the `type:beds` combinations that answered NOT_FOUND. */
-const NoDataMemorySchema = z.record(z.string(), z.array(z.string()))
-type NoDataMemory = z.infer<typeof NoDataMemorySchema>
 
 const CompareViewSchema = z.object({ beds: z.string(), type: TransactionTypeSchema })
 export type CompareView = z.infer<typeof CompareViewSchema>
@@ -61,7 +56,6 @@ export function createAppStores(storage: Storage) {
     /** Days a cached figure counts as fresh (Settings). */
     cacheDays: store('me.cacheDays', DEFAULT_CACHE_DAYS, z.number().int().min(1).max(3650)),
     compareView: store('me.compareView', { beds: '', type: 'sale' }, CompareViewSchema),
-    noData: store('me.noData', {}, NoDataMemorySchema),
     /** The first-run note about demo data was dismissed. */
     introDismissed: store('me.introDismissed', false, z.boolean()),
     compareColors: store('me.compareColors', {}, ColorSlotsSchema),
@@ -112,20 +106,4 @@ export function toggleSaved(list: LocationRef[], ref: LocationRef): LocationRef[
 
 export function addToCompare(list: LocationRef[], ref: LocationRef): LocationRef[] {
   return list.length >= MAX_COMPARE ? list : withLocations(list, [ref])
-}
-
-export function noDataKey(type: TransactionType, beds: string): string {
-  return `${type}:${beds}`
-}
-
-export function rememberNoData(memory: NoDataMemory, location: string, combo: string) {
-  const current = memory[location] ?? []
-  return current.includes(combo) ? memory : { ...memory, [location]: [...current, combo] }
-}
-
-export function forgetNoData(memory: NoDataMemory, location: string, combos: readonly string[]) {
-  const { [location]: current, ...others } = memory
-  if (!current) return memory
-  const next = current.filter((combo) => !combos.includes(combo))
-  return next.length > 0 ? { ...others, [location]: next } : others
 }

@@ -145,9 +145,10 @@ describe('Location: residential price matrix', () => {
     expect(within(row).getAllByText('No data').length).toBeGreaterThanOrEqual(2)
     // The service just answered: nothing to retry.
     expect(within(row).queryByRole('button')).not.toBeInTheDocument()
-    expect(JSON.parse(window.localStorage.getItem('me.noData') ?? '{}')).toEqual({
-      'residential:NG:lekki-phase-1': expect.arrayContaining(['rent:5', 'sale:5'])
-    })
+    // Remembered where every answer is kept: the offline cache (restored at the next start).
+    await first.cache.flush()
+    const kept = (await first.storage.records()).map((record) => JSON.stringify(record.value))
+    expect(kept.filter((value) => value.includes('NOT_FOUND')).length).toBeGreaterThanOrEqual(2)
     first.unmount()
 
     const priceCallsFor5 = (fake: FakeMarket) =>
@@ -155,7 +156,7 @@ describe('Location: residential price matrix', () => {
         .lookupsOf('getResidentialPrice')
         .filter((call) => (call.input as { beds: string }).beds === '5').length
     const second = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
-    renderApp({ market: second, route: LEKKI })
+    await renderRestoredApp({ market: second, storage: first.storage, route: LEKKI })
     await cellsOf('4')
     expect(priceCallsFor5(second)).toBe(0)
     const remembered = await bedRow('5')

@@ -54,9 +54,9 @@ describe('residential matrix model', () => {
     const network = failed('NETWORK')
     expect(cellOf(network, false)).toEqual({ status: 'error', error: network.error })
     expect(cellOf(failed('NOT_FOUND'), false)).toEqual({ status: 'no-data', remembered: false })
-    // Answered NOT_FOUND during this visit: shown as answered, even once it is remembered.
-    expect(cellOf(failed('NOT_FOUND'), true)).toEqual({ status: 'no-data', remembered: false })
-    // Not asked this time because an earlier visit found no data.
+    // Answered NOT_FOUND on an earlier visit (kept in the cache), not asked this time.
+    expect(cellOf(failed('NOT_FOUND'), true)).toEqual({ status: 'no-data', remembered: true })
+    // Its growth, not asked this time because the price found no data.
     expect(cellOf(undefined, true)).toEqual({ status: 'no-data', remembered: true })
     expect(cellOf(pending, true)).toEqual({ status: 'no-data', remembered: true })
   })

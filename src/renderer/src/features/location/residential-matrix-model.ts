@@ -57,10 +57,10 @@ export function growthPeriodOf(rows: readonly BedRow[]): string | undefined {
 
 /**
  * `remembered`: the cell was not asked this time because an earlier visit found no data. A
- * NOT_FOUND answered during this visit is shown as such (remembered: false) even once stored.
+ * NOT_FOUND answered during this visit is shown as such (remembered: false).
  */
 export function cellOf<T>(query: QueryOutcome<T> | undefined, remembered: boolean): CellState<T> {
-  if (query?.error?.code === 'NOT_FOUND') return { status: 'no-data', remembered: false }
+  if (query?.error?.code === 'NOT_FOUND') return { status: 'no-data', remembered }
   if (remembered) return { status: 'no-data', remembered: true }
   if (!query) return { status: 'loading' }
   if (query.data) return { status: 'ok', value: query.data }
