@@ -10,7 +10,7 @@ import { DatasetError, loadDatasetFile } from './dataset'
 import { DEFAULT_SERVICE_LAYOUT, isServiceLayout, routeUrls, SERVICE_LAYOUTS } from './layout'
 import type { ServiceLayout } from './layout'
 import { parseRateLimit } from './rate-limit'
-import { ROUTES } from './route-table'
+import { ROUTES } from './answers'
 import { startService } from './server'
 
 const HELP = `Market Explorer embedded Property Market Data Service (illustrative demo data)

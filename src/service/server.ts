@@ -5,10 +5,11 @@ import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '@shared/spec'
 import { capConnectionsPerAddress } from './address-cap'
+import { ROUTES } from './answers'
 import type { Answered } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
-import { createAnswerCache } from './answer-cache'
+import { answerCacheKey, createAnswerCache } from './answer-cache'
 import type { AnswerCache, CachedAnswer } from './answer-cache'
 import {
   ALLOWED_METHODS,
@@ -27,7 +28,6 @@ import { DEFAULT_SERVICE_LAYOUT, frameworkNotFoundBody, routeUrls } from './layo
 import type { ServiceLayout } from './layout'
 import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
-import { answerCacheKey, ROUTES } from './route-table'
 
 export const DEFAULT_SERVER_LIMITS = {
   /** Connections open at once; Node closes any beyond this as it arrives. */
