@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { COMMANDS, findCommand } from './commands'
 import type { Command, CommandRun } from './commands'
 import { commandHelp, programHelp } from './help'
-import { GLOBAL_OPTIONS, OPTIONS, parseGlobalOptions } from './options'
+import { FLAGS, GLOBAL_OPTIONS, parseGlobalOptions } from './options'
 import type { GlobalOptions, OptionValues } from './options'
 
 export type ParsedCommandLine =
@@ -19,6 +19,14 @@ function parseArgsMessage(error: unknown): string {
 }
 
 const COMMAND_NAMES = COMMANDS.map((command) => command.name).join(', ')
+
+/** Every option a schema reads (global or a command's), and --country-code, the spec's --country. */
+const OPTIONS: Record<string, { type: 'string' | 'boolean'; short?: string }> = Object.fromEntries(
+  [...GLOBAL_OPTIONS, ...COMMANDS.flatMap((command) => command.options), 'country-code'].map(
+    (name) => [name, { type: FLAGS.includes(name) ? 'boolean' : 'string' }]
+  )
+)
+OPTIONS['help'] = { type: 'boolean', short: 'h' }
 
 const usageError = (message: string, command?: Command): ParsedCommandLine =>
   command ? { kind: 'usage-error', message, command } : { kind: 'usage-error', message }

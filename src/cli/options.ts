@@ -1,5 +1,4 @@
-/** Every option the CLI knows (for node:util parseArgs) and the global ones, validated with zod. */
-import type { ParseArgsConfig } from 'node:util'
+/** The options every command takes, validated with zod, and their help. */
 import { z } from 'zod'
 import { baseUrlProblem } from '@shared/settings'
 import { refineWith } from '@shared/validation'
@@ -7,30 +6,8 @@ import type { Placement } from '@shared/settings'
 import { describeOptionIssues, placementField, timeoutField } from './fields'
 import type { OutputFormat } from './format'
 
-export const OPTIONS = {
-  help: { type: 'boolean', short: 'h' },
-  demo: { type: 'boolean' },
-  'base-url': { type: 'string' },
-  'param-placement': { type: 'string' },
-  layout: { type: 'string' },
-  'timeout-ms': { type: 'string' },
-  json: { type: 'boolean' },
-  csv: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-  sector: { type: 'string' },
-  location: { type: 'string' },
-  locations: { type: 'string' },
-  country: { type: 'string' },
-  /** The spec's name for --country: an alias (see args.ts). */
-  'country-code': { type: 'string' },
-  type: { type: 'string' },
-  beds: { type: 'string' },
-  'rent-period': { type: 'string' },
-  'growth-is': { type: 'string' }
-} as const satisfies NonNullable<ParseArgsConfig['options']>
-
-export type OptionName = keyof typeof OPTIONS
-export type OptionValues = Partial<Record<OptionName, string | boolean>>
+/** An option's value as node:util parseArgs reads it: the flags are booleans, the rest text. */
+export type OptionValues = Partial<Record<string, string | boolean>>
 
 export const GLOBAL_OPTIONS_HELP = `Connection (default: --demo):
   --demo                   use the built-in demo service with illustrative data, started in this
@@ -69,19 +46,25 @@ export interface GlobalOptions {
 }
 
 /** The options every command takes, and their checks. */
+/** An option that takes no value. */
+const flag = z.boolean().optional()
+
 const GLOBAL_SHAPE = {
-  help: z.boolean().optional(),
-  demo: z.boolean().optional(),
+  help: flag,
+  demo: flag,
   'base-url': z.string().trim().superRefine(refineWith(baseUrlProblem)).optional(),
   'param-placement': placementField.optional(),
   layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
   'timeout-ms': timeoutField.optional(),
-  json: z.boolean().optional(),
-  csv: z.boolean().optional(),
-  verbose: z.boolean().optional()
-} satisfies Partial<Record<OptionName, z.ZodType>>
+  json: flag,
+  csv: flag,
+  verbose: flag
+}
 
-export const GLOBAL_OPTIONS = Object.keys(GLOBAL_SHAPE) as (keyof typeof GLOBAL_SHAPE)[]
+export const GLOBAL_OPTIONS = Object.keys(GLOBAL_SHAPE)
+export const FLAGS = GLOBAL_OPTIONS.filter(
+  (name) => GLOBAL_SHAPE[name as keyof typeof GLOBAL_SHAPE] === flag
+)
 
 const GlobalSchema = z.object(GLOBAL_SHAPE).superRefine((value, ctx) => {
   const remote = value['base-url'] !== undefined

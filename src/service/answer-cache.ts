@@ -1,9 +1,13 @@
 /**
  * The dataset never changes while the service runs, so the serialised answer to a request depends
- * only on its route and its recognised parameters (server.ts builds that key). Answers are kept in
- * least-recently-used order under a bound in bytes: one answer can be megabytes (/locations on a
- * 50k-location dataset), so a bound in entries does not bound memory.
+ * only on its route and its recognised parameters: the key is the route and their raw values, in
+ * a fixed order, so unknown parameters, their order, /v1 and query versus JSON body do not make a
+ * new key, and a cache hit costs no parsing. Answers are kept in least-recently-used order under a
+ * bound in bytes: one answer can be megabytes (/locations on a 50k-location dataset), so a bound
+ * in entries does not bound memory.
  */
+import type { RawParams } from './params'
+
 export interface CachedAnswer {
   status: number
   body: string
@@ -69,4 +73,30 @@ export function createAnswerCache(limits: AnswerCacheLimits = DEFAULT_ANSWER_CAC
     /** `evicted`: answers dropped to make room, `tooBig`: answers too big to keep, since the start. */
     stats: () => ({ entries: entries.size, bytes, maxBytes: limits.maxBytes, evicted, tooBig })
   }
+}
+
+const SEPARATOR = '\u0000'
+
+/**
+ * The cache key for `params` on `path`, or undefined when a value is not plain text (a list or an
+ * object: the parser refuses those anyway). Missing, null and '' are the same to the parser, and
+ * so are a number or boolean from a JSON body and its text.
+ */
+export function answerCacheKey(
+  path: string,
+  names: readonly string[],
+  params: RawParams
+): string | undefined {
+  let key = path
+  for (const name of names) {
+    const value = params[name]
+    let text: string
+    if (value === undefined || value === null) text = ''
+    else if (typeof value === 'string') text = value
+    else if (typeof value === 'number' || typeof value === 'boolean') text = String(value)
+    else return undefined
+    if (text.includes(SEPARATOR)) return undefined
+    key += SEPARATOR + text
+  }
+  return key
 }

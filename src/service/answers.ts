@@ -1,4 +1,10 @@
-/** What each route answers, as plain data: the HTTP layer only serialises it. */
+/**
+ * The four routes: the parameters each reads (its schema in ./params.ts) and what it answers, as
+ * plain data: the HTTP layer only serialises it. The answer cache's key is made of a route's
+ * parameter names (answer-cache.ts), so equal keys mean equal answers (answers.test.ts checks that
+ * each route reads only the names listed).
+ */
+import type { z } from 'zod'
 import type {
   GrowthPayload,
   LandPricePayload,
@@ -10,7 +16,16 @@ import type { Dataset } from './dataset'
 import { locationKey } from './dataset'
 import type { LandEntry, ResidentialEntry } from './dataset-schema'
 import type { Outcome, ServiceError } from './errors'
-import type { GrowthParams, PlaceParams, ResidentialPriceParams } from './params'
+import {
+  isResidential,
+  LAND_PRICE_PARAMS,
+  LOCATIONS_PARAMS,
+  OTHER_GROWTH_PARAMS,
+  parseWith,
+  RESIDENTIAL_GROWTH_PARAMS,
+  RESIDENTIAL_PRICE_PARAMS
+} from './params'
+import type { GrowthParams, PlaceParams, RawParams, ResidentialPriceParams } from './params'
 
 export interface Answer<T> {
   message: string
@@ -124,4 +139,35 @@ export function answerLandPrice(dataset: Dataset, params: PlaceParams): Answered
     currency: dataset.currencyOf(entry.country_code),
     unit: entry.unit
   })
+}
+
+export interface Route {
+  /** Every parameter the route reads. */
+  names: readonly string[]
+  /** The route's answer (made when it is not cached), or why the parameters are refused. */
+  resolve(dataset: Dataset, params: RawParams): Outcome<Answered<unknown>>
+}
+
+/** A route reading `schema`'s parameters (growth: the schema its sector takes, of the same names). */
+function defineRoute<P>(
+  schema: z.ZodObject & z.ZodType<P>,
+  answer: (dataset: Dataset, params: P) => Answered<unknown>,
+  schemaFor: (params: RawParams) => z.ZodType<P> = () => schema
+): Route {
+  return {
+    names: Object.keys(schema.shape),
+    resolve(dataset, params) {
+      const parsed = parseWith(schemaFor(params), params)
+      return parsed.ok ? { ok: true, value: answer(dataset, parsed.value) } : parsed
+    }
+  }
+}
+
+export const ROUTES: Readonly<Record<string, Route>> = {
+  '/locations': defineRoute(LOCATIONS_PARAMS, answerLocations),
+  '/residential-prices': defineRoute(RESIDENTIAL_PRICE_PARAMS, answerResidentialPrice),
+  '/growth': defineRoute(OTHER_GROWTH_PARAMS, answerGrowth, (params) =>
+    isResidential(params) ? RESIDENTIAL_GROWTH_PARAMS : OTHER_GROWTH_PARAMS
+  ),
+  '/land-prices': defineRoute(LAND_PRICE_PARAMS, answerLandPrice)
 }

@@ -7,10 +7,9 @@
  */
 import { parseArgs } from 'node:util'
 import { DatasetError, loadDatasetFile } from './dataset'
-import { DEFAULT_SERVICE_LAYOUT, isServiceLayout, routeUrls, SERVICE_LAYOUTS } from './layout'
-import type { ServiceLayout } from './layout'
+import { DEFAULT_SERVICE_LAYOUT, routeUrls, SERVICE_LAYOUTS } from './layout'
 import { parseRateLimit } from './rate-limit'
-import { ROUTES } from './route-table'
+import { ROUTES } from './answers'
 import { startService } from './server'
 
 const HELP = `Market Explorer embedded Property Market Data Service (illustrative demo data)
@@ -71,9 +70,9 @@ async function main(): Promise<void> {
   if (values['rate-limit'] !== undefined && rateLimit === undefined) {
     fail(`--rate-limit takes requests a second such as 5/s, got "${values['rate-limit']}".`)
   }
-  const layout: ServiceLayout = isServiceLayout(values.layout)
-    ? values.layout
-    : fail(`--layout takes ${SERVICE_LAYOUTS.join(' or ')}, got "${values.layout}".`)
+  const layout =
+    SERVICE_LAYOUTS.find((name) => name === values.layout) ??
+    fail(`--layout takes ${SERVICE_LAYOUTS.join(' or ')}, got "${values.layout}".`)
   let dataset
   try {
     dataset = values.dataset ? loadDatasetFile(values.dataset) : undefined

@@ -8,10 +8,6 @@ export const SERVICE_LAYOUTS = ['spec', 'provider'] as const
 export type ServiceLayout = (typeof SERVICE_LAYOUTS)[number]
 export const DEFAULT_SERVICE_LAYOUT: ServiceLayout = 'spec'
 
-export function isServiceLayout(value: string): value is ServiceLayout {
-  return (SERVICE_LAYOUTS as readonly string[]).includes(value)
-}
-
 /** The URLs a route (named by its spec path, such as /growth) is served on in a layout. */
 export function routeUrls(layout: ServiceLayout, path: string): string[] {
   if (layout === 'spec') return [path, `/v1${path}`]

@@ -1,6 +1,6 @@
 /**
  * Request parameters: from the query string and/or a JSON body on the GET (the query wins).
- * Each route's parameters are one zod object (route-table.ts takes their names from it). Every
+ * Each route's parameters are one zod object (answers.ts takes their names from it). Every
  * bad parameter is reported at once, with the allowed values where there is a fixed set.
  */
 import { z } from 'zod'
@@ -83,13 +83,8 @@ const place = {
   )
 }
 
-/** What a route reads: its parameters' names, and them parsed or the problems found. */
-export interface RouteParams<P> {
-  names: readonly string[]
-  parse(params: RawParams): Outcome<P>
-}
-
-function parseWith<S extends z.ZodObject>(schema: S, params: RawParams): Outcome<z.output<S>> {
+/** The parameters `schema` reads, or every problem found in them as one INVALID_PARAMETERS. */
+export function parseWith<S extends z.ZodType>(schema: S, params: RawParams): Outcome<z.output<S>> {
   const parsed = schema.safeParse(params)
   if (parsed.success) return { ok: true, value: parsed.data }
   const problems = parsed.error.issues.map((issue): ParameterProblem => {
@@ -100,33 +95,22 @@ function parseWith<S extends z.ZodObject>(schema: S, params: RawParams): Outcome
   return { ok: false, error: invalidParameters(problems) }
 }
 
-function routeParams<S extends z.ZodObject>(schema: S): RouteParams<z.output<S>> {
-  return { names: Object.keys(schema.shape), parse: (params) => parseWith(schema, params) }
-}
-
 const sector = oneOf(SECTORS)
-const residentialGrowth = z.object({ ...place, sector, type: oneOf(TRANSACTION_TYPES), beds: text })
+export const LOCATIONS_PARAMS = z.object({ sector })
+const forBeds = { type: oneOf(TRANSACTION_TYPES), beds: text }
+export const RESIDENTIAL_PRICE_PARAMS = z.object({ ...place, ...forBeds })
+/** Residential growth is per transaction type and bed type: both are required for it. */
+export const RESIDENTIAL_GROWTH_PARAMS = z.object({ ...place, sector, ...forBeds })
 /** Other sectors' growth takes no type or bed type (a value given is still checked). */
-const otherGrowth = residentialGrowth.extend({
+export const OTHER_GROWTH_PARAMS = RESIDENTIAL_GROWTH_PARAMS.extend({
   type: optional(oneOf(TRANSACTION_TYPES, false)),
   beds: optional(text)
 })
+export const LAND_PRICE_PARAMS = z.object(place)
 
-export const LOCATIONS_PARAMS = routeParams(z.object({ sector }))
-export const RESIDENTIAL_PRICE_PARAMS = routeParams(
-  z.object({ ...place, type: oneOf(TRANSACTION_TYPES), beds: text })
-)
-/** Residential growth is per transaction type and bed type: both are required for it. */
-export const GROWTH_PARAMS: RouteParams<z.output<typeof otherGrowth>> = {
-  names: Object.keys(residentialGrowth.shape),
-  parse(params) {
-    const residential = sector.safeParse(params['sector']).data === 'residential'
-    return parseWith(residential ? residentialGrowth : otherGrowth, params)
-  }
-}
-export const LAND_PRICE_PARAMS = routeParams(z.object(place))
+export const isResidential = (params: RawParams): boolean =>
+  sector.safeParse(params['sector']).data === 'residential'
 
-type Parsed<R> = R extends RouteParams<infer P> ? P : never
-export type PlaceParams = Parsed<typeof LAND_PRICE_PARAMS>
-export type ResidentialPriceParams = Parsed<typeof RESIDENTIAL_PRICE_PARAMS>
-export type GrowthParams = Parsed<typeof GROWTH_PARAMS>
+export type PlaceParams = z.output<typeof LAND_PRICE_PARAMS>
+export type ResidentialPriceParams = z.output<typeof RESIDENTIAL_PRICE_PARAMS>
+export type GrowthParams = z.output<typeof OTHER_GROWTH_PARAMS>

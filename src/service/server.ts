@@ -5,10 +5,11 @@ import Fastify from 'fastify'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_KEY_HEADER } from '@shared/spec'
 import { capConnectionsPerAddress } from './address-cap'
+import { ROUTES } from './answers'
 import type { Answered } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
-import { createAnswerCache } from './answer-cache'
+import { answerCacheKey, createAnswerCache } from './answer-cache'
 import type { AnswerCache, CachedAnswer } from './answer-cache'
 import {
   ALLOWED_METHODS,
@@ -27,7 +28,6 @@ import { DEFAULT_SERVICE_LAYOUT, frameworkNotFoundBody, routeUrls } from './layo
 import type { ServiceLayout } from './layout'
 import { mergeParams } from './params'
 import { createRateLimiter } from './rate-limit'
-import { answerCacheKey, ROUTES } from './route-table'
 
 export const DEFAULT_SERVER_LIMITS = {
   /** Connections open at once; Node closes any beyond this as it arrives. */
@@ -55,11 +55,8 @@ export interface ServiceOptions {
   /** Requests a second before answering 429; off when undefined. */
   rateLimitPerSecond?: number
   logger?: boolean
-  /**
-   * Cache serialised answers by route and recognised parameters (default: on, bounded in bytes).
-   * false turns it off (to measure the full path); a cache of your own can be observed.
-   */
-  answerCache?: boolean | AnswerCache
+  /** Where serialised answers are kept (default: a new cache, bounded in bytes); yours can be observed. */
+  answerCache?: AnswerCache
   limits?: Partial<ServerLimits>
   /**
    * Where routes live (default `spec`: at the root and under /v1/). `provider` mimics the real
@@ -123,15 +120,10 @@ function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
   return { status: 200, body }
 }
 
-function answerCacheOf(option: ServiceOptions['answerCache']): AnswerCache | undefined {
-  if (option === false) return undefined
-  return option === undefined || option === true ? createAnswerCache() : option
-}
-
 export function createServiceApp(options: ServiceOptions): FastifyInstance {
   const dataset = options.dataset ?? bundledDatasetLoaded()
   const keyMatches = createKeyCheck(options.apiKey)
-  const answers = answerCacheOf(options.answerCache)
+  const answers = options.answerCache ?? createAnswerCache()
   const layout = options.layout ?? DEFAULT_SERVICE_LAYOUT
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   limits.headersTimeoutMs = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs)
@@ -221,7 +213,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
           return
         }
         const key = answerCacheKey(path, route.names, merged.value)
-        let answer = key === undefined ? undefined : answers?.get(key)
+        let answer = key === undefined ? undefined : answers.get(key)
         if (!answer) {
           const resolved = route.resolve(dataset, merged.value)
           // Invalid parameters are answered, not cached: there are endless variations of them.
@@ -230,7 +222,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
             return
           }
           answer = serialise(resolved.value, meta)
-          if (key !== undefined) answers?.set(key, answer)
+          if (key !== undefined) answers.set(key, answer)
         }
         reply.code(answer.status).type(JSON_TYPE).send(answer.body)
       })

@@ -6,7 +6,7 @@ import type { Handlers } from '@shared/operations'
 import type { AppError, Result } from '@shared/result'
 import { describeOptionIssues } from '../fields'
 import type { Cell, Column, Table } from '../format'
-import type { OptionName, OptionValues } from '../options'
+import type { OptionValues } from '../options'
 
 export interface CommandContext {
   handlers: Handlers
@@ -63,10 +63,10 @@ export interface CommandSpec<S extends OptionsSchema> {
   run(args: z.output<S>, context: CommandContext): Promise<Result<CommandOutput>>
 }
 
-type OptionsSchema = z.ZodObject<{ [K in OptionName]?: z.ZodType }>
+type OptionsSchema = z.ZodObject
 
 export interface Command extends Omit<CommandSpec<OptionsSchema>, 'schema' | 'run'> {
-  options: readonly OptionName[]
+  options: readonly string[]
   /** Validates the command's options; the returned run needs a connection. */
   prepare(values: OptionValues): { ok: true; run: CommandRun } | { ok: false; message: string }
 }
@@ -78,7 +78,7 @@ export function defineCommand<S extends OptionsSchema>({
 }: CommandSpec<S>): Command {
   return {
     ...spec,
-    options: Object.keys(schema.shape) as OptionName[],
+    options: Object.keys(schema.shape),
     prepare(values) {
       // The schema keeps only its own options: any other was refused already (args.ts).
       const parsed = schema.safeParse(values)

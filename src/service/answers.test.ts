@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bundledDatasetLoaded } from './dataset'
 import type { RawParams } from './params'
-import { answerCacheKey, ROUTES } from './route-table'
+import { answerCacheKey } from './answer-cache'
+import { ROUTES } from './answers'
 
 const dataset = bundledDatasetLoaded()
 const VALID: Record<string, RawParams[]> = {
