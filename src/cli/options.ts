@@ -45,10 +45,10 @@ export interface GlobalOptions {
   verbose: boolean
 }
 
-/** The options every command takes, and their checks. */
 /** An option that takes no value. */
 const flag = z.boolean().optional()
 
+/** The options every command takes, and their checks. */
 const GLOBAL_SHAPE = {
   help: flag,
   demo: flag,
