@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import './empty-state.css'
 
 export function EmptyState(props: {
+  icon?: ReactNode
   title: string
   children?: ReactNode
   action?: ReactNode
@@ -9,6 +10,7 @@ export function EmptyState(props: {
 }) {
   return (
     <div className="empty-state" data-testid={props.testId}>
+      {props.icon ? <div className="empty-state-icon">{props.icon}</div> : null}
       <h2>{props.title}</h2>
       {props.children ? <div className="empty-state-text">{props.children}</div> : null}
       {props.action ? <div className="empty-state-action">{props.action}</div> : null}
