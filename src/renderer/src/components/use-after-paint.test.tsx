@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { usePaintedValue } from './use-after-paint'
+import { useAfterPaint, usePaintedValue } from './use-after-paint'
 
 const rows = (value: number) => ({ value })
 
@@ -35,5 +35,15 @@ describe('usePaintedValue', () => {
       rerender({ value: rows(3) })
     })
     await waitFor(() => expect(result.current).toEqual(rows(3)))
+  })
+})
+
+describe('useAfterPaint', () => {
+  it('is false in the first render and true once that render was painted', async () => {
+    const { result, rerender } = renderHook(() => useAfterPaint())
+    expect(result.current).toBe(false)
+    await waitFor(() => expect(result.current).toBe(true))
+    rerender()
+    expect(result.current).toBe(true)
   })
 })

@@ -19,27 +19,22 @@ function afterNextPaint(then: () => void): () => void {
 }
 
 /**
- * False in the first render, true once the browser has painted it: for parts that may come a
- * moment later (charts), so what is needed first (a screen's figures) is on screen without
- * waiting for them.
- */
-export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted])
-  return painted
-}
-
-/**
  * `value` as it was when the browser last painted: a new value (a new `key`) is handed on only
  * once the render that brought it has been painted. For parts that are slow to draw it (charts),
  * so they do not hold up the frame that shows the figures themselves. Between changes the same
- * object is returned, so a memoised part is not drawn again.
+ * object is returned, so a memoised part is not drawn again. Before the first paint it is
+ * `beforePaint` when given, else `value` itself.
  */
-export function usePaintedValue<T>(value: T, key: string): T {
-  const [painted, setPainted] = useState({ key, value })
+export function usePaintedValue<T>(value: T, key: string, beforePaint?: T): T {
+  const [painted, setPainted] = useState<{ key?: string; value: T }>(
+    beforePaint === undefined ? { key, value } : { value: beforePaint }
+  )
   useEffect(
     () => (painted.key === key ? undefined : afterNextPaint(() => setPainted({ key, value }))),
     [key, value, painted.key]
   )
   return painted.value
 }
+
+/** False in the first render, true once the browser has painted it (charts come a moment later). */
+export const useAfterPaint = (): boolean => usePaintedValue(true, 'painted', false)

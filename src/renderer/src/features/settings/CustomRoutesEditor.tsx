@@ -2,7 +2,8 @@ import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
-import { OPERATION_NAMES, PLACEMENT_NAMES } from './route-words'
+import type { DiscoveryRow } from '@shared/contract'
+import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
 import { FieldError } from '../../components/FieldError'
 import { Table } from '../../components/Table'
 
@@ -31,6 +32,29 @@ export function RoutesTable(props: {
         {props.children}
       </Table>
     </div>
+  )
+}
+
+/** One operation's route, read only, with its outcome when discovery tried it (why, unless it works). */
+export function RouteLine(props: { row: Omit<DiscoveryRow, 'outcome'> & Partial<DiscoveryRow> }) {
+  const { operation, path, placement, outcome } = props.row
+  const words = outcome && OUTCOME_WORDS[outcome]
+  const detail =
+    props.row.detail ?? (outcome === 'works' || !outcome ? undefined : OUTCOME_MEANINGS[outcome])
+  return (
+    <tr data-operation={operation} data-outcome={outcome}>
+      <th scope="row">{OPERATION_NAMES[operation]}</th>
+      <td>
+        <code className="route-path">{path}</code>
+      </td>
+      <td>{PLACEMENT_NAMES[placement]}</td>
+      {words ? (
+        <td>
+          <span className={`badge ${words.tone}`}>{words.text}</span>
+          {detail ? <span className="discovery-detail block small muted"> {detail}</span> : null}
+        </td>
+      ) : null}
+    </tr>
   )
 }
 

@@ -9,30 +9,14 @@ import {
 } from '@shared/settings'
 import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
-import { CustomRoutesEditor, RoutesTable } from './CustomRoutesEditor'
-import { OPERATION_NAMES, PLACEMENT_NAMES, PROFILE_NAMES } from './route-words'
+import { CustomRoutesEditor, RouteLine, RoutesTable } from './CustomRoutesEditor'
+import { PROFILE_NAMES } from './route-words'
 import { FieldError } from '../../components/FieldError'
 
 const PROFILE_HINTS: Record<LayoutProfile, string> = {
   provider: '/locations at the host’s root, prices under /v1/; Test connection confirms growth',
   spec: '/locations, /residential-prices, /growth… each under the base URL, as the public spec shows',
   custom: 'Set each path and where its parameters go'
-}
-
-function RouteSummary(props: { layout: RouteLayout }) {
-  return (
-    <RoutesTable caption="The paths in use" captionHidden testId="route-summary">
-      {ROUTED_OPERATIONS.map((operation) => (
-        <tr key={operation}>
-          <th scope="row">{OPERATION_NAMES[operation]}</th>
-          <td>
-            <code className="route-path">{props.layout.routes[operation].path}</code>
-          </td>
-          <td>{PLACEMENT_NAMES[props.layout.routes[operation].placement]}</td>
-        </tr>
-      ))}
-    </RoutesTable>
-  )
 }
 
 /**
@@ -91,7 +75,11 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
           onSave={(routes) => save({ profile: 'custom', routes }, () => setSaved(true))}
         />
       ) : (
-        <RouteSummary layout={layout} />
+        <RoutesTable caption="The paths in use" captionHidden testId="route-summary">
+          {ROUTED_OPERATIONS.map((operation) => (
+            <RouteLine key={operation} row={{ operation, ...layout.routes[operation] }} />
+          ))}
+        </RoutesTable>
       )}
       <p className="field-hint" aria-live="polite" data-testid="route-layout-status">
         {saved

@@ -1,34 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
-import type { ConnectionDraft, ConnectionTestOutput, DiscoveryRow } from '@shared/contract'
+import type { ConnectionDraft, ConnectionTestOutput } from '@shared/contract'
 import { describeError, formatSeconds } from '@shared/errors/next-steps'
 import { isRecord } from '@shared/validation'
 import { useCancelConnectionTest, useTestConnection } from '../../data/use-connection'
 import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
 import { useNow } from '../../components/use-now'
 import { formatNumber, hostOf } from '../../lib/format'
-import { RoutesTable } from './CustomRoutesEditor'
-import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
-
-function Row(props: { row: DiscoveryRow }) {
-  const { row } = props
-  const outcome = OUTCOME_WORDS[row.outcome]
-  // "Works" says it all; any other outcome says why.
-  const detail = row.detail ?? (row.outcome === 'works' ? undefined : OUTCOME_MEANINGS[row.outcome])
-  return (
-    <tr data-operation={row.operation} data-outcome={row.outcome}>
-      <th scope="row">{OPERATION_NAMES[row.operation]}</th>
-      <td>
-        <code className="route-path">{row.path}</code>
-      </td>
-      <td>{PLACEMENT_NAMES[row.placement]}</td>
-      <td>
-        <span className={`badge ${outcome.tone}`}>{outcome.text}</span>
-        {detail ? <span className="discovery-detail block small muted"> {detail}</span> : null}
-      </td>
-    </tr>
-  )
-}
+import { RouteLine, RoutesTable } from './CustomRoutesEditor'
 
 /** What became of the layout found: kept for the base URL, or why not. */
 function savedSentence(output: ConnectionTestOutput, tested: 'saved' | 'form' | 'demo'): string {
@@ -55,7 +34,7 @@ function DiscoveryTable(props: {
         testId="discovery-table"
       >
         {rows.map((row) => (
-          <Row key={row.operation} row={row} />
+          <RouteLine key={row.operation} row={row} />
         ))}
       </RoutesTable>
       <p className="field-hint" data-testid="discovery-summary">
