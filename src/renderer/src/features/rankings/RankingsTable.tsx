@@ -229,7 +229,7 @@ export function RankingsTable(props: {
                   <a href={routeToHash(locationRoute(ref))} className="rank-name" title={ref.name}>
                     {ref.name}
                   </a>
-                  <span className="rank-place">
+                  <span className="rank-place block small muted">
                     {ref.city ? `${ref.city}, ` : ''}
                     {ref.countryCode}
                   </span>

@@ -49,7 +49,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
     return (
       <div className="field" data-testid="route-layout">
         <span className="field-label">Route layout</span>
-        <p className="field-hint">Save the base URL first: a route layout is kept per base URL.</p>
+        <p className="small muted">Save the base URL first: a route layout is kept per base URL.</p>
       </div>
     )
   }
@@ -80,7 +80,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
         onChange={choose}
         testId="route-profile"
       />
-      <p className="field-hint">
+      <p className="small muted">
         Where each operation lives at <span className="mono">{baseUrl}</span> (kept for this base
         URL).
       </p>
@@ -93,7 +93,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
       ) : (
         <RouteSummary layout={layout} />
       )}
-      <p className="field-hint" aria-live="polite" data-testid="route-layout-status">
+      <p className="small muted" aria-live="polite" data-testid="route-layout-status">
         {saved
           ? 'Paths saved. '
           : chosen
