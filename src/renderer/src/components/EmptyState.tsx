@@ -9,7 +9,7 @@ export function EmptyState(props: {
   testId?: string
 }) {
   return (
-    <div className="empty-state" data-testid={props.testId}>
+    <div className="stack empty-state" data-testid={props.testId}>
       {props.icon ? <div className="empty-state-icon">{props.icon}</div> : null}
       <h2>{props.title}</h2>
       {props.children ? <div className="empty-state-text">{props.children}</div> : null}

@@ -27,7 +27,7 @@ export function plainMessage(error: { message: string; status?: number | undefin
 export function ErrorDetails(props: { error: { code: string; status?: number | undefined } }) {
   const { code, status } = props.error
   return (
-    <details className="error-details" data-testid="error-details">
+    <details className="error-details small" data-testid="error-details">
       <summary>Details</summary>
       <span className="mono">
         {code}

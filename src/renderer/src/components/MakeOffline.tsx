@@ -109,10 +109,10 @@ export function MakeOffline(props: {
   }
   const label = props.label ?? 'Make available offline'
   return (
-    <div className="make-offline" data-testid="make-offline">
+    <div className="stack make-offline" data-testid="make-offline">
       {step.kind === 'asking' ? (
         <div
-          className="notice notice-neutral make-offline-ask"
+          className="notice notice-neutral stack make-offline-ask"
           role="group"
           aria-label={label}
           onKeyDown={(event) => {

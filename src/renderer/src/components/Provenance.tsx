@@ -96,7 +96,7 @@ export function ProvenanceBar(props: {
   const { onRefresh } = props
 
   return (
-    <div className="cluster provenance" data-testid="provenance">
+    <div className="cluster provenance small" data-testid="provenance">
       {sources.map((source) => (
         <SourceBadge key={source} source={source} />
       ))}

@@ -44,7 +44,7 @@ export function Table(props: {
                 {sub ? (
                   <>
                     {' '}
-                    <span className="th-sub">{sub}</span>
+                    <span className="th-sub block faint">{sub}</span>
                   </>
                 ) : null}
               </th>

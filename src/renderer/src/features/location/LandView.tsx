@@ -61,7 +61,7 @@ function NoLandPrices(props: { error: MarketQueryError }) {
         If it should have one: in Settings, Test connection looks for the route again, or set its
         path under Route layout → Custom.
       </p>
-      <p className="field-hint">
+      <p className="small">
         {plainMessage({ message: props.error.situation, status: props.error.status })}
       </p>
       <ErrorDetails error={props.error} />

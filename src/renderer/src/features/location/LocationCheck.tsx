@@ -10,7 +10,7 @@ export function LocationCheckNotice(props: { check: LocationCheck; location: Loc
   const { check, location } = props
   if (check.status === 'checking') {
     return (
-      <div className="card location-checking" role="status" data-testid="location-checking">
+      <div className="card stack location-checking" role="status" data-testid="location-checking">
         <LoadingOrWait width="40%" label="Checking the service's list of locations" />
         <p className="muted">Checking the service’s list of {location.sector} locations…</p>
       </div>

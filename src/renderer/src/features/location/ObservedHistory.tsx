@@ -32,7 +32,7 @@ export function ObservedHistory(props: { location: LocationRef; settings: Settin
     >
       <div className="card-header">
         <h2 id="observed-heading">
-          Observed by you <span className="badge badge-observed">your record</span>
+          Observed by you <span className="badge badge-remote badge-observed">your record</span>
         </h2>
       </div>
       <p className="card-intro muted">

@@ -100,14 +100,14 @@ export function ReportDialog(props: {
               onChange={(event) => setNotes(event.target.value)}
               data-testid="report-notes-input"
             />
-            <p className="field-hint">
+            <p className="small muted">
               {formatNumber(notes.length)} of {formatNumber(REPORT_NOTES_MAX)} characters, printed
               under the title.
             </p>
           </div>
           <ChoiceGroup legend="Paper" choices={PAPERS} value={paper} onChange={setPaper} />
         </div>
-        <p className="field-hint report-dialog-wide" data-testid="report-dialog-agent">
+        <p className="small muted report-dialog-wide" data-testid="report-dialog-agent">
           {name || agency
             ? `Prepared by ${[name, agency].filter(Boolean).join(', ')} (from Settings).`
             : 'Add your name, agency and contact in Settings to print them on the report.'}

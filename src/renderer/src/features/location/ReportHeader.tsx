@@ -69,7 +69,7 @@ export function ReportHeader(props: {
       {notes ? (
         <div data-testid="report-notes">
           <h2>Notes</h2>
-          <p className="report-notes">{notes}</p>
+          <p className="report-notes small">{notes}</p>
         </div>
       ) : null}
       {demo ? (

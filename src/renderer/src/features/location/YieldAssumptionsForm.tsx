@@ -40,7 +40,7 @@ export function YieldAssumptionsForm(props: {
         return (
           <div className="assumption-field" key={field}>
             <label htmlFor={inputId}>
-              {label} <span className="th-sub">{unit}</span>
+              {label} <span className="th-sub block faint">{unit}</span>
             </label>
             <input
               id={inputId}

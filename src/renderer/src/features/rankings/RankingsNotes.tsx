@@ -22,7 +22,7 @@ export function RankingsNotes(props: {
     ? []
     : [...new Set(moneySpecs.flatMap((spec) => columnGroups(props.rows, spec.id)))].sort()
   return (
-    <div className="rankings-notes" data-testid="rankings-notes">
+    <div className="stack" data-testid="rankings-notes">
       <p className="muted small legend-line">
         <span className="heat-legend" aria-hidden="true">
           {[0, 2, 4].map((heat) => (

@@ -103,7 +103,7 @@ function SortHeader(props: {
           {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
-      {spec ? <span className="rank-rule">{spec.rule} is best</span> : null}
+      {spec ? <span className="rank-rule block muted">{spec.rule} is best</span> : null}
     </th>
   )
 }
@@ -229,7 +229,7 @@ export function RankingsTable(props: {
                   <a href={routeToHash(locationRoute(ref))} className="rank-name" title={ref.name}>
                     {ref.name}
                   </a>
-                  <span className="rank-place">
+                  <span className="rank-place block small muted">
                     {ref.city ? `${ref.city}, ` : ''}
                     {ref.countryCode}
                   </span>

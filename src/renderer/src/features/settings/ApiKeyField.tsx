@@ -89,7 +89,7 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
           Clear key
         </button>
       </div>
-      <div className="field-hint" aria-live="polite" data-testid="api-key-status">
+      <div className="small muted" aria-live="polite" data-testid="api-key-status">
         {status.isPending ? (
           <Skeleton width={160} />
         ) : status.data ? (
@@ -102,14 +102,14 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
         ) : null}
       </div>
       {!encryptionAvailable ? (
-        <p className="field-hint warning-text" data-testid="encryption-unavailable">
+        <p className="small muted warning-text" data-testid="encryption-unavailable">
           This computer offers no secure storage
           {status.data?.encryptionBackend ? ` (${status.data.encryptionBackend})` : ''}, so the key
           cannot be saved encrypted. You can keep it for this session only.
         </p>
       ) : null}
       {error ? <FieldError message={error.message} code={error.code} /> : null}
-      <p className="field-hint">
+      <p className="small muted">
         The key stays in the app’s main process and is never shown again.
       </p>
     </div>

@@ -144,7 +144,7 @@ export function BedTypesEditor(props: {
           Reset to the provider’s 1–4
         </button>
       </div>
-      <p className="field-hint">
+      <p className="small muted">
         {duplicate ? `“${value}” is already in the list. ` : ''}The value is what the service takes;
         the label is what the app shows (empty: “3 bed”). The service does not publish its bed
         values; bed types with no data are remembered per location and greyed out.

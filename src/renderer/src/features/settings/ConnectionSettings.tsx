@@ -62,7 +62,7 @@ export function ConnectionSettings(props: { settings: Settings }) {
             Save URL
           </button>
         </div>
-        <p className={hint ? 'field-error' : 'field-hint'}>
+        <p className={hint ? 'field-error' : 'small muted'}>
           {hint ??
             (remote
               ? 'Paths such as /locations and /residential-prices are joined onto this URL.'

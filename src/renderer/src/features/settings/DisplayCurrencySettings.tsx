@@ -108,12 +108,12 @@ export function DisplayCurrencySettings() {
           ))}
         </Table>
       ) : (
-        <p className="field-hint">No rates entered yet.</p>
+        <p className="small muted">No rates entered yet.</p>
       )}
       <form className="rate-form" onSubmit={addRate} aria-label="Add an exchange rate">
         {RATE_FIELDS.map((field) => (
           <label key={field.key} htmlFor={`${id}-${field.key}`}>
-            <span className="field-hint block">{field.words}</span>
+            <span className="small muted block">{field.words}</span>
             <input
               id={`${id}-${field.key}`}
               {...RATE_INPUTS[field.key]}

@@ -33,7 +33,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
     return (
       <div className="field" data-testid="route-layout">
         <span className="field-label">Route layout</span>
-        <p className="field-hint">Save the base URL first: a route layout is kept per base URL.</p>
+        <p className="small muted">Save the base URL first: a route layout is kept per base URL.</p>
       </div>
     )
   }
@@ -64,7 +64,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
         onChange={choose}
         testId="route-profile"
       />
-      <p className="field-hint">
+      <p className="small muted">
         Where each operation lives at <span className="mono">{baseUrl}</span> (kept for this base
         URL).
       </p>
@@ -81,7 +81,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
           ))}
         </RoutesTable>
       )}
-      <p className="field-hint" aria-live="polite" data-testid="route-layout-status">
+      <p className="small muted" aria-live="polite" data-testid="route-layout-status">
         {saved
           ? 'Paths saved. '
           : chosen

@@ -110,7 +110,7 @@ export function SettingsScreen(props: { settings: Settings }) {
           />
           <span>
             <strong>Offline mode</strong>
-            <span className="field-hint block">
+            <span className="small muted block">
               Make no network requests; show cached figures only.
             </span>
           </span>

@@ -37,7 +37,7 @@ function DiscoveryTable(props: {
           <RouteLine key={row.operation} row={row} />
         ))}
       </RoutesTable>
-      <p className="field-hint" data-testid="discovery-summary">
+      <p className="small muted" data-testid="discovery-summary">
         {requests === undefined
           ? ''
           : `Discovery used ${formatNumber(requests)} ${requests === 1 ? 'request' : 'requests'}. `}
@@ -109,7 +109,7 @@ export function TestConnection(props: {
         ) : null}
         <div aria-live="polite" className="cluster" data-testid="test-connection-result">
           {test.isPending ? (
-            <span className="field-hint">
+            <span className="small muted">
               Ends by itself after {formatSeconds(CONNECTION_TEST_DEADLINE_MS)}.
             </span>
           ) : null}
