@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { describeError } from '@shared/errors/next-steps'
 import type { ErrorCode } from '@shared/result'
 import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
@@ -10,15 +11,19 @@ import { SourceBadge } from '../components/Provenance'
 import { useNow } from '../components/use-now'
 import { formatAge, formatTime, hostOf } from '../lib/format'
 
-/** What main's quota guard does with lookups now, in a few words (nothing while they go out). */
-function guardAction(state: ServiceState): string | undefined {
+/**
+ * What main's quota guard does with lookups now, in a few words (nothing while they go out), with
+ * the clock time a wait ends (`resumesAt`, display only: main keeps the time).
+ */
+function guardAction(state: ServiceState, resumesAt: number): string | undefined {
+  const until = ` until ${formatTime(resumesAt)}`
   switch (state.kind) {
     case 'open':
       return undefined
     case 'holding':
-      return state.waitMs > 0 ? 'lookups wait' : 'trying again'
+      return state.waitMs > 0 ? `lookups wait${until}` : 'trying again'
     case 'paused':
-      return state.waitMs > 0 ? 'lookups paused' : 'the next lookup tries again'
+      return state.waitMs > 0 ? `lookups paused${until}` : 'the next lookup tries again'
     case 'stopped':
       return 'lookups stopped'
   }
@@ -57,7 +62,12 @@ export function StatusBar() {
   const guard = 'error' in service.state ? service.state.error : undefined
   const answer = guard ?? connection?.lastError
   const network = networkStatus(offlineMode, online, answer)
-  const action = offlineMode || !online ? undefined : guardAction(service.state)
+  // Worked out once per state main sends, so the words (and what is announced) stay the same.
+  const resumesAt = useMemo(() => {
+    const waited = performance.now() - service.receivedAt
+    return Date.now() - waited + ('waitMs' in service.state ? service.state.waitMs : 0)
+  }, [service])
+  const action = offlineMode || !online ? undefined : guardAction(service.state, resumesAt)
   const said = action ? `${network.text} · ${action}` : network.text
   // Said once per status main sends, never per second.
   useAnnounceOnce(said, `${said}|${service.receivedAt}`, false)

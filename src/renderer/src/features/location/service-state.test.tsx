@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatTime } from '../../lib/format'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
@@ -83,9 +84,16 @@ describe("Location: what main's quota guard does, shown", () => {
     market.setFault('getResidentialPrice', notSent)
     market.setFault('getGrowth', notSent)
     market.emitServiceState({ kind: 'paused', reason: 'failing', waitMs: 60_000, error: notSent })
+    const sent = Date.now()
     renderApp({ market, route: LEKKI })
     const notice = await screen.findByTestId('error-notice')
     expect(screen.getAllByTestId('error-notice')).toHaveLength(1)
+    // The status bar says until when, as a clock time (main's wait counted from its state).
+    const status = screen.getByTestId('status-service').textContent ?? ''
+    const ends = [-1, 0, 1, 2].map(
+      (s) => `lookups paused until ${formatTime(sent + 60_000 + s * 1_000)}`
+    )
+    expect(ends).toContain(status.replace(/^ · /, ''))
     expect(notice).toHaveAttribute('data-error-code', 'SERVER')
     expect(notice).toHaveTextContent('Not sent: the service failed several times in a row.')
     // Nothing is asked again by itself.
