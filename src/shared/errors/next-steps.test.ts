@@ -47,6 +47,11 @@ describe('the error catalogue', () => {
     expect(describeError(ERRORS.offline(), 'cli')).toBe(
       'Offline mode is on, so the service was not contacted.'
     )
+    // Settings has no timeout fields: the app never sends the user looking for them.
+    for (const step of NEXT_STEPS) {
+      expect(nextStepText({ nextStep: step }, 'app'), step).not.toMatch(/timeout/i)
+    }
+    expect(nextStepText({ nextStep: 'raiseTimeout' }, 'cli')).toMatch(/--timeout-ms/)
   })
 
   it('in Settings\' own form, never sends the user to "Settings", and keeps what happened', () => {

@@ -114,8 +114,8 @@ export const NEXT_STEP_PHRASES = {
     app: 'Check your internet connection, or turn on offline mode in Settings.'
   },
   raiseTimeout: {
-    app: 'Try again later, or raise the timeouts in Settings.',
-    settingsForm: 'Try again later.',
+    // The app's timeouts are not offered in Settings: only the CLI can raise them.
+    ...everywhere('Try again later.'),
     cli: 'Try again later, or raise --timeout-ms.'
   },
   turnOffOffline: {
