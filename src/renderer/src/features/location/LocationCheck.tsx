@@ -13,6 +13,9 @@ export function LocationCheckNotice(props: { check: LocationCheck; location: Loc
       <div className="card stack location-checking" role="status" data-testid="location-checking">
         <LoadingOrWait width="40%" label="Checking the service's list of locations" />
         <p className="muted">Checking the service’s list of {location.sector} locations…</p>
+        <button type="button" className="btn btn-small" onClick={check.cancel}>
+          Cancel
+        </button>
       </div>
     )
   }

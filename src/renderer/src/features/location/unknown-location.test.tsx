@@ -49,6 +49,38 @@ describe('Location: a slug the service does not list', () => {
     expect(screen.queryByTestId('location-checking')).not.toBeInTheDocument()
   })
 
+  it('a check that takes long can be cancelled: the figures show unchecked, and Check again asks anew', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket()
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const list = market.listLocations
+    let asked = 0
+    market.listLocations = (async (input) => {
+      asked += 1
+      await gate
+      return list(input)
+    }) as MarketApi['listLocations']
+    renderApp({ market, route: { ...ATLANTIS, slug: 'ikoyi' } })
+    const checking = await screen.findByTestId('location-checking')
+    expect(screen.queryByTestId('price-matrix')).not.toBeInTheDocument()
+    await user.click(within(checking).getByRole('button', { name: 'Cancel' }))
+    const unchecked = await screen.findByTestId('location-unverified')
+    expect(unchecked).toHaveTextContent(/cannot check/i)
+    expect(unchecked).toHaveTextContent('The request was cancelled.')
+    expect(screen.queryByTestId('location-checking')).not.toBeInTheDocument()
+    expect(await screen.findByTestId('price-matrix')).toBeInTheDocument()
+    expect(asked).toBe(1)
+    await user.click(within(unchecked).getByRole('button', { name: 'Check again' }))
+    expect(await screen.findByTestId('location-checking')).toBeInTheDocument()
+    expect(asked).toBe(2)
+    release()
+    expect(await screen.findByTestId('save-location')).toBeEnabled()
+    expect(screen.queryByTestId('location-unverified')).not.toBeInTheDocument()
+  })
+
   it('offline with no cached list: says it cannot check, rather than claiming either', async () => {
     const market = createFakeMarket()
     market.setFault('listLocations', {

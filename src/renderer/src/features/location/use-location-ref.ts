@@ -1,7 +1,10 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { ERRORS } from '@shared/errors/catalogue'
 import type { Sector } from '@shared/spec'
-import type { MarketQueryError } from '../../data/market-result'
-import { useStores } from '../../data/app-deps'
+import { MarketQueryError } from '../../data/market-result'
+import { useMarket, useStores } from '../../data/app-deps'
+import { locationsQuery } from '../../data/queries'
 import { useLocations } from '../../data/use-locations'
 import { useUserRequest } from '../../data/use-service-state'
 import { humanizeSlug, locationKey, toLocationRef } from '../../lib/location-ref'
@@ -9,11 +12,13 @@ import type { LocationRef } from '../../lib/location-ref'
 
 /**
  * Whether the service lists the routed location: `listed`, `unlisted` (not a location of this
- * service), `checking` (the list is loading or being refreshed), or `unverified` (the list
- * cannot be had, e.g. offline with nothing cached: neither claim can be made).
+ * service), `checking` (the list is loading or being refreshed; `cancel` stops waiting for it),
+ * or `unverified` (the list cannot be had, e.g. offline with nothing cached, or the user stopped
+ * the check: neither claim can be made).
  */
 export type LocationCheck =
-  | { status: 'listed' | 'unlisted' | 'checking' }
+  | { status: 'listed' | 'unlisted' }
+  | { status: 'checking'; cancel: () => void }
   | { status: 'unverified'; error: MarketQueryError; retry: () => void }
 
 /**
@@ -29,6 +34,10 @@ export function useLocationLookup(
   const locations = useLocations(sector)
   const userRequest = useUserRequest()
   const stores = useStores()
+  const queryClient = useQueryClient()
+  const { queryKey } = locationsQuery(useMarket(), sector)
+  /** The sector whose check the user cancelled (the list is one per sector). */
+  const [cancelled, setCancelled] = useState<Sector>()
   const list = locations.data?.data.locations
   const found = useMemo(
     () =>
@@ -57,17 +66,23 @@ export function useLocationLookup(
     )
   }, [found, sector, countryCode, slug, stores])
 
+  // The user asking: main's quota guard is asked to go on first, as for "Retry now".
+  const retry = () => {
+    setCancelled(undefined)
+    void userRequest(() => locations.refetch())
+  }
+  const cancel = () => {
+    setCancelled(sector)
+    void queryClient.cancelQueries({ queryKey })
+  }
   const check: LocationCheck = found
     ? { status: 'listed' }
     : list && !locations.isFetching
       ? { status: 'unlisted' }
       : locations.error && !locations.isFetching
-        ? {
-            status: 'unverified',
-            error: locations.error,
-            // The user asking: main's quota guard is asked to go on first, as for "Retry now".
-            retry: () => void userRequest(() => locations.refetch())
-          }
-        : { status: 'checking' }
+        ? { status: 'unverified', error: locations.error, retry }
+        : cancelled === sector && !locations.isFetching
+          ? { status: 'unverified', error: new MarketQueryError(ERRORS.cancelled()), retry }
+          : { status: 'checking', cancel }
   return { location, check }
 }
