@@ -24,10 +24,10 @@ import {
 import { createQuotaGuard } from '../connection/quota-guard'
 import type { QuotaGuard, Sender } from '../connection/quota-guard'
 import { attemptOnce } from './attempt'
-import type { PreparedCall } from './attempt'
+import type { AttemptDeps, PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
 import type { ServiceClientOptions } from './options'
-import { resolveOptions } from './options'
+import { checkedTimeouts } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import type { WireParams } from './url'
@@ -131,8 +131,8 @@ interface Flight {
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const resolved = resolveOptions(options)
-  const { timeouts } = resolved
+  const timeouts = checkedTimeouts(options.timeouts)
+  const { getApiKey, rediscover, isOffline, routes } = options
   const ownsDispatcher = options.dispatcher === undefined
   const dispatcher =
     options.dispatcher ??
@@ -143,7 +143,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     })
   let ownGuard: QuotaGuard | undefined
   const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
-  const deps = { options: resolved, dispatcher }
+  const deps: AttemptDeps = {
+    dispatcher,
+    timeouts,
+    source: options.source,
+    now: options.now ?? (() => new Date()),
+    logger: options.logger
+  }
   const flights = new Map<string, Flight>()
   /** The controller of flights no caller can leave (started without a signal): close() ends them. */
   const closer = new AbortController()
@@ -163,7 +169,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           redactor: createRedactor(key),
           fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
         })
-  const baseUrl = resolved.baseUrl.trim()
+  const baseUrl = options.baseUrl.trim()
   /** Each operation's URL, built again only when its route's path changes. */
   const urls = new Map<RoutedOperation, { path: string; url: URL }>()
   const urlOf = (operation: RoutedOperation, path: string): URL => {
@@ -179,7 +185,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
     if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelled()
-    if (resolved.isOffline()) return failure(ERRORS.offline())
+    if (isOffline?.()) return failure(ERRORS.offline())
     return baseProblem
   }
 
@@ -229,7 +235,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   ): Promise<Result<unknown>> {
     const refused = refusal(signal)
     if (refused) return Promise.resolve(refused)
-    const key = readApiKey(resolved.getApiKey)
+    const key = readApiKey(getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
     const { redactor, fingerprint } = forKey(key)
     const { placement } = route
@@ -262,16 +268,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   ): Promise<Result<unknown>> {
     const wire = wireParams(input, ENDPOINTS[operation].params)
     try {
-      const route = resolved.routes()[operation] ?? {
+      const route = routes?.()[operation] ?? {
         path: SPEC_ROUTES[operation].path,
-        placement: resolved.parameterPlacement
+        placement: options.parameterPlacement ?? 'query'
       }
       const result = await run(operation, route, wire, signal)
-      if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
-        return result
-      }
+      if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !rediscover) return result
       // The route is gone (or never was): find the operation once more and retry there once.
-      const found = await resolved.rediscover(operation, route, signal)
+      const found = await rediscover(operation, route, signal)
       const differs =
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
       return differs && !closing ? await run(operation, found, wire, signal) : result
