@@ -4,6 +4,7 @@
  * reported. When the folder cannot be written it keeps the settings in memory and says so once.
  * It also keeps the API key's ciphertext (never the key) for the key vault.
  */
+import { isDeepStrictEqual } from 'node:util'
 import { err, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import { SettingsSchema, SettingsUpdateSchema } from '@shared/settings'
@@ -71,6 +72,16 @@ export function createSettingsStore(options: SettingsStoreOptions) {
 
   if (loaded.changed) save(content)
 
+  /** A part of the file beside the settings: the disk is written only when it changes. */
+  const part = <K extends 'apiKeyCiphertext' | 'windowState'>(name: K) => ({
+    read: (): SettingsFileContent[K] => structuredClone(content[name]),
+    write(value: SettingsFileContent[K]): SaveOutcome {
+      if (isDeepStrictEqual(value, content[name])) return savedTo
+      // An undefined part is left out of the file (JSON has no undefined).
+      return save({ ...content, [name]: structuredClone(value) })
+    }
+  })
+
   return {
     /** Absolute path of the settings file, or 'memory'. */
     path: storage.path,
@@ -94,24 +105,10 @@ export function createSettingsStore(options: SettingsStoreOptions) {
       save({ ...content, settings: merged.data })
       return ok(structuredClone(merged.data))
     },
-    keyCiphertext: {
-      read: () => content.apiKeyCiphertext,
-      write(ciphertext: string | undefined): SaveOutcome {
-        // Nothing to remove (a session key with no saved key): no reason to touch the disk.
-        if (ciphertext === content.apiKeyCiphertext) return savedTo
-        const { apiKeyCiphertext: _old, ...rest } = content
-        return save(ciphertext === undefined ? rest : { ...rest, apiKeyCiphertext: ciphertext })
-      }
-    },
+    /** The key's ciphertext, for the key vault. */
+    keyCiphertext: part('apiKeyCiphertext') satisfies CiphertextStore,
     /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
-    windowState: {
-      read: (): Record<string, unknown> | undefined =>
-        content.windowState ? structuredClone(content.windowState) : undefined,
-      write(state: Record<string, unknown>): SaveOutcome {
-        if (JSON.stringify(state) === JSON.stringify(content.windowState)) return savedTo
-        return save({ ...content, windowState: structuredClone(state) })
-      }
-    }
+    windowState: part('windowState')
   }
 }
 
