@@ -4,7 +4,6 @@
  * the service's quota guard (../connection/quota-guard.ts). Every call answers a Result.
  */
 import { createHash } from 'node:crypto'
-import { setMaxListeners } from 'node:events'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '@shared/result'
@@ -151,10 +150,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     logger: options.logger
   }
   const flights = new Map<string, Flight>()
-  /** The controller of flights no caller can leave (started without a signal): close() ends them. */
-  const closer = new AbortController()
-  // A listener for each of those flights sending or waiting for its turn: not a leak.
-  setMaxListeners(0, closer.signal)
   let closing: Promise<void> | undefined
   /**
    * The key's redactor (its patterns take a while to build) and the hash that tells flights of
@@ -170,15 +165,6 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
         })
   const baseUrl = options.baseUrl.trim()
-  /** Each operation's URL, built again only when its route's path changes. */
-  const urls = new Map<RoutedOperation, { path: string; url: URL }>()
-  const urlOf = (operation: RoutedOperation, path: string): URL => {
-    const built = urls.get(operation)
-    if (built?.path === path) return built.url
-    const url = routeUrl(baseUrl, path)
-    urls.set(operation, { path, url })
-    return url
-  }
   const baseProblem = checkBaseUrl(baseUrl)
 
   /** Why a call cannot start at all, checked before anything else. */
@@ -198,8 +184,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     let flight = flights.get(identity)
     if (!flight) {
       // Started without a signal, the flight keeps a caller until it is answered: only close()
-      // can end it, and a controller of its own (an AbortSignal each call) would buy nothing.
-      const controller = signal ? new AbortController() : closer
+      // can end it.
+      const controller = new AbortController()
       const started: Flight = { result: start(controller.signal), controller, callers: 0 }
       void started.result.finally(() => {
         if (flights.get(identity) === started) flights.delete(identity)
@@ -240,7 +226,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     const { redactor, fingerprint } = forKey(key)
     const { placement } = route
     const endpoint: PreparedCall<unknown>['endpoint'] = ENDPOINTS[operation]
-    const url = urlOf(operation, route.path)
+    const url = routeUrl(baseUrl, route.path)
     const wire = wireRequest(url.href, params, placement)
     const where = { host: url.host, path: url.pathname }
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
