@@ -3,17 +3,16 @@
  * or the attempt's own deadline, validated, its errors redacted. Whether to send it at all, wait
  * or send it again is the quota guard's decision (../connection/quota-guard.ts), never this one's.
  */
-import { addAbortListener } from 'node:events'
 import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
 import type { Where } from '@shared/errors/catalogue'
-import type { Result } from '@shared/result'
+import type { DataSource, Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import type { Placement, Timeouts } from '@shared/settings'
 import { classifyTransportError } from './errors'
-import type { ResolvedOptions } from './options'
+import type { AppLogger } from '../logging/logger'
 import type { Redactor } from './redact'
 import type { WireRequest } from './url'
 import { headerValue, interpretResponse } from './validate'
@@ -36,9 +35,13 @@ export interface PreparedCall<T> {
   placement: Placement
 }
 
+/** What every attempt of a client shares (see ServiceClientOptions). */
 export interface AttemptDeps {
-  options: ResolvedOptions
   dispatcher: Dispatcher
+  timeouts: Timeouts
+  source: DataSource
+  now: () => Date
+  logger: Pick<AppLogger, 'info'> | undefined
 }
 
 /** An error with the code the transport classification reads (./errors.ts). */
@@ -125,51 +128,36 @@ export async function attemptOnce<T>(
   signal: AbortSignal,
   attempt: number
 ): Promise<Result<T>> {
-  const { options } = deps
   const { redactor, where } = call
   const { schema, maxResponseBytes } = call.endpoint
   // Timed only for the log line: no work for a line nobody receives.
-  const started = options.logger ? performance.now() : 0
+  const started = deps.logger ? performance.now() : 0
   // undici's headers timeout restarts on every 1xx answer: a service sending 103 Early Hints for
   // ever would hold the request without a deadline of the attempt's own.
-  const { connectMs, headersMs, bodyMs } = options.timeouts
+  const { connectMs, headersMs, bodyMs } = deps.timeouts
   const deadlineMs = connectMs + headersMs + bodyMs + GRACE_MS
-  // Aborted by a timer that is cleared once the attempt is answered (AbortSignal.timeout cannot be
-  // cleared), and by the caller's signal through a listener removed then (AbortSignal.any cost
-  // a weakly tracked signal and its collection on every attempt, a large share of the client's CPU).
-  const deadline = new AbortController()
-  const timer = setTimeout(() => deadline.abort(), deadlineMs)
-  const forwarded = addAbortListener(signal, () => deadline.abort())
+  const deadline = AbortSignal.timeout(deadlineMs)
   let status: number | undefined
   let result: Result<T>
   try {
-    const response = await sendHttp(deps.dispatcher, call, options.timeouts, deadline.signal)
+    const both = AbortSignal.any([signal, deadline])
+    const response = await sendHttp(deps.dispatcher, call, deps.timeouts, both)
     status = response.status
-    const now = options.now()
-    const meta = { source: options.source, fetchedAt: now.toISOString() }
-    result = interpretResponse(response, schema, {
-      where,
-      meta,
-      now,
-      maxResponseBytes,
-      redactor
-    })
+    const now = deps.now()
+    const meta = { source: deps.source, fetchedAt: now.toISOString() }
+    result = interpretResponse(response, schema, { where, meta, now, maxResponseBytes, redactor })
   } catch (error) {
     if (signal.aborted) result = failure(ERRORS.cancelled())
     // Ended by its deadline: whatever undici threw on the way out, the deadline is the cause.
-    else if (deadline.signal.aborted)
-      result = failure(ERRORS.answerDeadline(where.host, deadlineMs))
-    else
-      result = failure(
-        classifyTransportError(error, { ...where, timeouts: options.timeouts }, redactor)
-      )
-  } finally {
-    clearTimeout(timer)
-    forwarded[Symbol.dispose]()
+    else if (deadline.aborted) result = failure(ERRORS.answerDeadline(where.host, deadlineMs))
+    else {
+      const context = { ...where, timeouts: deps.timeouts }
+      result = failure(classifyTransportError(error, context, redactor))
+    }
   }
   try {
     // Every line goes through the redactor; a failing logger never turns an answer into an error.
-    options.logger?.info(
+    deps.logger?.info(
       'service request',
       redactor.deep({
         method: 'GET',

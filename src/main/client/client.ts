@@ -4,7 +4,6 @@
  * the service's quota guard (../connection/quota-guard.ts). Every call answers a Result.
  */
 import { createHash } from 'node:crypto'
-import { setMaxListeners } from 'node:events'
 import { Agent } from 'undici'
 import type { z } from 'zod'
 import type { Result } from '@shared/result'
@@ -24,10 +23,10 @@ import {
 import { createQuotaGuard } from '../connection/quota-guard'
 import type { QuotaGuard, Sender } from '../connection/quota-guard'
 import { attemptOnce } from './attempt'
-import type { PreparedCall } from './attempt'
+import type { AttemptDeps, PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
 import type { ServiceClientOptions } from './options'
-import { resolveOptions } from './options'
+import { checkedTimeouts } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import type { WireParams } from './url'
@@ -131,8 +130,8 @@ interface Flight {
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const resolved = resolveOptions(options)
-  const { timeouts } = resolved
+  const timeouts = checkedTimeouts(options.timeouts)
+  const { getApiKey, rediscover, isOffline, routes } = options
   const ownsDispatcher = options.dispatcher === undefined
   const dispatcher =
     options.dispatcher ??
@@ -143,12 +142,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     })
   let ownGuard: QuotaGuard | undefined
   const guard: Sender = options.guard ?? (ownGuard = createQuotaGuard())
-  const deps = { options: resolved, dispatcher }
+  const deps: AttemptDeps = {
+    dispatcher,
+    timeouts,
+    source: options.source,
+    now: options.now ?? (() => new Date()),
+    logger: options.logger
+  }
   const flights = new Map<string, Flight>()
-  /** The controller of flights no caller can leave (started without a signal): close() ends them. */
-  const closer = new AbortController()
-  // A listener for each of those flights sending or waiting for its turn: not a leak.
-  setMaxListeners(0, closer.signal)
   let closing: Promise<void> | undefined
   /**
    * The key's redactor (its patterns take a while to build) and the hash that tells flights of
@@ -163,23 +164,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           redactor: createRedactor(key),
           fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
         })
-  const baseUrl = resolved.baseUrl.trim()
-  /** Each operation's URL, built again only when its route's path changes. */
-  const urls = new Map<RoutedOperation, { path: string; url: URL }>()
-  const urlOf = (operation: RoutedOperation, path: string): URL => {
-    const built = urls.get(operation)
-    if (built?.path === path) return built.url
-    const url = routeUrl(baseUrl, path)
-    urls.set(operation, { path, url })
-    return url
-  }
+  const baseUrl = options.baseUrl.trim()
   const baseProblem = checkBaseUrl(baseUrl)
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
     if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelled()
-    if (resolved.isOffline()) return failure(ERRORS.offline())
+    if (isOffline?.()) return failure(ERRORS.offline())
     return baseProblem
   }
 
@@ -192,8 +184,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     let flight = flights.get(identity)
     if (!flight) {
       // Started without a signal, the flight keeps a caller until it is answered: only close()
-      // can end it, and a controller of its own (an AbortSignal each call) would buy nothing.
-      const controller = signal ? new AbortController() : closer
+      // can end it.
+      const controller = new AbortController()
       const started: Flight = { result: start(controller.signal), controller, callers: 0 }
       void started.result.finally(() => {
         if (flights.get(identity) === started) flights.delete(identity)
@@ -229,12 +221,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   ): Promise<Result<unknown>> {
     const refused = refusal(signal)
     if (refused) return Promise.resolve(refused)
-    const key = readApiKey(resolved.getApiKey)
+    const key = readApiKey(getApiKey)
     if (typeof key !== 'string') return Promise.resolve(key)
     const { redactor, fingerprint } = forKey(key)
     const { placement } = route
     const endpoint: PreparedCall<unknown>['endpoint'] = ENDPOINTS[operation]
-    const url = urlOf(operation, route.path)
+    const url = routeUrl(baseUrl, route.path)
     const wire = wireRequest(url.href, params, placement)
     const where = { host: url.host, path: url.pathname }
     const headers: Record<string, string> = { accept: 'application/json', [API_KEY_HEADER]: key }
@@ -262,16 +254,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   ): Promise<Result<unknown>> {
     const wire = wireParams(input, ENDPOINTS[operation].params)
     try {
-      const route = resolved.routes()[operation] ?? {
+      const route = routes?.()[operation] ?? {
         path: SPEC_ROUTES[operation].path,
-        placement: resolved.parameterPlacement
+        placement: options.parameterPlacement ?? 'query'
       }
       const result = await run(operation, route, wire, signal)
-      if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !resolved.rediscover) {
-        return result
-      }
+      if (result.ok || result.error.code !== 'UNSUPPORTED_ROUTE' || !rediscover) return result
       // The route is gone (or never was): find the operation once more and retry there once.
-      const found = await resolved.rediscover(operation, route, signal)
+      const found = await rediscover(operation, route, signal)
       const differs =
         found !== undefined && (found.path !== route.path || found.placement !== route.placement)
       return differs && !closing ? await run(operation, found, wire, signal) : result

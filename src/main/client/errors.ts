@@ -72,12 +72,10 @@ export function saysQuotaExceeded(code: string | undefined, message: string | un
   return QUOTA_WORDS.test(code ?? '') || QUOTA_WORDS.test(message ?? '')
 }
 
-export interface ServiceErrorInput {
-  code: ErrorCode
-  status: number
-  serviceMessage?: string | undefined
-  retryAfterMs?: number | undefined
-  serviceCode?: string | undefined
+/** What the service said of a refusal: its message (made safe) and its own error code. */
+export interface ServiceInfo {
+  message?: string | undefined
+  code?: string | undefined
 }
 
 /** The catalogue's error for each code a service answer may have (any other: a refused request). */
@@ -92,14 +90,24 @@ const SERVICE_ERRORS: Partial<Record<ErrorCode, (said: ServiceSaid, where: Where
   BAD_RESPONSE: ERRORS.unexpectedStatus
 }
 
-/** The catalogue's error for an answer the service gave with an error code or status. */
-export function serviceError(input: ServiceErrorInput, where: Where): AppError {
-  const { code, status, serviceMessage, retryAfterMs } = input
+/**
+ * The catalogue's error for an answer the service refused with `code` (by its status or its own
+ * code): a refused request whose code or words say the quota or limit is used up is QUOTA.
+ */
+export function serviceError(
+  code: ErrorCode,
+  status: number,
+  info: ServiceInfo,
+  where: Where,
+  retryAfterMs?: number
+): AppError {
+  const quota = code === 'BAD_REQUEST' && saysQuotaExceeded(info.code, info.message)
+  const serviceMessage = info.message
   const said = { status, serviceMessage, retryAfterMs }
-  const error = (SERVICE_ERRORS[code] ?? ERRORS.requestRejected)(said, where)
+  const error = (SERVICE_ERRORS[quota ? 'QUOTA' : code] ?? ERRORS.requestRejected)(said, where)
   const details: Record<string, unknown> = {}
   if (serviceMessage) details['serviceMessage'] = serviceMessage
-  if (input.serviceCode) details['serviceCode'] = input.serviceCode
+  if (info.code) details['serviceCode'] = info.code
   return {
     ...error,
     status,

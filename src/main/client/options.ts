@@ -49,26 +49,12 @@ export interface ServiceClientOptions {
   now?: () => Date
 }
 
-/** The options with their defaults filled in (what the client's parts read). */
-export type ResolvedOptions = Required<
-  Omit<ServiceClientOptions, 'rediscover' | 'logger' | 'dispatcher' | 'guard'>
-> &
-  Pick<ServiceClientOptions, 'rediscover' | 'logger'>
-
-/** Fills defaults and rejects nonsense timeouts (a programming error, so it throws). */
-export function resolveOptions(options: ServiceClientOptions): ResolvedOptions {
-  const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
+/** The timeouts to use (default: the app's); nonsense ones are a programming error, so it throws. */
+export function checkedTimeouts(timeouts: Timeouts = DEFAULT_SETTINGS.timeouts): Timeouts {
   for (const [name, ms] of Object.entries(timeouts)) {
     if (!Number.isFinite(ms) || ms < 1) {
       throw new RangeError(`ServiceClient option timeouts.${name} must be a number >= 1, got ${ms}`)
     }
   }
-  return {
-    ...options,
-    parameterPlacement: options.parameterPlacement ?? 'query',
-    routes: options.routes ?? (() => ({})),
-    timeouts: { ...timeouts },
-    isOffline: options.isOffline ?? (() => false),
-    now: options.now ?? (() => new Date())
-  }
+  return { ...timeouts }
 }

@@ -1,17 +1,12 @@
 import { z } from 'zod'
-import type { AppError, ErrorCode, Result, ResultMeta } from '@shared/result'
+import type { AppError, Result, ResultMeta } from '@shared/result'
 import { ok } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { ErrorEnvelopeSchema } from '@shared/spec'
 import { issuePath } from '@shared/validation'
 import type { Where } from '@shared/errors/catalogue'
-import {
-  cleanServiceMessage,
-  codeForServiceCode,
-  codeForStatus,
-  saysQuotaExceeded,
-  serviceError
-} from './errors'
+import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
+import type { ServiceInfo } from './errors'
 import type { Dispatcher } from 'undici'
 import type { Redactor } from './redact'
 import { parseRetryAfter } from './retry-after'
@@ -47,11 +42,6 @@ const LooseErrorBodySchema = z.object({
     .union([z.string(), z.object({ code: z.string().optional(), message: z.string().optional() })])
     .optional()
 })
-
-interface ServiceInfo {
-  message?: string | undefined
-  code?: string | undefined
-}
 
 function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
   const loose = LooseErrorBodySchema.safeParse(value)
@@ -110,11 +100,6 @@ function badResponse(
   return { ok: false, error: { ...error, ...extra } }
 }
 
-/** The code of a refusal the service explained: its own code, or a quota its words name. */
-function refusalCode(base: ErrorCode, info: ServiceInfo): ErrorCode {
-  return base === 'BAD_REQUEST' && saysQuotaExceeded(info.code, info.message) ? 'QUOTA' : base
-}
-
 function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext): AppError {
   const reported = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
     path: formatIssuePath(issue.path),
@@ -144,9 +129,10 @@ function interpretSuccess<T>(
   const value = parsed.value
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
     const info = readServiceInfo(value, ctx.redactor)
-    const code = refusalCode(codeForServiceCode(info.code), info)
-    const input = { code, status, serviceMessage: info.message, serviceCode: info.code }
-    return { ok: false, error: serviceError(input, ctx.where) }
+    return {
+      ok: false,
+      error: serviceError(codeForServiceCode(info.code), status, info, ctx.where)
+    }
   }
   const checked = schema.safeParse(value)
   if (!checked.success) return { ok: false, error: shapeError(checked.error.issues, ctx) }
@@ -201,12 +187,10 @@ export function interpretResponse<T>(
   const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
   // A body too large to read says nothing about the route: only a 404 read whole can prove one missing.
   const routeMissing = response.kind === 'complete' && routeLevel404(status, parsed)
-  const byStatus = routeMissing ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
-  const code = refusalCode(byStatus, info)
+  const code = routeMissing ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
   const retryAfterMs =
     status === 429 || status >= 500
       ? parseRetryAfter(response.headers['retry-after'], ctx.now)
       : undefined
-  const input = { code, status, serviceMessage: info.message, retryAfterMs, serviceCode: info.code }
-  return { ok: false, error: serviceError(input, ctx.where) }
+  return { ok: false, error: serviceError(code, status, info, ctx.where, retryAfterMs) }
 }

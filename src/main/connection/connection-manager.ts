@@ -15,13 +15,13 @@ import type { ConnectionDraft, ConnectionStatus, ServiceState } from '@shared/co
 import type { AppError, DataSource, Result } from '@shared/result'
 import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
 import { layoutFor, specLayout } from '@shared/settings'
-import { createClientProbe } from '../discovery/client-probe'
-import type { ClientProbe } from '../discovery/client-probe'
+import { createClientProbe } from '../discovery/discover'
+import type { ClientProbe } from '../discovery/discover'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
+import { createQuotaGuard } from './quota-guard'
 import type { QuotaGuard } from './quota-guard'
-import { createServiceInUse } from './service-in-use'
 import { createRouteLayouts } from './route-layouts'
 import { createDemoLifecycle } from './demo-lifecycle'
 import type { StartDemoService } from './demo-lifecycle'
@@ -122,13 +122,31 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     logger,
     isDisposed: () => disposed
   })
-  const services = createServiceInUse({
-    wallClock: options.wallClock,
-    emitServiceState: options.emitServiceState,
-    logger
-  })
+  /** The service in use (its connection settings and key) and its quota guard. */
+  let inUse: { identity: string; key: string | undefined; guard: QuotaGuard } | undefined
+  let toldKind: ServiceState['kind'] = 'open'
 
-  /** The quota guard of the service the settings (and the saved key, read if not given) name now. */
+  /** Tells the window (and the log) what the guard in use does now; a fresh `open` once. */
+  const tell = (state: ServiceState): void => {
+    if (state.kind === 'open' && toldKind === 'open') return
+    toldKind = state.kind
+    if (state.kind === 'open') logger.info('service open again')
+    else {
+      const waitMs = state.kind === 'stopped' ? undefined : state.waitMs
+      logger.warn(`service ${state.kind}`, { code: state.error.code, waitMs })
+    }
+    try {
+      options.emitServiceState?.(state)
+    } catch {
+      logger.warn('the service state could not be told to the window')
+    }
+  }
+
+  /**
+   * The quota guard of the service the settings (and the saved key, read if not given) name now:
+   * a fresh one whenever they change. Only the guard in use tells the window of its state (a guard
+   * left behind may still answer calls in flight, silently).
+   */
   const guardNow = (current: Settings = settings.current(), saved?: SavedKey): QuotaGuard => {
     const demoMode = current.connectionMode === 'demo'
     const identity = JSON.stringify(
@@ -136,9 +154,18 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
         ? ['demo', demo.baseUrl() ?? '', current.timeouts]
         : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
     )
-    if (demoMode) return services.guardFor(identity, demo.key)
-    const key = saved ?? savedKey(vault)
-    return services.guardFor(identity, key.kind === 'key' ? key.key : undefined)
+    const remoteKey = demoMode ? undefined : (saved ?? savedKey(vault))
+    const key = demoMode ? demo.key : remoteKey?.kind === 'key' ? remoteKey.key : undefined
+    if (inUse?.identity === identity && inUse.key === key) return inUse.guard
+    const guard = createQuotaGuard({
+      ...(options.wallClock ? { wallClock: options.wallClock } : {}),
+      onChange: (state) => {
+        if (inUse?.guard === guard) tell(state)
+      }
+    })
+    inUse = { identity, key, guard }
+    tell(guard.state())
+    return guard
   }
 
   const clientFor = (
@@ -333,7 +360,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       disposed = true
       const client = cached
       cached = undefined
-      services.close()
+      inUse?.guard.close()
       await Promise.allSettled([client && closeClient(client), demo.dispose()])
     }
   }

@@ -10,8 +10,8 @@ import type {
   SettingsUpdate
 } from '@shared/settings'
 import { layoutFor, withRouteLayout } from '@shared/settings'
-import type { ClientProbe } from '../discovery/client-probe'
 import { discoverLayout } from '../discovery/discover'
+import type { ClientProbe } from '../discovery/discover'
 import { errorName } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 

@@ -55,25 +55,16 @@ export function createAppCore(options: AppCoreOptions) {
   })
   const vault =
     typeof options.vault === 'function' ? options.vault(settings.keyCiphertext) : options.vault
+  // Each part takes its own options from the core's (the rest of them it does not read).
   const connection = createConnectionManager({
+    ...options,
     settings,
     vault,
     startDemoService: options.startDemoService ?? startEmbeddedDemoService,
     logger,
-    emitServiceState: options.emitServiceState,
-    wallClock: options.clock,
-    createClient: options.createClient,
-    rediscoverRoutes: options.rediscoverRoutes
+    wallClock: options.clock
   })
-  const handlers = createHandlers({
-    settings,
-    vault,
-    connection,
-    logger,
-    emitBatchProgress: options.emitBatchProgress,
-    onFlushAnswer: options.onFlushAnswer,
-    exportReport: options.exportReport
-  })
+  const handlers = createHandlers({ ...options, settings, vault, connection, logger })
   let disposing: Promise<void> | undefined
   return {
     handlers,

@@ -8,8 +8,12 @@ import { TEST_KEY } from '../../../test/support/client/helpers'
 import { startVariantServer } from '../../../test/support/discovery/variant-server'
 import type { VariantServer } from '../../../test/support/discovery/variant-server'
 import { startSlow400Server } from '../../../test/support/discovery/slow-400-server'
-import { createClientProbe } from './client-probe'
-import { candidatePaths, discoverLayout, MAX_DISCOVERY_REQUESTS } from './discover'
+import {
+  candidatePaths,
+  createClientProbe,
+  discoverLayout,
+  MAX_DISCOVERY_REQUESTS
+} from './discover'
 import type { DiscoverOptions } from './discover'
 
 async function discover(baseUrl: string, options: Partial<DiscoverOptions> = {}) {

@@ -13,6 +13,9 @@ import { formatSeconds } from '@shared/errors/next-steps'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
 import type { LocationsPayload } from '@shared/spec'
+import { createServiceClient } from '../client/client'
+import type { ServiceClient } from '../client/client'
+import type { ServiceClientOptions } from '../client/options'
 import { routeUrl } from '../client/url'
 
 /**
@@ -31,6 +34,41 @@ export type Probe = (
   sample: Sample,
   signal: AbortSignal
 ) => Promise<Result<unknown>>
+
+export interface ClientProbe {
+  probe: Probe
+  close(): Promise<void>
+}
+
+/**
+ * A probe made of a service client aimed at one route at a time: the same validation, key
+ * handling and error mapping as real calls. Each probe is one request, answered as it went: never
+ * sent again, never held (a connection test must not spend more of the user's metered key than
+ * the requests it counts).
+ */
+export function createClientProbe(
+  options: ServiceClientOptions,
+  createClient: (options: ServiceClientOptions) => ServiceClient = createServiceClient
+): ClientProbe {
+  let current: Partial<Record<RoutedOperation, OperationRoute>> = {}
+  const { rediscover: _ignored, ...rest } = options
+  const client = createClient({
+    ...rest,
+    routes: () => current,
+    guard: { send: (attempt, signal) => attempt(signal, 1) }
+  })
+  type Ask = (input: object, signal: AbortSignal) => Promise<Result<unknown>>
+  return {
+    probe: (operation, route, sample, signal) => {
+      current = { [operation]: route }
+      // The sample location (a real slug makes "works" likely), a residential sale of 3 beds:
+      // the client sends only the operation's own parameters.
+      const input = { ...sample, sector: 'residential', type: 'sale', beds: '3' }
+      return (client[operation] as Ask)(input, signal)
+    },
+    close: () => client.close()
+  }
+}
 
 /** A real location to ask about (or a placeholder when the service listed none). */
 export interface Sample {

@@ -16,7 +16,7 @@ import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import { ROUTED_OPERATIONS } from '@shared/settings'
-import type { RoutedOperation, Settings } from '@shared/settings'
+import type { RoutedOperation } from '@shared/settings'
 import type { AppLogger } from '../logging/logger'
 import { errorName, silentLogger } from '../logging/logger'
 import type { SettingsStore } from '../settings/settings-store'
@@ -45,14 +45,6 @@ export interface HandlerDeps {
 
 export const DEMO_NOTICE =
   'Demo data: the neighbourhood names are real, but every price and growth figure is illustrative. Do not use it for decisions.'
-
-const CONNECTION_FIELDS = ['connectionMode', 'baseUrl', 'parameterPlacement', 'timeouts'] as const
-
-function connectionChanged(before: Settings, after: Settings): boolean {
-  return CONNECTION_FIELDS.some(
-    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field])
-  )
-}
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { settings, vault, connection } = deps
@@ -144,9 +136,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     resumeService: async () => ok(connection.resumeService()),
     getSettings: async () => ok(settings.get()),
     async updateSettings(input) {
-      const before = settings.get()
       const result = settings.update(input)
-      if (result.ok && connectionChanged(before, result.data)) await connection.settle()
+      // The connection manager alone tells whether the service in use changed (a fresh guard).
+      if (result.ok) await connection.settle()
       return result
     },
     async setApiKey({ key, persistence }) {
