@@ -8,13 +8,14 @@ import { Tooltip } from '../../components/Tooltip'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
-import type { CellValue, MetricRow } from './compare-model'
+import type { FigureCellState } from '../../data/location-figures'
+import type { MetricRow } from './compare-model'
 import '../../components/converted-figure.css'
 
 /** `true`: best of every column; `so-far`: best of those loaded while others still load. */
 type BestMark = 'true' | 'so-far' | undefined
 
-function CompareCell(props: { cell: CellValue; best: BestMark }) {
+function CompareCell(props: { cell: FigureCellState; best: BestMark }) {
   const { cell } = props
   switch (cell.status) {
     case 'loading':

@@ -3,28 +3,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
 import { useMarket } from '../../data/app-deps'
-import type { MarketData, MarketQueryError } from '../../data/market-result'
+import { lookupState } from '../../data/location-figures'
+import type { LookupState } from '../../data/location-figures'
+import type { MarketQueryError } from '../../data/market-result'
 import { figureQuery, lookupHash } from '../../data/queries'
-import type { LookupState } from './rankings-cells'
 import { requestsOfRow } from './rankings-requests'
 import type { RowRequests } from './rankings-requests'
 
-const PENDING: LookupState = { status: 'pending' }
-const NOT_FETCHED: LookupState = { status: 'not-fetched' }
-
-/** What the query cache holds for one lookup, as the rankings read it. */
-export function lookupState(client: QueryClient, request: LookupRequest): LookupState {
-  const query = client.getQueryCache().get(lookupHash(request))
-  if (!query) return NOT_FETCHED
-  const { data, error, fetchStatus } = query.state as {
-    data: MarketData<unknown> | undefined
-    error: MarketQueryError | null
-    fetchStatus: string
-  }
-  if (data !== undefined) return { status: 'ok', data: data.data, meta: data.meta }
-  if (fetchStatus === 'fetching') return PENDING
-  return error ? { status: 'error', error } : NOT_FETCHED
-}
+/** What the query cache holds for one lookup. */
+export const lookupStateIn = (client: QueryClient, request: LookupRequest): LookupState =>
+  lookupState(client.getQueryCache().get(lookupHash(request))?.state)
 
 /**
  * The rows' lookups that nothing answered yet (`missing`), and those whose latest answer was a
@@ -41,7 +29,7 @@ export function unansweredLookups(client: QueryClient, rows: readonly RowRequest
     if (error && error.code !== 'NOT_FOUND') {
       failed.push(request)
       firstError ??= error
-    } else if (lookupState(client, request).status === 'not-fetched') {
+    } else if (lookupStateIn(client, request).status === 'not-fetched') {
       missing.push(request)
     }
   }

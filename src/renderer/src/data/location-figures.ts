@@ -1,0 +1,180 @@
+/**
+ * One location's figures as Compare and Rankings show them: each lookup's state as the query cache
+ * holds it, and the cells built from the answers (prices, gross yield, growth, per-bedroom premium).
+ */
+import type { LookupRequest } from '@shared/contract'
+import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
+import type { GrowthFigure, PriceFigure } from '@shared/figures/figures'
+import type { Settings } from '@shared/settings'
+import type { TransactionType } from '@shared/spec'
+import { bedroomPremium } from '../lib/bedroom-premium'
+import type { DisplayCurrencyPrefs } from '../lib/currency-conversion'
+import { growthCell, noData, priceCell, yieldCell } from '../lib/figure-cells'
+import type { FigureCell, NoDataCell } from '../lib/figure-cells'
+import type { LocationLookups } from '../lib/location-lookups'
+import { MarketQueryError } from './market-result'
+import type { MarketData, Provenance } from './market-result'
+
+/** One lookup as the screens read it from the query cache. */
+export type LookupState =
+  | { status: 'ok'; data: unknown; meta: Provenance }
+  /** Being fetched now. */
+  | { status: 'loading' }
+  /** Neither cached nor being fetched (never asked, or its fetch was cancelled). */
+  | { status: 'not-fetched' }
+  | { status: 'error'; error: MarketQueryError }
+
+const LOADING: LookupState = { status: 'loading' }
+const NOT_FETCHED: LookupState = { status: 'not-fetched' }
+
+/** A lookup's query state (a Query's, or a useQueries result) as the screens read it. */
+export function lookupState(
+  query: { data: unknown; error: unknown; fetchStatus: string } | undefined
+): LookupState {
+  if (!query) return NOT_FETCHED
+  const data = query.data as MarketData<unknown> | undefined
+  if (data !== undefined) return { status: 'ok', data: data.data, meta: data.meta }
+  if (query.fetchStatus === 'fetching') return LOADING
+  return query.error ? { status: 'error', error: query.error as MarketQueryError } : NOT_FETCHED
+}
+
+export type FigureId = 'sale' | 'rent' | 'land' | 'yield' | 'growth' | 'premium'
+
+/** A shown figure with where and when it comes from, "no data" and why, or its lookup's state. */
+export type FigureCellState =
+  | (FigureCell & { meta: Provenance })
+  | NoDataCell
+  | { status: 'loading' }
+  | { status: 'error'; error: MarketQueryError }
+
+/** The lookups of one location's figures: those of its screen, and a smaller bed type's price. */
+export type FigureLookups = LocationLookups & { smallerPrice?: LookupRequest }
+
+export interface FigureOptions {
+  settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>
+  display: DisplayCurrencyPrefs
+  /** Prices always compact ("NGN 6K"), for a dense table; else compact from a million up. */
+  compact: boolean
+  /** What a price is, in its tooltip (default: the average sale, rent or land price). */
+  priceAbout?: (figure: PriceFigure) => string
+  /** The per-bedroom premium of the chosen type and bed type over the smaller bed type's. */
+  premium?: { type: TransactionType; beds: string; smallerBeds: string }
+}
+
+export interface LocationFigures {
+  /** Every lookup's state, in the order of the cells. */
+  states: LookupState[]
+  cells: Partial<Record<FigureId, FigureCellState>>
+  metas: Provenance[]
+  growth?: GrowthFigure
+}
+
+const NOT_LOOKED_UP = new MarketQueryError({
+  code: 'CANCELLED',
+  message: 'Not looked up: the lookup was cancelled.'
+})
+
+function notOk(state: Exclude<LookupState, { status: 'ok' }>): FigureCellState {
+  if (state.status === 'loading') return state
+  if (state.status === 'not-fetched') return { status: 'error', error: NOT_LOOKED_UP }
+  return state.error.code === 'NOT_FOUND' ? noData(state.error.message) : state
+}
+
+const withMeta = (cell: FigureCell | NoDataCell, meta: Provenance): FigureCellState =>
+  cell.status === 'ok' ? Object.assign(cell, { meta }) : cell
+
+const olderMeta = (a: Provenance, b: Provenance): Provenance =>
+  new Date(a.fetchedAt) < new Date(b.fetchedAt) ? a : b
+
+/** A lookup's figure, when it answered one that reads as `read` expects. */
+function answered<T>(state: LookupState | undefined, read: (data: unknown) => T | undefined) {
+  const figure = state?.status === 'ok' ? read(state.data) : undefined
+  return figure && state?.status === 'ok' ? { figure, meta: state.meta } : undefined
+}
+
+/** One location's cells: each figure it has a lookup for, answered or not. */
+export function locationFigures(
+  lookups: FigureLookups,
+  read: (request: LookupRequest) => LookupState,
+  options: FigureOptions
+): LocationFigures {
+  const { settings, display } = options
+  const stateOf = (request: LookupRequest | undefined) => (request ? read(request) : undefined)
+  const [sale, rent, land, growth, smaller] = [
+    lookups.sale,
+    lookups.rent,
+    lookups.land,
+    lookups.growth,
+    lookups.smallerPrice
+  ].map(stateOf)
+  const states = [sale, rent, land, growth, smaller].filter((s): s is LookupState => !!s)
+  const metas = states.flatMap((s) => (s.status === 'ok' ? [s.meta] : []))
+  const cells: LocationFigures['cells'] = {}
+  const cellOf = (state: LookupState, shown: () => FigureCellState | undefined) =>
+    state.status === 'ok' ? (shown() ?? noData('No data')) : notOk(state)
+
+  const prices = { sale, rent, land }
+  for (const id of ['sale', 'rent', 'land'] as const) {
+    const state = prices[id]
+    const price = answered(state, asPriceFigure)
+    const about = id === 'rent' ? `rent per ${settings.rentPeriod}` : `${id} price`
+    if (state) {
+      cells[id] = cellOf(state, () => {
+        if (!price) return undefined
+        const what = options.priceAbout?.(price.figure) ?? `average ${about}`
+        const cell = priceCell(price.figure, what, display, { compact: options.compact })
+        return withMeta(cell, price.meta)
+      })
+    }
+  }
+
+  const salePrice = answered(sale, asPriceFigure)
+  const rentPrice = answered(rent, asPriceFigure)
+  if (sale && rent) {
+    // A price the service has no data for leaves no yield, rather than no data.
+    const unanswered = [rent, sale].find((s) => s.status !== 'ok' && notOk(s).status !== 'no-data')
+    cells.yield =
+      unanswered && unanswered.status !== 'ok'
+        ? notOk(unanswered)
+        : rentPrice && salePrice
+          ? withMeta(
+              yieldCell(rentPrice.figure, salePrice.figure, settings.rentPeriod),
+              olderMeta(rentPrice.meta, salePrice.meta)
+            )
+          : noData('Needs both rent and sale price')
+  }
+
+  const growthFigure = answered(growth, asGrowthFigure)
+  if (growth) {
+    cells.growth = cellOf(
+      growth,
+      () => growthFigure && withMeta(growthCell(growthFigure.figure, settings), growthFigure.meta)
+    )
+  }
+
+  const { premium } = options
+  if (smaller && premium) {
+    const larger = premium.type === 'rent' ? rentPrice : salePrice
+    const smallerPrice = answered(smaller, asPriceFigure)
+    if (larger && smallerPrice) {
+      const outcome = bedroomPremium(
+        { beds: premium.smallerBeds, ...smallerPrice.figure },
+        { beds: premium.beds, ...larger.figure }
+      )
+      cells.premium = outcome.ok
+        ? withMeta(
+            priceCell(
+              { price: outcome.perBedroom, currency: outcome.currency },
+              outcome.formula,
+              display,
+              { signed: true, compact: true }
+            ),
+            olderMeta(smallerPrice.meta, larger.meta)
+          )
+        : noData(outcome.reason)
+    } else {
+      cells.premium = noData(`Needs the ${premium.smallerBeds}-bed and ${premium.beds}-bed prices`)
+    }
+  }
+  return { states, cells, metas, ...(growthFigure ? { growth: growthFigure.figure } : {}) }
+}
