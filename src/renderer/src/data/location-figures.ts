@@ -99,58 +99,53 @@ export function locationFigures(
   options: FigureOptions
 ): LocationFigures {
   const { settings, display } = options
-  const stateOf = (request: LookupRequest | undefined) => (request ? read(request) : undefined)
+  const { sale: saleLookup, rent: rentLookup, land: landLookup, smallerPrice } = lookups
   const [sale, rent, land, growth, smaller] = [
-    lookups.sale,
-    lookups.rent,
-    lookups.land,
+    saleLookup,
+    rentLookup,
+    landLookup,
     lookups.growth,
-    lookups.smallerPrice
-  ].map(stateOf)
+    smallerPrice
+  ].map((request) => (request ? read(request) : undefined))
   const states = [sale, rent, land, growth, smaller].filter((s): s is LookupState => !!s)
   const metas = states.flatMap((s) => (s.status === 'ok' ? [s.meta] : []))
   const cells: LocationFigures['cells'] = {}
-  const cellOf = (state: LookupState, shown: () => FigureCellState | undefined) =>
-    state.status === 'ok' ? (shown() ?? noData('No data')) : notOk(state)
+  const cellOf = (state: LookupState, shown: FigureCellState | undefined) =>
+    state.status === 'ok' ? (shown ?? noData('No data')) : notOk(state)
 
-  const prices = { sale, rent, land }
-  for (const id of ['sale', 'rent', 'land'] as const) {
-    const state = prices[id]
+  const priceCellOf = (state: LookupState, what: string) => {
     const price = answered(state, asPriceFigure)
-    const about = id === 'rent' ? `rent per ${settings.rentPeriod}` : `${id} price`
-    if (state) {
-      cells[id] = cellOf(state, () => {
-        if (!price) return undefined
-        const what = options.priceAbout?.(price.figure) ?? `average ${about}`
-        const cell = priceCell(price.figure, what, display, { compact: options.compact })
-        return withMeta(cell, price.meta)
-      })
-    }
+    const about = price && (options.priceAbout?.(price.figure) ?? `average ${what}`)
+    const { compact } = options
+    return cellOf(
+      state,
+      price && withMeta(priceCell(price.figure, about ?? '', display, { compact }), price.meta)
+    )
   }
+  if (sale) cells.sale = priceCellOf(sale, 'sale price')
+  if (rent) cells.rent = priceCellOf(rent, `rent per ${settings.rentPeriod}`)
+  if (land) cells.land = priceCellOf(land, 'land price')
 
   const salePrice = answered(sale, asPriceFigure)
   const rentPrice = answered(rent, asPriceFigure)
   if (sale && rent) {
-    // A price the service has no data for leaves no yield, rather than no data.
-    const unanswered = [rent, sale].find((s) => s.status !== 'ok' && notOk(s).status !== 'no-data')
-    cells.yield =
-      unanswered && unanswered.status !== 'ok'
-        ? notOk(unanswered)
-        : rentPrice && salePrice
-          ? withMeta(
-              yieldCell(rentPrice.figure, salePrice.figure, settings.rentPeriod),
-              olderMeta(rentPrice.meta, salePrice.meta)
-            )
-          : noData('Needs both rent and sale price')
+    // A price the service has no data for leaves no yield: it needs both.
+    const unanswered = [rent, sale].map((s) => s.status !== 'ok' && notOk(s))
+    const waiting = unanswered.find((cell) => cell && cell.status !== 'no-data')
+    cells.yield = waiting
+      ? waiting
+      : rentPrice && salePrice
+        ? withMeta(
+            yieldCell(rentPrice.figure, salePrice.figure, settings.rentPeriod),
+            olderMeta(rentPrice.meta, salePrice.meta)
+          )
+        : noData('Needs both rent and sale price')
   }
 
   const growthFigure = answered(growth, asGrowthFigure)
-  if (growth) {
-    cells.growth = cellOf(
-      growth,
-      () => growthFigure && withMeta(growthCell(growthFigure.figure, settings), growthFigure.meta)
-    )
-  }
+  const growthShown =
+    growthFigure && withMeta(growthCell(growthFigure.figure, settings), growthFigure.meta)
+  if (growth) cells.growth = cellOf(growth, growthShown)
 
   const { premium } = options
   if (smaller && premium) {
