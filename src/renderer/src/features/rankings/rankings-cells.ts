@@ -1,11 +1,9 @@
-import type { Settings } from '@shared/settings'
 import type { LookupRequest } from '@shared/contract'
 import { locationFigures } from '../../data/location-figures'
-import type { FigureId, LookupState } from '../../data/location-figures'
+import type { FigureId, FigureOptions, LookupState } from '../../data/location-figures'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { PRICE_RULES } from '../../lib/best-value'
 import type { BestRuleOf } from '../../lib/best-value'
-import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { FigureCell, NoDataCell } from '../../lib/figure-cells'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 
@@ -33,11 +31,7 @@ export interface RankRow {
   growthPeriod?: string
 }
 
-interface CellOptions {
-  scope: RankingsScope
-  settings: Pick<Settings, 'growthUnit' | 'growthMeaning' | 'rentPeriod'>
-  display: DisplayCurrencyPrefs
-}
+type CellOptions = Pick<FigureOptions, 'settings' | 'display'> & { scope: RankingsScope }
 
 /** The columns a scope shows, with the rule that says which value is best. */
 export function rankingColumns(scope: RankingsScope, rentPeriod: string): ColumnSpec[] {
