@@ -61,12 +61,33 @@ export interface FigureOptions {
   premium?: { type: TransactionType; beds: string; smallerBeds: string }
 }
 
+/** The state of each of a location's lookups. */
+export type FigureStates = { [K in keyof FigureLookups]: LookupState }
+
 export interface LocationFigures {
-  /** Every lookup's state, in the order of the cells. */
-  states: LookupState[]
   cells: Partial<Record<FigureId, FigureCellState>>
   metas: Provenance[]
   growth?: GrowthFigure
+}
+
+export function readFigures(
+  lookups: FigureLookups,
+  read: (request: LookupRequest) => LookupState
+): FigureStates {
+  const states: FigureStates = { growth: read(lookups.growth) }
+  for (const id of ['sale', 'rent', 'land', 'smallerPrice'] as const) {
+    const request = lookups[id]
+    if (request) states[id] = read(request)
+  }
+  return states
+}
+
+/** Where and when the answered lookups come from (sale, rent, land, growth, smaller price). */
+export function metasOf(states: FigureStates): Provenance[] {
+  const { sale, rent, land, growth, smallerPrice } = states
+  return [sale, rent, land, growth, smallerPrice].flatMap((s) =>
+    s?.status === 'ok' ? [s.meta] : []
+  )
 }
 
 const NOT_LOOKED_UP = new MarketQueryError({
@@ -93,22 +114,9 @@ function answered<T>(state: LookupState | undefined, read: (data: unknown) => T 
 }
 
 /** One location's cells: each figure it has a lookup for, answered or not. */
-export function locationFigures(
-  lookups: FigureLookups,
-  read: (request: LookupRequest) => LookupState,
-  options: FigureOptions
-): LocationFigures {
+export function locationFigures(states: FigureStates, options: FigureOptions): LocationFigures {
   const { settings, display } = options
-  const { sale: saleLookup, rent: rentLookup, land: landLookup, smallerPrice } = lookups
-  const [sale, rent, land, growth, smaller] = [
-    saleLookup,
-    rentLookup,
-    landLookup,
-    lookups.growth,
-    smallerPrice
-  ].map((request) => (request ? read(request) : undefined))
-  const states = [sale, rent, land, growth, smaller].filter((s): s is LookupState => !!s)
-  const metas = states.flatMap((s) => (s.status === 'ok' ? [s.meta] : []))
+  const { sale, rent, land, growth, smallerPrice: smaller } = states
   const cells: LocationFigures['cells'] = {}
   const cellOf = (state: LookupState, shown: FigureCellState | undefined) =>
     state.status === 'ok' ? (shown ?? noData('No data')) : notOk(state)
@@ -145,7 +153,7 @@ export function locationFigures(
   const growthFigure = answered(growth, asGrowthFigure)
   const growthShown =
     growthFigure && withMeta(growthCell(growthFigure.figure, settings), growthFigure.meta)
-  if (growth) cells.growth = cellOf(growth, growthShown)
+  cells.growth = cellOf(growth, growthShown)
 
   const { premium } = options
   if (smaller && premium) {
@@ -171,5 +179,6 @@ export function locationFigures(
       cells.premium = noData(`Needs the ${premium.smallerBeds}-bed and ${premium.beds}-bed prices`)
     }
   }
-  return { states, cells, metas, ...(growthFigure ? { growth: growthFigure.figure } : {}) }
+  const metas = metasOf(states)
+  return { cells, metas, ...(growthFigure ? { growth: growthFigure.figure } : {}) }
 }

@@ -47,8 +47,9 @@ export function CompareScreen(props: { settings: Settings }) {
   const display = useStoreValue(stores.displayCurrency)
   const [adding, setAdding] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
-  // The last column removed: its button went with the table, so focus goes to "Add location".
-  const removedLast = useRef(false)
+  // A removed column's button is gone: focus goes to the next column's, the previous one's (the
+  // last column) or, when none is left, "Add location", instead of falling to the page body.
+  const focusAfterRemove = useRef<number | undefined>(undefined)
   const hasLand = refs.some((ref) => ref.sector === 'land')
   const hasResidential = refs.some((ref) => ref.sector === 'residential')
   const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
@@ -61,9 +62,11 @@ export function CompareScreen(props: { settings: Settings }) {
   const options = { ...settings, type: view.type, sector }
   const rows = buildMetricRows(data.columns, options)
   useEffect(() => {
-    if (!removedLast.current || shown.length > 0) return
-    removedLast.current = false
-    addButton.current?.focus()
+    const index = focusAfterRemove.current
+    if (index === undefined) return
+    focusAfterRemove.current = undefined
+    const buttons = screen.current?.querySelectorAll<HTMLElement>('.compare-remove') ?? []
+    ;(buttons[Math.min(index, buttons.length - 1)] ?? addButton.current)?.focus()
   }, [shown.length])
   const colors = useLocationColors(refs)
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
@@ -219,7 +222,7 @@ export function CompareScreen(props: { settings: Settings }) {
             rows={rows}
             colors={colors}
             onRemove={(ref) => {
-              removedLast.current = shown.length === 1
+              focusAfterRemove.current = shown.indexOf(ref)
               stores.compare.set((list) => withoutLocation(list, ref))
             }}
           />

@@ -6,7 +6,7 @@ import { bedLabel } from '../../lib/beds'
 import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { LookupRequest } from '@shared/contract'
-import { locationFigures } from '../../data/location-figures'
+import { locationFigures, readFigures } from '../../data/location-figures'
 import type { LookupState } from '../../data/location-figures'
 import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
@@ -73,7 +73,7 @@ function columnsOf(answers: readonly Answers[], options: Options): CompareColumn
     const lookups = locationLookups(answer.ref, { type: 'sale', beds: '3' })
     const display = options.display ?? NO_DISPLAY_CURRENCY
     const figureOptions = { settings: options, display, compact: false }
-    return { ref: answer.ref, ...locationFigures(lookups, read, figureOptions) }
+    return { ref: answer.ref, ...locationFigures(readFigures(lookups, read), figureOptions) }
   })
 }
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { LookupRequest } from '@shared/contract'
 import type { PriceFigure } from '@shared/figures/figures'
 import { useMarket } from '../../data/app-deps'
-import { locationFigures, lookupState } from '../../data/location-figures'
+import { locationFigures, lookupState, readFigures } from '../../data/location-figures'
 import type { MarketData, MarketQueryError, Provenance } from '../../data/market-result'
 import { figureQuery, lookupHash, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
@@ -52,7 +52,7 @@ export function useCompareData(
   const figureOptions = { settings, display, compact: false, priceAbout }
   const figures: CompareColumn[] = columns.map((column) => ({
     ref: column.ref,
-    ...locationFigures(column, read, figureOptions)
+    ...locationFigures(readFigures(column, read), figureOptions)
   }))
 
   const metas: Provenance[] = results.flatMap((result) => (result.data ? [result.data.meta] : []))

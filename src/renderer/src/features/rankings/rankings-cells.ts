@@ -1,5 +1,5 @@
 import type { LookupRequest } from '@shared/contract'
-import { locationFigures } from '../../data/location-figures'
+import { locationFigures, metasOf, readFigures } from '../../data/location-figures'
 import type { FigureId, FigureOptions, LookupState } from '../../data/location-figures'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { PRICE_RULES } from '../../lib/best-value'
@@ -66,14 +66,17 @@ export function rankingColumns(scope: RankingsScope, rentPeriod: string): Column
  * The row's state: failed beats not sent (by main's quota guard) beats pending beats not fetched;
  * NOT_FOUND is data (there is none).
  */
-function rowStateOf(states: readonly LookupState[]): { state: RowState; error?: MarketQueryError } {
+function rowStateOf(states: ReadonlyArray<LookupState | undefined>): {
+  state: RowState
+  error?: MarketQueryError
+} {
   const failures = states.flatMap((s) =>
-    s.status === 'error' && s.error.code !== 'NOT_FOUND' ? [s.error] : []
+    s?.status === 'error' && s.error.code !== 'NOT_FOUND' ? [s.error] : []
   )
   const failure = failures.find((error) => !error.notSent) ?? failures[0]
   if (failure) return { state: failure.notSent ? 'not-sent' : 'failed', error: failure }
-  if (states.some((s) => s.status === 'loading')) return { state: 'pending' }
-  if (states.some((s) => s.status === 'not-fetched')) return { state: 'not-fetched' }
+  if (states.some((s) => s?.status === 'loading')) return { state: 'pending' }
+  if (states.some((s) => s?.status === 'not-fetched')) return { state: 'not-fetched' }
   return { state: 'ok' }
 }
 
@@ -84,18 +87,20 @@ export function buildRow(
   lookup: (request: LookupRequest) => LookupState,
   options: CellOptions
 ): RankRow {
+  const states = readFigures(requests, lookup)
+  const { sale, rent, land, growth, smallerPrice } = states
+  const { state, error } = rowStateOf([sale, rent, land, growth, smallerPrice])
+  const row: RankRow = { key, requests, state, cells: {}, metas: metasOf(states) }
+  if (error) row.error = error
+  if (state !== 'ok') return row
   const { scope, settings, display } = options
   const premium = scope.smallerBeds && { ...scope, smallerBeds: scope.smallerBeds }
-  const figures = locationFigures(requests, lookup, {
+  const figures = locationFigures(states, {
     settings,
     display,
     compact: true,
     ...(premium ? { premium } : {})
   })
-  const { state, error } = rowStateOf(figures.states)
-  const row: RankRow = { key, requests, state, cells: {}, metas: figures.metas }
-  if (error) row.error = error
-  if (state !== 'ok') return row
   // Every lookup of an answered row has a figure or "no data": its cells are one or the other.
   row.cells = figures.cells as RankRow['cells']
   if (figures.growth) row.growthPeriod = figures.growth.period
