@@ -7,7 +7,7 @@
  */
 import type { Provenance } from '../src/renderer/src/data/market-result'
 import { buildRow, rankingColumns } from '../src/renderer/src/features/rankings/rankings-cells'
-import type { LookupState } from '../src/renderer/src/features/rankings/rankings-cells'
+import type { LookupState } from '../src/renderer/src/data/location-figures'
 import { rowRequests } from '../src/renderer/src/features/rankings/rankings-requests'
 import type { RankingsScope } from '../src/renderer/src/features/rankings/rankings-requests'
 import { columnStandings, sortRows } from '../src/renderer/src/features/rankings/rankings-sort'

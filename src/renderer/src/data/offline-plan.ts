@@ -1,22 +1,18 @@
 /**
  * "Make available offline": every lookup a set of locations needs on the screens (rent and sale
  * price and growth for each bed type; land price and growth), when the cache answered each (too
- * old: useExpiredOn decides), and fetching the rest through the query factories, so they land
- * where every screen reads them (one batch, paced by main's quota guard).
+ * old: useExpiredOn decides); the rest is fetched with `fetchLookups` (queries.ts).
  */
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { BedType } from '@shared/bed-types'
 import type { LookupRequest } from '@shared/contract'
-import type { MarketApi } from '@shared/operations'
 import type { ObservationHistory } from '../history/observation-history'
 import { recordShown } from '../history/sightings'
 import { locationLookups, lookupList, residentialLookups } from '../lib/location-lookups'
 import type { LocationRef } from '../lib/location-ref'
 import { oldestTime } from '../lib/staleness'
 import { isNoDataAnswer } from '../offline-cache/cache-record'
-import { toMarketQueryError } from './market-result'
-import type { MarketQueryError } from './market-result'
-import { figureQuery, lookupHash } from './queries'
+import { lookupHash } from './queries'
 
 /** A land location's lookups do not depend on the transaction or bed type. */
 const ANY_VIEW = { type: 'sale', beds: '' } as const
@@ -76,58 +72,4 @@ export function recordFetched(
     return query?.state.data ? [{ queryKey: query.queryKey, data: query.state.data }] : []
   })
   recordShown(history, shown, baseUrl)
-}
-
-export interface FetchOutcome {
-  fetched: number
-  /** Failed, or not sent by main's quota guard (`notSent` of them). */
-  failed: number
-  notSent: number
-  cancelled: boolean
-  firstError?: MarketQueryError
-}
-
-/**
- * Fetches `lookups` (all started in this task, so they travel together) and reports each one
- * settled. Cancelled by `signal`: what was fetched stays, the rest is left for a later run.
- */
-export async function fetchLookups(
-  client: QueryClient,
-  market: MarketApi,
-  lookups: readonly LookupRequest[],
-  onSettled: (done: number) => void,
-  signal: AbortSignal
-): Promise<FetchOutcome> {
-  const outcome: FetchOutcome = { fetched: 0, failed: 0, notSent: 0, cancelled: false }
-  const hashes = new Set(lookups.map(lookupHash))
-  const cancel = () =>
-    void client.cancelQueries({ predicate: (query) => hashes.has(query.queryHash) })
-  signal.addEventListener('abort', cancel, { once: true })
-  let done = 0
-  await Promise.all(
-    lookups.map((lookup) =>
-      client
-        .fetchQuery({ ...figureQuery(market, lookup), staleTime: 0 })
-        .then(
-          () => {
-            outcome.fetched += 1
-          },
-          (error: unknown) => {
-            const failure = toMarketQueryError(error)
-            // "No data" is an answer, kept in the cache like a figure.
-            if (failure.code === 'NOT_FOUND') outcome.fetched += 1
-            else if (failure.code === 'CANCELLED' || signal.aborted) outcome.cancelled = true
-            else {
-              outcome.failed += 1
-              if (failure.notSent) outcome.notSent += 1
-              outcome.firstError ??= failure
-            }
-          }
-        )
-        .finally(() => onSettled((done += 1)))
-    )
-  )
-  signal.removeEventListener('abort', cancel)
-  outcome.cancelled ||= signal.aborted
-  return outcome
 }

@@ -17,8 +17,8 @@ import type {
   Sector
 } from '@shared/spec'
 import { fetchFigure, sendStartedLookups } from './lookup-batcher'
-import { callMarket } from './market-result'
-import type { MarketData } from './market-result'
+import { callMarket, toMarketQueryError } from './market-result'
+import type { MarketData, MarketQueryError } from './market-result'
 
 interface FigurePayloads {
   residentialPrice: ResidentialPricePayload
@@ -37,6 +37,60 @@ export function figureQuery<K extends FigureKind>(
     queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
       callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
   })
+}
+
+export interface FetchOutcome {
+  fetched: number
+  /** Failed, or not sent by main's quota guard (`notSent` of them). */
+  failed: number
+  notSent: number
+  cancelled: boolean
+  firstError?: MarketQueryError
+}
+
+/**
+ * Fetches `lookups` (all started in this task, so they travel together) and reports each one
+ * settled. Cancelled by `signal`: what was fetched stays, the rest is left for a later run.
+ */
+export async function fetchLookups(
+  client: QueryClient,
+  market: MarketApi,
+  lookups: readonly LookupRequest[],
+  onSettled: (done: number) => void,
+  signal: AbortSignal
+): Promise<FetchOutcome> {
+  const outcome: FetchOutcome = { fetched: 0, failed: 0, notSent: 0, cancelled: false }
+  const hashes = new Set(lookups.map(lookupHash))
+  const cancel = () =>
+    void client.cancelQueries({ predicate: (query) => hashes.has(query.queryHash) })
+  signal.addEventListener('abort', cancel, { once: true })
+  let done = 0
+  await Promise.all(
+    lookups.map((lookup) =>
+      client
+        .fetchQuery({ ...figureQuery(market, lookup), staleTime: 0 })
+        .then(
+          () => {
+            outcome.fetched += 1
+          },
+          (error: unknown) => {
+            const failure = toMarketQueryError(error)
+            // "No data" is an answer, kept in the cache like a figure.
+            if (failure.code === 'NOT_FOUND') outcome.fetched += 1
+            else if (failure.code === 'CANCELLED' || signal.aborted) outcome.cancelled = true
+            else {
+              outcome.failed += 1
+              if (failure.notSent) outcome.notSent += 1
+              outcome.firstError ??= failure
+            }
+          }
+        )
+        .finally(() => onSettled((done += 1)))
+    )
+  )
+  signal.removeEventListener('abort', cancel)
+  outcome.cancelled ||= signal.aborted
+  return outcome
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createStore, entries as rawRecords, set } from 'idb-keyval'
+import { createStore, entries as rawRecords, keys, set } from 'idb-keyval'
+import type { UseStore } from 'idb-keyval'
 import { describe, expect, it, vi } from 'vitest'
 import { bucketOf, createPackedIdbStorage, PACK_PREFIX } from './packed-idb-storage'
 
@@ -12,7 +13,7 @@ function fresh(options: { autoCompact?: boolean; compactAfter?: number } = {}) {
     compactDelayMs: 10,
     ...options
   })
-  return { storage, raw: createStore(dbName, 'queries') }
+  return { storage, raw: createStore(dbName, 'queries'), dbName }
 }
 
 async function seed(storage: ReturnType<typeof fresh>['storage'], count: number) {
@@ -41,6 +42,10 @@ async function itemOf(storage: ReturnType<typeof fresh>['storage'], key: string)
   return new Map(await textEntries(storage)).get(key)
 }
 
+/** Records not (yet) in a pack. */
+const looseCount = async (raw: UseStore) =>
+  (await keys<string>(raw)).filter((key) => !key.startsWith(PACK_PREFIX)).length
+
 const sorted = <T extends [string, unknown]>(list: T[]) =>
   [...list].sort(([a], [b]) => a.localeCompare(b))
 
@@ -49,14 +54,14 @@ describe('packed IndexedDB cache storage', () => {
     const { storage, raw } = fresh()
     await seed(storage, 40)
     const before = sorted(await textEntries(storage))
-    expect(await storage.looseCount()).toBe(40)
+    expect(await looseCount(raw)).toBe(40)
 
     expect(await storage.compact()).toEqual({ packed: 40, packs: PACKS })
     expect(sorted(await textEntries(storage))).toEqual(before)
     const records = await rawRecords<string, unknown>(raw)
     expect(records.map(([key]) => key).every((key) => key.startsWith(PACK_PREFIX))).toBe(true)
     expect(records).toHaveLength(PACKS)
-    expect(await storage.looseCount()).toBe(0)
+    expect(await looseCount(raw)).toBe(0)
     expect(await itemOf(storage, 'market-query-17')).toBe(valueOf(17))
     expect(await itemOf(storage, 'market-query-missing')).toBeUndefined()
   })
@@ -129,7 +134,7 @@ describe('packed IndexedDB cache storage', () => {
       ['market-query-cut', '{"trunc'],
       ['market-query-structured', { not: 'text' }]
     ])
-    expect(await storage.looseCount()).toBe(2)
+    expect(await looseCount(raw)).toBe(2)
     expect(sorted(await textEntries(storage))).toEqual([
       ['market-query-2', valueOf(2)],
       ['market-query-cut', '{"trunc']
@@ -149,13 +154,27 @@ describe('packed IndexedDB cache storage', () => {
   })
 
   it('compacts on its own once enough writes have piled up', async () => {
-    const { storage } = fresh({ autoCompact: true, compactAfter: 5 })
+    const { storage, raw } = fresh({ autoCompact: true, compactAfter: 5 })
     await seed(storage, 4)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(await storage.looseCount()).toBe(4)
+    expect(await looseCount(raw)).toBe(4)
     await seed(storage, 5)
-    await vi.waitFor(async () => expect(await storage.looseCount()).toBe(0))
+    await vi.waitFor(async () => expect(await looseCount(raw)).toBe(0))
     expect(await textEntries(storage)).toHaveLength(5)
+  })
+
+  it('compacts on its own when a full read finds enough loose records (left by earlier runs)', async () => {
+    const { storage: earlier, raw, dbName } = fresh()
+    await seed(earlier, 4)
+    const options = { packCount: PACKS, compactAfter: 5, compactDelayMs: 10 }
+    await createPackedIdbStorage(dbName, 'queries', options).records()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await looseCount(raw)).toBe(4)
+    await seed(earlier, 5)
+    const later = createPackedIdbStorage(dbName, 'queries', options)
+    expect(await textEntries(later)).toHaveLength(5)
+    await vi.waitFor(async () => expect(await looseCount(raw)).toBe(0))
+    expect(await textEntries(later)).toHaveLength(5)
   })
 
   it('clears packs and loose records alike', async () => {

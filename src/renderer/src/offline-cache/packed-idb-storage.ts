@@ -21,7 +21,6 @@ export const PACK_PREFIX = 'market-query-pack-'
 const PACK_COUNT = 32
 /** Loose records that make a compaction worth its cost (see bench/results.json for their read). */
 const COMPACT_AFTER = 200
-const STARTUP_CHECK_DELAY_MS = 3_000
 const COMPACT_DELAY_MS = 1_000
 
 interface Pack {
@@ -34,9 +33,9 @@ interface Pack {
 interface PackedStorageOptions {
   packCount?: number
   compactAfter?: number
-  /** Compact on its own: once after start-up and after every `compactAfter` writes. */
+  /** Compact on its own: after a full read and after `compactAfter` writes (that many loose). */
   autoCompact?: boolean
-  /** Wait after the write that makes a compaction due (default 1 s). */
+  /** Wait after the read or write that makes a compaction due (default 1 s). */
   compactDelayMs?: number
 }
 
@@ -78,7 +77,7 @@ function openPack(stored: unknown): Pack | undefined {
 
 /**
  * The app's cache storage: IndexedDB, one record per write, packed in the background; `compact`
- * folds the records written since the last compaction into their packs, `looseCount` counts them.
+ * folds the records written since the last compaction into their packs.
  */
 export function createPackedIdbStorage(
   dbName = 'market-explorer-cache',
@@ -88,9 +87,22 @@ export function createPackedIdbStorage(
   const store: UseStore = createStore(dbName, storeName)
   const packCount = options.packCount ?? PACK_COUNT
   const compactAfter = options.compactAfter ?? COMPACT_AFTER
+  const autoCompact = options.autoCompact ?? true
+  const compactDelayMs = options.compactDelayMs ?? COMPACT_DELAY_MS
   const packKeyOf = (key: string): string => `${PACK_PREFIX}${bucketOf(key, packCount)}`
   const isPackKey = (key: IDBValidKey): key is string =>
     typeof key === 'string' && key.startsWith(PACK_PREFIX)
+
+  let writesSinceCompaction = 0
+  let pending: ReturnType<typeof setTimeout> | undefined
+  const runCompaction = (): void => {
+    pending = undefined
+    // A failed compaction changes nothing (its transaction is rolled back): try again later.
+    compact().catch(() => undefined)
+  }
+  const scheduleCompaction = (delayMs: number): void => {
+    if (pending === undefined) pending = setTimeout(runCompaction, delayMs)
+  }
 
   /** Every record, packs opened; loose records win over packed copies of the same key. */
   async function readRecords(): Promise<StoredRecord[]> {
@@ -99,6 +111,8 @@ export function createPackedIdbStorage(
     )
     const loose = new Set<string>()
     for (const key of keys) if (typeof key === 'string' && !isPackKey(key)) loose.add(key)
+    // Loose records left by earlier sessions (each wrote fewer than `compactAfter`) are packed too.
+    if (autoCompact && loose.size >= compactAfter) scheduleCompaction(compactDelayMs)
     const result: StoredRecord[] = []
     keys.forEach((key, index) => {
       if (typeof key !== 'string') return
@@ -190,35 +204,6 @@ export function createPackedIdbStorage(
     })
   }
 
-  let writesSinceCompaction = 0
-  let pending: ReturnType<typeof setTimeout> | undefined
-  const runCompaction = (): void => {
-    pending = undefined
-    // A failed compaction changes nothing (its transaction is rolled back): try again later.
-    compact().catch(() => undefined)
-  }
-  const scheduleCompaction = (delayMs: number): void => {
-    if (pending === undefined) pending = setTimeout(runCompaction, delayMs)
-  }
-  const looseCount = (): Promise<number> =>
-    store('readonly', async (objects) => {
-      const range = IDBKeyRange.bound(PACK_PREFIX, `${PACK_PREFIX}\uffff`)
-      const [all, packs] = await Promise.all([
-        promisifyRequest(objects.count()),
-        promisifyRequest(objects.count(range))
-      ])
-      return all - packs
-    })
-  if (options.autoCompact ?? true) {
-    setTimeout(() => {
-      looseCount()
-        .then((count) => {
-          if (count >= compactAfter) scheduleCompaction(0)
-        })
-        .catch(() => undefined)
-    }, STARTUP_CHECK_DELAY_MS)
-  }
-
   return {
     setItem: async (key: string, value: string) => {
       await store('readwrite', (objects) => {
@@ -226,9 +211,9 @@ export function createPackedIdbStorage(
         return promisifyRequest(objects.transaction)
       })
       writesSinceCompaction += 1
-      if ((options.autoCompact ?? true) && writesSinceCompaction >= compactAfter) {
+      if (autoCompact && writesSinceCompaction >= compactAfter) {
         writesSinceCompaction = 0
-        scheduleCompaction(options.compactDelayMs ?? COMPACT_DELAY_MS)
+        scheduleCompaction(compactDelayMs)
       }
     },
     removeItems: removeKeys,
@@ -238,7 +223,6 @@ export function createPackedIdbStorage(
         objects.clear()
         return promisifyRequest(objects.transaction)
       }),
-    compact,
-    looseCount
+    compact
   }
 }

@@ -161,6 +161,21 @@ describe('Compare', () => {
     expect(stores.compare.get()).toEqual([])
   })
 
+  it('after a column is removed, focus goes to the next, the previous (last column), then "Add location"', async () => {
+    const user = userEvent.setup()
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'), refOf('maitama'))
+    renderApp({ route: COMPARE })
+    await screen.findByTestId('compare-table')
+    const removeButton = (name: string) =>
+      screen.getByRole('button', { name: `Remove ${name} from compare` })
+    await user.click(removeButton('Ikoyi'))
+    await waitFor(() => expect(removeButton('Maitama')).toHaveFocus())
+    await user.click(removeButton('Maitama'))
+    await waitFor(() => expect(removeButton('Lekki Phase 1')).toHaveFocus())
+    await user.click(removeButton('Lekki Phase 1'))
+    await waitFor(() => expect(screen.getByTestId('compare-add')).toHaveFocus())
+  })
+
   it('looks up the missing figures when the bed type changes', async () => {
     const user = userEvent.setup()
     seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))

@@ -47,8 +47,9 @@ export function CompareScreen(props: { settings: Settings }) {
   const display = useStoreValue(stores.displayCurrency)
   const [adding, setAdding] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
-  // The last column removed: its button went with the table, so focus goes to "Add location".
-  const removedLast = useRef(false)
+  // A removed column's button is gone: focus goes to the next column's, the previous one's (the
+  // last column) or, when none is left, "Add location", instead of falling to the page body.
+  const focusAfterRemove = useRef<number | undefined>(undefined)
   const hasLand = refs.some((ref) => ref.sector === 'land')
   const hasResidential = refs.some((ref) => ref.sector === 'residential')
   const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
@@ -57,23 +58,25 @@ export function CompareScreen(props: { settings: Settings }) {
   const beds = bedsOrDefault(settings.bedTypes, view.beds)
   const bedsLabel = bedLabel(beds, settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
-  const data = useCompareData(shown, { type: view.type, beds }, settings)
-  const options = { ...settings, type: view.type, sector, display }
-  const rows = buildMetricRows(data.inputs, options)
+  const data = useCompareData(shown, { type: view.type, beds }, settings, display)
+  const options = { ...settings, type: view.type, sector }
+  const rows = buildMetricRows(data.columns, options)
   useEffect(() => {
-    if (!removedLast.current || shown.length > 0) return
-    removedLast.current = false
-    addButton.current?.focus()
+    const index = focusAfterRemove.current
+    if (index === undefined) return
+    focusAfterRemove.current = undefined
+    const buttons = screen.current?.querySelectorAll<HTMLElement>('.compare-remove') ?? []
+    ;(buttons[Math.min(index, buttons.length - 1)] ?? addButton.current)?.focus()
   }, [shown.length])
   const colors = useLocationColors(refs)
   const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
-  const currencies = currenciesOf(data.inputs)
+  const currencies = currenciesOf(rows)
   const mixedCurrencies = rows.some((row) => row.mixedUnits)
   // Prices in several currencies are compared only when all converted to one (no mixed units).
   const comparedConverted = !mixedCurrencies && currencies.length > 1
   const yieldCells = rows.find((row) => row.id === 'yield')?.cells ?? []
   const suspicion = suspectUnits({
-    growth: perYearGrowths(data.inputs, options),
+    growth: perYearGrowths(data.columns, options),
     grossYield: yieldCells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : []))
   })
 
@@ -85,7 +88,7 @@ export function CompareScreen(props: { settings: Settings }) {
     colors,
     metas: data.metas,
     view: { sector, type: view.type, bedsLabel },
-    growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.inputs))}`
+    growthSubtitle: `Growth, ${growthLabel(settings.growthMeaning, commonGrowthPeriod(data.columns))}`
   }
   const paintedChartProps = usePaintedValue(
     chartProps,
@@ -94,7 +97,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = () =>
-    saveCsv('compare', () => buildCompareCsv(data.inputs, rows, { ...options, bedsLabel }))
+    saveCsv('compare', () => buildCompareCsv(data.columns, rows, { ...options, bedsLabel }))
   useMenuExport('csv', screen, exportCsv, shown.length > 0)
 
   return (
@@ -219,7 +222,7 @@ export function CompareScreen(props: { settings: Settings }) {
             rows={rows}
             colors={colors}
             onRemove={(ref) => {
-              removedLast.current = shown.length === 1
+              focusAfterRemove.current = shown.indexOf(ref)
               stores.compare.set((list) => withoutLocation(list, ref))
             }}
           />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { plainMessage } from '../../components/ErrorNotice'
 import { ScrollCue } from '../../components/ScrollCue'
 import { provenanceTitle } from '../../components/Provenance'
@@ -8,13 +8,14 @@ import { Tooltip } from '../../components/Tooltip'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
-import type { CellValue, MetricRow } from './compare-model'
+import type { FigureCellState } from '../../data/location-figures'
+import type { MetricRow } from './compare-model'
 import '../../components/converted-figure.css'
 
 /** `true`: best of every column; `so-far`: best of those loaded while others still load. */
 type BestMark = 'true' | 'so-far' | undefined
 
-function CompareCell(props: { cell: CellValue; best: BestMark }) {
+function CompareCell(props: { cell: FigureCellState; best: BestMark }) {
   const { cell } = props
   switch (cell.status) {
     case 'loading':
@@ -71,21 +72,6 @@ export function CompareTable(props: {
   onRemove: (ref: LocationRef) => void
 }) {
   const captionId = useId()
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>())
-  // After a column is removed its button is gone: focus moves to the next column's, or the
-  // previous one's (the last column), instead of falling to the page body.
-  const focusAfterRemove = useRef<string | undefined>(undefined)
-  useEffect(() => {
-    const key = focusAfterRemove.current
-    if (key === undefined) return
-    focusAfterRemove.current = undefined
-    removeButtons.current.get(key)?.focus()
-  }, [props.refs])
-  const remove = (ref: LocationRef, index: number) => {
-    const neighbour = props.refs[index + 1] ?? props.refs[index - 1]
-    focusAfterRemove.current = neighbour ? locationKey(neighbour) : undefined
-    props.onRemove(ref)
-  }
   // The caption is a heading outside the sideways-scrolling box, so it never scrolls away.
   return (
     <>
@@ -103,7 +89,7 @@ export function CompareTable(props: {
               <th scope="col" className="compare-metric-col">
                 Metric
               </th>
-              {props.refs.map((ref, index) => (
+              {props.refs.map((ref) => (
                 <th scope="col" key={locationKey(ref)} className="compare-location-col">
                   <div className="compare-location">
                     <span
@@ -122,11 +108,7 @@ export function CompareTable(props: {
                       type="button"
                       className="btn btn-ghost btn-small compare-remove"
                       aria-label={`Remove ${ref.name} from compare`}
-                      ref={(button) => {
-                        if (button) removeButtons.current.set(locationKey(ref), button)
-                        else removeButtons.current.delete(locationKey(ref))
-                      }}
-                      onClick={() => remove(ref, index)}
+                      onClick={() => props.onRemove(ref)}
                     >
                       <CloseIcon size={12} />
                     </button>

@@ -1,17 +1,16 @@
-import type { PriceFigure } from '@shared/figures/figures'
+import type { FigureCellState } from '../../data/location-figures'
 import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
 import { growthLabel } from '../../lib/growth'
 import { oldestTime } from '../../lib/staleness'
 import { cellAt } from './compare-model'
-import type { CellValue, CompareInput, CompareOptions, Fetched, MetricRow } from './compare-model'
+import type { CompareColumn, CompareOptions, MetricRow } from './compare-model'
 
-function percent(cell: CellValue | undefined): CsvCell {
-  return cell?.status === 'ok' ? csvPercent(cell.value) : ''
-}
+const percent = (cell: FigureCellState | undefined): CsvCell =>
+  cell?.status === 'ok' ? csvPercent(cell.value) : ''
 
-const amount = (fetched: Fetched<PriceFigure> | undefined): CsvCell =>
-  fetched?.status === 'ok' ? fetched.data.price : ''
+const amount = (cell: FigureCellState | undefined): CsvCell =>
+  cell?.status === 'ok' ? cell.value : ''
 
 /**
  * One CSV row per location with every figure the compare list holds, whatever view is on
@@ -19,7 +18,7 @@ const amount = (fetched: Fetched<PriceFigure> | undefined): CsvCell =>
  * period, and where and when the figures come from.
  */
 export function buildCompareCsv(
-  inputs: readonly CompareInput[],
+  columns: readonly CompareColumn[],
   rows: readonly MetricRow[],
   options: CompareOptions & { bedsLabel: string }
 ): string {
@@ -42,27 +41,24 @@ export function buildCompareCsv(
     'Source',
     'As of'
   ]
-  const lines = inputs.map((input, index): CsvCell[] => {
-    const fetched = [input.price, input.sale, input.rent, input.growth].flatMap((figure) =>
-      figure?.status === 'ok' ? [figure.meta] : []
-    )
-    const price = input.price.status === 'ok' ? input.price.data : undefined
+  const lines = columns.map(({ ref, cells, metas, growth }, index): CsvCell[] => {
+    const price = cellAt(rows, 'price', index)
     return [
-      input.ref.name,
-      input.ref.city,
-      input.ref.country,
-      input.ref.countryCode,
-      input.ref.sector,
+      ref.name,
+      ref.city,
+      ref.country,
+      ref.countryCode,
+      ref.sector,
       residential ? options.bedsLabel : '',
-      price ? `${price.currency}${price.unit ? ` per ${price.unit}` : ''}` : '',
-      residential ? amount(input.sale) : '',
-      residential ? amount(input.rent) : '',
-      residential ? '' : amount(input.price),
+      price?.status === 'ok' ? `${price.currency}${price.unit ? ` per ${price.unit}` : ''}` : '',
+      amount(cells.sale),
+      amount(cells.rent),
+      amount(cells.land),
       residential ? percent(cellAt(rows, 'yield', index)) : '',
       percent(cellAt(rows, 'growth', index)),
-      input.growth.status === 'ok' ? input.growth.data.period : '',
-      [...new Set(fetched.map((meta) => meta.source))].join(' + '),
-      oldestTime(fetched.map((meta) => meta.fetchedAt)) ?? ''
+      growth?.period ?? '',
+      [...new Set(metas.map((meta) => meta.source))].join(' + '),
+      oldestTime(metas.map((meta) => meta.fetchedAt)) ?? ''
     ]
   })
   return toCsv([header, ...lines])

@@ -5,8 +5,13 @@ import type { LocationRef } from '../../lib/location-ref'
 import { bedLabel } from '../../lib/beds'
 import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
-import type { PriceFigure } from '@shared/figures/figures'
-import type { CompareInput, Fetched } from './compare-model'
+import type { LookupRequest } from '@shared/contract'
+import { locationFigures, readFigures } from '../../data/location-figures'
+import type { LookupState } from '../../data/location-figures'
+import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
+import { locationLookups } from '../../lib/location-lookups'
+import type { CompareColumn, CompareOptions } from './compare-model'
 import { asRead, plain } from '../../../../../test/support/renderer/text'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
@@ -18,7 +23,7 @@ const ref = (name: string): LocationRef => ({
   city: 'Lagos',
   country: 'Nigeria'
 })
-const price = (amount: number, currency = 'NGN'): Fetched<PriceFigure> => ({
+const price = (amount: number, currency = 'NGN'): LookupState => ({
   status: 'ok',
   data: { price: amount, currency },
   meta
@@ -29,16 +34,17 @@ const growth = (value: number) => ({
   meta
 })
 
-function input(
-  name: string,
-  rent: number,
-  sale: number,
-  g: number,
-  currency = 'NGN'
-): CompareInput {
+/** A location's lookups as the query cache answers them. */
+interface Answers {
+  ref: LocationRef
+  sale: LookupState
+  rent?: LookupState
+  growth: LookupState
+}
+
+function input(name: string, rent: number, sale: number, g: number, currency = 'NGN'): Answers {
   return {
     ref: ref(name),
-    price: price(sale, currency),
     rent: price(rent, currency),
     sale: price(sale, currency),
     growth: growth(g)
@@ -53,9 +59,30 @@ const OPTIONS = {
   sector: 'residential'
 } as const
 
+type Options = CompareOptions & { display?: DisplayCurrencyPrefs }
+
+/** The columns as the compare screen builds them from the answers. */
+function columnsOf(answers: readonly Answers[], options: Options): CompareColumn[] {
+  return answers.map((answer) => {
+    const read = (request: LookupRequest): LookupState =>
+      request.kind === 'growth'
+        ? answer.growth
+        : request.kind === 'residentialPrice' && request.type === 'rent'
+          ? (answer.rent ?? { status: 'not-fetched' })
+          : answer.sale
+    const lookups = locationLookups(answer.ref, { type: 'sale', beds: '3' })
+    const display = options.display ?? NO_DISPLAY_CURRENCY
+    const figureOptions = { settings: options, display, compact: false }
+    return { ref: answer.ref, ...locationFigures(readFigures(lookups, read), figureOptions) }
+  })
+}
+
+const rowsOf = (answers: readonly Answers[], options: Options) =>
+  buildMetricRows(columnsOf(answers, options), options)
+
 describe('buildMetricRows', () => {
   it('marks the lowest price, highest yield and highest growth', () => {
-    const rows = buildMetricRows(
+    const rows = rowsOf(
       [input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9), input('C', 9_000, 200_000, 2)],
       OPTIONS
     )
@@ -71,13 +98,13 @@ describe('buildMetricRows', () => {
 
   it('says whether growth is per year or total, with the period the figures share', () => {
     const inputs = [input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9)]
-    const total = buildMetricRows(inputs, { ...OPTIONS, growthMeaning: 'total' })
+    const total = rowsOf(inputs, { ...OPTIONS, growthMeaning: 'total' })
     const growthRow = total.find((row) => row.id === 'growth')
     expect(growthRow?.label).toBe('Growth (sale), total, 2020–2025')
     expect(growthRow?.cells[0]?.status === 'ok' && asRead(growthRow.cells[0].tooltip)).toBe(
       'Growth, total, 2020–2025: +5.0% over 2020–25 (≈ +0.98%/yr)'
     )
-    const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
+    const land = rowsOf(inputs, { ...OPTIONS, sector: 'land' })
     expect(land.find((row) => row.id === 'growth')?.label).toBe(
       'Land growth, avg per year, 2020–2025'
     )
@@ -85,39 +112,38 @@ describe('buildMetricRows', () => {
       ...inputs,
       { ...input('C', 1, 2, 3), growth: { ...growth(3), data: { growth: 3, period: '2019-2024' } } }
     ]
-    expect(buildMetricRows(mixed, OPTIONS).find((row) => row.id === 'growth')?.label).toBe(
+    expect(rowsOf(mixed, OPTIONS).find((row) => row.id === 'growth')?.label).toBe(
       'Growth (sale), avg per year'
     )
   })
 
   it('judges plausibility per year: a total is spread over its period first', () => {
     const inputs = [input('A', 6_000, 100_000, 29.7)]
-    expect(perYearGrowths(inputs, OPTIONS)[0]).toBeCloseTo(0.297, 12)
-    expect(perYearGrowths(inputs, { ...OPTIONS, growthMeaning: 'total' })[0]).toBeCloseTo(
-      Math.pow(1.297, 1 / 5) - 1,
-      12
-    )
+    expect(perYearGrowths(columnsOf(inputs, OPTIONS), OPTIONS)[0]).toBeCloseTo(0.297, 12)
+    expect(
+      perYearGrowths(columnsOf(inputs, OPTIONS), { ...OPTIONS, growthMeaning: 'total' })[0]
+    ).toBeCloseTo(Math.pow(1.297, 1 / 5) - 1, 12)
   })
 
   it('compares yield and growth across currencies but never prices', () => {
     const inputs = [input('A', 6_000, 100_000, 5), input('B', 300, 2_000, 1, 'GHS')]
-    const rows = buildMetricRows(inputs, OPTIONS)
+    const rows = rowsOf(inputs, OPTIONS)
     const priceRow = rows.find((row) => row.id === 'price')
     expect(priceRow?.mixedUnits).toEqual(['GHS', 'NGN'])
     expect(priceRow?.best.size).toBe(0)
     expect(rows.find((row) => row.id === 'yield')?.mixedUnits).toBeUndefined()
     expect([...(rows.find((row) => row.id === 'yield')?.best ?? [])]).toEqual([1])
-    expect(currenciesOf(inputs)).toEqual(['GHS', 'NGN'])
+    expect(currenciesOf(rows)).toEqual(['GHS', 'NGN'])
   })
 
   it('treats NOT_FOUND as no data and keeps other errors', () => {
     const notFound = new MarketQueryError({ code: 'NOT_FOUND', message: 'none' })
     const timeout = new MarketQueryError({ code: 'TIMEOUT', message: 'slow' })
-    const rows = buildMetricRows(
+    const rows = rowsOf(
       [
         {
           ref: ref('A'),
-          price: { status: 'error', error: notFound },
+          sale: { status: 'error', error: notFound },
           growth: { status: 'error', error: timeout }
         },
         input('B', 1, 10, 1)
@@ -129,7 +155,7 @@ describe('buildMetricRows', () => {
   })
 
   it('shows prices compact with the exact figure in the tooltip, and growth with one decimal and its other reading', () => {
-    const rows = buildMetricRows([input('A', 9_290_000, 1_340_000_000, 26.55)], OPTIONS)
+    const rows = rowsOf([input('A', 9_290_000, 1_340_000_000, 26.55)], OPTIONS)
     const [priceCell] = rows.find((row) => row.id === 'price')?.cells ?? []
     const [growthCell] = rows.find((row) => row.id === 'growth')?.cells ?? []
     if (priceCell?.status !== 'ok' || growthCell?.status !== 'ok') throw new Error('not ok')
@@ -141,12 +167,11 @@ describe('buildMetricRows', () => {
 
   it("ranks rent highest-best and says it is the landlord's view; sale is the buyer's", () => {
     const inputs = [input('A', 6_000, 100_000, 5), input('B', 9_000, 50_000, 9)]
-    const rentInputs = inputs.map((item) => ({ ...item, price: item.rent ?? item.price }))
-    const rent = buildMetricRows(rentInputs, { ...OPTIONS, type: 'rent' })[0]
+    const rent = rowsOf(inputs, { ...OPTIONS, type: 'rent' })[0]
     expect(rent?.label).toBe('Rent (per year)')
     expect(rent?.ruleText).toBe("highest is best (landlord's view)")
     expect([...(rent?.best ?? [])]).toEqual([1])
-    const sale = buildMetricRows(inputs, OPTIONS)[0]
+    const sale = rowsOf(inputs, OPTIONS)[0]
     expect(sale?.ruleText).toBe("lowest is best (buyer's view)")
     expect([...(sale?.best ?? [])]).toEqual([1])
   })
@@ -155,27 +180,25 @@ describe('buildMetricRows', () => {
     const inputs = [input('A', 6_000, 100_000, 5), input('B', 9_000, 50_000, 9)]
     const values = (rows: ReturnType<typeof buildMetricRows>, id: string) =>
       rows.find((row) => row.id === id)?.cells.map((cell) => cell.status === 'ok' && cell.value)
-    const saleView = buildMetricRows(inputs, OPTIONS)
+    const saleView = rowsOf(inputs, OPTIONS)
     expect(values(saleView, 'price')).toEqual([100_000, 50_000])
     expect(values(saleView, 'paired-price')).toEqual([6_000, 9_000])
-    const rentInputs = inputs.map((item) => ({ ...item, price: item.rent ?? item.price }))
-    const rentView = buildMetricRows(rentInputs, { ...OPTIONS, type: 'rent' })
+    const rentView = rowsOf(inputs, { ...OPTIONS, type: 'rent' })
     expect(rentView.map((row) => row.label).slice(0, 2)).toEqual(['Rent (per year)', 'Sale price'])
     expect(values(rentView, 'paired-price')).toEqual([100_000, 50_000])
     expect([...(rentView[1]?.best ?? [])]).toEqual([1])
-    const land = buildMetricRows(inputs, { ...OPTIONS, sector: 'land' })
+    const land = rowsOf(inputs, { ...OPTIONS, sector: 'land' })
     expect(land.map((row) => row.id)).toEqual(['price', 'growth'])
   })
 
   it('awards best over loaded values only, and marks it provisional while others load', () => {
-    const loading: CompareInput = {
+    const loading: Answers = {
       ref: ref('C'),
-      price: { status: 'loading' },
       rent: { status: 'loading' },
       sale: { status: 'loading' },
       growth: { status: 'loading' }
     }
-    const rows = buildMetricRows(
+    const rows = rowsOf(
       [input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9), loading],
       OPTIONS
     )
@@ -184,7 +207,7 @@ describe('buildMetricRows', () => {
       expect([...row.best]).toEqual([row.id === 'paired-price' ? 0 : 1])
       expect(row.pending).toEqual([2])
     }
-    const done = buildMetricRows([input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9)], {
+    const done = rowsOf([input('A', 6_000, 100_000, 5), input('B', 4_000, 50_000, 9)], {
       ...OPTIONS
     })
     expect(done.every((row) => row.pending.length === 0)).toBe(true)
@@ -196,7 +219,7 @@ describe('buildMetricRows', () => {
       rates: [{ from: 'GHS', to: 'NGN', rate: 10, asOf: '2026-11-01' }]
     }
     const inputs = [input('A', 6_000, 60_000, 5), input('B', 300, 5_000, 1, 'GHS')]
-    const [converted] = buildMetricRows(inputs, { ...OPTIONS, display })
+    const [converted] = rowsOf(inputs, { ...OPTIONS, display })
     // GHS 5,000 ≈ NGN 50,000: cheaper than NGN 60,000 once converted.
     expect(converted?.mixedUnits).toBeUndefined()
     expect([...(converted?.best ?? [])]).toEqual([1])
@@ -205,13 +228,13 @@ describe('buildMetricRows', () => {
     expect(ghs?.status === 'ok' && plain(ghs.text)).toBe('GHS 5,000')
     // No KES → NGN rate: the KES price is compared in KES, so against NGN not at all.
     const withKes = [...inputs, input('C', 100, 1_000, 1, 'KES')]
-    const [mixed] = buildMetricRows(withKes, { ...OPTIONS, display })
+    const [mixed] = rowsOf(withKes, { ...OPTIONS, display })
     expect(mixed?.mixedUnits).toEqual(['KES', 'NGN'])
     expect(mixed?.best.size).toBe(0)
   })
 
   it('uses monthly rent ×12 and the fraction growth unit', () => {
-    const rows = buildMetricRows([input('A', 500, 100_000, 0.05)], {
+    const rows = rowsOf([input('A', 500, 100_000, 0.05)], {
       ...OPTIONS,
       rentPeriod: 'month',
       growthUnit: 'fraction'
@@ -228,7 +251,7 @@ describe('buildCompareCsv', () => {
     const inputs = [input('Ikoyi', 6_000, 100_000, 7.5)]
     const rentView = { ...OPTIONS, type: 'rent' } as const
     const [header = [], line = []] = parseCsv(
-      buildCompareCsv(inputs, buildMetricRows(inputs, rentView), {
+      buildCompareCsv(columnsOf(inputs, rentView), rowsOf(inputs, rentView), {
         ...rentView,
         bedsLabel: '3 bed'
       })
@@ -240,8 +263,11 @@ describe('buildCompareCsv', () => {
 
   it('writes one escaped row per location with percentages', () => {
     const inputs = [input('Lekki, "Phase 1"', 6_000, 100_000, 7.5)]
-    const rows = buildMetricRows(inputs, OPTIONS)
-    const csv = buildCompareCsv(inputs, rows, { ...OPTIONS, bedsLabel: bedLabel('3') })
+    const rows = rowsOf(inputs, OPTIONS)
+    const csv = buildCompareCsv(columnsOf(inputs, OPTIONS), rows, {
+      ...OPTIONS,
+      bedsLabel: bedLabel('3')
+    })
     expect(csv.split('\r\n')[0]).toContain(
       ',Sale price,Rent (per year),Land price,Gross yield (%),"Growth (sale), avg per year (%)",Growth period,'
     )
@@ -253,7 +279,7 @@ describe('buildCompareCsv', () => {
   it('names the bed type with its label and the growth column with its meaning', () => {
     const inputs = [input('Ikoyi', 6_000, 100_000, 7.5)]
     const options = { ...OPTIONS, growthMeaning: 'total' } as const
-    const csv = buildCompareCsv(inputs, buildMetricRows(inputs, options), {
+    const csv = buildCompareCsv(columnsOf(inputs, options), rowsOf(inputs, options), {
       ...options,
       bedsLabel: bedLabel('4', [{ value: '4', label: '4 bed / duplex' }])
     })
@@ -263,14 +289,14 @@ describe('buildCompareCsv', () => {
   })
 
   it("neutralises the service's text but keeps the app's own negative figures as numbers", () => {
-    const hostile: CompareInput = {
+    const hostile: Answers = {
       ...input('=HYPERLINK("http://evil.example")', 6_000, 100_000, -3.2),
       ref: { ...ref('x'), name: ' -2+3', city: '\u001b[2JLagos', country: '\u202eairegiN' },
       growth: { status: 'ok', data: { growth: -3.2, period: '@SUM(A1)' }, meta }
     }
-    const rows = buildMetricRows([hostile], OPTIONS)
+    const rows = rowsOf([hostile], OPTIONS)
     const [, line = []] = parseCsv(
-      buildCompareCsv([hostile], rows, { ...OPTIONS, bedsLabel: '3 bed' })
+      buildCompareCsv(columnsOf([hostile], OPTIONS), rows, { ...OPTIONS, bedsLabel: '3 bed' })
     )
     expect(line.slice(0, 3)).toEqual(["' -2+3", '\ufffd[2JLagos', '\ufffdairegiN'])
     expect(line[11]).toBe('-3.2')

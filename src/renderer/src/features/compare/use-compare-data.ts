@@ -1,36 +1,23 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { LookupRequest } from '@shared/contract'
-import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
+import type { PriceFigure } from '@shared/figures/figures'
 import { useMarket } from '../../data/app-deps'
-import { MarketQueryError } from '../../data/market-result'
-import type { MarketData, Provenance } from '../../data/market-result'
+import { locationFigures, lookupState, readFigures } from '../../data/location-figures'
+import type { MarketData, MarketQueryError, Provenance } from '../../data/market-result'
 import { figureQuery, lookupHash, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { locationLookups, lookupList } from '../../lib/location-lookups'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import type { LocationRef } from '../../lib/location-ref'
 import type { Settings } from '@shared/settings'
 import type { CompareView } from '../../stores/app-stores'
-import type { CompareInput, Fetched } from './compare-model'
+import type { CompareColumn } from './compare-model'
 
-const NOT_LOOKED_UP = new MarketQueryError({
-  code: 'CANCELLED',
-  message: 'Not looked up: the lookup was cancelled.'
-})
+const priceAbout = (figure: PriceFigure) => `average price in ${figure.currency}`
 
 type FigureResult = UseQueryResult<MarketData<unknown>, MarketQueryError>
-
-function fetched<T>(
-  result: FigureResult | undefined,
-  read: (payload: unknown) => T | undefined
-): Fetched<T> {
-  const data = result?.data ? read(result.data.data) : undefined
-  if (result?.data && data) return { status: 'ok', data, meta: result.data.meta }
-  if (result?.error) return { status: 'error', error: result.error }
-  if (!result || result.isFetching) return { status: 'loading' }
-  return { status: 'error', error: NOT_LOOKED_UP }
-}
 
 /**
  * Figures for the compare table, one query per distinct lookup (the query factory's): what the
@@ -39,7 +26,8 @@ function fetched<T>(
 export function useCompareData(
   refs: readonly LocationRef[],
   view: CompareView,
-  settings: Settings
+  settings: Settings,
+  display: DisplayCurrencyPrefs
 ) {
   const market = useMarket()
   const client = useQueryClient()
@@ -55,19 +43,16 @@ export function useCompareData(
   const queries = requests.map((request) => figureQuery(market, request))
   const results = useQueries({ queries }) as FigureResult[]
   const byHash = new Map(requests.map((request, index) => [lookupHash(request), results[index]]))
-  const resultOf = (request: LookupRequest) => byHash.get(lookupHash(request))
   useRecordSightings(
     queries.map((query, index) => ({ queryKey: query.queryKey, data: results[index]?.data })),
     settings
   )
 
-  const price = (request: LookupRequest) => fetched(resultOf(request), asPriceFigure)
-  const inputs: CompareInput[] = columns.map((column) => ({
+  const read = (request: LookupRequest) => lookupState(byHash.get(lookupHash(request)))
+  const figureOptions = { settings, display, compact: false, priceAbout }
+  const figures: CompareColumn[] = columns.map((column) => ({
     ref: column.ref,
-    growth: fetched(resultOf(column.growth), asGrowthFigure),
-    ...(column.land
-      ? { price: price(column.land) }
-      : { price: price(column[view.type]), rent: price(column.rent), sale: price(column.sale) })
+    ...locationFigures(readFigures(column, read), figureOptions)
   }))
 
   const metas: Provenance[] = results.flatMap((result) => (result.data ? [result.data.meta] : []))
@@ -78,7 +63,7 @@ export function useCompareData(
   )
 
   return {
-    inputs,
+    columns: figures,
     metas,
     error: failed[0]?.error ?? undefined,
     busy: fetching > 0,

@@ -194,7 +194,7 @@ export function RankingsScreen(props: { settings: Settings }) {
             lookups={allLookups.length}
             confirmAbove={view.confirmAbove}
             disabled={busy || offline}
-            onRefresh={() => void fetchLookups(allLookups, true)}
+            onRefresh={() => void fetchLookups(allLookups)}
           />
         </span>
         <span className="rankings-currency-mode muted" data-testid="rankings-currency-mode">

@@ -1,30 +1,18 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
 import { useMarket } from '../../data/app-deps'
-import type { MarketData, MarketQueryError } from '../../data/market-result'
-import { figureQuery, lookupHash } from '../../data/queries'
-import type { LookupState } from './rankings-cells'
+import { lookupState } from '../../data/location-figures'
+import type { LookupState } from '../../data/location-figures'
+import type { MarketQueryError } from '../../data/market-result'
+import { fetchLookups, lookupHash } from '../../data/queries'
 import { requestsOfRow } from './rankings-requests'
 import type { RowRequests } from './rankings-requests'
 
-const PENDING: LookupState = { status: 'pending' }
-const NOT_FETCHED: LookupState = { status: 'not-fetched' }
-
-/** What the query cache holds for one lookup, as the rankings read it. */
-export function lookupState(client: QueryClient, request: LookupRequest): LookupState {
-  const query = client.getQueryCache().get(lookupHash(request))
-  if (!query) return NOT_FETCHED
-  const { data, error, fetchStatus } = query.state as {
-    data: MarketData<unknown> | undefined
-    error: MarketQueryError | null
-    fetchStatus: string
-  }
-  if (data !== undefined) return { status: 'ok', data: data.data, meta: data.meta }
-  if (fetchStatus === 'fetching') return PENDING
-  return error ? { status: 'error', error } : NOT_FETCHED
-}
+/** What the query cache holds for one lookup. */
+export const lookupStateIn = (client: QueryClient, request: LookupRequest): LookupState =>
+  lookupState(client.getQueryCache().get(lookupHash(request))?.state)
 
 /**
  * The rows' lookups that nothing answered yet (`missing`), and those whose latest answer was a
@@ -41,46 +29,36 @@ export function unansweredLookups(client: QueryClient, rows: readonly RowRequest
     if (error && error.code !== 'NOT_FOUND') {
       failed.push(request)
       firstError ??= error
-    } else if (lookupState(client, request).status === 'not-fetched') {
+    } else if (lookupStateIn(client, request).status === 'not-fetched') {
       missing.push(request)
     }
   }
   return { missing, failed, firstError }
 }
 
-const NOTHING_ASKED: ReadonlySet<string> = new Set()
-
 /**
  * Fetches lookups through their query factory, all started together (so they leave in as few
- * batch calls as the batch limit allows), with progress and cancel. `force` refetches answers
- * the cache already has. Whether the fetch runs, and how far it got, is read from the query
- * cache: its lookups that are still fetching.
+ * batch calls as the batch limit allows; answers the cache has are fetched again), with progress
+ * and cancel.
  */
 export function useFetchLookups() {
   const market = useMarket()
   const client = useQueryClient()
-  /** The lookups of the latest fetch. */
-  const [asked, setAsked] = useState(NOTHING_ASKED)
-  const fetching = useIsFetching({ predicate: (query) => asked.has(query.queryHash) })
-  const busy = fetching > 0
-
-  const fetchLookups = useCallback(
-    (requests: readonly LookupRequest[], force = false) => {
-      if (busy || requests.length === 0) return
-      setAsked(new Set(requests.map(lookupHash)))
-      for (const request of requests) {
-        const options = { ...figureQuery(market, request), ...(force ? { staleTime: 0 } : {}) }
-        void client.fetchQuery(options).catch(() => undefined)
-      }
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const running = useRef<AbortController | null>(null)
+  const fetch = useCallback(
+    async (requests: readonly LookupRequest[]) => {
+      if (running.current || requests.length === 0) return
+      const controller = (running.current = new AbortController())
+      const total = requests.length
+      setProgress({ done: 0, total })
+      const onSettled = (done: number) => setProgress({ done, total })
+      await fetchLookups(client, market, requests, onSettled, controller.signal)
+      running.current = null
+      setProgress(null)
     },
-    [busy, client, market]
+    [client, market]
   )
-
-  const cancel = useCallback(
-    () => void client.cancelQueries({ predicate: (query) => asked.has(query.queryHash) }),
-    [client, asked]
-  )
-
-  const progress = busy ? { done: asked.size - fetching, total: asked.size } : null
-  return { busy, progress, fetchLookups, cancel }
+  const cancel = useCallback(() => running.current?.abort(), [])
+  return { busy: progress !== null, progress, fetchLookups: fetch, cancel }
 }

@@ -4,7 +4,8 @@ import { MarketQueryError } from '../../data/market-result'
 import type { Provenance } from '../../data/market-result'
 import type { LocationRef } from '../../lib/location-ref'
 import { buildRow, rankingColumns } from './rankings-cells'
-import type { ColumnSpec, LookupState, RankRow } from './rankings-cells'
+import type { LookupState } from '../../data/location-figures'
+import type { ColumnSpec, RankRow } from './rankings-cells'
 import { rowRequests } from './rankings-requests'
 import type { RankingsScope } from './rankings-requests'
 import { columnStandings, sortRows } from './rankings-sort'
@@ -63,7 +64,7 @@ describe('rankings model', () => {
       row('failed', (r) =>
         r.kind === 'growth' ? { status: 'error', error: failed } : answered(1, 1)(r)
       ),
-      row('pending', () => ({ status: 'pending' })),
+      row('pending', () => ({ status: 'loading' })),
       row('low', answered(100, 1)),
       row('waiting', () => ({ status: 'not-fetched' })),
       row('high', answered(100, 9))

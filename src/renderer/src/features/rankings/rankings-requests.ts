@@ -1,7 +1,7 @@
 import type { LookupRequest } from '@shared/contract'
 import type { TransactionType } from '@shared/spec'
+import type { FigureLookups } from '../../data/location-figures'
 import { locationLookups, lookupList, residentialPriceLookup } from '../../lib/location-lookups'
-import type { LocationLookups } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 
 /** What is ranked: one sector, transaction type and bed type. */
@@ -13,12 +13,8 @@ export interface RankingsScope {
   smallerBeds: string | undefined
 }
 
-/** The lookups one location's row needs. */
-export type RowRequests = LocationLookups & {
-  ref: LocationRef
-  /** The chosen type's price for the smaller bed type. */
-  smallerPrice?: LookupRequest
-}
+/** The lookups one location's row needs (`smallerPrice`: the chosen type's, smaller bed type). */
+export type RowRequests = FigureLookups & { ref: LocationRef }
 
 export function rowRequests(ref: LocationRef, scope: RankingsScope): RowRequests {
   return {

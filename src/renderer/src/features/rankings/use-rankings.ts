@@ -12,7 +12,7 @@ import { buildLocationIndex, filterEntries, nameCollator } from '../../lib/locat
 import type { RankingsView } from '../../stores/app-stores'
 import { useMarketCacheVersion } from '../../data/use-offline-cache'
 import { buildRow, rankingColumns } from './rankings-cells'
-import { lookupState, unansweredLookups } from './rankings-lookups'
+import { lookupStateIn, unansweredLookups } from './rankings-lookups'
 import { rowRequests } from './rankings-requests'
 import type { RankingsScope, RowRequests } from './rankings-requests'
 import { columnStandings, shownSort, sortRows } from './rankings-sort'
@@ -96,7 +96,7 @@ export function useRankedRows(
   const options = useMemo(() => ({ scope, settings, display }), [scope, settings, display])
   const built = useMemo(() => {
     void [version, busy] // rows are rebuilt whenever market queries change
-    const lookup = (request: LookupRequest) => lookupState(client, request)
+    const lookup = (request: LookupRequest) => lookupStateIn(client, request)
     return requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options))
   }, [requests, client, version, busy, options])
   const standings = useMemo(
