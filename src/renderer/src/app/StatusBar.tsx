@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { describeError } from '@shared/errors/next-steps'
 import type { ErrorCode } from '@shared/result'
 import { useConnectionStatus, useNavigatorOnline } from '../data/use-connection'
@@ -62,12 +61,7 @@ export function StatusBar() {
   const guard = 'error' in service.state ? service.state.error : undefined
   const answer = guard ?? connection?.lastError
   const network = networkStatus(offlineMode, online, answer)
-  // Worked out once per state main sends, so the words (and what is announced) stay the same.
-  const resumesAt = useMemo(() => {
-    const waited = performance.now() - service.receivedAt
-    return Date.now() - waited + ('waitMs' in service.state ? service.state.waitMs : 0)
-  }, [service])
-  const action = offlineMode || !online ? undefined : guardAction(service.state, resumesAt)
+  const action = offlineMode || !online ? undefined : guardAction(service.state, service.resumesAt)
   const said = action ? `${network.text} · ${action}` : network.text
   // Said once per status main sends, never per second.
   useAnnounceOnce(said, `${said}|${service.receivedAt}`, false)

@@ -16,13 +16,17 @@ interface ShownServiceState {
   state: ServiceState
   /** performance.now() when it arrived: `waitMs` counts from then. */
   receivedAt: number
+  /** The clock time (epoch ms) a wait ends, to show the user: worked out once, on arrival. */
+  resumesAt: number
 }
 
-const OPEN: ShownServiceState = { state: { kind: 'open' }, receivedAt: 0 }
+const OPEN: ShownServiceState = { state: { kind: 'open' }, receivedAt: 0, resumesAt: 0 }
 
 function shown(state: unknown): ShownServiceState {
   const parsed = ServiceStateSchema.safeParse(state)
-  return parsed.success ? { state: parsed.data, receivedAt: performance.now() } : OPEN
+  if (!parsed.success) return OPEN
+  const waitMs = 'waitMs' in parsed.data ? parsed.data.waitMs : 0
+  return { state: parsed.data, receivedAt: performance.now(), resumesAt: Date.now() + waitMs }
 }
 
 /** Keeps the shown state current with each state main sends; returns how to stop. */
