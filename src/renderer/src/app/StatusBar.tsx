@@ -8,14 +8,16 @@ import { useAnnounceOnce } from '../components/LiveAnnouncer'
 import { ERROR_WORDS } from '../components/error-words'
 import { SourceBadge } from '../components/Provenance'
 import { useNow } from '../components/use-now'
-import { formatAge, formatTime, hostOf } from '../lib/format'
+import { formatAge, formatDateTime, formatTime, hostOf } from '../lib/format'
 
 /**
  * What main's quota guard does with lookups now, in a few words (nothing while they go out), with
  * the clock time a wait ends (`resumesAt`, display only: main keeps the time).
  */
 function guardAction(state: ServiceState, resumesAt: number): string | undefined {
-  const until = ` until ${formatTime(resumesAt)}`
+  const arrived = resumesAt - ('waitMs' in state ? state.waitMs : 0)
+  const today = new Date(arrived).toDateString() === new Date(resumesAt).toDateString()
+  const until = ` until ${today ? formatTime(resumesAt) : formatDateTime(resumesAt)}`
   switch (state.kind) {
     case 'open':
       return undefined

@@ -16,6 +16,7 @@ import type {
   ResidentialPricePayload,
   Sector
 } from '@shared/spec'
+import { isNoDataAnswer } from '../offline-cache/cache-record'
 import { fetchFigure, sendStartedLookups } from './lookup-batcher'
 import { callMarket, toMarketQueryError } from './market-result'
 import type { MarketData, MarketQueryError } from './market-result'
@@ -145,11 +146,13 @@ export const marketKeys = { all: [LOOKUP_ROOT] as const }
 /**
  * After the connection or the key changed: lookups that failed with nothing shown are asked again
  * when a screen shows them (a failed lookup is otherwise not asked again on mount), and what the
- * screens show now is refetched.
+ * screens show now is refetched. A "no data" answer is an answer, not a failure: it is kept.
  */
 export async function askAgain(client: QueryClient): Promise<void> {
   const failedUnshown = (query: Query) =>
-    query.state.status === 'error' && query.state.data === undefined
+    query.state.status === 'error' &&
+    query.state.data === undefined &&
+    !isNoDataAnswer(query.state.error)
   // Together, so what the screens show now is asked once, in one batch.
   await Promise.all([
     client.resetQueries({ queryKey: marketKeys.all, predicate: failedUnshown }),

@@ -10,8 +10,9 @@ const STATUS_REFRESH_DELAY_MS = 400
 /**
  * One client for the app. networkMode 'always': queries go over IPC and main decides what
  * "offline" means. Nothing is retried by the renderer: not after a failure (retry: false), not when
- * a screen showing a failed lookup mounts again (retryOnMount: false). Main's quota guard decides
- * what reaches the service; the user asks again with Retry.
+ * a screen showing a failed lookup mounts again (retryOnMount: false), not when the network comes
+ * back (refetchOnReconnect: false). Main's quota guard decides what reaches the service; the user
+ * asks again with Retry.
  */
 export function createAppQueryClient(): QueryClient {
   let statusRefresh: ReturnType<typeof setTimeout> | undefined
@@ -33,6 +34,7 @@ export function createAppQueryClient(): QueryClient {
         networkMode: 'always',
         retry: false,
         retryOnMount: false,
+        refetchOnReconnect: false,
         refetchOnWindowFocus: false
       },
       mutations: { networkMode: 'always', retry: false }

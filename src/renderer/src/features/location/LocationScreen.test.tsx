@@ -171,6 +171,33 @@ describe('Location: residential price matrix', () => {
     await waitFor(() => expect(within(remembered).queryByRole('button')).not.toBeInTheDocument())
   })
 
+  it('keeps a "no data" answer when offline mode is turned on and off: not asked again', async () => {
+    const user = userEvent.setup()
+    const market = createFakeMarket({ notFoundBeds: { 'lekki-phase-1': ['5'] } })
+    renderApp({ market, route: LEKKI })
+    await waitFor(async () => expect(await bedRow('5')).toHaveClass('is-no-data'))
+    await cellsOf('4')
+    const asked5 = () =>
+      market
+        .lookupsOf('getResidentialPrice')
+        .filter((call) => (call.input as { beds: string }).beds === '5').length +
+      market.lookupsOf('getGrowth').filter((call) => (call.input as { beds: string }).beds === '5')
+        .length
+    const before = asked5()
+    for (const step of ['on', 'off']) {
+      window.location.hash = '#/settings'
+      await user.click(await screen.findByTestId('offline-mode'))
+      await waitFor(() => expect(market.settings.offlineMode).toBe(step === 'on'))
+      window.location.hash = '#/location/residential/NG/lekki-phase-1'
+      await cellsOf('4')
+      expect(await bedRow('5'), step).toHaveClass('is-no-data')
+    }
+    // The network coming back asks nothing again either.
+    act(() => void window.dispatchEvent(new Event('online')))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(asked5()).toBe(before)
+  })
+
   it('AUTH: says the key was refused and offers Open Settings', async () => {
     const user = userEvent.setup()
     const market = createFakeMarket()

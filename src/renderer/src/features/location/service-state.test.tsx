@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatTime } from '../../lib/format'
+import { MAX_WAIT_MS } from '@shared/contract'
+import { formatDateTime, formatTime } from '../../lib/format'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
 
@@ -129,6 +130,23 @@ describe("Location: what main's quota guard does, shown", () => {
     await waitFor(() => expect(market.callsOf('listLocations').length).toBe(asked + 1))
     expect(market.callsOf('resumeService')).toHaveLength(1)
     await waitFor(() => expect(screen.queryByTestId('location-unverified')).not.toBeInTheDocument())
+  })
+
+  it('paused for a day: the status bar gives the date the wait ends, not only the time', async () => {
+    const market = createFakeMarket()
+    const error = { code: 'RATE_LIMITED', message: 'Not sent: the service asked to wait.' } as const
+    market.setFault('getResidentialPrice', error)
+    market.setFault('getGrowth', error)
+    market.emitServiceState({ kind: 'paused', reason: 'rate-limited', waitMs: MAX_WAIT_MS, error })
+    const sent = Date.now()
+    renderApp({ market, route: LEKKI })
+    await screen.findByTestId('error-notice')
+    const status = screen.getByTestId('status-service').textContent ?? ''
+    const ends = [0, 1, 2].map((s) => `until ${formatDateTime(sent + MAX_WAIT_MS + s * 1_000)}`)
+    expect(
+      ends.some((end) => status.endsWith(end)),
+      status
+    ).toBe(true)
   })
 
   it('stopped: a refused quota says so once, with Retry now', async () => {

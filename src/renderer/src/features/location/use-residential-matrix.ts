@@ -26,23 +26,28 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const combos = residentialLookups(location, settings.bedTypes).map((combo) => {
     const priceQuery = figureQuery(market, combo.price)
     const said = client.getQueryState(priceQuery.queryKey)
-    const remembered = said?.error?.code === 'NOT_FOUND' && said.errorUpdatedAt < visitStart
-    return { ...combo, remembered, priceQuery, growthQuery: figureQuery(market, combo.growth) }
+    // "No data" is an answer: its price and growth are not asked again until the user retries.
+    const noData = said?.error?.code === 'NOT_FOUND'
+    const remembered = noData && said.errorUpdatedAt < visitStart
+    const growthQuery = figureQuery(market, combo.growth)
+    return {
+      ...combo,
+      remembered,
+      priceQuery: { ...priceQuery, enabled: !noData },
+      growthQuery: { ...growthQuery, enabled: !noData }
+    }
   })
   // Started as the screen renders, not once it has committed: figures arrive sooner.
-  const unremembered = combos.filter((combo) => !combo.remembered)
+  const asking = combos.filter((combo) => combo.priceQuery.enabled)
   startUnasked(client, market, [
-    ...unremembered.map((combo) => combo.price),
-    ...unremembered.map((combo) => combo.growth)
+    ...asking.map((combo) => combo.price),
+    ...asking.map((combo) => combo.growth)
   ])
-  // A price that answered NOT_FOUND is not asked again on mount (retryOnMount: false).
   const prices = useQueries({ queries: combos.map((combo) => combo.priceQuery) })
-  const growths = useQueries({
-    queries: combos.map((combo) => ({ ...combo.growthQuery, enabled: !combo.remembered }))
-  })
+  const growths = useQueries({ queries: combos.map((combo) => combo.growthQuery) })
 
-  // Combinations remembered as "no data" are not asked, so they neither fail nor refresh.
-  const isAsked = (_: unknown, index: number) => combos[index]?.remembered === false
+  // Combinations that answered "no data" are not asked, so they neither fail nor refresh.
+  const isAsked = (_: unknown, index: number) => combos[index]?.priceQuery.enabled === true
   const asked = [...prices.filter(isAsked), ...growths.filter(isAsked)]
   useRecordSightings(
     combos.flatMap((combo, index) => [
