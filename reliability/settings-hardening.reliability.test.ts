@@ -45,7 +45,13 @@ import {
 } from '../test/support/shared/hostile-text'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows } from './lib/results'
-import { compareInputsFrom, GROWTH_COLUMN, loadAppCsv, TEXT_COLUMNS } from './support/app-csv'
+import {
+  COMPARE_OPTIONS,
+  compareInputsFrom,
+  GROWTH_COLUMN,
+  loadAppCsv,
+  TEXT_COLUMNS
+} from './support/app-csv'
 import { runCliCaptured, runCliProcess } from '../test/support/cli/run-cli'
 import { startHostileService } from './support/hostile-service'
 import { darkFile, ENTRY_CASES, MIB } from './support/settings-entries'
@@ -220,16 +226,10 @@ const sampleCells = (): string[] => fc.sample(hostileText, { numRuns: CELLS, see
 
 it(`${CELLS.toLocaleString('en-US')} generated hostile cells through the app's CSV export`, async () => {
   const app = await loadAppCsv()
-  const { inputs, originals } = compareInputsFrom(sampleCells())
-  const options = {
-    type: 'sale',
-    growthUnit: 'percent',
-    rentPeriod: 'year',
-    sector: 'residential'
-  } as const
-  const csv = app.buildCompareCsv(inputs, app.buildMetricRows(inputs, options), {
-    ...options,
-    beds: '3'
+  const { inputs, originals } = compareInputsFrom(sampleCells(), app.locationFigures)
+  const csv = app.buildCompareCsv(inputs, app.buildMetricRows(inputs, COMPARE_OPTIONS), {
+    ...COMPARE_OPTIONS,
+    bedsLabel: '3 bed'
   })
   const read = parseCsv(csv).slice(1)
   let tried = 0
