@@ -22,8 +22,8 @@ const saysNoData = (query: Query | undefined) => isNoDataAnswer(query?.state.err
 
 /**
  * What the location screen asks for `location`. A bed type and transaction whose price answered
- * "no data" (a NOT_FOUND kept in the query cache, restored from the offline cache) is left out, price and
- * growth, as the screen leaves it out once it has seen that answer.
+ * "no data" (a NOT_FOUND kept in the query cache, restored from the offline cache) is left out,
+ * price and growth, as the screen leaves it out once it has seen that answer.
  */
 export function lookupsOf(
   client: QueryClient,
