@@ -1,9 +1,9 @@
 /** Installs the application menu built by menu-template.ts (the only part that needs Electron). */
 import { app, dialog, Menu, shell } from 'electron'
 import type { BrowserWindow } from 'electron'
+import { MENU_EVENT } from '@shared/channels'
 import type { AppLogger } from '../logging/logger'
 import { aboutDetail } from './about'
-import { createMenuActionSender } from './menu-events'
 import { buildMenuTemplate } from './menu-template'
 import type { MenuPlatform } from './menu-template'
 
@@ -27,19 +27,19 @@ export function installApplicationMenu(options: ApplicationMenuOptions): void {
       if (problem) logger.warn(`could not open the ${what}`, { problem })
     })
   }
-  const send = createMenuActionSender(() => {
-    const window = options.window()
-    if (!window || window.isDestroyed()) return undefined
-    // A menu action for a minimised or hidden window brings it forward first.
-    if (window.isMinimized()) window.restore()
-    window.show()
-    return window.webContents
-  }, logger)
   const template = buildMenuTemplate({
     platform: menuPlatform(),
     development: options.development,
     appName: app.name,
-    send,
+    // The template sends only MenuActions (typed); the preload lets nothing else reach the page.
+    send: (action) => {
+      const window = options.window()
+      if (!window || window.isDestroyed()) return
+      // A menu action for a minimised or hidden window brings it forward first.
+      if (window.isMinimized()) window.restore()
+      window.show()
+      window.webContents.send(MENU_EVENT, action)
+    },
     showAbout: () => {
       const detail = aboutDetail(app.getVersion(), process.versions)
       const window = options.window()

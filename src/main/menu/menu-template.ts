@@ -14,7 +14,7 @@ export interface MenuTemplateOptions {
   /** Development build (electron-vite dev): adds Reload and DevTools. Never in a packaged app. */
   development: boolean
   appName: string
-  /** Sends an action to the page (validated again before it is sent). */
+  /** Sends an action to the page over the menu event. */
   send(action: MenuAction): void
   showAbout(): void
   openDataFolder(): void
