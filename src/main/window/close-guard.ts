@@ -1,10 +1,14 @@
 /**
- * Nothing lost on quit: before the window closes or reloads, the renderer is asked to
- * write what it still holds (pending IndexedDB writes) and main waits for its answer, at most
- * `timeoutMs`; then it goes on anyway and logs why. Electron-free: the glue in window-flush.ts
- * wires it to a BrowserWindow.
+ * Nothing lost on quit: before the window closes or reloads (the close button, Cmd+Q, app.quit(),
+ * a reload shortcut), the renderer is asked to write what it still holds (pending IndexedDB
+ * writes, over EVENTS.flushRequest) and main waits for its answer (answerFlush), at most
+ * `timeoutMs`; then it goes on anyway and logs why. The guard itself is Electron-free;
+ * guardWindowClose wires it to a BrowserWindow.
  */
 import { randomUUID } from 'node:crypto'
+import type { BrowserWindow, Event, Input } from 'electron'
+import { EVENTS } from '@shared/channels'
+import { FlushRequestEventSchema } from '@shared/contract'
 import type { AppLogger } from '../logging/logger'
 import { errorName, silentLogger } from '../logging/logger'
 
@@ -106,4 +110,40 @@ export function createCloseGuard(deps: CloseGuardDeps) {
       return true
     }
   }
+}
+
+/** F5, Ctrl+R or Cmd+R, with or without Shift: the keys that reload the page. */
+export function isReloadShortcut(input: Pick<Input, 'type' | 'key' | 'control' | 'meta'>): boolean {
+  if (input.type !== 'keyDown') return false
+  if (input.key === 'F5') return true
+  return (input.control || input.meta) && input.key.toLowerCase() === 'r'
+}
+
+export function guardWindowClose(
+  window: BrowserWindow,
+  options: { logger: AppLogger }
+): CloseGuard {
+  const contents = window.webContents
+  const guard = createCloseGuard({
+    logger: options.logger,
+    requestFlush: (flushId) => {
+      if (window.isDestroyed() || contents.isDestroyed() || contents.isCrashed()) return false
+      contents.send(EVENTS.flushRequest, FlushRequestEventSchema.parse({ flushId }))
+      return true
+    },
+    close: () => {
+      if (!window.isDestroyed()) window.close()
+    }
+  })
+  window.on('close', (event: Event) => {
+    if (guard.interceptClose()) event.preventDefault()
+  })
+  contents.on('before-input-event', (event: Event, input: Input) => {
+    if (!isReloadShortcut(input)) return
+    event.preventDefault()
+    guard.reload(() => {
+      if (!contents.isDestroyed()) contents.reload()
+    })
+  })
+  return guard
 }

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
 import type { BrowserWindow } from 'electron'
 import { EVENTS } from '@shared/channels'
-import { guardWindowClose, isReloadShortcut } from './window-flush'
+import { guardWindowClose, isReloadShortcut } from './close-guard'
 
 function fakeWindow() {
   const contents = Object.assign(new EventEmitter(), {
