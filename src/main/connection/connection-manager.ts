@@ -261,8 +261,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
   const prober = async (draft?: ConnectionDraft): Promise<Result<Prober>> => {
     if (disposed) return failure(ERRORS.shuttingDown())
     const current = settings.current()
-    const mode = draft?.connectionMode ?? current.connectionMode
-    if (mode === 'demo') {
+    if ((draft?.connectionMode ?? current.connectionMode) === 'demo') {
       const release = holdDemo()
       const address = await demo.address()
       if (!address.ok) {
@@ -271,13 +270,8 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       }
       const opened = probeFor(address.data, 'demo', () => demo.key)
       const probe = { ...opened, close: () => opened.close().finally(release) }
-      const fallback = specLayout('query')
-      return ok({
-        probe,
-        baseUrl: address.data,
-        fallback,
-        ...(draft ? {} : { record: recordTest })
-      })
+      const record = draft ? {} : { record: recordTest }
+      return ok({ probe, baseUrl: address.data, fallback: specLayout('query'), ...record })
     }
     if (draft) {
       const key = draftKey(draft, vault)
@@ -298,7 +292,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     })
   }
 
-  const acquireWith = async (current: Settings): Promise<Result<ServiceClient>> => {
+  const acquire = async (current: Settings): Promise<Result<ServiceClient>> => {
     if (disposed) return failure(ERRORS.shuttingDown())
     if (current.connectionMode === 'demo') {
       const address = await demo.address()
@@ -322,7 +316,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       // Held before acquiring: a switch made while the demo address resolves must wait too.
       const release = current.connectionMode === 'demo' ? holdDemo() : undefined
       try {
-        return await work(await acquireWith(current))
+        return await work(await acquire(current))
       } finally {
         release?.()
       }

@@ -104,7 +104,6 @@ export interface DiscoverOptions {
   signal?: AbortSignal
 }
 
-/** Errors that say nothing about routes: the service was not reached (or not asked at all). */
 /** Answers that hold for every route: the service cannot be reached, or refuses the quota. */
 const STOP_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED', 'QUOTA'])
 
