@@ -28,8 +28,7 @@ import { installDevContentSecurityPolicy } from './window/csp'
 import { hardenWebContents } from './window/harden'
 import type { RendererLocation } from './window/renderer-location'
 import { guardWindowClose } from './window/close-guard'
-import { createWindowOptions } from './window/window-options'
-import { placeWindow } from './window/window-state'
+import { createWindowOptions, placeWindow } from './window/window-state'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const logger = createConsoleLogger()

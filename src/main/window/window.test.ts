@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { devContentSecurityPolicy } from './csp'
 import { hardenWebContents } from './harden'
 import { isRendererUrl } from './renderer-location'
-import { createWindowOptions } from './window-options'
+import { createWindowOptions } from './window-state'
 
 const RENDERER = { rendererFileUrl: 'file:///opt/market/resources/app/out/renderer/index.html' }
 const DEV = { ...RENDERER, devServerUrl: 'http://localhost:5173/' }
