@@ -8,7 +8,6 @@ import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-con
 import type { DisplayCurrencyPrefs, ExchangeRate } from '../../lib/currency-conversion'
 import { isoDay } from '../../lib/format'
 import { useStoreValue } from '../../stores/persistent-store'
-import './display-currency.css'
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR']
 
