@@ -25,6 +25,16 @@ export function isNoDataAnswer(value: unknown): value is NoDataAnswer {
 /** One answer to keep: the lookup's data, or the service's "no data" for it. */
 type Answer = { data: unknown } | { noData: NoDataAnswer }
 
+/** The value of JSON text, or undefined when `stored` is not JSON text. */
+export function parseJson(stored: unknown): { value: unknown } | undefined {
+  if (typeof stored !== 'string') return undefined
+  try {
+    return { value: JSON.parse(stored) }
+  } catch {
+    return undefined
+  }
+}
+
 export function encodeRecord(buster: string, queryKey: QueryKey, at: number, answer: Answer) {
   return JSON.stringify({
     f: 1, // format marker
@@ -82,15 +92,7 @@ export function decodeRecord(
   value: unknown,
   options: { parsed?: boolean; knownHash?: string } = {}
 ): PersistedQuery | undefined {
-  let record = value
-  if (!options.parsed) {
-    if (typeof value !== 'string') return undefined
-    try {
-      record = JSON.parse(value)
-    } catch {
-      return undefined
-    }
-  }
+  const record = options.parsed ? value : parseJson(value)?.value
   if (!isRecord(record)) return undefined
   return record['f'] === 1 ? fromCompact(record, options.knownHash) : fromFull(record)
 }

@@ -15,6 +15,7 @@
 import { createStore, promisifyRequest } from 'idb-keyval'
 import type { UseStore } from 'idb-keyval'
 import type { StoredRecord } from './storage-types'
+import { parseJson } from './cache-record'
 
 export const PACK_PREFIX = 'market-query-pack-'
 /** Packs in all: about 600 results each at 20,000. */
@@ -49,16 +50,6 @@ export function bucketOf(key: string, packCount: number): number {
   return (hash >>> 0) % packCount
 }
 
-/** The value of JSON text, or undefined when `stored` is not JSON text. */
-function parseJson(stored: unknown): { value: unknown } | undefined {
-  if (typeof stored !== 'string') return undefined
-  try {
-    return { value: JSON.parse(stored) }
-  } catch {
-    return undefined
-  }
-}
-
 /** The pack stored under a pack key, or undefined when it cannot be read. */
 function openPack(stored: unknown): Pack | undefined {
   const pack = parseJson(stored)?.value
@@ -74,6 +65,10 @@ function openPack(stored: unknown): Pack | undefined {
     sizes.every((size) => typeof size === 'number')
   return valid ? (pack as Pack) : undefined
 }
+
+/** Every key and every value of the store, in the same order. */
+const readAll = (objects: IDBObjectStore) =>
+  Promise.all([promisifyRequest(objects.getAllKeys()), promisifyRequest(objects.getAll())])
 
 /**
  * The app's cache storage: IndexedDB, one record per write, packed in the background; `compact`
@@ -106,9 +101,7 @@ export function createPackedIdbStorage(
 
   /** Every record, packs opened; loose records win over packed copies of the same key. */
   async function readRecords(): Promise<StoredRecord[]> {
-    const [keys, values] = await store('readonly', (objects) =>
-      Promise.all([promisifyRequest(objects.getAllKeys()), promisifyRequest(objects.getAll())])
-    )
+    const [keys, values] = await store('readonly', readAll)
     const loose = new Set<string>()
     for (const key of keys) if (typeof key === 'string' && !isPackKey(key)) loose.add(key)
     // Loose records left by earlier sessions (each wrote fewer than `compactAfter`) are packed too.
@@ -161,10 +154,7 @@ export function createPackedIdbStorage(
   /** Folds every loose JSON record into its pack, in one transaction (all or nothing). */
   function compact(): Promise<{ packed: number; packs: number }> {
     return store('readwrite', async (objects) => {
-      const [keys, values] = await Promise.all([
-        promisifyRequest(objects.getAllKeys()),
-        promisifyRequest(objects.getAll())
-      ])
+      const [keys, values] = await readAll(objects)
       const packs = new Map<string, unknown>()
       const looseByPack = new Map<string, Array<{ key: string; text: string; json: unknown }>>()
       keys.forEach((key, index) => {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
 import { OtherReading } from '../../components/OtherReading'
-import { DatabaseIcon, SearchIcon } from '../../components/icons'
+import { DatabaseIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'
 import { useExpiredOn } from '../../data/use-expiry'
@@ -28,7 +28,6 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
   return (
     <div className="library">
       <div className="card-header library-search">
-        <SearchIcon className="library-search-icon" />
         <input
           type="search"
           className="input"

@@ -1,46 +1,37 @@
 import { KIND_ORDER } from '../../history/history-figures'
 import type { HistoryFigure } from '../../history/history-figures'
 
-interface HistoryLocationGroup {
-  key: string
-  figures: HistoryFigure[]
-}
+/** Prices first, then growth, then land, each by label. */
+const byFigure = (a: HistoryFigure, b: HistoryFigure) =>
+  KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+  a.label.localeCompare(b.label, undefined, { numeric: true })
 
-interface HistoryServiceGroup {
+interface ServiceFigures {
   key: string
   source: HistoryFigure['source']
   baseUrl: string
-  locations: HistoryLocationGroup[]
+  /** By location key ("NG:ikoyi"), in first-seen order. */
+  locations: Map<string, HistoryFigure[]>
 }
 
 /**
  * Figures by service (demo and each remote base URL apart), then by location (in first-seen
  * order); within a location prices first, then growth, then land, each by label.
  */
-export function historyGroups(figures: readonly HistoryFigure[]): HistoryServiceGroup[] {
-  const services = new Map<string, HistoryServiceGroup>()
+export function historyGroups(figures: readonly HistoryFigure[]) {
+  const services = new Map<string, ServiceFigures>()
   for (const figure of figures) {
-    const serviceKey = `${figure.source}|${figure.baseUrl}`
-    const service = services.get(serviceKey) ?? {
-      key: serviceKey,
-      source: figure.source,
-      baseUrl: figure.baseUrl,
-      locations: []
-    }
-    services.set(serviceKey, service)
-    const locationKey = `${figure.countryCode}:${figure.location}`
-    let location = service.locations.find((group) => group.key === locationKey)
-    if (!location) {
-      location = { key: locationKey, figures: [] }
-      service.locations.push(location)
-    }
-    location.figures.push(figure)
+    const { source, baseUrl } = figure
+    const key = `${source}|${baseUrl}`
+    const service = services.get(key) ?? { key, source, baseUrl, locations: new Map() }
+    services.set(key, service)
+    const at = `${figure.countryCode}:${figure.location}`
+    const list = service.locations.get(at) ?? []
+    service.locations.set(at, list)
+    list.push(figure)
   }
-  const byFigure = (a: HistoryFigure, b: HistoryFigure) =>
-    KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
-    a.label.localeCompare(b.label, undefined, { numeric: true })
-  for (const service of services.values()) {
-    for (const location of service.locations) location.figures.sort(byFigure)
-  }
-  return [...services.values()]
+  return [...services.values()].map((service) => ({
+    ...service,
+    locations: [...service.locations].map(([key, list]) => ({ key, figures: list.sort(byFigure) }))
+  }))
 }

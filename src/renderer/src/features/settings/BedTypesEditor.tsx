@@ -14,15 +14,11 @@ const onEnter = (action: () => void) => (event: KeyboardEvent) => {
   action()
 }
 
-function withLabel(value: string, label: string): BedType {
-  const trimmed = label.trim()
-  return trimmed ? { value, label: trimmed } : { value }
-}
-
 /** One bed type: its value as the service takes it, and the label shown everywhere else. */
 function BedTypeRow(props: {
   bedType: BedType
   canRemove: boolean
+  /** The label typed, trimmed (empty: none). */
   onLabel: (label: string) => void
   onRemove: () => void
 }) {
@@ -35,7 +31,7 @@ function BedTypeRow(props: {
     setDraft(label)
   }
   const commit = () => {
-    if (draft.trim() !== label) props.onLabel(draft)
+    if (draft.trim() !== label) props.onLabel(draft.trim())
   }
   return (
     <li className="bed-type-row">
@@ -76,7 +72,6 @@ export function BedTypesEditor(props: {
 }) {
   const inputId = useId()
   const [draft, setDraft] = useState('')
-  const [labelDraft, setLabelDraft] = useState('')
   const value = draft.trim()
   const duplicate = props.bedTypes.some((bedType) => bedType.value === value)
   const canAdd =
@@ -87,9 +82,8 @@ export function BedTypesEditor(props: {
 
   const add = () => {
     if (!canAdd) return
-    props.onChange([...props.bedTypes, withLabel(value, labelDraft)])
+    props.onChange([...props.bedTypes, { value }])
     setDraft('')
-    setLabelDraft('')
   }
 
   return (
@@ -106,7 +100,9 @@ export function BedTypesEditor(props: {
             onLabel={(label) =>
               props.onChange(
                 props.bedTypes.map((item) =>
-                  item.value === bedType.value ? withLabel(item.value, label) : item
+                  item.value === bedType.value
+                    ? { value: item.value, ...(label ? { label } : {}) }
+                    : item
                 )
               )
             }
@@ -127,16 +123,6 @@ export function BedTypesEditor(props: {
           onKeyDown={onEnter(add)}
           data-testid="bed-type-input"
         />
-        <input
-          className="input"
-          aria-label="Label for the new bed type (optional)"
-          placeholder="Label (optional)"
-          value={labelDraft}
-          maxLength={BED_LABEL_MAX}
-          onChange={(event) => setLabelDraft(event.target.value)}
-          onKeyDown={onEnter(add)}
-          data-testid="bed-type-label-input"
-        />
         <button type="button" className="btn" disabled={!canAdd} onClick={add}>
           Add bed type
         </button>
@@ -146,8 +132,9 @@ export function BedTypesEditor(props: {
       </div>
       <p className="small muted">
         {duplicate ? `“${value}” is already in the list. ` : ''}The value is what the service takes;
-        the label is what the app shows (empty: “3 bed”). The service does not publish its bed
-        values; bed types with no data are remembered per location and greyed out.
+        the label, set once it is in the list, is what the app shows (empty: “3 bed”). The service
+        does not publish its bed values; bed types with no data are remembered per location and
+        greyed out.
       </p>
     </div>
   )

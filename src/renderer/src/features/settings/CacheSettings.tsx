@@ -7,28 +7,16 @@ import { formatBytes, formatNumber } from '../../lib/format'
 import { FieldError } from '../../components/FieldError'
 import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
-/** How many days a cached figure counts as fresh: a whole number from 1 to 3650. */
-function CacheDaysField() {
-  const id = useId()
-  const stores = useStores()
-  const days = useStoreValue(stores.cacheDays)
-  const field = useWholeNumberInput(days, { min: 1, max: 3650, unit: 'days' }, (value) =>
-    stores.cacheDays.set(value)
-  )
-  return (
-    <div>
-      <label className="cluster" htmlFor={id}>
-        Cached figures count as fresh for
-        <input id={id} className="input cache-days" {...field.input} data-testid="cache-days" />
-        days, then are marked expired (locations made available offline never expire).
-      </label>
-      {field.problem}
-    </div>
-  )
-}
-
 /** Size of the offline cache, its age limit, and clearing it (after confirmation). */
 export function CacheSettings() {
+  const daysId = useId()
+  const stores = useStores()
+  // How many days a cached figure counts as fresh: a whole number from 1 to 3650.
+  const days = useWholeNumberInput(
+    useStoreValue(stores.cacheDays),
+    { min: 1, max: 3650, unit: 'days' },
+    (value) => stores.cacheDays.set(value)
+  )
   const stats = useCacheStats()
   const clear = useClearCache()
   const notify = useToast()
@@ -52,7 +40,19 @@ export function CacheSettings() {
           'Measuring…'
         )}
       </p>
-      <CacheDaysField />
+      <div>
+        <label className="cluster" htmlFor={daysId}>
+          Cached figures count as fresh for
+          <input
+            id={daysId}
+            className="input cache-days"
+            {...days.input}
+            data-testid="cache-days"
+          />
+          days, then are marked expired (locations made available offline never expire).
+        </label>
+        {days.problem}
+      </div>
       {confirming ? (
         <div
           className="notice notice-negative confirm"

@@ -2,14 +2,43 @@ import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { routePathProblem, ROUTED_OPERATIONS } from '@shared/settings'
-import type { DiscoveryRow } from '@shared/contract'
-import { OPERATION_NAMES, OUTCOME_MEANINGS, OUTCOME_WORDS, PLACEMENT_NAMES } from './route-words'
+import type { DiscoveryOutcome, DiscoveryRow } from '@shared/contract'
 import { FieldError } from '../../components/FieldError'
 import { Table } from '../../components/Table'
 
 type Routes = RouteLayout['routes']
 
-const PLACEMENTS: readonly Placement[] = ['query', 'body', 'both']
+/** What each routed operation is called on screen. */
+const OPERATION_NAMES: Record<RoutedOperation, string> = {
+  listLocations: 'Locations',
+  getResidentialPrice: 'Residential prices',
+  getGrowth: 'Growth',
+  getLandPrice: 'Land prices'
+}
+
+const PLACEMENT_NAMES: Record<Placement, string> = {
+  query: 'Query string',
+  body: 'JSON body',
+  both: 'Query and body'
+}
+
+/** An outcome in words, and the badge tone it is drawn with. */
+const OUTCOME_WORDS: Record<DiscoveryOutcome, { text: string; tone: string }> = {
+  works: { text: 'Works', tone: 'badge-ok' },
+  'no-data': { text: 'No data', tone: 'badge-warning' },
+  'route-missing': { text: 'Route missing', tone: 'badge-error' },
+  auth: { text: 'Auth', tone: 'badge-error' },
+  error: { text: 'Error', tone: 'badge-error' }
+}
+
+/** What an outcome means for the user, beside its badge. */
+const OUTCOME_MEANINGS: Record<DiscoveryOutcome, string> = {
+  works: 'answered with figures for the sample location',
+  'no-data': 'the route exists; no figures for the sample location',
+  'route-missing': 'no candidate path answered',
+  auth: 'the service refused the key',
+  error: 'the route could not be confirmed'
+}
 
 /** Operation → path → where its parameters go (and an outcome): the layout, its editor, discovery. */
 export function RoutesTable(props: {
@@ -101,9 +130,9 @@ function RouteRow(props: {
           }
           data-testid={`route-placement-${operation}`}
         >
-          {PLACEMENTS.map((placement) => (
+          {Object.entries(PLACEMENT_NAMES).map(([placement, name]) => (
             <option key={placement} value={placement}>
-              {PLACEMENT_NAMES[placement]}
+              {name}
             </option>
           ))}
         </select>

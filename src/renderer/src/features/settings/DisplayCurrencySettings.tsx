@@ -5,10 +5,9 @@ import { CloseIcon } from '../../components/icons'
 import { SelectField } from '../../components/SelectField'
 import { Table } from '../../components/Table'
 import { parseRateText, rateEntrySchema, withRate } from '../../lib/currency-conversion'
-import type { DisplayCurrencyPrefs, ExchangeRate } from '../../lib/currency-conversion'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { isoDay } from '../../lib/format'
 import { useStoreValue } from '../../stores/persistent-store'
-import './display-currency.css'
 
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN', 'GHS', 'KES', 'ZAR']
 
@@ -66,8 +65,6 @@ export function DisplayCurrencySettings() {
     setProblem(null)
     setDraft(emptyDraft())
   }
-  const remove = (rate: ExchangeRate) =>
-    change((current) => ({ rates: current.rates.filter((r) => r !== rate) }))
 
   return (
     <div className="settings-stack" data-testid="display-currency-settings">
@@ -99,7 +96,9 @@ export function DisplayCurrencySettings() {
                   type="button"
                   className="btn btn-ghost btn-small"
                   aria-label={`Remove rate ${rate.from} to ${rate.to} of ${rate.asOf}`}
-                  onClick={() => remove(rate)}
+                  onClick={() =>
+                    change((current) => ({ rates: current.rates.filter((r) => r !== rate) }))
+                  }
                 >
                   <CloseIcon size={11} />
                 </button>

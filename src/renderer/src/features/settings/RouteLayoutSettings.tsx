@@ -10,14 +10,22 @@ import {
 import { useUpdateSettings } from '../../data/use-settings'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { CustomRoutesEditor, RouteLine, RoutesTable } from './CustomRoutesEditor'
-import { PROFILE_NAMES } from './route-words'
 import { FieldError } from '../../components/FieldError'
 
-const PROFILE_HINTS: Record<LayoutProfile, string> = {
-  provider: '/locations at the host’s root, prices under /v1/; Test connection confirms growth',
-  spec: '/locations, /residential-prices, /growth… each under the base URL, as the public spec shows',
-  custom: 'Set each path and where its parameters go'
-}
+/** The layouts to choose from, each with what it means. */
+const PROFILES = [
+  {
+    value: 'provider',
+    label: 'Estate Intel API',
+    hint: '/locations at the host’s root, prices under /v1/; Test connection confirms growth'
+  },
+  {
+    value: 'spec',
+    label: 'All routes under the base URL',
+    hint: '/locations, /residential-prices, /growth… each under the base URL, as the public spec shows'
+  },
+  { value: 'custom', label: 'My own paths', hint: 'Set each path and where its parameters go' }
+] as const
 
 /**
  * Where each operation lives at the saved base URL: a profile, or each path by hand. Saved per
@@ -55,11 +63,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
     <div className="field route-layout" data-testid="route-layout">
       <ChoiceGroup
         legend="Route layout"
-        choices={(['provider', 'spec', 'custom'] as const).map((profile) => ({
-          value: profile,
-          label: PROFILE_NAMES[profile],
-          hint: PROFILE_HINTS[profile]
-        }))}
+        choices={PROFILES}
         value={layout.profile}
         onChange={choose}
         testId="route-profile"
@@ -86,7 +90,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
           ? 'Paths saved. '
           : chosen
             ? ''
-            : `Not confirmed yet: “${PROFILE_NAMES[layout.profile]}” is used until Test connection finds where each operation lives. `}
+            : `Not confirmed yet: “${PROFILES.find((profile) => profile.value === layout.profile)?.label}” is used until Test connection finds where each operation lives. `}
         A path starting with / is joined onto the host; without it, onto the base URL.
       </p>
       {update.error ? (

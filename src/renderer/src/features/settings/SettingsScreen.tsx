@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { Settings } from '@shared/settings'
 import { useConnectionStatus } from '../../data/use-connection'
 import { useUpdateSettings } from '../../data/use-settings'
@@ -26,6 +26,8 @@ function Section(props: { title: string; description?: string; children: ReactNo
   )
 }
 
+type ChoiceSetting = 'rentPeriod' | 'growthUnit' | 'growthMeaning' | 'theme'
+
 const DEMO_NOTICE =
   'The demo dataset is illustrative: neighbourhood names are real, but every price and growth figure is made up. Do not use it for decisions.'
 
@@ -33,6 +35,20 @@ export function SettingsScreen(props: { settings: Settings }) {
   const { settings } = props
   const update = useUpdateSettings()
   const status = useConnectionStatus()
+  /** A setting picked from a few values, saved when picked (test id: the key in kebab case). */
+  const choice = <K extends ChoiceSetting>(
+    key: K,
+    legend: string,
+    choices: ComponentProps<typeof ChoiceGroup<Settings[K]>>['choices']
+  ) => (
+    <ChoiceGroup
+      legend={legend}
+      choices={choices}
+      value={settings[key]}
+      onChange={(value) => update.mutate({ [key]: value })}
+      testId={key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}
+    />
+  )
 
   return (
     <div className="screen" data-testid="screen-settings">
@@ -50,44 +66,26 @@ export function SettingsScreen(props: { settings: Settings }) {
         title="Reading the figures"
         description="The service does not state these, so you choose."
       >
-        <ChoiceGroup
-          legend="Rent prices are quoted"
-          choices={[
-            { value: 'year', label: 'Per year' },
-            { value: 'month', label: 'Per month' }
-          ]}
-          value={settings.rentPeriod}
-          onChange={(rentPeriod) => update.mutate({ rentPeriod })}
-          testId="rent-period"
-        />
-        <ChoiceGroup
-          legend="Growth values are"
-          choices={[
-            { value: 'percent', label: 'Percent (7.5 = 7.5 %)' },
-            { value: 'fraction', label: 'Fraction (0.075 = 7.5 %)' }
-          ]}
-          value={settings.growthUnit}
-          onChange={(growthUnit) => update.mutate({ growthUnit })}
-          testId="growth-unit"
-        />
-        <ChoiceGroup
-          legend="The growth figure is"
-          choices={[
-            {
-              value: 'per-year',
-              label: 'Average per year (default)',
-              hint: 'A yearly rate: the implied price path compounds it each year'
-            },
-            {
-              value: 'total',
-              label: 'Total over the period',
-              hint: 'The whole change over the period: the path spreads it evenly over its years'
-            }
-          ]}
-          value={settings.growthMeaning}
-          onChange={(growthMeaning) => update.mutate({ growthMeaning })}
-          testId="growth-meaning"
-        />
+        {choice('rentPeriod', 'Rent prices are quoted', [
+          { value: 'year', label: 'Per year' },
+          { value: 'month', label: 'Per month' }
+        ])}
+        {choice('growthUnit', 'Growth values are', [
+          { value: 'percent', label: 'Percent (7.5 = 7.5 %)' },
+          { value: 'fraction', label: 'Fraction (0.075 = 7.5 %)' }
+        ])}
+        {choice('growthMeaning', 'The growth figure is', [
+          {
+            value: 'per-year',
+            label: 'Average per year (default)',
+            hint: 'A yearly rate: the implied price path compounds it each year'
+          },
+          {
+            value: 'total',
+            label: 'Total over the period',
+            hint: 'The whole change over the period: the path spreads it evenly over its years'
+          }
+        ])}
         <BedTypesEditor
           bedTypes={settings.bedTypes}
           onChange={(bedTypes) => update.mutate({ bedTypes })}
@@ -124,17 +122,11 @@ export function SettingsScreen(props: { settings: Settings }) {
         <AgentSettings agent={settings.agent} />
       </Section>
       <Section title="Appearance">
-        <ChoiceGroup
-          legend="Theme"
-          choices={[
-            { value: 'system', label: 'System' },
-            { value: 'light', label: 'Light' },
-            { value: 'dark', label: 'Dark' }
-          ]}
-          value={settings.theme}
-          onChange={(theme) => update.mutate({ theme })}
-          testId="theme"
-        />
+        {choice('theme', 'Theme', [
+          { value: 'system', label: 'System' },
+          { value: 'light', label: 'Light' },
+          { value: 'dark', label: 'Dark' }
+        ])}
       </Section>
       <Section title="About the demo data">
         <p className="notice" data-testid="demo-notice">

@@ -6,7 +6,7 @@ import { isRecord } from '@shared/validation'
 import { useCancelConnectionTest, useTestConnection } from '../../data/use-connection'
 import { ErrorDetails, plainMessage } from '../../components/ErrorNotice'
 import { useNow } from '../../components/use-now'
-import { formatNumber, hostOf } from '../../lib/format'
+import { formatNumber, hostOf, plural } from '../../lib/format'
 import { RouteLine, RoutesTable } from './CustomRoutesEditor'
 
 /** What became of the layout found: kept for the base URL, or why not. */
@@ -38,9 +38,7 @@ function DiscoveryTable(props: {
         ))}
       </RoutesTable>
       <p className="small muted" data-testid="discovery-summary">
-        {requests === undefined
-          ? ''
-          : `Discovery used ${formatNumber(requests)} ${requests === 1 ? 'request' : 'requests'}. `}
+        {requests === undefined ? '' : `Discovery used ${plural(requests, 'request')}. `}
         {savedSentence(output, props.tested)}
       </p>
     </div>
@@ -115,9 +113,9 @@ export function TestConnection(props: {
           ) : null}
           {test.isSuccess ? (
             <span className="success-text">
-              Connected to {hostOf(test.data.baseUrl)}: {formatNumber(test.data.locationsFound)}{' '}
-              {test.data.locationsFound === 1 ? 'location' : 'locations'} in{' '}
-              {formatNumber(test.data.latencyMs)} ms.
+              Connected to {hostOf(test.data.baseUrl)}:{' '}
+              {plural(test.data.locationsFound, 'location')} in {formatNumber(test.data.latencyMs)}{' '}
+              ms.
             </span>
           ) : null}
           {test.error ? (
