@@ -98,7 +98,7 @@ function SortHeader(props: {
           {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
-      {spec ? <span className="rank-rule block muted">{spec.rule} is best</span> : null}
+      {spec ? <span className="th-sub block muted">{spec.rule} is best</span> : null}
     </th>
   )
 }
