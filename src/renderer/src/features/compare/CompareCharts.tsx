@@ -37,6 +37,7 @@ export function CompareCharts(props: {
   const data = comparePoints(props.refs, props.rows, props.colors, colors.rent)
   const growthData = data.filter((point) => point.growth !== null)
   const scatterData = data.filter((point) => point.growth !== null && point.yield !== null)
+  const axisLabel = { fill: colors.axis, fontSize: 11 }
   const exportInfo = (chartName: string) =>
     compareExportInfo(props.refs, props.view, props.metas, chartName)
   return (
@@ -117,13 +118,7 @@ export function CompareCharts(props: {
               dataKey="yield"
               name="Gross yield"
               tickFormatter={percentTick}
-              label={{
-                value: 'Gross yield',
-                position: 'insideBottom',
-                offset: -12,
-                fill: colors.axis,
-                fontSize: 11
-              }}
+              label={{ ...axisLabel, value: 'Gross yield', position: 'insideBottom', offset: -12 }}
               {...axisProps(colors)}
             />
             <YAxis
@@ -131,13 +126,7 @@ export function CompareCharts(props: {
               dataKey="growth"
               name="Growth"
               tickFormatter={percentTick}
-              label={{
-                value: 'Growth',
-                angle: -90,
-                position: 'insideLeft',
-                fill: colors.axis,
-                fontSize: 11
-              }}
+              label={{ ...axisLabel, value: 'Growth', angle: -90, position: 'insideLeft' }}
               {...axisProps(colors)}
               width={52}
             />

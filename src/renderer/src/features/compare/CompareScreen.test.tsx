@@ -54,9 +54,13 @@ describe('Compare', () => {
     expectBest('paired-price', (values) => Math.max(...values))
     expectBest('yield', (values) => Math.max(...values))
     expectBest('growth', (values) => Math.max(...values))
-    expect(screen.getByTestId('compare-legend')).toHaveTextContent(
-      "lowest sale price (buyer's view), highest rent (landlord's view), highest gross yield"
-    )
+    // Each row says which value is best, with whose view it is; the legend points there.
+    expect(screen.getByTestId('compare-legend')).toHaveTextContent('Best in each row')
+    const ruleOf = (metric: string) =>
+      document.querySelector(`tr[data-metric="${metric}"] th`)?.textContent ?? ''
+    expect(ruleOf('price')).toContain("lowest is best (buyer's view)")
+    expect(ruleOf('paired-price')).toContain("highest is best (landlord's view)")
+    expect(ruleOf('yield')).toContain('highest is best')
     expect(screen.queryByTestId('mixed-currency-notice')).not.toBeInTheDocument()
   })
 

@@ -31,12 +31,6 @@ import { useLocationColors } from './location-colors'
 import './compare.css'
 import { ScreenHeader } from '../../components/ScreenHeader'
 
-function bestRulesText(sector: 'residential' | 'land'): string {
-  return sector === 'land'
-    ? "lowest land price (buyer's view), highest growth"
-    : "lowest sale price (buyer's view), highest rent (landlord's view), highest gross yield, highest growth"
-}
-
 export function CompareScreen(props: { settings: Settings }) {
   const { settings } = props
   const stores = useStores()
@@ -196,8 +190,8 @@ export function CompareScreen(props: { settings: Settings }) {
             {...(cachedAt ? { cachedAt } : {})}
           />
           <p className="legend-line muted small" data-testid="compare-legend">
-            <span className="legend-swatch" aria-hidden="true" /> Best in each row:{' '}
-            {bestRulesText(sector)}.{' '}
+            <span className="swatch legend-swatch" aria-hidden="true" /> Best in each row, by the
+            rule under its name.{' '}
             {display.currency
               ? `Prices in different currencies are compared only as converted to ${display.currency}.`
               : 'Prices are only compared within one currency.'}

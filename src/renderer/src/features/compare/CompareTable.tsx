@@ -124,7 +124,7 @@ export function CompareTable(props: {
                 <tr key={row.id} data-metric={row.id}>
                   <th scope="row">
                     {row.label}
-                    <span className="compare-rule block faint">
+                    <span className="th-sub block small faint">
                       {row.mixedUnits ? (
                         <span className="warning-text" data-testid="compare-mixed-units">
                           Mixed currencies ({row.mixedUnits.join(', ')}): not compared

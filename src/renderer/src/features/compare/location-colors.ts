@@ -34,11 +34,6 @@ export function assignColorSlots(
   return next
 }
 
-function sameSlots(a: ColorSlots, b: ColorSlots): boolean {
-  const keys = Object.keys(a)
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key])
-}
-
 /** Location key → chart colour, stable while the location stays in the comparison. */
 export function useLocationColors(refs: readonly LocationRef[]): ReadonlyMap<string, string> {
   const stores = useStores()
@@ -50,7 +45,8 @@ export function useLocationColors(refs: readonly LocationRef[]): ReadonlyMap<str
     [keysText, stored, palette.length]
   )
   useEffect(() => {
-    if (!sameSlots(slots, stored)) stores.compareColors.set(slots)
+    // Keys in the same order once stored: equal slots read as the same text.
+    if (JSON.stringify(slots) !== JSON.stringify(stored)) stores.compareColors.set(slots)
   }, [slots, stored, stores.compareColors])
   return useMemo(
     () =>

@@ -5,18 +5,13 @@ import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
 import { plainMessage } from '../../components/ErrorNotice'
+import { OtherReading } from '../../components/OtherReading'
+import { STATE_WORDS } from './rankings-cells'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { CellStanding, ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
 const ROW_HEIGHT = 48
 const OVERSCAN = 10
-
-const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
-  pending: 'Pending: looking up…',
-  'not-fetched': 'Not fetched yet',
-  failed: 'Failed',
-  'not-sent': 'Not sent'
-}
 
 /** A cell's shading, 0 (worst fifth) … 4 (best), for the `.heat` rule. */
 export const heatStyle = (heat: number | undefined): CSSProperties | undefined =>
@@ -68,12 +63,12 @@ function ValueCell(props: {
         </span>
       ) : null}
       {cell.convertedShort ? (
-        <span className="rank-converted" title={cell.converted}>
+        <span className="converted-figure" title={cell.converted}>
           {cell.convertedShort}
         </span>
       ) : null}
-      {cell.readings?.other ? <span className="rank-converted">{cell.readings.other}</span> : null}
-      {unranked ? <span className="rank-converted">not ranked</span> : null}
+      <OtherReading text={cell.readings?.other} />
+      {unranked ? <span className="converted-figure">not ranked</span> : null}
     </td>
   )
 }
@@ -103,7 +98,7 @@ function SortHeader(props: {
           {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
-      {spec ? <span className="rank-rule block muted">{spec.rule} is best</span> : null}
+      {spec ? <span className="th-sub block muted">{spec.rule} is best</span> : null}
     </th>
   )
 }
@@ -250,8 +245,8 @@ export function RankingsTable(props: {
                     title={row.error ? plainMessage(row.error) : undefined}
                   >
                     {/* Why it failed is said once, above the table, not on every row. */}
-                    <span className={`rank-state rank-state-${row.state}`}>
-                      {STATE_TEXT[row.state]}
+                    <span className={row.state === 'failed' ? 'cell-error' : 'rank-state'}>
+                      {STATE_WORDS[row.state].replace(/^./, (first) => first.toUpperCase())}
                     </span>
                     <span className="faint"> · not ranked</span>
                   </td>

@@ -1,16 +1,9 @@
 import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
 import { oldestTime } from '../../lib/staleness'
+import { STATE_WORDS } from './rankings-cells'
 import type { ColumnSpec, RankRow } from './rankings-cells'
-import type { ColumnStandings } from './rankings-sort'
-
-const STATE_WORDS: Record<RankRow['state'], string> = {
-  ok: 'answered',
-  pending: 'pending',
-  'not-fetched': 'not fetched',
-  failed: 'failed',
-  'not-sent': 'not sent'
-}
+import type { ColumnStandings, SortState } from './rankings-sort'
 
 /** What a ranking was of, in words, so its CSV reads with no other context. */
 export interface RankingContext {
@@ -33,12 +26,14 @@ export interface RankingContext {
 export function buildRankingsCsv(
   rows: readonly RankRow[],
   specs: readonly ColumnSpec[],
-  sorted: { spec: ColumnSpec | undefined; standings: ColumnStandings | undefined },
+  standings: ReadonlyMap<string, ColumnStandings>,
+  sort: SortState,
   displayCurrency: string | null,
   context: RankingContext
 ): string {
+  const sorted = specs.find((spec) => spec.id === sort.column)
   const header: CsvCell[] = [
-    sorted.spec ? `Rank by ${sorted.spec.label}` : 'Rank',
+    sorted ? `Rank by ${sorted.label}` : 'Rank',
     'Location',
     'City',
     'Country',
@@ -65,7 +60,7 @@ export function buildRankingsCsv(
   )
   const lines = rows.map((row): CsvCell[] => {
     const ref = row.requests.ref
-    const rank = sorted.standings?.get(row.key)?.rank
+    const rank = sorted && standings.get(sorted.id)?.get(row.key)?.rank
     const line: CsvCell[] = [
       rank ?? '',
       ref.name,
