@@ -104,7 +104,7 @@ export function App() {
     <div className="app" data-app-state={appState} data-testid="app-root">
       <button
         type="button"
-        className="skip-link"
+        className="btn skip-link"
         onClick={() => document.getElementById('main-content')?.focus()}
       >
         Skip to content

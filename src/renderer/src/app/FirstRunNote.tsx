@@ -29,7 +29,7 @@ export function FirstRunNote() {
           Settings → Connection, enter its base URL and your API key, and press Test connection.
         </p>
       </div>
-      <div className="first-run-actions">
+      <div className="cluster">
         {inSettings ? null : <SettingsButton primary>Connect your service</SettingsButton>}
         <button type="button" className="btn btn-small" onClick={dismiss}>
           Got it

@@ -48,7 +48,10 @@ export function Sidebar(props: { route: Route }) {
             {item.icon}
             <span className="nav-label">{item.label}</span>
             {item.screen === 'compare' && compareCount > 0 ? (
-              <span className="nav-count" aria-label={`${compareCount} locations`}>
+              <span
+                className="badge badge-remote nav-count"
+                aria-label={`${compareCount} locations`}
+              >
                 {compareCount}
               </span>
             ) : null}

@@ -164,7 +164,7 @@ export function ChartFrame(props: {
       {props.showLegend && props.legend?.length ? (
         <ul className="chart-frame-legend small muted" aria-label={`Legend of ${props.title}`}>
           {props.legend.map((item) => (
-            <li key={item.label}>
+            <li key={item.label} className="legend-line">
               <span className="swatch" style={{ background: item.color }} aria-hidden="true" />
               {item.label}
             </li>
@@ -198,7 +198,7 @@ export function ChartFrame(props: {
           Not shown: {notShown.join(', ')}
         </p>
       ) : null}
-      {props.note ? <div className="chart-frame-note small muted">{props.note}</div> : null}
+      {props.note ? <div className="card-footer muted">{props.note}</div> : null}
     </figure>
   )
 }

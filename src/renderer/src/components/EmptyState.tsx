@@ -13,7 +13,7 @@ export function EmptyState(props: {
       {props.icon ? <div className="empty-state-icon">{props.icon}</div> : null}
       <h2>{props.title}</h2>
       {props.children ? <div className="empty-state-text">{props.children}</div> : null}
-      {props.action ? <div className="empty-state-action">{props.action}</div> : null}
+      {props.action ? <div>{props.action}</div> : null}
     </div>
   )
 }

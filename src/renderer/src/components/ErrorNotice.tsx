@@ -27,7 +27,7 @@ export function plainMessage(error: { message: string; status?: number | undefin
 export function ErrorDetails(props: { error: { code: string; status?: number | undefined } }) {
   const { code, status } = props.error
   return (
-    <details className="error-details small" data-testid="error-details">
+    <details className="error-details small muted" data-testid="error-details">
       <summary>Details</summary>
       <span className="mono">
         {code}
@@ -79,7 +79,7 @@ export function NoticeFrame(props: {
         <strong className="error-notice-title">{props.title}</strong>
         {props.children}
       </div>
-      <div className="error-notice-actions">{props.actions}</div>
+      <div className="cluster">{props.actions}</div>
     </div>
   )
 }

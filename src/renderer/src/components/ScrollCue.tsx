@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { ChevronRightIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import './scroll-cue.css'
 
 /**
@@ -68,7 +68,7 @@ export function ScrollCue(props: { label: string; className?: string; children: 
               disabled={direction < 0 ? !edges.left : !edges.right}
               aria-label={direction < 0 ? 'Scroll left' : 'Scroll right'}
             >
-              <ChevronRightIcon size={14} className={direction < 0 ? 'flip-x' : undefined} />
+              {direction < 0 ? <ChevronLeftIcon size={14} /> : <ChevronRightIcon size={14} />}
             </button>
           ))}
         </div>

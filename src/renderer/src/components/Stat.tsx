@@ -9,7 +9,7 @@ export function Stat(props: {
 }) {
   return (
     <div className="stat" data-testid={props.testId}>
-      <div className="stat-label small">{props.label}</div>
+      <div className="field-label small muted">{props.label}</div>
       <div className="stat-value num">{props.children}</div>
       {props.hint ? <div className="small muted">{props.hint}</div> : null}
     </div>

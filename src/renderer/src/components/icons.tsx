@@ -47,6 +47,7 @@ export const PlusIcon = icon('M12 5v14M5 12h14')
 export const CloseIcon = icon('M6 6l12 12M18 6 6 18')
 export const DownloadIcon = icon('M12 4v11m0 0-4-4m4 4 4-4M5 20h14')
 export const ChevronRightIcon = icon('m9 6 6 6-6 6')
+export const ChevronLeftIcon = icon('m15 6-6 6 6 6')
 export const ArrowLeftIcon = icon('M19 12H5m0 0 6-6m-6 6 6 6')
 export const AlertIcon = icon('M12 3 2 20h20zM12 10v4M12 17.5v.01')
 export const CloudOffIcon = icon(

@@ -180,7 +180,7 @@ export function LocationPicker(props: {
         <kbd aria-hidden="true">{SEARCH_SHORTCUT_KEYS.join(' ')}</kbd>
       </div>
       <div
-        className="picker-summary small muted"
+        className="small muted"
         aria-live="polite"
         data-testid="location-count"
         // The query the list on screen answers (the bench times keystroke → list painted).
