@@ -5,15 +5,14 @@ import { bedroomPremiumSteps } from '../../lib/bedroom-premium'
 import type { BedroomPremium } from '../../lib/bedroom-premium'
 import { bedLabel } from '../../lib/beds'
 import { formatMoney, formatPercent } from '../../lib/format'
+import { priceOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 
 function premiumsOf(rows: readonly BedRow[], type: TransactionType): BedroomPremium[] {
   return bedroomPremiumSteps(
     rows.map((row) => {
-      const cell = row.price[type]
-      return cell.status === 'ok'
-        ? { beds: row.beds, value: cell.value.data.price, currency: cell.value.data.currency }
-        : { beds: row.beds, value: undefined, currency: '' }
+      const price = priceOf(row.price[type])
+      return { beds: row.beds, value: price?.price, currency: price?.currency ?? '' }
     })
   )
 }

@@ -14,7 +14,7 @@ import { axisProps, CHART_MARGIN, roundTicks, tooltipProps } from '../../compone
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { StripePattern } from '../../components/series-marks'
-import { formatGrowthReadings } from '../../lib/format'
+import type { FigureCellState } from '../../data/location-figures'
 import { growthLabel } from '../../lib/growth'
 import type { GrowthMeaning } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
@@ -33,15 +33,14 @@ export function GrowthByBedChart(props: {
   const saleFill = `sale-stripes-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   const percent = (growth: { fraction: number } | undefined) =>
     growth ? growth.fraction * 100 : null
-  const text = (growth: { fraction: number; period: string } | undefined) =>
-    growth ? formatGrowthReadings(growth.fraction, props.meaning, growth.period).text : '—'
+  const text = (cell: FigureCellState) => (cell.status === 'ok' && cell.readings?.text) || '—'
   const hasGrowth = (row: BedRow) => Boolean(row.growthFraction.rent || row.growthFraction.sale)
   const data = props.rows.filter(hasGrowth).map((row) => ({
     bed: row.label,
     rent: percent(row.growthFraction.rent),
     sale: percent(row.growthFraction.sale),
-    rentText: text(row.growthFraction.rent),
-    saleText: text(row.growthFraction.sale)
+    rentText: text(row.growth.rent),
+    saleText: text(row.growth.sale)
   }))
   const bars = [
     { key: 'rent', label: 'Rent', color: colors.rent, fill: colors.rent },

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Settings } from '@shared/settings'
-import type { LandPricePayload } from '@shared/spec'
-import type { MarketData, MarketQueryError } from '../../data/market-result'
+import type { MarketQueryError } from '../../data/market-result'
 import { refetchAll } from '../../data/refresh'
 import { useMarket } from '../../data/app-deps'
 import { figureQuery } from '../../data/queries'
@@ -11,7 +10,8 @@ import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
-import { formatGrowthReadings, formatPrice } from '../../lib/format'
+import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
+import { growthCell, priceCell } from '../../lib/figure-cells'
 import { growthLabel, growthValue } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
@@ -24,18 +24,6 @@ import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
 import { ReportHeader } from './ReportHeader'
 import { isFailure } from './residential-matrix-model'
-
-function landPriceText(data: LandPricePayload, which: 'text' | 'exact' = 'text'): string {
-  const price = formatPrice(data.price, data.currency)[which]
-  return data.unit ? `${price} / ${data.unit}` : price
-}
-
-/** The exact price (when the stat shows it rounded) and where it came from. */
-function landPriceHint(value: MarketData<LandPricePayload>): string {
-  const exact = landPriceText(value.data, 'exact')
-  const about = provenanceTitle(value.meta)
-  return exact === landPriceText(value.data) ? about : `${exact} · ${about}`
-}
 
 function Pending(props: { loading: boolean; error: MarketQueryError | null; noData: string }) {
   if (props.error?.code === 'NOT_FOUND') return <span className="cell-no-data">{props.noData}</span>
@@ -92,9 +80,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   )
   const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
   const landGrowth = growth.data && growthValue(growth.data.data, settings)
-  const readings =
-    landGrowth &&
-    formatGrowthReadings(landGrowth.fraction, settings.growthMeaning, landGrowth.period)
+  const readings = growth.data && growthCell(growth.data.data, settings).readings
+  // The price as Compare shows it; its tip: the exact figure and where it came from.
+  const landPrice = price.data && priceCell(price.data.data, 'land price', NO_DISPLAY_CURRENCY)
   const suspicion = suspectUnits({
     growth: landGrowth?.perYear === undefined ? [] : [landGrowth.perYear]
   })
@@ -143,18 +131,15 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
                 ? 'This service publishes no land prices.'
                 : price.error?.code === 'NOT_FOUND'
                   ? 'The service has no land price here (it may not publish land prices at all).'
-                  : price.data
-                    ? landPriceHint(price.data)
+                  : landPrice && price.data
+                    ? `${landPrice.tooltip} · ${provenanceTitle(price.data.meta)}`
                     : undefined
             }
           >
-            {price.data ? (
+            {landPrice ? (
               <>
-                {landPriceText(price.data.data)}
-                <ConvertedFigure
-                  amount={price.data.data.price}
-                  currency={price.data.data.currency}
-                />
+                {landPrice.text}
+                <ConvertedFigure amount={landPrice.value} currency={landPrice.currency ?? ''} />
               </>
             ) : noLandRoute ? (
               <span className="cell-no-data">No land prices</span>

@@ -1,23 +1,19 @@
-import type { ReactNode } from 'react'
+import { ConvertedFigure } from '../../components/ConvertedFigure'
 import { plainMessage } from '../../components/ErrorNotice'
+import { OtherReading } from '../../components/OtherReading'
 import { provenanceTitle } from '../../components/Provenance'
 import { Skeleton } from '../../components/Skeleton'
 import { Tooltip } from '../../components/Tooltip'
+import type { FigureCellState } from '../../data/location-figures'
 import { isStale } from '../../lib/staleness'
-import type { CellState } from './residential-matrix-model'
 
 /**
- * One figure of the matrix: loading, value (with provenance tooltip), "No data" or error.
- * With `exact`, the shown (rounded) figure gets a tooltip with the exact one.
+ * One figure of the matrix: loading, value (its tooltip and provenance), "No data" or error. Under
+ * a price, its amount in the display currency; under growth, its other reading.
  */
-export function MatrixCell<T>(props: {
-  cell: CellState<T>
+export function MatrixCell(props: {
+  cell: FigureCellState
   now: number
-  render: (data: T) => string
-  exact?: (data: T) => string
-  tone?: (data: T) => 'up' | 'down' | undefined
-  /** A secondary figure under the value (the price in the display currency, growth's other reading). */
-  after?: (data: T) => ReactNode
   /** Mark a stale figure with a dot: only useful when some figures are fresh and some not. */
   markStale: boolean
 }) {
@@ -27,10 +23,7 @@ export function MatrixCell<T>(props: {
       return <Skeleton width={84} />
     case 'no-data':
       return (
-        <span
-          className="cell-no-data"
-          title={cell.remembered ? 'No data for this bed type (remembered)' : 'No data'}
-        >
+        <span className="cell-no-data" title={cell.reason}>
           No data
         </span>
       )
@@ -41,30 +34,34 @@ export function MatrixCell<T>(props: {
         </span>
       )
     case 'ok': {
-      const stale = isStale(cell.value.meta.fetchedAt, props.now)
-      const tone = props.tone?.(cell.value.data)
-      const about = provenanceTitle(cell.value.meta) + (stale ? ' · stale' : '')
-      const className = `cell-value ${tone ? `tone-${tone}` : ''}`
+      const stale = isStale(cell.meta.fetchedAt, props.now)
+      const tip = `${cell.tooltip} · ${provenanceTitle(cell.meta)}${stale ? ' · stale' : ''}`
       const shown = (
         <>
-          {props.render(cell.value.data)}
+          {cell.text}
           {stale && props.markStale ? (
             <span className="stale-dot" aria-label="stale" role="img" />
           ) : null}
         </>
       )
-      return (
-        <>
-          {props.exact ? (
-            <Tooltip tip={`${props.exact(cell.value.data)} · ${about}`} className={className}>
-              {shown}
-            </Tooltip>
-          ) : (
-            <span className={className} title={about}>
+      // Growth keeps its tip as a title: its other reading follows on a line of its own.
+      if (cell.readings) {
+        const tone = cell.value > 0 ? 'tone-up' : cell.value < 0 ? 'tone-down' : ''
+        return (
+          <>
+            <span className={`cell-value ${tone}`} title={tip}>
               {shown}
             </span>
-          )}
-          {props.after?.(cell.value.data)}
+            <OtherReading text={cell.readings.other} />
+          </>
+        )
+      }
+      return (
+        <>
+          <Tooltip tip={tip} className="cell-value">
+            {shown}
+          </Tooltip>
+          {cell.currency ? <ConvertedFigure amount={cell.value} currency={cell.currency} /> : null}
         </>
       )
     }

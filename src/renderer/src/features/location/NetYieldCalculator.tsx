@@ -1,9 +1,11 @@
+import { annualRent } from '@shared/figures/figures'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { Table } from '../../components/Table'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { assumptionsSummary, netYield } from '../../lib/net-yield'
 import { useStoreValue } from '../../stores/persistent-store'
+import { priceOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 import { YieldAssumptionsForm } from './YieldAssumptionsForm'
 
@@ -19,11 +21,11 @@ export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: S
   const stores = useStores()
   const assumptions = useStoreValue(stores.yieldAssumptions)
   const netRows = props.rows.flatMap((row) => {
-    const sale = row.price.sale
-    if (!row.yield?.ok || sale.status !== 'ok') return []
-    const { price, currency } = sale.value.data
-    const result = netYield(row.yield.annualRent, price, assumptions)
-    return [{ ...row, currency, result, grossFraction: row.yield.fraction }]
+    const [rent, sale] = [priceOf(row.price.rent), priceOf(row.price.sale)]
+    if (row.yield.status !== 'ok' || !rent || !sale) return []
+    const yearly = annualRent(rent.price, props.settings.rentPeriod)
+    const result = netYield(yearly, sale.price, assumptions)
+    return [{ ...row, currency: sale.currency, result, grossFraction: row.yield.value }]
   })
   const summary = assumptionsSummary(assumptions)
   return (

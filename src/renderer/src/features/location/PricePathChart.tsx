@@ -6,6 +6,7 @@ import type { LocationRef } from '../../lib/location-ref'
 import { TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
 import { bedsNotShown, locationExportInfo, metasOf } from './chart-context'
 import { DerivedPathChart, derivePaths } from './DerivedPathChart'
+import { priceOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 
 const seriesKey = (beds: string) => `beds_${beds}`
@@ -20,15 +21,12 @@ export function PricePathChart(props: {
   const [chosen, setType] = useState<TransactionType>('sale')
   const type = props.type ?? chosen
   const paths = derivePaths(
-    props.rows.map((row) => {
-      const price = row.price[type]
-      return {
-        key: seriesKey(row.beds),
-        label: row.label,
-        price: price.status === 'ok' ? price.value.data : undefined,
-        growth: row.growthFraction[type]
-      }
-    })
+    props.rows.map((row) => ({
+      key: seriesKey(row.beds),
+      label: row.label,
+      price: priceOf(row.price[type]),
+      growth: row.growthFraction[type]
+    }))
   )
   const cellsOf = (row: BedRow) => [row.price[type], row.growth[type]]
   const drawn = new Set(paths.series.map((series) => series.key))

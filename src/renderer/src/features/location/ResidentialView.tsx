@@ -68,7 +68,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         g?.perYear === undefined ? [] : [g.perYear]
       )
     ),
-    grossYield: matrix.rows.flatMap((row) => (row.yield?.ok ? [row.yield.fraction] : []))
+    grossYield: matrix.rows.flatMap((row) => (row.yield.status === 'ok' ? [row.yield.value] : []))
   })
 
   return (

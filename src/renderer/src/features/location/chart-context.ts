@@ -1,9 +1,9 @@
-import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
+import type { FigureCellState } from '../../data/location-figures'
 import type { Provenance } from '../../data/market-result'
 import type { ChartExportInfo } from '../../components/ChartFrame'
 import { whyNotShown } from '../../lib/figure-cells'
 import type { LocationRef } from '../../lib/location-ref'
-import type { BedRow, CellState } from './residential-matrix-model'
+import type { BedRow } from './residential-matrix-model'
 
 /** `Ikoyi, Lagos, Nigeria · Residential`: the location line of an exported chart. */
 function locationLine(location: LocationRef): string {
@@ -25,17 +25,15 @@ export function locationExportInfo(
   }
 }
 
-type AnyCell = CellState<ResidentialPricePayload> | CellState<GrowthPayload>
-
-export function metasOf(cells: readonly AnyCell[]): Provenance[] {
-  return cells.flatMap((cell) => (cell.status === 'ok' ? [cell.value.meta] : []))
+export function metasOf(cells: readonly FigureCellState[]): Provenance[] {
+  return cells.flatMap((cell) => (cell.status === 'ok' ? [cell.meta] : []))
 }
 
 /** Bed types a chart leaves out, with the reason: `5 bed (no data)`. */
 export function bedsNotShown(
   rows: readonly BedRow[],
   shown: (row: BedRow) => boolean,
-  cellsOf: (row: BedRow) => readonly AnyCell[]
+  cellsOf: (row: BedRow) => readonly FigureCellState[]
 ): string[] {
   return rows
     .filter((row) => !shown(row))

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
 import { MarketQueryError } from '../../data/market-result'
+import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
+import { priceCell } from '../../lib/figure-cells'
+import { formatPrice } from '../../lib/format'
 import { buildBedRows, cellOf, isFailure } from './residential-matrix-model'
 import type { ComboAnswer, QueryOutcome } from './residential-matrix-model'
 
@@ -48,17 +51,28 @@ function oneBed(
 describe('residential matrix model', () => {
   it('shows a cell as loading, its figure, its error, or "No data" (answered now or remembered)', () => {
     const figure = price(100)
-    expect(cellOf(undefined, false)).toEqual({ status: 'loading' })
-    expect(cellOf(pending, false)).toEqual({ status: 'loading' })
-    expect(cellOf(figure, false)).toEqual({ status: 'ok', value: figure.data })
+    const show = (data: ResidentialPricePayload) => priceCell(data, 'a price', NO_DISPLAY_CURRENCY)
+    expect(cellOf(undefined, false, show)).toEqual({ status: 'loading' })
+    expect(cellOf(pending, false, show)).toEqual({ status: 'loading' })
+    expect(cellOf(figure, false, show)).toMatchObject({
+      status: 'ok',
+      value: 100,
+      currency: 'NGN',
+      text: formatPrice(100, 'NGN').text,
+      meta
+    })
     const network = failed('NETWORK')
-    expect(cellOf(network, false)).toEqual({ status: 'error', error: network.error })
-    expect(cellOf(failed('NOT_FOUND'), false)).toEqual({ status: 'no-data', remembered: false })
+    expect(cellOf(network, false, show)).toEqual({ status: 'error', error: network.error })
+    expect(cellOf(failed('NOT_FOUND'), false, show)).toEqual({
+      status: 'no-data',
+      reason: 'No data'
+    })
     // Answered NOT_FOUND on an earlier visit (kept in the cache), not asked this time.
-    expect(cellOf(failed('NOT_FOUND'), true)).toEqual({ status: 'no-data', remembered: true })
+    const remembered = { status: 'no-data', reason: 'No data for this bed type (remembered)' }
+    expect(cellOf(failed('NOT_FOUND'), true, show)).toEqual(remembered)
     // Its growth, not asked this time because the price found no data.
-    expect(cellOf(undefined, true)).toEqual({ status: 'no-data', remembered: true })
-    expect(cellOf(pending, true)).toEqual({ status: 'no-data', remembered: true })
+    expect(cellOf(undefined, true, show)).toEqual(remembered)
+    expect(cellOf(pending, true, show)).toEqual(remembered)
   })
 
   it('gives the gross yield of rent over sale, with its formula', () => {
@@ -67,8 +81,8 @@ describe('residential matrix model', () => {
       oneBed([price(6_000_000), price(120_000_000)]),
       YEARLY_PERCENT
     )
-    expect(row?.yield).toMatchObject({ ok: true, fraction: 0.05, annualRent: 6_000_000 })
-    expect(row?.yield).toHaveProperty('formula', expect.stringContaining('Gross yield'))
+    expect(row?.yield).toMatchObject({ status: 'ok', value: 0.05, text: '5.00%', meta })
+    expect(row?.yield).toHaveProperty('tooltip', expect.stringContaining('Gross yield'))
   })
 
   it('annualises monthly rent for the yield when rent is quoted per month', () => {
@@ -77,19 +91,25 @@ describe('residential matrix model', () => {
       growthUnit: 'percent',
       growthMeaning: 'per-year'
     })
-    expect(row?.yield).toMatchObject({ ok: true, fraction: 0.05, annualRent: 6_000_000 })
-    expect(row?.yield).toHaveProperty('formula', expect.stringContaining('× 12'))
+    expect(row?.yield).toMatchObject({ status: 'ok', value: 0.05 })
+    expect(row?.yield).toHaveProperty('tooltip', expect.stringContaining('× 12'))
   })
 
   it('has no yield until both prices are in, and explains one across currencies', () => {
     const waiting = buildBedRows(TWO_BED, oneBed([price(6_000_000), pending]), YEARLY_PERCENT)
-    expect(waiting[0]?.yield).toBeUndefined()
+    expect(waiting[0]?.yield).toEqual({ status: 'loading' })
+    const half = buildBedRows(
+      TWO_BED,
+      oneBed([price(6_000_000), failed('NOT_FOUND')]),
+      YEARLY_PERCENT
+    )
+    expect(half[0]?.yield).toEqual({ status: 'no-data', reason: 'Needs both rent and sale price' })
     const mixed = buildBedRows(
       TWO_BED,
       oneBed([price(6_000, 'USD'), price(120_000_000)]),
       YEARLY_PERCENT
     )
-    expect(mixed[0]?.yield).toEqual({ ok: false, reason: 'Rent is in USD and sale in NGN' })
+    expect(mixed[0]?.yield).toEqual({ status: 'no-data', reason: 'Rent is in USD and sale in NGN' })
   })
 
   it('reads growth in the configured unit (percent or fraction) as the same fraction', () => {
@@ -158,10 +178,8 @@ describe('residential matrix model', () => {
       YEARLY_PERCENT
     )
     expect(fromEarlier).toMatchObject({ noData: true, remembered: true })
-    expect(fromEarlier?.growth).toEqual({
-      rent: { status: 'no-data', remembered: true },
-      sale: { status: 'no-data', remembered: true }
-    })
+    const remembered = { status: 'no-data', reason: 'No data for this bed type (remembered)' }
+    expect(fromEarlier?.growth).toEqual({ rent: remembered, sale: remembered })
   })
 
   it('counts a failure as one, never "no data"', () => {

@@ -1,29 +1,30 @@
 import type { BedType } from '@shared/bed-types'
+import type { PriceFigure } from '@shared/figures/figures'
 import type { Settings } from '@shared/settings'
 import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
+import type { FigureCellState } from '../../data/location-figures'
 import type { MarketData, MarketQueryError } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
+import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
+import { growthCell, noData, priceCell, yieldCell } from '../../lib/figure-cells'
+import type { FigureCell } from '../../lib/figure-cells'
 import { growthValue } from '../../lib/growth'
 import type { GrowthValue } from '../../lib/growth'
-import { yieldWithFormula } from '../../lib/rental-yield'
-import type { ShownYield } from '../../lib/rental-yield'
 
-/** The residential price matrix as data: what the answers of its queries show. */
-
-export type CellState<T> =
-  | { status: 'loading' }
-  | { status: 'ok'; value: MarketData<T> }
-  | { status: 'no-data'; remembered: boolean }
-  | { status: 'error'; error: MarketQueryError }
+/**
+ * The residential price matrix as data: what the answers of its queries show, as the figure cells
+ * Compare and Rankings show (lib/figure-cells).
+ */
 
 export interface BedRow {
   beds: string
   /** The bed type's words: the user's label, else "3 bed". */
   label: string
-  price: Record<TransactionType, CellState<ResidentialPricePayload>>
-  growth: Record<TransactionType, CellState<GrowthPayload>>
+  price: Record<TransactionType, FigureCellState>
+  growth: Record<TransactionType, FigureCellState>
   growthFraction: Record<TransactionType, GrowthValue | undefined>
-  yield: ShownYield | undefined
+  /** Gross yield: its formula as the tooltip. */
+  yield: FigureCellState
   /** Both rent and sale answered NOT_FOUND (remembered for this location). */
   noData: boolean
   /** Some "No data" here comes from an earlier visit and was not asked again this time. */
@@ -48,6 +49,8 @@ export interface ComboAnswer {
   remembered: boolean
 }
 
+const REMEMBERED = noData('No data for this bed type (remembered)')
+
 /** The growth period the rows' figures cover (the first answered), for labels. */
 export function growthPeriodOf(rows: readonly BedRow[]): string | undefined {
   return rows
@@ -55,17 +58,45 @@ export function growthPeriodOf(rows: readonly BedRow[]): string | undefined {
     .find(Boolean)
 }
 
+/** The price an answered price cell shows, in its own currency. */
+export function priceOf(cell: FigureCellState): PriceFigure | undefined {
+  return cell.status === 'ok' && cell.currency
+    ? { price: cell.value, currency: cell.currency }
+    : undefined
+}
+
 /**
  * `remembered`: the cell was not asked this time because an earlier visit found no data. A
- * NOT_FOUND answered during this visit is shown as such (remembered: false).
+ * NOT_FOUND answered during this visit is shown as such.
  */
-export function cellOf<T>(query: QueryOutcome<T> | undefined, remembered: boolean): CellState<T> {
-  if (query?.error?.code === 'NOT_FOUND') return { status: 'no-data', remembered }
-  if (remembered) return { status: 'no-data', remembered: true }
-  if (!query) return { status: 'loading' }
-  if (query.data) return { status: 'ok', value: query.data }
-  if (query.error) return { status: 'error', error: query.error }
+export function cellOf<T>(
+  query: QueryOutcome<T> | undefined,
+  remembered: boolean,
+  show: (data: T) => FigureCell
+): FigureCellState {
+  if (query?.error?.code === 'NOT_FOUND') return remembered ? REMEMBERED : noData('No data')
+  if (remembered) return REMEMBERED
+  if (query?.data) return Object.assign(show(query.data.data), { meta: query.data.meta })
+  if (query?.error) return { status: 'error', error: query.error }
   return { status: 'loading' }
+}
+
+/** Gross yield once both prices are in; the older of their provenances. */
+function yieldOf(
+  rent: FigureCellState,
+  sale: FigureCellState,
+  settings: Pick<Settings, 'rentPeriod'>
+) {
+  const [rentPrice, salePrice] = [priceOf(rent), priceOf(sale)]
+  if (!rentPrice || !salePrice || rent.status !== 'ok' || sale.status !== 'ok') {
+    const waiting = [rent, sale].find(
+      (cell) => cell.status === 'loading' || cell.status === 'error'
+    )
+    return waiting ?? noData('Needs both rent and sale price')
+  }
+  const cell = yieldCell(rentPrice, salePrice, settings.rentPeriod)
+  const meta = rent.meta.fetchedAt < sale.meta.fetchedAt ? rent.meta : sale.meta
+  return cell.status === 'ok' ? Object.assign(cell, { meta }) : cell
 }
 
 /** One row per bed type: its cells, growth as a fraction in the configured unit, and gross yield. */
@@ -75,40 +106,36 @@ export function buildBedRows(
   settings: Pick<Settings, 'growthUnit' | 'rentPeriod' | 'growthMeaning'>
 ): BedRow[] {
   return bedTypes.map(({ value: beds }) => {
-    const cells = (type: TransactionType) => {
-      const answer = answers.find((one) => one.beds === beds && one.type === type)
-      const remembered = answer?.remembered ?? false
-      return {
-        price: cellOf(answer?.price, remembered),
-        growth: cellOf(answer?.growth, remembered)
-      }
+    const answerOf = (type: TransactionType) =>
+      answers.find((one) => one.beds === beds && one.type === type)
+    const rent = answerOf('rent')
+    const sale = answerOf('sale')
+    const priceOfAnswer = (answer: ComboAnswer | undefined, about: string) =>
+      cellOf(answer?.price, answer?.remembered ?? false, (data: ResidentialPricePayload) =>
+        priceCell(data, about, NO_DISPLAY_CURRENCY)
+      )
+    const growthOfAnswer = (answer: ComboAnswer | undefined) =>
+      cellOf(answer?.growth, answer?.remembered ?? false, (data: GrowthPayload) =>
+        growthCell(data, settings)
+      )
+    const price = {
+      rent: priceOfAnswer(rent, `average rent per ${settings.rentPeriod}`),
+      sale: priceOfAnswer(sale, 'average sale price')
     }
-    const rentCells = cells('rent')
-    const saleCells = cells('sale')
-    const price = { rent: rentCells.price, sale: saleCells.price }
-    const growth = { rent: rentCells.growth, sale: saleCells.growth }
-    const fractionOf = (cell: CellState<GrowthPayload>) =>
-      cell.status === 'ok' ? growthValue(cell.value.data, settings) : undefined
-    const rent = price.rent.status === 'ok' ? price.rent.value.data : undefined
-    const sale = price.sale.status === 'ok' ? price.sale.value.data : undefined
+    const growth = { rent: growthOfAnswer(rent), sale: growthOfAnswer(sale) }
+    const fractionOf = (answer: ComboAnswer | undefined, cell: FigureCellState) =>
+      cell.status === 'ok' && answer?.growth?.data
+        ? growthValue(answer.growth.data.data, settings)
+        : undefined
     return {
       beds,
       label: bedLabel(beds, bedTypes),
       price,
       growth,
-      growthFraction: { rent: fractionOf(growth.rent), sale: fractionOf(growth.sale) },
-      yield:
-        rent && sale
-          ? yieldWithFormula(
-              { amount: rent.price, currency: rent.currency },
-              { amount: sale.price, currency: sale.currency },
-              settings.rentPeriod
-            )
-          : undefined,
+      growthFraction: { rent: fractionOf(rent, growth.rent), sale: fractionOf(sale, growth.sale) },
+      yield: yieldOf(price.rent, price.sale, settings),
       noData: price.rent.status === 'no-data' && price.sale.status === 'no-data',
-      remembered: [price.rent, price.sale].some(
-        (cell) => cell.status === 'no-data' && cell.remembered
-      )
+      remembered: Boolean(rent?.remembered || sale?.remembered)
     }
   })
 }
