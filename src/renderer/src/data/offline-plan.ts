@@ -12,13 +12,16 @@ import { locationLookups, lookupList, residentialLookups } from '../lib/location
 import type { LocationRef } from '../lib/location-ref'
 import { oldestTime } from '../lib/staleness'
 import { isNoDataAnswer } from '../offline-cache/cache-record'
+import type { NoDataAnswer } from '../offline-cache/cache-record'
 import { lookupHash } from './queries'
 
 /** A land location's lookups do not depend on the transaction or bed type. */
 const ANY_VIEW = { type: 'sale', beds: '' } as const
 
 /** A query state holding "no data" (NOT_FOUND): an answer, not asked again until a retry. */
-export const saysNoData = (state: { error: unknown } | undefined) => isNoDataAnswer(state?.error)
+export const saysNoData = <S extends { error: unknown }>(
+  state: S | undefined
+): state is S & { error: NoDataAnswer } => isNoDataAnswer(state?.error)
 
 /**
  * What the location screen asks for `location`. A bed type and transaction whose price answered
