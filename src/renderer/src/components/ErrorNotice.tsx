@@ -45,13 +45,13 @@ interface ErrorNoticeProps {
   /** Re-runs what failed, at the user's request ("Retry", or "Retry now" when rate limited). */
   onRetry?: () => void
   /** The retry button's words, shown for every error (the quota guard's next step is to ask). */
-  retryLabel?: string
+  retryLabel?: string | undefined
   /** When cached data is still shown: the time it was fetched. */
-  cachedAt?: string
+  cachedAt?: string | undefined
   /** When that cached data expired, if it has. */
   cacheExpiredOn?: Date | undefined
   /** What was being done, e.g. "Loading prices". */
-  context?: string
+  context?: string | undefined
 }
 
 /** The frame of every notice in a screen: an icon, a title, what to know, and what to do. */

@@ -50,10 +50,10 @@ export function ServiceNotice(props: {
   busy: boolean
   error: MarketQueryError | null | undefined
   onRetry: () => void
-  cachedAt?: string
+  cachedAt?: string | undefined
   /** Whose figures are shown: those made available offline do not expire. */
   locations?: readonly LocationPlace[]
-  context?: string
+  context?: string | undefined
 }) {
   const { state, receivedAt } = useServiceState()
   const expiredOn = useExpiredOn()
@@ -71,11 +71,10 @@ export function ServiceNotice(props: {
     <ErrorNotice
       error={guardSpeaks ? new MarketQueryError({ ...state.error, ...wait }) : props.error}
       onRetry={retryNow}
-      {...(guardSpeaks ? { retryLabel: 'Retry now' } : {})}
-      {...(props.cachedAt
-        ? { cachedAt: props.cachedAt, cacheExpiredOn: expiredOn(props.cachedAt, props.locations) }
-        : {})}
-      {...(props.context ? { context: props.context } : {})}
+      retryLabel={guardSpeaks ? 'Retry now' : undefined}
+      cachedAt={props.cachedAt}
+      cacheExpiredOn={props.cachedAt ? expiredOn(props.cachedAt, props.locations) : undefined}
+      context={props.context}
     />
   )
 }

@@ -126,15 +126,6 @@ function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
 
 const batchers = new WeakMap<MarketApi, Batcher>()
 
-function batcherOf(market: MarketApi, schedule: Schedule): Batcher {
-  let batcher = batchers.get(market)
-  if (!batcher) {
-    batcher = createBatcher(market, schedule)
-    batchers.set(market, batcher)
-  }
-  return batcher
-}
-
 /**
  * One figure lookup, batched with the others started in this task. Resolves with the lookup's
  * own Result (or rejects as the IPC call would).
@@ -145,7 +136,9 @@ export function fetchFigure(
   signal?: AbortSignal,
   schedule: Schedule = afterThisTask
 ): Promise<LookupResult> {
-  return batcherOf(market, schedule).lookup(request, signal)
+  const batcher = batchers.get(market) ?? createBatcher(market, schedule)
+  batchers.set(market, batcher)
+  return batcher.lookup(request, signal)
 }
 
 /**

@@ -12,13 +12,16 @@ import { locationLookups, lookupList, residentialLookups } from '../lib/location
 import type { LocationRef } from '../lib/location-ref'
 import { oldestTime } from '../lib/staleness'
 import { isNoDataAnswer } from '../offline-cache/cache-record'
+import type { NoDataAnswer } from '../offline-cache/cache-record'
 import { lookupHash } from './queries'
 
 /** A land location's lookups do not depend on the transaction or bed type. */
 const ANY_VIEW = { type: 'sale', beds: '' } as const
 
-/** True when the query holds the service's "no data" (NOT_FOUND) for its lookup. */
-const saysNoData = (query: Query | undefined) => isNoDataAnswer(query?.state.error)
+/** A query state holding "no data" (NOT_FOUND): an answer, not asked again until a retry. */
+export const saysNoData = <S extends { error: unknown }>(
+  state: S | undefined
+): state is S & { error: NoDataAnswer } => isNoDataAnswer(state?.error)
 
 /**
  * What the location screen asks for `location`. A bed type and transaction whose price answered
@@ -33,7 +36,7 @@ export function lookupsOf(
   if (location.sector === 'land') return lookupList(locationLookups(location, ANY_VIEW))
   const cache = client.getQueryCache()
   return residentialLookups(location, bedTypes).flatMap((combo) =>
-    saysNoData(cache.get(lookupHash(combo.price))) ? [] : [combo.price, combo.growth]
+    saysNoData(cache.get(lookupHash(combo.price))?.state) ? [] : [combo.price, combo.growth]
   )
 }
 
@@ -41,7 +44,7 @@ export function lookupsOf(
 export function answeredAt(query: Query | undefined): string | undefined {
   if (!query) return undefined
   const { data, dataUpdatedAt, errorUpdatedAt } = query.state
-  const at = data !== undefined ? dataUpdatedAt : saysNoData(query) ? errorUpdatedAt : 0
+  const at = data !== undefined ? dataUpdatedAt : saysNoData(query.state) ? errorUpdatedAt : 0
   return at > 0 ? new Date(at).toISOString() : undefined
 }
 

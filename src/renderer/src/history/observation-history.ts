@@ -86,14 +86,7 @@ export function createObservationHistory(storage: SeriesStorage, options: Histor
           options.maxPerSeries
         )
         if (outcome === 'ignored') return outcome
-        const series: ObservationSeries = {
-          source: identity.source,
-          baseUrl: identity.baseUrl,
-          queryHash: identity.queryHash,
-          queryKey: identity.queryKey,
-          observations,
-          droppedAt
-        }
+        const series: ObservationSeries = { ...identity, observations, droppedAt }
         map.set(id, series)
         await storage.put(id, series)
         notify()

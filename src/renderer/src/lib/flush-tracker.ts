@@ -23,16 +23,12 @@ export function createFlushTracker(): FlushTracker {
   return {
     track(write) {
       inFlight.add(write)
-      write.then(
-        () => {
-          inFlight.delete(write)
-          totals.written += 1
-        },
-        () => {
-          inFlight.delete(write)
-          totals.failed += 1
-        }
-      )
+      write
+        .then(
+          () => (totals.written += 1),
+          () => (totals.failed += 1)
+        )
+        .finally(() => inFlight.delete(write))
       return write
     },
     async flush() {

@@ -6,7 +6,7 @@ interface HeadingRow {
   id: string
   level: 'section' | 'country' | 'city'
   label: string
-  count?: number
+  count?: number | undefined
 }
 
 export type PickerRow =
@@ -65,13 +65,7 @@ export function groupedRowList(input: PickerRowsInput): PickerRowList {
     })
   }
   const heading = (id: string, level: HeadingRow['level'], label: string, count?: number) => {
-    const row: HeadingRow = {
-      kind: 'heading',
-      id,
-      level,
-      label,
-      ...(count === undefined ? {} : { count })
-    }
+    const row: HeadingRow = { kind: 'heading', id, level, label, count }
     rows.push(row)
     return row
   }

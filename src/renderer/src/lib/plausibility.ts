@@ -9,8 +9,8 @@ export const PLAUSIBLE_GROSS_YIELD = { min: 0.01, max: 0.3 } as const
 
 /** The most implausible figure of each kind, when any is past its bounds. */
 export interface UnitsSuspicion {
-  growth?: number
-  grossYield?: number
+  growth?: number | undefined
+  grossYield?: number | undefined
 }
 
 /** How many times past a bound a value is (above 1: outside; 0: inside). */
@@ -35,8 +35,5 @@ export function suspectUnits(figures: {
   const growth = mostOutside(figures.growth ?? [], PLAUSIBLE_GROWTH_PER_YEAR)
   const grossYield = mostOutside(figures.grossYield ?? [], PLAUSIBLE_GROSS_YIELD)
   if (growth === undefined && grossYield === undefined) return undefined
-  return {
-    ...(growth === undefined ? {} : { growth }),
-    ...(grossYield === undefined ? {} : { grossYield })
-  }
+  return { growth, grossYield }
 }

@@ -199,7 +199,7 @@ export function LocationPicker(props: {
         error={locations.error}
         onRetry={() => void locations.refetch()}
         context="Loading locations"
-        {...(locations.data ? { cachedAt: locations.data.meta.fetchedAt } : {})}
+        cachedAt={locations.data?.meta.fetchedAt}
       />
       {locations.isPending ? (
         <div className="picker-loading card" aria-label="Loading locations">

@@ -2,6 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Settings } from '@shared/settings'
 import { useMarket } from '../../data/app-deps'
+import { saysNoData } from '../../data/offline-plan'
 import { figureQuery, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
 import { useRecordSightings } from '../../data/use-observed-history'
@@ -26,8 +27,7 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const combos = residentialLookups(location, settings.bedTypes).map((combo) => {
     const priceQuery = figureQuery(market, combo.price)
     const said = client.getQueryState(priceQuery.queryKey)
-    // "No data" is an answer: its price and growth are not asked again until the user retries.
-    const noData = said?.error?.code === 'NOT_FOUND'
+    const noData = saysNoData(said)
     const remembered = noData && said.errorUpdatedAt < visitStart
     const growthQuery = figureQuery(market, combo.growth)
     return {
