@@ -12,7 +12,7 @@ import type { GrowthFigure, Money, RentPeriod } from '@shared/figures/figures'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
 import type { Handlers } from '@shared/operations'
-import { err } from '@shared/result'
+import { err, ok } from '@shared/result'
 import type { AppError, ErrorCode, Result } from '@shared/result'
 import type { TransactionType } from '@shared/spec'
 import {
@@ -146,11 +146,8 @@ function rowCells(
       // Phrased for the command line once, here: notes and the summary quote it as it is.
       const { nextStep: _nextStep, ...error } = result.error
       const lookup = `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`
-      const failure = {
-        row,
-        lookup,
-        error: { ...error, message: describeError(result.error, 'cli') }
-      }
+      const message = describeError(result.error, 'cli')
+      const failure = { row, lookup, error: { ...error, message } }
       failures.push(failure)
       failed.set(error.code, [...(failed.get(error.code) ?? []), failure])
       continue
@@ -277,19 +274,9 @@ Examples:
       args.beds.map((beds) => ({ ...place, beds }))
     )
     const types: TransactionType[] = args.type === 'both' ? ['rent', 'sale'] : [args.type]
-    const results = await runBatches(
-      handlers,
-      rows.flatMap((row) => compareItems(row, types)),
-      signal
-    )
+    const items = rows.flatMap((row) => compareItems(row, types))
+    const results = await runBatches(handlers, items, signal)
     if (!results.ok) return results
-    const output = assembleCompare(
-      rows,
-      results.data,
-      types,
-      args['rent-period'],
-      args['growth-is']
-    )
-    return { ok: true, data: output }
+    return ok(assembleCompare(rows, results.data, types, args['rent-period'], args['growth-is']))
   }
 })
