@@ -54,7 +54,6 @@ export interface ServiceOptions {
   dataset?: Dataset
   /** Requests a second before answering 429; off when undefined. */
   rateLimitPerSecond?: number
-  logger?: boolean
   /** Where serialised answers are kept (default: a new cache, bounded in bytes); yours can be observed. */
   answerCache?: AnswerCache
   limits?: Partial<ServerLimits>
@@ -157,7 +156,6 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   }
 
   const app = Fastify({
-    logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     // Node's own 400 for a missing Host is bare: the admission check answers it instead.
     http: {
