@@ -1,6 +1,6 @@
 /** compare against the demo service: rows equal the handlers' answers, partial failures exit non-zero. */
 import { describe, expect, it } from 'vitest'
-import { grossYieldPercent } from './commands/compare-table'
+import { grossYieldPercent } from './commands/compare'
 import { runCliCaptured } from '../../test/support/cli/run-cli'
 import { referenceHandlers } from '../../test/support/cli/reference-handlers'
 import { groupDigits, tableRows } from '../../test/support/cli/cli-output'
@@ -203,11 +203,16 @@ describe('compare', () => {
     expect(bad.stderr).toMatch(/--growth-is must be per-year or total, not "yearly"/)
   })
 
-  it('all lookups failing prints one error line and no table', async () => {
+  it('all lookups failing still prints the rows (every cell —), a note and the summary', async () => {
     const run = await runCliCaptured(['compare', '--locations', 'atlantis', '--beds', '2'])
     expect(run.code).toBe(5)
-    expect(run.stdout).toBe('')
-    expect(run.stderr).toMatch(/^error \[NOT_FOUND\]: All 4 lookups failed\. .*atlantis/)
+    expect(tableRows(run.stdout)).toEqual([
+      ['atlantis', 'NG', '2', '2 bed', '—', '—', '—', '—', '—', '—', '—']
+    ])
+    expect(run.stderr).toMatch(/^note \[NOT_FOUND\]: atlantis:NG beds 2 \(rent price, .*atlantis/m)
+    expect(run.stderr.trim().split('\n').at(-1)).toMatch(
+      /^error \[NOT_FOUND\]: 4 of 4 lookups failed; /
+    )
   })
 })
 

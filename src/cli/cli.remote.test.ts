@@ -10,6 +10,7 @@ import { ILLUSTRATIVE_NOTICE } from '../service/data/generate'
 import type { RunningService } from '../service'
 import { EXIT_CODES } from './exit-codes'
 import { runCliCaptured } from '../../test/support/cli/run-cli'
+import { tableRows } from '../../test/support/cli/cli-output'
 import { startSilentTcpServer, unusedPort } from '../../test/support/net/loopback'
 import { parseCsv } from '../../test/support/shared/hostile-text'
 
@@ -188,7 +189,7 @@ describe('remote mode errors', () => {
     }
   })
 
-  it('compare with a wrong key: one AUTH error line, exit 4, no key', async () => {
+  it('compare with a wrong key: cells —, notes and the AUTH summary, exit 4, no key', async () => {
     const run = await runCliCaptured(
       ['compare', '--locations', 'ikoyi,yaba', '--beds', '2,3', ...remote, '--verbose'],
       {
@@ -196,11 +197,16 @@ describe('remote mode errors', () => {
       }
     )
     expect(run.code).toBe(EXIT_CODES.AUTH)
-    expect(run.stdout).toBe('')
+    expect(tableRows(run.stdout).map((row) => row.slice(5))).toEqual(
+      Array.from({ length: 4 }, () => Array.from({ length: 6 }, () => '—'))
+    )
     // The key refused, the lookups not sent yet are not sent (they answer AUTH too): only those
     // in flight went.
     expect(run.stderr).toMatch(
-      /error \[AUTH\]: None of the 16 lookups succeeded: \d+ failed and \d+ were not sent\. The service rejected the API key/
+      /^note \[AUTH\]: ikoyi:NG beds 2 .*The service rejected the API key/m
+    )
+    expect(run.stderr).toMatch(
+      /error \[AUTH\]: \d+ of 16 lookups failed and \d+ were not sent; their cells show —/
     )
     const sent = run.stderr.split('\n').filter((line) => line.includes('"service request"'))
     expect(sent.length).toBeGreaterThanOrEqual(1)

@@ -81,16 +81,12 @@ export async function openSession(
     const found = core.settings.get().routeLayouts[baseUrl]
     if (found && JSON.stringify(found) !== JSON.stringify(layout)) memory.remember(baseUrl, found)
   }
-  let closing: Promise<void> | undefined
-  const close = (): Promise<void> => {
-    closing ??= (async () => {
-      try {
-        rememberFound()
-      } finally {
-        await core.dispose()
-      }
-    })()
-    return closing
+  const close = async (): Promise<void> => {
+    try {
+      rememberFound()
+    } finally {
+      await core.dispose()
+    }
   }
   const applied = await core.handlers.updateSettings(settingsFor(options, layout))
   if (!applied.ok) {

@@ -89,12 +89,9 @@ export function answerCacheKey(
 ): string | undefined {
   let key = path
   for (const name of names) {
-    const value = params[name]
-    let text: string
-    if (value === undefined || value === null) text = ''
-    else if (typeof value === 'string') text = value
-    else if (typeof value === 'number' || typeof value === 'boolean') text = String(value)
-    else return undefined
+    const value = params[name] ?? ''
+    if (!['string', 'number', 'boolean'].includes(typeof value)) return undefined
+    const text = String(value)
     if (text.includes(SEPARATOR)) return undefined
     key += SEPARATOR + text
   }

@@ -38,7 +38,6 @@ const failed = <T>(error: ServiceError): Answered<T> => ({ ok: false, error })
 
 function locationNotFound(sector: Sector, { location, country_code }: PlaceParams): ServiceError {
   return {
-    status: 404,
     code: 'LOCATION_NOT_FOUND',
     message: `No ${sector} data for location '${location}' in ${country_code}. List valid locations with GET /locations?sector=${sector}.`,
     details: { sector, location, country_code }
@@ -55,7 +54,6 @@ function bedsNotFound(
   available: string[]
 ): ServiceError {
   return {
-    status: 404,
     code: 'BEDS_NOT_FOUND',
     message: `No ${what} data for ${beds} bed in ${placeName(entry)}. Bed types with data there: ${available.join(', ')}.`,
     details: {

@@ -8,7 +8,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError } from 'fastify'
-import { badRequest, errorBody } from './errors'
+import { badRequest, errorBody, statusOf } from './errors'
 import type { ServiceError } from './errors'
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
@@ -18,13 +18,11 @@ export const ALLOWED_METHODS = 'GET, HEAD'
 const LINGER_MS = 1_000
 
 export const methodNotAllowed = (method: string, path: string): ServiceError => ({
-  status: 405,
   code: 'METHOD_NOT_ALLOWED',
   message: `${method} is not allowed on ${path}: this service is read-only, use GET.`
 })
 
 const UNSUPPORTED_MEDIA_TYPE: ServiceError = {
-  status: 415,
   code: 'UNSUPPORTED_MEDIA_TYPE',
   message: 'Send parameters as a JSON body (Content-Type: application/json) or as query parameters.'
 }
@@ -41,13 +39,11 @@ export function requestReadError(error: FastifyError): ServiceError {
       }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return {
-        status: 413,
         code: 'BODY_TOO_LARGE',
         message: `The request body is larger than ${MAX_BODY_BYTES} bytes.`
       }
     case 'MALFORMED_BODY':
       return {
-        status: 400,
         code: 'MALFORMED_BODY',
         message: `The request body is not valid JSON: ${error.message}`
       }
@@ -55,11 +51,7 @@ export function requestReadError(error: FastifyError): ServiceError {
       const status = error.statusCode ?? 500
       return status < 500
         ? { ...badRequest(`The request could not be read: ${error.message}`), status }
-        : {
-            status: 500,
-            code: 'INTERNAL_ERROR',
-            message: 'The service failed to answer this request.'
-          }
+        : { code: 'INTERNAL_ERROR', message: 'The service failed to answer this request.' }
     }
   }
 }
@@ -70,8 +62,9 @@ export function rawEnvelopeResponse(
   headers: Record<string, string> = {}
 ): string {
   const body = JSON.stringify(errorBody(error))
+  const status = statusOf(error)
   const lines = [
-    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     `Content-Type: ${JSON_TYPE}`,
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
@@ -112,21 +105,18 @@ export interface TimeLimits {
 export function connectionError(code: string | undefined, limits: TimeLimits): ServiceError {
   if (code === 'HPE_HEADER_OVERFLOW') {
     return {
-      status: 431,
       code: 'HEADERS_TOO_LARGE',
       message: `The request line and headers are larger than ${maxHeaderSize} bytes. Send long parameters in a JSON body instead.`
     }
   }
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return {
-      status: 408,
       code: 'REQUEST_TIMEOUT',
       message: `The request did not arrive in time: headers are awaited ${limits.headersTimeoutMs / 1000} s and the whole request ${limits.requestTimeoutMs / 1000} s.`
     }
   }
   const problem = (code && PARSER_PROBLEMS[code]) ?? 'it is not well-formed'
   return {
-    status: 400,
     code: 'BAD_REQUEST',
     message: `The request could not be read as HTTP/1.1: ${problem}. Send a GET with parameters in the query string or a JSON body.`,
     details: code ? { parser_error: code } : {}
@@ -150,7 +140,6 @@ export function clientErrorAnswerer(limits: TimeLimits) {
 /** For Node's 'checkExpectation': an Expect other than 100-continue. */
 export function answerExpectation(request: IncomingMessage): void {
   const error: ServiceError = {
-    status: 417,
     code: 'EXPECTATION_FAILED',
     message: `The service cannot meet "Expect: ${String(request.headers.expect).slice(0, 80)}": send the request without it.`
   }

@@ -1,27 +1,33 @@
 /** Error envelope of the embedded service: {success:false, message, error:{code, details}}. */
-export type ServiceErrorCode =
-  | 'UNAUTHORIZED'
-  | 'INVALID_PARAMETERS'
-  | 'LOCATION_NOT_FOUND'
-  | 'BEDS_NOT_FOUND'
-  | 'ROUTE_NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'MALFORMED_BODY'
-  | 'BODY_TOO_LARGE'
-  | 'RATE_LIMITED'
-  | 'BAD_REQUEST'
-  | 'HEADERS_TOO_LARGE'
-  | 'REQUEST_TIMEOUT'
-  | 'EXPECTATION_FAILED'
-  | 'INTERNAL_ERROR'
+/** Each code the service answers with, and its HTTP status. */
+const STATUS = {
+  UNAUTHORIZED: 401,
+  INVALID_PARAMETERS: 400,
+  LOCATION_NOT_FOUND: 404,
+  BEDS_NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MALFORMED_BODY: 400,
+  BODY_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  BAD_REQUEST: 400,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
+  EXPECTATION_FAILED: 417,
+  INTERNAL_ERROR: 500
+} as const
+export type ServiceErrorCode = keyof typeof STATUS
 
 export interface ServiceError {
-  status: number
   code: ServiceErrorCode
   message: string
   details?: Record<string, unknown>
+  /** Set only where it is not the code's own (a client error fastify reports with its 4xx). */
+  status?: number
 }
+
+export const statusOf = (error: ServiceError): number => error.status ?? STATUS[error.code]
 
 /** What a step of answering a request gives: its value, or the error the service answers. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
@@ -40,11 +46,7 @@ export function errorBody(error: ServiceError): ErrorBody {
   }
 }
 
-export const badRequest = (message: string): ServiceError => ({
-  status: 400,
-  code: 'BAD_REQUEST',
-  message
-})
+export const badRequest = (message: string): ServiceError => ({ code: 'BAD_REQUEST', message })
 
 export interface ParameterProblem {
   parameter: string
@@ -58,7 +60,6 @@ export function invalidParameters(problems: readonly ParameterProblem[]): Servic
       `${parameter} ${problem}${allowed ? ` (allowed: ${allowed.join(', ')})` : ''}`
   )
   return {
-    status: 400,
     code: 'INVALID_PARAMETERS',
     message: `Invalid request: ${sentences.join('; ')}.`,
     details: { parameters: problems }

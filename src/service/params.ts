@@ -20,7 +20,7 @@ export function mergeParams(query: unknown, body: unknown): Outcome<RawParams> {
   if (isRecord(body)) return { ok: true, value: { ...body, ...fromQuery } }
   const message =
     'The JSON body must be an object of parameters, e.g. {"location": "lekki-phase-1"}.'
-  return { ok: false, error: { status: 400, code: 'MALFORMED_BODY', message } }
+  return { ok: false, error: { code: 'MALFORMED_BODY', message } }
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   methodNotAllowed,
   requestReadError
 } from './edge-answers'
-import { badRequest, errorBody } from './errors'
+import { badRequest, errorBody, statusOf } from './errors'
 import type { ServiceError } from './errors'
 import { createKeyCheck } from './key-check'
 import { DEFAULT_SERVICE_LAYOUT, frameworkNotFoundBody, routeUrls } from './layout'
@@ -54,7 +54,6 @@ export interface ServiceOptions {
   dataset?: Dataset
   /** Requests a second before answering 429; off when undefined. */
   rateLimitPerSecond?: number
-  logger?: boolean
   /** Where serialised answers are kept (default: a new cache, bounded in bytes); yours can be observed. */
   answerCache?: AnswerCache
   limits?: Partial<ServerLimits>
@@ -75,7 +74,7 @@ function sendError(
   headers: Record<string, string> = {}
 ): FastifyReply {
   return reply
-    .code(error.status)
+    .code(statusOf(error))
     .headers(headers)
     .type(JSON_TYPE)
     .send(JSON.stringify(errorBody(error)))
@@ -113,7 +112,7 @@ const KEY_HEADER = API_KEY_HEADER.toLowerCase()
 
 function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
   if (!answered.ok) {
-    return { status: answered.error.status, body: JSON.stringify(errorBody(answered.error)) }
+    return { status: statusOf(answered.error), body: JSON.stringify(errorBody(answered.error)) }
   }
   const { message, data } = answered.value
   const body = `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
@@ -144,13 +143,12 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
       const message = missing
         ? `Missing API key. Send your key in the ${API_KEY_HEADER} header.`
         : 'Invalid API key.'
-      return { status: 401, code: 'UNAUTHORIZED', message }
+      return { code: 'UNAUTHORIZED', message }
     }
     const wait = limiter?.take() ?? 0
     if (wait === 0) return undefined
     const seconds = Math.ceil(wait / 1000)
     return {
-      status: 429,
       code: 'RATE_LIMITED',
       message: `Too many requests. Retry after ${seconds} s.`,
       details: { retry_after_seconds: seconds }
@@ -158,7 +156,6 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   }
 
   const app = Fastify({
-    logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     // Node's own 400 for a missing Host is bare: the admission check answers it instead.
     http: {
@@ -246,7 +243,6 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
         .send(JSON.stringify(frameworkNotFoundBody(request.url)))
     }
     return sendError(reply, {
-      status: 404,
       code: 'ROUTE_NOT_FOUND',
       message: `No route ${request.method} ${request.url.split('?')[0] ?? ''}. Routes: GET ${Object.keys(ROUTES).join(', ')}.`
     })

@@ -9,10 +9,7 @@ import { BedsSchema } from './spec'
 export const BED_LABEL_MAX = 60
 
 export const BedTypeSchema = z
-  .object({
-    value: BedsSchema,
-    label: z.string().trim().max(BED_LABEL_MAX).optional()
-  })
+  .object({ value: BedsSchema, label: z.string().trim().max(BED_LABEL_MAX).optional() })
   .strict()
 export type BedType = z.infer<typeof BedTypeSchema>
 

@@ -184,7 +184,8 @@ export interface ConnectionStatus {
 
 /** The longest wait a service state may name: a day. */
 export const MAX_WAIT_MS = 86_400_000
-const waitMs = z.number().int().min(0).max(MAX_WAIT_MS)
+/** What a hold or a pause carries: how long it lasts, and the answer that caused it. */
+const waiting = { waitMs: z.number().int().min(0).max(MAX_WAIT_MS), error: AppErrorSchema }
 
 /**
  * What main's quota guard (one per service: base URL + key) does with lookups now. Main decides;
@@ -201,21 +202,9 @@ const waitMs = z.number().int().min(0).max(MAX_WAIT_MS)
  */
 export const ServiceStateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open') }).strict(),
+  z.object({ kind: z.literal('holding'), reason: z.literal('rate-limited'), ...waiting }).strict(),
   z
-    .object({
-      kind: z.literal('holding'),
-      reason: z.literal('rate-limited'),
-      waitMs,
-      error: AppErrorSchema
-    })
-    .strict(),
-  z
-    .object({
-      kind: z.literal('paused'),
-      reason: z.enum(['failing', 'rate-limited']),
-      waitMs,
-      error: AppErrorSchema
-    })
+    .object({ kind: z.literal('paused'), reason: z.enum(['failing', 'rate-limited']), ...waiting })
     .strict(),
   z.object({ kind: z.literal('stopped'), error: AppErrorSchema }).strict()
 ])

@@ -29,10 +29,8 @@ export interface GrowthPeriod {
 
 /** `2020-2025` → { startYear: 2020, endYear: 2025 }; undefined when malformed or reversed. */
 export function parsePeriod(period: string): GrowthPeriod | undefined {
-  const match = PERIOD_PATTERN.exec(period.trim())
-  if (!match) return undefined
-  const startYear = Number(match[1])
-  const endYear = Number(match[2])
+  const [, start, end] = PERIOD_PATTERN.exec(period.trim()) ?? []
+  const [startYear, endYear] = [Number(start), Number(end)]
   return endYear > startYear ? { startYear, endYear } : undefined
 }
 

@@ -78,10 +78,7 @@ export const OPERATIONS = {
   /** The renderer's answer to a flush request (before the window closes or reloads). */
   answerFlush: { input: FlushAnswerInput, output: returns<{ accepted: boolean }>() },
   /** Prints the window's location report to PDF and saves it where the user chooses. */
-  exportReport: {
-    input: ExportReportInput,
-    output: returns<ReportSaved>()
-  }
+  exportReport: { input: ExportReportInput, output: returns<ReportSaved>() }
 } as const satisfies Record<string, OperationEntry>
 
 export type Operation = keyof typeof OPERATIONS

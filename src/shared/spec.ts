@@ -120,10 +120,7 @@ export function periodProblem(period: string): string | undefined {
 
 export const PeriodSchema = boundedText(TEXT_LIMITS.period).superRefine(refineWith(periodProblem))
 
-export const GrowthPayloadSchema = z.object({
-  growth: GrowthSchema,
-  period: PeriodSchema
-})
+export const GrowthPayloadSchema = z.object({ growth: GrowthSchema, period: PeriodSchema })
 export type GrowthPayload = z.infer<typeof GrowthPayloadSchema>
 
 /** Undocumented in the spec; `unit` says what the price is per (e.g. `sqm`, `plot`). */
@@ -144,12 +141,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  error: z
-    .object({
-      code: z.string(),
-      details: z.unknown().optional()
-    })
-    .optional()
+  error: z.object({ code: z.string(), details: z.unknown().optional() }).optional()
 })
 
 export const API_KEY_HEADER = 'API-KEY'

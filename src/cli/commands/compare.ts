@@ -1,12 +1,23 @@
+/**
+ * compare: per location × bed type, the price then the growth of each transaction type, looked up
+ * in one batch, as rows: rent and sale price, gross yield = annual rent ÷ sale price, and growth.
+ */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { MAX_BATCH_ITEMS } from '@shared/contract'
 import type { LookupRequest, LookupResult } from '@shared/contract'
+import { describeError } from '@shared/errors/next-steps'
+import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
+import type { GrowthFigure, Money, RentPeriod } from '@shared/figures/figures'
+import { GROWTH_MEANING_WORDS } from '@shared/growth'
+import type { GrowthMeaning } from '@shared/growth'
 import type { Handlers } from '@shared/operations'
-import type { Result } from '@shared/result'
+import { err, ok } from '@shared/result'
+import type { AppError, ErrorCode, Result } from '@shared/result'
 import type { TransactionType } from '@shared/spec'
 import {
   bedsListField,
+  bedTypeWords,
   compareTypeField,
   countryField,
   countryFor,
@@ -15,8 +26,9 @@ import {
   locationListField,
   rentPeriodField
 } from '../fields'
-import { defineCommand } from './command'
-import { assembleCompare, compareItems, NOT_ANSWERED } from './compare-table'
+import type { Cell, Column } from '../format'
+import { defineCommand, growthColumn } from './command'
+import type { CommandOutput } from './command'
 
 export const MAX_COMPARE_LOCATIONS = 500
 export const MAX_COMPARE_BEDS = 24
@@ -35,6 +47,38 @@ const CompareArgs = z.object({
   'rent-period': rentPeriodField.default('year'),
   'growth-is': growthIsField.default('per-year')
 })
+
+interface CompareRow {
+  location: string
+  countryCode: string
+  beds: string
+}
+
+type CompareItem = Extract<LookupRequest, { kind: 'residentialPrice' | 'growth' }> & {
+  type: TransactionType
+}
+
+/** A lookup that failed: its row, which lookup, and its error phrased for the command line. */
+interface Failure {
+  row: CompareRow
+  lookup: string
+  error: AppError
+}
+
+const NOT_ANSWERED = err('CANCELLED', 'Not answered: the batch ended first.')
+
+/** A row's lookups, in the order their answers are read: each type's price, then its growth. */
+function compareItems(row: CompareRow, types: readonly TransactionType[]): CompareItem[] {
+  return [
+    ...types.map((type) => ({ kind: 'residentialPrice' as const, ...row, type })),
+    ...types.map((type) => ({
+      kind: 'growth' as const,
+      ...row,
+      sector: 'residential' as const,
+      type
+    }))
+  ]
+}
 
 /** Runs the items through batchLookup in chunks the contract accepts; Ctrl-C cancels. */
 async function runBatches(
@@ -63,6 +107,136 @@ async function runBatches(
   return { ok: true, data: results }
 }
 
+/** Gross yield in percent, rounded to 2 decimals as the app shows it; null when there is none. */
+export function grossYieldPercent(rent: Money, sale: Money, rentPeriod: RentPeriod): number | null {
+  const outcome = grossYield(rent, sale, rentPeriod)
+  return outcome.ok ? Math.round(outcome.fraction * 10_000) / 100 : null
+}
+
+function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): Column[] {
+  const text = (header: string): Column => ({ header, kind: 'text' })
+  return [
+    ...['location', 'country_code', 'beds', 'bed_type', 'currency'].map(text),
+    ...types.map((type): Column => ({ header: type, kind: 'number', decimals: 0 })),
+    ...(types.length === 2
+      ? [{ header: 'gross_yield_pct', kind: 'number', decimals: 2, minDecimals: 2 } as const]
+      : []),
+    ...types.map((type) => growthColumn(meaning, `${type}_`)),
+    text('growth_period')
+  ]
+}
+
+/**
+ * One row's cells from its lookups' answers. Each failure joins `failures`; `notes` gets one line
+ * per error code naming the lookups that failed with it, then a note on a currency mismatch.
+ */
+function rowCells(
+  row: CompareRow,
+  answers: readonly { item: CompareItem; result: LookupResult }[],
+  types: readonly TransactionType[],
+  rentPeriod: RentPeriod,
+  failures: Failure[],
+  notes: string[]
+): Cell[] {
+  const price: Partial<Record<TransactionType, Money>> = {}
+  const growth: Partial<Record<TransactionType, GrowthFigure>> = {}
+  const failed = new Map<ErrorCode, Failure[]>()
+  for (const { item, result } of answers) {
+    if (!result.ok) {
+      // Phrased for the command line once, here: notes and the summary quote it as it is.
+      const { nextStep: _nextStep, ...error } = result.error
+      const lookup = `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`
+      const message = describeError(result.error, 'cli')
+      const failure = { row, lookup, error: { ...error, message } }
+      failures.push(failure)
+      failed.set(error.code, [...(failed.get(error.code) ?? []), failure])
+      continue
+    }
+    const priced = item.kind === 'residentialPrice' ? asPriceFigure(result.data) : undefined
+    if (priced) price[item.type] = { amount: priced.price, currency: priced.currency }
+    const grown = item.kind === 'growth' ? asGrowthFigure(result.data) : undefined
+    if (grown) growth[item.type] = grown
+  }
+  const where = `${row.location}:${row.countryCode} beds ${row.beds}`
+  for (const [code, same] of failed) {
+    const what = same.map((failure) => failure.lookup).join(', ')
+    notes.push(`note [${code}]: ${where} (${what}): ${same[0]?.error.message ?? ''}`)
+  }
+  const { rent, sale } = price
+  const currencies = [...new Set([rent?.currency, sale?.currency].filter((c) => c !== undefined))]
+  if (rent && sale && currencies.length > 1) {
+    notes.push(
+      `note: ${where}: rent is in ${rent.currency} and sale in ${sale.currency}, so no yield is shown.`
+    )
+  }
+  const period = types.map((type) => growth[type]?.period).find((p) => p !== undefined)
+  return [
+    row.location,
+    row.countryCode,
+    row.beds,
+    bedTypeWords(row.beds),
+    currencies.length > 0 ? currencies.join('/') : null,
+    ...types.map((type) => price[type]?.amount ?? null),
+    ...(types.length === 2
+      ? [rent && sale ? grossYieldPercent(rent, sale, rentPeriod) : null]
+      : []),
+    ...types.map((type) => growth[type]?.growth ?? null),
+    period ?? null
+  ]
+}
+
+/**
+ * The rows, every failed lookup's cell empty. Any failure (every lookup's included) makes the run
+ * end with the first one's code, after a summary that tells lookups main's quota guard did not send
+ * (paused or stopped) apart from failures.
+ */
+function assembleCompare(
+  rows: readonly CompareRow[],
+  results: readonly LookupResult[],
+  types: readonly TransactionType[],
+  rentPeriod: RentPeriod,
+  meaning: GrowthMeaning
+): CommandOutput {
+  const failures: Failure[] = []
+  const notes: string[] = []
+  let total = 0
+  const cells = rows.map((row) => {
+    const answers = compareItems(row, types).map((item) => ({
+      item,
+      result: results[total++] ?? NOT_ANSWERED
+    }))
+    return rowCells(row, answers, types, rentPeriod, failures, notes)
+  })
+  const columns = columnsFor(types, meaning)
+  const json = {
+    type: types.length === 2 ? 'both' : types[0],
+    rent_period: rentPeriod,
+    growth_is: GROWTH_MEANING_WORDS[meaning],
+    rows: cells.map((row) =>
+      Object.fromEntries(columns.map((column, index) => [column.header, row[index] ?? null]))
+    ),
+    failures: failures.map(({ row, lookup, error }) => ({
+      location: row.location,
+      country_code: row.countryCode,
+      beds: row.beds,
+      lookup,
+      code: error.code,
+      message: error.message
+    }))
+  }
+  const output: CommandOutput = { json, table: { columns, rows: cells }, notes }
+  const first = failures[0]
+  if (first) {
+    const notSent = failures.filter((failure) => failure.error.notSent).length
+    const also = notSent ? ` and ${notSent} were not sent` : ''
+    output.partialFailure = {
+      code: first.error.code,
+      message: `${failures.length - notSent} of ${total} lookups failed${also}; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
+    }
+  }
+  return output
+}
+
 export const compareCommand = defineCommand({
   name: 'compare',
   summary: 'rent, sale, gross yield and growth for many locations × bed types (one batch)',
@@ -81,7 +255,7 @@ ${GROWTH_IS_HELP}
 One row per location × bed type; bed_type is the bed value's name ("1 bed / self-contained").
 Growth columns are rent_growth_avg_per_year and sale_growth_avg_per_year (or _total).
 A lookup that fails leaves its cell empty ("—" in the table, empty in CSV, null in JSON) with a
-note on stderr; the other rows are still printed and the exit code is the code of the first
+note on stderr; the rows are still printed and the exit code is the code of the first
 failure (0 when every lookup succeeded).
 
 Examples:
@@ -103,6 +277,6 @@ Examples:
     const items = rows.flatMap((row) => compareItems(row, types))
     const results = await runBatches(handlers, items, signal)
     if (!results.ok) return results
-    return assembleCompare(rows, results.data, types, args['rent-period'], args['growth-is'])
+    return ok(assembleCompare(rows, results.data, types, args['rent-period'], args['growth-is']))
   }
 })
