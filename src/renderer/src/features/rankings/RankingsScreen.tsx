@@ -20,7 +20,7 @@ import { useStoreValue } from '../../stores/persistent-store'
 import { bedLabel } from '../../lib/beds'
 import { buildRankingsCsv } from './rankings-csv'
 import { requestsOfRow, STATE_WORDS } from './rankings-cells'
-import type { RankRow, RowState } from './rankings-cells'
+import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 import { RankingsFilters } from './RankingsFilters'
@@ -90,8 +90,8 @@ export function RankingsScreen(props: { settings: Settings }) {
     void fetchLookups(allLookups)
   }
 
-  const counts = new Map<RowState, number>()
-  for (const row of rows) counts.set(row.state, (counts.get(row.state) ?? 0) + 1)
+  const counts = { ok: 0, pending: 0, 'not-fetched': 0, 'not-sent': 0, failed: 0 }
+  for (const row of rows) counts[row.state] += 1
   const room = Math.max(0, MAX_COMPARE - compare.length)
   const canSelectMore = selected.size < room
   const metas = rows.flatMap((row) => row.metas)
@@ -124,13 +124,15 @@ export function RankingsScreen(props: { settings: Settings }) {
     setSelected(new Map())
   }
   const buildCsv = () => {
+    const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
+    const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
     const land = scope.sector === 'land'
     const filters = [
       view.country && `country ${view.country}`,
       view.city && `city ${view.city}`,
       query.trim() && `search "${query.trim()}"`
     ].filter(Boolean)
-    return buildRankingsCsv(rows, specs, standings, effectiveSort, display.currency, {
+    return buildRankingsCsv(rows, specs, sorted, display.currency, {
       sector: scope.sector,
       transaction: land ? '' : scope.type,
       beds: land ? '' : bedLabel(scope.beds, bedTypes),
@@ -139,13 +141,12 @@ export function RankingsScreen(props: { settings: Settings }) {
     })
   }
   const exportCsv = () => saveCsv('rankings', buildCsv)
-  // "20 locations · 12 answered · 8 pending": answered always, the other states when there are any.
   const summary = [
     `${rows.length.toLocaleString()} locations`,
-    ...(Object.keys(STATE_WORDS) as RowState[]).flatMap((state) => {
-      const count = counts.get(state) ?? 0
-      return state === 'ok' || count > 0 ? [`${count.toLocaleString()} ${STATE_WORDS[state]}`] : []
-    })
+    `${counts.ok.toLocaleString()} answered`,
+    ...(['pending', 'not-fetched', 'not-sent', 'failed'] as const).flatMap((state) =>
+      counts[state] ? [`${counts[state].toLocaleString()} ${STATE_WORDS[state]}`] : []
+    )
   ].join(' · ')
 
   return (

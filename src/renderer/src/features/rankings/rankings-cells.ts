@@ -51,15 +51,15 @@ export interface ColumnSpec extends BestRuleOf {
 
 export type RankCell = FigureCell | NoDataCell
 
-export type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed' | 'not-sent'
+type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed' | 'not-sent'
 
-/** A row's state in words, for the summary (in this order), the row and the CSV. */
+/** A row's state in words, for the summary, the row and the CSV. */
 export const STATE_WORDS: Record<RowState, string> = {
   ok: 'answered',
   pending: 'pending',
   'not-fetched': 'not fetched',
-  'not-sent': 'not sent',
-  failed: 'failed'
+  failed: 'failed',
+  'not-sent': 'not sent'
 }
 
 export interface RankRow {

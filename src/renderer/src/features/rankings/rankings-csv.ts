@@ -3,7 +3,7 @@ import type { CsvCell } from '../../lib/csv'
 import { oldestTime } from '../../lib/staleness'
 import { STATE_WORDS } from './rankings-cells'
 import type { ColumnSpec, RankRow } from './rankings-cells'
-import type { ColumnStandings, SortState } from './rankings-sort'
+import type { ColumnStandings } from './rankings-sort'
 
 /** What a ranking was of, in words, so its CSV reads with no other context. */
 export interface RankingContext {
@@ -26,14 +26,12 @@ export interface RankingContext {
 export function buildRankingsCsv(
   rows: readonly RankRow[],
   specs: readonly ColumnSpec[],
-  standings: ReadonlyMap<string, ColumnStandings>,
-  sort: SortState,
+  sorted: { spec: ColumnSpec | undefined; standings: ColumnStandings | undefined },
   displayCurrency: string | null,
   context: RankingContext
 ): string {
-  const sorted = specs.find((spec) => spec.id === sort.column)
   const header: CsvCell[] = [
-    sorted ? `Rank by ${sorted.label}` : 'Rank',
+    sorted.spec ? `Rank by ${sorted.spec.label}` : 'Rank',
     'Location',
     'City',
     'Country',
@@ -60,7 +58,7 @@ export function buildRankingsCsv(
   )
   const lines = rows.map((row): CsvCell[] => {
     const ref = row.requests.ref
-    const rank = sorted && standings.get(sorted.id)?.get(row.key)?.rank
+    const rank = sorted.standings?.get(row.key)?.rank
     const line: CsvCell[] = [
       rank ?? '',
       ref.name,
