@@ -6,13 +6,10 @@
  * not measured here (the table is virtual: it renders one screenful whatever the count).
  */
 import type { Provenance } from '../src/renderer/src/data/market-result'
-import {
-  buildRow,
-  rankingColumns,
-  rowRequests
-} from '../src/renderer/src/features/rankings/rankings-cells'
+import { buildRow, rankingColumns } from '../src/renderer/src/features/rankings/rankings-cells'
 import type { LookupState } from '../src/renderer/src/data/location-figures'
-import type { RankingsScope } from '../src/renderer/src/features/rankings/rankings-cells'
+import { rowRequests } from '../src/renderer/src/features/rankings/rankings-requests'
+import type { RankingsScope } from '../src/renderer/src/features/rankings/rankings-requests'
 import { columnStandings, sortRows } from '../src/renderer/src/features/rankings/rankings-sort'
 import type { LookupRequest } from '@shared/contract'
 import type { BenchRow } from './lib/rows'

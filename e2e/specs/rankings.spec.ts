@@ -194,12 +194,13 @@ test('with a display currency, prices in every currency are ranked as converted,
   const summary = page.getByTestId('rankings-summary')
   await expect(summary).toHaveText(/^(\d+) locations · \1 answered$/, { timeout: 30_000 })
   await page.getByTestId('sort-sale').click()
-  await expect(page.getByTestId('rankings-converted-note')).toContainText(
-    'Prices are ranked on values converted to USD with your rates'
+  await expect(page.getByTestId('rankings-currency-mode')).toHaveText(
+    'Prices ranked as converted to USD (your rates)'
   )
+  await expect(page.getByTestId('rankings-converted-note')).toBeVisible()
   const first = page.getByTestId('rankings-row').first().locator('td[data-column="sale"]')
   await expect(first).toContainText(/≈ USD [\d,]+/)
-  await expect(first.locator('.converted-figure[title]')).toHaveAttribute(
+  await expect(first.locator('.rank-converted')).toHaveAttribute(
     'title',
     /^≈ USD [\d,]+ \(rate of 2026-1\d-\d\d\)$/
   )

@@ -2,26 +2,22 @@ import { useId } from 'react'
 import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /**
- * What is missing for the current filter, and the confirm step: a fetch (or a refresh of every
- * figure) of more lookups than the user allows without asking waits for "Fetch". The threshold
- * is editable here.
+ * What is missing for the current filter, and the confirm step: a fetch of more lookups than the
+ * user allows without asking waits for "Fetch". The threshold is editable here.
  */
 export function FetchConfirm(props: {
-  /** The lookups asked about: those missing, or every one of the filter for a refresh. */
-  lookups: number
+  missing: number
   locations: number
   confirmAbove: number
   offline: boolean
   overLimit: boolean
   onFetch: () => void
-  /** A refresh's ask has "Not now"; what is missing stays asked about. */
-  onNotNow?: () => void
   onConfirmAbove: (value: number) => void
 }) {
   const inputId = useId()
   const bounds = { min: 1, max: 100_000, unit: 'lookups' }
   const field = useWholeNumberInput(props.confirmAbove, bounds, props.onConfirmAbove)
-  const count = props.lookups.toLocaleString()
+  const count = props.missing.toLocaleString()
   return (
     <div
       className="cluster rankings-confirm card"
@@ -59,11 +55,6 @@ export function FetchConfirm(props: {
             Fetch {count} lookups
           </button>
         )}
-        {props.onNotNow ? (
-          <button type="button" className="btn" onClick={props.onNotNow}>
-            Not now
-          </button>
-        ) : null}
         <label className="inline-field" htmlFor={inputId}>
           <span className="muted">Ask before more than</span>
           <input

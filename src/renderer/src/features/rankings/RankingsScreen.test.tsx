@@ -14,7 +14,7 @@ import { figureQuery } from '../../data/queries'
 import { formatGrowthReadings } from '../../lib/format'
 import { plain } from '../../../../../test/support/renderer/text'
 import { csvFilename } from '../../lib/csv'
-import { requestsOfRow, rowRequests } from './rankings-cells'
+import { requestsOfRow, rowRequests } from './rankings-requests'
 
 const RANKINGS = { screen: 'rankings' } as const
 /** 20 residential locations × (sale, rent, growth, smaller bed's price). */
@@ -122,10 +122,11 @@ describe('Rankings', () => {
     expect(screen.getByTestId('rankings-converted-note')).toHaveTextContent(
       'ranked on values converted to NGN'
     )
+    expect(screen.getByTestId('rankings-currency-mode')).toHaveTextContent('converted to NGN')
     const converted = rows().map((row) => {
       const cell = cellOf(row, 'sale')
       const value = Number(cell?.dataset['value'])
-      const text = cell?.querySelector('.converted-figure[title]')?.getAttribute('title') ?? ''
+      const text = cell?.querySelector('.rank-converted')?.getAttribute('title') ?? ''
       return text.includes('rate of 2026-11-01')
         ? value * 100
         : text.includes('rate of 2026-11-02')
@@ -505,8 +506,7 @@ describe('Rankings', () => {
     act(() => stores.rankingsView.set((view) => ({ ...view, confirmAbove: 10 })))
     await user.click(await screen.findByTestId('rankings-refresh'))
     expect(asked()).toBe(32)
-    expect(screen.getByTestId('rankings-confirm')).toHaveTextContent('16 lookups')
-    await user.click(screen.getByTestId('rankings-fetch'))
+    await user.click(screen.getByTestId('rankings-refresh-confirm'))
     await waitFor(() => expect(asked()).toBe(48))
   })
 

@@ -4,36 +4,32 @@ import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
 import { useSaveCsv } from '../../components/use-save-export'
-import { ErrorNotice } from '../../components/ErrorNotice'
+import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
-import { DownloadIcon, PlusIcon, RefreshIcon } from '../../components/icons'
+import { useServiceState } from '../../data/use-service-state'
+import { DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
 import { ScreenHeader } from '../../components/ScreenHeader'
 import { Skeleton } from '../../components/Skeleton'
 import { useToast } from '../../components/Toasts'
-import { addedToCompare } from '../../components/added-toast'
 import { addToCompare, MAX_COMPARE } from '../../stores/app-stores'
 import type { RankingsView } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { bedLabel } from '../../lib/beds'
 import { buildRankingsCsv } from './rankings-csv'
-import { requestsOfRow, STATE_WORDS } from './rankings-cells'
 import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
 import { RankingsFilters } from './RankingsFilters'
 import { RankingsNotes } from './RankingsNotes'
 import { RankingsTable } from './RankingsTable'
+import { RefreshAll } from './RefreshAll'
+import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
-import {
-  useFetchLookups,
-  useFilteredRows,
-  usePlaces,
-  useRankedRows,
-  useRankingsScope
-} from './use-rankings'
+import { useFetchLookups } from './rankings-lookups'
+import { useFilteredRows, usePlaces, useRankedRows, useRankingsScope } from './use-rankings'
 import './rankings.css'
 
 /** Waits this long after the filter changes before fetching, so typing does not fetch. */
@@ -83,12 +79,9 @@ export function RankingsScreen(props: { settings: Settings }) {
   }, [autoFetchDue, missing, filterKey, fetchLookups])
 
   const retryAll = () => void fetchLookups([...failed, ...missing])
-  // A refresh of every figure (cached ones too) over the threshold asks first, like a fetch.
-  const [refreshAsked, setRefreshAsked] = useState(false)
-  const refreshAll = () => {
-    setRefreshAsked(false)
-    void fetchLookups(allLookups)
-  }
+  // While main's quota guard has paused or stopped lookups, its error says why, once.
+  const { state: service } = useServiceState()
+  const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
 
   const counts = { ok: 0, pending: 0, 'not-fetched': 0, 'not-sent': 0, failed: 0 }
   for (const row of rows) counts[row.state] += 1
@@ -120,7 +113,11 @@ export function RankingsScreen(props: { settings: Settings }) {
     )
     if (scope.sector === 'residential')
       stores.compareView.set({ type: scope.type, beds: scope.beds })
-    notify(addedToCompare(chosen.map((row) => row.requests.ref.name).join(', ')))
+    notify({
+      tone: 'success',
+      title: `Added ${chosen.length} to compare`,
+      detail: chosen.map((row) => row.requests.ref.name).join(', ')
+    })
     setSelected(new Map())
   }
   const buildCsv = () => {
@@ -145,7 +142,7 @@ export function RankingsScreen(props: { settings: Settings }) {
     `${rows.length.toLocaleString()} locations`,
     `${counts.ok.toLocaleString()} answered`,
     ...(['pending', 'not-fetched', 'not-sent', 'failed'] as const).flatMap((state) =>
-      counts[state] ? [`${counts[state].toLocaleString()} ${STATE_WORDS[state]}`] : []
+      counts[state] ? [`${counts[state].toLocaleString()} ${state.replace('-', ' ')}`] : []
     )
   ].join(' · ')
 
@@ -193,17 +190,17 @@ export function RankingsScreen(props: { settings: Settings }) {
             label="ranked figures"
             locations={rows.map((row) => row.requests.ref)}
           />
-          <button
-            type="button"
-            className="btn btn-small btn-ghost"
-            disabled={busy || offline || allLookups.length === 0}
-            onClick={() =>
-              allLookups.length > view.confirmAbove ? setRefreshAsked(true) : refreshAll()
-            }
-            data-testid="rankings-refresh"
-          >
-            <RefreshIcon size={13} /> Refresh all ({allLookups.length.toLocaleString()})
-          </button>
+          <RefreshAll
+            lookups={allLookups.length}
+            confirmAbove={view.confirmAbove}
+            disabled={busy || offline}
+            onRefresh={() => void fetchLookups(allLookups)}
+          />
+        </span>
+        <span className="rankings-currency-mode muted" data-testid="rankings-currency-mode">
+          {display.currency
+            ? `Prices ranked as converted to ${display.currency} (your rates)`
+            : 'Prices ranked within each currency'}
         </span>
         <span className="muted" data-testid="rankings-selection">
           {selected.size} selected · compare holds {compare.length} of {MAX_COMPARE}
@@ -214,24 +211,27 @@ export function RankingsScreen(props: { settings: Settings }) {
         progress={fetcher.progress}
         onCancel={fetcher.cancel}
       />
-      {refreshAsked || (!busy && !autoFetchDue && missing.length > 0) ? (
+      {!busy && !autoFetchDue && missing.length > 0 ? (
         <FetchConfirm
-          lookups={(refreshAsked ? allLookups : missing).length}
+          missing={missing.length}
           locations={rows.length}
           confirmAbove={view.confirmAbove}
           offline={offline}
-          overLimit={refreshAsked || overLimit}
-          onFetch={refreshAsked ? refreshAll : () => void fetchLookups(missing)}
-          {...(refreshAsked ? { onNotNow: () => setRefreshAsked(false) } : {})}
+          overLimit={overLimit}
+          onFetch={() => void fetchLookups(missing)}
           onConfirmAbove={(confirmAbove) => changeView({ confirmAbove })}
         />
       ) : null}
-      <ServiceNotice
-        busy={busy}
-        error={firstError}
-        onRetry={retryAll}
-        context={`${failed.length.toLocaleString()} lookups failed or were not sent`}
-      />
+      <ServiceNotice busy={busy} error={guardStopped ? firstError : undefined} onRetry={retryAll} />
+      {!busy && !guardStopped && failed.length > 0 ? (
+        <p className="notice" role="note" data-testid="rankings-failed">
+          {failed.length} lookups failed or were not sent; their rows are marked and not ranked.{' '}
+          {firstError ? plainMessage(firstError) : null}{' '}
+          <button type="button" className="btn btn-small" onClick={retryAll}>
+            Retry failed
+          </button>
+        </p>
+      ) : null}
       {locations.error ? (
         <ErrorNotice error={locations.error} onRetry={() => void locations.refetch()} />
       ) : locations.isPending ? (

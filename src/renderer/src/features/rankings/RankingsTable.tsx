@@ -5,13 +5,18 @@ import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
 import { plainMessage } from '../../components/ErrorNotice'
-import { OtherReading } from '../../components/OtherReading'
-import { STATE_WORDS } from './rankings-cells'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { CellStanding, ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
 const ROW_HEIGHT = 48
 const OVERSCAN = 10
+
+const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
+  pending: 'Pending: looking up…',
+  'not-fetched': 'Not fetched yet',
+  failed: 'Failed',
+  'not-sent': 'Not sent'
+}
 
 /** A cell's shading, 0 (worst fifth) … 4 (best), for the `.heat` rule. */
 export const heatStyle = (heat: number | undefined): CSSProperties | undefined =>
@@ -63,12 +68,12 @@ function ValueCell(props: {
         </span>
       ) : null}
       {cell.convertedShort ? (
-        <span className="converted-figure" title={cell.converted}>
+        <span className="rank-converted" title={cell.converted}>
           {cell.convertedShort}
         </span>
       ) : null}
-      <OtherReading text={cell.readings?.other} />
-      {unranked ? <span className="converted-figure">not ranked</span> : null}
+      {cell.readings?.other ? <span className="rank-converted">{cell.readings.other}</span> : null}
+      {unranked ? <span className="rank-converted">not ranked</span> : null}
     </td>
   )
 }
@@ -245,8 +250,8 @@ export function RankingsTable(props: {
                     title={row.error ? plainMessage(row.error) : undefined}
                   >
                     {/* Why it failed is said once, above the table, not on every row. */}
-                    <span className={row.state === 'failed' ? 'cell-error' : 'rank-state'}>
-                      {STATE_WORDS[row.state].replace(/^./, (first) => first.toUpperCase())}
+                    <span className={`rank-state rank-state-${row.state}`}>
+                      {STATE_TEXT[row.state]}
                     </span>
                     <span className="faint"> · not ranked</span>
                   </td>

@@ -1,44 +1,11 @@
 import type { LookupRequest } from '@shared/contract'
-import type { TransactionType } from '@shared/spec'
 import { locationFigures, metasOf, readFigures } from '../../data/location-figures'
-import type {
-  FigureId,
-  FigureLookups,
-  FigureOptions,
-  LookupState
-} from '../../data/location-figures'
+import type { FigureId, FigureOptions, LookupState } from '../../data/location-figures'
 import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { PRICE_RULES } from '../../lib/best-value'
 import type { BestRuleOf } from '../../lib/best-value'
 import type { FigureCell, NoDataCell } from '../../lib/figure-cells'
-import { locationLookups, lookupList, residentialPriceLookup } from '../../lib/location-lookups'
-import type { LocationRef } from '../../lib/location-ref'
-
-/** What is ranked: one sector, transaction type and bed type. */
-export interface RankingsScope {
-  sector: 'residential' | 'land'
-  type: TransactionType
-  beds: string
-  /** The bed type one bedroom smaller, for the per-bedroom premium (none: no premium column). */
-  smallerBeds: string | undefined
-}
-
-/** The lookups one location's row needs (`smallerPrice`: the chosen type's, smaller bed type). */
-export type RowRequests = FigureLookups & { ref: LocationRef }
-
-export function rowRequests(ref: LocationRef, scope: RankingsScope): RowRequests {
-  return {
-    ref,
-    ...locationLookups(ref, scope),
-    ...(scope.smallerBeds
-      ? { smallerPrice: residentialPriceLookup(ref, scope.type, scope.smallerBeds) }
-      : {})
-  }
-}
-
-export function requestsOfRow(row: RowRequests): LookupRequest[] {
-  return row.smallerPrice ? [...lookupList(row), row.smallerPrice] : lookupList(row)
-}
+import type { RankingsScope, RowRequests } from './rankings-requests'
 
 export type ColumnId = FigureId
 
@@ -52,15 +19,6 @@ export interface ColumnSpec extends BestRuleOf {
 export type RankCell = FigureCell | NoDataCell
 
 type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed' | 'not-sent'
-
-/** A row's state in words, for the summary, the row and the CSV. */
-export const STATE_WORDS: Record<RowState, string> = {
-  ok: 'answered',
-  pending: 'pending',
-  'not-fetched': 'not fetched',
-  failed: 'failed',
-  'not-sent': 'not sent'
-}
 
 export interface RankRow {
   key: string

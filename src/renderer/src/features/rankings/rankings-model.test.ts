@@ -3,9 +3,11 @@ import type { LookupRequest } from '@shared/contract'
 import { MarketQueryError } from '../../data/market-result'
 import type { Provenance } from '../../data/market-result'
 import type { LocationRef } from '../../lib/location-ref'
-import { buildRow, rankingColumns, rowRequests } from './rankings-cells'
+import { buildRow, rankingColumns } from './rankings-cells'
 import type { LookupState } from '../../data/location-figures'
-import type { ColumnSpec, RankingsScope, RankRow } from './rankings-cells'
+import type { ColumnSpec, RankRow } from './rankings-cells'
+import { rowRequests } from './rankings-requests'
+import type { RankingsScope } from './rankings-requests'
 import { columnStandings, sortRows } from './rankings-sort'
 
 const SCOPE: RankingsScope = { sector: 'residential', type: 'sale', beds: '3', smallerBeds: '2' }
