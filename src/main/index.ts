@@ -2,10 +2,9 @@
  * Electron main process lifecycle (thin): single instance, app core with the safeStorage vault,
  * IPC handlers, one hardened window, bounded shutdown that stops the demo service.
  */
-import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { app, BrowserWindow, dialog, ipcMain, safeStorage, screen, session } from 'electron'
+import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
 import { EVENTS } from '@shared/channels'
 import { ServiceStateSchema } from '@shared/contract'
@@ -15,13 +14,10 @@ import type { AppCore } from './core/app-core'
 import { createSenderCheck, registerHandlers } from './ipc/registry'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu/application-menu'
-import {
-  createFileSaver,
-  createReportExporter,
-  createSaveFileHandler,
-  registerSaveFile
-} from './save-dialog/save-file'
+import { createElectronFileSaver } from './save-dialog/electron-save-dialog'
+import { createSaveFileHandler, registerSaveFile } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
+import { createReportExporter } from './report/export-report'
 import { createSafeStorageVault } from './vault/key-vault'
 import type { CloseGuard } from './window/close-guard'
 import { installDevContentSecurityPolicy } from './window/csp'
@@ -94,16 +90,7 @@ function sendToWindow(channel: string, payload: unknown): void {
 
 function start(): void {
   const isOurPage = createSenderCheck(renderer)
-  // Main's one file saver: Electron's dialog (on the main window when there is one), the disk.
-  const save = createFileSaver({
-    showSaveDialog: (request) =>
-      mainWindow && !mainWindow.isDestroyed()
-        ? dialog.showSaveDialog(mainWindow, request)
-        : dialog.showSaveDialog(request),
-    writeFile: (path, bytes) => writeFile(path, bytes, { mode: 0o644 }),
-    folder: (name) => app.getPath(name),
-    logger
-  })
+  const save = createElectronFileSaver({ window: () => mainWindow, logger })
   core = createAppCore({
     userDataDir: app.getPath('userData'),
     settingsStorage: createElectronStoreStorage,

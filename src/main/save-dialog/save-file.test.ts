@@ -1,20 +1,23 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
 import { silentLogger } from '../logging/logger'
-import { createFileSaver, createSaveFileHandler, registerSaveFile } from './save-file'
-import type { SaveDialogRequest } from './save-file'
+import { createElectronFileSaver } from './electron-save-dialog'
+import { createSaveFileHandler, registerSaveFile } from './save-file'
 
-/** The dialog and the Downloads folder, as main's Electron saver passes them (src/main/index.ts). */
-const electron = {
-  showSaveDialog:
-    vi.fn<(request: SaveDialogRequest) => Promise<{ canceled: boolean; filePath?: string }>>(),
+const electron = vi.hoisted(() => ({
+  showSaveDialog: vi.fn(),
   downloads: ''
-}
+}))
 
+vi.mock('electron', () => ({
+  app: { getPath: (name: string) => (name === 'downloads' ? electron.downloads : '/nowhere') },
+  dialog: { showSaveDialog: (...args: unknown[]) => electron.showSaveDialog(...args) }
+}))
+
+const window = { isDestroyed: () => false }
 const csv = (text: string) => ({
   kind: 'csv',
   suggestedName: 'market-compare-2026-11-23.csv',
@@ -31,23 +34,20 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
 function handler() {
   return createSaveFileHandler(
-    createFileSaver({
-      showSaveDialog: (request) => electron.showSaveDialog(request),
-      writeFile: (path, bytes) => writeFile(path, bytes, { mode: 0o644 }),
-      folder: (name) => (name === 'downloads' ? electron.downloads : '/nowhere'),
-      logger: silentLogger
-    })
+    createElectronFileSaver({ window: () => window as never, logger: silentLogger })
   )
 }
 
 describe('saving an export through the native dialog', () => {
-  it('success: shows the dialog in Downloads and writes the bytes there', async () => {
+  it('success: shows the dialog over the window in Downloads and writes the bytes there', async () => {
     const target = join(folder, 'chosen.csv')
     electron.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target })
     const result = await handler()(csv('a,b\r\n1,2\r\n'))
     expect(result).toEqual({ ok: true, data: { saved: true } })
     expect(readFileSync(target, 'utf8')).toBe('a,b\r\n1,2\r\n')
-    expect(electron.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
+    const [parent, request] = electron.showSaveDialog.mock.calls[0] ?? []
+    expect(parent).toBe(window)
+    expect(request).toMatchObject({
       defaultPath: join(folder, 'market-compare-2026-11-23.csv'),
       filters: [{ name: 'CSV table', extensions: ['csv'] }]
     })

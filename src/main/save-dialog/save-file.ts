@@ -2,8 +2,6 @@
  * The one way main saves a file the user asked for (a CSV, a chart's PNG, the PDF report): the
  * native save dialog, the size cap, the write, and the words for a failure. The chosen path never
  * leaves main (replies name the file, never its folder), and no error message names it.
- * Electron-free: main passes its dialog, the disk and `webContents.printToPDF`, so this runs
- * under test.
  */
 import { basename, extname, join } from 'node:path'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
@@ -12,8 +10,7 @@ import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import { reportFooterTemplate } from '@shared/report'
-import type { ExportReportRequest, ReportSaved } from '@shared/report'
+import type { ReportSaved } from '@shared/report'
 import { answerTrustedSender, invalidInput } from '../ipc/registry'
 import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
 import { writeProblem } from '../logging/logger'
@@ -111,31 +108,4 @@ export function registerSaveFile<E>(
     answerTrustedSender('saveFile', event, options, () => handler(input))
   )
   return () => ipcMain.removeHandler(SAVE_FILE_CHANNEL)
-}
-
-export type ReportExporter = (input: ExportReportRequest) => Promise<Result<ReportSaved>>
-
-/**
- * Electron's printToPDF options for a report: the chosen paper (the stylesheet sets no page size,
- * only its margins), and a footer on every page with the source, as-of and page numbers.
- */
-export function reportPdfOptions(input: ExportReportRequest) {
-  return {
-    printBackground: true,
-    pageSize: input.paper,
-    displayHeaderFooter: true,
-    headerTemplate: '<span></span>',
-    footerTemplate: reportFooterTemplate(input.footer)
-  }
-}
-export type ReportPdfOptions = ReturnType<typeof reportPdfOptions>
-
-/** Export report: asks where to save first; the window is printed only once a place is chosen. */
-export function createReportExporter(deps: {
-  /** The window's page printed with its print stylesheet (webContents.printToPDF). */
-  printToPdf(options: ReportPdfOptions): Promise<Uint8Array>
-  save: FileSaver
-}): ReportExporter {
-  return (input) =>
-    deps.save('pdf', input.suggestedName, () => deps.printToPdf(reportPdfOptions(input)))
 }

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { MAX_SAVED_FILE_BYTES } from '@shared/desktop'
 import { reportFooterTemplate } from '@shared/report'
 import { silentLogger } from '../logging/logger'
-import { createFileSaver, createReportExporter } from './save-file'
-import type { ReportPdfOptions, SaveDialogRequest } from './save-file'
+import { createFileSaver } from '../save-dialog/save-file'
+import type { SaveDialogRequest } from '../save-dialog/save-file'
+import { createReportExporter } from './export-report'
+import type { ReportPdfOptions } from './export-report'
 
 const pdf = new TextEncoder().encode('%PDF-1.4 report')
 const request = (suggestedName: string) =>
