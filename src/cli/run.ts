@@ -8,7 +8,7 @@ import { MIN_API_KEY_LENGTH } from '@shared/api-key'
 import { describeError } from '@shared/errors/next-steps'
 import { err } from '@shared/result'
 import { neutraliseText } from '@shared/untrusted-text'
-import type { AppError, Err } from '@shared/result'
+import type { AppError, Err, Result } from '@shared/result'
 import { parseCommandLine } from './args'
 import type { CommandOutput } from './commands'
 import { EXIT_CODES, EXIT_OK } from './exit-codes'
@@ -41,12 +41,15 @@ function interrupted(): Err {
   return err('CANCELLED', 'Interrupted before the answer arrived; nothing was printed.')
 }
 
-/** CANCELLED as soon as the signal aborts (at once when it has). */
-function aborted(signal: AbortSignal): Promise<Err> {
-  return new Promise((resolve) => {
-    if (signal.aborted) resolve(interrupted())
-    signal.addEventListener('abort', () => resolve(interrupted()), { once: true })
+/** The command's result, or CANCELLED as soon as the signal aborts. */
+function untilAborted<T>(work: Promise<Result<T>>, signal: AbortSignal): Promise<Result<T>> {
+  if (signal.aborted) return Promise.resolve(interrupted())
+  let onAbort = (): void => undefined
+  const aborted = new Promise<Result<T>>((resolve) => {
+    onAbort = () => resolve(interrupted())
+    signal.addEventListener('abort', onAbort, { once: true })
   })
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort))
 }
 
 /**
@@ -112,8 +115,7 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     const opened = await openSession(global, apiKey, logger, memory)
     if (!opened.ok) return fail(opened.error)
     session = opened.data
-    const work = parsed.run({ handlers: session.handlers, signal })
-    const result = await Promise.race([work, aborted(signal)])
+    const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)
     if (!result.ok) return fail(result.error)
     out(RENDER[global.format](result.data))
     // Demo data, or a service whose answers said its figures are illustrative: said as the app does.
