@@ -1,7 +1,7 @@
 /**
  * The application menu's actions sent to the page. Dependency-free: the sandboxed preload checks
- * payloads with isMenuAction (it cannot bundle zod); main and the page parse with MenuActionSchema
- * (./desktop.ts).
+ * payloads with isMenuAction (it cannot bundle zod); the page parses again with MenuActionSchema
+ * (./desktop.ts). Main sends only these typed constants.
  */
 /** Every action the application menu can send to the page; the only payloads MENU_EVENT carries. */
 export const MENU_ACTIONS = [
@@ -21,7 +21,7 @@ export const MENU_ACTIONS = [
 
 export type MenuAction = (typeof MENU_ACTIONS)[number]
 
-/** The preload's check (it cannot bundle zod); main and the page parse with MenuActionSchema. */
+/** The preload's check (it cannot bundle zod); the page parses again with MenuActionSchema. */
 export function isMenuAction(value: unknown): value is MenuAction {
   return typeof value === 'string' && (MENU_ACTIONS as readonly string[]).includes(value)
 }

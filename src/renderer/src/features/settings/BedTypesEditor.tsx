@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { BED_LABEL_MAX, bedTypeLabel, defaultBedTypes } from '@shared/bed-types'
 import { BED_VALUE_MAX } from '@shared/spec'
@@ -18,6 +18,8 @@ const onEnter = (action: () => void) => (event: KeyboardEvent) => {
 function BedTypeRow(props: {
   bedType: BedType
   canRemove: boolean
+  /** Just added: its label field takes the focus, where the user names it. */
+  focus: boolean
   /** The label typed, trimmed (empty: none). */
   onLabel: (label: string) => void
   onRemove: () => void
@@ -33,12 +35,17 @@ function BedTypeRow(props: {
   const commit = () => {
     if (draft.trim() !== label) props.onLabel(draft.trim())
   }
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (props.focus) input.current?.focus()
+  }, [props.focus])
   return (
     <li className="bed-type-row">
       <code className="bed-type-value" title="The value sent to the service">
         {value}
       </code>
       <input
+        ref={input}
         className="input"
         aria-label={`Label for bed type ${value}`}
         placeholder={bedTypeLabel(value)}
@@ -72,6 +79,7 @@ export function BedTypesEditor(props: {
 }) {
   const inputId = useId()
   const [draft, setDraft] = useState('')
+  const [added, setAdded] = useState<string>()
   const value = draft.trim()
   const duplicate = props.bedTypes.some((bedType) => bedType.value === value)
   const canAdd =
@@ -83,6 +91,7 @@ export function BedTypesEditor(props: {
   const add = () => {
     if (!canAdd) return
     props.onChange([...props.bedTypes, { value }])
+    setAdded(value)
     setDraft('')
   }
 
@@ -97,6 +106,7 @@ export function BedTypesEditor(props: {
             key={bedType.value}
             bedType={bedType}
             canRemove={props.bedTypes.length > 1}
+            focus={bedType.value === added}
             onLabel={(label) =>
               props.onChange(
                 props.bedTypes.map((item) =>

@@ -147,10 +147,10 @@ describe('Settings: reading the figures, offline and appearance', () => {
     await user.click(screen.getByRole('radio', { name: /Fraction/ }))
     await user.click(screen.getByRole('radio', { name: /Total over the period/ }))
     await user.type(screen.getByTestId('bed-type-input'), 'studio{Enter}')
-    await user.type(
-      await screen.findByRole('textbox', { name: 'Label for bed type studio' }),
-      'Studio flat{Enter}'
-    )
+    // The new row's label field takes the focus: the user names the bed type straight away.
+    const studioLabel = await screen.findByRole('textbox', { name: 'Label for bed type studio' })
+    await waitFor(() => expect(studioLabel).toHaveFocus())
+    await user.keyboard('Studio flat{Enter}')
     await user.type(screen.getByRole('textbox', { name: 'Label for bed type 4' }), '4 bed / duplex')
     await user.tab()
     await user.click(screen.getByRole('button', { name: 'Remove bed type 1' }))
