@@ -136,8 +136,11 @@ export function fetchFigure(
   signal?: AbortSignal,
   schedule: Schedule = afterThisTask
 ): Promise<LookupResult> {
-  const batcher = batchers.get(market) ?? createBatcher(market, schedule)
-  batchers.set(market, batcher)
+  let batcher = batchers.get(market)
+  if (!batcher) {
+    batcher = createBatcher(market, schedule)
+    batchers.set(market, batcher)
+  }
   return batcher.lookup(request, signal)
 }
 

@@ -122,8 +122,11 @@ const hashes = new WeakMap<LookupRequest, string>()
 
 /** A lookup's query hash, worked out once per lookup object (rankings read thousands often). */
 export function lookupHash(lookup: LookupRequest): string {
-  const hash = hashes.get(lookup) ?? hashKey(lookupKey(lookup))
-  hashes.set(lookup, hash)
+  let hash = hashes.get(lookup)
+  if (hash === undefined) {
+    hash = hashKey(lookupKey(lookup))
+    hashes.set(lookup, hash)
+  }
   return hash
 }
 
