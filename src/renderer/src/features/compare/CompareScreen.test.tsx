@@ -61,6 +61,7 @@ describe('Compare', () => {
     expect(ruleOf('price')).toContain("lowest is best (buyer's view)")
     expect(ruleOf('paired-price')).toContain("highest is best (landlord's view)")
     expect(ruleOf('yield')).toContain('highest is best')
+    expect(ruleOf('growth')).toContain('highest is best')
     expect(screen.queryByTestId('mixed-currency-notice')).not.toBeInTheDocument()
   })
 
