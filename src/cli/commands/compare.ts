@@ -9,11 +9,11 @@ import type { LookupRequest, LookupResult } from '@shared/contract'
 import { describeError } from '@shared/errors/next-steps'
 import { asGrowthFigure, asPriceFigure, grossYield } from '@shared/figures/figures'
 import type { GrowthFigure, Money, RentPeriod } from '@shared/figures/figures'
-import { GROWTH_MEANING_WORDS } from '@shared/growth'
+import { GROWTH_MEANING_WORDS, growthFieldName } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
 import type { Handlers } from '@shared/operations'
 import { err, ok } from '@shared/result'
-import type { AppError, ErrorCode, Result } from '@shared/result'
+import type { ErrorCode, Result } from '@shared/result'
 import type { TransactionType } from '@shared/spec'
 import {
   bedsListField,
@@ -58,11 +58,14 @@ type CompareItem = Extract<LookupRequest, { kind: 'residentialPrice' | 'growth' 
   type: TransactionType
 }
 
-/** A lookup that failed: its row, which lookup, and its error phrased for the command line. */
+/** A lookup that failed, as --json lists it: its row, which lookup, its error for the command line. */
 interface Failure {
-  row: CompareRow
+  location: string
+  country_code: string
+  beds: string
   lookup: string
-  error: AppError
+  code: ErrorCode
+  message: string
 }
 
 const NOT_ANSWERED = err('CANCELLED', 'Not answered: the batch ended first.')
@@ -127,68 +130,11 @@ function columnsFor(types: readonly TransactionType[], meaning: GrowthMeaning): 
 }
 
 /**
- * One row's cells from its lookups' answers. Each failure joins `failures`; `notes` gets one line
- * per error code naming the lookups that failed with it, then a note on a currency mismatch.
- */
-function rowCells(
-  row: CompareRow,
-  answers: readonly { item: CompareItem; result: LookupResult }[],
-  types: readonly TransactionType[],
-  rentPeriod: RentPeriod,
-  failures: Failure[],
-  notes: string[]
-): Cell[] {
-  const price: Partial<Record<TransactionType, Money>> = {}
-  const growth: Partial<Record<TransactionType, GrowthFigure>> = {}
-  const failed = new Map<ErrorCode, Failure[]>()
-  for (const { item, result } of answers) {
-    if (!result.ok) {
-      // Phrased for the command line once, here: notes and the summary quote it as it is.
-      const { nextStep: _nextStep, ...error } = result.error
-      const lookup = `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`
-      const message = describeError(result.error, 'cli')
-      const failure = { row, lookup, error: { ...error, message } }
-      failures.push(failure)
-      failed.set(error.code, [...(failed.get(error.code) ?? []), failure])
-      continue
-    }
-    const priced = item.kind === 'residentialPrice' ? asPriceFigure(result.data) : undefined
-    if (priced) price[item.type] = { amount: priced.price, currency: priced.currency }
-    const grown = item.kind === 'growth' ? asGrowthFigure(result.data) : undefined
-    if (grown) growth[item.type] = grown
-  }
-  const where = `${row.location}:${row.countryCode} beds ${row.beds}`
-  for (const [code, same] of failed) {
-    const what = same.map((failure) => failure.lookup).join(', ')
-    notes.push(`note [${code}]: ${where} (${what}): ${same[0]?.error.message ?? ''}`)
-  }
-  const { rent, sale } = price
-  const currencies = [...new Set([rent?.currency, sale?.currency].filter((c) => c !== undefined))]
-  if (rent && sale && currencies.length > 1) {
-    notes.push(
-      `note: ${where}: rent is in ${rent.currency} and sale in ${sale.currency}, so no yield is shown.`
-    )
-  }
-  const period = types.map((type) => growth[type]?.period).find((p) => p !== undefined)
-  return [
-    row.location,
-    row.countryCode,
-    row.beds,
-    bedTypeWords(row.beds),
-    currencies.length > 0 ? currencies.join('/') : null,
-    ...types.map((type) => price[type]?.amount ?? null),
-    ...(types.length === 2
-      ? [rent && sale ? grossYieldPercent(rent, sale, rentPeriod) : null]
-      : []),
-    ...types.map((type) => growth[type]?.growth ?? null),
-    period ?? null
-  ]
-}
-
-/**
- * The rows, every failed lookup's cell empty. Any failure (every lookup's included) makes the run
- * end with the first one's code, after a summary that tells lookups main's quota guard did not send
- * (paused or stopped) apart from failures.
+ * The rows by column header, every failed lookup's cell empty. Each failure is listed, and
+ * `notes` gets one line per row and error code naming the lookups that failed with it, then a
+ * note on a currency mismatch. Any failure (every lookup's included) makes the run end with the
+ * first one's code, after a summary that tells lookups main's quota guard did not send (paused or
+ * stopped) apart from failures.
  */
 function assembleCompare(
   rows: readonly CompareRow[],
@@ -199,38 +145,79 @@ function assembleCompare(
 ): CommandOutput {
   const failures: Failure[] = []
   const notes: string[] = []
+  let notSent = 0
   let total = 0
-  const cells = rows.map((row) => {
-    const answers = compareItems(row, types).map((item) => ({
-      item,
-      result: results[total++] ?? NOT_ANSWERED
-    }))
-    return rowCells(row, answers, types, rentPeriod, failures, notes)
+  const records = rows.map((row) => {
+    const price: Partial<Record<TransactionType, Money>> = {}
+    const growth: Partial<Record<TransactionType, GrowthFigure>> = {}
+    const failed = new Map<ErrorCode, Failure[]>()
+    for (const item of compareItems(row, types)) {
+      const result = results[total++] ?? NOT_ANSWERED
+      if (!result.ok) {
+        // Phrased for the command line once, here: notes and the summary quote it as it is.
+        const { code } = result.error
+        const failure: Failure = {
+          location: row.location,
+          country_code: row.countryCode,
+          beds: row.beds,
+          lookup: `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`,
+          code,
+          message: describeError(result.error, 'cli')
+        }
+        failures.push(failure)
+        if (result.error.notSent) notSent += 1
+        failed.set(code, [...(failed.get(code) ?? []), failure])
+      } else if (item.kind === 'residentialPrice') {
+        const priced = asPriceFigure(result.data)
+        if (priced) price[item.type] = { amount: priced.price, currency: priced.currency }
+      } else {
+        growth[item.type] = asGrowthFigure(result.data)
+      }
+    }
+    const where = `${row.location}:${row.countryCode} beds ${row.beds}`
+    for (const [code, same] of failed) {
+      const what = same.map((failure) => failure.lookup).join(', ')
+      notes.push(`note [${code}]: ${where} (${what}): ${same[0]?.message ?? ''}`)
+    }
+    const { rent, sale } = price
+    const currencies = [...new Set([rent?.currency, sale?.currency].filter((c) => c !== undefined))]
+    if (rent && sale && currencies.length > 1) {
+      notes.push(
+        `note: ${where}: rent is in ${rent.currency} and sale in ${sale.currency}, so no yield is shown.`
+      )
+    }
+    const record: Record<string, Cell> = {
+      location: row.location,
+      country_code: row.countryCode,
+      beds: row.beds,
+      bed_type: bedTypeWords(row.beds),
+      currency: currencies.join('/') || null,
+      gross_yield_pct: rent && sale ? grossYieldPercent(rent, sale, rentPeriod) : null,
+      growth_period: types.map((type) => growth[type]?.period).find((p) => p !== undefined) ?? null
+    }
+    for (const type of types) {
+      record[type] = price[type]?.amount ?? null
+      record[growthFieldName(meaning, `${type}_`)] = growth[type]?.growth ?? null
+    }
+    return record
   })
   const columns = columnsFor(types, meaning)
+  const cells = records.map((record) => columns.map((column) => record[column.header] ?? null))
   const json = {
     type: types.length === 2 ? 'both' : types[0],
     rent_period: rentPeriod,
     growth_is: GROWTH_MEANING_WORDS[meaning],
-    rows: cells.map((row) =>
-      Object.fromEntries(columns.map((column, index) => [column.header, row[index] ?? null]))
+    rows: records.map((record) =>
+      Object.fromEntries(columns.map(({ header }) => [header, record[header] ?? null]))
     ),
-    failures: failures.map(({ row, lookup, error }) => ({
-      location: row.location,
-      country_code: row.countryCode,
-      beds: row.beds,
-      lookup,
-      code: error.code,
-      message: error.message
-    }))
+    failures
   }
   const output: CommandOutput = { json, table: { columns, rows: cells }, notes }
   const first = failures[0]
   if (first) {
-    const notSent = failures.filter((failure) => failure.error.notSent).length
     const also = notSent ? ` and ${notSent} were not sent` : ''
     output.partialFailure = {
-      code: first.error.code,
+      code: first.code,
       message: `${failures.length - notSent} of ${total} lookups failed${also}; their cells show — in the table (empty in CSV, null in JSON). The notes above say why.`
     }
   }
