@@ -3,29 +3,32 @@ import { z } from 'zod'
 import { NEXT_STEP_PHRASES } from './errors/next-steps'
 import type { NextStep } from './errors/next-steps'
 
-export const ERROR_CODES = [
-  'NOT_CONFIGURED',
-  'OFFLINE',
-  'NETWORK',
-  'TIMEOUT',
-  'AUTH',
-  'NOT_FOUND',
-  /** The service has no such route (a 404 not in its envelope): a layout problem, not missing data. */
-  'UNSUPPORTED_ROUTE',
-  'BAD_REQUEST',
-  'RATE_LIMITED',
-  /** The service refused because the key's quota or plan is used up (402, or its own quota code). */
-  'QUOTA',
-  'SERVER',
-  'BAD_RESPONSE',
-  'INVALID_INPUT',
-  'CANCELLED',
-  /** The request did not come from the app's own window and was refused. */
-  'FORBIDDEN',
-  'INTERNAL'
-] as const
+/**
+ * Every error code: the exit code the CLI ends with (one distinct code each; bad arguments exit
+ * like INVALID_INPUT) and what it means, as the CLI's --help says it.
+ */
+export const ERROR_CODE_EXITS = {
+  INTERNAL: [1, 'unexpected failure inside the CLI or app core'],
+  INVALID_INPUT: [2, 'bad command-line arguments or input (usage error)'],
+  NOT_CONFIGURED: [3, 'remote mode without MARKET_API_KEY (or another missing setting)'],
+  AUTH: [4, 'the service rejected the API key'],
+  NOT_FOUND: [5, 'no data for that location, bed type or transaction type'],
+  BAD_REQUEST: [6, 'the service refused the request parameters'],
+  RATE_LIMITED: [7, 'too many requests; try again later'],
+  OFFLINE: [8, 'offline: the service was not contacted'],
+  NETWORK: [9, 'the service could not be reached'],
+  TIMEOUT: [10, 'the service did not answer in time'],
+  SERVER: [11, 'the service failed (HTTP 5xx)'],
+  BAD_RESPONSE: [12, 'the answer was not what the service contract describes'],
+  CANCELLED: [13, 'interrupted (Ctrl-C) before finishing'],
+  FORBIDDEN: [14, 'a request from outside the app window was refused (never from the CLI)'],
+  /** A 404 not in the service's envelope: a layout problem, not missing data. */
+  UNSUPPORTED_ROUTE: [15, 'the service has no such route (the path tried is named; see doctor)'],
+  QUOTA: [16, 'the quota of the API key is used up (HTTP 402 or the service said so)']
+} as const satisfies Record<string, readonly [exit: number, meaning: string]>
+export type ErrorCode = keyof typeof ERROR_CODE_EXITS
+export const ERROR_CODES = Object.keys(ERROR_CODE_EXITS) as [ErrorCode, ...ErrorCode[]]
 export const ErrorCodeSchema = z.enum(ERROR_CODES)
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>
 
 /** What the user can do about an error: each surface phrases it (./errors/next-steps.ts). */
 export const NEXT_STEPS = Object.keys(NEXT_STEP_PHRASES) as [NextStep, ...NextStep[]]
