@@ -22,16 +22,20 @@ export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
 /** A lookup's own parameters, shared by the single operation and the batch item. */
 const place = { location: SlugSchema, countryCode: CountryCodeSchema }
 
-const residentialPriceQuery = z.object({ ...place, type: TransactionTypeSchema, beds: BedsSchema })
+export const ResidentialPriceInput = z.strictObject({
+  ...place,
+  type: TransactionTypeSchema,
+  beds: BedsSchema
+})
 
-const growthQuery = z.object({
+const growthQuery = z.strictObject({
   ...place,
   sector: SectorSchema,
   type: TransactionTypeSchema.optional(),
   beds: BedsSchema.optional()
 })
 
-const landPriceQuery = z.object(place)
+export const LandPriceInput = z.strictObject(place)
 
 /** Residential growth is per transaction type and bed type: both are required for it. */
 export function residentialGrowthRule(
@@ -45,22 +49,15 @@ export function residentialGrowthRule(
   if (!value.beds) required('beds', 'is required for residential growth')
 }
 
-export const ResidentialPriceInput = residentialPriceQuery.strict()
-
-export const GrowthInput = growthQuery.strict().superRefine(residentialGrowthRule)
-
-export const LandPriceInput = landPriceQuery.strict()
+export const GrowthInput = growthQuery.superRefine(residentialGrowthRule)
 
 export const MAX_BATCH_ITEMS = 600
 
 /** A batch item: the same parameters (and rules) as the single lookup of its kind. */
 export const LookupRequestSchema = z.discriminatedUnion('kind', [
-  residentialPriceQuery.extend({ kind: z.literal('residentialPrice') }).strict(),
-  growthQuery
-    .extend({ kind: z.literal('growth') })
-    .strict()
-    .superRefine(residentialGrowthRule),
-  landPriceQuery.extend({ kind: z.literal('landPrice') }).strict()
+  ResidentialPriceInput.extend({ kind: z.literal('residentialPrice') }),
+  growthQuery.extend({ kind: z.literal('growth') }).superRefine(residentialGrowthRule),
+  LandPriceInput.extend({ kind: z.literal('landPrice') })
 ])
 export type LookupRequest = z.infer<typeof LookupRequestSchema>
 
