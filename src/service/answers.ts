@@ -34,7 +34,7 @@ export interface Answer<T> {
 export type Answered<T> = Outcome<Answer<T>>
 
 const found = <T>(message: string, data: T): Answered<T> => ({ ok: true, value: { message, data } })
-const failed = <T>(error: ServiceError): Answered<T> => ({ ok: false, error })
+const failed = (error: ServiceError): { ok: false; error: ServiceError } => ({ ok: false, error })
 
 function locationNotFound(sector: Sector, { location, country_code }: PlaceParams): ServiceError {
   return {
@@ -47,13 +47,20 @@ function locationNotFound(sector: Sector, { location, country_code }: PlaceParam
 const placeName = (entry: ResidentialEntry | LandEntry): string =>
   `${entry.name} (${entry.slug}, ${entry.country_code})`
 
-function bedsNotFound(
+/**
+ * The figure for `beds` (its own value: a name such as "constructor" never reaches
+ * Object.prototype), or BEDS_NOT_FOUND naming the bed types with `what` data there.
+ */
+function forBeds(
   entry: ResidentialEntry,
   what: string,
-  beds: string,
-  available: string[]
-): ServiceError {
-  return {
+  byBeds: Record<string, number>,
+  beds: string
+): Outcome<number> {
+  const value = Object.hasOwn(byBeds, beds) ? byBeds[beds] : undefined
+  if (value !== undefined) return { ok: true, value }
+  const available = Object.keys(byBeds)
+  return failed({
     code: 'BEDS_NOT_FOUND',
     message: `No ${what} data for ${beds} bed in ${placeName(entry)}. Bed types with data there: ${available.join(', ')}.`,
     details: {
@@ -62,7 +69,7 @@ function bedsNotFound(
       beds,
       available_beds: available
     }
-  }
+  })
 }
 
 export function answerLocations(
@@ -76,24 +83,16 @@ export function answerLocations(
   })
 }
 
-/** A record's own value: a name such as "constructor" must not reach Object.prototype. */
-function ownValue<T>(record: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined
-}
-
 export function answerResidentialPrice(
   dataset: Dataset,
   params: ResidentialPriceParams
 ): Answered<ResidentialPricePayload> {
   const entry = dataset.residentialByKey.get(locationKey(params.country_code, params.location))
   if (!entry) return failed(locationNotFound('residential', params))
-  const prices = entry.prices[params.type]
-  const price = ownValue(prices, params.beds)
-  if (price === undefined) {
-    return failed(bedsNotFound(entry, `${params.type} price`, params.beds, Object.keys(prices)))
-  }
+  const price = forBeds(entry, `${params.type} price`, entry.prices[params.type], params.beds)
+  if (!price.ok) return price
   return found(`Average ${params.type} price for ${params.beds} bed in ${placeName(entry)} found`, {
-    price,
+    price: price.value,
     beds: params.beds,
     location: entry.slug,
     country_code: entry.country_code,
@@ -116,14 +115,11 @@ export function answerGrowth(dataset: Dataset, params: GrowthParams): Answered<G
   if (!entry) return failed(locationNotFound('residential', params))
   const type = params.type ?? 'sale'
   const beds = params.beds ?? ''
-  const growthByBeds = entry.growth[type]
-  const growth = ownValue(growthByBeds, beds)
-  if (growth === undefined) {
-    return failed(bedsNotFound(entry, `${type} growth`, beds, Object.keys(growthByBeds)))
-  }
+  const growth = forBeds(entry, `${type} growth`, entry.growth[type], beds)
+  if (!growth.ok) return growth
   return found(
     `Average growth over the ${window} for residential ${type} of ${beds} bed in ${placeName(entry)} found`,
-    { growth, period: dataset.period }
+    { growth: growth.value, period: dataset.period }
   )
 }
 
