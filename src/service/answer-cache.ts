@@ -13,18 +13,13 @@ export interface CachedAnswer {
   body: string
 }
 
-export interface AnswerCacheLimits {
-  /** Total size of the kept answers and their keys. */
-  maxBytes: number
-  /** An answer bigger than this is served but not kept. */
-  maxEntryBytes: number
-}
-
 export type AnswerCache = ReturnType<typeof createAnswerCache>
 
 const MiB = 1024 * 1024
-export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
+export const DEFAULT_ANSWER_CACHE_LIMITS = {
+  /** Total size of the kept answers and their keys. */
   maxBytes: 64 * MiB,
+  /** An answer bigger than this is served but not kept. */
   maxEntryBytes: 16 * MiB
 }
 
@@ -32,7 +27,7 @@ export const DEFAULT_ANSWER_CACHE_LIMITS: AnswerCacheLimits = {
 const sizeOf = (key: string, answer: CachedAnswer): number =>
   2 * (key.length + answer.body.length) + 64
 
-export function createAnswerCache(limits: AnswerCacheLimits = DEFAULT_ANSWER_CACHE_LIMITS) {
+export function createAnswerCache(limits = DEFAULT_ANSWER_CACHE_LIMITS) {
   // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
   const entries = new Map<string, { answer: CachedAnswer; size: number }>()
   let bytes = 0

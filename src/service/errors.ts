@@ -32,15 +32,9 @@ export const statusOf = (error: ServiceError): number => error.status ?? STATUS[
 /** What a step of answering a request gives: its value, or the error the service answers. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
 
-export interface ErrorBody {
-  success: false
-  message: string
-  error: { code: ServiceErrorCode; details: Record<string, unknown> }
-}
-
-export function errorBody(error: ServiceError): ErrorBody {
+export function errorBody(error: ServiceError) {
   return {
-    success: false,
+    success: false as const,
     message: error.message,
     error: { code: error.code, details: error.details ?? {} }
   }
