@@ -74,25 +74,18 @@ export interface LocationArg {
 const LOCATION_PATTERN = /^([^:]*)(?::([^:]*))?$/
 
 function parseLocation(text: string, ctx: z.RefinementCtx): LocationArg | typeof z.NEVER {
-  const match = LOCATION_PATTERN.exec(text.trim())
-  const slug = SlugSchema.safeParse(match?.[1] ?? '')
-  if (!match || !slug.success) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `got ${shown(text)}, which is not a lower-case hyphenated slug such as lekki-phase-1 (a country may follow as slug:GH)`
-    })
-    return z.NEVER
+  const [, slugText = '', countryText] = LOCATION_PATTERN.exec(text.trim()) ?? []
+  const slug = SlugSchema.safeParse(slugText)
+  const country = CountryCodeSchema.optional().safeParse(countryText)
+  if (slug.success && country.success) {
+    const countryCode = country.data
+    return countryCode === undefined ? { slug: slug.data } : { slug: slug.data, countryCode }
   }
-  if (match[2] === undefined) return { slug: slug.data }
-  const country = CountryCodeSchema.safeParse(match[2])
-  if (!country.success) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `got ${shown(text)}, whose country is not a two-letter code (write slug:GH)`
-    })
-    return z.NEVER
-  }
-  return { slug: slug.data, countryCode: country.data }
+  const problem = slug.success
+    ? 'whose country is not a two-letter code (write slug:GH)'
+    : 'which is not a lower-case hyphenated slug such as lekki-phase-1 (a country may follow as slug:GH)'
+  ctx.addIssue({ code: 'custom', message: `got ${shown(text)}, ${problem}` })
+  return z.NEVER
 }
 
 export const locationField = z.string({ error: requiredString }).transform(parseLocation)
