@@ -41,6 +41,14 @@ export function printed(
   return { ok: true, data: { json, table, notes } }
 }
 
+/** What a one-row command prints: `json` for --json; each cell beside its column. */
+export const printedRow = (json: unknown, cells: readonly (readonly [string | Column, Cell])[]) =>
+  printed(
+    json,
+    cells.map(([column]) => column),
+    [cells.map(([, cell]) => cell)]
+  )
+
 /** A growth figure's column: `growth_avg_per_year`, `rent_growth_total`… */
 export const growthColumn = (meaning: GrowthMeaning, prefix = ''): Column => ({
   header: growthFieldName(meaning, prefix),

@@ -12,7 +12,7 @@ import {
   sectorField,
   typeField
 } from '../fields'
-import { defineCommand, growthColumn, printed } from './command'
+import { defineCommand, growthColumn, printedRow } from './command'
 
 const GrowthArgs = z
   .object({
@@ -69,23 +69,20 @@ Examples:
     })
     if (!result.ok) return result
     const meaning = args['growth-is']
-    const bedColumns = residential ? ['type', 'beds', 'bed_type'] : []
     const bedCells = residential
-      ? [type ?? null, beds ?? null, beds ? bedTypeWords(beds) : null]
+      ? ([
+          ['type', type ?? null],
+          ['beds', beds ?? null],
+          ['bed_type', beds ? bedTypeWords(beds) : null]
+        ] as const)
       : []
-    return printed(
-      { ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] },
-      ['location', 'country_code', 'sector', ...bedColumns, growthColumn(meaning), 'period'],
-      [
-        [
-          args.location.slug,
-          countryCode,
-          sector,
-          ...bedCells,
-          result.data.growth,
-          result.data.period
-        ]
-      ]
-    )
+    return printedRow({ ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] }, [
+      ['location', args.location.slug],
+      ['country_code', countryCode],
+      ['sector', sector],
+      ...bedCells,
+      [growthColumn(meaning), result.data.growth],
+      ['period', result.data.period]
+    ])
   }
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { countryFor, placeFields, placeHelp } from '../fields'
-import { defineCommand, printed } from './command'
+import { defineCommand, printedRow } from './command'
 
 export const landPriceCommand = defineCommand({
   name: 'land-price',
@@ -19,18 +19,12 @@ Examples:
     const result = await handlers.getLandPrice({ location, countryCode })
     if (!result.ok) return result
     const data = result.data
-    return printed(
-      data,
-      ['location', 'country_code', { header: 'price', kind: 'number' }, 'currency', 'unit'],
-      [
-        [
-          data.location ?? location,
-          data.country_code ?? countryCode,
-          data.price,
-          data.currency,
-          data.unit ?? null
-        ]
-      ]
-    )
+    return printedRow(data, [
+      ['location', data.location ?? location],
+      ['country_code', data.country_code ?? countryCode],
+      [{ header: 'price', kind: 'number' }, data.price],
+      ['currency', data.currency],
+      ['unit', data.unit ?? null]
+    ])
   }
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bedsField, bedTypeWords, countryFor, placeFields, placeHelp, typeField } from '../fields'
-import { defineCommand, printed } from './command'
+import { defineCommand, printedRow } from './command'
 
 export const priceCommand = defineCommand({
   name: 'price',
@@ -24,21 +24,14 @@ Examples:
     const result = await handlers.getResidentialPrice({ location, countryCode, type, beds })
     if (!result.ok) return result
     const data = result.data
-    const columns = ['location', 'country_code', 'type', 'beds', 'bed_type']
-    return printed(
-      data,
-      [...columns, { header: 'price', kind: 'number' }, 'currency'],
-      [
-        [
-          data.location,
-          data.country_code,
-          type,
-          data.beds,
-          bedTypeWords(data.beds),
-          data.price,
-          data.currency
-        ]
-      ]
-    )
+    return printedRow(data, [
+      ['location', data.location],
+      ['country_code', data.country_code],
+      ['type', type],
+      ['beds', data.beds],
+      ['bed_type', bedTypeWords(data.beds)],
+      [{ header: 'price', kind: 'number' }, data.price],
+      ['currency', data.currency]
+    ])
   }
 })
