@@ -8,9 +8,10 @@ import { BedsSchema } from './spec'
 
 export const BED_LABEL_MAX = 60
 
-export const BedTypeSchema = z
-  .object({ value: BedsSchema, label: z.string().trim().max(BED_LABEL_MAX).optional() })
-  .strict()
+export const BedTypeSchema = z.strictObject({
+  value: BedsSchema,
+  label: z.string().trim().max(BED_LABEL_MAX).optional()
+})
 export type BedType = z.infer<typeof BedTypeSchema>
 
 export const DEFAULT_BED_TYPES: readonly BedType[] = [

@@ -17,7 +17,7 @@ import {
 } from './spec'
 import type { GrowthPayload, LandPricePayload, ResidentialPricePayload } from './spec'
 
-export const ListLocationsInput = z.object({ sector: SectorSchema }).strict()
+export const ListLocationsInput = z.strictObject({ sector: SectorSchema })
 
 /** A lookup's own parameters, shared by the single operation and the batch item. */
 const place = { location: SlugSchema, countryCode: CountryCodeSchema }
@@ -61,35 +61,29 @@ export const LookupRequestSchema = z.discriminatedUnion('kind', [
 ])
 export type LookupRequest = z.infer<typeof LookupRequestSchema>
 
-export const BatchLookupInput = z
-  .object({
-    batchId: z.string().min(1).max(64),
-    items: z.array(LookupRequestSchema).min(1).max(MAX_BATCH_ITEMS)
-  })
-  .strict()
+export const BatchLookupInput = z.strictObject({
+  batchId: z.string().min(1).max(64),
+  items: z.array(LookupRequestSchema).min(1).max(MAX_BATCH_ITEMS)
+})
 
 export const CancelBatchInput = BatchLookupInput.pick({ batchId: true })
 
-export const SetApiKeyInput = z
-  .object({
-    key: ApiKeySchema,
-    /** `session`: kept in memory only, for machines where encryption is unavailable. */
-    persistence: z.enum(['persistent', 'session']).default('persistent')
-  })
-  .strict()
+export const SetApiKeyInput = z.strictObject({
+  key: ApiKeySchema,
+  /** `session`: kept in memory only, for machines where encryption is unavailable. */
+  persistence: z.enum(['persistent', 'session']).default('persistent')
+})
 
-export const EmptyInput = z.object({}).strict().optional()
+export const EmptyInput = z.strictObject({}).optional()
 
 /** Settings' "Test connection": what the form holds, tested as it is, with nothing saved. */
-export const ConnectionDraftSchema = z
-  .object({
-    connectionMode: SettingsSchema.shape.connectionMode,
-    baseUrl: BaseUrlSchema,
-    parameterPlacement: SettingsSchema.shape.parameterPlacement,
-    /** A typed key not saved yet, for this one test; the saved key is used when absent. */
-    apiKey: ApiKeySchema.optional()
-  })
-  .strict()
+export const ConnectionDraftSchema = z.strictObject({
+  connectionMode: SettingsSchema.shape.connectionMode,
+  baseUrl: BaseUrlSchema,
+  parameterPlacement: SettingsSchema.shape.parameterPlacement,
+  /** A typed key not saved yet, for this one test; the saved key is used when absent. */
+  apiKey: ApiKeySchema.optional()
+})
 export type ConnectionDraft = z.infer<typeof ConnectionDraftSchema>
 
 export type LookupResult =
@@ -198,12 +192,14 @@ const waiting = { waitMs: z.number().int().min(0).max(MAX_WAIT_MS), error: AppEr
  * `resumeService` (the user's "Retry now") ends a hold, a pause or a stop.
  */
 export const ServiceStateSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('open') }).strict(),
-  z.object({ kind: z.literal('holding'), reason: z.literal('rate-limited'), ...waiting }).strict(),
-  z
-    .object({ kind: z.literal('paused'), reason: z.enum(['failing', 'rate-limited']), ...waiting })
-    .strict(),
-  z.object({ kind: z.literal('stopped'), error: AppErrorSchema }).strict()
+  z.strictObject({ kind: z.literal('open') }),
+  z.strictObject({ kind: z.literal('holding'), reason: z.literal('rate-limited'), ...waiting }),
+  z.strictObject({
+    kind: z.literal('paused'),
+    reason: z.enum(['failing', 'rate-limited']),
+    ...waiting
+  }),
+  z.strictObject({ kind: z.literal('stopped'), error: AppErrorSchema })
 ])
 export type ServiceState = z.infer<typeof ServiceStateSchema>
 
@@ -214,13 +210,15 @@ export const FlushIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
 
 /** main → renderer: write everything pending to disk, then answer with answerFlush. */
-export const FlushRequestEventSchema = z.object({ flushId: FlushIdSchema }).strict()
+export const FlushRequestEventSchema = z.strictObject({ flushId: FlushIdSchema })
 export type FlushRequestEvent = z.infer<typeof FlushRequestEventSchema>
 
 const writes = z.number().int().min(0).max(1_000_000)
 
 /** The renderer's answer to a flush request: how many pending writes ended, and how. */
-export const FlushAnswerInput = z
-  .object({ flushId: FlushIdSchema, written: writes, failed: writes })
-  .strict()
+export const FlushAnswerInput = z.strictObject({
+  flushId: FlushIdSchema,
+  written: writes,
+  failed: writes
+})
 export type FlushAnswer = z.infer<typeof FlushAnswerInput>

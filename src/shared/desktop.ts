@@ -35,14 +35,13 @@ const SuggestedName = z
   )
 
 export const SaveFileInputSchema = z
-  .object({
+  .strictObject({
     kind: z.enum(SAVE_FILE_KINDS),
     suggestedName: SuggestedName,
     bytes: z
       .instanceof(Uint8Array)
       .refine((bytes) => bytes.byteLength <= MAX_SAVED_FILE_BYTES, 'is larger than 32 MiB')
   })
-  .strict()
   .refine((input) => input.suggestedName.toLowerCase().endsWith(`.${input.kind}`), {
     message: 'must end with the extension of its kind',
     path: ['suggestedName']

@@ -19,13 +19,11 @@ export const REPORT_FOOTER_MAX = 300
 /** Printed at the foot of every page beside its number: source, as-of and the demo mark. */
 export const ReportFooterSchema = lineOfText(REPORT_FOOTER_MAX)
 
-export const ExportReportInput = z
-  .object({
-    suggestedName: ReportFileNameSchema,
-    paper: z.enum(PAPER_SIZES),
-    footer: ReportFooterSchema
-  })
-  .strict()
+export const ExportReportInput = z.strictObject({
+  suggestedName: ReportFileNameSchema,
+  paper: z.enum(PAPER_SIZES),
+  footer: ReportFooterSchema
+})
 export type ExportReportRequest = z.infer<typeof ExportReportInput>
 
 export interface ReportSaved {

@@ -94,9 +94,10 @@ export function routePathProblem(path: string): string | undefined {
 
 export const RoutePathSchema = z.string().trim().max(256).superRefine(refineWith(routePathProblem))
 
-export const OperationRouteSchema = z
-  .object({ path: RoutePathSchema, placement: ParameterPlacementSchema })
-  .strict()
+export const OperationRouteSchema = z.strictObject({
+  path: RoutePathSchema,
+  placement: ParameterPlacementSchema
+})
 export type OperationRoute = z.infer<typeof OperationRouteSchema>
 
 export const LAYOUT_PROFILES = ['provider', 'spec', 'custom'] as const
@@ -104,12 +105,10 @@ export const LayoutProfileSchema = z.enum(LAYOUT_PROFILES)
 export type LayoutProfile = z.infer<typeof LayoutProfileSchema>
 
 /** A route for every routed operation, and nothing else (an enum-keyed record is exhaustive). */
-export const RouteLayoutSchema = z
-  .object({
-    profile: LayoutProfileSchema,
-    routes: z.record(z.enum(ROUTED_OPERATIONS), OperationRouteSchema)
-  })
-  .strict()
+export const RouteLayoutSchema = z.strictObject({
+  profile: LayoutProfileSchema,
+  routes: z.record(z.enum(ROUTED_OPERATIONS), OperationRouteSchema)
+})
 export type RouteLayout = z.infer<typeof RouteLayoutSchema>
 
 /** Every route at the base URL, as the public spec shows (docs/service-contract.md). */
@@ -173,9 +172,11 @@ export function withRouteLayout(
 }
 
 /** Who hands the location report to a client: printed in the report's agent block. */
-export const AgentSchema = z
-  .object({ name: lineOfText(80), agency: lineOfText(80), contact: lineOfText(160) })
-  .strict()
+export const AgentSchema = z.strictObject({
+  name: lineOfText(80),
+  agency: lineOfText(80),
+  contact: lineOfText(160)
+})
 export type Agent = z.infer<typeof AgentSchema>
 
 export const SettingsSchema = z.object({
