@@ -253,18 +253,15 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   return app
 }
 
-export interface StartServiceOptions extends ServiceOptions {
-  host?: string
-  port?: number
-}
-
 export interface RunningService {
   baseUrl: string
   port: number
   close(): Promise<void>
 }
 
-export async function startService(options: StartServiceOptions): Promise<RunningService> {
+export async function startService(
+  options: ServiceOptions & { host?: string; port?: number }
+): Promise<RunningService> {
   const app = createServiceApp(options)
   const host = options.host ?? '127.0.0.1'
   await app.listen({ host, port: options.port ?? 0 })

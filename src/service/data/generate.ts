@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import type { DatasetFile, LandEntry, ResidentialEntry } from '../dataset-schema'
 import { COUNTRIES, NEIGHBOURHOODS } from './source'
 import type { NeighbourhoodSource } from './source'
@@ -150,18 +151,15 @@ export function generateSyntheticDataset(count: number, seed = DATASET_SEED): Da
   return datasetFrom(sources, seed, `Synthetic dataset (${count} locations)`)
 }
 
-function main(argv: string[]): void {
-  const option = (flag: string): string | undefined => {
-    const index = argv.indexOf(flag)
-    return index >= 0 ? argv[index + 1] : undefined
-  }
-  const synthetic = option('--synthetic')
+function main(args: string[]): void {
+  const options = { synthetic: { type: 'string' }, out: { type: 'string' } } as const
+  const { synthetic, out: outFlag } = parseArgs({ args, options }).values
   const count = synthetic === undefined ? undefined : Number(synthetic)
   if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 1_000_000)) {
     console.error('--synthetic takes a whole number of locations from 1 to 1000000')
     process.exit(2)
   }
-  const out = option('--out') ?? fileURLToPath(new URL('./dataset.json', import.meta.url))
+  const out = outFlag ?? fileURLToPath(new URL('./dataset.json', import.meta.url))
   const dataset = count === undefined ? generateDataset() : generateSyntheticDataset(count)
   writeFileSync(out, JSON.stringify(dataset, null, count === undefined ? 2 : 0) + '\n')
   console.log(
