@@ -58,7 +58,7 @@ type CompareItem = Extract<LookupRequest, { kind: 'residentialPrice' | 'growth' 
   type: TransactionType
 }
 
-/** A lookup that failed, as --json lists it: its row, which lookup, its error for the command line. */
+/** A failed lookup as --json lists it: its row, which lookup, its error for the command line. */
 interface Failure {
   location: string
   country_code: string
