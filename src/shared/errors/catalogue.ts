@@ -246,7 +246,7 @@ export const ERRORS = {
   bodyDeadline: (host: string, ms: number) =>
     tooSlow(host, `did not finish sending its answer within ${formatSeconds(ms)}`),
   hostNotFound: (host: string) =>
-    entry('NETWORK', `Could not find the host ${host}.`, 'checkConnectionAndBaseUrl'),
+    entry('NETWORK', `Could not find the host ${host}.`, 'checkBaseUrlAndConnection'),
   connectionRefused: (host: string) =>
     entry('NETWORK', `${host} refused the connection.`, 'checkServiceRunning'),
   connectionInterrupted: (host: string) =>

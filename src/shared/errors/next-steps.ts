@@ -102,6 +102,7 @@ export const NEXT_STEP_PHRASES = {
   checkConnectionAndBaseUrl: baseUrlStep(
     (url) => `Check your connection and ${url}, then try again.`
   ),
+  checkBaseUrlAndConnection: baseUrlStep((url) => `Check ${url} and your internet connection.`),
   checkServiceRunning: {
     app: 'Check the base URL (host and port) in Settings and your connection, or that the service is running.',
     settingsForm:
