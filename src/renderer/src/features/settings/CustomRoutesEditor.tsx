@@ -77,7 +77,7 @@ export function RouteLine(props: { row: Omit<DiscoveryRow, 'outcome'> & Partial<
       {words ? (
         <td>
           <span className={`badge ${words.tone}`}>{words.text}</span>
-          {detail ? <span className="discovery-detail block small muted"> {detail}</span> : null}
+          {detail ? <span className="block small muted"> {detail}</span> : null}
         </td>
       ) : null}
     </tr>
