@@ -14,7 +14,7 @@ import { figureQuery } from '../../data/queries'
 import { formatGrowthReadings } from '../../lib/format'
 import { plain } from '../../../../../test/support/renderer/text'
 import { csvFilename } from '../../lib/csv'
-import { requestsOfRow, rowRequests } from './rankings-requests'
+import { requestsOfRow, rowRequests } from './rankings-lookups'
 
 const RANKINGS = { screen: 'rankings' } as const
 /** 20 residential locations × (sale, rent, growth, smaller bed's price). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
@@ -19,6 +19,7 @@ import type { RankingsView } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { bedLabel } from '../../lib/beds'
 import { buildRankingsCsv } from './rankings-csv'
+import { STATE_WORDS } from './rankings-cells'
 import type { RankRow } from './rankings-cells'
 import { bestFirst } from './rankings-sort'
 import type { ColumnStandings, SortColumn, SortState } from './rankings-sort'
@@ -26,7 +27,6 @@ import { RankingsFilters } from './RankingsFilters'
 import { RankingsNotes } from './RankingsNotes'
 import { RankingsTable } from './RankingsTable'
 import { RefreshAll } from './RefreshAll'
-import { requestsOfRow } from './rankings-requests'
 import { FetchConfirm } from './FetchConfirm'
 import { useFetchLookups } from './rankings-lookups'
 import { useFilteredRows, usePlaces, useRankedRows, useRankingsScope } from './use-rankings'
@@ -54,15 +54,13 @@ export function RankingsScreen(props: { settings: Settings }) {
   const places = usePlaces(list, view.country)
   const requests = useFilteredRows(list, view, query, scope)
   const fetcher = useFetchLookups()
-  const { busy } = fetcher
+  const { busy, fetchLookups } = fetcher
   const ranked = useRankedRows(requests, sort, scope, settings, display, busy)
-  const { rows, standings, specs, missing, failed, firstError, sort: effectiveSort } = ranked
-  const allLookups = useMemo(() => requests.flatMap(requestsOfRow), [requests])
+  const { rows, standings, specs, all, missing, failed, firstError, sort: effectiveSort } = ranked
   const offline = settings.offlineMode
   const overLimit = missing.length > view.confirmAbove
   const filterKey = `${scope.sector}|${scope.type}|${scope.beds}|${view.country}|${view.city}|${query}`
   const [autoFetched, setAutoFetched] = useState<string | null>(null)
-  const { fetchLookups } = fetcher
   // One automatic fetch per filter choice, of what nothing answered yet; after a failure nothing
   // is asked again until the user does. Until it starts, neither "not fetched yet" nor a ranking
   // of the few rows already cached is shown: both would flash before the progress bar.
@@ -83,11 +81,9 @@ export function RankingsScreen(props: { settings: Settings }) {
   const { state: service } = useServiceState()
   const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
 
-  const counts = { ok: 0, pending: 0, 'not-fetched': 0, 'not-sent': 0, failed: 0 }
-  for (const row of rows) counts[row.state] += 1
+  const counts = new Map<string, number>()
+  for (const row of rows) counts.set(row.state, (counts.get(row.state) ?? 0) + 1)
   const room = Math.max(0, MAX_COMPARE - compare.length)
-  const canSelectMore = selected.size < room
-  const metas = rows.flatMap((row) => row.metas)
 
   const changeView = (patch: Partial<RankingsView>) => {
     stores.rankingsView.set((previous) => ({ ...previous, ...patch }))
@@ -120,30 +116,30 @@ export function RankingsScreen(props: { settings: Settings }) {
     })
     setSelected(new Map())
   }
-  const buildCsv = () => {
-    const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
-    const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
-    const land = scope.sector === 'land'
-    const filters = [
-      view.country && `country ${view.country}`,
-      view.city && `city ${view.city}`,
-      query.trim() && `search "${query.trim()}"`
-    ].filter(Boolean)
-    return buildRankingsCsv(rows, specs, sorted, display.currency, {
-      sector: scope.sector,
-      transaction: land ? '' : scope.type,
-      beds: land ? '' : bedLabel(scope.beds, bedTypes),
-      growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
-      filter: filters.length > 0 ? filters.join(', ') : 'all locations'
+  const exportCsv = () =>
+    saveCsv('rankings', () => {
+      const sortedSpec = specs.find((spec) => spec.id === effectiveSort.column)
+      const sorted = { spec: sortedSpec, standings: sortedSpec && standings.get(sortedSpec.id) }
+      const land = scope.sector === 'land'
+      const filters = [
+        view.country && `country ${view.country}`,
+        view.city && `city ${view.city}`,
+        query.trim() && `search "${query.trim()}"`
+      ].filter(Boolean)
+      return buildRankingsCsv(rows, specs, sorted, display.currency, {
+        sector: scope.sector,
+        transaction: land ? '' : scope.type,
+        beds: land ? '' : bedLabel(scope.beds, bedTypes),
+        growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
+        filter: filters.length > 0 ? filters.join(', ') : 'all locations'
+      })
     })
-  }
-  const exportCsv = () => saveCsv('rankings', buildCsv)
   const summary = [
     `${rows.length.toLocaleString()} locations`,
-    `${counts.ok.toLocaleString()} answered`,
-    ...(['pending', 'not-fetched', 'not-sent', 'failed'] as const).flatMap((state) =>
-      counts[state] ? [`${counts[state].toLocaleString()} ${state.replace('-', ' ')}`] : []
-    )
+    ...Object.entries(STATE_WORDS).flatMap(([state, words]) => {
+      const count = counts.get(state) ?? 0
+      return count > 0 || state === 'ok' ? [`${count.toLocaleString()} ${words}`] : []
+    })
   ].join(' · ')
 
   return (
@@ -186,15 +182,15 @@ export function RankingsScreen(props: { settings: Settings }) {
       <div className="cluster rankings-status small">
         <span className="cluster">
           <ProvenanceBar
-            metas={metas}
+            metas={rows.flatMap((row) => row.metas)}
             label="ranked figures"
             locations={rows.map((row) => row.requests.ref)}
           />
           <RefreshAll
-            lookups={allLookups.length}
+            lookups={all.length}
             confirmAbove={view.confirmAbove}
             disabled={busy || offline}
-            onRefresh={() => void fetchLookups(allLookups)}
+            onRefresh={() => void fetchLookups(all)}
           />
         </span>
         <span className="rankings-currency-mode muted" data-testid="rankings-currency-mode">
@@ -244,7 +240,7 @@ export function RankingsScreen(props: { settings: Settings }) {
           sort={effectiveSort}
           onSort={onSort}
           selected={new Set(selected.keys())}
-          canSelectMore={canSelectMore}
+          canSelectMore={selected.size < room}
           onToggle={toggle}
         />
       )}

@@ -167,10 +167,10 @@ export function RankingsTable(props: {
         <caption className="visually-hidden">Ranked locations</caption>
         <thead>
           <tr>
-            <th scope="col" className="rank-select-col">
+            <th scope="col" className="rank-narrow-col">
               <span className="visually-hidden">Select</span>
             </th>
-            <th scope="col" className="rank-pos-col">
+            <th scope="col" className="rank-narrow-col">
               #
             </th>
             <SortHeader
@@ -212,7 +212,7 @@ export function RankingsTable(props: {
                 style={{ height: ROW_HEIGHT }}
                 onClick={(event) => open(event, ref)}
               >
-                <td className="rank-select-col">
+                <td className="rank-narrow-col">
                   <input
                     type="checkbox"
                     checked={checked}
@@ -222,7 +222,7 @@ export function RankingsTable(props: {
                     onKeyDown={(event: KeyboardEvent) => event.stopPropagation()}
                   />
                 </td>
-                <td className="num rank-pos-col" data-testid="rank-position">
+                <td className="num rank-narrow-col" data-testid="rank-position">
                   {rank ?? <span className="faint">–</span>}
                 </td>
                 <td className="rank-name-col">

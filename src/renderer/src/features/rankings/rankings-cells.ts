@@ -5,7 +5,7 @@ import type { MarketQueryError, Provenance } from '../../data/market-result'
 import { PRICE_RULES } from '../../lib/best-value'
 import type { BestRuleOf } from '../../lib/best-value'
 import type { FigureCell, NoDataCell } from '../../lib/figure-cells'
-import type { RankingsScope, RowRequests } from './rankings-requests'
+import type { RankingsScope, RowRequests } from './rankings-lookups'
 
 export type ColumnId = FigureId
 
@@ -19,6 +19,15 @@ export interface ColumnSpec extends BestRuleOf {
 export type RankCell = FigureCell | NoDataCell
 
 type RowState = 'ok' | 'pending' | 'not-fetched' | 'failed' | 'not-sent'
+
+/** A row's state in words, in the order rows are listed: answered first, failed last. */
+export const STATE_WORDS: Record<RowState, string> = {
+  ok: 'answered',
+  pending: 'pending',
+  'not-fetched': 'not fetched',
+  'not-sent': 'not sent',
+  failed: 'failed'
+}
 
 export interface RankRow {
   key: string

@@ -1,16 +1,9 @@
 import { csvPercent, toCsv } from '../../lib/csv'
 import type { CsvCell } from '../../lib/csv'
 import { oldestTime } from '../../lib/staleness'
+import { STATE_WORDS } from './rankings-cells'
 import type { ColumnSpec, RankRow } from './rankings-cells'
 import type { ColumnStandings } from './rankings-sort'
-
-const STATE_WORDS: Record<RankRow['state'], string> = {
-  ok: 'answered',
-  pending: 'pending',
-  'not-fetched': 'not fetched',
-  failed: 'failed',
-  'not-sent': 'not sent'
-}
 
 /** What a ranking was of, in words, so its CSV reads with no other context. */
 export interface RankingContext {

@@ -2,28 +2,56 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import type { LookupRequest } from '@shared/contract'
+import type { TransactionType } from '@shared/spec'
 import { useMarket } from '../../data/app-deps'
 import { lookupState } from '../../data/location-figures'
-import type { LookupState } from '../../data/location-figures'
+import type { FigureLookups, LookupState } from '../../data/location-figures'
 import type { MarketQueryError } from '../../data/market-result'
 import { fetchLookups, lookupHash } from '../../data/queries'
-import { requestsOfRow } from './rankings-requests'
-import type { RowRequests } from './rankings-requests'
+import { locationLookups, lookupList, residentialPriceLookup } from '../../lib/location-lookups'
+import type { LocationRef } from '../../lib/location-ref'
+
+/** What is ranked: one sector, transaction type and bed type. */
+export interface RankingsScope {
+  sector: 'residential' | 'land'
+  type: TransactionType
+  beds: string
+  /** The bed type one bedroom smaller, for the per-bedroom premium (none: no premium column). */
+  smallerBeds: string | undefined
+}
+
+/** The lookups one location's row needs (`smallerPrice`: the chosen type's, smaller bed type). */
+export type RowRequests = FigureLookups & { ref: LocationRef }
+
+export function rowRequests(ref: LocationRef, scope: RankingsScope): RowRequests {
+  return {
+    ref,
+    ...locationLookups(ref, scope),
+    ...(scope.smallerBeds
+      ? { smallerPrice: residentialPriceLookup(ref, scope.type, scope.smallerBeds) }
+      : {})
+  }
+}
+
+export function requestsOfRow(row: RowRequests): LookupRequest[] {
+  return row.smallerPrice ? [...lookupList(row), row.smallerPrice] : lookupList(row)
+}
 
 /** What the query cache holds for one lookup. */
 export const lookupStateIn = (client: QueryClient, request: LookupRequest): LookupState =>
   lookupState(client.getQueryCache().get(lookupHash(request))?.state)
 
 /**
- * The rows' lookups that nothing answered yet (`missing`), and those whose latest answer was a
- * failure (`failed`, the first one's error: NOT_FOUND is an answer, there is no data). A failed
- * lookup is asked again only when the user asks (Retry failed), never by itself.
+ * The rows' lookups (`all`), those that nothing answered yet (`missing`), and those whose latest
+ * answer was a failure (`failed`, the first one's error: NOT_FOUND is an answer, there is no
+ * data). A failed lookup is asked again only when the user asks (Retry failed), never by itself.
  */
 export function unansweredLookups(client: QueryClient, rows: readonly RowRequests[]) {
+  const all = rows.flatMap(requestsOfRow)
   const missing: LookupRequest[] = []
   const failed: LookupRequest[] = []
   let firstError: MarketQueryError | undefined
-  for (const request of rows.flatMap(requestsOfRow)) {
+  for (const request of all) {
     const error = client.getQueryCache().get(lookupHash(request))?.state.error as
       MarketQueryError | null | undefined
     if (error && error.code !== 'NOT_FOUND') {
@@ -33,7 +61,7 @@ export function unansweredLookups(client: QueryClient, rows: readonly RowRequest
       missing.push(request)
     }
   }
-  return { missing, failed, firstError }
+  return { all, missing, failed, firstError }
 }
 
 /**

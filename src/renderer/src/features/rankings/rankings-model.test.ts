@@ -6,8 +6,8 @@ import type { LocationRef } from '../../lib/location-ref'
 import { buildRow, rankingColumns } from './rankings-cells'
 import type { LookupState } from '../../data/location-figures'
 import type { ColumnSpec, RankRow } from './rankings-cells'
-import { rowRequests } from './rankings-requests'
-import type { RankingsScope } from './rankings-requests'
+import { rowRequests } from './rankings-lookups'
+import type { RankingsScope } from './rankings-lookups'
 import { columnStandings, sortRows } from './rankings-sort'
 
 const SCOPE: RankingsScope = { sector: 'residential', type: 'sale', beds: '3', smallerBeds: '2' }

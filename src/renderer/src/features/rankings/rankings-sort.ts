@@ -1,4 +1,5 @@
 import { nameCollator } from '../../lib/location-search'
+import { STATE_WORDS } from './rankings-cells'
 import type { ColumnId, ColumnSpec, RankCell, RankRow } from './rankings-cells'
 
 export type SortColumn = ColumnId | 'name'
@@ -85,13 +86,8 @@ export function columnStandings(rows: readonly RankRow[], spec: ColumnSpec): Col
   return standings
 }
 
-const STATE_ORDER: Record<RankRow['state'], number> = {
-  ok: 0,
-  pending: 1,
-  'not-fetched': 2,
-  'not-sent': 3,
-  failed: 4
-}
+const STATES = Object.keys(STATE_WORDS)
+const byState = (a: RankRow, b: RankRow) => STATES.indexOf(a.state) - STATES.indexOf(b.state)
 
 function byName(a: RankRow, b: RankRow): number {
   return (
@@ -108,9 +104,7 @@ function byName(a: RankRow, b: RankRow): number {
 export function sortRows(rows: readonly RankRow[], sort: SortState): RankRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1
   if (sort.column === 'name') {
-    return [...rows].sort(
-      (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || sign * byName(a, b)
-    )
+    return [...rows].sort((a, b) => byState(a, b) || sign * byName(a, b))
   }
   const column = sort.column
   const keyed = rows.map((row) => ({ row, cell: rankedCell(row, column) }))
@@ -124,7 +118,7 @@ export function sortRows(rows: readonly RankRow[], sort: SortState): RankRow[] {
     }
     if (a.cell) return -1
     if (b.cell) return 1
-    return STATE_ORDER[a.row.state] - STATE_ORDER[b.row.state] || byName(a.row, b.row)
+    return byState(a.row, b.row) || byName(a.row, b.row)
   })
   return keyed.map(({ row }) => row)
 }

@@ -12,9 +12,8 @@ import { buildLocationIndex, filterEntries, nameCollator } from '../../lib/locat
 import type { RankingsView } from '../../stores/app-stores'
 import { useMarketCacheVersion } from '../../data/use-offline-cache'
 import { buildRow, rankingColumns } from './rankings-cells'
-import { lookupStateIn, unansweredLookups } from './rankings-lookups'
-import { rowRequests } from './rankings-requests'
-import type { RankingsScope, RowRequests } from './rankings-requests'
+import { lookupStateIn, rowRequests, unansweredLookups } from './rankings-lookups'
+import type { RankingsScope, RowRequests } from './rankings-lookups'
 import { columnStandings, shownSort, sortRows } from './rankings-sort'
 import type { SortState } from './rankings-sort'
 import type { SelectOption } from '../../components/SelectField'
@@ -94,10 +93,13 @@ export function useRankedRows(
   const client = useQueryClient()
   const version = useMarketCacheVersion()
   const options = useMemo(() => ({ scope, settings, display }), [scope, settings, display])
-  const built = useMemo(() => {
-    void [version, busy] // rows are rebuilt whenever market queries change
+  const { built, lookups } = useMemo(() => {
+    void [version, busy] // rows and what is still to fetch are re-read whenever these change
     const lookup = (request: LookupRequest) => lookupStateIn(client, request)
-    return requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options))
+    return {
+      built: requests.map((row) => buildRow(locationKey(row.ref), row, lookup, options)),
+      lookups: unansweredLookups(client, requests)
+    }
   }, [requests, client, version, busy, options])
   const standings = useMemo(
     () => new Map(specs.map((spec) => [spec.id, columnStandings(built, spec)] as const)),
@@ -105,10 +107,6 @@ export function useRankedRows(
   )
   const shown = useMemo(() => shownSort(sort, specs), [sort, specs])
   const rows = useMemo(() => sortRows(built, shown), [built, shown])
-  const lookups = useMemo(() => {
-    void [version, busy] // re-read whenever market queries change
-    return unansweredLookups(client, requests)
-  }, [client, requests, version, busy])
   // `sort`: the one asked for, unless the scope lacks its column.
   return { rows, standings, specs, sort: shown, ...lookups }
 }

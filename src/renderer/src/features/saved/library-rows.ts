@@ -7,8 +7,9 @@ import { isRecord } from '@shared/validation'
 import type { CachedFigure } from '../../data/use-offline-cache'
 import type { Provenance } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
-import { formatGrowthReadings, formatPrice, plural } from '../../lib/format'
-import { growthLabel, growthToFraction } from '../../lib/growth'
+import { growthCell } from '../../lib/figure-cells'
+import { formatPrice, plural } from '../../lib/format'
+import { growthLabel } from '../../lib/growth'
 import { humanizeSlug, placeOfKey } from '../../lib/location-ref'
 import { normalizeForSearch } from '../../lib/location-search'
 
@@ -86,21 +87,15 @@ function describe(kind: unknown, params: Params, payload: Params, reading: Readi
     case 'growth': {
       const figure = asGrowthFigure(payload)
       const period = growthLabel(reading.growthMeaning, text(payload['period']))
-      const readings =
-        figure &&
-        formatGrowthReadings(
-          growthToFraction(figure.growth, reading.growthUnit),
-          reading.growthMeaning,
-          figure.period
-        )
+      const cell = figure && growthCell(figure, reading)
       return {
         kind: 'Growth' as const,
         details:
           params['sector'] === 'land'
             ? `land · ${period}`
             : `${beds} · ${text(params['type'])} · ${period}`,
-        value: readings ? readings.stated : '—',
-        ...(readings?.other ? { otherReading: readings.other } : {})
+        value: cell ? cell.text : '—',
+        ...(cell?.readings?.other ? { otherReading: cell.readings.other } : {})
       }
     }
     case 'landPrice':

@@ -31,8 +31,12 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
   const encryptionAvailable = status.data?.encryptionAvailable ?? true
   const error = setKey.error ?? clearKey.error
 
-  const save = (persistence: 'persistent' | 'session') =>
-    setKey.mutate({ key: draft, persistence }, { onSuccess: () => setDraft('') })
+  // Encrypted when this computer can; else only for this session, which the button says.
+  const save = () =>
+    setKey.mutate(
+      { key: draft, persistence: encryptionAvailable ? 'persistent' : 'session' },
+      { onSuccess: () => setDraft('') }
+    )
 
   return (
     <div className="field api-key-field">
@@ -54,31 +58,19 @@ export function ApiKeyField(props: { draft: string; onDraftChange: (draft: strin
           defaultValue=""
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && draft.trim() && encryptionAvailable) save('persistent')
+            if (event.key === 'Enter' && draft.trim() && encryptionAvailable) save()
           }}
           data-testid="api-key-input"
         />
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!draft.trim() || setKey.isPending || !encryptionAvailable}
-          title={encryptionAvailable ? undefined : 'This computer cannot encrypt the key'}
-          onClick={() => save('persistent')}
-          data-testid="api-key-save"
+          disabled={!draft.trim() || setKey.isPending}
+          onClick={save}
+          data-testid={encryptionAvailable ? 'api-key-save' : 'api-key-session'}
         >
-          Save key
+          {encryptionAvailable ? 'Save key' : 'Keep for this session only'}
         </button>
-        {!encryptionAvailable ? (
-          <button
-            type="button"
-            className="btn"
-            disabled={!draft.trim() || setKey.isPending}
-            onClick={() => save('session')}
-            data-testid="api-key-session"
-          >
-            Keep for this session only
-          </button>
-        ) : null}
         <button
           type="button"
           className="btn btn-danger"

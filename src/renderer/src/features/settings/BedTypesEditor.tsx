@@ -8,11 +8,12 @@ import { CloseIcon } from '../../components/icons'
 const MAX_BED_TYPES = 24
 
 /** Runs `action` on Enter (and keeps Enter from submitting anything else). */
-const onEnter = (action: () => void) => (event: KeyboardEvent) => {
-  if (event.key !== 'Enter') return
-  event.preventDefault()
-  action()
-}
+const onEnter =
+  (action: (field: HTMLInputElement) => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    action(event.currentTarget)
+  }
 
 /** One bed type: its value as the service takes it, and the label shown everywhere else. */
 function BedTypeRow(props: {
@@ -25,17 +26,14 @@ function BedTypeRow(props: {
   onRemove: () => void
 }) {
   const { value, label = '' } = props.bedType
-  const [draft, setDraft] = useState(label)
-  // A label changed from outside (a reset, another window) replaces the draft.
-  const [shownLabel, setShownLabel] = useState(label)
-  if (shownLabel !== label) {
-    setShownLabel(label)
-    setDraft(label)
-  }
-  const commit = () => {
-    if (draft.trim() !== label) props.onLabel(draft.trim())
-  }
   const input = useRef<HTMLInputElement>(null)
+  const commit = (field: HTMLInputElement) => {
+    if (field.value.trim() !== label) props.onLabel(field.value.trim())
+  }
+  // The label saved, also when changed from outside (a reset, another window), replaces the typed.
+  useEffect(() => {
+    if (input.current) input.current.value = label
+  }, [label])
   useEffect(() => {
     if (props.focus) input.current?.focus()
   }, [props.focus])
@@ -49,10 +47,9 @@ function BedTypeRow(props: {
         className="input"
         aria-label={`Label for bed type ${value}`}
         placeholder={bedTypeLabel(value)}
-        value={draft}
+        defaultValue={label}
         maxLength={BED_LABEL_MAX}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
+        onBlur={(event) => commit(event.currentTarget)}
         onKeyDown={onEnter(commit)}
         data-testid={`bed-label-${value}`}
       />

@@ -22,29 +22,27 @@ const PLACEMENT_NAMES: Record<Placement, string> = {
   both: 'Query and body'
 }
 
-/** An outcome in words, and the badge tone it is drawn with. */
-const OUTCOME_WORDS: Record<DiscoveryOutcome, { text: string; tone: string }> = {
+/** An outcome in words, the badge tone it is drawn with, and what it means beside the badge. */
+const OUTCOMES: Record<DiscoveryOutcome, { text: string; tone: string; meaning?: string }> = {
   works: { text: 'Works', tone: 'badge-ok' },
-  'no-data': { text: 'No data', tone: 'badge-warning' },
-  'route-missing': { text: 'Route missing', tone: 'badge-error' },
-  auth: { text: 'Auth', tone: 'badge-error' },
-  error: { text: 'Error', tone: 'badge-error' }
-}
-
-/** What an outcome means for the user, beside its badge. */
-const OUTCOME_MEANINGS: Record<DiscoveryOutcome, string> = {
-  works: 'answered with figures for the sample location',
-  'no-data': 'the route exists; no figures for the sample location',
-  'route-missing': 'no candidate path answered',
-  auth: 'the service refused the key',
-  error: 'the route could not be confirmed'
+  'no-data': {
+    text: 'No data',
+    tone: 'badge-warning',
+    meaning: 'the route exists; no figures for the sample location'
+  },
+  'route-missing': {
+    text: 'Route missing',
+    tone: 'badge-error',
+    meaning: 'no candidate path answered'
+  },
+  auth: { text: 'Auth', tone: 'badge-error', meaning: 'the service refused the key' },
+  error: { text: 'Error', tone: 'badge-error', meaning: 'the route could not be confirmed' }
 }
 
 /** Operation → path → where its parameters go (and an outcome): the layout, its editor, discovery. */
 export function RoutesTable(props: {
   caption: string
-  /** Said to screen readers only (the section's heading already names it). */
-  captionHidden?: boolean
+  /** With an outcome column, and its caption shown (else said to screen readers only). */
   outcomes?: boolean
   testId?: string
   children: ReactNode
@@ -53,7 +51,7 @@ export function RoutesTable(props: {
     <div className="table-scroll">
       <Table
         caption={props.caption}
-        captionShown={!props.captionHidden}
+        captionShown={props.outcomes}
         columns={['Operation', 'Path', 'Parameters in', ...(props.outcomes ? ['Outcome'] : [])]}
         className="routes-table"
         testId={props.testId}
@@ -67,9 +65,8 @@ export function RoutesTable(props: {
 /** One operation's route, read only, with its outcome when discovery tried it (why, unless it works). */
 export function RouteLine(props: { row: Omit<DiscoveryRow, 'outcome'> & Partial<DiscoveryRow> }) {
   const { operation, path, placement, outcome } = props.row
-  const words = outcome && OUTCOME_WORDS[outcome]
-  const detail =
-    props.row.detail ?? (outcome === 'works' || !outcome ? undefined : OUTCOME_MEANINGS[outcome])
+  const words = outcome && OUTCOMES[outcome]
+  const detail = props.row.detail ?? words?.meaning
   return (
     <tr data-operation={operation} data-outcome={outcome}>
       <th scope="row">{OPERATION_NAMES[operation]}</th>
@@ -80,7 +77,7 @@ export function RouteLine(props: { row: Omit<DiscoveryRow, 'outcome'> & Partial<
       {words ? (
         <td>
           <span className={`badge ${words.tone}`}>{words.text}</span>
-          {detail ? <span className="discovery-detail block small muted"> {detail}</span> : null}
+          {detail ? <span className="block small muted"> {detail}</span> : null}
         </td>
       ) : null}
     </tr>
@@ -183,7 +180,7 @@ export function CustomRoutesEditor(props: {
 
   return (
     <div className="custom-routes" data-testid="custom-routes">
-      <RoutesTable caption="Custom path for each operation" captionHidden>
+      <RoutesTable caption="Custom path for each operation">
         {ROUTED_OPERATIONS.map((operation) => (
           <RouteRow
             key={operation}

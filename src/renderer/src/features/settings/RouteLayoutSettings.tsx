@@ -79,7 +79,7 @@ export function RouteLayoutSettings(props: { settings: Settings }) {
           onSave={(routes) => save({ profile: 'custom', routes }, () => setSaved(true))}
         />
       ) : (
-        <RoutesTable caption="The paths in use" captionHidden testId="route-summary">
+        <RoutesTable caption="The paths in use" testId="route-summary">
           {ROUTED_OPERATIONS.map((operation) => (
             <RouteLine key={operation} row={{ operation, ...layout.routes[operation] }} />
           ))}

@@ -17,34 +17,6 @@ function savedSentence(output: ConnectionTestOutput, tested: 'saved' | 'form' | 
   return 'Layout not saved: this tested what the form holds. Save the URL and key, then test again to keep it.'
 }
 
-/** Test connection's discovery: operation → path → placement → outcome, and what was kept. */
-function DiscoveryTable(props: {
-  output: ConnectionTestOutput
-  tested: 'saved' | 'form' | 'demo'
-}) {
-  const { output } = props
-  const rows = output.discovery ?? []
-  if (rows.length === 0) return null
-  const requests = output.discoveryRequests
-  return (
-    <div className="discovery" data-testid="discovery">
-      <RoutesTable
-        caption={`Routes found at ${hostOf(output.baseUrl)}`}
-        outcomes
-        testId="discovery-table"
-      >
-        {rows.map((row) => (
-          <RouteLine key={row.operation} row={row} />
-        ))}
-      </RoutesTable>
-      <p className="small muted" data-testid="discovery-summary">
-        {requests === undefined ? '' : `Discovery used ${plural(requests, 'request')}. `}
-        {savedSentence(output, props.tested)}
-      </p>
-    </div>
-  )
-}
-
 /** What a test ended by its deadline or Cancel tried: main sends it as its error's details. */
 function triedBeforeStop(details: unknown): ConnectionTestOutput | undefined {
   return isRecord(details) && details['stopped'] && Array.isArray(details['discovery'])
@@ -132,7 +104,25 @@ export function TestConnection(props: {
           ) : null}
         </div>
       </div>
-      {routes ? <DiscoveryTable output={routes} tested={tested} /> : null}
+      {routes?.discovery?.length ? (
+        <div className="discovery" data-testid="discovery">
+          <RoutesTable
+            caption={`Routes found at ${hostOf(routes.baseUrl)}`}
+            outcomes
+            testId="discovery-table"
+          >
+            {routes.discovery.map((row) => (
+              <RouteLine key={row.operation} row={row} />
+            ))}
+          </RoutesTable>
+          <p className="small muted" data-testid="discovery-summary">
+            {routes.discoveryRequests === undefined
+              ? ''
+              : `Discovery used ${plural(routes.discoveryRequests, 'request')}. `}
+            {savedSentence(routes, tested)}
+          </p>
+        </div>
+      ) : null}
     </div>
   )
 }
