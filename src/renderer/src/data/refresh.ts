@@ -1,3 +1,4 @@
+import { isNoDataAnswer } from '../offline-cache/cache-record'
 import { toMarketQueryError } from './market-result'
 import type { MarketQueryError } from './market-result'
 
@@ -13,7 +14,7 @@ export async function refetchAll(
   const results = await Promise.all(refetchers.map((refetch) => refetch()))
   const failure = results
     .map((result) => (result.error ? toMarketQueryError(result.error) : undefined))
-    .find((error) => error && error.code !== 'NOT_FOUND')
+    .find((error) => error && !isNoDataAnswer(error))
   if (failure) return { ok: false, error: failure }
   return { ok: true, updated: results.filter((result) => result.isSuccess).length }
 }
