@@ -115,8 +115,8 @@ test('the agent: a report with both price paths, the agent block and page number
     await page.reload()
     await expect(page.locator('tr[data-beds="4"] .cell-value').first()).toBeVisible()
     await page
-      .getByRole('tablist', { name: 'Price path transaction type' })
-      .getByRole('tab', { name: 'Rent' })
+      .getByRole('group', { name: 'Price path transaction type' })
+      .getByRole('radio', { name: 'Rent' })
       .click()
     await expect(page.getByRole('heading', { name: 'Implied rent price path' })).toBeVisible()
     await page.getByTestId('export-report').click()

@@ -20,7 +20,7 @@ test('compare three locations: table matches direct handler calls, CSV export ha
     await page.getByTestId('add-to-compare').click()
   }
   await page.getByTestId('nav-compare').click()
-  await page.getByTestId('compare-type').getByRole('tab', { name: 'Sale' }).click()
+  await page.getByTestId('compare-type').getByRole('radio', { name: 'Sale' }).click()
   await page.getByTestId('compare-beds').selectOption('3')
 
   const table = page.getByTestId('compare-table')

@@ -112,7 +112,7 @@ test('provider layout: Test connection discovers and saves the routes, then Expl
 
     // Compare: the same figure, and a growth figure.
     await page.getByTestId('nav-compare').click()
-    await page.getByTestId('compare-type').getByRole('tab', { name: 'Sale' }).click()
+    await page.getByTestId('compare-type').getByRole('radio', { name: 'Sale' }).click()
     await page.getByTestId('compare-beds').selectOption('3')
     const compare = page.getByTestId('compare-table')
     await expect(compare).toContainText('Ikoyi')

@@ -54,7 +54,7 @@ test('first launch on demo data: find a location, read prices, yields and growth
   await screenshotBothThemes(page, 'location')
 
   await page.getByTestId('nav-explore').click()
-  await page.getByTestId('sector-tabs').getByRole('tab', { name: 'Land' }).click()
+  await page.getByTestId('sector-tabs').getByRole('radio', { name: 'Land' }).click()
   await page.getByTestId('location-search').fill('ikoyi')
   await page.getByTestId('location-listbox').getByRole('option', { name: /Ikoyi/ }).click()
   const land = await handlers.getLandPrice({ location: 'ikoyi', countryCode: 'NG' })

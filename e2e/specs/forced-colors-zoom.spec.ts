@@ -104,7 +104,7 @@ async function pageOverflow(page: Page): Promise<number> {
 async function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const controls = document.querySelectorAll<HTMLElement>(
-      'button, a[href], select, input:not([type="checkbox"]):not([type="radio"]), [role="tab"]'
+      'button, a[href], select, input:not([type="checkbox"]):not([type="radio"]), .choice'
     )
     const clipped: string[] = []
     for (const control of controls) {
@@ -151,7 +151,6 @@ async function pixelAt(page: Page, x: number, y: number): Promise<string> {
 async function unmarkedSelections(page: Page): Promise<string[]> {
   const pairs: [string, string][] = [
     [".nav-item[aria-current='page']", '.nav-item:not([aria-current])'],
-    [".segmented-tab[aria-selected='true']", ".segmented-tab[aria-selected='false']"],
     ['.choice input:checked + span', '.choice input:not(:checked) + span'],
     ['.picker-option.is-active', '.picker-option:not(.is-active)']
   ]

@@ -17,8 +17,8 @@ test('the investor: ranking → compare → a CSV a spreadsheet user reads with 
   await app.open()
   await page.getByTestId('first-run').getByRole('button', { name: 'Got it' }).click()
   await page.getByTestId('nav-rankings').click()
-  await page.getByTestId('rankings-sector').getByRole('tab', { name: 'Residential' }).click()
-  await page.getByTestId('rankings-type').getByRole('tab', { name: 'Sale' }).click()
+  await page.getByTestId('rankings-sector').getByRole('radio', { name: 'Residential' }).click()
+  await page.getByTestId('rankings-type').getByRole('radio', { name: 'Sale' }).click()
   await page.getByTestId('rankings-beds').selectOption('2')
   const summary = page.getByTestId('rankings-summary')
   const rows = page.getByTestId('rankings-row')
@@ -56,7 +56,7 @@ test('the investor: ranking → compare → a CSV a spreadsheet user reads with 
   await screenshotBothSizes(page, 'investor-compare')
 
   // The Rent view is on screen when exporting: the file still holds the sale prices.
-  await page.getByTestId('compare-type').getByRole('tab', { name: 'Rent' }).click()
+  await page.getByTestId('compare-type').getByRole('radio', { name: 'Rent' }).click()
   await expect(table.locator('tr[data-metric="growth"] td[data-value]')).toHaveCount(4)
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -60,16 +60,16 @@ test('keyboard only: tabs keep focus and query, focus follows each screen, Enter
   await expect(search).toBeFocused()
   await page.keyboard.type('lagos')
 
-  // The sector tabs: arrows move between them, focus and the query stay.
+  // The sector switch (radios): arrows move between them, focus and the query stay.
   await page.keyboard.press('Shift+Tab')
-  await expect(page.getByRole('tab', { name: 'Residential' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'Residential' })).toBeFocused()
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Land' })).toBeFocused()
-  await expect(page.getByRole('tab', { name: 'Land' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'Land' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'Land' })).toBeChecked()
   await expect(page.getByRole('listbox', { name: 'Land locations' })).toBeVisible()
   await expect(search).toHaveValue('lagos')
   await page.keyboard.press('ArrowLeft')
-  await expect(page.getByRole('tab', { name: 'Residential' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'Residential' })).toBeFocused()
   // The picker is rebuilt for the sector: Tab only once the residential list is on screen (a Tab
   // into the land picker about to be replaced lost focus, and then the Enter, on a loaded machine).
   await expect(page.getByRole('listbox', { name: 'Residential locations' })).toBeVisible()

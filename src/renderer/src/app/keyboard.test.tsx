@@ -17,16 +17,16 @@ async function exploreReady() {
 }
 
 describe('keyboard', () => {
-  it('ArrowRight on the sector tabs moves to Land and keeps focus and the query there', async () => {
+  it('ArrowRight on the sector switch moves to Land and keeps focus and the query there', async () => {
     const user = userEvent.setup()
     renderApp({ route: { screen: 'explore', sector: 'residential' } })
     const { search } = await exploreReady()
     await user.type(search, 'lagos')
-    screen.getByRole('tab', { name: 'Residential' }).focus()
+    screen.getByRole('radio', { name: 'Residential' }).focus()
     await user.keyboard('{ArrowRight}')
     expect(await screen.findByRole('listbox', { name: 'Land locations' })).toBeInTheDocument()
-    const land = screen.getByRole('tab', { name: 'Land' })
-    expect(land).toHaveAttribute('aria-selected', 'true')
+    const land = screen.getByRole('radio', { name: 'Land' })
+    expect(land).toBeChecked()
     expect(land).toHaveFocus()
     expect(screen.getByRole('combobox', { name: /search locations/i })).toHaveValue('lagos')
   })

@@ -10,6 +10,8 @@ interface Choice<T extends string> {
 /** A radio group drawn as a segmented control (native radios: arrow keys, form semantics). */
 export function ChoiceGroup<T extends string>(props: {
   legend: string
+  /** The legend is read out, not shown (a switch in a toolbar). */
+  hideLegend?: boolean
   choices: readonly Choice<T>[]
   value: T
   onChange: (value: T) => void
@@ -18,7 +20,9 @@ export function ChoiceGroup<T extends string>(props: {
   const name = useId()
   return (
     <fieldset className="choice-group" data-testid={props.testId}>
-      <legend className="field-label">{props.legend}</legend>
+      <legend className={props.hideLegend ? 'visually-hidden' : 'field-label'}>
+        {props.legend}
+      </legend>
       <div className="choice-options">
         {props.choices.map((choice) => (
           <label key={choice.value} className="choice" title={choice.hint}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { sentence } from '@shared/errors/catalogue'
 import { formatSeconds } from '@shared/errors/next-steps'
 import type { MarketQueryError } from '../data/market-result'
+import { isNoDataAnswer } from '../offline-cache/cache-record'
 import { formatDate, formatDateTime } from '../lib/format'
 import { ERROR_WORDS } from './error-words'
 import { AlertIcon, CloudOffIcon } from './icons'
@@ -89,7 +90,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   const rateLimited = error.code === 'RATE_LIMITED'
   const title = ERROR_WORDS[error.code]?.title ?? 'Something went wrong'
   const needsSettings = SETTINGS_ERRORS.has(error.code)
-  const retryable = onRetry && (retryLabel || (!needsSettings && error.code !== 'NOT_FOUND'))
+  const retryable = onRetry && (retryLabel || (!needsSettings && !isNoDataAnswer(error)))
   const offlineWithCache = error.code === 'OFFLINE' && cachedAt
   // "API" stays upper case: only the first letter follows the context.
   const heading = context ? `${context}: ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title

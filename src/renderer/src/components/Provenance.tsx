@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import type { Provenance } from '../data/market-result'
-import type { RefreshOutcome } from '../data/refresh'
 import { useConnectionStatus } from '../data/use-connection'
 import { useUserRequest } from '../data/use-service-state'
 import { formatAge, formatDate, formatDateTime } from '../lib/format'
@@ -72,7 +71,8 @@ export function provenanceTitle(meta: Provenance): string {
  */
 export function ProvenanceBar(props: {
   metas: readonly Provenance[]
-  onRefresh?: () => Promise<RefreshOutcome>
+  /** Refetches the figures: true when every one answered (see refetchAll). */
+  onRefresh?: () => Promise<boolean>
   label?: string
   /** Whose figures these are (see StaleBadge). */
   locations?: readonly LocationPlace[]
@@ -86,12 +86,12 @@ export function ProvenanceBar(props: {
   // Why a refresh failed is said once, by the section's own error notice (ServiceNotice): not
   // here, not in a toast.
   const refresh = useMutation({
-    mutationFn: (onRefresh: () => Promise<RefreshOutcome>) => userRequest(onRefresh),
-    onSuccess: (result) => {
-      if (result.ok) notify({ tone: 'success', title: 'Updated', detail: props.label })
+    mutationFn: (onRefresh: () => Promise<boolean>) => userRequest(onRefresh),
+    onSuccess: (updated) => {
+      if (updated) notify({ tone: 'success', title: 'Updated', detail: props.label })
     }
   })
-  const outcome = refresh.data && (refresh.data.ok ? 'Updated' : 'Refresh failed')
+  const outcome = refresh.isSuccess ? (refresh.data ? 'Updated' : 'Refresh failed') : undefined
   const refreshing = refresh.isPending
   const { onRefresh } = props
 

@@ -1,57 +1,16 @@
-import { useRef } from 'react'
-import type { KeyboardEvent } from 'react'
-import './segmented.css'
+import { ChoiceGroup } from './ChoiceGroup'
 
-interface SegmentOption<T extends string> {
-  value: T
-  label: string
-}
-
-/** A compact tablist (role=tablist/tab, arrow keys move and select). */
+/**
+ * A compact switch in a toolbar (sector, transaction type): a ChoiceGroup, native radios in a
+ * group named by `label`, which is read out rather than shown.
+ */
 export function SegmentedTabs<T extends string>(props: {
   label: string
-  options: readonly SegmentOption<T>[]
+  options: readonly { value: T; label: string }[]
   value: T
   onChange: (value: T) => void
   testId?: string
 }) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? props.options.length - 1 : index + step
-    if (target === index && step === 0 && event.key !== 'Home' && event.key !== 'End') return
-    event.preventDefault()
-    const wrapped = (target + props.options.length) % props.options.length
-    const option = props.options[wrapped]
-    if (!option) return
-    props.onChange(option.value)
-    buttons.current[wrapped]?.focus()
-  }
-
-  return (
-    <div className="segmented" role="tablist" aria-label={props.label} data-testid={props.testId}>
-      {props.options.map((option, index) => {
-        const selected = option.value === props.value
-        return (
-          <button
-            key={option.value}
-            ref={(element) => {
-              buttons.current[index] = element
-            }}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            className="segmented-tab"
-            onClick={() => props.onChange(option.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {option.label}
-          </button>
-        )
-      })}
-    </div>
-  )
+  const { label, options, ...rest } = props
+  return <ChoiceGroup legend={label} hideLegend choices={options} {...rest} />
 }

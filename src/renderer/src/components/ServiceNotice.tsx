@@ -26,17 +26,23 @@ function holdText(secondsLeft: number): string {
     : 'Waiting for the service (rate limited, going on now)'
 }
 
-/** Main holds lookups while the service asked to wait: they go on by themselves after it. */
-function HoldNotice(props: { receivedAt: number; waitMs: number; onRetryNow: () => void }) {
-  const seconds = useSecondsLeft(props.receivedAt, props.waitMs)
-  useAnnounceOnce(holdText(Math.ceil(props.waitMs / 1_000)), props.receivedAt, false)
+/**
+ * The wait while main holds lookups because the service asked to: they go on by themselves after
+ * it. Said once when a hold arrives; the countdown is not a live region.
+ */
+function WaitNotice(props: { onRetryNow?: () => void }) {
+  const { state, receivedAt } = useServiceState()
+  const waitMs = state.kind === 'holding' ? state.waitMs : 0
+  const seconds = useSecondsLeft(receivedAt, waitMs)
+  useAnnounceOnce(holdText(Math.ceil(waitMs / 1_000)), receivedAt, false)
   return (
     <span className="notice service-wait" data-testid="service-wait">
-      {/* The countdown is not a live region: the hold is said once, above. */}
       <span aria-live="off">{holdText(seconds)}</span>{' '}
-      <button type="button" className="btn btn-small" onClick={props.onRetryNow}>
-        Retry now
-      </button>
+      {props.onRetryNow ? (
+        <button type="button" className="btn btn-small" onClick={props.onRetryNow}>
+          Retry now
+        </button>
+      ) : null}
     </span>
   )
 }
@@ -60,7 +66,7 @@ export function ServiceNotice(props: {
   const userRequest = useUserRequest()
   const retryNow = () => void userRequest(props.onRetry)
   if (props.busy && state.kind === 'holding') {
-    return <HoldNotice receivedAt={receivedAt} waitMs={state.waitMs} onRetryNow={retryNow} />
+    return <WaitNotice onRetryNow={retryNow} />
   }
   if (!props.error) return null
   const guardSpeaks = state.kind === 'paused' || state.kind === 'stopped'
@@ -81,14 +87,5 @@ export function ServiceNotice(props: {
 
 /** A skeleton while loading, or the wait's words while main holds lookups for a rate limit. */
 export function LoadingOrWait(props: { width?: number | string; label?: string }) {
-  const { state, receivedAt } = useServiceState()
-  const seconds = useSecondsLeft(receivedAt, state.kind === 'holding' ? state.waitMs : 0)
-  if (state.kind === 'holding') {
-    return (
-      <span className="notice service-wait" data-testid="service-wait" aria-live="off">
-        {holdText(seconds)}
-      </span>
-    )
-  }
-  return <Skeleton {...props} />
+  return useServiceState().state.kind === 'holding' ? <WaitNotice /> : <Skeleton {...props} />
 }

@@ -12,6 +12,7 @@ import type { DisplayCurrencyPrefs } from '../lib/currency-conversion'
 import { growthCell, noData, priceCell, yieldCell } from '../lib/figure-cells'
 import type { FigureCell, NoDataCell } from '../lib/figure-cells'
 import type { LocationLookups } from '../lib/location-lookups'
+import { isNoDataAnswer } from '../offline-cache/cache-record'
 import { MarketQueryError } from './market-result'
 import type { MarketData, Provenance } from './market-result'
 
@@ -98,7 +99,7 @@ const NOT_LOOKED_UP = new MarketQueryError({
 function notOk(state: Exclude<LookupState, { status: 'ok' }>): FigureCellState {
   if (state.status === 'loading') return state
   if (state.status === 'not-fetched') return { status: 'error', error: NOT_LOOKED_UP }
-  return state.error.code === 'NOT_FOUND' ? noData(state.error.message) : state
+  return isNoDataAnswer(state.error) ? noData(state.error.message) : state
 }
 
 const withMeta = (cell: FigureCell | NoDataCell, meta: Provenance): FigureCellState =>

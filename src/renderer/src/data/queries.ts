@@ -77,7 +77,7 @@ export async function fetchLookups(
           (error: unknown) => {
             const failure = toMarketQueryError(error)
             // "No data" is an answer, kept in the cache like a figure.
-            if (failure.code === 'NOT_FOUND') outcome.fetched += 1
+            if (isNoDataAnswer(failure)) outcome.fetched += 1
             else if (failure.code === 'CANCELLED' || signal.aborted) outcome.cancelled = true
             else {
               outcome.failed += 1

@@ -1,19 +1,12 @@
-import { toMarketQueryError } from './market-result'
-import type { MarketQueryError } from './market-result'
-
-export type RefreshOutcome = { ok: true; updated: number } | { ok: false; error: MarketQueryError }
+import { isNoDataAnswer } from '../offline-cache/cache-record'
 
 /**
- * Refetches queries and reports the first real failure. NOT_FOUND is an answer ("no data"), not a
- * failure of the refresh.
+ * Refetches queries: true when every one answered. "No data" (NOT_FOUND) is an answer, not a
+ * failure of the refresh; why one failed is said by the screen's own notice (ServiceNotice).
  */
 export async function refetchAll(
-  refetchers: ReadonlyArray<() => Promise<{ error: unknown; isSuccess: boolean }>>
-): Promise<RefreshOutcome> {
+  refetchers: ReadonlyArray<() => Promise<{ error: unknown }>>
+): Promise<boolean> {
   const results = await Promise.all(refetchers.map((refetch) => refetch()))
-  const failure = results
-    .map((result) => (result.error ? toMarketQueryError(result.error) : undefined))
-    .find((error) => error && error.code !== 'NOT_FOUND')
-  if (failure) return { ok: false, error: failure }
-  return { ok: true, updated: results.filter((result) => result.isSuccess).length }
+  return results.every(({ error }) => !error || isNoDataAnswer(error))
 }

@@ -5,13 +5,12 @@
  */
 import type { Settings } from '@shared/settings'
 import { grossYield } from '@shared/figures/figures'
-import type { GrowthFigure, PriceFigure, RentPeriod } from '@shared/figures/figures'
+import type { GrowthFigure, Money, PriceFigure, RentPeriod } from '@shared/figures/figures'
 import { convert, convertedParts } from './currency-conversion'
 import type { DisplayCurrencyPrefs } from './currency-conversion'
 import { formatGrowthReadings, formatMoney, formatPercent, formatPrice } from './format'
 import type { GrowthReadings } from './format'
 import { growthLabel, growthToFraction } from './growth'
-import { yieldFormula } from './rental-yield'
 
 /** An answered figure. */
 export interface FigureCell {
@@ -107,7 +106,19 @@ export function priceCell(
   )
 }
 
-/** Gross yield from a rent and a sale price, its formula as the tooltip. */
+/** "Gross yield = annual rent ÷ sale price = (NGN 250,000 × 12) ÷ NGN 50,000,000 = 6.00%". */
+function yieldFormula(rent: Money, sale: Money, rentPeriod: RentPeriod, fraction: number): string {
+  const rentText =
+    rentPeriod === 'month'
+      ? `(${formatMoney(rent.amount, rent.currency)} × 12)`
+      : formatMoney(rent.amount, rent.currency)
+  return (
+    `Gross yield = annual rent ÷ sale price = ${rentText} ÷ ` +
+    `${formatMoney(sale.amount, sale.currency)} = ${formatPercent(fraction)}`
+  )
+}
+
+/** Gross yield (the shared formula) from a rent and a sale price, its working as the tooltip. */
 export function yieldCell(
   rent: PriceFigure,
   sale: PriceFigure,

@@ -33,6 +33,18 @@ export function pickerLocationKey(location: Pick<Location, 'country_code' | 'slu
   return `${location.country_code.toUpperCase()}:${location.slug}`
 }
 
+/** An option row: `group` tells apart the rows of one location listed twice (saved and all). */
+function optionRow(
+  location: Location,
+  group: 'saved' | 'recent' | 'all',
+  optionIndex: number,
+  savedKeys: ReadonlySet<string>
+): PickerRow {
+  const key = pickerLocationKey(location)
+  const id = `opt-${group}-${key}`
+  return { kind: 'option', id, location, optionIndex, saved: savedKeys.has(key) }
+}
+
 /**
  * Rows read by position, for the virtual list: it asks only for the rows in view, so a search
  * listing 50,000 locations makes a few dozen row objects per keystroke, not 50,000.
@@ -54,16 +66,8 @@ export interface PickerRowList {
 export function groupedRowList(input: PickerRowsInput): PickerRowList {
   const rows: PickerRow[] = []
   const optionRows: number[] = []
-  const addOption = (location: Location, group: 'saved' | 'recent' | 'all') => {
-    const key = pickerLocationKey(location)
-    rows.push({
-      kind: 'option',
-      id: `opt-${group}-${key}`,
-      location,
-      optionIndex: optionRows.push(rows.length) - 1,
-      saved: input.savedKeys.has(key)
-    })
-  }
+  const addOption = (location: Location, group: 'saved' | 'recent' | 'all') =>
+    rows.push(optionRow(location, group, optionRows.push(rows.length) - 1, input.savedKeys))
   const heading = (id: string, level: HeadingRow['level'], label: string, count?: number) => {
     const row: HeadingRow = { kind: 'heading', id, level, label, count }
     rows.push(row)
@@ -117,17 +121,10 @@ export function rankedRowList(
     options: results.length,
     optionsOnly: true,
     at(rowIndex) {
-      let row = made.get(rowIndex)
       const result = results[rowIndex]
-      if (row === undefined && result !== undefined) {
-        const key = pickerLocationKey(result.location)
-        row = {
-          kind: 'option',
-          id: `opt-all-${key}`,
-          location: result.location,
-          optionIndex: rowIndex,
-          saved: savedKeys.has(key)
-        }
+      let row = made.get(rowIndex)
+      if (!row && result) {
+        row = optionRow(result.location, 'all', rowIndex, savedKeys)
         made.set(rowIndex, row)
       }
       return row

@@ -12,12 +12,13 @@ import { isRecord } from '@shared/validation'
 /** A query's error as the app registers it with TanStack Query. */
 export type QueryError = NonNullable<PersistedQuery['state']['error']>
 
-/** "No data for this lookup" (NOT_FOUND), as the service said it. */
+/** "No data for this lookup" (NOT_FOUND), as the service said it: an answer, not a failure. */
 export interface NoDataAnswer {
   code: 'NOT_FOUND'
   message: string
 }
 
+/** The one test for "no data": a query's error, a kept answer or a stored record's. */
 export function isNoDataAnswer(value: unknown): value is NoDataAnswer {
   return isRecord(value) && value['code'] === 'NOT_FOUND' && typeof value['message'] === 'string'
 }

@@ -138,13 +138,13 @@ describe('Explore: location picker', () => {
     expect(window.location.hash).toBe('#/explore/residential')
   })
 
-  it('switches sector with the tabs', async () => {
+  it('switches sector with the sector switch', async () => {
     const user = userEvent.setup()
     const { market } = renderApp({ route: { screen: 'explore', sector: 'residential' } })
     await screen.findByRole('listbox')
-    await user.click(screen.getByRole('tab', { name: 'Land' }))
+    await user.click(screen.getByRole('radio', { name: 'Land' }))
     expect(await screen.findByRole('listbox', { name: 'Land locations' })).toBeInTheDocument()
-    expect(screen.getByRole('tab', { name: 'Land' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('radio', { name: 'Land' })).toBeChecked()
     expect(market.callsOf('listLocations').map((call) => call.input)).toContainEqual({
       sector: 'land'
     })
