@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import { useStores } from '../../data/app-deps'
@@ -88,7 +88,6 @@ export function CompareScreen(props: { settings: Settings }) {
     chartProps,
     data.busy ? 'fetching' : JSON.stringify({ ...chartProps, colors: [...colors] })
   )
-  const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = () =>
     saveCsv('compare', () => buildCompareCsv(data.columns, rows, { ...options, bedsLabel }))
@@ -220,7 +219,7 @@ export function CompareScreen(props: { settings: Settings }) {
               stores.compare.set((list) => withoutLocation(list, ref))
             }}
           />
-          {charts}
+          <CompareCharts {...paintedChartProps} />
         </>
       )}
     </div>
