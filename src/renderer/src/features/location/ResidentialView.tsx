@@ -11,11 +11,9 @@ import type { LocationRef } from '../../lib/location-ref'
 import { PriceMatrix } from './PriceMatrix'
 import { ResidentialCharts } from './ResidentialCharts'
 import { useResidentialMatrix } from './use-residential-matrix'
-import { BedroomPremiumCard } from './BedroomPremiumCard'
-import { NetYieldCalculator } from './NetYieldCalculator'
+import { BedroomPremiumCard, NetYieldCalculator } from './InvestorCards'
 import { ObservedHistory } from './ObservedHistory'
 import { ReportHeader } from './ReportHeader'
-import './investor.css'
 
 function assumptionsText(settings: Settings): string {
   const meaning = `the growth figure is ${GROWTH_MEANING_CHOICES[settings.growthMeaning]}`
