@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { usePrefersReducedMotion } from '../../components/media-query'
 import {
   Bar,
@@ -16,14 +17,78 @@ import { axisProps, CHART_MARGIN, roundTicks, tooltipProps } from '../../compone
 import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import type { LocationRef } from '../../lib/location-ref'
-import { compareExportInfo, comparePoints, locationsNotShown } from './compare-chart-data'
-import type { CompareChartView } from './compare-chart-data'
-import type { MetricRow } from './compare-model'
+import type { ChartExportInfo } from '../../components/ChartFrame'
+import { whyNotShown } from '../../lib/figure-cells'
+import { locationKey } from '../../lib/location-ref'
+import { cellAt } from './compare-model'
+import type { MetricId, MetricRow } from './compare-model'
 import { ScatterLabels, ScatterPoint, ScatterTooltip } from './scatter-marks'
+import type { ComparePoint } from './scatter-marks'
+
+/** One point per location, coloured as in the table. */
+function comparePoints(
+  refs: readonly LocationRef[],
+  rows: readonly MetricRow[],
+  colors: ReadonlyMap<string, string>,
+  fallbackColor: string
+): ComparePoint[] {
+  return refs.map((ref, index) => {
+    const growth = cellAt(rows, 'growth', index)
+    const yieldCell = cellAt(rows, 'yield', index)
+    return {
+      key: locationKey(ref),
+      name: ref.name,
+      color: colors.get(locationKey(ref)) ?? fallbackColor,
+      growth: growth?.status === 'ok' ? growth.value * 100 : null,
+      yield: yieldCell?.status === 'ok' ? yieldCell.value * 100 : null,
+      growthText: growth?.status === 'ok' ? (growth.readings?.text ?? growth.text) : null,
+      yieldText: yieldCell?.status === 'ok' ? yieldCell.text : null
+    }
+  })
+}
+
+/** Locations a chart of `metrics` leaves out, with the reason: `Maitama (no data)`. */
+function locationsNotShown(
+  refs: readonly LocationRef[],
+  rows: readonly MetricRow[],
+  metrics: readonly MetricId[]
+): string[] {
+  return refs.flatMap((ref, index) => {
+    const cells = metrics.map((id) => cellAt(rows, id, index))
+    return cells.every((cell) => cell?.status === 'ok')
+      ? []
+      : [`${ref.name} (${whyNotShown(cells.map((cell) => cell?.status))})`]
+  })
+}
+
+interface CompareChartView {
+  sector: 'residential' | 'land'
+  type: 'rent' | 'sale'
+  /** The bed type's words: the user's label, else "3 bed". */
+  bedsLabel: string
+}
+
+/** Export details of a compare chart: the view, the locations and their provenance. */
+function compareExportInfo(
+  refs: readonly LocationRef[],
+  view: CompareChartView,
+  metas: readonly Provenance[],
+  chartName: string
+): ChartExportInfo {
+  const viewParts =
+    view.sector === 'land'
+      ? ['Land']
+      : ['Residential', view.bedsLabel, view.type === 'rent' ? 'Rent' : 'Sale']
+  return {
+    context: [...viewParts, refs.map((ref) => ref.name).join(', ')].join(' · '),
+    metas,
+    fileParts: ['compare', chartName, ...viewParts]
+  }
+}
 
 const percentTick = (value: number) => `${value}%`
 
-export function CompareCharts(props: {
+export const CompareCharts = memo(function CompareCharts(props: {
   refs: readonly LocationRef[]
   rows: readonly MetricRow[]
   colors: ReadonlyMap<string, string>
@@ -138,4 +203,4 @@ export function CompareCharts(props: {
       ) : null}
     </div>
   )
-}
+})

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
+import type { Sector } from '@shared/spec'
 import { useStores } from '../../data/app-deps'
 import { useSaveCsv } from '../../components/use-save-export'
 import { EmptyState } from '../../components/EmptyState'
@@ -44,11 +45,10 @@ export function CompareScreen(props: { settings: Settings }) {
   // A removed column's button is gone: focus goes to the next column's, the previous one's (the
   // last column) or, when none is left, "Add location", instead of falling to the page body.
   const focusAfterRemove = useRef<number | undefined>(undefined)
-  const hasLand = refs.some((ref) => ref.sector === 'land')
-  const hasResidential = refs.some((ref) => ref.sector === 'residential')
-  const [chosenSector, setSector] = useState<'residential' | 'land'>('residential')
-  const sector =
-    hasLand && !hasResidential ? 'land' : hasResidential && !hasLand ? 'residential' : chosenSector
+  // One sector in the list is the one shown; with both, the user chooses.
+  const sectors = [...new Set(refs.map((ref) => ref.sector))]
+  const [chosenSector, setSector] = useState<Sector>('residential')
+  const sector = sectors.length === 1 ? (sectors[0] ?? chosenSector) : chosenSector
   const beds = bedsOrDefault(settings.bedTypes, view.beds)
   const bedsLabel = bedLabel(beds, settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
@@ -88,7 +88,6 @@ export function CompareScreen(props: { settings: Settings }) {
     chartProps,
     data.busy ? 'fetching' : JSON.stringify({ ...chartProps, colors: [...colors] })
   )
-  const charts = useMemo(() => <CompareCharts {...paintedChartProps} />, [paintedChartProps])
 
   const exportCsv = () =>
     saveCsv('compare', () => buildCompareCsv(data.columns, rows, { ...options, bedsLabel }))
@@ -148,7 +147,7 @@ export function CompareScreen(props: { settings: Settings }) {
       ) : (
         <>
           <div className="cluster compare-toolbar">
-            {hasLand && hasResidential ? (
+            {sectors.length > 1 ? (
               <SegmentedTabs
                 label="Sector to compare"
                 options={SECTOR_OPTIONS}
@@ -220,7 +219,7 @@ export function CompareScreen(props: { settings: Settings }) {
               stores.compare.set((list) => withoutLocation(list, ref))
             }}
           />
-          {charts}
+          <CompareCharts {...paintedChartProps} />
         </>
       )}
     </div>

@@ -38,7 +38,7 @@ describe('Compare table', () => {
       expect(best?.dataset['best']).toBe('so-far')
       expect(best).toHaveTextContent('Best so far')
       expect(cells[2]).toHaveAttribute('data-pending', 'true')
-      expect(cells[2]).toHaveTextContent('Loading')
+      expect(within(cells[2] as HTMLElement).getByRole('status')).toHaveAccessibleName('Loading')
       const header = screen
         .getByTestId('compare-table')
         .querySelector(`tr[data-metric="${metric}"] th`)

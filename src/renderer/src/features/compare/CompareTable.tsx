@@ -1,66 +1,14 @@
 import { useId } from 'react'
-import { plainMessage } from '../../components/ErrorNotice'
 import { ScrollCue } from '../../components/ScrollCue'
-import { provenanceTitle } from '../../components/Provenance'
 import { CloseIcon } from '../../components/icons'
-import { OtherReading } from '../../components/OtherReading'
-import { Tooltip } from '../../components/Tooltip'
+import { FigureCellView } from '../../components/FigureCellView'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
-import type { FigureCellState } from '../../data/location-figures'
 import type { MetricRow } from './compare-model'
-import '../../components/converted-figure.css'
 
 /** `true`: best of every column; `so-far`: best of those loaded while others still load. */
 type BestMark = 'true' | 'so-far' | undefined
-
-function CompareCell(props: { cell: FigureCellState; best: BestMark }) {
-  const { cell } = props
-  switch (cell.status) {
-    case 'loading':
-      return (
-        <span className="cell-no-data small" role="status">
-          Loading…
-        </span>
-      )
-    case 'no-data':
-      return (
-        <span className="cell-no-data" title={cell.reason}>
-          No data
-        </span>
-      )
-    case 'error':
-      return (
-        <span className="cell-error" title={plainMessage(cell.error)}>
-          {cell.error.code === 'CANCELLED'
-            ? 'Cancelled'
-            : cell.error.notSent
-              ? 'Not sent'
-              : 'Failed'}
-          <span className="visually-hidden">: {plainMessage(cell.error)}</span>
-        </span>
-      )
-    case 'ok':
-      return (
-        <>
-          <Tooltip tip={`${cell.tooltip} · ${provenanceTitle(cell.meta)}`}>{cell.text}</Tooltip>
-          {cell.converted ? (
-            <span className="converted-figure" data-testid="converted-figure">
-              {cell.converted}
-              {cell.unit ? ` / ${cell.unit}` : ''}
-            </span>
-          ) : null}
-          <OtherReading text={cell.readings?.other} />
-          {props.best ? (
-            <span className={`mark mark-best${props.best === 'so-far' ? ' mark-so-far' : ''}`}>
-              {props.best === 'so-far' ? 'Best so far' : 'Best'}
-            </span>
-          ) : null}
-        </>
-      )
-  }
-}
 
 /** Locations side by side (columns) × price / yield / growth (rows), best per row highlighted. */
 export function CompareTable(props: {
@@ -154,7 +102,15 @@ export function CompareTable(props: {
                         data-pending={cell.status === 'loading' ? 'true' : undefined}
                         data-value={cell.status === 'ok' ? cell.value : undefined}
                       >
-                        <CompareCell cell={cell} best={best} />
+                        <FigureCellView cell={cell}>
+                          {best ? (
+                            <span
+                              className={`mark mark-best${best === 'so-far' ? ' mark-so-far' : ''}`}
+                            >
+                              {best === 'so-far' ? 'Best so far' : 'Best'}
+                            </span>
+                          ) : null}
+                        </FigureCellView>
                       </td>
                     )
                   })}

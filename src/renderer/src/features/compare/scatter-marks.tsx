@@ -1,5 +1,17 @@
 import { Symbols, usePlotArea, useXAxisScale, useYAxisScale } from 'recharts'
-import type { ComparePoint } from './compare-chart-data'
+
+/** One location on the compare charts, coloured as in the table. */
+export interface ComparePoint {
+  key: string
+  name: string
+  color: string
+  /** Percentages (7.5 = 7.5 %), null when the location has no such figure. */
+  growth: number | null
+  yield: number | null
+  /** The figures in words ("7.50%", growth in both readings), null when there is none. */
+  growthText: string | null
+  yieldText: string | null
+}
 
 function isComparePoint(value: unknown): value is ComparePoint {
   return typeof value === 'object' && value !== null && 'name' in value && 'growth' in value

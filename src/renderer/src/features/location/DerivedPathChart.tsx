@@ -19,6 +19,28 @@ import type { PriceFigure } from '@shared/figures/figures'
 import { formatMoney } from '../../lib/format'
 import { derivePricePath, parsePeriod } from '../../lib/growth'
 import type { GrowthMeaning, GrowthValue } from '../../lib/growth'
+import type { LocationRef } from '../../lib/location-ref'
+import type { Provenance } from '../../data/market-result'
+
+/** `Ikoyi, Lagos, Nigeria · Residential`: the location line of an exported chart. */
+function locationLine(location: LocationRef): string {
+  const place = [location.name, location.city, location.country].filter(Boolean).join(', ')
+  return `${place} · ${location.sector === 'land' ? 'Land' : 'Residential'}`
+}
+
+/** Export details for a chart of one location. */
+export function locationExportInfo(
+  location: LocationRef,
+  view: string,
+  metas: readonly Provenance[],
+  chartName: string
+): ChartExportInfo {
+  return {
+    context: view ? `${locationLine(location)} · ${view}` : locationLine(location),
+    metas,
+    fileParts: [location.slug, location.countryCode, location.sector, chartName, view]
+  }
+}
 
 const DERIVED_LABEL: Readonly<Record<GrowthMeaning, string>> = {
   'per-year': 'Derived from average growth — not observed prices',

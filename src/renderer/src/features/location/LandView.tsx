@@ -2,34 +2,26 @@ import { useQuery } from '@tanstack/react-query'
 import type { Settings } from '@shared/settings'
 import type { MarketQueryError } from '../../data/market-result'
 import { refetchAll } from '../../data/refresh'
-import { useMarket } from '../../data/app-deps'
+import { useMarket, useStores } from '../../data/app-deps'
 import { figureQuery } from '../../data/queries'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { ErrorDetails, NoticeFrame, plainMessage } from '../../components/ErrorNotice'
-import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
-import { LoadingOrWait, ServiceNotice } from '../../components/ServiceNotice'
+import { ProvenanceBar } from '../../components/Provenance'
+import { ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
-import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
 import { growthCell, priceCell } from '../../lib/figure-cells'
 import { growthLabel, growthValue } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
-import { locationExportInfo } from './chart-context'
-import { DerivedPathChart, derivePaths } from './DerivedPathChart'
-import { ConvertedFigure } from '../../components/ConvertedFigure'
-import { OtherReading } from '../../components/OtherReading'
+import { DerivedPathChart, derivePaths, locationExportInfo } from './DerivedPathChart'
+import { FigureCellView } from '../../components/FigureCellView'
 import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
 import { ReportHeader } from './ReportHeader'
-import { isFailure } from './residential-matrix-model'
-
-function Pending(props: { loading: boolean; error: MarketQueryError | null; noData: string }) {
-  if (props.error?.code === 'NOT_FOUND') return <span className="cell-no-data">{props.noData}</span>
-  if (props.loading) return <LoadingOrWait width={140} />
-  return <span className="faint">—</span>
-}
+import { useStoreValue } from '../../stores/persistent-store'
+import { cellOf, isFailure } from './residential-matrix-model'
 
 /** Says plainly that this service publishes no land prices, and where to look if it should. */
 function NoLandPrices(props: { error: MarketQueryError }) {
@@ -61,6 +53,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const params = { location: location.slug, countryCode: location.countryCode }
   const market = useMarket()
+  const display = useStoreValue(useStores().displayCurrency)
   const priceQuery = figureQuery(market, { kind: 'landPrice', ...params })
   const growthOfLand = figureQuery(market, { kind: 'growth', ...params, sector: 'land' })
   const price = useQuery(priceQuery)
@@ -80,9 +73,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   )
   const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
   const landGrowth = growth.data && growthValue(growth.data.data, settings)
-  const readings = growth.data && growthCell(growth.data.data, settings).readings
-  // The price as Compare shows it; its tip: the exact figure and where it came from.
-  const landPrice = price.data && priceCell(price.data.data, 'land price', NO_DISPLAY_CURRENCY)
+  // The figures as Compare shows them; their tips: the exact figure and where it came from.
+  const landPrice = cellOf(price, false, (data) => priceCell(data, 'land price', display))
+  const growthShown = cellOf(growth, false, (data) => growthCell(data, settings))
   const suspicion = suspectUnits({
     growth: landGrowth?.perYear === undefined ? [] : [landGrowth.perYear]
   })
@@ -129,22 +122,15 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             hint={
               noLandRoute
                 ? 'This service publishes no land prices.'
-                : price.error?.code === 'NOT_FOUND'
-                  ? 'The service has no land price here (it may not publish land prices at all).'
-                  : landPrice && price.data
-                    ? `${landPrice.tooltip} · ${provenanceTitle(price.data.meta)}`
-                    : undefined
+                : landPrice.status === 'no-data'
+                  ? 'No land price here: the service may not publish land prices at all.'
+                  : undefined
             }
           >
-            {landPrice ? (
-              <>
-                {landPrice.text}
-                <ConvertedFigure amount={landPrice.value} currency={landPrice.currency ?? ''} />
-              </>
-            ) : noLandRoute ? (
+            {noLandRoute ? (
               <span className="cell-no-data">No land prices</span>
             ) : (
-              <Pending loading={price.isFetching} error={price.error} noData="No land price" />
+              <FigureCellView cell={landPrice} />
             )}
           </Stat>
           <Stat
@@ -152,16 +138,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             testId="land-growth"
             hint={growthLabel(settings.growthMeaning, growth.data?.data.period)}
           >
-            {landGrowth && readings ? (
-              <>
-                <span className={landGrowth.fraction >= 0 ? 'tone-up' : 'tone-down'}>
-                  {readings.stated}
-                </span>
-                <OtherReading text={readings.other} />
-              </>
-            ) : (
-              <Pending loading={growth.isFetching} error={growth.error} noData="No data" />
-            )}
+            <FigureCellView cell={growthShown} />
           </Stat>
         </div>
       </section>

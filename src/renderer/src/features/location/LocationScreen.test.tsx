@@ -98,10 +98,13 @@ describe('Location: residential price matrix', () => {
         route: LEKKI
       })
       const cells = await cellsOf('1')
-      // Both readings in the cell, the stated one first: "+9.9%/yr" over "≈ +60% over 2020–25".
+      // Both readings in the cell: "+9.9%/yr", and "≈ +60% over 2020–25" on a line under it.
       const readings = formatGrowthReadings(saleGrowth, growthMeaning, '2020-2025')
       expect(readings.other).toBeDefined()
-      expect(cells[4]).toHaveTextContent(plain(`${readings.stated}${readings.other ?? ''}`))
+      expect(cells[4]).toHaveTextContent(plain(readings.stated))
+      expect(within(cells[4] as HTMLElement).getByTestId('other-reading')).toHaveTextContent(
+        plain(readings.other ?? '')
+      )
       expect(within(cells[4] as HTMLElement).getByTestId('other-reading')).toBeVisible()
       expect(screen.getByRole('columnheader', { name: `Rent growth ${words}` })).toBeVisible()
       expect(screen.getByRole('columnheader', { name: `Sale growth ${words}` })).toBeVisible()

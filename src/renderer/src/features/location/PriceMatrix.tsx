@@ -1,3 +1,4 @@
+import { FigureCellView } from '../../components/FigureCellView'
 import { ScrollCue } from '../../components/ScrollCue'
 import { Table } from '../../components/Table'
 import type { Settings } from '@shared/settings'
@@ -5,7 +6,6 @@ import { useNow } from '../../components/use-now'
 import type { FigureCellState } from '../../data/location-figures'
 import { growthLabel } from '../../lib/growth'
 import { isStale } from '../../lib/staleness'
-import { MatrixCell } from './MatrixCell'
 import { growthPeriodOf } from './residential-matrix-model'
 import type { BedRow } from './residential-matrix-model'
 
@@ -28,7 +28,7 @@ export function PriceMatrix(props: {
   // Columns carry their report section: the report dialog may leave prices, yields or growth out.
   const figure = (cell: FigureCellState, section: string, testId?: string) => (
     <td className={`num report-${section}`} data-testid={testId}>
-      <MatrixCell cell={cell} now={now} markStale={markStale} />
+      <FigureCellView cell={cell} now={now} markStale={markStale} />
     </td>
   )
 

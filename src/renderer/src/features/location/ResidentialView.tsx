@@ -1,24 +1,19 @@
 import { GROWTH_MEANING_CHOICES } from '@shared/growth'
 import type { Settings } from '@shared/settings'
-import { useMemo } from 'react'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
-import { useReportMode } from '../../components/report-mode'
 import { GROWTH_READING, RENT_READING, UnitsHint } from '../../components/UnitsHint'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
 import type { LocationRef } from '../../lib/location-ref'
-import { GrowthByBedChart } from './GrowthByBedChart'
 import { PriceMatrix } from './PriceMatrix'
-import { PricePathChart } from './PricePathChart'
+import { ResidentialCharts } from './ResidentialCharts'
 import { useResidentialMatrix } from './use-residential-matrix'
-import { BedroomPremiumCard } from './BedroomPremiumCard'
-import { NetYieldCalculator } from './NetYieldCalculator'
+import { BedroomPremiumCard, NetYieldCalculator } from './InvestorCards'
 import { ObservedHistory } from './ObservedHistory'
 import { ReportHeader } from './ReportHeader'
-import './investor.css'
 
 function assumptionsText(settings: Settings): string {
   const meaning = `the growth figure is ${GROWTH_MEANING_CHOICES[settings.growthMeaning]}`
@@ -36,30 +31,6 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const chartRows = usePaintedValue(
     matrix.rows,
     matrix.busy ? 'fetching' : JSON.stringify(matrix.rows)
-  )
-  // A report prints both price paths, whichever one is chosen on screen; the screen's chart stays
-  // mounted as the report's sale path (same key), so the user's choice outlives the print.
-  const reporting = useReportMode() !== undefined
-  const charts = useMemo(
-    () => (
-      <div className="chart-grid">
-        <div className="report-part report-growth">
-          <GrowthByBedChart rows={chartRows} location={location} meaning={settings.growthMeaning} />
-        </div>
-        <div className="report-part report-prices">
-          {(reporting ? (['sale', 'rent'] as const) : [undefined]).map((type) => (
-            <PricePathChart
-              key={type ?? 'sale'}
-              rows={chartRows}
-              location={location}
-              meaning={settings.growthMeaning}
-              {...(type ? { type } : {})}
-            />
-          ))}
-        </div>
-      </div>
-    ),
-    [chartRows, location, settings.growthMeaning, reporting]
   )
   const suspicion = suspectUnits({
     growth: matrix.rows.flatMap((row) =>
@@ -112,7 +83,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
           {assumptionsText(settings)} <span className="screen-only">Change these in Settings.</span>
         </p>
       </section>
-      {charts}
+      <ResidentialCharts rows={chartRows} location={location} meaning={settings.growthMeaning} />
       <div className="report-part report-history">
         <ObservedHistory location={location} settings={settings} />
       </div>

@@ -6,6 +6,7 @@ import type { FigureCellState } from '../../data/location-figures'
 import type { MarketData, MarketQueryError } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
+import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { growthCell, noData, priceCell, yieldCell } from '../../lib/figure-cells'
 import type { FigureCell } from '../../lib/figure-cells'
 import { growthValue } from '../../lib/growth'
@@ -99,11 +100,15 @@ function yieldOf(
   return cell.status === 'ok' ? Object.assign(cell, { meta }) : cell
 }
 
-/** One row per bed type: its cells, growth as a fraction in the configured unit, and gross yield. */
+/**
+ * One row per bed type: its cells (a price's amount in the display currency too), growth as a
+ * fraction in the configured unit, and gross yield.
+ */
 export function buildBedRows(
   bedTypes: readonly BedType[],
   answers: readonly ComboAnswer[],
-  settings: Pick<Settings, 'growthUnit' | 'rentPeriod' | 'growthMeaning'>
+  settings: Pick<Settings, 'growthUnit' | 'rentPeriod' | 'growthMeaning'>,
+  display: DisplayCurrencyPrefs = NO_DISPLAY_CURRENCY
 ): BedRow[] {
   return bedTypes.map(({ value: beds }) => {
     const answerOf = (type: TransactionType) =>
@@ -112,7 +117,7 @@ export function buildBedRows(
     const sale = answerOf('sale')
     const priceOfAnswer = (answer: ComboAnswer | undefined, about: string) =>
       cellOf(answer?.price, answer?.remembered ?? false, (data: ResidentialPricePayload) =>
-        priceCell(data, about, NO_DISPLAY_CURRENCY)
+        priceCell(data, about, display)
       )
     const growthOfAnswer = (answer: ComboAnswer | undefined) =>
       cellOf(answer?.growth, answer?.remembered ?? false, (data: GrowthPayload) =>

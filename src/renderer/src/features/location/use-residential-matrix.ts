@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Settings } from '@shared/settings'
-import { useMarket } from '../../data/app-deps'
+import { useMarket, useStores } from '../../data/app-deps'
 import { saysNoData } from '../../data/offline-plan'
 import { figureQuery, startUnasked } from '../../data/queries'
 import { refetchAll } from '../../data/refresh'
@@ -9,6 +9,7 @@ import { useRecordSightings } from '../../data/use-observed-history'
 import { useUserRequest } from '../../data/use-service-state'
 import { residentialLookups } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
+import { useStoreValue } from '../../stores/persistent-store'
 import { buildBedRows, isFailure } from './residential-matrix-model'
 
 /**
@@ -23,6 +24,7 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   const client = useQueryClient()
   const userRequest = useUserRequest()
   const [visitStart] = useState(Date.now)
+  const display = useStoreValue(useStores().displayCurrency)
 
   const combos = residentialLookups(location, settings.bedTypes).map((combo) => {
     const priceQuery = figureQuery(market, combo.price)
@@ -61,7 +63,8 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
     rows: buildBedRows(
       settings.bedTypes,
       combos.map((combo, index) => ({ ...combo, price: prices[index], growth: growths[index] })),
-      settings
+      settings,
+      display
     ),
     metas: [...prices, ...growths].flatMap((query) => (query.data ? [query.data.meta] : [])),
     /** The first failure among the queries asked ("no data" is an answer, not a failure). */

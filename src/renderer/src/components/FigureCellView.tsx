@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import type { FigureCellState } from '../data/location-figures'
+import { isStale } from '../lib/staleness'
+import { plainMessage } from './ErrorNotice'
+import { OtherReading } from './OtherReading'
+import { provenanceTitle } from './Provenance'
+import { Skeleton } from './Skeleton'
+import { Tooltip } from './Tooltip'
+import './converted-figure.css'
+
+/**
+ * One figure as the location screen and Compare show it (lib/figure-cells builds it): a skeleton
+ * while loading, "No data" (why, as its title), why it failed, or its value with its tooltip and
+ * provenance; under a price, its amount in the display currency; under growth, its other reading.
+ * With `now`, a stale figure says so in its tip, and with `markStale` by a dot too (only useful
+ * when some figures are fresh and some not). `children` follow the value (Compare's best mark).
+ */
+export function FigureCellView(props: {
+  cell: FigureCellState
+  now?: number
+  markStale?: boolean
+  children?: ReactNode
+}) {
+  const { cell } = props
+  switch (cell.status) {
+    case 'loading':
+      return <Skeleton width={84} />
+    case 'no-data':
+      return (
+        <span className="cell-no-data" title={cell.reason}>
+          No data
+        </span>
+      )
+    case 'error':
+      return (
+        <span className="cell-error" title={plainMessage(cell.error)}>
+          {cell.error.code === 'CANCELLED'
+            ? 'Cancelled'
+            : cell.error.notSent
+              ? 'Not sent'
+              : 'Failed'}
+          <span className="visually-hidden">: {plainMessage(cell.error)}</span>
+        </span>
+      )
+    case 'ok': {
+      const stale = props.now !== undefined && isStale(cell.meta.fetchedAt, props.now)
+      const tip = `${cell.tooltip} · ${provenanceTitle(cell.meta)}${stale ? ' · stale' : ''}`
+      const tone = !cell.readings
+        ? ''
+        : cell.value > 0
+          ? 'tone-up'
+          : cell.value < 0
+            ? 'tone-down'
+            : ''
+      return (
+        <>
+          <Tooltip tip={tip} className={`cell-value ${tone}`}>
+            {cell.text}
+            {stale && props.markStale ? (
+              <span className="stale-dot" aria-label="stale" role="img" />
+            ) : null}
+          </Tooltip>
+          {cell.converted ? (
+            <span className="converted-figure" data-testid="converted-figure">
+              {cell.converted}
+              {cell.unit ? ` / ${cell.unit}` : ''}
+            </span>
+          ) : null}
+          <OtherReading text={cell.readings?.other} />
+          {props.children}
+        </>
+      )
+    }
+  }
+}
