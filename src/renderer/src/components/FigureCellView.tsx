@@ -62,8 +62,12 @@ export function FigureCellView(props: {
           </Tooltip>
           {cell.converted ? (
             <span className="converted-figure" data-testid="converted-figure">
-              {cell.converted}
-              {cell.unit ? ` / ${cell.unit}` : ''}
+              {/* Two unbreakable halves: a narrow column wraps between them, not in a number. */}
+              <span className="converted-part">
+                {cell.converted.approx}
+                {cell.unit ? ` / ${cell.unit}` : ''}
+              </span>{' '}
+              <span className="converted-part">{cell.converted.rate}</span>
             </span>
           ) : null}
           <OtherReading text={cell.readings?.other} />

@@ -25,10 +25,8 @@ export interface FigureCell {
   /** A price's own currency and unit (land: per sqm, per plot). */
   currency?: string
   unit?: string
-  /** "≈ USD 81,000 (rate of 2026-11-01)" when a display currency converts a price. */
-  converted?: string
-  /** "≈ USD 81,000": the converted amount alone. */
-  convertedShort?: string
+  /** "≈ USD 81,000" and "(rate of 2026-11-01)" when a display currency converts a price. */
+  converted?: { approx: string; rate: string }
   /** Why a price is shown but not compared (no rate to the display currency). */
   unrankedReason?: string
   /** Growth in both readings: the text is the stated one. */
@@ -99,7 +97,7 @@ export function priceCell(
       currency,
       ...(unit ? { unit } : {}),
       ...(converted?.ok === false ? { unrankedReason: converted.reason } : {}),
-      ...(parts ? { converted: `${parts.approx} ${parts.rate}`, convertedShort: parts.approx } : {})
+      ...(parts ? { converted: parts } : {})
     },
     text,
     () => `${formatPrice(amount, currency).exact}${per}: ${about}`

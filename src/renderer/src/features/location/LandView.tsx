@@ -6,7 +6,7 @@ import { useMarket, useStores } from '../../data/app-deps'
 import { figureQuery } from '../../data/queries'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { ErrorDetails, NoticeFrame, plainMessage } from '../../components/ErrorNotice'
-import { ProvenanceBar } from '../../components/Provenance'
+import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
@@ -124,7 +124,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
                 ? 'This service publishes no land prices.'
                 : landPrice.status === 'no-data'
                   ? 'No land price here: the service may not publish land prices at all.'
-                  : undefined
+                  : landPrice.status === 'ok' && price.data
+                    ? `${landPrice.tooltip} · ${provenanceTitle(price.data.meta)}`
+                    : undefined
             }
           >
             {noLandRoute ? (

@@ -48,7 +48,7 @@ function ValueCell(props: {
       data-mark={standing?.mark}
       title={[
         cell.tooltip,
-        cell.converted,
+        cell.converted && `${cell.converted.approx} ${cell.converted.rate}`,
         cell.unrankedReason && `Not ranked: ${cell.unrankedReason}`
       ]
         .filter(Boolean)
@@ -67,9 +67,9 @@ function ValueCell(props: {
           {standing.markGroup ? ` in ${standing.markGroup}` : ''}
         </span>
       ) : null}
-      {cell.convertedShort ? (
-        <span className="rank-converted" title={cell.converted}>
-          {cell.convertedShort}
+      {cell.converted ? (
+        <span className="rank-converted" title={`${cell.converted.approx} ${cell.converted.rate}`}>
+          {cell.converted.approx}
         </span>
       ) : null}
       {cell.readings?.other ? <span className="rank-converted">{cell.readings.other}</span> : null}

@@ -189,6 +189,9 @@ describe('rankings model', () => {
     const ke = rows[2]?.cells.sale
     expect(ke?.status === 'ok' && ke.unrankedReason).toMatch(/No KES → NGN rate/)
     const gh = rows[1]?.cells.sale
-    expect(gh?.status === 'ok' && gh.converted).toBe('≈ NGN 50 (rate of 2026-11-01)')
+    expect(gh?.status === 'ok' && gh.converted).toEqual({
+      approx: '≈ NGN 50',
+      rate: '(rate of 2026-11-01)'
+    })
   })
 })
