@@ -10,7 +10,7 @@ import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import type { LookupParams, OperationOutput } from '@shared/operations'
-import { baseUrlProblem, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
+import { baseUrlProblem, DEFAULT_SETTINGS, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import {
   API_KEY_HEADER,
@@ -26,7 +26,6 @@ import { attemptOnce } from './attempt'
 import type { AttemptDeps, PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
 import type { ServiceClientOptions } from './options'
-import { checkedTimeouts } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import type { WireParams } from './url'
@@ -130,7 +129,8 @@ interface Flight {
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const timeouts = checkedTimeouts(options.timeouts)
+  // Bounded where they are set (the settings schema).
+  const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
   const { getApiKey, rediscover, isOffline, routes } = options
   const ownsDispatcher = options.dispatcher === undefined
   const dispatcher =
