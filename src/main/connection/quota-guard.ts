@@ -45,7 +45,7 @@ export type QuotaGuard = ReturnType<typeof createQuotaGuard>
 
 export interface QuotaGuardOptions {
   concurrency?: number
-  /** Told of every change of state() (a new hold, pause, stop, or open again). */
+  /** Told of every change of state() (a new hold, pause, stop, or open again); must not throw. */
   onChange?: (state: ServiceState) => void
   /** Monotonic milliseconds (default performance.now). */
   now?: () => number
@@ -79,6 +79,10 @@ const NOT_SERVICE_ERRORS = new Set<ErrorCode>(['CANCELLED', 'INVALID_INPUT', 'NO
 /** What a call does after an answer: answer its caller, or send again (after a wait). */
 type Next = 'answer' | 'again' | 'probe-again'
 
+/** A pause says why by the answer that caused it: a rate limit, or the service failing. */
+const pauseReason = (cause: AppError): 'rate-limited' | 'failing' =>
+  cause.code === 'RATE_LIMITED' ? 'rate-limited' : 'failing'
+
 const sleepUnlessAborted = (ms: number, signal: AbortSignal): Promise<void> =>
   delay(ms, undefined, { signal }).catch(() => undefined)
 
@@ -90,14 +94,13 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY)
 
   let kind: ServiceState['kind'] = 'open'
-  let reason: 'failing' | 'rate-limited' = 'failing'
   /** When a hold or pause ends (monotonic ms). */
   let until = 0
   /** The answer that held, paused or stopped sending. */
   let cause: AppError = ERRORS.cancelled()
+  /** Rate limits, and failures, in a row (the second failure in a row is the first pause). */
   let strikes = 0
   let failures = 0
-  let pauses = 0
   /**
    * Requests are numbered as they are sent. An answer to a request sent before the current round
    * began (numbered up to `round`) belongs to that round: the requests in flight together when a
@@ -126,7 +129,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const waiting = (ms: number): NonNullable<typeof lingering> =>
     kind === 'holding'
       ? { kind, reason: 'rate-limited', waitMs: ms, error: cause }
-      : { kind: 'paused', reason, waitMs: ms, error: cause }
+      : { kind: 'paused', reason: pauseReason(cause), waitMs: ms, error: cause }
 
   /** What the guard does with requests now. */
   const state = (): ServiceState => {
@@ -141,11 +144,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     const text = toldText()
     if (text === told) return
     told = text
-    try {
-      options.onChange?.(state())
-    } catch {
-      // telling the window must never change what the guard does
-    }
+    options.onChange?.(state())
   }
 
   const clearExpiry = (): void => clearTimeout(expiry)
@@ -176,15 +175,9 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     changed()
   }
 
-  /** Holds, pauses (`why`) or stops sending for `ms`, because of `error`. */
-  const enter = (
-    next: 'holding' | 'paused' | 'stopped',
-    ms: number,
-    error: AppError,
-    why: typeof reason = 'rate-limited'
-  ): void => {
+  /** Holds, pauses or stops sending for `ms`, because of `error`. */
+  const enter = (next: 'holding' | 'paused' | 'stopped', ms: number, error: AppError): void => {
     round = requests
-    reason = why
     const end = now() + Math.min(MAX_WAIT_MS, ms)
     until = kind === next ? Math.max(until, end) : end
     kind = next
@@ -223,7 +216,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     const waitable = verdict === 'limited' || verdict === 'failing'
     // The service asked for a long wait: pause, whichever round the request belonged to.
     if (waitable && asked !== undefined && asked > MAX_HOLD_MS) {
-      enter('paused', asked, error, verdict === 'limited' ? 'rate-limited' : 'failing')
+      enter('paused', asked, error)
       return 'answer'
     }
     // Sent before this round began: counted already (or out of date). Only the call goes on.
@@ -249,9 +242,8 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
         failures += 1
         round = requests
         if (failures > 1) {
-          pauses += 1
-          const backoff = Math.min(MAX_PAUSE_MS, PAUSE_BASE_MS * 2 ** (pauses - 1))
-          enter('paused', Math.max(asked ?? 0, backoff), error, 'failing')
+          const backoff = Math.min(MAX_PAUSE_MS, PAUSE_BASE_MS * 2 ** (failures - 2))
+          enter('paused', Math.max(asked ?? 0, backoff), error)
           return 'answer'
         }
         // The first failure in a row: this call is sent once more, first, and the others wait.
@@ -264,7 +256,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   }
 
   function reset(): void {
-    strikes = failures = pauses = 0
+    strikes = failures = 0
     if (kind !== 'open' || probing || lingering) open(false)
   }
 
@@ -364,7 +356,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     state,
     /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
     resume(): ServiceState {
-      strikes = failures = pauses = 0
+      strikes = failures = 0
       round = requests
       if (kind !== 'open' || lingering) open(true)
       return state()
