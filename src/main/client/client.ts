@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
+import { OPERATIONS } from '@shared/operations'
 import type { LookupParams, OperationOutput } from '@shared/operations'
 import { baseUrlProblem, DEFAULT_SETTINGS, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
@@ -49,35 +50,30 @@ export type ServiceClient = {
 const FIGURE_BYTES = 64 * 1024
 
 /**
- * Each operation's answer schema, the parameters it sends (in the order they are sent), and the
- * largest answer read, in bytes: what the schema's bounded fields can need, and room.
+ * Each operation's answer schema and the largest answer read, in bytes: what the schema's bounded
+ * fields can need, and room.
  */
 const ENDPOINTS: {
   [K in RoutedOperation]: {
     schema: z.ZodType<{ data: OperationOutput<K> }>
-    params: readonly (keyof LookupParams<K>)[]
     maxResponseBytes: number
   }
 } = {
   listLocations: {
     schema: envelopeSchema(LocationsPayloadSchema),
-    params: ['sector'],
     // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
     maxResponseBytes: 8 * 1024 * 1024
   },
   getResidentialPrice: {
     schema: envelopeSchema(ResidentialPricePayloadSchema),
-    params: ['location', 'countryCode', 'type', 'beds'],
     maxResponseBytes: FIGURE_BYTES
   },
   getGrowth: {
     schema: envelopeSchema(GrowthPayloadSchema),
-    params: ['location', 'countryCode', 'sector', 'type', 'beds'],
     maxResponseBytes: FIGURE_BYTES
   },
   getLandPrice: {
     schema: envelopeSchema(LandPricePayloadSchema),
-    params: ['location', 'countryCode'],
     maxResponseBytes: FIGURE_BYTES
   }
 }
@@ -85,13 +81,15 @@ const ENDPOINTS: {
 /** Where each operation lives when no route is configured for it (the spec's paths). */
 const SPEC_ROUTES = specLayout().routes
 
-/** The spec's names on the wire (`countryCode` → `country_code`); absent optionals are not sent. */
-function wireParams(input: object, names: readonly PropertyKey[]): WireParams {
+/**
+ * The operation's own parameters (its input schema's fields, in their order), by the spec's names
+ * on the wire (`countryCode` → `country_code`); absent optionals are not sent.
+ */
+function wireParams(operation: RoutedOperation, input: object): WireParams {
   const params: WireParams = {}
-  for (const name of names) {
-    const value = (input as Record<PropertyKey, unknown>)[name]
-    if (typeof value === 'string')
-      params[name === 'countryCode' ? 'country_code' : String(name)] = value
+  for (const name of Object.keys(OPERATIONS[operation].input.shape)) {
+    const value = (input as Record<string, unknown>)[name]
+    if (typeof value === 'string') params[name === 'countryCode' ? 'country_code' : name] = value
   }
   return params
 }
@@ -252,7 +250,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     input: object,
     signal: AbortSignal | undefined
   ): Promise<Result<unknown>> {
-    const wire = wireParams(input, ENDPOINTS[operation].params)
+    const wire = wireParams(operation, input)
     try {
       const route = routes?.()[operation] ?? {
         path: SPEC_ROUTES[operation].path,
