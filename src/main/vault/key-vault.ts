@@ -62,11 +62,16 @@ function tryRead<T>(read: () => T): T | undefined {
 }
 
 /** Whether keys can be encrypted here, and the Linux backend when there is one. */
-function probeEncryption(safeStorage: SafeStorageLike): { available: boolean; backend?: string } {
+function probeEncryption(
+  safeStorage: SafeStorageLike
+): Pick<KeyStatus, 'encryptionAvailable' | 'encryptionBackend'> {
   const backend = tryRead(() => safeStorage.getSelectedStorageBackend?.())
   const unsafe = backend !== undefined && UNSAFE_BACKENDS.has(backend)
   const available = !unsafe && tryRead(() => safeStorage.isEncryptionAvailable()) === true
-  return backend === undefined ? { available } : { available, backend }
+  return {
+    encryptionAvailable: available,
+    ...(backend === undefined ? {} : { encryptionBackend: backend })
+  }
 }
 
 export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVault {
@@ -83,34 +88,27 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     loaded = true
     const ciphertext = store.read()
     if (ciphertext === undefined) return
-    if (!probeEncryption(safeStorage).available) {
-      warning = DECRYPT_FAILED_WARNING
-      logger.warn('saved API key not decrypted: encryption unavailable')
-      return
-    }
-    try {
-      key = safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
-      storage = 'encrypted'
-    } catch {
-      warning = DECRYPT_FAILED_WARNING
-      logger.warn('saved API key could not be decrypted')
-    }
+    const { encryptionAvailable } = probeEncryption(safeStorage)
+    const decrypt = () => safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
+    key = encryptionAvailable ? tryRead(decrypt) : undefined
+    storage = 'encrypted'
+    if (key !== undefined) return
+    warning = DECRYPT_FAILED_WARNING
+    logger.warn('saved API key could not be decrypted', { encryptionAvailable })
   }
 
   const status = (): KeyStatus => {
     load()
-    const encryption = probeEncryption(safeStorage)
     return {
       hasKey: key !== undefined,
       storage: key === undefined ? 'none' : storage,
-      encryptionAvailable: encryption.available,
-      ...(encryption.backend === undefined ? {} : { encryptionBackend: encryption.backend }),
+      ...probeEncryption(safeStorage),
       ...(warning ? { warning } : {})
     }
   }
 
   const setPersistent = (newKey: string): Result<KeyStatus> => {
-    if (!probeEncryption(safeStorage).available) {
+    if (!probeEncryption(safeStorage).encryptionAvailable) {
       logger.warn('persistent API key refused: no secure storage')
       return failure(ERRORS.keyNotStored())
     }
