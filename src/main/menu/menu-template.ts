@@ -73,18 +73,9 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
       ? [...exports, { type: 'separator' }, { role: 'close' }]
       : [...exports, { type: 'separator' }, settings, { type: 'separator' }, { role: 'quit' }]
   )
-  const editMenu = menu('Edit', [
-    { role: 'undo' },
-    { role: 'redo' },
-    { type: 'separator' },
-    { role: 'cut' },
-    { role: 'copy' },
-    { role: 'paste' },
-    ...(mac ? [{ role: 'pasteAndMatchStyle' } as Item] : []),
-    { role: 'delete' },
-    { type: 'separator' },
-    { role: 'selectAll' }
-  ])
+  // Electron's own Edit menu: undo, redo, cut, copy, paste (and match style on macOS), delete,
+  // select all; its label with the access key.
+  const editMenu: Item = { role: 'editMenu', label: mac ? 'Edit' : '&Edit' }
   const development: Item[] = options.development
     ? [
         { role: 'reload' },
