@@ -186,15 +186,15 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
       firstPlacement === 'body' ? ['body', 'query'] : ['query', 'body']
     let last: Found | undefined
     let sawRoute = false
+    /** The operation at its known route, as an error saying why. */
+    const failed = (detail: string): Found => ({
+      row: { operation, ...known, outcome: 'error', detail }
+    })
     for (const path of paths) {
       for (const placement of placements) {
-        if (signal.aborted) {
-          const detail = `not tried${last ? ' further' : ''}: ${why()}`
-          return { row: { operation, ...known, outcome: 'error', detail } }
-        }
+        if (signal.aborted) return failed(`not tried${last ? ' further' : ''}: ${why()}`)
         if (requests >= maxRequests) {
-          const detail = `not tried further: discovery stops at ${maxRequests} requests`
-          return last ?? { row: { operation, ...known, outcome: 'error', detail } }
+          return last ?? failed(`not tried further: discovery stops at ${maxRequests} requests`)
         }
         requests += 1
         const started = performance.now()
@@ -219,9 +219,8 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     }
     if (last) return last
     const missing = `no route answered at ${paths.join(', ')}`
-    return {
-      row: { operation, ...known, outcome: sawRoute ? 'error' : 'route-missing', detail: missing }
-    }
+    if (sawRoute) return failed(missing)
+    return { row: { operation, ...known, outcome: 'route-missing', detail: missing } }
   }
 
   const wanted = (operation: RoutedOperation) => !options.only || options.only.includes(operation)
@@ -238,16 +237,14 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const locations = await find('listLocations', 'query', PLACEHOLDER_SAMPLE)
   const locationsResult = locations.result ?? lastResult
   record(locations)
-  let sample = PLACEHOLDER_SAMPLE
   const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
   const first = listed?.locations[0]
-  if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
+  const sample = first
+    ? { location: first.slug, countryCode: first.country_code || 'NG' }
+    : PLACEHOLDER_SAMPLE
   // A refused key or quota is refused everywhere, and a service that cannot be reached is
   // unreachable for every route: asking on would only spend (metered) requests.
-  const stopAll =
-    locationsResult !== undefined &&
-    !locationsResult.ok &&
-    STOP_CODES.has(locationsResult.error.code)
+  const stopAll = locationsResult?.ok === false && STOP_CODES.has(locationsResult.error.code)
   const stopped = (operation: RoutedOperation): Found => {
     const outcome = locations.row.outcome === 'auth' ? 'auth' : 'error'
     const detail = `not tried: ${locations.row.detail ?? 'the locations route failed'}`
