@@ -4,6 +4,7 @@
  * leaves main (replies name the file, never its folder), and no error message names it.
  */
 import { basename, extname, join } from 'node:path'
+import type { SaveDialogOptions } from 'electron'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
 import { MAX_SAVED_FILE_BYTES, SaveFileInputSchema } from '@shared/desktop'
 import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
@@ -16,16 +17,9 @@ import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
 import { writeProblem } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
-/** The part of Electron's showSaveDialog this needs (options as Electron takes them). */
-export interface SaveDialogRequest {
-  title: string
-  defaultPath: string
-  filters: { name: string; extensions: string[] }[]
-  properties: ['createDirectory', 'showOverwriteConfirmation']
-}
-
 export interface FileSaverDeps {
-  showSaveDialog(request: SaveDialogRequest): Promise<{ canceled: boolean; filePath?: string }>
+  /** Electron's dialog.showSaveDialog. */
+  showSaveDialog(request: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>
   writeFile(path: string, bytes: Uint8Array): Promise<void>
   /** Where the dialog opens: the user's Downloads folder for exports, Documents for reports. */
   folder(name: 'downloads' | 'documents'): string

@@ -5,6 +5,7 @@
  * the e2e harness and most tests use the plain memory vault at the end of this file instead.
  * Electron 41 has only the synchronous safeStorage API, so that is used.
  */
+import type { SafeStorage } from 'electron'
 import type { KeyStatus } from '@shared/contract'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
@@ -28,14 +29,11 @@ export interface KeyVault {
   clear(): Promise<KeyStatus>
 }
 
-/** The part of Electron's `safeStorage` the vault uses. */
-export interface SafeStorageLike {
-  isEncryptionAvailable(): boolean
-  encryptString(plainText: string): Buffer
-  decryptString(encrypted: Buffer): string
-  /** Linux only (absent elsewhere). */
-  getSelectedStorageBackend?: () => string
-}
+/** The part of Electron's `safeStorage` the vault uses (the storage backend: Linux only). */
+export type SafeStorageLike = Pick<
+  SafeStorage,
+  'isEncryptionAvailable' | 'encryptString' | 'decryptString'
+> & { getSelectedStorageBackend?: () => string }
 
 export interface SafeStorageVaultOptions {
   safeStorage: SafeStorageLike
