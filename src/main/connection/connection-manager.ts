@@ -236,7 +236,6 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
         cached = undefined
         await closeClient(demoClient)
       })
-      .then(() => undefined)
       .finally(() => {
         stopping = undefined
       })

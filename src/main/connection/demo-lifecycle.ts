@@ -70,17 +70,16 @@ export function createDemoLifecycle(options: {
     },
     /**
      * Stops it when `selected` is false and nothing holds it, calling `beforeStop` first (to close
-     * the client that uses it). Resolves true when it stopped.
+     * the client that uses it).
      */
-    async stopUnused(selected: boolean, beforeStop: () => Promise<void>): Promise<boolean> {
-      if (selected || holders > 0 || !running) return false
+    async stopUnused(selected: boolean, beforeStop: () => Promise<void>): Promise<void> {
+      if (selected || holders > 0 || !running) return
       const service = running
       running = undefined
       baseUrl = undefined
       await beforeStop()
       await service.then((started) => started.close()).catch(() => undefined)
       logger.info('demo service stopped: your service is selected')
-      return true
     },
     async dispose(): Promise<void> {
       const service = running
