@@ -3,7 +3,8 @@
  * the service it calls. Demo mode (the default) lazily starts the embedded service on 127.0.0.1
  * with a random per-launch key; remote mode uses the base URL from settings and the key from the
  * vault. The service in use is the connection settings plus the key: when either changes, the
- * next call gets a new client with a fresh guard.
+ * next call gets a new client with a fresh guard. A remote service's route layout is the one saved
+ * for its base URL, found again for one operation when its route answers "no such route".
  */
 import { createServiceClient, isSendableHeaderValue } from '../client/client'
 import type { ServiceClient } from '../client/client'
@@ -13,16 +14,21 @@ import { describeError } from '@shared/errors/next-steps'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft, ConnectionStatus, ServiceState } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
-import { layoutFor, specLayout } from '@shared/settings'
-import { createClientProbe } from '../discovery/discover'
+import type {
+  OperationRoute,
+  RouteLayout,
+  RoutedOperation,
+  Settings,
+  SettingsUpdate
+} from '@shared/settings'
+import { layoutFor, specLayout, withRouteLayout } from '@shared/settings'
+import { createClientProbe, discoverLayout } from '../discovery/discover'
 import type { ClientProbe } from '../discovery/discover'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errorName, silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
 import { createQuotaGuard } from './quota-guard'
 import type { QuotaGuard } from './quota-guard'
-import { createRouteLayouts } from './route-layouts'
 import { createDemoLifecycle } from './demo-lifecycle'
 import type { StartDemoService } from './demo-lifecycle'
 
@@ -186,12 +192,9 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       parameterPlacement: remote ? current.parameterPlacement : 'query',
       // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL,
       // read at each call, so saving a discovered one does not rebuild the client.
-      ...(remote ? { routes: layouts.routesOf(baseUrl) } : {}),
+      ...(remote ? { routes: routesOf(baseUrl) } : {}),
       ...(remote && options.rediscoverRoutes !== false
-        ? {
-            rediscover: (operation: RoutedOperation) =>
-              layouts.rediscover(baseUrl, operation, getApiKey)
-          }
+        ? { rediscover: (operation: RoutedOperation) => rediscover(baseUrl, operation, getApiKey) }
         : {}),
       timeouts: current.timeouts,
       guard,
@@ -214,12 +217,59 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     )
   }
 
-  const layouts = createRouteLayouts({
-    settings,
-    logger,
-    isDisposed: () => disposed,
-    probe: (baseUrl, getApiKey) => probeFor(baseUrl, 'remote', getApiKey)
-  })
+  /**
+   * The routes saved for `baseUrl`, as the settings hold them at each call. None saved: none given,
+   * and the client calls each operation at its spec path with the parameter placement of settings.
+   */
+  const routesOf = (baseUrl: string) => (): Partial<RouteLayout['routes']> =>
+    settings.current().routeLayouts[baseUrl]?.routes ?? {}
+
+  const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
+    const saved = settings.current().routeLayouts
+    try {
+      settings.update?.({ routeLayouts: withRouteLayout(saved, baseUrl, layout) })
+    } catch (error) {
+      logger.warn('discovered layout not saved', { error: errorName(error) })
+    }
+  }
+
+  /**
+   * Rediscoveries this session, per base URL and operation: each runs at most once (a metered
+   * key), and calls that meet the same missing route meanwhile share its answer. A layout a full
+   * discovery saves for the base URL (a connection test) lets a later route-level 404 look again.
+   */
+  const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
+  const rediscover = (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    if (disposed) return Promise.resolve(undefined)
+    const started = rediscovered.get(baseUrl) ?? new Map()
+    const running =
+      started.get(operation) ?? findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+    rediscovered.set(baseUrl, started.set(operation, running))
+    return running
+  }
+  const findAgain = async (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    const { probe, close } = probeFor(baseUrl, 'remote', getApiKey)
+    try {
+      const fallback = layoutFor(settings.current(), baseUrl)
+      const report = await discoverLayout({ baseUrl, probe, only: [operation], fallback })
+      const row = report.rows[0]
+      const { requests } = report
+      logger.info('route rediscovered', { operation, outcome: row?.outcome, requests })
+      if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
+      saveLayout(baseUrl, report.layout)
+      return report.layout.routes[operation]
+    } finally {
+      await close().catch(() => undefined)
+    }
+  }
 
   /**
    * Applies a change of settings or key: the service now in use gets a fresh guard (its state is
@@ -286,7 +336,10 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       probe: probeFor(baseUrl, 'remote', () => vault.getKey()),
       baseUrl,
       fallback: layoutFor(current, baseUrl),
-      save: (layout) => layouts.save(baseUrl, layout),
+      save: (layout) => {
+        saveLayout(baseUrl, layout)
+        rediscovered.delete(baseUrl)
+      },
       record: recordTest
     })
   }
