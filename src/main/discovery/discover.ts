@@ -35,10 +35,7 @@ export type Probe = (
   signal: AbortSignal
 ) => Promise<Result<unknown>>
 
-export interface ClientProbe {
-  probe: Probe
-  close(): Promise<void>
-}
+export type ClientProbe = ReturnType<typeof createClientProbe>
 
 /**
  * A probe made of a service client aimed at one route at a time: the same validation, key
@@ -49,7 +46,7 @@ export interface ClientProbe {
 export function createClientProbe(
   options: ServiceClientOptions,
   createClient: (options: ServiceClientOptions) => ServiceClient = createServiceClient
-): ClientProbe {
+): { probe: Probe; close(): Promise<void> } {
   let current: Partial<Record<RoutedOperation, OperationRoute>> = {}
   const { rediscover: _ignored, ...rest } = options
   const client = createClient({
@@ -74,20 +71,6 @@ export function createClientProbe(
 export interface Sample {
   location: string
   countryCode: string
-}
-
-export interface DiscoveryReport {
-  layout: RouteLayout
-  rows: DiscoveryRow[]
-  requests: number
-  /** How many locations the locations route listed (0 when it was not found). */
-  locationsFound: number
-  /** The last answer of the locations route (its error says why discovery could not start). */
-  locationsResult: Result<unknown> | undefined
-  /** How long the locations answer that was kept took, in ms. */
-  locationsMs: number
-  /** Why discovery ended before asking everything it would have: its deadline, or a cancel. */
-  stopped?: 'deadline' | 'cancelled'
 }
 
 export interface DiscoverOptions {
@@ -160,7 +143,13 @@ interface Found {
   ms?: number
 }
 
-export async function discoverLayout(options: DiscoverOptions): Promise<DiscoveryReport> {
+/**
+ * The layout found and a row per operation asked; also the requests made, how many locations the
+ * locations route listed (0 when not found), its last answer (whose error says why discovery
+ * could not start) and how long the answer kept took, and why discovery ended before asking
+ * everything it would have (`stopped`: its deadline, or a cancel).
+ */
+export async function discoverLayout(options: DiscoverOptions) {
   const { baseUrl, probe } = options
   const fallback = options.fallback ?? specLayout()
   const maxRequests = options.maxRequests ?? MAX_DISCOVERY_REQUESTS
@@ -264,6 +253,6 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     locationsFound: listed?.locations.length ?? 0,
     locationsResult,
     locationsMs: locations.ms ?? 0,
-    ...(signal.aborted ? { stopped: deadline.aborted ? 'deadline' : 'cancelled' } : {})
+    ...(signal.aborted ? ({ stopped: deadline.aborted ? 'deadline' : 'cancelled' } as const) : {})
   }
 }
