@@ -104,12 +104,6 @@ function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Resu
   return key && missing.length === 0 ? ok(key) : failure(ERRORS.draftIncomplete(missing))
 }
 
-interface CachedClient {
-  guard: QuotaGuard
-  client: ServiceClient
-  mode: DataSource
-}
-
 export function createConnectionManager(options: ConnectionManagerOptions) {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
@@ -120,7 +114,8 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     ...(logger === silentLogger ? {} : { logger })
   }
   const createClient = options.createClient ?? createServiceClient
-  let cached: CachedClient | undefined
+  /** The client made for the guard in use (closed once another is made, or the demo stops). */
+  let cached: { guard: QuotaGuard; client: ServiceClient; mode: DataSource } | undefined
   let disposed = false
   let stopping: Promise<void> | undefined
   const demo = createDemoLifecycle({
@@ -204,7 +199,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     return client
   }
 
-  const closeClient = ({ guard, client }: CachedClient): Promise<void> => {
+  const closeClient = ({ guard, client }: NonNullable<typeof cached>): Promise<void> => {
     guard.close()
     return client.close().catch(() => undefined)
   }

@@ -35,9 +35,7 @@ const PROBE_DELAY_MS = { min: 250, spread: 500 }
 export type Attempt<T> = (signal: AbortSignal, attempt: number) => Promise<Result<T>>
 
 /** What the service client sends its requests through. */
-export interface Sender {
-  send<T>(attempt: Attempt<T>, signal: AbortSignal): Promise<Result<T>>
-}
+export type Sender = Pick<QuotaGuard, 'send'>
 
 export type LastAnswer = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError' | 'demoNotice'>
 
