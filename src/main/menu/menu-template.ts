@@ -21,14 +21,6 @@ export interface MenuTemplateOptions {
   openServiceContract(): void
 }
 
-/** The Go menu: each screen with Ctrl/Cmd+1…, in the sidebar's order. */
-export const GO_ITEMS: readonly { label: string; action: MenuAction }[] = [
-  { label: 'Explore', action: 'go-explore' },
-  { label: 'Rankings', action: 'go-rankings' },
-  { label: 'Compare', action: 'go-compare' },
-  { label: 'Saved && offline', action: 'go-saved' }
-]
-
 type Item = MenuItemConstructorOptions
 
 export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
@@ -101,8 +93,12 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
     { type: 'separator' },
     { role: 'togglefullscreen' }
   ])
+  // Each screen with Ctrl/Cmd+1…, in the sidebar's order.
   const goMenu = menu('Go', [
-    ...GO_ITEMS.map((item, index) => action(item.label, item.action, `CmdOrCtrl+${index + 1}`)),
+    action('Explore', 'go-explore', 'CmdOrCtrl+1'),
+    action('Rankings', 'go-rankings', 'CmdOrCtrl+2'),
+    action('Compare', 'go-compare', 'CmdOrCtrl+3'),
+    action('Saved && offline', 'go-saved', 'CmdOrCtrl+4'),
     { type: 'separator' },
     // The page handles Ctrl/Cmd+K itself (Compare's own search takes it there): the menu shows
     // the shortcut without registering it, so one key press is never handled twice.
