@@ -6,7 +6,6 @@ import { ErrorEnvelopeSchema } from '@shared/spec'
 import { issuePath } from '@shared/validation'
 import type { Where } from '@shared/errors/catalogue'
 import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
-import type { ServiceInfo } from './errors'
 import type { Dispatcher } from 'undici'
 import type { Redactor } from './redact'
 import { parseRetryAfter } from './retry-after'
@@ -46,7 +45,7 @@ const LooseErrorBodySchema = z.object({
     .optional()
 })
 
-function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
+function readServiceInfo(value: unknown, redactor: Redactor) {
   const loose = LooseErrorBodySchema.safeParse(value)
   if (!loose.success) return {}
   const { message, error } = loose.data
