@@ -9,13 +9,10 @@ import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 
-export interface DemoService {
-  baseUrl: string
-  close(): Promise<void>
-}
-
 /** Starts the embedded service on a loopback port, accepting only `apiKey`. */
-export type StartDemoService = (apiKey: string) => Promise<DemoService>
+export type StartDemoService = (
+  apiKey: string
+) => Promise<{ baseUrl: string; close(): Promise<void> }>
 
 export function createDemoLifecycle(options: {
   start: StartDemoService | undefined
@@ -24,7 +21,7 @@ export function createDemoLifecycle(options: {
 }) {
   const { logger } = options
   const key = randomBytes(32).toString('base64url')
-  let running: Promise<DemoService> | undefined
+  let running: ReturnType<StartDemoService> | undefined
   let baseUrl: string | undefined
   let holders = 0
 
