@@ -111,12 +111,6 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
   return isSendableHeaderValue(key) ? key : failure(ERRORS.unsendableKey())
 }
 
-function checkBaseUrl(baseUrl: string): Result<never> | undefined {
-  if (!baseUrl) return failure(ERRORS.noBaseUrl())
-  const problem = baseUrlProblem(baseUrl)
-  return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
-}
-
 const cancelled = (): Result<never> => failure(ERRORS.cancelled())
 
 /** Calls with the same identity in flight at once: one request, left by each caller on its own. */
@@ -163,14 +157,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
         })
   const baseUrl = options.baseUrl.trim()
-  const baseProblem = checkBaseUrl(baseUrl)
+  const baseProblem = baseUrl ? baseUrlProblem(baseUrl) : undefined
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
     if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelled()
     if (isOffline?.()) return failure(ERRORS.offline())
-    return baseProblem
+    if (!baseUrl) return failure(ERRORS.noBaseUrl())
+    return baseProblem ? failure(ERRORS.badBaseUrl(baseProblem)) : undefined
   }
 
   /** Joins the flight of `identity` (starting it if need be); aborted once every caller left. */
