@@ -1,11 +1,13 @@
 /**
  * The connection manager: yields a ServiceClient for the current settings, and the quota guard of
- * the service it calls. Demo mode (the default) lazily starts the embedded service on 127.0.0.1
- * with a random per-launch key; remote mode uses the base URL from settings and the key from the
- * vault. The service in use is the connection settings plus the key: when either changes, the
+ * the service it calls. Demo mode (the default) starts the embedded service on 127.0.0.1 on first
+ * use (again after a failure to start) with a random per-launch key, and stops it once "Your
+ * service" is selected and nothing uses it; remote mode uses the base URL from settings and the
+ * key from the vault. The service in use is the connection settings plus the key: when either changes, the
  * next call gets a new client with a fresh guard. A remote service's route layout is the one saved
  * for its base URL, found again for one operation when its route answers "no such route".
  */
+import { randomBytes } from 'node:crypto'
 import { createServiceClient, isSendableHeaderValue } from '../client/client'
 import type { ServiceClient } from '../client/client'
 import type { ServiceClientOptions } from '../client/options'
@@ -29,8 +31,11 @@ import { errorName, silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
 import { createQuotaGuard } from './quota-guard'
 import type { QuotaGuard } from './quota-guard'
-import { createDemoLifecycle } from './demo-lifecycle'
-import type { StartDemoService } from './demo-lifecycle'
+
+/** Starts the embedded service on a loopback port, accepting only `apiKey`. */
+export type StartDemoService = (
+  apiKey: string
+) => Promise<{ baseUrl: string; close(): Promise<void> }>
 
 export type CreateClient = (options: ServiceClientOptions) => ServiceClient
 
@@ -118,11 +123,12 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
   let cached: { guard: QuotaGuard; client: ServiceClient; mode: DataSource } | undefined
   let disposed = false
   let stopping: Promise<void> | undefined
-  const demo = createDemoLifecycle({
-    start: options.startDemoService,
-    logger,
-    isDisposed: () => disposed
-  })
+  /** The demo service: this launch's key, the service once started, its address while it runs. */
+  const demoKey = randomBytes(32).toString('base64url')
+  let demoRunning: ReturnType<StartDemoService> | undefined
+  let demoBaseUrl: string | undefined
+  /** The calls and connection tests using the demo service now (it is not stopped under them). */
+  let demoHolders = 0
   /** The service in use (its connection settings and key) and its quota guard. */
   let inUse: { identity: string; key: string | undefined; guard: QuotaGuard } | undefined
   let toldKind: ServiceState['kind'] = 'open'
@@ -152,11 +158,11 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     const demoMode = current.connectionMode === 'demo'
     const identity = JSON.stringify(
       demoMode
-        ? ['demo', demo.baseUrl() ?? '', current.timeouts]
+        ? ['demo', demoBaseUrl ?? '', current.timeouts]
         : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
     )
     const remoteKey = demoMode ? undefined : (saved ?? savedKey(vault))
-    const key = demoMode ? demo.key : remoteKey?.kind === 'key' ? remoteKey.key : undefined
+    const key = demoMode ? demoKey : remoteKey?.kind === 'key' ? remoteKey.key : undefined
     if (inUse?.identity === identity && inUse.key === key) return inUse.guard
     const guard = createQuotaGuard({
       ...(options.wallClock ? { wallClock: options.wallClock } : {}),
@@ -274,25 +280,63 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
    */
   const settle = (): Promise<void> => {
     if (!disposed) guardNow()
-    stopping ??= demo
-      .stopUnused(settings.current().connectionMode === 'demo', async () => {
-        if (cached?.mode !== 'demo') return
-        const demoClient = cached
-        cached = undefined
-        await closeClient(demoClient)
-      })
-      .finally(() => {
-        stopping = undefined
-      })
+    stopping ??= stopUnusedDemo().finally(() => {
+      stopping = undefined
+    })
     return stopping
+  }
+
+  /** Stops the demo service, its client first, when it is not selected and nothing holds it. */
+  const stopUnusedDemo = async (): Promise<void> => {
+    const service = demoRunning
+    if (settings.current().connectionMode === 'demo' || demoHolders > 0 || !service) return
+    demoRunning = undefined
+    demoBaseUrl = undefined
+    if (cached?.mode === 'demo') {
+      const demoClient = cached
+      cached = undefined
+      await closeClient(demoClient)
+    }
+    await service.then((started) => started.close()).catch(() => undefined)
+    logger.info('demo service stopped: your service is selected')
   }
 
   /** Keeps the demo service up until the returned release, even when "Your service" is saved. */
   const holdDemo = (): (() => void) => {
-    const release = demo.hold()
+    demoHolders += 1
+    let released = false
     return () => {
-      release()
+      if (released) return
+      released = true
+      demoHolders -= 1
       void settle()
+    }
+  }
+
+  /** Starts the demo service if need be: its address, or why there is none. */
+  const demoAddress = async (): Promise<Result<string>> => {
+    const start = options.startDemoService
+    if (!start) return failure(ERRORS.demoUnavailable())
+    try {
+      // Started once; a failed start is tried again by the next use.
+      demoRunning ??= start(demoKey).then(
+        (service) => {
+          demoBaseUrl = service.baseUrl
+          logger.info('demo service started', { baseUrl: service.baseUrl })
+          return service
+        },
+        (error: unknown) => {
+          demoRunning = undefined
+          throw error
+        }
+      )
+      const service = await demoRunning
+      return disposed ? failure(ERRORS.shuttingDown()) : ok(service.baseUrl)
+    } catch (error) {
+      logger.error('demo service could not start', {
+        error: error instanceof Error ? error.message : String(error)
+      })
+      return failure(ERRORS.demoFailed())
     }
   }
 
@@ -307,12 +351,12 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     const current = settings.current()
     if ((draft?.connectionMode ?? current.connectionMode) === 'demo') {
       const release = holdDemo()
-      const address = await demo.address()
+      const address = await demoAddress()
       if (!address.ok) {
         release()
         return address
       }
-      const opened = probeFor(address.data, 'demo', () => demo.key)
+      const opened = probeFor(address.data, 'demo', () => demoKey)
       const probe = { ...opened, close: () => opened.close().finally(release) }
       const record = draft ? {} : { record: recordTest }
       return ok({ probe, baseUrl: address.data, fallback: specLayout('query'), ...record })
@@ -342,13 +386,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
   const acquire = async (current: Settings): Promise<Result<ServiceClient>> => {
     if (disposed) return failure(ERRORS.shuttingDown())
     if (current.connectionMode === 'demo') {
-      const address = await demo.address()
-      return address.ok ? ok(clientFor('demo', address.data, current, () => demo.key)) : address
+      const address = await demoAddress()
+      return address.ok ? ok(clientFor('demo', address.data, current, () => demoKey)) : address
     }
     const problem = remoteProblem(current, savedKey(vault))
     if (problem) return failure(problem)
     // Only a demo service still running has anything to stop.
-    if (demo.baseUrl() !== undefined) void settle()
+    if (demoBaseUrl !== undefined) void settle()
     return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
   }
 
@@ -381,7 +425,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const guard = guardNow(current, saved)
       const service = { service: guard.state(), ...guard.lastAnswer() }
       if (!saved) {
-        const baseUrl = demo.baseUrl() ?? DEMO_PLACEHOLDER_URL
+        const baseUrl = demoBaseUrl ?? DEMO_PLACEHOLDER_URL
         return { mode: 'demo', baseUrl, configured: Boolean(options.startDemoService), ...service }
       }
       return {
@@ -402,7 +446,12 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const client = cached
       cached = undefined
       inUse?.guard.close()
-      await Promise.allSettled([client && closeClient(client), demo.dispose()])
+      const demo = demoRunning
+      demoRunning = undefined
+      await Promise.allSettled([
+        client && closeClient(client),
+        demo?.then((started) => started.close())
+      ])
     }
   }
 }
