@@ -11,8 +11,8 @@ import type { RendererLocation } from './renderer-location'
 
 /** Safe to log: scheme and host only (a URL's path or query could hold anything). */
 function describeUrl(url: string): string {
-  if (!URL.canParse(url)) return '(invalid URL)'
-  const parsed = new URL(url)
+  const parsed = URL.parse(url)
+  if (!parsed) return '(invalid URL)'
   return parsed.host ? `${parsed.protocol}//${parsed.host}` : parsed.protocol
 }
 
