@@ -106,9 +106,11 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
    */
   let requests = 0
   let round = 0
-  /** After a failure, a wait or a resume, one call goes first: `probe` is whose turn it is. */
-  let probing = false
-  let probe: object | undefined
+  /**
+   * After a failure, a wait or a resume, one call goes first: `probe` is whose turn it is (`free`:
+   * the next call's). Undefined: every call goes.
+   */
+  let probe: object | 'free' | undefined
   let expiry: ReturnType<typeof setTimeout> | undefined
   /**
    * A hold or pause that ran out while no answer has said the service is back: it is still what
@@ -168,8 +170,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     lingering = linger
     cause = ERRORS.cancelled()
     until = 0
-    probing = probeFirst
-    probe = undefined
+    probe = probeFirst ? 'free' : undefined
     changed()
   }
 
@@ -181,7 +182,6 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     kind = next
     lingering = undefined
     cause = error
-    probing = false
     probe = undefined
     if (next === 'stopped') clearExpiry()
     else scheduleExpiry()
@@ -245,17 +245,16 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
           return 'answer'
         }
         // The first failure in a row: this call is sent once more, first, and the others wait.
-        probing = true
-        if (probe === undefined && ticket !== undefined) probe = ticket
+        if (typeof probe !== 'object') probe = ticket ?? 'free'
         changed()
-        return probe !== undefined && probe === ticket ? 'probe-again' : 'again'
+        return ticket !== undefined && probe === ticket ? 'probe-again' : 'again'
       }
     }
   }
 
   function reset(): void {
     strikes = failures = 0
-    if (kind !== 'open' || probing || lingering) open(false)
+    if (kind !== 'open' || probe !== undefined || lingering) open(false)
   }
 
   /**
@@ -281,8 +280,8 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const mayGo = (ticket: object): boolean => {
     expire()
     if (kind !== 'open') return false
-    if (!probing || probe === ticket) return true
-    if (probe !== undefined) return false
+    if (probe === undefined || probe === ticket) return true
+    if (probe !== 'free') return false
     probe = ticket
     return true
   }
@@ -343,7 +342,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     } finally {
       if (probe === ticket) {
         // Its turn passes on: the next waiting call goes first.
-        probe = undefined
+        probe = 'free'
         changed()
       }
     }
