@@ -5,7 +5,6 @@ import { MENU_EVENT } from '@shared/channels'
 import type { AppLogger } from '../logging/logger'
 import { aboutDetail } from './about'
 import { buildMenuTemplate } from './menu-template'
-import type { MenuPlatform } from './menu-template'
 
 export interface ApplicationMenuOptions {
   window: () => BrowserWindow | undefined
@@ -16,10 +15,6 @@ export interface ApplicationMenuOptions {
   logger: AppLogger
 }
 
-function menuPlatform(): MenuPlatform {
-  return process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux'
-}
-
 export function installApplicationMenu(options: ApplicationMenuOptions): void {
   const { logger } = options
   const openPath = (path: string, what: string) => {
@@ -28,7 +23,8 @@ export function installApplicationMenu(options: ApplicationMenuOptions): void {
     })
   }
   const template = buildMenuTemplate({
-    platform: menuPlatform(),
+    platform:
+      process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux',
     development: options.development,
     appName: app.name,
     // The template sends only MenuActions (typed); the preload lets nothing else reach the page.
