@@ -35,12 +35,6 @@ export type SafeStorageLike = Pick<
   'isEncryptionAvailable' | 'encryptString' | 'decryptString'
 > & { getSelectedStorageBackend?: () => string }
 
-export interface SafeStorageVaultOptions {
-  safeStorage: SafeStorageLike
-  store: CiphertextStore
-  logger?: AppLogger
-}
-
 /** Linux backends that do not really encrypt (`unknown`: asked before the app was ready). */
 const UNSAFE_BACKENDS = new Set(['basic_text', 'unknown'])
 
@@ -72,7 +66,11 @@ function probeEncryption(
   }
 }
 
-export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVault {
+export function createSafeStorageVault(options: {
+  safeStorage: SafeStorageLike
+  store: CiphertextStore
+  logger?: AppLogger
+}): KeyVault {
   const { safeStorage, store } = options
   const logger = options.logger ?? silentLogger
   let key: string | undefined
@@ -144,18 +142,14 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
   }
 }
 
-export interface MemoryVaultOptions {
-  key?: string
-  /** False simulates a computer without secure storage (persistent keys are refused). */
-  encryptionAvailable?: boolean
-}
-
 /**
  * The plain stand-in vault for the CLI, tests and the e2e harness: the vault above with the key
  * and its "ciphertext" in memory only. No keychain is asked and nothing is written; a key kept
  * "persistent" reads as encrypted, as in the app; `encryptionAvailable: false` refuses it.
  */
-export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
+export function createMemoryVault(
+  options: { key?: string; encryptionAvailable?: boolean } = {}
+): KeyVault {
   let kept: string | undefined
   const vault = createSafeStorageVault({
     safeStorage: {
