@@ -6,16 +6,14 @@ import type { AppLogger } from '../logging/logger'
 import { aboutDetail } from './about'
 import { buildMenuTemplate } from './menu-template'
 
-export interface ApplicationMenuOptions {
+export function installApplicationMenu(options: {
   window: () => BrowserWindow | undefined
   /** Development build: Reload and DevTools in the View menu. */
   development: boolean
   /** The docs/service-contract.md shipped with the app (opened with the system's viewer). */
   serviceContractPath: () => string
   logger: AppLogger
-}
-
-export function installApplicationMenu(options: ApplicationMenuOptions): void {
+}): void {
   const { logger } = options
   const openPath = (path: string, what: string) => {
     void shell.openPath(path).then((problem) => {

@@ -17,15 +17,6 @@ import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
 import { writeProblem } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
-export interface FileSaverDeps {
-  /** Electron's dialog.showSaveDialog. */
-  showSaveDialog(request: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>
-  writeFile(path: string, bytes: Uint8Array): Promise<void>
-  /** Where the dialog opens: the user's Downloads folder for exports, Documents for reports. */
-  folder(name: 'downloads' | 'documents'): string
-  logger: AppLogger
-}
-
 export type SavedKind = SaveFileKind | 'pdf'
 
 const DIALOGS: Record<
@@ -47,7 +38,14 @@ export type FileSaver = (
   content: () => Promise<Uint8Array>
 ) => Promise<Result<ReportSaved>>
 
-export function createFileSaver(deps: FileSaverDeps): FileSaver {
+export function createFileSaver(deps: {
+  /** Electron's dialog.showSaveDialog. */
+  showSaveDialog(request: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>
+  writeFile(path: string, bytes: Uint8Array): Promise<void>
+  /** Where the dialog opens: the user's Downloads folder for exports, Documents for reports. */
+  folder(name: 'downloads' | 'documents'): string
+  logger: AppLogger
+}): FileSaver {
   return async (kind, suggestedName, content) => {
     const dialog = DIALOGS[kind]
     const choice = await deps.showSaveDialog({
