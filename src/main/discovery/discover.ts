@@ -73,20 +73,6 @@ export interface Sample {
   countryCode: string
 }
 
-export interface DiscoverOptions {
-  baseUrl: string
-  probe: Probe
-  /** Only these operations (rediscovery of one); the others keep `fallback`'s routes. */
-  only?: RoutedOperation[]
-  /** Routes kept for operations not found or not asked. Default: the spec layout. */
-  fallback?: RouteLayout
-  maxRequests?: number
-  /** The whole discovery's time limit. Default CONNECTION_TEST_DEADLINE_MS. */
-  deadlineMs?: number
-  /** The caller's cancel (Test connection's Cancel). */
-  signal?: AbortSignal
-}
-
 /** Answers that hold for every route: the service cannot be reached, or refuses the quota. */
 const STOP_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED', 'QUOTA'])
 
@@ -149,7 +135,19 @@ interface Found {
  * could not start) and how long the answer kept took, and why discovery ended before asking
  * everything it would have (`stopped`: its deadline, or a cancel).
  */
-export async function discoverLayout(options: DiscoverOptions) {
+export async function discoverLayout(options: {
+  baseUrl: string
+  probe: Probe
+  /** Only these operations (rediscovery of one); the others keep `fallback`'s routes. */
+  only?: RoutedOperation[]
+  /** Routes kept for operations not found or not asked. Default: the spec layout. */
+  fallback?: RouteLayout
+  maxRequests?: number
+  /** The whole discovery's time limit. Default CONNECTION_TEST_DEADLINE_MS. */
+  deadlineMs?: number
+  /** The caller's cancel (Test connection's Cancel). */
+  signal?: AbortSignal
+}) {
   const { baseUrl, probe } = options
   const fallback = options.fallback ?? specLayout()
   const maxRequests = options.maxRequests ?? MAX_DISCOVERY_REQUESTS
