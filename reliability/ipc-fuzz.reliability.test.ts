@@ -14,7 +14,6 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createDispatcher } from '../src/main/ipc/registry'
-import type { Dispatch } from '../src/main/ipc/registry'
 import { OPERATION_NAMES, OPERATIONS } from '@shared/operations'
 import type { Operation } from '@shared/operations'
 import { AppErrorSchema } from '@shared/result'
@@ -39,7 +38,7 @@ const ResultSchema = z.union([
 ])
 
 let core: TemporaryAppCore
-let dispatch: Dispatch<null>
+let dispatch: ReturnType<typeof createDispatcher<null>>
 const logLines: LogLine[] = []
 const rows: ReliabilityRow[] = []
 

@@ -71,7 +71,7 @@ test('the agent: a report with both price paths, the agent block and page number
       save: createFileSaver({
         showSaveDialog: async (dialog) => ({
           canceled: false,
-          filePath: join(folder, basename(dialog.defaultPath))
+          filePath: join(folder, basename(dialog.defaultPath ?? ''))
         }),
         writeFile: (path, bytes) => writeFile(path, bytes),
         folder: () => folder,

@@ -29,9 +29,8 @@ import { createWindowOptions, placeWindow } from './window/window-state'
 const here = dirname(fileURLToPath(import.meta.url))
 const logger = createConsoleLogger()
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
-const rendererFile = join(here, '../renderer/index.html')
 const renderer: RendererLocation = {
-  rendererFileUrl: pathToFileURL(rendererFile).href,
+  rendererFileUrl: pathToFileURL(join(here, '../renderer/index.html')).href,
   ...(devServerUrl ? { devServerUrl } : {})
 }
 

@@ -51,15 +51,11 @@ const SUBSCRIPTIONS = {
   onMenuAction: [MENU_EVENT, isMenuAction]
 } as const
 
-export interface BridgeOptions {
-  /** The desktop app (not the browser harness): adds saveFile, the native save dialog. */
-  desktop?: boolean
-}
-
+/** `desktop`: the desktop app (not the browser harness), which adds saveFile, the native dialog. */
 export function createMarketApi(
   invoke: Invoke,
   subscribe: Subscribe,
-  options: BridgeOptions = {}
+  options: { desktop?: boolean } = {}
 ): MarketApi {
   const api: Record<string, unknown> = {}
   for (const operation of Object.keys(CHANNELS) as Operation[]) {

@@ -76,12 +76,9 @@ async function sendHttp(
   const declared = headerValue(headers, 'content-length')?.trim()
   if (declared && /^\d+$/.test(declared) && Number(declared) > maxResponseBytes) {
     body.destroy()
-    return { kind: 'too-large', status, headers }
+    return { status, headers, text: undefined }
   }
-  const text = await readCapped(body, maxResponseBytes, timeouts.bodyMs)
-  return text === undefined
-    ? { kind: 'too-large', status, headers }
-    : { kind: 'complete', status, headers, text }
+  return { status, headers, text: await readCapped(body, maxResponseBytes, timeouts.bodyMs) }
 }
 
 /**

@@ -9,8 +9,9 @@ import type { z } from 'zod'
 import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
+import { OPERATIONS } from '@shared/operations'
 import type { LookupParams, OperationOutput } from '@shared/operations'
-import { baseUrlProblem, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
+import { baseUrlProblem, DEFAULT_SETTINGS, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import {
   API_KEY_HEADER,
@@ -26,7 +27,6 @@ import { attemptOnce } from './attempt'
 import type { AttemptDeps, PreparedCall } from './attempt'
 import { cleanServiceMessage } from './errors'
 import type { ServiceClientOptions } from './options'
-import { checkedTimeouts } from './options'
 import { createRedactor } from './redact'
 import type { Redactor } from './redact'
 import type { WireParams } from './url'
@@ -50,35 +50,30 @@ export type ServiceClient = {
 const FIGURE_BYTES = 64 * 1024
 
 /**
- * Each operation's answer schema, the parameters it sends (in the order they are sent), and the
- * largest answer read, in bytes: what the schema's bounded fields can need, and room.
+ * Each operation's answer schema and the largest answer read, in bytes: what the schema's bounded
+ * fields can need, and room.
  */
 const ENDPOINTS: {
   [K in RoutedOperation]: {
     schema: z.ZodType<{ data: OperationOutput<K> }>
-    params: readonly (keyof LookupParams<K>)[]
     maxResponseBytes: number
   }
 } = {
   listLocations: {
     schema: envelopeSchema(LocationsPayloadSchema),
-    params: ['sector'],
     // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
     maxResponseBytes: 8 * 1024 * 1024
   },
   getResidentialPrice: {
     schema: envelopeSchema(ResidentialPricePayloadSchema),
-    params: ['location', 'countryCode', 'type', 'beds'],
     maxResponseBytes: FIGURE_BYTES
   },
   getGrowth: {
     schema: envelopeSchema(GrowthPayloadSchema),
-    params: ['location', 'countryCode', 'sector', 'type', 'beds'],
     maxResponseBytes: FIGURE_BYTES
   },
   getLandPrice: {
     schema: envelopeSchema(LandPricePayloadSchema),
-    params: ['location', 'countryCode'],
     maxResponseBytes: FIGURE_BYTES
   }
 }
@@ -86,13 +81,15 @@ const ENDPOINTS: {
 /** Where each operation lives when no route is configured for it (the spec's paths). */
 const SPEC_ROUTES = specLayout().routes
 
-/** The spec's names on the wire (`countryCode` → `country_code`); absent optionals are not sent. */
-function wireParams(input: object, names: readonly PropertyKey[]): WireParams {
+/**
+ * The operation's own parameters (its input schema's fields, in their order), by the spec's names
+ * on the wire (`countryCode` → `country_code`); absent optionals are not sent.
+ */
+function wireParams(operation: RoutedOperation, input: object): WireParams {
   const params: WireParams = {}
-  for (const name of names) {
-    const value = (input as Record<PropertyKey, unknown>)[name]
-    if (typeof value === 'string')
-      params[name === 'countryCode' ? 'country_code' : String(name)] = value
+  for (const name of Object.keys(OPERATIONS[operation].input.shape)) {
+    const value = (input as Record<string, unknown>)[name]
+    if (typeof value === 'string') params[name === 'countryCode' ? 'country_code' : name] = value
   }
   return params
 }
@@ -114,12 +111,6 @@ function readApiKey(getApiKey: () => string | undefined): string | Result<never>
   return isSendableHeaderValue(key) ? key : failure(ERRORS.unsendableKey())
 }
 
-function checkBaseUrl(baseUrl: string): Result<never> | undefined {
-  if (!baseUrl) return failure(ERRORS.noBaseUrl())
-  const problem = baseUrlProblem(baseUrl)
-  return problem ? failure(ERRORS.badBaseUrl(problem)) : undefined
-}
-
 const cancelled = (): Result<never> => failure(ERRORS.cancelled())
 
 /** Calls with the same identity in flight at once: one request, left by each caller on its own. */
@@ -130,7 +121,8 @@ interface Flight {
 }
 
 export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const timeouts = checkedTimeouts(options.timeouts)
+  // Bounded where they are set (the settings schema).
+  const timeouts = options.timeouts ?? DEFAULT_SETTINGS.timeouts
   const { getApiKey, rediscover, isOffline, routes } = options
   const ownsDispatcher = options.dispatcher === undefined
   const dispatcher =
@@ -165,14 +157,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           fingerprint: createHash('sha256').update(key).digest('hex').slice(0, 16)
         })
   const baseUrl = options.baseUrl.trim()
-  const baseProblem = checkBaseUrl(baseUrl)
+  const baseProblem = baseUrl ? baseUrlProblem(baseUrl) : undefined
 
   /** Why a call cannot start at all, checked before anything else. */
   const refusal = (signal: AbortSignal | undefined): Result<never> | undefined => {
     if (closing) return failure(ERRORS.clientClosed())
     if (signal?.aborted) return cancelled()
     if (isOffline?.()) return failure(ERRORS.offline())
-    return baseProblem
+    if (!baseUrl) return failure(ERRORS.noBaseUrl())
+    return baseProblem ? failure(ERRORS.badBaseUrl(baseProblem)) : undefined
   }
 
   /** Joins the flight of `identity` (starting it if need be); aborted once every caller left. */
@@ -252,7 +245,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     input: object,
     signal: AbortSignal | undefined
   ): Promise<Result<unknown>> {
-    const wire = wireParams(input, ENDPOINTS[operation].params)
+    const wire = wireParams(operation, input)
     try {
       const route = routes?.()[operation] ?? {
         path: SPEC_ROUTES[operation].path,

@@ -72,12 +72,6 @@ export function saysQuotaExceeded(code: string | undefined, message: string | un
   return QUOTA_WORDS.test(code ?? '') || QUOTA_WORDS.test(message ?? '')
 }
 
-/** What the service said of a refusal: its message (made safe) and its own error code. */
-export interface ServiceInfo {
-  message?: string | undefined
-  code?: string | undefined
-}
-
 /** The catalogue's error for each code a service answer may have (any other: a refused request). */
 const SERVICE_ERRORS: Partial<Record<ErrorCode, (said: ServiceSaid, where: Where) => AppError>> = {
   AUTH: (said) => (said.status === 403 ? ERRORS.keyRefused(said) : ERRORS.keyRejected(said)),
@@ -92,12 +86,13 @@ const SERVICE_ERRORS: Partial<Record<ErrorCode, (said: ServiceSaid, where: Where
 
 /**
  * The catalogue's error for an answer the service refused with `code` (by its status or its own
- * code): a refused request whose code or words say the quota or limit is used up is QUOTA.
+ * code), with what the service said (`info`: its message, made safe, and its own error code): a
+ * refused request whose code or words say the quota or limit is used up is QUOTA.
  */
 export function serviceError(
   code: ErrorCode,
   status: number,
-  info: ServiceInfo,
+  info: { message?: string | undefined; code?: string | undefined },
   where: Where,
   retryAfterMs?: number
 ): AppError {

@@ -83,20 +83,13 @@ function base32(bytes: Buffer): string {
   return bits > 0 ? out + BASE32[(value << (5 - bits)) & 31] : out
 }
 
-export interface KeyPattern {
-  /** Global, for replacing every occurrence. */
-  global: RegExp
-  /** Longest text one occurrence can span. */
-  maxMatchLength: number
-  /** False for keys too short to look for inside data (see MIN_API_KEY_LENGTH). */
-  matchableInData: boolean
-}
-
 /**
- * A key shorter than MIN_API_KEY_LENGTH is matched only exactly (raw, URL-encoded, JSON-escaped):
+ * The key's forms as one `global` pattern (for replacing every occurrence), the longest text one
+ * occurrence can span, and whether to look for the key inside data at all (`matchableInData`). A
+ * key shorter than MIN_API_KEY_LENGTH is matched only exactly (raw, URL-encoded, JSON-escaped):
  * its encoded or case-folded forms would be a character or two and hit ordinary text everywhere.
  */
-export function keyPattern(key: string): KeyPattern {
+export function keyPattern(key: string) {
   if (key.length < MIN_API_KEY_LENGTH) {
     const exact = new Set([key, encodeURIComponent(key), JSON.stringify(key).slice(1, -1)])
     const forms = [...exact].sort((a, b) => b.length - a.length)

@@ -1,7 +1,6 @@
 import type { Dispatcher } from 'undici'
 import type { DataSource } from '@shared/result'
 import type { OperationRoute, Placement, RoutedOperation, Timeouts } from '@shared/settings'
-import { DEFAULT_SETTINGS } from '@shared/settings'
 import type { Sender } from '../connection/quota-guard'
 import type { AppLogger } from '../logging/logger'
 
@@ -47,14 +46,4 @@ export interface ServiceClientOptions {
   dispatcher?: Dispatcher
   /** Wall-clock time: a result's `fetchedAt`, and a Retry-After given as an HTTP date. */
   now?: () => Date
-}
-
-/** The timeouts to use (default: the app's); nonsense ones are a programming error, so it throws. */
-export function checkedTimeouts(timeouts: Timeouts = DEFAULT_SETTINGS.timeouts): Timeouts {
-  for (const [name, ms] of Object.entries(timeouts)) {
-    if (!Number.isFinite(ms) || ms < 1) {
-      throw new RangeError(`ServiceClient option timeouts.${name} must be a number >= 1, got ${ms}`)
-    }
-  }
-  return { ...timeouts }
 }

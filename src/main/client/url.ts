@@ -16,26 +16,15 @@ export function routeUrl(baseUrl: string, path: string): URL {
   return url
 }
 
-export interface WireRequest {
-  url: string
-  /** JSON body, present for `body` and `both` placement. */
-  body: string | undefined
-  /**
-   * Stable identity of the request for de-duplication: the operation URL, the placement and the
-   * encoded parameters in name order (so parameter order does not matter).
-   */
-  identity: string
-}
+export type WireRequest = ReturnType<typeof wireRequest>
 
 /**
  * The request for `params` at an operation's URL (a routeUrl): in the query string (every name
- * and value percent-encoded, space as %20, never `+`), in a JSON body, or both, as `placement` says.
+ * and value percent-encoded, space as %20, never `+`), in a JSON body (`body` and `both`), or both,
+ * as `placement` says; and its `identity` for de-duplication: the operation URL, the placement and
+ * the encoded parameters in name order (so parameter order does not matter).
  */
-export function wireRequest(
-  operationUrl: string,
-  params: WireParams,
-  placement: Placement
-): WireRequest {
+export function wireRequest(operationUrl: string, params: WireParams, placement: Placement) {
   const pairs = Object.entries(params).map(
     ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`
   )

@@ -6,16 +6,18 @@ import { ErrorEnvelopeSchema } from '@shared/spec'
 import { issuePath } from '@shared/validation'
 import type { Where } from '@shared/errors/catalogue'
 import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
-import type { ServiceInfo } from './errors'
 import type { Dispatcher } from 'undici'
 import type { Redactor } from './redact'
 import { parseRetryAfter } from './retry-after'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
 
-export type HttpResponse =
-  | { kind: 'complete'; status: number; headers: ResponseHeaders; text: string }
-  | { kind: 'too-large'; status: number; headers: ResponseHeaders }
+export interface HttpResponse {
+  status: number
+  headers: ResponseHeaders
+  /** The body, or undefined when it was larger than the response cap (not read whole). */
+  text: string | undefined
+}
 
 export function headerValue(headers: ResponseHeaders, name: string): string | undefined {
   const value = headers[name]
@@ -43,7 +45,7 @@ const LooseErrorBodySchema = z.object({
     .optional()
 })
 
-function readServiceInfo(value: unknown, redactor: Redactor): ServiceInfo {
+function readServiceInfo(value: unknown, redactor: Redactor) {
   const loose = LooseErrorBodySchema.safeParse(value)
   if (!loose.success) return {}
   const { message, error } = loose.data
@@ -76,13 +78,12 @@ function illustrativeNotice(value: unknown, redactor: Redactor): string | undefi
     : undefined
 }
 
-export type Parsed = { json: true; value: unknown } | { json: false }
-
-function parseJson(text: string): Parsed {
+/** The JSON value of `text`, or undefined when it is not JSON (no JSON text reads as undefined). */
+function parseJson(text: string): unknown {
   try {
-    return { json: true, value: JSON.parse(text) as unknown }
+    return JSON.parse(text) as unknown
   } catch {
-    return { json: false }
+    return undefined
   }
 }
 
@@ -115,18 +116,15 @@ function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext):
 }
 
 function interpretSuccess<T>(
-  parsed: Parsed,
-  text: string,
-  response: Extract<HttpResponse, { kind: 'complete' }>,
+  value: unknown,
+  { status, headers, text = '' }: HttpResponse,
   schema: z.ZodType<{ data: T }>,
   ctx: InterpretContext
 ): Result<T> {
-  const { status } = response
-  if (!parsed.json) {
-    const what = describeNonJson(text, response.headers)
+  if (value === undefined) {
+    const what = describeNonJson(text, headers)
     return badResponse(ERRORS.notJson(ctx.where.host, what, status), { status })
   }
-  const value = parsed.value
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
     const info = readServiceInfo(value, ctx.redactor)
     return {
@@ -152,10 +150,9 @@ function interpretSuccess<T>(
  * be found."}`, a web page, nothing) or that the envelope itself calls ROUTE_NOT_FOUND: the path
  * does not exist there. Only an envelope 404 means "no data for this request".
  */
-export function routeLevel404(status: number, parsed: Parsed): boolean {
+function routeLevel404(status: number, value: unknown): boolean {
   if (status !== 404) return false
-  if (!parsed.json) return true
-  const envelope = ErrorEnvelopeSchema.safeParse(parsed.value)
+  const envelope = ErrorEnvelopeSchema.safeParse(value)
   if (!envelope.success) return true
   return codeForServiceCode(envelope.data.error?.code) === 'UNSUPPORTED_ROUTE'
 }
@@ -169,24 +166,21 @@ export function interpretResponse<T>(
   schema: z.ZodType<{ data: T }>,
   ctx: InterpretContext
 ): Result<T> {
-  const { status } = response
-  if (response.kind === 'too-large' && status < 400) {
+  const { status, text } = response
+  if (text === undefined && status < 400) {
     const details = { maxResponseBytes: ctx.maxResponseBytes }
     return badResponse(ERRORS.tooLarge(ctx.maxResponseBytes), { status, details })
   }
-  const text = response.kind === 'complete' ? response.text : ''
-  const parsed: Parsed = response.kind === 'complete' ? parseJson(text) : { json: false }
-  if (response.kind === 'complete' && status >= 200 && status < 300) {
-    return interpretSuccess(parsed, text, response, schema, ctx)
-  }
+  const value = text === undefined ? undefined : parseJson(text)
+  if (status >= 200 && status < 300) return interpretSuccess(value, response, schema, ctx)
   if (status >= 300 && status < 400) {
     const location = headerValue(response.headers, 'location')
     const details = { location: ctx.redactor.excerpt(location ?? '', 2_048).text }
     return badResponse(ERRORS.redirected(status), { status, details })
   }
-  const info: ServiceInfo = parsed.json ? readServiceInfo(parsed.value, ctx.redactor) : {}
+  const info = readServiceInfo(value, ctx.redactor)
   // A body too large to read says nothing about the route: only a 404 read whole can prove one missing.
-  const routeMissing = response.kind === 'complete' && routeLevel404(status, parsed)
+  const routeMissing = text !== undefined && routeLevel404(status, value)
   const code = routeMissing ? 'UNSUPPORTED_ROUTE' : codeForStatus(status)
   const retryAfterMs =
     status === 429 || status >= 500

@@ -1,10 +1,13 @@
 /**
  * The connection manager: yields a ServiceClient for the current settings, and the quota guard of
- * the service it calls. Demo mode (the default) lazily starts the embedded service on 127.0.0.1
- * with a random per-launch key; remote mode uses the base URL from settings and the key from the
- * vault. The service in use is the connection settings plus the key: when either changes, the
- * next call gets a new client with a fresh guard.
+ * the service it calls. Demo mode (the default) starts the embedded service on 127.0.0.1 on first
+ * use (again after a failure to start) with a random per-launch key, and stops it once "Your
+ * service" is selected and nothing uses it; remote mode uses the base URL from settings and the
+ * key from the vault. The service in use is the connection settings plus the key: when either changes, the
+ * next call gets a new client with a fresh guard. A remote service's route layout is the one saved
+ * for its base URL, found again for one operation when its route answers "no such route".
  */
+import { randomBytes } from 'node:crypto'
 import { createServiceClient, isSendableHeaderValue } from '../client/client'
 import type { ServiceClient } from '../client/client'
 import type { ServiceClientOptions } from '../client/options'
@@ -13,18 +16,26 @@ import { describeError } from '@shared/errors/next-steps'
 import { failure, ok } from '@shared/result'
 import type { ConnectionDraft, ConnectionStatus, ServiceState } from '@shared/contract'
 import type { AppError, DataSource, Result } from '@shared/result'
-import type { RouteLayout, RoutedOperation, Settings, SettingsUpdate } from '@shared/settings'
-import { layoutFor, specLayout } from '@shared/settings'
-import { createClientProbe } from '../discovery/discover'
+import type {
+  OperationRoute,
+  RouteLayout,
+  RoutedOperation,
+  Settings,
+  SettingsUpdate
+} from '@shared/settings'
+import { layoutFor, specLayout, withRouteLayout } from '@shared/settings'
+import { createClientProbe, discoverLayout } from '../discovery/discover'
 import type { ClientProbe } from '../discovery/discover'
 import type { AppLogger } from '../logging/logger'
-import { silentLogger } from '../logging/logger'
+import { errorName, silentLogger } from '../logging/logger'
 import type { KeyVault } from '../vault/key-vault'
 import { createQuotaGuard } from './quota-guard'
 import type { QuotaGuard } from './quota-guard'
-import { createRouteLayouts } from './route-layouts'
-import { createDemoLifecycle } from './demo-lifecycle'
-import type { StartDemoService } from './demo-lifecycle'
+
+/** Starts the embedded service on a loopback port, accepting only `apiKey`. */
+export type StartDemoService = (
+  apiKey: string
+) => Promise<{ baseUrl: string; close(): Promise<void> }>
 
 export type CreateClient = (options: ServiceClientOptions) => ServiceClient
 
@@ -98,12 +109,6 @@ function draftKey(draft: ConnectionDraft, vault: Pick<KeyVault, 'getKey'>): Resu
   return key && missing.length === 0 ? ok(key) : failure(ERRORS.draftIncomplete(missing))
 }
 
-interface CachedClient {
-  guard: QuotaGuard
-  client: ServiceClient
-  mode: DataSource
-}
-
 export function createConnectionManager(options: ConnectionManagerOptions) {
   const { settings, vault } = options
   const logger = options.logger ?? silentLogger
@@ -114,14 +119,16 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     ...(logger === silentLogger ? {} : { logger })
   }
   const createClient = options.createClient ?? createServiceClient
-  let cached: CachedClient | undefined
+  /** The client made for the guard in use (closed once another is made, or the demo stops). */
+  let cached: { guard: QuotaGuard; client: ServiceClient; mode: DataSource } | undefined
   let disposed = false
   let stopping: Promise<void> | undefined
-  const demo = createDemoLifecycle({
-    start: options.startDemoService,
-    logger,
-    isDisposed: () => disposed
-  })
+  /** The demo service: this launch's key, the service once started, its address while it runs. */
+  const demoKey = randomBytes(32).toString('base64url')
+  let demoRunning: ReturnType<StartDemoService> | undefined
+  let demoBaseUrl: string | undefined
+  /** The calls and connection tests using the demo service now (it is not stopped under them). */
+  let demoHolders = 0
   /** The service in use (its connection settings and key) and its quota guard. */
   let inUse: { identity: string; key: string | undefined; guard: QuotaGuard } | undefined
   let toldKind: ServiceState['kind'] = 'open'
@@ -151,11 +158,11 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     const demoMode = current.connectionMode === 'demo'
     const identity = JSON.stringify(
       demoMode
-        ? ['demo', demo.baseUrl() ?? '', current.timeouts]
+        ? ['demo', demoBaseUrl ?? '', current.timeouts]
         : ['remote', current.baseUrl, current.parameterPlacement, current.timeouts]
     )
     const remoteKey = demoMode ? undefined : (saved ?? savedKey(vault))
-    const key = demoMode ? demo.key : remoteKey?.kind === 'key' ? remoteKey.key : undefined
+    const key = demoMode ? demoKey : remoteKey?.kind === 'key' ? remoteKey.key : undefined
     if (inUse?.identity === identity && inUse.key === key) return inUse.guard
     const guard = createQuotaGuard({
       ...(options.wallClock ? { wallClock: options.wallClock } : {}),
@@ -186,12 +193,9 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       parameterPlacement: remote ? current.parameterPlacement : 'query',
       // Demo: the embedded service in its spec layout. Remote: the layout saved for the base URL,
       // read at each call, so saving a discovered one does not rebuild the client.
-      ...(remote ? { routes: layouts.routesOf(baseUrl) } : {}),
+      ...(remote ? { routes: routesOf(baseUrl) } : {}),
       ...(remote && options.rediscoverRoutes !== false
-        ? {
-            rediscover: (operation: RoutedOperation) =>
-              layouts.rediscover(baseUrl, operation, getApiKey)
-          }
+        ? { rediscover: (operation: RoutedOperation) => rediscover(baseUrl, operation, getApiKey) }
         : {}),
       timeouts: current.timeouts,
       guard,
@@ -201,7 +205,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     return client
   }
 
-  const closeClient = ({ guard, client }: CachedClient): Promise<void> => {
+  const closeClient = ({ guard, client }: NonNullable<typeof cached>): Promise<void> => {
     guard.close()
     return client.close().catch(() => undefined)
   }
@@ -214,12 +218,59 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     )
   }
 
-  const layouts = createRouteLayouts({
-    settings,
-    logger,
-    isDisposed: () => disposed,
-    probe: (baseUrl, getApiKey) => probeFor(baseUrl, 'remote', getApiKey)
-  })
+  /**
+   * The routes saved for `baseUrl`, as the settings hold them at each call. None saved: none given,
+   * and the client calls each operation at its spec path with the parameter placement of settings.
+   */
+  const routesOf = (baseUrl: string) => (): Partial<RouteLayout['routes']> =>
+    settings.current().routeLayouts[baseUrl]?.routes ?? {}
+
+  const saveLayout = (baseUrl: string, layout: RouteLayout): void => {
+    const saved = settings.current().routeLayouts
+    try {
+      settings.update?.({ routeLayouts: withRouteLayout(saved, baseUrl, layout) })
+    } catch (error) {
+      logger.warn('discovered layout not saved', { error: errorName(error) })
+    }
+  }
+
+  /**
+   * Rediscoveries this session, per base URL and operation: each runs at most once (a metered
+   * key), and calls that meet the same missing route meanwhile share its answer. A layout a full
+   * discovery saves for the base URL (a connection test) lets a later route-level 404 look again.
+   */
+  const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
+  const rediscover = (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    if (disposed) return Promise.resolve(undefined)
+    const started = rediscovered.get(baseUrl) ?? new Map()
+    const running =
+      started.get(operation) ?? findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+    rediscovered.set(baseUrl, started.set(operation, running))
+    return running
+  }
+  const findAgain = async (
+    baseUrl: string,
+    operation: RoutedOperation,
+    getApiKey: () => string | undefined
+  ): Promise<OperationRoute | undefined> => {
+    const { probe, close } = probeFor(baseUrl, 'remote', getApiKey)
+    try {
+      const fallback = layoutFor(settings.current(), baseUrl)
+      const report = await discoverLayout({ baseUrl, probe, only: [operation], fallback })
+      const row = report.rows[0]
+      const { requests } = report
+      logger.info('route rediscovered', { operation, outcome: row?.outcome, requests })
+      if (row?.outcome !== 'works' && row?.outcome !== 'no-data') return undefined
+      saveLayout(baseUrl, report.layout)
+      return report.layout.routes[operation]
+    } finally {
+      await close().catch(() => undefined)
+    }
+  }
 
   /**
    * Applies a change of settings or key: the service now in use gets a fresh guard (its state is
@@ -229,26 +280,63 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
    */
   const settle = (): Promise<void> => {
     if (!disposed) guardNow()
-    stopping ??= demo
-      .stopUnused(settings.current().connectionMode === 'demo', async () => {
-        if (cached?.mode !== 'demo') return
-        const demoClient = cached
-        cached = undefined
-        await closeClient(demoClient)
-      })
-      .then(() => undefined)
-      .finally(() => {
-        stopping = undefined
-      })
+    stopping ??= stopUnusedDemo().finally(() => {
+      stopping = undefined
+    })
     return stopping
+  }
+
+  /** Stops the demo service, its client first, when it is not selected and nothing holds it. */
+  const stopUnusedDemo = async (): Promise<void> => {
+    const service = demoRunning
+    if (settings.current().connectionMode === 'demo' || demoHolders > 0 || !service) return
+    demoRunning = undefined
+    demoBaseUrl = undefined
+    if (cached?.mode === 'demo') {
+      const demoClient = cached
+      cached = undefined
+      await closeClient(demoClient)
+    }
+    await service.then((started) => started.close()).catch(() => undefined)
+    logger.info('demo service stopped: your service is selected')
   }
 
   /** Keeps the demo service up until the returned release, even when "Your service" is saved. */
   const holdDemo = (): (() => void) => {
-    const release = demo.hold()
+    demoHolders += 1
+    let released = false
     return () => {
-      release()
+      if (released) return
+      released = true
+      demoHolders -= 1
       void settle()
+    }
+  }
+
+  /** Starts the demo service if need be: its address, or why there is none. */
+  const demoAddress = async (): Promise<Result<string>> => {
+    const start = options.startDemoService
+    if (!start) return failure(ERRORS.demoUnavailable())
+    try {
+      // Started once; a failed start is tried again by the next use.
+      demoRunning ??= start(demoKey).then(
+        (service) => {
+          demoBaseUrl = service.baseUrl
+          logger.info('demo service started', { baseUrl: service.baseUrl })
+          return service
+        },
+        (error: unknown) => {
+          demoRunning = undefined
+          throw error
+        }
+      )
+      const service = await demoRunning
+      return disposed ? failure(ERRORS.shuttingDown()) : ok(service.baseUrl)
+    } catch (error) {
+      logger.error('demo service could not start', {
+        error: error instanceof Error ? error.message : String(error)
+      })
+      return failure(ERRORS.demoFailed())
     }
   }
 
@@ -263,12 +351,12 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     const current = settings.current()
     if ((draft?.connectionMode ?? current.connectionMode) === 'demo') {
       const release = holdDemo()
-      const address = await demo.address()
+      const address = await demoAddress()
       if (!address.ok) {
         release()
         return address
       }
-      const opened = probeFor(address.data, 'demo', () => demo.key)
+      const opened = probeFor(address.data, 'demo', () => demoKey)
       const probe = { ...opened, close: () => opened.close().finally(release) }
       const record = draft ? {} : { record: recordTest }
       return ok({ probe, baseUrl: address.data, fallback: specLayout('query'), ...record })
@@ -287,7 +375,10 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       probe: probeFor(baseUrl, 'remote', () => vault.getKey()),
       baseUrl,
       fallback: layoutFor(current, baseUrl),
-      save: (layout) => layouts.save(baseUrl, layout),
+      save: (layout) => {
+        saveLayout(baseUrl, layout)
+        rediscovered.delete(baseUrl)
+      },
       record: recordTest
     })
   }
@@ -295,13 +386,13 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
   const acquire = async (current: Settings): Promise<Result<ServiceClient>> => {
     if (disposed) return failure(ERRORS.shuttingDown())
     if (current.connectionMode === 'demo') {
-      const address = await demo.address()
-      return address.ok ? ok(clientFor('demo', address.data, current, () => demo.key)) : address
+      const address = await demoAddress()
+      return address.ok ? ok(clientFor('demo', address.data, current, () => demoKey)) : address
     }
     const problem = remoteProblem(current, savedKey(vault))
     if (problem) return failure(problem)
     // Only a demo service still running has anything to stop.
-    if (demo.baseUrl() !== undefined) void settle()
+    if (demoBaseUrl !== undefined) void settle()
     return ok(clientFor('remote', current.baseUrl, current, () => vault.getKey()))
   }
 
@@ -334,7 +425,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const guard = guardNow(current, saved)
       const service = { service: guard.state(), ...guard.lastAnswer() }
       if (!saved) {
-        const baseUrl = demo.baseUrl() ?? DEMO_PLACEHOLDER_URL
+        const baseUrl = demoBaseUrl ?? DEMO_PLACEHOLDER_URL
         return { mode: 'demo', baseUrl, configured: Boolean(options.startDemoService), ...service }
       }
       return {
@@ -355,7 +446,12 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       const client = cached
       cached = undefined
       inUse?.guard.close()
-      await Promise.allSettled([client && closeClient(client), demo.dispose()])
+      const demo = demoRunning
+      demoRunning = undefined
+      await Promise.allSettled([
+        client && closeClient(client),
+        demo?.then((started) => started.close())
+      ])
     }
   }
 }

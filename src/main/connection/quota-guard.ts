@@ -35,9 +35,7 @@ const PROBE_DELAY_MS = { min: 250, spread: 500 }
 export type Attempt<T> = (signal: AbortSignal, attempt: number) => Promise<Result<T>>
 
 /** What the service client sends its requests through. */
-export interface Sender {
-  send<T>(attempt: Attempt<T>, signal: AbortSignal): Promise<Result<T>>
-}
+export type Sender = Pick<QuotaGuard, 'send'>
 
 export type LastAnswer = Pick<ConnectionStatus, 'lastSuccessAt' | 'lastError' | 'demoNotice'>
 
@@ -45,7 +43,7 @@ export type QuotaGuard = ReturnType<typeof createQuotaGuard>
 
 export interface QuotaGuardOptions {
   concurrency?: number
-  /** Told of every change of state() (a new hold, pause, stop, or open again). */
+  /** Told of every change of state() (a new hold, pause, stop, or open again); must not throw. */
   onChange?: (state: ServiceState) => void
   /** Monotonic milliseconds (default performance.now). */
   now?: () => number
@@ -79,6 +77,10 @@ const NOT_SERVICE_ERRORS = new Set<ErrorCode>(['CANCELLED', 'INVALID_INPUT', 'NO
 /** What a call does after an answer: answer its caller, or send again (after a wait). */
 type Next = 'answer' | 'again' | 'probe-again'
 
+/** A pause says why by the answer that caused it: a rate limit, or the service failing. */
+const pauseReason = (cause: AppError): 'rate-limited' | 'failing' =>
+  cause.code === 'RATE_LIMITED' ? 'rate-limited' : 'failing'
+
 const sleepUnlessAborted = (ms: number, signal: AbortSignal): Promise<void> =>
   delay(ms, undefined, { signal }).catch(() => undefined)
 
@@ -90,14 +92,13 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY)
 
   let kind: ServiceState['kind'] = 'open'
-  let reason: 'failing' | 'rate-limited' = 'failing'
   /** When a hold or pause ends (monotonic ms). */
   let until = 0
   /** The answer that held, paused or stopped sending. */
   let cause: AppError = ERRORS.cancelled()
+  /** Rate limits, and failures, in a row (the second failure in a row is the first pause). */
   let strikes = 0
   let failures = 0
-  let pauses = 0
   /**
    * Requests are numbered as they are sent. An answer to a request sent before the current round
    * began (numbered up to `round`) belongs to that round: the requests in flight together when a
@@ -105,9 +106,11 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
    */
   let requests = 0
   let round = 0
-  /** After a failure, a wait or a resume, one call goes first: `probe` is whose turn it is. */
-  let probing = false
-  let probe: object | undefined
+  /**
+   * After a failure, a wait or a resume, one call goes first: `probe` is whose turn it is (`free`:
+   * the next call's). Undefined: every call goes.
+   */
+  let probe: object | 'free' | undefined
   let expiry: ReturnType<typeof setTimeout> | undefined
   /**
    * A hold or pause that ran out while no answer has said the service is back: it is still what
@@ -126,7 +129,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const waiting = (ms: number): NonNullable<typeof lingering> =>
     kind === 'holding'
       ? { kind, reason: 'rate-limited', waitMs: ms, error: cause }
-      : { kind: 'paused', reason, waitMs: ms, error: cause }
+      : { kind: 'paused', reason: pauseReason(cause), waitMs: ms, error: cause }
 
   /** What the guard does with requests now. */
   const state = (): ServiceState => {
@@ -141,11 +144,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     const text = toldText()
     if (text === told) return
     told = text
-    try {
-      options.onChange?.(state())
-    } catch {
-      // telling the window must never change what the guard does
-    }
+    options.onChange?.(state())
   }
 
   const clearExpiry = (): void => clearTimeout(expiry)
@@ -171,26 +170,18 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     lingering = linger
     cause = ERRORS.cancelled()
     until = 0
-    probing = probeFirst
-    probe = undefined
+    probe = probeFirst ? 'free' : undefined
     changed()
   }
 
-  /** Holds, pauses (`why`) or stops sending for `ms`, because of `error`. */
-  const enter = (
-    next: 'holding' | 'paused' | 'stopped',
-    ms: number,
-    error: AppError,
-    why: typeof reason = 'rate-limited'
-  ): void => {
+  /** Holds, pauses or stops sending for `ms`, because of `error`. */
+  const enter = (next: 'holding' | 'paused' | 'stopped', ms: number, error: AppError): void => {
     round = requests
-    reason = why
     const end = now() + Math.min(MAX_WAIT_MS, ms)
     until = kind === next ? Math.max(until, end) : end
     kind = next
     lingering = undefined
     cause = error
-    probing = false
     probe = undefined
     if (next === 'stopped') clearExpiry()
     else scheduleExpiry()
@@ -223,7 +214,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     const waitable = verdict === 'limited' || verdict === 'failing'
     // The service asked for a long wait: pause, whichever round the request belonged to.
     if (waitable && asked !== undefined && asked > MAX_HOLD_MS) {
-      enter('paused', asked, error, verdict === 'limited' ? 'rate-limited' : 'failing')
+      enter('paused', asked, error)
       return 'answer'
     }
     // Sent before this round began: counted already (or out of date). Only the call goes on.
@@ -249,23 +240,21 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
         failures += 1
         round = requests
         if (failures > 1) {
-          pauses += 1
-          const backoff = Math.min(MAX_PAUSE_MS, PAUSE_BASE_MS * 2 ** (pauses - 1))
-          enter('paused', Math.max(asked ?? 0, backoff), error, 'failing')
+          const backoff = Math.min(MAX_PAUSE_MS, PAUSE_BASE_MS * 2 ** (failures - 2))
+          enter('paused', Math.max(asked ?? 0, backoff), error)
           return 'answer'
         }
         // The first failure in a row: this call is sent once more, first, and the others wait.
-        probing = true
-        if (probe === undefined && ticket !== undefined) probe = ticket
+        if (typeof probe !== 'object') probe = ticket ?? 'free'
         changed()
-        return probe !== undefined && probe === ticket ? 'probe-again' : 'again'
+        return ticket !== undefined && probe === ticket ? 'probe-again' : 'again'
       }
     }
   }
 
   function reset(): void {
-    strikes = failures = pauses = 0
-    if (kind !== 'open' || probing || lingering) open(false)
+    strikes = failures = 0
+    if (kind !== 'open' || probe !== undefined || lingering) open(false)
   }
 
   /**
@@ -291,8 +280,8 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const mayGo = (ticket: object): boolean => {
     expire()
     if (kind !== 'open') return false
-    if (!probing || probe === ticket) return true
-    if (probe !== undefined) return false
+    if (probe === undefined || probe === ticket) return true
+    if (probe !== 'free') return false
     probe = ticket
     return true
   }
@@ -353,7 +342,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     } finally {
       if (probe === ticket) {
         // Its turn passes on: the next waiting call goes first.
-        probe = undefined
+        probe = 'free'
         changed()
       }
     }
@@ -364,7 +353,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     state,
     /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
     resume(): ServiceState {
-      strikes = failures = pauses = 0
+      strikes = failures = 0
       round = requests
       if (kind !== 'open' || lingering) open(true)
       return state()

@@ -10,11 +10,10 @@ import type { CiphertextStore } from '../settings/settings-store'
 import type { GuardedFile } from '../settings/guarded-file'
 import type { KeyVault } from '../vault/key-vault'
 import { createConnectionManager } from '../connection/connection-manager'
-import type { ConnectionManagerOptions } from '../connection/connection-manager'
+import type { ConnectionManagerOptions, StartDemoService } from '../connection/connection-manager'
 import { createHandlers } from '../handlers/create-handlers'
 import type { HandlerDeps } from '../handlers/create-handlers'
 import { startService } from '../../service'
-import type { StartDemoService } from '../connection/demo-lifecycle'
 
 /** The handlers' and the connection manager's options, passed on, and how to keep settings. */
 export type AppCoreOptions = Pick<

@@ -14,9 +14,11 @@ import {
   discoverLayout,
   MAX_DISCOVERY_REQUESTS
 } from './discover'
-import type { DiscoverOptions } from './discover'
 
-async function discover(baseUrl: string, options: Partial<DiscoverOptions> = {}) {
+async function discover(
+  baseUrl: string,
+  options: Partial<Parameters<typeof discoverLayout>[0]> = {}
+) {
   const probe = createClientProbe({ baseUrl, getApiKey: () => TEST_KEY, source: 'remote' })
   try {
     return await discoverLayout({ baseUrl, probe: probe.probe, ...options })

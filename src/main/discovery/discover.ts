@@ -35,10 +35,7 @@ export type Probe = (
   signal: AbortSignal
 ) => Promise<Result<unknown>>
 
-export interface ClientProbe {
-  probe: Probe
-  close(): Promise<void>
-}
+export type ClientProbe = ReturnType<typeof createClientProbe>
 
 /**
  * A probe made of a service client aimed at one route at a time: the same validation, key
@@ -49,7 +46,7 @@ export interface ClientProbe {
 export function createClientProbe(
   options: ServiceClientOptions,
   createClient: (options: ServiceClientOptions) => ServiceClient = createServiceClient
-): ClientProbe {
+): { probe: Probe; close(): Promise<void> } {
   let current: Partial<Record<RoutedOperation, OperationRoute>> = {}
   const { rediscover: _ignored, ...rest } = options
   const client = createClient({
@@ -74,34 +71,6 @@ export function createClientProbe(
 export interface Sample {
   location: string
   countryCode: string
-}
-
-export interface DiscoveryReport {
-  layout: RouteLayout
-  rows: DiscoveryRow[]
-  requests: number
-  /** How many locations the locations route listed (0 when it was not found). */
-  locationsFound: number
-  /** The last answer of the locations route (its error says why discovery could not start). */
-  locationsResult: Result<unknown> | undefined
-  /** How long the locations answer that was kept took, in ms. */
-  locationsMs: number
-  /** Why discovery ended before asking everything it would have: its deadline, or a cancel. */
-  stopped?: 'deadline' | 'cancelled'
-}
-
-export interface DiscoverOptions {
-  baseUrl: string
-  probe: Probe
-  /** Only these operations (rediscovery of one); the others keep `fallback`'s routes. */
-  only?: RoutedOperation[]
-  /** Routes kept for operations not found or not asked. Default: the spec layout. */
-  fallback?: RouteLayout
-  maxRequests?: number
-  /** The whole discovery's time limit. Default CONNECTION_TEST_DEADLINE_MS. */
-  deadlineMs?: number
-  /** The caller's cancel (Test connection's Cancel). */
-  signal?: AbortSignal
 }
 
 /** Answers that hold for every route: the service cannot be reached, or refuses the quota. */
@@ -160,7 +129,25 @@ interface Found {
   ms?: number
 }
 
-export async function discoverLayout(options: DiscoverOptions): Promise<DiscoveryReport> {
+/**
+ * The layout found and a row per operation asked; also the requests made, how many locations the
+ * locations route listed (0 when not found), its last answer (whose error says why discovery
+ * could not start) and how long the answer kept took, and why discovery ended before asking
+ * everything it would have (`stopped`: its deadline, or a cancel).
+ */
+export async function discoverLayout(options: {
+  baseUrl: string
+  probe: Probe
+  /** Only these operations (rediscovery of one); the others keep `fallback`'s routes. */
+  only?: RoutedOperation[]
+  /** Routes kept for operations not found or not asked. Default: the spec layout. */
+  fallback?: RouteLayout
+  maxRequests?: number
+  /** The whole discovery's time limit. Default CONNECTION_TEST_DEADLINE_MS. */
+  deadlineMs?: number
+  /** The caller's cancel (Test connection's Cancel). */
+  signal?: AbortSignal
+}) {
   const { baseUrl, probe } = options
   const fallback = options.fallback ?? specLayout()
   const maxRequests = options.maxRequests ?? MAX_DISCOVERY_REQUESTS
@@ -186,15 +173,15 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
       firstPlacement === 'body' ? ['body', 'query'] : ['query', 'body']
     let last: Found | undefined
     let sawRoute = false
+    /** The operation at its known route, as an error saying why. */
+    const failed = (detail: string): Found => ({
+      row: { operation, ...known, outcome: 'error', detail }
+    })
     for (const path of paths) {
       for (const placement of placements) {
-        if (signal.aborted) {
-          const detail = `not tried${last ? ' further' : ''}: ${why()}`
-          return { row: { operation, ...known, outcome: 'error', detail } }
-        }
+        if (signal.aborted) return failed(`not tried${last ? ' further' : ''}: ${why()}`)
         if (requests >= maxRequests) {
-          const detail = `not tried further: discovery stops at ${maxRequests} requests`
-          return last ?? { row: { operation, ...known, outcome: 'error', detail } }
+          return last ?? failed(`not tried further: discovery stops at ${maxRequests} requests`)
         }
         requests += 1
         const started = performance.now()
@@ -219,9 +206,8 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     }
     if (last) return last
     const missing = `no route answered at ${paths.join(', ')}`
-    return {
-      row: { operation, ...known, outcome: sawRoute ? 'error' : 'route-missing', detail: missing }
-    }
+    if (sawRoute) return failed(missing)
+    return { row: { operation, ...known, outcome: 'route-missing', detail: missing } }
   }
 
   const wanted = (operation: RoutedOperation) => !options.only || options.only.includes(operation)
@@ -238,16 +224,14 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
   const locations = await find('listLocations', 'query', PLACEHOLDER_SAMPLE)
   const locationsResult = locations.result ?? lastResult
   record(locations)
-  let sample = PLACEHOLDER_SAMPLE
   const listed = locations.result?.ok ? (locations.result.data as LocationsPayload) : undefined
   const first = listed?.locations[0]
-  if (first) sample = { location: first.slug, countryCode: first.country_code || 'NG' }
+  const sample = first
+    ? { location: first.slug, countryCode: first.country_code || 'NG' }
+    : PLACEHOLDER_SAMPLE
   // A refused key or quota is refused everywhere, and a service that cannot be reached is
   // unreachable for every route: asking on would only spend (metered) requests.
-  const stopAll =
-    locationsResult !== undefined &&
-    !locationsResult.ok &&
-    STOP_CODES.has(locationsResult.error.code)
+  const stopAll = locationsResult?.ok === false && STOP_CODES.has(locationsResult.error.code)
   const stopped = (operation: RoutedOperation): Found => {
     const outcome = locations.row.outcome === 'auth' ? 'auth' : 'error'
     const detail = `not tried: ${locations.row.detail ?? 'the locations route failed'}`
@@ -267,6 +251,6 @@ export async function discoverLayout(options: DiscoverOptions): Promise<Discover
     locationsFound: listed?.locations.length ?? 0,
     locationsResult,
     locationsMs: locations.ms ?? 0,
-    ...(signal.aborted ? { stopped: deadline.aborted ? 'deadline' : 'cancelled' } : {})
+    ...(signal.aborted ? ({ stopped: deadline.aborted ? 'deadline' : 'cancelled' } as const) : {})
   }
 }

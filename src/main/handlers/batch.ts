@@ -22,18 +22,6 @@ import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import { createProgressStream } from './batch-progress'
 
-export interface BatchRunnerDeps {
-  /** Runs work with the connection for the current settings (see ConnectionManager.use). */
-  use<T>(work: (acquired: Result<ServiceClient>) => Promise<T>): Promise<T>
-  /**
-   * Items handed to the client at once: the guard limits what is sent, this keeps a large batch
-   * from queueing all its items ahead of the single lookups a screen makes meanwhile.
-   */
-  concurrency: number
-  logger: AppLogger
-  emitBatchProgress?: ((event: BatchProgressEvent) => void) | undefined
-}
-
 const OPERATIONS = {
   residentialPrice: 'getResidentialPrice',
   growth: 'getGrowth',
@@ -47,7 +35,17 @@ function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal)
   return (client[OPERATIONS[item.kind]] as ItemLookup)(item, signal)
 }
 
-export function createBatchRunner(deps: BatchRunnerDeps) {
+export function createBatchRunner(deps: {
+  /** Runs work with the connection for the current settings (see ConnectionManager.use). */
+  use<T>(work: (acquired: Result<ServiceClient>) => Promise<T>): Promise<T>
+  /**
+   * Items handed to the client at once: the guard limits what is sent, this keeps a large batch
+   * from queueing all its items ahead of the single lookups a screen makes meanwhile.
+   */
+  concurrency: number
+  logger: AppLogger
+  emitBatchProgress?: ((event: BatchProgressEvent) => void) | undefined
+}) {
   const running = new Map<string, AbortController>()
   const concurrency = Math.max(1, deps.concurrency)
   const emitProgress = deps.emitBatchProgress

@@ -81,16 +81,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       runningTests.delete(cancel)
       return probe.close().catch(() => undefined)
     })
+    const { stopped, requests, locationsFound, locationsMs: latencyMs } = report
     const tried = {
-      latencyMs: report.locationsMs,
-      locationsFound: report.locationsFound,
+      latencyMs,
+      locationsFound,
       baseUrl,
       discovery: report.rows,
-      discoveryRequests: report.requests
+      discoveryRequests: requests
     }
-    if (report.stopped) {
-      logger.warn('connection test stopped', { why: report.stopped, requests: report.requests })
-      const { stopped, requests } = report
+    if (stopped) {
+      logger.warn('connection test stopped', { why: stopped, requests })
       const error = ERRORS.connectionTestStopped(stopped, requests, CONNECTION_TEST_DEADLINE_MS)
       const details: ConnectionTestOutput = { ...tried, layoutSaved: false, stopped }
       return failure({ ...error, details })
@@ -101,16 +101,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       logger.warn('connection test failed', { code: result.error.code })
       return result
     }
-    const layoutSaved = save !== undefined
     save?.(report.layout)
-    const output: ConnectionTestOutput = { ...tried, layoutSaved }
-    logger.info('connection test passed', {
-      latencyMs: output.latencyMs,
-      locationsFound: output.locationsFound,
-      requests: report.requests,
-      saved: layoutSaved
-    })
-    return ok(output, result.meta)
+    const saved = save !== undefined
+    logger.info('connection test passed', { latencyMs, locationsFound, requests, saved })
+    return ok({ ...tried, layoutSaved: saved } satisfies ConnectionTestOutput, result.meta)
   }
 
   /** A single lookup: the service client's call of the same name, with the parsed input. */

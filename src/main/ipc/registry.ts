@@ -27,17 +27,11 @@ export type IpcMainLike<E = IpcMainInvokeEvent> = {
   removeHandler(channel: string): void
 }
 
-export type Dispatch<E> = (
-  operation: Operation,
-  event: E,
-  input: unknown
-) => Promise<Result<unknown>>
-
 type AnyHandler = (input: unknown) => Promise<Result<unknown>>
 
 /** The single path every IPC request takes. Never throws. */
-export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions<E>): Dispatch<E> {
-  return (operation, event, input) =>
+export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions<E>) {
+  return (operation: Operation, event: E, input: unknown): Promise<Result<unknown>> =>
     answerTrustedSender(operation, event, options, async () => {
       const parsed = OPERATIONS[operation].input.safeParse(input)
       if (!parsed.success) return invalidInput(parsed.error.issues)

@@ -14,7 +14,9 @@ export const silentLogger: AppLogger = {
 }
 
 /** One JSON line per entry on stderr (stdout stays free for the CLI's output). */
-export function createConsoleLogger(write: (line: string) => void = defaultWrite): AppLogger {
+export function createConsoleLogger(
+  write = (line: string): void => void process.stderr.write(`${line}\n`)
+): AppLogger {
   const log =
     (level: 'info' | 'warn' | 'error') =>
     (message: string, fields?: LogFields): void => {
@@ -61,8 +63,4 @@ export function writeProblem(error: unknown): { why: string; next: string } {
     'check that folder'
   ]
   return { why, next }
-}
-
-function defaultWrite(line: string): void {
-  process.stderr.write(`${line}\n`)
 }

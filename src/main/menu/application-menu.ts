@@ -5,22 +5,15 @@ import { MENU_EVENT } from '@shared/channels'
 import type { AppLogger } from '../logging/logger'
 import { aboutDetail } from './about'
 import { buildMenuTemplate } from './menu-template'
-import type { MenuPlatform } from './menu-template'
 
-export interface ApplicationMenuOptions {
+export function installApplicationMenu(options: {
   window: () => BrowserWindow | undefined
   /** Development build: Reload and DevTools in the View menu. */
   development: boolean
   /** The docs/service-contract.md shipped with the app (opened with the system's viewer). */
   serviceContractPath: () => string
   logger: AppLogger
-}
-
-function menuPlatform(): MenuPlatform {
-  return process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux'
-}
-
-export function installApplicationMenu(options: ApplicationMenuOptions): void {
+}): void {
   const { logger } = options
   const openPath = (path: string, what: string) => {
     void shell.openPath(path).then((problem) => {
@@ -28,7 +21,8 @@ export function installApplicationMenu(options: ApplicationMenuOptions): void {
     })
   }
   const template = buildMenuTemplate({
-    platform: menuPlatform(),
+    platform:
+      process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux',
     development: options.development,
     appName: app.name,
     // The template sends only MenuActions (typed); the preload lets nothing else reach the page.

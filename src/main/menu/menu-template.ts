@@ -21,14 +21,6 @@ export interface MenuTemplateOptions {
   openServiceContract(): void
 }
 
-/** The Go menu: each screen with Ctrl/Cmd+1…, in the sidebar's order. */
-export const GO_ITEMS: readonly { label: string; action: MenuAction }[] = [
-  { label: 'Explore', action: 'go-explore' },
-  { label: 'Rankings', action: 'go-rankings' },
-  { label: 'Compare', action: 'go-compare' },
-  { label: 'Saved && offline', action: 'go-saved' }
-]
-
 type Item = MenuItemConstructorOptions
 
 export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
@@ -73,18 +65,9 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
       ? [...exports, { type: 'separator' }, { role: 'close' }]
       : [...exports, { type: 'separator' }, settings, { type: 'separator' }, { role: 'quit' }]
   )
-  const editMenu = menu('Edit', [
-    { role: 'undo' },
-    { role: 'redo' },
-    { type: 'separator' },
-    { role: 'cut' },
-    { role: 'copy' },
-    { role: 'paste' },
-    ...(mac ? [{ role: 'pasteAndMatchStyle' } as Item] : []),
-    { role: 'delete' },
-    { type: 'separator' },
-    { role: 'selectAll' }
-  ])
+  // Electron's own Edit menu: undo, redo, cut, copy, paste (and match style on macOS), delete,
+  // select all; its label with the access key.
+  const editMenu: Item = { role: 'editMenu', label: mac ? 'Edit' : '&Edit' }
   const development: Item[] = options.development
     ? [
         { role: 'reload' },
@@ -110,8 +93,12 @@ export function buildMenuTemplate(options: MenuTemplateOptions): Item[] {
     { type: 'separator' },
     { role: 'togglefullscreen' }
   ])
+  // Each screen with Ctrl/Cmd+1…, in the sidebar's order.
   const goMenu = menu('Go', [
-    ...GO_ITEMS.map((item, index) => action(item.label, item.action, `CmdOrCtrl+${index + 1}`)),
+    action('Explore', 'go-explore', 'CmdOrCtrl+1'),
+    action('Rankings', 'go-rankings', 'CmdOrCtrl+2'),
+    action('Compare', 'go-compare', 'CmdOrCtrl+3'),
+    action('Saved && offline', 'go-saved', 'CmdOrCtrl+4'),
     { type: 'separator' },
     // The page handles Ctrl/Cmd+K itself (Compare's own search takes it there): the menu shows
     // the shortcut without registering it, so one key press is never handled twice.

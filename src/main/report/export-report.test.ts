@@ -3,7 +3,7 @@ import { MAX_SAVED_FILE_BYTES } from '@shared/desktop'
 import { reportFooterTemplate } from '@shared/report'
 import { silentLogger } from '../logging/logger'
 import { createFileSaver } from '../save-dialog/save-file'
-import type { SaveDialogRequest } from '../save-dialog/save-file'
+import type { SaveDialogOptions } from 'electron'
 import { createReportExporter } from './export-report'
 import type { ReportPdfOptions } from './export-report'
 
@@ -19,7 +19,7 @@ function deps(
     writeFile?: () => Promise<void>
   } = {}
 ) {
-  const showSaveDialog = vi.fn(async (dialog: SaveDialogRequest) =>
+  const showSaveDialog = vi.fn(async (dialog: SaveDialogOptions) =>
     overrides.chosen === ''
       ? { canceled: true }
       : { canceled: false, filePath: overrides.chosen ?? dialog.defaultPath }

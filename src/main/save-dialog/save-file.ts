@@ -4,6 +4,7 @@
  * leaves main (replies name the file, never its folder), and no error message names it.
  */
 import { basename, extname, join } from 'node:path'
+import type { SaveDialogOptions } from 'electron'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
 import { MAX_SAVED_FILE_BYTES, SaveFileInputSchema } from '@shared/desktop'
 import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
@@ -15,22 +16,6 @@ import { answerTrustedSender, invalidInput } from '../ipc/registry'
 import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
 import { writeProblem } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
-
-/** The part of Electron's showSaveDialog this needs (options as Electron takes them). */
-export interface SaveDialogRequest {
-  title: string
-  defaultPath: string
-  filters: { name: string; extensions: string[] }[]
-  properties: ['createDirectory', 'showOverwriteConfirmation']
-}
-
-export interface FileSaverDeps {
-  showSaveDialog(request: SaveDialogRequest): Promise<{ canceled: boolean; filePath?: string }>
-  writeFile(path: string, bytes: Uint8Array): Promise<void>
-  /** Where the dialog opens: the user's Downloads folder for exports, Documents for reports. */
-  folder(name: 'downloads' | 'documents'): string
-  logger: AppLogger
-}
 
 export type SavedKind = SaveFileKind | 'pdf'
 
@@ -53,7 +38,14 @@ export type FileSaver = (
   content: () => Promise<Uint8Array>
 ) => Promise<Result<ReportSaved>>
 
-export function createFileSaver(deps: FileSaverDeps): FileSaver {
+export function createFileSaver(deps: {
+  /** Electron's dialog.showSaveDialog. */
+  showSaveDialog(request: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>
+  writeFile(path: string, bytes: Uint8Array): Promise<void>
+  /** Where the dialog opens: the user's Downloads folder for exports, Documents for reports. */
+  folder(name: 'downloads' | 'documents'): string
+  logger: AppLogger
+}): FileSaver {
   return async (kind, suggestedName, content) => {
     const dialog = DIALOGS[kind]
     const choice = await deps.showSaveDialog({

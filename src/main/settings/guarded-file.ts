@@ -73,8 +73,6 @@ function confOptions(folder: string, name: string) {
   }
 }
 
-const createConf: CreateJsonStore = (options) => new Conf<Record<string, unknown>>(options)
-
 /** A file for this run only: nothing is read from or written to disk. */
 export function memoryFile(): GuardedFile {
   return {
@@ -91,7 +89,7 @@ export function memoryFile(): GuardedFile {
 export function openGuardedFile(
   directory: string,
   name: string,
-  createStore: CreateJsonStore = createConf
+  createStore: CreateJsonStore = (options) => new Conf<Record<string, unknown>>(options)
 ): GuardedFile {
   const folder = resolve(directory)
   const fileName = `${name}.json`

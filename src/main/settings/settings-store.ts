@@ -125,7 +125,7 @@ function loadSettings(storage: GuardedFile, now: Date, logger: AppLogger, notice
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>
 
-export interface SettingsStoreOptions {
+export function createSettingsStore(options: {
   /**
    * Folder holding settings.json (the app's userData folder, or a temp dir in tests). Omitted:
    * settings live in memory for this run by design (the CLI): no notice, saves report 'memory'.
@@ -135,9 +135,7 @@ export interface SettingsStoreOptions {
   openStorage?: (directory: string) => GuardedFile
   clock?: () => Date
   logger?: AppLogger
-}
-
-export function createSettingsStore(options: SettingsStoreOptions) {
+}) {
   const clock = options.clock ?? (() => new Date())
   const logger = options.logger ?? silentLogger
   const { directory, openStorage = (folder) => openGuardedFile(folder, 'settings') } = options

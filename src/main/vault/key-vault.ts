@@ -5,6 +5,7 @@
  * the e2e harness and most tests use the plain memory vault at the end of this file instead.
  * Electron 41 has only the synchronous safeStorage API, so that is used.
  */
+import type { SafeStorage } from 'electron'
 import type { KeyStatus } from '@shared/contract'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
@@ -28,20 +29,11 @@ export interface KeyVault {
   clear(): Promise<KeyStatus>
 }
 
-/** The part of Electron's `safeStorage` the vault uses. */
-export interface SafeStorageLike {
-  isEncryptionAvailable(): boolean
-  encryptString(plainText: string): Buffer
-  decryptString(encrypted: Buffer): string
-  /** Linux only (absent elsewhere). */
-  getSelectedStorageBackend?: () => string
-}
-
-export interface SafeStorageVaultOptions {
-  safeStorage: SafeStorageLike
-  store: CiphertextStore
-  logger?: AppLogger
-}
+/** The part of Electron's `safeStorage` the vault uses (the storage backend: Linux only). */
+export type SafeStorageLike = Pick<
+  SafeStorage,
+  'isEncryptionAvailable' | 'encryptString' | 'decryptString'
+> & { getSelectedStorageBackend?: () => string }
 
 /** Linux backends that do not really encrypt (`unknown`: asked before the app was ready). */
 const UNSAFE_BACKENDS = new Set(['basic_text', 'unknown'])
@@ -62,14 +54,23 @@ function tryRead<T>(read: () => T): T | undefined {
 }
 
 /** Whether keys can be encrypted here, and the Linux backend when there is one. */
-function probeEncryption(safeStorage: SafeStorageLike): { available: boolean; backend?: string } {
+function probeEncryption(
+  safeStorage: SafeStorageLike
+): Pick<KeyStatus, 'encryptionAvailable' | 'encryptionBackend'> {
   const backend = tryRead(() => safeStorage.getSelectedStorageBackend?.())
   const unsafe = backend !== undefined && UNSAFE_BACKENDS.has(backend)
   const available = !unsafe && tryRead(() => safeStorage.isEncryptionAvailable()) === true
-  return backend === undefined ? { available } : { available, backend }
+  return {
+    encryptionAvailable: available,
+    ...(backend === undefined ? {} : { encryptionBackend: backend })
+  }
 }
 
-export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVault {
+export function createSafeStorageVault(options: {
+  safeStorage: SafeStorageLike
+  store: CiphertextStore
+  logger?: AppLogger
+}): KeyVault {
   const { safeStorage, store } = options
   const logger = options.logger ?? silentLogger
   let key: string | undefined
@@ -83,34 +84,27 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
     loaded = true
     const ciphertext = store.read()
     if (ciphertext === undefined) return
-    if (!probeEncryption(safeStorage).available) {
-      warning = DECRYPT_FAILED_WARNING
-      logger.warn('saved API key not decrypted: encryption unavailable')
-      return
-    }
-    try {
-      key = safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
-      storage = 'encrypted'
-    } catch {
-      warning = DECRYPT_FAILED_WARNING
-      logger.warn('saved API key could not be decrypted')
-    }
+    const { encryptionAvailable } = probeEncryption(safeStorage)
+    const decrypt = () => safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
+    key = encryptionAvailable ? tryRead(decrypt) : undefined
+    storage = 'encrypted'
+    if (key !== undefined) return
+    warning = DECRYPT_FAILED_WARNING
+    logger.warn('saved API key could not be decrypted', { encryptionAvailable })
   }
 
   const status = (): KeyStatus => {
     load()
-    const encryption = probeEncryption(safeStorage)
     return {
       hasKey: key !== undefined,
       storage: key === undefined ? 'none' : storage,
-      encryptionAvailable: encryption.available,
-      ...(encryption.backend === undefined ? {} : { encryptionBackend: encryption.backend }),
+      ...probeEncryption(safeStorage),
       ...(warning ? { warning } : {})
     }
   }
 
   const setPersistent = (newKey: string): Result<KeyStatus> => {
-    if (!probeEncryption(safeStorage).available) {
+    if (!probeEncryption(safeStorage).encryptionAvailable) {
       logger.warn('persistent API key refused: no secure storage')
       return failure(ERRORS.keyNotStored())
     }
@@ -148,18 +142,14 @@ export function createSafeStorageVault(options: SafeStorageVaultOptions): KeyVau
   }
 }
 
-export interface MemoryVaultOptions {
-  key?: string
-  /** False simulates a computer without secure storage (persistent keys are refused). */
-  encryptionAvailable?: boolean
-}
-
 /**
  * The plain stand-in vault for the CLI, tests and the e2e harness: the vault above with the key
  * and its "ciphertext" in memory only. No keychain is asked and nothing is written; a key kept
  * "persistent" reads as encrypted, as in the app; `encryptionAvailable: false` refuses it.
  */
-export function createMemoryVault(options: MemoryVaultOptions = {}): KeyVault {
+export function createMemoryVault(
+  options: { key?: string; encryptionAvailable?: boolean } = {}
+): KeyVault {
   let kept: string | undefined
   const vault = createSafeStorageVault({
     safeStorage: {

@@ -26,25 +26,19 @@ export interface CloseGuardDeps {
 
 export type CloseGuard = ReturnType<typeof createCloseGuard>
 
-interface PendingFlush {
-  flushId: string
-  timer?: ReturnType<typeof setTimeout>
-  /** What runs once the flush ended (answered or timed out). */
-  then: Array<() => void>
-}
-
 export function createCloseGuard(deps: CloseGuardDeps) {
   const timeoutMs = deps.timeoutMs ?? FLUSH_TIMEOUT_MS
   const logger = deps.logger ?? silentLogger
-  let pending: PendingFlush | undefined
-  let closing = false
-  let closed = false
+  /** The flush under way, and what runs once it ended (answered or timed out). */
+  let pending: { flushId: string; timer: NodeJS.Timeout; then: (() => void)[] } | undefined
+  /** `closing`: a close waits for the flush; `closed`: the guard's own close goes through. */
+  let phase: 'open' | 'closing' | 'closed' = 'open'
 
-  const finish = (flush: PendingFlush): void => {
-    if (pending !== flush) return
+  const finish = (): void => {
+    const flush = pending
     pending = undefined
-    clearTimeout(flush.timer)
-    for (const next of flush.then) next()
+    clearTimeout(flush?.timer)
+    for (const next of flush?.then ?? []) next()
   }
 
   /**
@@ -57,27 +51,24 @@ export function createCloseGuard(deps: CloseGuardDeps) {
       return true
     }
     const flushId = randomUUID()
-    let asked = false
     try {
-      asked = deps.requestFlush(flushId)
+      if (!deps.requestFlush(flushId)) return false
     } catch (error) {
       logger.warn('could not ask the window to save pending writes', { error: errorName(error) })
+      return false
     }
-    if (!asked) return false
-    const flush: PendingFlush = { flushId, then: [next] }
-    pending = flush
-    flush.timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       logger.warn('the window did not confirm its pending writes in time; closing anyway', {
         timeoutMs
       })
-      finish(flush)
+      finish()
     }, timeoutMs)
+    pending = { flushId, timer, then: [next] }
     return true
   }
 
   const closeNow = (): void => {
-    if (closed) return
-    closed = true
+    phase = 'closed'
     deps.close()
   }
 
@@ -87,26 +78,26 @@ export function createCloseGuard(deps: CloseGuardDeps) {
      * renderer answered or the wait ran out. False: let it close (the guard's own close).
      */
     interceptClose(): boolean {
-      if (closed) return false
-      if (closing) return true
-      closing = true
+      // Closing: this close waits for the same flush. Closed: the guard's own close goes.
+      if (phase !== 'open') return phase === 'closing'
+      phase = 'closing'
       if (flushThen(closeNow)) return true
       // Nobody to ask: this close goes ahead as it is.
-      closed = true
+      phase = 'closed'
       return false
     },
     /** Flushes first, then runs `reload` (once per call); the window stays guarded afterwards. */
     reload(reload: () => void): void {
-      if (closing) return
+      if (phase !== 'open') return
       const reloadUnlessClosing = (): void => {
-        if (!closing) reload()
+        if (phase === 'open') reload()
       }
       if (!flushThen(reloadUnlessClosing)) reload()
     },
     /** The renderer's answer: true when it was an answer being waited for. */
     answer(flushId: string): boolean {
-      if (!pending || pending.flushId !== flushId) return false
-      finish(pending)
+      if (pending?.flushId !== flushId) return false
+      finish()
       return true
     }
   }

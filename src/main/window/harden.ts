@@ -9,19 +9,17 @@ import { silentLogger } from '../logging/logger'
 import { isRendererUrl } from './renderer-location'
 import type { RendererLocation } from './renderer-location'
 
-export interface HardenOptions {
-  renderer: RendererLocation
-  logger?: AppLogger
-}
-
 /** Safe to log: scheme and host only (a URL's path or query could hold anything). */
 function describeUrl(url: string): string {
-  if (!URL.canParse(url)) return '(invalid URL)'
-  const parsed = new URL(url)
+  const parsed = URL.parse(url)
+  if (!parsed) return '(invalid URL)'
   return parsed.host ? `${parsed.protocol}//${parsed.host}` : parsed.protocol
 }
 
-export function hardenWebContents(contents: WebContents, options: HardenOptions): void {
+export function hardenWebContents(
+  contents: WebContents,
+  options: { renderer: RendererLocation; logger?: AppLogger }
+): void {
   const logger = options.logger ?? silentLogger
   const blockForeignNavigation = (event: { preventDefault(): void }, url: string): void => {
     if (isRendererUrl(url, options.renderer)) return

@@ -6,10 +6,6 @@ export interface RendererLocation {
   devServerUrl?: string
 }
 
-function parse(url: string): URL | undefined {
-  return URL.canParse(url) ? new URL(url) : undefined
-}
-
 const ESCAPE = /(%[0-9A-Fa-f]{2})/
 const ESCAPED_SLASH = /%2f/i
 
@@ -39,17 +35,17 @@ function filePathBytes(pathname: string): Buffer | undefined {
 
 /** True for our renderer page (query and fragment ignored) or, in dev, the dev server's origin. */
 export function isRendererUrl(url: string, location: RendererLocation): boolean {
-  const candidate = parse(url)
+  const candidate = URL.parse(url)
   if (!candidate) return false
   if (candidate.protocol === 'file:') {
-    const ours = parse(location.rendererFileUrl)
+    const ours = URL.parse(location.rendererFileUrl)
     if (ours?.protocol !== 'file:') return false
     const [path, ourPath] = [filePathBytes(candidate.pathname), filePathBytes(ours.pathname)]
     // The host matters too: file://server/share/… (a UNC path) is someone else's file.
     return candidate.host === ours.host && path !== undefined && ourPath?.equals(path) === true
   }
   if (!location.devServerUrl) return false
-  const dev = parse(location.devServerUrl)
+  const dev = URL.parse(location.devServerUrl)
   if (!dev || (dev.protocol !== 'http:' && dev.protocol !== 'https:')) return false
   return candidate.origin === dev.origin
 }

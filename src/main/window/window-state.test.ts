@@ -6,7 +6,7 @@ import {
   MIN_WINDOW_WIDTH,
   placeWindow
 } from './window-state'
-import type { Rect } from './window-state'
+import type { Rectangle as Rect } from 'electron'
 
 /** Work areas: a 1920×1080 laptop with a 40 px task bar, a 2560×1440 monitor to its right. */
 const laptop: Rect = { x: 0, y: 0, width: 1920, height: 1040 }

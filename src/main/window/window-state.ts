@@ -4,7 +4,7 @@
  * detached comes back, whole, on the primary display. Pure: the displays are passed in. And the
  * window's construction options (createWindowOptions), with that placement.
  */
-import type { BrowserWindowConstructorOptions } from 'electron'
+import type { BrowserWindowConstructorOptions, Rectangle as Rect } from 'electron'
 import { z } from 'zod'
 
 export const MIN_WINDOW_WIDTH = 960
@@ -28,13 +28,6 @@ export const WindowStateSchema = z
     maximized: z.boolean()
   })
   .strict()
-
-export interface Rect {
-  x: number
-  y: number
-  width: number
-  height: number
-}
 
 export interface WindowPlacement {
   /** No x/y: let the system centre the window (first launch). */
