@@ -224,7 +224,10 @@ describe('buildMetricRows', () => {
     expect(converted?.mixedUnits).toBeUndefined()
     expect([...(converted?.best ?? [])]).toEqual([1])
     const ghs = converted?.cells[1]
-    expect(ghs?.status === 'ok' && ghs.converted).toBe('≈ NGN 50,000 (rate of 2026-11-01)')
+    expect(ghs?.status === 'ok' && ghs.converted).toEqual({
+      approx: '≈ NGN 50,000',
+      rate: '(rate of 2026-11-01)'
+    })
     expect(ghs?.status === 'ok' && plain(ghs.text)).toBe('GHS 5,000')
     // No KES → NGN rate: the KES price is compared in KES, so against NGN not at all.
     const withKes = [...inputs, input('C', 100, 1_000, 1, 'KES')]
