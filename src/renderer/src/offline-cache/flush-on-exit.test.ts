@@ -4,7 +4,10 @@ import { figureQuery } from '../data/queries'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { installFlushOnExit } from './flush-on-exit'
 import type { CacheStorage } from './storage-types'
-import { createMemoryCacheStorage, createMemorySeriesStorage } from '../../../../test/support/renderer/memory-storage'
+import {
+  createMemoryCacheStorage,
+  createMemorySeriesStorage
+} from '../../../../test/support/renderer/memory-storage'
 
 const QUERY = { location: 'lekki-phase-1', countryCode: 'NG', type: 'rent', beds: '2' } as const
 

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createObservationHistory } from '../../history/observation-history'
 import { renderApp } from '../../../../../test/support/renderer/render'
-import { createMemoryCacheStorage, createMemorySeriesStorage } from '../../../../../test/support/renderer/memory-storage'
+import {
+  createMemoryCacheStorage,
+  createMemorySeriesStorage
+} from '../../../../../test/support/renderer/memory-storage'
 
 const SETTINGS = { screen: 'settings' } as const
 const figure = { source: 'demo' as const, baseUrl: 'embedded-demo', queryHash: 'h', queryKey: [] }
