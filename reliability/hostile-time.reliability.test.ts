@@ -14,12 +14,10 @@ import { afterAll, expect, it } from 'vitest'
 import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
 import { startSlow400Server } from '../test/support/discovery/slow-400-server'
 import { makeTestCore } from '../test/support/app-core/temporary-app-core'
-import {
-  createMemorySeriesStorage,
-  createObservationHistory
-} from '../src/renderer/src/history/observation-history'
+import { createObservationHistory } from '../src/renderer/src/history/observation-history'
 import type { ReliabilityRow } from './lib/results'
 import { recordRows, rowFromChecks } from './lib/results'
+import { createMemorySeriesStorage } from '../test/support/renderer/memory-storage'
 
 const GROUP = 'hostile-time'
 const AREA = 'Hostile time (issue 28: discovery deadline, history order)'

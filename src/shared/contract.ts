@@ -153,6 +153,10 @@ export interface ConnectionTestOutput {
   stopped?: 'deadline' | 'cancelled'
 }
 
+/** What demo mode says of its figures (Settings shows it until main's status arrives). */
+export const DEMO_NOTICE =
+  'Demo data: the neighbourhood names are real, but every price and growth figure is illustrative. Do not use it for decisions.'
+
 export interface ConnectionStatus {
   mode: 'demo' | 'remote'
   /** The base URL in use (loopback for demo). Never contains the key. */

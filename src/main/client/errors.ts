@@ -1,10 +1,8 @@
-import { ERRORS } from '@shared/errors/catalogue'
+import { ERRORS, MAX_SERVICE_MESSAGE_CHARS } from '@shared/errors/catalogue'
 import type { ServiceSaid, Where } from '@shared/errors/catalogue'
 import type { AppError, ErrorCode } from '@shared/result'
 import type { Timeouts } from '@shared/settings'
 import type { Redactor } from './redact'
-
-export const MAX_SERVICE_MESSAGE_CHARS = 300
 
 /** How much of a service message is read at all (runs of whitespace may shrink it to the cap). */
 export const SERVICE_MESSAGE_SCAN_CHARS = 8 * MAX_SERVICE_MESSAGE_CHARS

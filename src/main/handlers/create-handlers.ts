@@ -2,7 +2,7 @@
  * The operations behind window.market, as plain async functions: no electron import, so the same
  * handlers run in the app, in Node tests, in the browser e2e harness and in the CLI.
  */
-import { CONNECTION_TEST_DEADLINE_MS } from '@shared/contract'
+import { CONNECTION_TEST_DEADLINE_MS, DEMO_NOTICE } from '@shared/contract'
 import type {
   BatchProgressEvent,
   ConnectionDraft,
@@ -42,9 +42,6 @@ export interface HandlerDeps {
   /** Saves the window's report as PDF (the app passes one; elsewhere the operation is refused). */
   exportReport?: ReportExporter
 }
-
-export const DEMO_NOTICE =
-  'Demo data: the neighbourhood names are real, but every price and growth figure is illustrative. Do not use it for decisions.'
 
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { settings, vault, connection } = deps

@@ -5,8 +5,7 @@ import { App } from './app/App'
 import { AppProviders } from './app/AppProviders'
 import { MissingBridge } from './app/MissingBridge'
 import { createApp } from './data/create-app'
-import { createIdbSeriesStorage, createMemorySeriesStorage } from './history/observation-history'
-import { createMemoryCacheStorage } from './offline-cache/cache-storage'
+import { createIdbSeriesStorage } from './history/observation-history'
 import { installFlushOnExit } from './offline-cache/flush-on-exit'
 import { createPackedIdbStorage } from './offline-cache/packed-idb-storage'
 
@@ -19,11 +18,10 @@ if (rootElement) {
   if (!market) {
     root.render(<MissingBridge />)
   } else {
-    const hasIndexedDb = typeof indexedDB !== 'undefined'
     const app = createApp({
       market,
-      cacheStorage: hasIndexedDb ? createPackedIdbStorage() : createMemoryCacheStorage(),
-      seriesStorage: hasIndexedDb ? createIdbSeriesStorage() : createMemorySeriesStorage(),
+      cacheStorage: createPackedIdbStorage(),
+      seriesStorage: createIdbSeriesStorage(),
       localStorage: window.localStorage,
       // Injected at build time: part of the offline cache buster.
       appVersion: __APP_VERSION__

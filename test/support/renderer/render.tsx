@@ -5,14 +5,13 @@ import { onTestFinished } from 'vitest'
 import { App } from '../../../src/renderer/src/app/App'
 import { AppProviders } from '../../../src/renderer/src/app/AppProviders'
 import { createApp } from '../../../src/renderer/src/data/create-app'
-import { createMemorySeriesStorage } from '../../../src/renderer/src/history/observation-history'
 import type { SeriesStorage } from '../../../src/renderer/src/history/observation-history'
 import { routeToHash } from '../../../src/renderer/src/lib/navigation'
 import type { Route } from '../../../src/renderer/src/lib/navigation'
-import { createMemoryCacheStorage } from '../../../src/renderer/src/offline-cache/cache-storage'
 import type { CacheStorage } from '../../../src/renderer/src/offline-cache/storage-types'
 import { createFakeMarket } from './fake-market'
 import type { FakeMarket } from './fake-market'
+import { createMemoryCacheStorage, createMemorySeriesStorage } from './memory-storage'
 
 export interface RenderOptions {
   market?: FakeMarket

@@ -21,7 +21,7 @@ export function FirstRunNote() {
       aria-labelledby="first-run-title"
       data-testid="first-run"
     >
-      <div className="first-run-text">
+      <div className="row-text">
         <h2 id="first-run-title">You are looking at demo data</h2>
         <p className="small muted">
           The neighbourhood names are real, but every price and growth figure is made up, so you can

@@ -1,3 +1,4 @@
+import { MAX_SERVICE_MESSAGE_CHARS } from '@shared/errors/catalogue'
 import { describeError } from '@shared/errors/next-steps'
 import type { AppError, DataSource, ErrorCode, NextStep, Result } from '@shared/result'
 import { isRecord } from '@shared/validation'
@@ -12,9 +13,6 @@ export interface MarketData<T> {
   data: T
   meta: Provenance
 }
-
-/** The longest service message kept (main has already cleaned and capped it). */
-const MAX_SERVICE_MESSAGE_CHARS = 300
 
 /** `details.serviceMessage`: what the service itself said, when main passed it on. */
 function serviceMessageOf(details: unknown): string | undefined {

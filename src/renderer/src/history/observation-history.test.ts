@@ -1,10 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import {
-  createIdbSeriesStorage,
-  createMemorySeriesStorage,
-  createObservationHistory
-} from './observation-history'
+import { createIdbSeriesStorage, createObservationHistory } from './observation-history'
+import { createMemorySeriesStorage } from '../../../../test/support/renderer/memory-storage'
 
 const key = (beds: string) => ['market', 'residentialPrice', { location: 'yaba', beds }] as const
 const identity = (beds: string, source: 'demo' | 'remote' = 'demo') => ({

@@ -26,18 +26,6 @@ export function createIdbSeriesStorage(dbName = 'market-explorer-history'): Seri
   }
 }
 
-export function createMemorySeriesStorage(): SeriesStorage & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>()
-  return {
-    map,
-    load: async () => [...map.entries()],
-    put: async (id, series) => {
-      map.set(id, structuredClone(series))
-    },
-    clear: async () => map.clear()
-  }
-}
-
 interface HistoryOptions {
   maxSeries?: number
   maxPerSeries?: number

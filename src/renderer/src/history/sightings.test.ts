@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
-import { createMemorySeriesStorage, createObservationHistory } from './observation-history'
+import { createObservationHistory } from './observation-history'
 import { recordShown, sightingOf } from './sightings'
+import { createMemorySeriesStorage } from '../../../../test/support/renderer/memory-storage'
 
 const priceKey = lookupKey({
   kind: 'residentialPrice',

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createApp } from '../data/create-app'
 import { figureQuery } from '../data/queries'
-import { createMemorySeriesStorage } from '../history/observation-history'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
-import { createMemoryCacheStorage } from './cache-storage'
 import { installFlushOnExit } from './flush-on-exit'
 import type { CacheStorage } from './storage-types'
+import {
+  createMemoryCacheStorage,
+  createMemorySeriesStorage
+} from '../../../../test/support/renderer/memory-storage'
 
 const QUERY = { location: 'lekki-phase-1', countryCode: 'NG', type: 'rent', beds: '2' } as const
 

@@ -7,10 +7,10 @@ import { figureQuery } from '../data/queries'
 import { DEFAULT_CACHE_DAYS } from '../lib/staleness'
 import { createFakeMarket } from '../../../../test/support/renderer/fake-market'
 import { encodeRecord } from './cache-record'
-import { createMemoryCacheStorage } from './cache-storage'
 import { createPackedIdbStorage } from './packed-idb-storage'
 import { CACHE_KEY_PREFIX, createOfflineCache } from './offline-cache'
 import type { CacheStorage } from './storage-types'
+import { createMemoryCacheStorage } from '../../../../test/support/renderer/memory-storage'
 
 const LEKKI = { location: 'lekki-phase-1', countryCode: 'NG' }
 const BUSTER = '1.0.0+cache-v1'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Sector } from '@shared/spec'
 import { isSearchShortcut, useFocusRequests } from '../../components/search-shortcut'
-import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import type { LocationRef } from '../../lib/location-ref'
 import { LocationPicker } from '../../components/location-picker/LocationPicker'
 import { SECTOR_OPTIONS } from '../../lib/sector-options'
@@ -38,9 +38,10 @@ export function AddLocationPanel(props: {
       }}
     >
       <div className="cluster add-panel-header">
-        <SegmentedTabs
-          label="Sector to add from"
-          options={SECTOR_OPTIONS}
+        <ChoiceGroup
+          hideLegend
+          legend="Sector to add from"
+          choices={SECTOR_OPTIONS}
           value={sector}
           onChange={setSector}
         />

@@ -10,7 +10,7 @@ import { ColumnsIcon, DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { MakeOffline } from '../../components/MakeOffline'
 import { ProvenanceBar } from '../../components/Provenance'
-import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { SelectField } from '../../components/SelectField'
 import { UnitsHint } from '../../components/UnitsHint'
 import { usePaintedValue } from '../../components/use-after-paint'
@@ -148,18 +148,20 @@ export function CompareScreen(props: { settings: Settings }) {
         <>
           <div className="cluster compare-toolbar">
             {sectors.length > 1 ? (
-              <SegmentedTabs
-                label="Sector to compare"
-                options={SECTOR_OPTIONS}
+              <ChoiceGroup
+                hideLegend
+                legend="Sector to compare"
+                choices={SECTOR_OPTIONS}
                 value={sector}
                 onChange={setSector}
               />
             ) : null}
             {sector === 'residential' ? (
               <>
-                <SegmentedTabs
-                  label="Transaction type"
-                  options={TRANSACTION_TYPE_OPTIONS}
+                <ChoiceGroup
+                  hideLegend
+                  legend="Transaction type"
+                  choices={TRANSACTION_TYPE_OPTIONS}
                   value={view.type}
                   onChange={(type) => stores.compareView.set({ type, beds })}
                   testId="compare-type"

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import {
   COMPARE,
   metricCells,
@@ -11,6 +10,7 @@ import {
 } from '../../../../../test/support/renderer/compare-seed'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
+import { createMemoryCacheStorage } from '../../../../../test/support/renderer/memory-storage'
 
 describe('Compare table', () => {
   it('calls a best "so far" while a column is still loading, and says which', async () => {

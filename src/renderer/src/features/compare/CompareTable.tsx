@@ -45,7 +45,7 @@ export function CompareTable(props: {
                       style={{ background: props.colors.get(locationKey(ref)) }}
                       aria-hidden="true"
                     />
-                    <div className="compare-location-text">
+                    <div className="row-text">
                       <div className="compare-location-name">{ref.name}</div>
                       <div className="compare-location-place">
                         {ref.city ? `${ref.city}, ` : ''}

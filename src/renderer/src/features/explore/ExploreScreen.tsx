@@ -2,7 +2,7 @@ import type { Sector } from '@shared/spec'
 import { locationRoute, navigate } from '../../lib/navigation'
 import type { KeptSearch } from '../../components/search-shortcut'
 import { ScreenHeader } from '../../components/ScreenHeader'
-import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { LocationPicker } from '../../components/location-picker/LocationPicker'
 import { SECTOR_OPTIONS } from '../../lib/sector-options'
 
@@ -16,9 +16,10 @@ export function ExploreScreen(props: { sector: Sector; search: KeptSearch }) {
         subtitle="Find a neighbourhood, then open it for prices, rental yield and 5-year growth."
         takeFocus={false}
       >
-        <SegmentedTabs
-          label="Property sector"
-          options={SECTOR_OPTIONS}
+        <ChoiceGroup
+          hideLegend
+          legend="Property sector"
+          choices={SECTOR_OPTIONS}
           value={props.sector}
           onChange={(sector) => navigate({ screen: 'explore', sector })}
           testId="sector-tabs"

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import {
   formatGrowth,
   formatGrowthReadings,
@@ -18,6 +17,7 @@ import { createFakeMarket } from '../../../../../test/support/renderer/fake-mark
 import type { FakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { LEKKI, renderApp, renderRestoredApp } from '../../../../../test/support/renderer/render'
 import { plain } from '../../../../../test/support/renderer/text'
+import { createMemoryCacheStorage } from '../../../../../test/support/renderer/memory-storage'
 
 const money = (amount: number, currency: string) => plain(formatMoney(amount, currency))
 

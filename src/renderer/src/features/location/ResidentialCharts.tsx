@@ -15,7 +15,7 @@ import { useChartColors } from '../../components/chart-colors'
 import { ChartFrame } from '../../components/ChartFrame'
 import { usePrefersReducedMotion } from '../../components/media-query'
 import { useReportMode } from '../../components/report-mode'
-import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { StripePattern } from '../../components/series-marks'
 import type { FigureCellState } from '../../data/location-figures'
 import { whyNotShown } from '../../lib/figure-cells'
@@ -153,9 +153,10 @@ function PricePathChart(props: ChartProps & { type?: TransactionType }) {
       emptyText={`A path needs both a ${type} price and its growth for a bed type.`}
       actions={
         props.type ? undefined : (
-          <SegmentedTabs
-            label="Price path transaction type"
-            options={TRANSACTION_TYPE_OPTIONS}
+          <ChoiceGroup
+            hideLegend
+            legend="Price path transaction type"
+            choices={TRANSACTION_TYPE_OPTIONS}
             value={type}
             onChange={setType}
           />

@@ -2,16 +2,14 @@ import { hashKey } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  createMemorySeriesStorage,
-  createObservationHistory
-} from '../../history/observation-history'
+import { createObservationHistory } from '../../history/observation-history'
 import { DEMO_BASE_URL } from '../../history/observation-log'
 import { lookupKey } from '@shared/figures/identity'
 import { formatPercent } from '../../lib/format'
 import { fakeSalePrice, fakeYearlyRent } from '../../../../../test/support/renderer/fake-dataset'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
+import { createMemorySeriesStorage } from '../../../../../test/support/renderer/memory-storage'
 
 beforeEach(() => window.localStorage.clear())
 

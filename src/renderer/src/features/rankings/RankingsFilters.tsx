@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { BedType } from '@shared/bed-types'
-import { SegmentedTabs } from '../../components/SegmentedTabs'
+import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { SelectField } from '../../components/SelectField'
 import type { SelectOption } from '../../components/SelectField'
 import { bedOptions } from '../../lib/beds'
@@ -23,18 +23,20 @@ export function RankingsFilters(props: {
   const { view } = props
   return (
     <div className="cluster rankings-filters" data-testid="rankings-filters">
-      <SegmentedTabs
-        label="Sector"
-        options={SECTOR_OPTIONS}
+      <ChoiceGroup
+        hideLegend
+        legend="Sector"
+        choices={SECTOR_OPTIONS}
         value={view.sector}
         onChange={(sector) => props.onChange({ sector, country: '', city: '' })}
         testId="rankings-sector"
       />
       {view.sector === 'residential' ? (
         <>
-          <SegmentedTabs
-            label="Transaction type"
-            options={TRANSACTION_TYPE_OPTIONS}
+          <ChoiceGroup
+            hideLegend
+            legend="Transaction type"
+            choices={TRANSACTION_TYPE_OPTIONS}
             value={view.type}
             onChange={(type) => props.onChange({ type })}
             testId="rankings-type"

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refOf, seedCompare } from '../../../../../test/support/renderer/compare-seed'
@@ -15,6 +14,7 @@ import { formatGrowthReadings } from '../../lib/format'
 import { plain } from '../../../../../test/support/renderer/text'
 import { csvFilename } from '../../lib/csv'
 import { requestsOfRow, rowRequests } from './rankings-lookups'
+import { createMemoryCacheStorage } from '../../../../../test/support/renderer/memory-storage'
 
 const RANKINGS = { screen: 'rankings' } as const
 /** 20 residential locations × (sale, rent, growth, smaller bed's price). */

@@ -3,15 +3,13 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { lookupKey } from '@shared/figures/identity'
 import type { Location } from '@shared/spec'
-import {
-  createMemorySeriesStorage,
-  createObservationHistory
-} from '../../history/observation-history'
+import { createObservationHistory } from '../../history/observation-history'
 import { DEMO_BASE_URL } from '../../history/observation-log'
 import { DEFAULT_RANKINGS_VIEW } from '../../stores/app-stores'
 import { fakeSalePrice } from '../../../../../test/support/renderer/fake-dataset'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { renderApp } from '../../../../../test/support/renderer/render'
+import { createMemorySeriesStorage } from '../../../../../test/support/renderer/memory-storage'
 
 /** Lekki and 699 more Lagos locations: 2,800 rankings lookups at 4 a row. */
 const PLACES: Location[] = [

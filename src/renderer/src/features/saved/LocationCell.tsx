@@ -1,5 +1,5 @@
 import type { LocationPlace, LocationRef } from '../../lib/location-ref'
-import { locationRoute, navigate } from '../../lib/navigation'
+import { locationRoute, routeToHash } from '../../lib/navigation'
 
 /** A location as the saved lists know it: a ref (city, country), or a cached row's place line. */
 type ListedLocation = LocationPlace & Partial<LocationRef> & { name: string; place?: string }
@@ -12,13 +12,7 @@ export function LocationCell(props: { location: ListedLocation }) {
     ([location.city, location.country].filter(Boolean).join(', ') || location.countryCode)
   return (
     <th scope="row" className="location-cell">
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => navigate(locationRoute(location))}
-      >
-        {location.name}
-      </button>
+      <a href={routeToHash(locationRoute(location))}>{location.name}</a>
       <div className="faint small">{place}</div>
     </th>
   )

@@ -158,7 +158,7 @@ describe('Saved and offline', () => {
     const library = await screen.findByTestId('offline-library')
     await userEvent
       .setup()
-      .click(within(library).getAllByRole('button', { name: 'Osu' })[0] as HTMLElement)
+      .click(within(library).getAllByRole('link', { name: 'Osu' })[0] as HTMLElement)
     await waitFor(() => expect(window.location.hash).toBe('#/location/residential/GH/osu'))
   })
 

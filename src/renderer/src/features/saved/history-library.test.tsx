@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import {
-  createMemorySeriesStorage,
-  createObservationHistory
-} from '../../history/observation-history'
+import { createObservationHistory } from '../../history/observation-history'
 import { MAX_SERIES, seriesId } from '../../history/observation-log'
 import { renderApp } from '../../../../../test/support/renderer/render'
+import { createMemorySeriesStorage } from '../../../../../test/support/renderer/memory-storage'
 
 const key = [
   'market',

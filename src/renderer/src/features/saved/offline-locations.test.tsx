@@ -5,11 +5,11 @@ import { lookupKey } from '@shared/figures/identity'
 import type { LookupRequest } from '@shared/contract'
 import { figureQuery } from '../../data/queries'
 import { encodeRecord } from '../../offline-cache/cache-record'
-import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import { storageKeyOf } from '../../offline-cache/offline-cache'
 import type { LocationRef } from '../../lib/location-ref'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { filledCache, renderRestoredApp } from '../../../../../test/support/renderer/render'
+import { createMemoryCacheStorage } from '../../../../../test/support/renderer/memory-storage'
 
 const IKOYI: LocationRef = {
   sector: 'residential',

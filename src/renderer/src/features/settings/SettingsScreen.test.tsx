@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { renderApp } from '../../../../../test/support/renderer/render'
 import { ERRORS } from '@shared/errors/catalogue'
+import { createMemoryCacheStorage } from '../../../../../test/support/renderer/memory-storage'
 
 const SETTINGS = { screen: 'settings' } as const
 

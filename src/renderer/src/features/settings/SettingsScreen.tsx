@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { ComponentProps, ReactNode } from 'react'
+import { DEMO_NOTICE } from '@shared/contract'
 import type { Settings } from '@shared/settings'
 import { useConnectionStatus } from '../../data/use-connection'
 import { useUpdateSettings } from '../../data/use-settings'
@@ -27,9 +28,6 @@ function Section(props: { title: string; description?: string; children: ReactNo
 }
 
 type ChoiceSetting = 'rentPeriod' | 'growthUnit' | 'growthMeaning' | 'theme'
-
-const DEMO_NOTICE =
-  'The demo dataset is illustrative: neighbourhood names are real, but every price and growth figure is made up. Do not use it for decisions.'
 
 export function SettingsScreen(props: { settings: Settings }) {
   const { settings } = props

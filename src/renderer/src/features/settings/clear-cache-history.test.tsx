@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createMemoryCacheStorage } from '../../offline-cache/cache-storage'
-import {
-  createMemorySeriesStorage,
-  createObservationHistory
-} from '../../history/observation-history'
+import { createObservationHistory } from '../../history/observation-history'
 import { renderApp } from '../../../../../test/support/renderer/render'
+import {
+  createMemoryCacheStorage,
+  createMemorySeriesStorage
+} from '../../../../../test/support/renderer/memory-storage'
 
 const SETTINGS = { screen: 'settings' } as const
 const figure = { source: 'demo' as const, baseUrl: 'embedded-demo', queryHash: 'h', queryKey: [] }
