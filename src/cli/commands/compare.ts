@@ -59,11 +59,7 @@ type CompareItem = Extract<LookupRequest, { kind: 'residentialPrice' | 'growth' 
 }
 
 /** A failed lookup as --json lists it: its row, which lookup, its error for the command line. */
-interface Failure {
-  location: string
-  country_code: string
-  beds: string
-  lookup: string
+interface Failure extends Record<'location' | 'country_code' | 'beds' | 'lookup', string> {
   code: ErrorCode
   message: string
 }
@@ -151,15 +147,14 @@ function assembleCompare(
     const price: Partial<Record<TransactionType, Money>> = {}
     const growth: Partial<Record<TransactionType, GrowthFigure>> = {}
     const failed = new Map<ErrorCode, Failure[]>()
+    const place = { location: row.location, country_code: row.countryCode, beds: row.beds }
     for (const item of compareItems(row, types)) {
       const result = results[total++] ?? NOT_ANSWERED
       if (!result.ok) {
         // Phrased for the command line once, here: notes and the summary quote it as it is.
         const { code } = result.error
         const failure: Failure = {
-          location: row.location,
-          country_code: row.countryCode,
-          beds: row.beds,
+          ...place,
           lookup: `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`,
           code,
           message: describeError(result.error, 'cli')
@@ -187,9 +182,7 @@ function assembleCompare(
       )
     }
     const record: Record<string, Cell> = {
-      location: row.location,
-      country_code: row.countryCode,
-      beds: row.beds,
+      ...place,
       bed_type: bedTypeWords(row.beds),
       currency: currencies.join('/') || null,
       gross_yield_pct: rent && sale ? grossYieldPercent(rent, sale, rentPeriod) : null,
