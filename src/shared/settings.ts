@@ -131,16 +131,11 @@ export function specLayout(placement: Placement = 'query'): RouteLayout {
  * discovery confirms or corrects.
  */
 export function providerLayout(): RouteLayout {
-  const at = (path: string): OperationRoute => ({ path, placement: 'query' })
-  return {
-    profile: 'provider',
-    routes: {
-      listLocations: at('/locations'),
-      getResidentialPrice: at('/v1/residential-prices'),
-      getGrowth: at('/v1/growth'),
-      getLandPrice: at('/v1/land-prices')
-    }
-  }
+  const routes = Object.entries(specLayout().routes).map(([operation, { path }]) => [
+    operation,
+    { path: path === 'locations' ? '/locations' : `/v1/${path}`, placement: 'query' }
+  ])
+  return { profile: 'provider', routes: Object.fromEntries(routes) as RouteLayout['routes'] }
 }
 
 /** At most this many base URLs keep a layout (the oldest are dropped by whoever adds one). */
