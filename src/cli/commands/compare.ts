@@ -27,7 +27,7 @@ import {
   rentPeriodField
 } from '../fields'
 import type { Cell, Column } from '../format'
-import { defineCommand, growthColumn } from './command'
+import { defineCommand, growthColumn, tableOf } from './command'
 import type { CommandOutput } from './command'
 
 export const MAX_COMPARE_LOCATIONS = 500
@@ -195,7 +195,6 @@ function assembleCompare(
     return record
   })
   const columns = columnsFor(types, meaning)
-  const cells = records.map((record) => columns.map((column) => record[column.header] ?? null))
   const json = {
     type: types.length === 2 ? 'both' : types[0],
     rent_period: rentPeriod,
@@ -205,7 +204,7 @@ function assembleCompare(
     ),
     failures
   }
-  const output: CommandOutput = { json, table: { columns, rows: cells }, notes }
+  const output: CommandOutput = { json, table: tableOf(columns, records), notes }
   const first = failures[0]
   if (first) {
     const also = notSent ? ` and ${notSent} were not sent` : ''

@@ -16,8 +16,7 @@ Examples:
   async run({ sector }, { handlers }) {
     const result = await handlers.listLocations({ sector })
     if (!result.ok) return result
-    const columns = ['slug', 'name', 'city', 'country', 'country_code'] as const
-    const rows = result.data.locations.map((place) => columns.map((name) => place[name]))
-    return printed(result.data, columns, rows)
+    const columns = ['slug', 'name', 'city', 'country', 'country_code']
+    return printed(result.data, columns, result.data.locations)
   }
 })
