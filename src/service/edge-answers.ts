@@ -8,7 +8,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError } from 'fastify'
-import { badRequest, errorBody, statusOf } from './errors'
+import { badRequest, errorAnswer } from './errors'
 import type { ServiceError } from './errors'
 
 export const JSON_TYPE = 'application/json; charset=utf-8'
@@ -61,8 +61,7 @@ export function rawEnvelopeResponse(
   error: ServiceError,
   headers: Record<string, string> = {}
 ): string {
-  const body = JSON.stringify(errorBody(error))
-  const status = statusOf(error)
+  const { status, body } = errorAnswer(error)
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     `Content-Type: ${JSON_TYPE}`,

@@ -27,17 +27,17 @@ export interface ServiceError {
   status?: number
 }
 
-export const statusOf = (error: ServiceError): number => error.status ?? STATUS[error.code]
-
 /** What a step of answering a request gives: its value, or the error the service answers. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ServiceError }
 
-export function errorBody(error: ServiceError) {
-  return {
-    success: false as const,
+/** An error as the service answers it: its HTTP status and its envelope, serialised. */
+export function errorAnswer(error: ServiceError): { status: number; body: string } {
+  const envelope = {
+    success: false,
     message: error.message,
     error: { code: error.code, details: error.details ?? {} }
   }
+  return { status: error.status ?? STATUS[error.code], body: JSON.stringify(envelope) }
 }
 
 export const badRequest = (message: string): ServiceError => ({ code: 'BAD_REQUEST', message })

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { API_KEY_HEADER } from '@shared/spec'
 import { capConnectionsPerAddress } from './address-cap'
 import { ROUTES } from './answers'
-import type { Answered } from './answers'
+import type { Answered, Route } from './answers'
 import type { Dataset } from './dataset'
 import { bundledDatasetLoaded } from './dataset'
 import { answerCacheKey, createAnswerCache } from './answer-cache'
@@ -21,12 +21,13 @@ import {
   methodNotAllowed,
   requestReadError
 } from './edge-answers'
-import { badRequest, errorBody, statusOf } from './errors'
-import type { ServiceError } from './errors'
+import { badRequest, errorAnswer } from './errors'
+import type { Outcome, ServiceError } from './errors'
 import { createKeyCheck } from './key-check'
 import { DEFAULT_SERVICE_LAYOUT, frameworkNotFoundBody, routeUrls } from './layout'
 import type { ServiceLayout } from './layout'
 import { mergeParams } from './params'
+import type { RawParams } from './params'
 import { createRateLimiter } from './rate-limit'
 
 export const DEFAULT_SERVER_LIMITS = {
@@ -68,17 +69,16 @@ export interface ServiceOptions {
 /** Methods answered 405 on a route; CONNECT is answered by answerConnect. */
 const OTHER_METHODS = METHODS.filter((method) => !['GET', 'HEAD', 'CONNECT'].includes(method))
 
-function sendError(
+function sendAnswer(
   reply: FastifyReply,
-  error: ServiceError,
+  { status, body }: CachedAnswer,
   headers: Record<string, string> = {}
 ): FastifyReply {
-  return reply
-    .code(statusOf(error))
-    .headers(headers)
-    .type(JSON_TYPE)
-    .send(JSON.stringify(errorBody(error)))
+  return reply.code(status).headers(headers).type(JSON_TYPE).send(body)
 }
+
+const sendError = (reply: FastifyReply, error: ServiceError, headers?: Record<string, string>) =>
+  sendAnswer(reply, errorAnswer(error), headers)
 
 function parseJsonBody(
   request: FastifyRequest,
@@ -111,9 +111,7 @@ const hasBody = (headers: IncomingHttpHeaders): boolean => {
 const KEY_HEADER = API_KEY_HEADER.toLowerCase()
 
 function serialise(answered: Answered<unknown>, meta: string): CachedAnswer {
-  if (!answered.ok) {
-    return { status: statusOf(answered.error), body: JSON.stringify(errorBody(answered.error)) }
-  }
+  if (!answered.ok) return errorAnswer(answered.error)
   const { message, data } = answered.value
   const body = `{"success":true,"message":${JSON.stringify(message)},"data":${JSON.stringify(data)},"meta":${meta}}`
   return { status: 200, body }
@@ -131,6 +129,20 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     : undefined
   const { name, illustrative, notice } = dataset.file
   const meta = JSON.stringify({ dataset: { name, illustrative, notice } })
+
+  /** The route's answer: kept, else made and kept (refused parameters are answered, not kept). */
+  const answerOf = (path: string, route: Route, merged: Outcome<RawParams>): CachedAnswer => {
+    if (!merged.ok) return errorAnswer(merged.error)
+    const key = answerCacheKey(path, route.names, merged.value)
+    const kept = key === undefined ? undefined : answers.get(key)
+    if (kept) return kept
+    const resolved = route.resolve(dataset, merged.value)
+    // Not cached: there are endless variations of invalid parameters.
+    if (!resolved.ok) return errorAnswer(resolved.error)
+    const answer = serialise(resolved.value, meta)
+    if (key !== undefined) answers.set(key, answer)
+    return answer
+  }
 
   const admissionError = (request: IncomingMessage): ServiceError | undefined => {
     const { headers } = request
@@ -204,24 +216,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
   for (const [path, route] of Object.entries(ROUTES)) {
     for (const url of routeUrls(layout, path)) {
       app.get(url, (request, reply) => {
-        const merged = mergeParams(request.query, request.body)
-        if (!merged.ok) {
-          sendError(reply, merged.error)
-          return
-        }
-        const key = answerCacheKey(path, route.names, merged.value)
-        let answer = key === undefined ? undefined : answers.get(key)
-        if (!answer) {
-          const resolved = route.resolve(dataset, merged.value)
-          // Invalid parameters are answered, not cached: there are endless variations of them.
-          if (!resolved.ok) {
-            sendError(reply, resolved.error)
-            return
-          }
-          answer = serialise(resolved.value, meta)
-          if (key !== undefined) answers.set(key, answer)
-        }
-        reply.code(answer.status).type(JSON_TYPE).send(answer.body)
+        sendAnswer(reply, answerOf(path, route, mergeParams(request.query, request.body)))
       })
       app.route({
         method: OTHER_METHODS,
@@ -237,10 +232,8 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
 
   app.setNotFoundHandler((request, reply) => {
     if (layout === 'provider') {
-      return reply
-        .code(404)
-        .type(JSON_TYPE)
-        .send(JSON.stringify(frameworkNotFoundBody(request.url)))
+      const body = JSON.stringify(frameworkNotFoundBody(request.url))
+      return sendAnswer(reply, { status: 404, body })
     }
     return sendError(reply, {
       code: 'ROUTE_NOT_FOUND',

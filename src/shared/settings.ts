@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { BedTypeSchema, defaultBedTypes } from './bed-types'
 import { DEFAULT_GROWTH_MEANING, GROWTH_MEANINGS } from './growth'
-import { lineOfText, refineWith } from './validation'
+import { lineOfText, orUndefined, refineWith } from './validation'
 
 /**
  * v2: bed types carry an optional label ({ value, label }); v3: route layouts per base URL.
@@ -58,14 +58,6 @@ export type RoutedOperation = (typeof ROUTED_OPERATIONS)[number]
 export const ParameterPlacementSchema = z.enum(['query', 'body', 'both'])
 export type Placement = z.infer<typeof ParameterPlacementSchema>
 
-function decodedSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Why a route path is unacceptable, or undefined when it is fine. `a/b` is joined onto the base
  * URL's path, `/a/b` onto its origin (scheme, host and port); nothing else may be in it.
@@ -78,7 +70,7 @@ export function routePathProblem(path: string): string | undefined {
   if (/[?#]/.test(path)) return 'must not contain a query string or fragment'
   if (/\\|\s/.test(path)) return 'must not contain backslashes or spaces'
   // Decoded first: a URL parser reads %2e%2e as .., which would climb out of the base path.
-  const segments = path.split('/').map(decodedSegment)
+  const segments = path.split('/').map((segment) => orUndefined(() => decodeURIComponent(segment)))
   if (segments.includes(undefined)) return 'must use valid percent-encoding'
   if (segments.some((segment) => segment === '..' || segment === '.')) {
     return 'must not contain . or .. segments'
@@ -131,16 +123,11 @@ export function specLayout(placement: Placement = 'query'): RouteLayout {
  * discovery confirms or corrects.
  */
 export function providerLayout(): RouteLayout {
-  const at = (path: string): OperationRoute => ({ path, placement: 'query' })
-  return {
-    profile: 'provider',
-    routes: {
-      listLocations: at('/locations'),
-      getResidentialPrice: at('/v1/residential-prices'),
-      getGrowth: at('/v1/growth'),
-      getLandPrice: at('/v1/land-prices')
-    }
-  }
+  const routes = Object.entries(specLayout().routes).map(([operation, { path }]) => [
+    operation,
+    { path: path === 'locations' ? '/locations' : `/v1/${path}`, placement: 'query' }
+  ])
+  return { profile: 'provider', routes: Object.fromEntries(routes) as RouteLayout['routes'] }
 }
 
 /** At most this many base URLs keep a layout (the oldest are dropped by whoever adds one). */

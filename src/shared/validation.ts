@@ -6,6 +6,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/** What `read` answers, or undefined when it throws. */
+export function orUndefined<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
+
 /** A zod refinement from a check that says what is wrong with a text (undefined: nothing). */
 export const refineWith =
   (problem: (value: string) => string | undefined) =>

@@ -25,29 +25,29 @@ export interface CommandOutput {
   partialFailure?: AppError
 }
 
-/** What a command prints: `json` for --json; rows under `columns` (a name: a text column). */
+/** The table of `records`: each one's cells under `columns` (a name: a text column). */
+export function tableOf(
+  columns: readonly (string | Column)[],
+  records: readonly Readonly<Record<string, Cell | undefined>>[]
+): Table {
+  const full = columns.map((column): Column =>
+    typeof column === 'string' ? { header: column, kind: 'text' } : column
+  )
+  return { columns: full, rows: records.map((record) => full.map((c) => record[c.header] ?? null)) }
+}
+
+/** What a command prints: `json` for --json; `records` in a table of `columns`. */
 export function printed(
   json: unknown,
   columns: readonly (string | Column)[],
-  rows: readonly (readonly Cell[])[],
+  records: readonly Readonly<Record<string, Cell | undefined>>[],
   notes: string[] = []
 ): Result<CommandOutput> {
-  const table: Table = {
-    columns: columns.map((column) =>
-      typeof column === 'string' ? { header: column, kind: 'text' } : column
-    ),
-    rows
-  }
-  return { ok: true, data: { json, table, notes } }
+  return { ok: true, data: { json, table: tableOf(columns, records), notes } }
 }
 
-/** What a one-row command prints: `json` for --json; each cell beside its column. */
-export const printedRow = (json: unknown, cells: readonly (readonly [string | Column, Cell])[]) =>
-  printed(
-    json,
-    cells.map(([column]) => column),
-    [cells.map(([, cell]) => cell)]
-  )
+/** A price column. */
+export const PRICE: Column = { header: 'price', kind: 'number' }
 
 /** A growth figure's column: `growth_avg_per_year`, `rent_growth_total`… */
 export const growthColumn = (meaning: GrowthMeaning, prefix = ''): Column => ({

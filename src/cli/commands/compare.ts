@@ -27,7 +27,7 @@ import {
   rentPeriodField
 } from '../fields'
 import type { Cell, Column } from '../format'
-import { defineCommand, growthColumn } from './command'
+import { defineCommand, growthColumn, tableOf } from './command'
 import type { CommandOutput } from './command'
 
 export const MAX_COMPARE_LOCATIONS = 500
@@ -59,11 +59,7 @@ type CompareItem = Extract<LookupRequest, { kind: 'residentialPrice' | 'growth' 
 }
 
 /** A failed lookup as --json lists it: its row, which lookup, its error for the command line. */
-interface Failure {
-  location: string
-  country_code: string
-  beds: string
-  lookup: string
+interface Failure extends Record<'location' | 'country_code' | 'beds' | 'lookup', string> {
   code: ErrorCode
   message: string
 }
@@ -151,15 +147,14 @@ function assembleCompare(
     const price: Partial<Record<TransactionType, Money>> = {}
     const growth: Partial<Record<TransactionType, GrowthFigure>> = {}
     const failed = new Map<ErrorCode, Failure[]>()
+    const place = { location: row.location, country_code: row.countryCode, beds: row.beds }
     for (const item of compareItems(row, types)) {
       const result = results[total++] ?? NOT_ANSWERED
       if (!result.ok) {
         // Phrased for the command line once, here: notes and the summary quote it as it is.
         const { code } = result.error
         const failure: Failure = {
-          location: row.location,
-          country_code: row.countryCode,
-          beds: row.beds,
+          ...place,
           lookup: `${item.type} ${item.kind === 'growth' ? 'growth' : 'price'}`,
           code,
           message: describeError(result.error, 'cli')
@@ -187,9 +182,7 @@ function assembleCompare(
       )
     }
     const record: Record<string, Cell> = {
-      location: row.location,
-      country_code: row.countryCode,
-      beds: row.beds,
+      ...place,
       bed_type: bedTypeWords(row.beds),
       currency: currencies.join('/') || null,
       gross_yield_pct: rent && sale ? grossYieldPercent(rent, sale, rentPeriod) : null,
@@ -202,7 +195,6 @@ function assembleCompare(
     return record
   })
   const columns = columnsFor(types, meaning)
-  const cells = records.map((record) => columns.map((column) => record[column.header] ?? null))
   const json = {
     type: types.length === 2 ? 'both' : types[0],
     rent_period: rentPeriod,
@@ -212,7 +204,7 @@ function assembleCompare(
     ),
     failures
   }
-  const output: CommandOutput = { json, table: { columns, rows: cells }, notes }
+  const output: CommandOutput = { json, table: tableOf(columns, records), notes }
   const first = failures[0]
   if (first) {
     const also = notSent ? ` and ${notSent} were not sent` : ''

@@ -28,17 +28,12 @@ Examples:
     const data = result.data
     const rows = data.discovery ?? []
     const health = `health: ${data.baseUrl} answered the locations route in ${data.latencyMs} ms (${data.locationsFound} locations); discovery made ${data.discoveryRequests ?? 0} requests`
-    return printed(
-      data,
-      ['operation', 'path', 'placement', 'outcome', 'detail'],
-      rows.map((row) => [
-        row.operation,
-        row.path,
-        row.placement,
-        OUTCOME_WORDS[row.outcome],
-        row.detail ?? ''
-      ]),
-      [health]
-    )
+    const cells = rows.map((row) => ({
+      ...row,
+      outcome: OUTCOME_WORDS[row.outcome],
+      detail: row.detail ?? ''
+    }))
+    const columns = ['operation', 'path', 'placement', 'outcome', 'detail']
+    return printed(data, columns, cells, [health])
   }
 })

@@ -12,7 +12,7 @@ import {
   sectorField,
   typeField
 } from '../fields'
-import { defineCommand, growthColumn, printedRow } from './command'
+import { defineCommand, growthColumn, printed } from './command'
 
 const GrowthArgs = z
   .object({
@@ -69,20 +69,19 @@ Examples:
     })
     if (!result.ok) return result
     const meaning = args['growth-is']
-    const bedCells = residential
-      ? ([
-          ['type', type ?? null],
-          ['beds', beds ?? null],
-          ['bed_type', beds ? bedTypeWords(beds) : null]
-        ] as const)
-      : []
-    return printedRow({ ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] }, [
-      ['location', args.location.slug],
-      ['country_code', countryCode],
-      ['sector', sector],
-      ...bedCells,
-      [growthColumn(meaning), result.data.growth],
-      ['period', result.data.period]
-    ])
+    const growth = growthColumn(meaning)
+    const bedColumns = residential ? ['type', 'beds', 'bed_type'] : []
+    const columns = ['location', 'country_code', 'sector', ...bedColumns, growth, 'period']
+    const cells = {
+      ...result.data,
+      location: args.location.slug,
+      country_code: countryCode,
+      sector,
+      type,
+      beds,
+      bed_type: beds ? bedTypeWords(beds) : undefined,
+      [growth.header]: result.data.growth
+    }
+    return printed({ ...result.data, growth_is: GROWTH_MEANING_WORDS[meaning] }, columns, [cells])
   }
 })

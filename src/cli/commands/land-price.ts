@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { countryFor, placeFields, placeHelp } from '../fields'
-import { defineCommand, printedRow } from './command'
+import { defineCommand, PRICE, printed } from './command'
 
 export const landPriceCommand = defineCommand({
   name: 'land-price',
@@ -19,12 +19,11 @@ Examples:
     const result = await handlers.getLandPrice({ location, countryCode })
     if (!result.ok) return result
     const data = result.data
-    return printedRow(data, [
-      ['location', data.location ?? location],
-      ['country_code', data.country_code ?? countryCode],
-      [{ header: 'price', kind: 'number' }, data.price],
-      ['currency', data.currency],
-      ['unit', data.unit ?? null]
-    ])
+    const cells = {
+      ...data,
+      location: data.location ?? location,
+      country_code: data.country_code ?? countryCode
+    }
+    return printed(data, ['location', 'country_code', PRICE, 'currency', 'unit'], [cells])
   }
 })

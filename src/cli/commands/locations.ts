@@ -16,17 +16,7 @@ Examples:
   async run({ sector }, { handlers }) {
     const result = await handlers.listLocations({ sector })
     if (!result.ok) return result
-    const { locations } = result.data
-    return printed(
-      result.data,
-      ['slug', 'name', 'city', 'country', 'country_code'],
-      locations.map((place) => [
-        place.slug,
-        place.name,
-        place.city,
-        place.country,
-        place.country_code
-      ])
-    )
+    const columns = ['slug', 'name', 'city', 'country', 'country_code']
+    return printed(result.data, columns, result.data.locations)
   }
 })

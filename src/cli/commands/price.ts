@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bedsField, bedTypeWords, countryFor, placeFields, placeHelp, typeField } from '../fields'
-import { defineCommand, printedRow } from './command'
+import { defineCommand, PRICE, printed } from './command'
 
 export const priceCommand = defineCommand({
   name: 'price',
@@ -24,14 +24,7 @@ Examples:
     const result = await handlers.getResidentialPrice({ location, countryCode, type, beds })
     if (!result.ok) return result
     const data = result.data
-    return printedRow(data, [
-      ['location', data.location],
-      ['country_code', data.country_code],
-      ['type', type],
-      ['beds', data.beds],
-      ['bed_type', bedTypeWords(data.beds)],
-      [{ header: 'price', kind: 'number' }, data.price],
-      ['currency', data.currency]
-    ])
+    const columns = ['location', 'country_code', 'type', 'beds', 'bed_type', PRICE, 'currency']
+    return printed(data, columns, [{ ...data, type, bed_type: bedTypeWords(data.beds) }])
   }
 })

@@ -47,7 +47,10 @@ export type ServiceClient = {
  * A price, growth or land answer: at most ~10 KB with every text field at its limit (TEXT_LIMITS)
  * and every character escaped; the rest is room for fields a service adds.
  */
-const FIGURE_BYTES = 64 * 1024
+const figure = <T>(payload: z.ZodType<T>) => ({
+  schema: envelopeSchema(payload),
+  maxResponseBytes: 64 * 1024
+})
 
 /**
  * Each operation's answer schema and the largest answer read, in bytes: what the schema's bounded
@@ -64,18 +67,9 @@ const ENDPOINTS: {
     // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
     maxResponseBytes: 8 * 1024 * 1024
   },
-  getResidentialPrice: {
-    schema: envelopeSchema(ResidentialPricePayloadSchema),
-    maxResponseBytes: FIGURE_BYTES
-  },
-  getGrowth: {
-    schema: envelopeSchema(GrowthPayloadSchema),
-    maxResponseBytes: FIGURE_BYTES
-  },
-  getLandPrice: {
-    schema: envelopeSchema(LandPricePayloadSchema),
-    maxResponseBytes: FIGURE_BYTES
-  }
+  getResidentialPrice: figure(ResidentialPricePayloadSchema),
+  getGrowth: figure(GrowthPayloadSchema),
+  getLandPrice: figure(LandPricePayloadSchema)
 }
 
 /** Where each operation lives when no route is configured for it (the spec's paths). */

@@ -36,14 +36,18 @@ export function codeForStatus(status: number): ErrorCode {
   return 'BAD_RESPONSE'
 }
 
-/** A service's own error codes, by what they mean to the app. */
+/** Words in a service's code or message saying the key's quota or limit is used up. */
+const QUOTA_WORDS =
+  /quota|limit[\s_-]*(?:was\s+|has\s+been\s+)?(?:exceeded|reached)|exceeded[\s\w]{0,30}limit/i
+
+/** A service's own error codes, by what they mean to the app (and QUOTA_WORDS: QUOTA). */
 const SERVICE_CODE_MEANINGS: Partial<Record<ErrorCode, string[]>> = {
   AUTH: ['AUTH', 'UNAUTHORIZED', 'UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_API_KEY'],
   NOT_FOUND: ['NOT_FOUND', 'NO_DATA'],
   UNSUPPORTED_ROUTE: ['ROUTE_NOT_FOUND'],
   BAD_REQUEST: ['BAD_REQUEST', 'VALIDATION_ERROR', 'INVALID_INPUT', 'INVALID_PARAMETER'],
   RATE_LIMITED: ['RATE_LIMITED', 'TOO_MANY_REQUESTS'],
-  QUOTA: ['QUOTA_EXCEEDED', 'RATE_LIMIT_EXCEEDED', 'LIMIT_EXCEEDED', 'PAYMENT_REQUIRED'],
+  QUOTA: ['PAYMENT_REQUIRED'],
   SERVER: ['SERVER', 'SERVER_ERROR', 'INTERNAL', 'INTERNAL_ERROR']
 }
 
@@ -59,11 +63,9 @@ const SERVICE_CODES = new Map(
  */
 export function codeForServiceCode(code: string | undefined): ErrorCode {
   const key = code?.toUpperCase().replace(/[^A-Z0-9]+/g, '_')
-  return (key && SERVICE_CODES.get(key)) || 'BAD_REQUEST'
+  if (!key) return 'BAD_REQUEST'
+  return SERVICE_CODES.get(key) ?? (QUOTA_WORDS.test(key) ? 'QUOTA' : 'BAD_REQUEST')
 }
-
-const QUOTA_WORDS =
-  /quota|limit[\s_-]*(?:was\s+|has\s+been\s+)?(?:exceeded|reached)|exceeded[\s\w]{0,30}limit/i
 
 /** A refusal whose code or message says the key's quota or limit is used up (not a 429's wait). */
 export function saysQuotaExceeded(code: string | undefined, message: string | undefined): boolean {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { AppError, Result, ResultMeta } from '@shared/result'
-import { ok } from '@shared/result'
+import { failure, ok } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { ErrorEnvelopeSchema } from '@shared/spec'
-import { issuePath } from '@shared/validation'
+import { issuePath, orUndefined } from '@shared/validation'
 import type { Where } from '@shared/errors/catalogue'
 import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
 import type { Dispatcher } from 'undici'
@@ -78,27 +78,11 @@ function illustrativeNotice(value: unknown, redactor: Redactor): string | undefi
     : undefined
 }
 
-/** The JSON value of `text`, or undefined when it is not JSON (no JSON text reads as undefined). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
-
 function describeNonJson(text: string, headers: ResponseHeaders): string {
   if (!text.trim()) return 'an empty answer'
   const type = headerValue(headers, 'content-type') ?? ''
   if (/html/i.test(type) || /^\s*</.test(text)) return 'a web page (HTML)'
   return 'plain or broken text'
-}
-
-function badResponse(
-  error: AppError,
-  extra: Omit<AppError, 'code' | 'message' | 'nextStep'>
-): Result<never> {
-  return { ok: false, error: { ...error, ...extra } }
 }
 
 function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext): AppError {
@@ -123,22 +107,19 @@ function interpretSuccess<T>(
 ): Result<T> {
   if (value === undefined) {
     const what = describeNonJson(text, headers)
-    return badResponse(ERRORS.notJson(ctx.where.host, what, status), { status })
+    return failure({ ...ERRORS.notJson(ctx.where.host, what, status), status })
   }
   if (typeof value === 'object' && value !== null && 'success' in value && !value.success) {
     const info = readServiceInfo(value, ctx.redactor)
-    return {
-      ok: false,
-      error: serviceError(codeForServiceCode(info.code), status, info, ctx.where)
-    }
+    return failure(serviceError(codeForServiceCode(info.code), status, info, ctx.where))
   }
   const checked = schema.safeParse(value)
-  if (!checked.success) return { ok: false, error: shapeError(checked.error.issues, ctx) }
+  if (!checked.success) return failure(shapeError(checked.error.issues, ctx))
   // Data is never rewritten: an answer that holds the key is refused whole.
   const leak = ctx.redactor.findIn(checked.data.data)
   if (leak) {
     const field = formatIssuePath(['data', ...leak])
-    return badResponse(ERRORS.keyInAnswer(field), { status, details: { field } })
+    return failure({ ...ERRORS.keyInAnswer(field), status, details: { field } })
   }
   const notice = illustrativeNotice(value, ctx.redactor)
   const { source, fetchedAt } = ctx.meta
@@ -169,14 +150,15 @@ export function interpretResponse<T>(
   const { status, text } = response
   if (text === undefined && status < 400) {
     const details = { maxResponseBytes: ctx.maxResponseBytes }
-    return badResponse(ERRORS.tooLarge(ctx.maxResponseBytes), { status, details })
+    return failure({ ...ERRORS.tooLarge(ctx.maxResponseBytes), status, details })
   }
-  const value = text === undefined ? undefined : parseJson(text)
+  // Not JSON: undefined (no JSON text reads as undefined).
+  const value = text === undefined ? undefined : orUndefined(() => JSON.parse(text) as unknown)
   if (status >= 200 && status < 300) return interpretSuccess(value, response, schema, ctx)
   if (status >= 300 && status < 400) {
     const location = headerValue(response.headers, 'location')
     const details = { location: ctx.redactor.excerpt(location ?? '', 2_048).text }
-    return badResponse(ERRORS.redirected(status), { status, details })
+    return failure({ ...ERRORS.redirected(status), status, details })
   }
   const info = readServiceInfo(value, ctx.redactor)
   // A body too large to read says nothing about the route: only a 404 read whole can prove one missing.
@@ -186,5 +168,5 @@ export function interpretResponse<T>(
     status === 429 || status >= 500
       ? parseRetryAfter(response.headers['retry-after'], ctx.now)
       : undefined
-  return { ok: false, error: serviceError(code, status, info, ctx.where, retryAfterMs) }
+  return failure(serviceError(code, status, info, ctx.where, retryAfterMs))
 }

@@ -9,6 +9,7 @@ import type { SafeStorage } from 'electron'
 import type { KeyStatus } from '@shared/contract'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
+import { orUndefined } from '@shared/validation'
 import type { Result } from '@shared/result'
 import type { AppLogger } from '../logging/logger'
 import { silentLogger } from '../logging/logger'
@@ -44,22 +45,16 @@ const NOT_SAVED_WARNING =
 const DECRYPT_FAILED_WARNING =
   'The saved API key could not be decrypted (the system keychain may have changed). Enter the key again in Settings.'
 
-/** What `read` answers, or undefined when it throws (safeStorage may, before the app is ready). */
-function tryRead<T>(read: () => T): T | undefined {
-  try {
-    return read()
-  } catch {
-    return undefined
-  }
-}
-
-/** Whether keys can be encrypted here, and the Linux backend when there is one. */
+/**
+ * Whether keys can be encrypted here, and the Linux backend when there is one (safeStorage may
+ * throw before the app is ready: then it cannot).
+ */
 function probeEncryption(
   safeStorage: SafeStorageLike
 ): Pick<KeyStatus, 'encryptionAvailable' | 'encryptionBackend'> {
-  const backend = tryRead(() => safeStorage.getSelectedStorageBackend?.())
+  const backend = orUndefined(() => safeStorage.getSelectedStorageBackend?.())
   const unsafe = backend !== undefined && UNSAFE_BACKENDS.has(backend)
-  const available = !unsafe && tryRead(() => safeStorage.isEncryptionAvailable()) === true
+  const available = !unsafe && orUndefined(() => safeStorage.isEncryptionAvailable()) === true
   return {
     encryptionAvailable: available,
     ...(backend === undefined ? {} : { encryptionBackend: backend })
@@ -86,7 +81,7 @@ export function createSafeStorageVault(options: {
     if (ciphertext === undefined) return
     const { encryptionAvailable } = probeEncryption(safeStorage)
     const decrypt = () => safeStorage.decryptString(Buffer.from(ciphertext, 'base64'))
-    key = encryptionAvailable ? tryRead(decrypt) : undefined
+    key = encryptionAvailable ? orUndefined(decrypt) : undefined
     storage = 'encrypted'
     if (key !== undefined) return
     warning = DECRYPT_FAILED_WARNING
