@@ -58,8 +58,9 @@ const SERVICE_CODES = new Map(
 )
 
 /**
- * `success:false` answered with HTTP 200: map the service's own code when it is recognisable;
- * otherwise the service deliberately refused this request, which is a BAD_REQUEST.
+ * `success:false` answered with HTTP 200: map the service's own code when it is recognisable (a
+ * code naming a quota or limit exceeded is QUOTA); otherwise the service deliberately refused this
+ * request, which is a BAD_REQUEST.
  */
 export function codeForServiceCode(code: string | undefined): ErrorCode {
   const key = code?.toUpperCase().replace(/[^A-Z0-9]+/g, '_')

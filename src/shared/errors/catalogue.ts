@@ -18,10 +18,10 @@ export interface Where {
   path: string
 }
 
-/** What the service said about an error it answered with. */
 /** The longest service message shown: main cleans and caps to it, the renderer keeps no more. */
 export const MAX_SERVICE_MESSAGE_CHARS = 300
 
+/** What the service said about an error it answered with. */
 export interface ServiceSaid {
   status: number
   /** The service's own message, already cleaned and redacted. */
