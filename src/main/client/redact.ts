@@ -54,6 +54,14 @@ export function createRedactor(secret: string | undefined): Redactor {
   const pattern = keyPattern(secret)
   const { global } = pattern
   const probe = new RegExp(global.source, global.flags.replace('g', ''))
+  // V8 compiles a pattern at its first use and to machine code at its second; for these large
+  // patterns each step takes tens of ms. Done now, while the first request is on the wire.
+  setTimeout(() => {
+    for (let run = 0; run < 2; run += 1) {
+      probe.test('x')
+      'x'.replace(global, '')
+    }
+  }, 0).unref()
 
   const text = (value: string): string => value.replace(global, REDACTED)
 
