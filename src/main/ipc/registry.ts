@@ -98,10 +98,8 @@ export interface SenderEvent {
   senderFrame: { url: string; parent: unknown } | null
 }
 
-export type SenderCheck = (event: SenderEvent) => boolean
-
 /** Which IPC senders are ours: the top frame of our window, showing our renderer page. */
-export function createSenderCheck(location: RendererLocation): SenderCheck {
+export function createSenderCheck(location: RendererLocation): (event: SenderEvent) => boolean {
   return (event) => {
     const frame = event.senderFrame
     // A destroyed frame reads as null; a subframe (iframe) has a parent.

@@ -76,10 +76,10 @@ export function createFileSaver(deps: {
   }
 }
 
-export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>>
-
 /** The page's export (validated, capped before any dialog), saved by `save`; replies { saved }. */
-export function createSaveFileHandler(save: FileSaver): SaveFileHandler {
+export function createSaveFileHandler(
+  save: FileSaver
+): (input: unknown) => Promise<Result<SaveFileOutput>> {
   return async (input) => {
     const parsed = SaveFileInputSchema.safeParse(input)
     if (!parsed.success) return invalidInput(parsed.error.issues)
