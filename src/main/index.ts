@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { app, BrowserWindow, ipcMain, safeStorage, screen, session } from 'electron'
 import type { IpcMainInvokeEvent } from 'electron'
-import { EVENTS } from '@shared/channels'
+import { EVENTS, SAVE_FILE_CHANNEL } from '@shared/channels'
 import { ServiceStateSchema } from '@shared/contract'
 import { createAppCore } from './core/app-core'
 import { adoptEarlierDataFolder } from './core/data-folder'
@@ -15,9 +15,8 @@ import { createSenderCheck, registerHandlers } from './ipc/registry'
 import { createConsoleLogger } from './logging/logger'
 import { installApplicationMenu } from './menu/application-menu'
 import { createElectronFileSaver } from './save-dialog/electron-save-dialog'
-import { createSaveFileHandler, registerSaveFile } from './save-dialog/save-file'
+import { createReportExporter, createSaveFileHandler } from './save-dialog/save-file'
 import { createElectronStoreStorage } from './settings/electron-store-storage'
-import { createReportExporter } from './report/export-report'
 import { createSafeStorageVault } from './vault/key-vault'
 import type { CloseGuard } from './window/close-guard'
 import { installDevContentSecurityPolicy } from './window/csp'
@@ -108,8 +107,8 @@ function start(): void {
   })
   const isTrustedSender = (event: IpcMainInvokeEvent) =>
     mainWindow !== undefined && event.sender === mainWindow.webContents && isOurPage(event)
-  registerHandlers(ipcMain, core.handlers, { isTrustedSender, logger })
-  registerSaveFile(ipcMain, createSaveFileHandler(save), { isTrustedSender, logger })
+  const saveFile = { [SAVE_FILE_CHANNEL]: createSaveFileHandler(save) }
+  registerHandlers(ipcMain, core.handlers, { isTrustedSender, logger }, saveFile)
   if (devServerUrl) installDevContentSecurityPolicy(session.defaultSession, devServerUrl)
   installApplicationMenu({
     window: () => mainWindow,

@@ -9,9 +9,6 @@ import { isMenuAction } from '@shared/menu-actions'
 import type { BatchProgressEvent, FlushRequestEvent, ServiceState } from '@shared/contract'
 import type { MarketApi } from '@shared/operations'
 
-export type Invoke = (channel: string, input: unknown) => Promise<unknown>
-export type Subscribe = (event: string, listener: (payload: unknown) => void) => () => void
-
 /** Its fields, when `value` is an object (the checks below read them); else undefined. */
 const fieldsOf = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
@@ -53,8 +50,8 @@ const SUBSCRIPTIONS = {
 
 /** `desktop`: the desktop app (not the browser harness), which adds saveFile, the native dialog. */
 export function createMarketApi(
-  invoke: Invoke,
-  subscribe: Subscribe,
+  invoke: (channel: string, input: unknown) => Promise<unknown>,
+  subscribe: (event: string, listener: (payload: unknown) => void) => () => void,
   options: { desktop?: boolean } = {}
 ): MarketApi {
   const api: Record<string, unknown> = {}

@@ -37,8 +37,6 @@ export type StartDemoService = (
   apiKey: string
 ) => Promise<{ baseUrl: string; close(): Promise<void> }>
 
-export type CreateClient = (options: ServiceClientOptions) => ServiceClient
-
 /** What discovery needs for one connection: a probe (close it when done) and the known layout. */
 export interface Prober {
   probe: ClientProbe
@@ -58,7 +56,7 @@ export interface ConnectionManagerOptions {
   settings: { current(): Readonly<Settings>; update?(patch: SettingsUpdate): unknown }
   vault: Pick<KeyVault, 'getKey'>
   startDemoService?: StartDemoService | undefined
-  createClient?: CreateClient
+  createClient?: (options: ServiceClientOptions) => ServiceClient
   logger?: AppLogger
   /** Told every change of what the quota guard of the service in use does (the window shows it). */
   emitServiceState?: (state: ServiceState) => void

@@ -9,9 +9,7 @@ import { basename, dirname, join } from 'node:path'
 
 export const EARLIER_DATA_FOLDER = 'market-explorer'
 
-export type DataFolderMove = 'moved' | 'nothing-to-move' | 'failed'
-
-export function adoptEarlierDataFolder(userData: string): DataFolderMove {
+export function adoptEarlierDataFolder(userData: string): 'moved' | 'nothing-to-move' | 'failed' {
   const earlier = join(dirname(userData), EARLIER_DATA_FOLDER)
   const at = (path: string) => lstatSync(path, { throwIfNoEntry: false })
   if (basename(userData) === EARLIER_DATA_FOLDER || at(userData)) return 'nothing-to-move'

@@ -172,7 +172,6 @@ export async function discoverLayout(options: {
     const placements: Placement[] =
       firstPlacement === 'body' ? ['body', 'query'] : ['query', 'body']
     let last: Found | undefined
-    let sawRoute = false
     /** The operation at its known route, as an error saying why. */
     const failed = (detail: string): Found => ({
       row: { operation, ...known, outcome: 'error', detail }
@@ -195,7 +194,6 @@ export async function discoverLayout(options: {
         }
         const outcome = outcomeOf(result)
         if (outcome === 'no-route') break
-        sawRoute = true
         const detail = result.ok ? {} : { detail: result.error.message }
         if (outcome === 'wrong-placement') {
           last = { row: { operation, path, placement, outcome: 'error', ...detail } }
@@ -204,9 +202,9 @@ export async function discoverLayout(options: {
         return { row: { operation, path, placement, outcome, ...detail }, result, ms }
       }
     }
+    // Only wrong placements (the last is reported) and "no such route" answers came back.
     if (last) return last
     const missing = `no route answered at ${paths.join(', ')}`
-    if (sawRoute) return failed(missing)
     return { row: { operation, ...known, outcome: 'route-missing', detail: missing } }
   }
 

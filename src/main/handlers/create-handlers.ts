@@ -24,7 +24,7 @@ import type { KeyVault } from '../vault/key-vault'
 import type { ConnectionManager } from '../connection/connection-manager'
 import { DEFAULT_CONCURRENCY } from '../connection/quota-guard'
 import { createBatchRunner } from './batch'
-import type { ReportExporter } from '../report/export-report'
+import type { ReportExporter } from '../save-dialog/save-file'
 
 export interface HandlerDeps {
   settings: SettingsStore

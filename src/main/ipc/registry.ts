@@ -40,7 +40,7 @@ export function createDispatcher<E>(handlers: Handlers, options: RegistryOptions
 }
 
 /** `answer()` for our own page only (every channel's sender check); never throws. */
-export async function answerTrustedSender<E, T>(
+async function answerTrustedSender<E, T>(
   operation: string,
   event: E,
   { isTrustedSender, logger }: RegistryOptions<E>,
@@ -58,18 +58,29 @@ export async function answerTrustedSender<E, T>(
   }
 }
 
-/** Registers one ipcMain handler per operation; returns a function removing them all. */
+/**
+ * Registers one ipcMain handler per operation, and each of `extra` (the desktop's saveFile, by
+ * channel) behind the same sender check; returns a function removing them all.
+ */
 export function registerHandlers<E = IpcMainInvokeEvent>(
   ipcMain: IpcMainLike<E>,
   handlers: Handlers,
-  options: RegistryOptions<E>
+  options: RegistryOptions<E>,
+  extra: Record<string, AnyHandler> = {}
 ): () => void {
   const dispatch = createDispatcher(handlers, options)
+  const listeners = new Map<string, (event: E, input: unknown) => Promise<Result<unknown>>>()
   for (const operation of OPERATION_NAMES) {
-    ipcMain.handle(CHANNELS[operation], (event, input) => dispatch(operation, event, input))
+    listeners.set(CHANNELS[operation], (event, input) => dispatch(operation, event, input))
   }
+  for (const [channel, handler] of Object.entries(extra)) {
+    listeners.set(channel, (event, input) =>
+      answerTrustedSender(channel, event, options, () => handler(input))
+    )
+  }
+  for (const [channel, listener] of listeners) ipcMain.handle(channel, listener)
   return () => {
-    for (const operation of OPERATION_NAMES) ipcMain.removeHandler(CHANNELS[operation])
+    for (const channel of listeners.keys()) ipcMain.removeHandler(channel)
   }
 }
 
@@ -87,10 +98,8 @@ export interface SenderEvent {
   senderFrame: { url: string; parent: unknown } | null
 }
 
-export type SenderCheck = (event: SenderEvent) => boolean
-
 /** Which IPC senders are ours: the top frame of our window, showing our renderer page. */
-export function createSenderCheck(location: RendererLocation): SenderCheck {
+export function createSenderCheck(location: RendererLocation): (event: SenderEvent) => boolean {
   return (event) => {
     const frame = event.senderFrame
     // A destroyed frame reads as null; a subframe (iframe) has a parent.

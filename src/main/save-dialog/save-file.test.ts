@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAVE_FILE_CHANNEL } from '@shared/channels'
+import type { Handlers } from '@shared/operations'
 import { silentLogger } from '../logging/logger'
 import { createElectronFileSaver } from './electron-save-dialog'
-import { createSaveFileHandler, registerSaveFile } from './save-file'
+import { registerHandlers } from '../ipc/registry'
+import { createSaveFileHandler } from './save-file'
 
 const electron = vi.hoisted(() => ({
   showSaveDialog: vi.fn(),
@@ -97,7 +99,7 @@ describe('saving an export through the native dialog', () => {
   })
 })
 
-describe('registerSaveFile', () => {
+describe('the save-file channel', () => {
   it('answers our window only, on its own channel', async () => {
     const handlers = new Map<string, (event: string, input: unknown) => Promise<unknown>>()
     const ipc = {
@@ -106,9 +108,9 @@ describe('registerSaveFile', () => {
       removeHandler: (channel: string) => handlers.delete(channel)
     }
     const save = vi.fn(() => Promise.resolve({ ok: true as const, data: { saved: true } }))
-    const remove = registerSaveFile(ipc, save, {
-      isTrustedSender: (event) => event === 'ours',
-      logger: silentLogger
+    const options = { isTrustedSender: (event: string) => event === 'ours', logger: silentLogger }
+    const remove = registerHandlers(ipc, {} as Handlers, options, {
+      [SAVE_FILE_CHANNEL]: save
     })
     const listener = handlers.get(SAVE_FILE_CHANNEL)
     expect(await listener?.('ours', csv('x'))).toEqual({ ok: true, data: { saved: true } })

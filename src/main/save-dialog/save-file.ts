@@ -5,15 +5,14 @@
  */
 import { basename, extname, join } from 'node:path'
 import type { SaveDialogOptions } from 'electron'
-import { SAVE_FILE_CHANNEL } from '@shared/channels'
 import { MAX_SAVED_FILE_BYTES, SaveFileInputSchema } from '@shared/desktop'
 import type { SaveFileKind, SaveFileOutput } from '@shared/desktop'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
-import type { ReportSaved } from '@shared/report'
-import { answerTrustedSender, invalidInput } from '../ipc/registry'
-import type { IpcMainLike, RegistryOptions } from '../ipc/registry'
+import { reportFooterTemplate } from '@shared/report'
+import type { ExportReportRequest, ReportSaved } from '@shared/report'
+import { invalidInput } from '../ipc/registry'
 import { writeProblem } from '../logging/logger'
 import type { AppLogger } from '../logging/logger'
 
@@ -77,10 +76,10 @@ export function createFileSaver(deps: {
   }
 }
 
-export type SaveFileHandler = (input: unknown) => Promise<Result<SaveFileOutput>>
-
 /** The page's export (validated, capped before any dialog), saved by `save`; replies { saved }. */
-export function createSaveFileHandler(save: FileSaver): SaveFileHandler {
+export function createSaveFileHandler(
+  save: FileSaver
+): (input: unknown) => Promise<Result<SaveFileOutput>> {
   return async (input) => {
     const parsed = SaveFileInputSchema.safeParse(input)
     if (!parsed.success) return invalidInput(parsed.error.issues)
@@ -90,14 +89,31 @@ export function createSaveFileHandler(save: FileSaver): SaveFileHandler {
   }
 }
 
-/** Registers the save-file channel with the same sender check as every operation. */
-export function registerSaveFile<E>(
-  ipcMain: IpcMainLike<E>,
-  handler: SaveFileHandler,
-  options: RegistryOptions<E>
-): () => void {
-  ipcMain.handle(SAVE_FILE_CHANNEL, (event, input) =>
-    answerTrustedSender('saveFile', event, options, () => handler(input))
-  )
-  return () => ipcMain.removeHandler(SAVE_FILE_CHANNEL)
+export type ReportExporter = (input: ExportReportRequest) => Promise<Result<ReportSaved>>
+
+/**
+ * Electron's printToPDF options for a report: the chosen paper (the stylesheet sets no page size,
+ * only its margins), and a footer on every page with the source, as-of and page numbers.
+ */
+export function reportPdfOptions(input: ExportReportRequest) {
+  return {
+    printBackground: true,
+    pageSize: input.paper,
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate: reportFooterTemplate(input.footer)
+  }
+}
+export type ReportPdfOptions = ReturnType<typeof reportPdfOptions>
+
+/**
+ * The report: the window's page printed to PDF (webContents.printToPDF, passed in so this runs
+ * under test), only once a place is chosen.
+ */
+export function createReportExporter(deps: {
+  printToPdf(options: ReportPdfOptions): Promise<Uint8Array>
+  save: FileSaver
+}): ReportExporter {
+  return (input) =>
+    deps.save('pdf', input.suggestedName, () => deps.printToPdf(reportPdfOptions(input)))
 }

@@ -51,15 +51,13 @@ export const SETTINGS_MIGRATIONS: Readonly<Record<number, SettingsMigration>> = 
   2: addRouteLayouts
 }
 
-export type MigrationOutcome = { ok: true; settings: RawSettings } | { ok: false; reason: string }
-
 /** Runs every step from `fromVersion` up to the current version. */
 export function migrateSettings(
   settings: RawSettings,
   fromVersion: number,
   migrations: Readonly<Record<number, SettingsMigration>> = SETTINGS_MIGRATIONS,
   toVersion: number = SETTINGS_SCHEMA_VERSION
-): MigrationOutcome {
+): { ok: true; settings: RawSettings } | { ok: false; reason: string } {
   if (!Number.isInteger(fromVersion) || fromVersion < 1) {
     return { ok: false, reason: `it has no valid schema version (${String(fromVersion)})` }
   }

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { MAX_SAVED_FILE_BYTES } from '@shared/desktop'
 import { reportFooterTemplate } from '@shared/report'
 import { silentLogger } from '../logging/logger'
-import { createFileSaver } from '../save-dialog/save-file'
+import { createFileSaver, createReportExporter } from './save-file'
 import type { SaveDialogOptions } from 'electron'
-import { createReportExporter } from './export-report'
-import type { ReportPdfOptions } from './export-report'
+import type { ReportPdfOptions } from './save-file'
 
 const pdf = new TextEncoder().encode('%PDF-1.4 report')
 const request = (suggestedName: string) =>
