@@ -81,7 +81,6 @@ export const NEXT_STEP_PHRASES = {
   checkCertificate: (at) => `Check ${at.url}; the service's certificate may be invalid.`,
   checkConnection: 'Check your connection and try again.',
   checkConnectionAndBaseUrl: (at) => `Check your connection and ${at.url}, then try again.`,
-  checkBaseUrlAndConnection: (at) => `Check ${at.url} and your internet connection.`,
   checkServiceRunning: (at) =>
     `Check ${at.url} (host and port) and your connection, or that the service is running.`,
   checkInternet: {
