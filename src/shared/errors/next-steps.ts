@@ -15,16 +15,17 @@ interface Said {
   retryAfterMs?: number | undefined
 }
 
-/** Where a surface has the user change the key (`key`) and the service's address (`url`). */
+/** A surface, and where it has the user change the key and the service's address (`url`). */
 interface Where {
+  surface: Surface
   key: string
   url: string
 }
 
 const WHERE: Record<Surface, Where> = {
-  app: { key: 'in Settings', url: 'the base URL in Settings' },
-  settingsForm: { key: 'above', url: 'the base URL above' },
-  cli: { key: 'in MARKET_API_KEY', url: '--base-url' }
+  app: { surface: 'app', key: 'in Settings', url: 'the base URL in Settings' },
+  settingsForm: { surface: 'settingsForm', key: 'above', url: 'the base URL above' },
+  cli: { surface: 'cli', key: 'in MARKET_API_KEY', url: '--base-url' }
 }
 
 /** The same words everywhere; a sentence per surface; or words built from the surface's `Where`. */
@@ -83,17 +84,12 @@ export const NEXT_STEP_PHRASES = {
   checkConnectionAndBaseUrl: (at) => `Check your connection and ${at.url}, then try again.`,
   checkServiceRunning: (at) =>
     `Check ${at.url} (host and port) and your connection, or that the service is running.`,
-  checkInternet: {
-    app: 'Check your internet connection, or turn on offline mode in Settings.',
-    settingsForm: 'Check your internet connection.',
-    cli: 'Check your internet connection.'
-  },
+  checkInternet: (at) =>
+    at.surface === 'app'
+      ? 'Check your internet connection, or turn on offline mode in Settings.'
+      : 'Check your internet connection.',
   // The app's timeouts are not offered in Settings: only the CLI can raise them.
-  raiseTimeout: {
-    app: 'Try again later.',
-    settingsForm: 'Try again later.',
-    cli: 'Try again later, or raise --timeout-ms.'
-  },
+  raiseTimeout: (at) => `Try again later${at.surface === 'cli' ? ', or raise --timeout-ms' : ''}.`,
   // The CLI has no offline mode of its own: there is nothing to turn off.
   turnOffOffline: {
     app: 'Turn off offline mode in Settings to fetch fresh data.',
@@ -111,11 +107,10 @@ export const NEXT_STEP_PHRASES = {
   checkRequest: 'Check the location and options, then try again.',
   startAgain: 'Start it again when you need the data.',
   reportBug: 'Try again; if it keeps happening, report it.',
-  restartApp: {
-    app: 'Try again; if it keeps happening, restart Market Explorer.',
-    settingsForm: 'Try again; if it keeps happening, restart Market Explorer.',
-    cli: 'Try again; if it keeps happening, report it.'
-  }
+  restartApp: (at) =>
+    at.surface === 'cli'
+      ? 'Try again; if it keeps happening, report it.'
+      : 'Try again; if it keeps happening, restart Market Explorer.'
 } satisfies Record<string, Phrase>
 
 /** What the user can do about an error (an AppError's `nextStep`). */
