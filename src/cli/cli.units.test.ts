@@ -146,7 +146,7 @@ describe('CLI wording', () => {
   it('phrases the next steps with the CLI options and MARKET_API_KEY, never "Settings"', () => {
     const rejected = ERRORS.keyRejected({ status: 401, serviceMessage: 'Invalid API key.' })
     expect(describeError(rejected, 'cli')).toBe(
-      'The service rejected the API key (HTTP 401): "Invalid API key." Set a valid key in MARKET_API_KEY.'
+      'The service rejected the API key (HTTP 401): "Invalid API key." Set a valid API key in MARKET_API_KEY.'
     )
     expect(describeError(ERRORS.headersTimeout('x', 200), 'cli')).toBe(
       'The service at x did not answer within 0.2 s. Try again later, or raise --timeout-ms.'

@@ -26,18 +26,16 @@ export function mergeParams(query: unknown, body: unknown): Outcome<RawParams> {
 /**
  * A required parameter's text, which `check` accepts (as it normalises it) or refuses with
  * `problem`. Missing, null and '' are absent ("is required"); numbers and booleans (from JSON
- * bodies) are taken as their text. `allowed` goes with a refused value, and with any other problem
- * unless `allowedOnRefusalOnly` (a value not required is not said to be).
+ * bodies) are taken as their text. Every problem names the `allowed` values, when there is a set.
  */
 function param<T extends string>(
   check: (text: string) => T | undefined,
   problem = '',
-  allowed?: readonly string[],
-  allowedOnRefusalOnly = false
+  allowed?: readonly string[]
 ) {
   return z.unknown().transform((value, ctx): T => {
-    const fail = (message: string, listed = allowedOnRefusalOnly ? undefined : allowed): never => {
-      ctx.addIssue({ code: 'custom', message, params: { allowed: listed } })
+    const fail = (message: string): never => {
+      ctx.addIssue({ code: 'custom', message, params: { allowed } })
       return z.NEVER
     }
     if (value === undefined || value === null || value === '') return fail('is required')
@@ -48,7 +46,7 @@ function param<T extends string>(
     const text = String(value).trim()
     if (text.length > MAX_VALUE_LENGTH)
       return fail(`must be at most ${MAX_VALUE_LENGTH} characters`)
-    return check(text) ?? fail(problem, allowed)
+    return check(text) ?? fail(problem)
   })
 }
 
@@ -59,12 +57,11 @@ const optional = <T>(schema: z.ZodType<T>) =>
 const text = param((value) => value)
 
 /** One of `allowed`, in any case; its problems name the allowed values. */
-const oneOf = <T extends string>(allowed: readonly T[], required = true) =>
+const oneOf = <T extends string>(allowed: readonly T[]) =>
   param(
     (value) => allowed.find((option) => option === value.toLowerCase()),
     'must be one of the allowed values',
-    allowed,
-    !required
+    allowed
   )
 
 /** A value `schema` accepts (as it normalises it), else `problem`. */
@@ -103,7 +100,7 @@ export const RESIDENTIAL_PRICE_PARAMS = z.object({ ...place, ...forBeds })
 export const RESIDENTIAL_GROWTH_PARAMS = z.object({ ...place, sector, ...forBeds })
 /** Other sectors' growth takes no type or bed type (a value given is still checked). */
 export const OTHER_GROWTH_PARAMS = RESIDENTIAL_GROWTH_PARAMS.extend({
-  type: optional(oneOf(TRANSACTION_TYPES, false)),
+  type: optional(oneOf(TRANSACTION_TYPES)),
   beds: optional(text)
 })
 export const LAND_PRICE_PARAMS = z.object(place)

@@ -181,9 +181,7 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
     // Requests that arrive while closing are answered normally (fastify's 503 has no envelope).
     return503OnClosing: false,
     clientErrorHandler: clientErrorAnswerer(limits),
-    frameworkErrors: (error, _request, reply) => {
-      sendError(reply, badRequest(`The request could not be read: ${error.message}`))
-    }
+    frameworkErrors: (error, _request, reply) => sendError(reply, requestReadError(error))
   })
   app.server.maxConnections = limits.maxConnections
   capConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress)

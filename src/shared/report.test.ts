@@ -40,7 +40,7 @@ describe('report file names', () => {
 describe('the footer template printed on every page', () => {
   it('holds the footer text, escaped, and Chromium’s page number and total pages', () => {
     const template = reportFooterTemplate('Source: A & B <i>x</i>')
-    expect(template).toContain('Source: A &amp; B &lt;i&gt;x&lt;/i&gt;')
+    expect(template).toContain('Source: A &#38; B &#60;i&#62;x&#60;/i&#62;')
     expect(template).not.toContain('<i>')
     expect(template).toMatch(
       /Page <span class="pageNumber"><\/span> of <span class="totalPages"><\/span>/

@@ -44,20 +44,13 @@ export function reportFileName(slug: string, day: string): string {
   return `market-report-${safe}-${day}.pdf`
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;'
-}
-
 /**
  * The footer Chromium prints on every page (printToPDF's footerTemplate): the footer text and
  * "Page n of m" from Chromium's pageNumber and totalPages fields. The template is its own
  * document, so it carries its own font size and colour.
  */
 export function reportFooterTemplate(footer: string): string {
-  const text = footer.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+  // Each character HTML gives a meaning to, as its numeric character reference (& is &#38;).
+  const text = footer.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
   return `<div style="font: 8px Arial, sans-serif; color: #3d434d; width: 100%; margin: 0 12mm; display: flex; justify-content: space-between; gap: 12px"><span>${text}</span><span style="white-space: nowrap">Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`
 }

@@ -124,13 +124,9 @@ export const GrowthPayloadSchema = z.object({ growth: GrowthSchema, period: Peri
 export type GrowthPayload = z.infer<typeof GrowthPayloadSchema>
 
 /** Undocumented in the spec; `unit` says what the price is per (e.g. `sqm`, `plot`). */
-export const LandPricePayloadSchema = z.object({
-  price: PriceSchema,
-  currency: shownText(TEXT_LIMITS.code),
-  location: boundedText(TEXT_LIMITS.place).optional(),
-  country_code: boundedText(TEXT_LIMITS.code).optional(),
-  unit: shownText(TEXT_LIMITS.short).optional()
-})
+export const LandPricePayloadSchema = ResidentialPricePayloadSchema.omit({ beds: true })
+  .partial({ location: true, country_code: true })
+  .extend({ unit: shownText(TEXT_LIMITS.short).optional() })
 export type LandPricePayload = z.infer<typeof LandPricePayloadSchema>
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {

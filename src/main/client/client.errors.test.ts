@@ -30,7 +30,7 @@ describe('service client: status mapping and bad answers', () => {
   const fault = useFaultServer()
 
   it.each([
-    [401, 'AUTH', /rejected the API key \(HTTP 401\).*Open Settings and enter a valid key/],
+    [401, 'AUTH', /rejected the API key \(HTTP 401\).*Set a valid API key in Settings/],
     [403, 'AUTH', /refused access.*\(HTTP 403\).*Settings/],
     [400, 'BAD_REQUEST', /rejected the request \(HTTP 400\): "beds is required"\. Check/],
     [422, 'BAD_REQUEST', /rejected the request \(HTTP 422\): "beds is required"/],

@@ -90,7 +90,7 @@ describe('service client: offline and not configured', () => {
     const { client } = fault.client({ getApiKey: () => vault.key })
     const result = await client.listLocations(LAND)
     expect(result).toMatchObject({ ok: false, error: { code: 'NOT_CONFIGURED' } })
-    expect(shown(result)).toMatch(/Open Settings and enter your API key/)
+    expect(shown(result)).toMatch(/Set your API key in Settings/)
     expect(fault.server().hits).toHaveLength(0)
     vault.key = 'late-key'
     expect((await client.listLocations(LAND)).ok).toBe(true)

@@ -139,7 +139,9 @@ describe('service client: key in an exception message', () => {
     await client.close()
     await agent.close()
     expect(result).toMatchObject({ ok: false, error: { code: 'NETWORK' } })
-    expect(shown(result)).toMatch(/Could not find the host api\.example\.com\. Check the base URL/)
+    expect(shown(result)).toMatch(
+      /Could not find the host api\.example\.com\. Check your connection and the base URL/
+    )
     expect(logs).toHaveLength(2)
   })
 })

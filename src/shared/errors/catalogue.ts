@@ -43,9 +43,11 @@ const answered =
 const listed = (missing: readonly string[]): string =>
   `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`
 
-/** The service answered too slowly: `what` it did not do in time. */
-const tooSlow = (host: string, what: string): AppError =>
-  entry('TIMEOUT', `The service at ${host} ${what}.`, 'raiseTimeout')
+/** The service answered too slowly: `what` it did not do within (or for) `ms`. */
+const tooSlow =
+  (what: string) =>
+  (host: string, ms: number): AppError =>
+    entry('TIMEOUT', `The service at ${host} ${what} ${formatSeconds(ms)}.`, 'raiseTimeout')
 
 /** Why the quota guard sends nothing now, by the code of the answer that made it stop or pause. */
 const NOT_SENT_BECAUSE: Partial<Record<ErrorCode, string>> = {
@@ -234,22 +236,18 @@ export const ERRORS = {
     ),
 
   // The way to the service
-  answerDeadline: (host: string, ms: number) =>
-    tooSlow(host, `did not finish answering within ${formatSeconds(ms)}`),
+  answerDeadline: tooSlow('did not finish answering within'),
   connectTimeout: (host: string, ms: number) =>
     entry(
       'TIMEOUT',
       `Could not connect to ${host} within ${formatSeconds(ms)}.`,
       'checkConnectionAndBaseUrl'
     ),
-  headersTimeout: (host: string, ms: number) =>
-    tooSlow(host, `did not answer within ${formatSeconds(ms)}`),
-  bodyStalled: (host: string, ms: number) =>
-    tooSlow(host, `stopped sending its answer for ${formatSeconds(ms)}`),
-  bodyDeadline: (host: string, ms: number) =>
-    tooSlow(host, `did not finish sending its answer within ${formatSeconds(ms)}`),
+  headersTimeout: tooSlow('did not answer within'),
+  bodyStalled: tooSlow('stopped sending its answer for'),
+  bodyDeadline: tooSlow('did not finish sending its answer within'),
   hostNotFound: (host: string) =>
-    entry('NETWORK', `Could not find the host ${host}.`, 'checkBaseUrlAndConnection'),
+    entry('NETWORK', `Could not find the host ${host}.`, 'checkConnectionAndBaseUrl'),
   connectionRefused: (host: string) =>
     entry('NETWORK', `${host} refused the connection.`, 'checkServiceRunning'),
   connectionInterrupted: (host: string) =>

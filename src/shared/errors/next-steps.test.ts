@@ -36,10 +36,10 @@ describe('the error catalogue', () => {
   it('phrases each next step for the app with Settings, and for the CLI without it', () => {
     const noKey = ERRORS.noApiKey()
     expect(describeError(noKey, 'app')).toBe(
-      'No API key is set for the market data service. Open Settings and enter your API key.'
+      'No API key is set for the market data service. Set your API key in Settings.'
     )
     expect(describeError(noKey, 'cli')).toBe(
-      'No API key is set for the market data service. Set your key in MARKET_API_KEY.'
+      'No API key is set for the market data service. Set your API key in MARKET_API_KEY.'
     )
     for (const step of NEXT_STEPS) {
       expect(nextStepText({ nextStep: step }, 'cli'), step).not.toMatch(/settings/i)

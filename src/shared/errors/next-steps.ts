@@ -15,22 +15,21 @@ interface Said {
   retryAfterMs?: number | undefined
 }
 
-type Phrase = string | ((error: Said) => string)
-type Phrasing = Record<Surface, Phrase>
+/** A surface, and where it has the user change the key and the service's address (`url`). */
+interface Where {
+  surface: Surface
+  key: string
+  url: string
+}
 
-/** The same words everywhere. */
-const everywhere = (phrase: Phrase): Phrasing => ({
-  app: phrase,
-  settingsForm: phrase,
-  cli: phrase
-})
+const WHERE: Record<Surface, Where> = {
+  app: { surface: 'app', key: 'in Settings', url: 'the base URL in Settings' },
+  settingsForm: { surface: 'settingsForm', key: 'above', url: 'the base URL above' },
+  cli: { surface: 'cli', key: 'in MARKET_API_KEY', url: '--base-url' }
+}
 
-/** Words about the base URL: in Settings in the app, above in the form, --base-url in the CLI. */
-const baseUrlStep = (words: (baseUrl: string) => string): Phrasing => ({
-  app: words('the base URL in Settings'),
-  settingsForm: words('the base URL above'),
-  cli: words('--base-url')
-})
+/** The same words everywhere; a sentence per surface; or words built from the surface's `Where`. */
+type Phrase = string | Record<Surface, string> | ((where: Where, error: Said) => string)
 
 export function formatSeconds(ms: number): string {
   const seconds = ms / 1000
@@ -43,27 +42,12 @@ export function formatSeconds(ms: number): string {
 }
 
 export const NEXT_STEP_PHRASES = {
-  enterApiKey: {
-    app: 'Open Settings and enter your API key.',
-    settingsForm: 'Enter your API key above, then test again.',
-    cli: 'Set your key in MARKET_API_KEY.'
-  },
-  enterValidKey: {
-    app: 'Open Settings and enter a valid key.',
-    settingsForm: 'Enter a valid key above, then test again.',
-    cli: 'Set a valid key in MARKET_API_KEY.'
-  },
-  checkKeyAccess: {
-    app: "Check the key's access rights, or enter a different key in Settings.",
-    settingsForm: "Check the key's access rights, or enter a different key above.",
-    cli: "Check the key's access rights, or set a different key in MARKET_API_KEY."
-  },
-  reportKeyLeak: {
-    app: 'Report this to the service provider, and consider replacing the key in Settings.',
-    settingsForm: 'Report this to the service provider, and consider replacing the key.',
-    cli: 'Report this to the service provider, and consider replacing the key in MARKET_API_KEY.'
-  },
-  keepKeyForSession: everywhere('Try again, or keep it for this session only.'),
+  enterApiKey: (at) => `Set your API key ${at.key}.`,
+  enterValidKey: (at) => `Set a valid API key ${at.key}.`,
+  checkKeyAccess: (at) => `Check the key's access rights, or set a different key ${at.key}.`,
+  reportKeyLeak: (at) =>
+    `Report this to the service provider, and consider replacing the key ${at.key}.`,
+  keepKeyForSession: 'Try again, or keep it for this session only.',
   enterBaseUrl: {
     app: 'Open Settings and enter the base URL of the market data service.',
     settingsForm: 'Enter the base URL of the market data service above.',
@@ -86,65 +70,48 @@ export const NEXT_STEP_PHRASES = {
       'Restart Market Explorer. Or choose “Your service” and enter its address and key.',
     cli: 'Try again, or use --base-url.'
   },
-  checkBaseUrl: baseUrlStep((url) => `Check ${url}.`),
+  checkBaseUrl: (at) => `Check ${at.url}.`,
   findRoutes: {
     app: "Test the connection in Settings so the app finds the service's routes, or check the base URL.",
     settingsForm:
       "Test the connection again so the app finds the service's routes, or check the base URL above.",
     cli: "Run the doctor command to find the service's routes (or pass --layout), or check --base-url."
   },
-  checkServiceUrl: baseUrlStep(
-    (url) => `Check ${url} points at the market data service, or try again later.`
-  ),
-  updateBaseUrl: baseUrlStep((url) => `Update ${url} to the service's current address.`),
-  checkCertificate: baseUrlStep((url) => `Check ${url}; the service's certificate may be invalid.`),
-  checkConnection: everywhere('Check your connection and try again.'),
-  checkConnectionAndBaseUrl: baseUrlStep(
-    (url) => `Check your connection and ${url}, then try again.`
-  ),
-  checkBaseUrlAndConnection: baseUrlStep((url) => `Check ${url} and your internet connection.`),
-  checkServiceRunning: {
-    app: 'Check the base URL (host and port) in Settings and your connection, or that the service is running.',
-    settingsForm:
-      'Check the base URL (host and port) above and your connection, or that the service is running.',
-    cli: 'Check --base-url (host and port) and your connection, or that the service is running.'
-  },
-  checkInternet: {
-    ...everywhere('Check your internet connection.'),
-    app: 'Check your internet connection, or turn on offline mode in Settings.'
-  },
-  raiseTimeout: {
-    // The app's timeouts are not offered in Settings: only the CLI can raise them.
-    ...everywhere('Try again later.'),
-    cli: 'Try again later, or raise --timeout-ms.'
-  },
+  checkServiceUrl: (at) => `Check ${at.url} points at the market data service, or try again later.`,
+  updateBaseUrl: (at) => `Update ${at.url} to the service's current address.`,
+  checkCertificate: (at) => `Check ${at.url}; the service's certificate may be invalid.`,
+  checkConnection: 'Check your connection and try again.',
+  checkConnectionAndBaseUrl: (at) => `Check your connection and ${at.url}, then try again.`,
+  checkServiceRunning: (at) =>
+    `Check ${at.url} (host and port) and your connection, or that the service is running.`,
+  checkInternet: (at) =>
+    at.surface === 'app'
+      ? 'Check your internet connection, or turn on offline mode in Settings.'
+      : 'Check your internet connection.',
+  // The app's timeouts are not offered in Settings: only the CLI can raise them.
+  raiseTimeout: (at) => `Try again later${at.surface === 'cli' ? ', or raise --timeout-ms' : ''}.`,
+  // The CLI has no offline mode of its own: there is nothing to turn off.
   turnOffOffline: {
     app: 'Turn off offline mode in Settings to fetch fresh data.',
     settingsForm: 'Turn off offline mode to fetch fresh data.',
-    // The CLI has no offline mode of its own: there is nothing to turn off.
     cli: ''
   },
-  waitAndRetry: everywhere(({ retryAfterMs }) =>
+  waitAndRetry: (_at, { retryAfterMs }) =>
     retryAfterMs === undefined
       ? 'Wait a moment and try again.'
-      : `Wait ${formatSeconds(retryAfterMs)} and try again.`
-  ),
-  retryLater: everywhere('Try again later.'),
-  checkQuota: {
-    app: 'Check the plan of this key with the service provider, then retry, or enter another key in Settings.',
-    settingsForm:
-      'Check the plan of this key with the service provider, or enter another key above.',
-    cli: 'Check the plan of this key with the service provider, or set another key in MARKET_API_KEY.'
-  },
-  tryOtherOptions: everywhere('Try another location, bed type or transaction type.'),
-  checkRequest: everywhere('Check the location and options, then try again.'),
-  startAgain: everywhere('Start it again when you need the data.'),
-  reportBug: everywhere('Try again; if it keeps happening, report it.'),
-  restartApp: {
-    ...everywhere('Try again; if it keeps happening, restart Market Explorer.'),
-    cli: 'Try again; if it keeps happening, report it.'
-  }
-} satisfies Record<string, Phrasing>
+      : `Wait ${formatSeconds(retryAfterMs)} and try again.`,
+  retryLater: 'Try again later.',
+  checkQuota: (at) =>
+    `Check the plan of this key with the service provider, or set another key ${at.key}.`,
+  tryOtherOptions: 'Try another location, bed type or transaction type.',
+  checkRequest: 'Check the location and options, then try again.',
+  startAgain: 'Start it again when you need the data.',
+  reportBug: 'Try again; if it keeps happening, report it.',
+  restartApp: (at) =>
+    at.surface === 'cli'
+      ? 'Try again; if it keeps happening, report it.'
+      : 'Try again; if it keeps happening, restart Market Explorer.'
+} satisfies Record<string, Phrase>
 
 /** What the user can do about an error (an AppError's `nextStep`). */
 export type NextStep = keyof typeof NEXT_STEP_PHRASES
@@ -155,8 +122,9 @@ export function nextStepText(
   surface: Surface
 ): string {
   if (!error.nextStep) return ''
-  const phrase: Phrase = NEXT_STEP_PHRASES[error.nextStep][surface]
-  return typeof phrase === 'function' ? phrase(error) : phrase
+  const phrase: Phrase = NEXT_STEP_PHRASES[error.nextStep]
+  if (typeof phrase === 'function') return phrase(WHERE[surface], error)
+  return typeof phrase === 'string' ? phrase : phrase[surface]
 }
 
 /** What happened and what to do about it, for one surface. */
