@@ -4,10 +4,8 @@ import { useStores } from '../data/app-deps'
 import { CloseIcon } from './icons'
 import './toasts.css'
 
-type ToastTone = 'success' | 'error' | 'info'
-
 export interface ToastInput {
-  tone: ToastTone
+  tone: 'success' | 'error' | 'info'
   title: string
   detail?: string
   /** The title once the same toast has come `count` (≥ 2) times: "Added 3 locations to compare". */

@@ -26,10 +26,9 @@ interface FigurePayloads {
   growth: GrowthPayload
   landPrice: LandPricePayload
 }
-type FigureKind = keyof FigurePayloads
 
 /** Any figure lookup (a batch item's kind and parameters) as a query. */
-export function figureQuery<K extends FigureKind>(
+export function figureQuery<K extends keyof FigurePayloads>(
   market: MarketApi,
   lookup: Extract<LookupRequest, { kind: K }>
 ) {

@@ -13,8 +13,6 @@ import { askMarket } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
 
-type SettingsChange = OperationInput<'updateSettings'>
-
 const CONNECTION_FIELDS = [
   'connectionMode',
   'baseUrl',
@@ -37,7 +35,8 @@ export function useUpdateSettings() {
   const market = useMarket()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (change: SettingsChange) => askMarket(() => market.updateSettings(change)),
+    mutationFn: (change: OperationInput<'updateSettings'>) =>
+      askMarket(() => market.updateSettings(change)),
     onSuccess: async (settings, change) => {
       client.setQueryData(appKeys.settings, settings)
       if (CONNECTION_FIELDS.some((field) => field in change)) {
