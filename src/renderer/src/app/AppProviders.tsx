@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import { AppDepsContext } from '../data/app-deps'
 import type { AppDeps } from '../data/app-deps'
 import { LiveAnnouncerProvider } from '../components/LiveAnnouncer'
-import { StoreWriteNotices } from '../components/StoreWriteNotices'
-import { ToastProvider } from '../components/Toasts'
+import { StoreWriteNotices, ToastProvider } from '../components/Toasts'
 
 export function AppProviders(props: {
   deps: AppDeps

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useConnectionStatus } from '../data/use-connection'
+import { useConnectionStatus } from '../data/use-settings'
 import { CloseIcon } from '../components/icons'
 
 /**

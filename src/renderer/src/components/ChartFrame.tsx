@@ -128,7 +128,7 @@ export function ChartFrame(props: {
             </p>
           ) : null}
         </div>
-        <div className="chart-frame-actions">
+        <div className="chart-frame-actions cluster">
           {props.actions}
           {table ? (
             <button

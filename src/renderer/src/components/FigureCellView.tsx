@@ -1,12 +1,34 @@
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { FigureCellState } from '../data/location-figures'
 import { isStale } from '../lib/staleness'
 import { plainMessage } from './ErrorNotice'
-import { OtherReading } from './OtherReading'
 import { provenanceTitle } from './Provenance'
 import { Skeleton } from './Skeleton'
-import { Tooltip } from './Tooltip'
 import './converted-figure.css'
+import './tooltip.css'
+
+/** Shows `tip` on hover and keyboard focus; screen readers get it as a description. */
+function Tooltip(props: { tip: string; children: ReactNode; className?: string }) {
+  const id = useId()
+  return (
+    <span className={`tooltip-anchor ${props.className ?? ''}`} tabIndex={0} aria-describedby={id}>
+      {props.children}
+      <span role="tooltip" id={id} className="tooltip">
+        {props.tip}
+      </span>
+    </span>
+  )
+}
+
+/** A growth figure's other reading, on a line under it: "≈ +60% over 2020–25". */
+export function OtherReading(props: { text: string | undefined }) {
+  return props.text ? (
+    <span className="other-reading" data-testid="other-reading">
+      {props.text}
+    </span>
+  ) : null
+}
 
 /**
  * One figure as the location screen and Compare show it (lib/figure-cells builds it): a skeleton

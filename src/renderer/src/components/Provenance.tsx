@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { Provenance } from '../data/market-result'
-import { useConnectionStatus } from '../data/use-connection'
+import { useConnectionStatus } from '../data/use-settings'
 import { useUserRequest } from '../data/use-service-state'
 import { formatAge, formatDate, formatDateTime } from '../lib/format'
 import { useExpiredOn } from '../data/use-expiry'

@@ -1,12 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
+import { useStores } from '../data/app-deps'
 import { CloseIcon } from './icons'
 import './toasts.css'
 
-type ToastTone = 'success' | 'error' | 'info'
-
 export interface ToastInput {
-  tone: ToastTone
+  tone: 'success' | 'error' | 'info'
   title: string
   detail?: string
   /** The title once the same toast has come `count` (≥ 2) times: "Added 3 locations to compare". */
@@ -108,4 +107,32 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       </button>
     </div>
   )
+}
+
+/** "Added to compare" — several in a row collapse into "Added 3 locations to compare". */
+export function addedToCompare(name: string): ToastInput {
+  return {
+    tone: 'success',
+    title: 'Added to compare',
+    detail: name,
+    repeatTitle: (count) => `Added ${count} locations to compare`
+  }
+}
+
+const WHY_NOT_SAVED = {
+  'too-large': 'It is too large to keep on this computer.',
+  'storage-refused': 'The browser storage is full or unavailable, so it was undone.'
+} as const
+
+/** Tells the user when a change to saved, recent, compare or other local lists was not kept. */
+export function StoreWriteNotices() {
+  const stores = useStores()
+  const notify = useToast()
+  useEffect(() => {
+    const stop = stores.onWriteFailed((failure) =>
+      notify({ tone: 'error', title: 'Change not saved', detail: WHY_NOT_SAVED[failure.reason] })
+    )
+    return () => void stop()
+  }, [stores, notify])
+  return null
 }

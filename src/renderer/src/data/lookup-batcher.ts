@@ -42,13 +42,7 @@ function itemOf(request: LookupRequest): LookupRequest {
 /** Unique across reloads that share a main process. */
 const newBatchId = (): string => `lookups-${crypto.randomUUID()}`
 
-interface Batcher {
-  lookup: Lookup
-  /** Sends the queued lookups now rather than once this task is done. */
-  flush: () => void
-}
-
-function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
+function createBatcher(market: MarketApi, schedule: Schedule) {
   let queue: Member[] = []
   const running = new Map<string, Member[]>()
 
@@ -105,6 +99,7 @@ function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
     )
   }
 
+  /** Sends the queued lookups now rather than once this task is done. */
   function flush(): void {
     const live = queue.filter((member) => {
       if (member.signal?.aborted) settle(member, err('CANCELLED', 'The request was cancelled.'))
@@ -124,7 +119,7 @@ function createBatcher(market: MarketApi, schedule: Schedule): Batcher {
   return { lookup, flush }
 }
 
-const batchers = new WeakMap<MarketApi, Batcher>()
+const batchers = new WeakMap<MarketApi, ReturnType<typeof createBatcher>>()
 
 /**
  * One figure lookup, batched with the others started in this task. Resolves with the lookup's

@@ -26,10 +26,9 @@ interface FigurePayloads {
   growth: GrowthPayload
   landPrice: LandPricePayload
 }
-type FigureKind = keyof FigurePayloads
 
 /** Any figure lookup (a batch item's kind and parameters) as a query. */
-export function figureQuery<K extends FigureKind>(
+export function figureQuery<K extends keyof FigurePayloads>(
   market: MarketApi,
   lookup: Extract<LookupRequest, { kind: K }>
 ) {
@@ -158,4 +157,15 @@ export async function askAgain(client: QueryClient): Promise<void> {
     client.resetQueries({ queryKey: marketKeys.all, predicate: failedUnshown }),
     client.invalidateQueries({ queryKey: marketKeys.all, predicate: (q) => !failedUnshown(q) })
   ])
+}
+
+/**
+ * Refetches queries: true when every one answered. "No data" (NOT_FOUND) is an answer, not a
+ * failure of the refresh; why one failed is said by the screen's own notice (ServiceNotice).
+ */
+export async function refetchAll(
+  refetchers: ReadonlyArray<() => Promise<{ error: unknown }>>
+): Promise<boolean> {
+  const results = await Promise.all(refetchers.map((refetch) => refetch()))
+  return results.every(({ error }) => !error || isNoDataAnswer(error))
 }

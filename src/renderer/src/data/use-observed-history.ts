@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useEffectEvent } from 'react'
 import type { Settings } from '@shared/settings'
-import { isRecord } from '@shared/validation'
 import { DEMO_BASE_URL } from '../history/observation-log'
 import type { ObservationSeries } from '../history/observation-log'
-import { recordShown } from '../history/sightings'
+import { metaOf, recordShown } from '../history/sightings'
 import type { ShownFigure } from '../history/sightings'
 import { useHistory } from './app-deps'
 import { appKeys } from './queries'
-
-const fetchedAtOf = (data: unknown): unknown =>
-  isRecord(data) && isRecord(data['meta']) ? data['meta']['fetchedAt'] : undefined
 
 /** Every stored series (see createApp: re-read after each change); undefined while loading. */
 export function useObservedSeries(): ObservationSeries[] | undefined {
@@ -31,7 +27,9 @@ export function useRecordSightings(shown: readonly ShownFigure[], settings: Sett
   const record = useEffectEvent(() => recordShown(history, shown, settings.baseUrl))
   // What is shown changes when a figure or its fetched-at time does.
   const signature = shown
-    .map(({ queryKey, data }) => `${JSON.stringify(queryKey)}@${String(fetchedAtOf(data))}`)
+    .map(
+      ({ queryKey, data }) => `${JSON.stringify(queryKey)}@${String(metaOf(data)?.['fetchedAt'])}`
+    )
     .join('\n')
   useEffect(() => record(), [signature])
 }

@@ -1,11 +1,17 @@
+/** The settings, the API key's status and the connection: what main keeps, as the screens ask it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import type {
+  ConnectionDraft,
+  ConnectionStatus,
+  ConnectionTestOutput,
+  KeyStatus
+} from '@shared/contract'
 import type { OperationInput } from '@shared/operations'
 import type { Settings } from '@shared/settings'
 import { askMarket } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
-
-type SettingsChange = OperationInput<'updateSettings'>
 
 const CONNECTION_FIELDS = [
   'connectionMode',
@@ -13,6 +19,8 @@ const CONNECTION_FIELDS = [
   'offlineMode',
   'parameterPlacement'
 ] as const
+
+const CONNECTION_STATUS_REFRESH_MS = 10_000
 
 export function useSettings() {
   const market = useMarket()
@@ -27,7 +35,8 @@ export function useUpdateSettings() {
   const market = useMarket()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (change: SettingsChange) => askMarket(() => market.updateSettings(change)),
+    mutationFn: (change: OperationInput<'updateSettings'>) =>
+      askMarket(() => market.updateSettings(change)),
     onSuccess: async (settings, change) => {
       client.setQueryData(appKeys.settings, settings)
       if (CONNECTION_FIELDS.some((field) => field in change)) {
@@ -36,4 +45,88 @@ export function useUpdateSettings() {
       }
     }
   })
+}
+
+/** Whether a key is stored and how; the key itself never comes back to the renderer. */
+export function useKeyStatus() {
+  const market = useMarket()
+  return useQuery<KeyStatus>({
+    queryKey: appKeys.keyStatus,
+    queryFn: () => askMarket(() => market.getKeyStatus()),
+    staleTime: Infinity
+  })
+}
+
+function useKeyMutation<TInput>(send: (input: TInput) => Promise<KeyStatus>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (status) => {
+      client.setQueryData(appKeys.keyStatus, status)
+      await client.invalidateQueries({ queryKey: appKeys.connectionStatus })
+      await askAgain(client)
+    }
+  })
+}
+
+export function useSetApiKey() {
+  const market = useMarket()
+  return useKeyMutation((input: OperationInput<'setApiKey'>) =>
+    askMarket(() => market.setApiKey(input))
+  )
+}
+
+export function useClearApiKey() {
+  const market = useMarket()
+  return useKeyMutation(() => askMarket(() => market.clearApiKey()))
+}
+
+export function useConnectionStatus() {
+  const market = useMarket()
+  return useQuery<ConnectionStatus>({
+    queryKey: appKeys.connectionStatus,
+    queryFn: () => askMarket(() => market.getConnectionStatus()),
+    refetchInterval: CONNECTION_STATUS_REFRESH_MS
+  })
+}
+
+export function useTestConnection() {
+  const market = useMarket()
+  const client = useQueryClient()
+  /** With a draft: tests what Settings' form holds without saving it; without: the saved settings. */
+  return useMutation({
+    mutationFn: (draft: ConnectionDraft | undefined): Promise<ConnectionTestOutput> =>
+      askMarket(() => market.testConnection(draft)),
+    onSuccess: async (output) => {
+      if (!output.layoutSaved) return
+      // The settings show the layout found, and lookups that failed (a route missing) ask again.
+      await client.invalidateQueries({ queryKey: appKeys.settings })
+      await askAgain(client)
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: appKeys.connectionStatus })
+  })
+}
+
+/** Ends the running connection test at once: it then fails with what it tried in its details. */
+export function useCancelConnectionTest(): () => void {
+  const market = useMarket()
+  return () => void market.cancelConnectionTest().catch(() => undefined)
+}
+
+function subscribeToNetwork(listener: () => void): () => void {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** navigator.onLine, kept current by the online/offline events. */
+export function useNavigatorOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true
+  )
 }

@@ -28,7 +28,6 @@ export function createIdbSeriesStorage(dbName = 'market-explorer-history'): Seri
 
 interface HistoryOptions {
   maxSeries?: number
-  maxPerSeries?: number
   /** Called after every change (the screens re-read). */
   onChange?: () => void
 }
@@ -70,8 +69,7 @@ export function createObservationHistory(storage: SeriesStorage, options: Histor
         if (!current && map.size >= maxSeries) return 'full'
         const { observations, droppedAt, outcome } = recordSighting(
           current ?? { observations: [] },
-          sighting,
-          options.maxPerSeries
+          sighting
         )
         if (outcome === 'ignored') return outcome
         const series: ObservationSeries = { ...identity, observations, droppedAt }

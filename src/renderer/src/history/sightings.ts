@@ -16,10 +16,15 @@ export interface ShownFigure {
   data: unknown
 }
 
+/** A shown figure's provenance (its Result's meta: source, fetched-at), when it has one. */
+export const metaOf = (value: unknown) =>
+  isRecord(value) && isRecord(value['meta']) ? value['meta'] : undefined
+
 /** The figure a lookup answered, as a value and its unit; undefined for lists and the unknown. */
 export function sightingOf(queryKey: readonly unknown[], value: unknown): Sighting | undefined {
-  if (!isRecord(value) || !isRecord(value['meta'])) return undefined
-  const fetchedAt = value['meta']['fetchedAt']
+  const meta = metaOf(value)
+  if (!isRecord(value) || !meta) return undefined
+  const fetchedAt = meta['fetchedAt']
   const at = typeof fetchedAt === 'string' ? Date.parse(fetchedAt) : Number.NaN
   const price = asPriceFigure(value['data'])
   switch (queryKey[1]) {
@@ -48,7 +53,7 @@ function identityOf(
   value: unknown,
   remoteBaseUrl: string | undefined
 ): SeriesIdentity | undefined {
-  const meta = isRecord(value) && isRecord(value['meta']) ? value['meta'] : undefined
+  const meta = metaOf(value)
   const queryHash = hashKey(queryKey)
   if (meta?.['source'] === 'demo') return { source: 'demo', baseUrl: DEMO_BASE_URL, queryHash }
   if (meta?.['source'] === 'remote' && remoteBaseUrl) {

@@ -6,22 +6,16 @@ import type { FlushAnswer } from '@shared/contract'
 
 export type FlushOutcome = Pick<FlushAnswer, 'written' | 'failed'>
 
-export interface FlushTracker {
-  /** Follows `write` until it settles, and hands it back. */
-  track<T>(write: Promise<T>): Promise<T>
-  /** Resolves once nothing is in flight (never rejects). */
-  flush(): Promise<FlushOutcome>
-}
-
 /** Rounds of "wait for what is in flight": a write that starts another is followed this far. */
 const MAX_FLUSH_ROUNDS = 8
 
-export function createFlushTracker(): FlushTracker {
+export function createFlushTracker() {
   const inFlight = new Set<Promise<unknown>>()
   /** Every write that ended, since the start. */
   const totals: FlushOutcome = { written: 0, failed: 0 }
   return {
-    track(write) {
+    /** Follows `write` until it settles, and hands it back. */
+    track<T>(write: Promise<T>): Promise<T> {
       inFlight.add(write)
       write
         .then(
@@ -31,7 +25,8 @@ export function createFlushTracker(): FlushTracker {
         .finally(() => inFlight.delete(write))
       return write
     },
-    async flush() {
+    /** Resolves once nothing is in flight (never rejects). */
+    async flush(): Promise<FlushOutcome> {
       const before = { ...totals }
       for (let round = 0; round < MAX_FLUSH_ROUNDS && inFlight.size > 0; round += 1) {
         await Promise.allSettled([...inFlight])

@@ -6,10 +6,8 @@ import { MAX_PERIOD_YEARS } from '@shared/spec'
 export { growthLabel, parsePeriod } from '@shared/growth'
 export type { GrowthMeaning, GrowthPeriod } from '@shared/growth'
 
-type GrowthUnit = Settings['growthUnit']
-
 /** `percent`: 7.5 means 7.5 %; `fraction`: 0.075 means 7.5 %. Returns the fraction. */
-export function growthToFraction(value: number, unit: GrowthUnit): number {
+export function growthToFraction(value: number, unit: Settings['growthUnit']): number {
   return unit === 'percent' ? value / 100 : value
 }
 

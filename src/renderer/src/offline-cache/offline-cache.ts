@@ -23,10 +23,8 @@ const KEY_START = `${CACHE_KEY_PREFIX}-`
 /** Where the answer of the query `queryHash` is stored. */
 export const storageKeyOf = (queryHash: string): string => `${KEY_START}${queryHash}`
 
-type Parsed = PersistedQuery | 'damaged' | undefined
-
 /** undefined: not ours. A record whose data is not a market result is damaged. */
-function parseRecord(record: StoredRecord): Parsed {
+function parseRecord(record: StoredRecord): PersistedQuery | 'damaged' | undefined {
   if (!record.key.startsWith(KEY_START)) return undefined
   const knownHash = record.key.slice(KEY_START.length)
   const query = decodeRecord(record.value, { parsed: record.parsed, knownHash })

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
-import { OtherReading } from '../../components/OtherReading'
+import { OtherReading } from '../../components/FigureCellView'
 import { DatabaseIcon } from '../../components/icons'
 import { SourceBadge, StaleBadge } from '../../components/Provenance'
 import { useNow } from '../../components/use-now'

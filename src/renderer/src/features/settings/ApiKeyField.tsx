@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import type { KeyStatus } from '@shared/contract'
-import { useClearApiKey, useKeyStatus, useSetApiKey } from '../../data/use-api-key'
+import { useClearApiKey, useKeyStatus, useSetApiKey } from '../../data/use-settings'
 import { Skeleton } from '../../components/Skeleton'
 import { FieldError } from '../../components/FieldError'
 
