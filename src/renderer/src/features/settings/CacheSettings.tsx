@@ -55,7 +55,7 @@ export function CacheSettings() {
       </div>
       {confirming ? (
         <div
-          className="notice notice-negative confirm"
+          className="notice notice-negative stack"
           role="alertdialog"
           aria-label="Confirm clearing the cache"
           aria-describedby="confirm-clear-text"
