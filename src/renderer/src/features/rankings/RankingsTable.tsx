@@ -93,7 +93,7 @@ function SortHeader(props: {
         data-testid={`sort-${props.column}`}
       >
         <span>{props.label}</span>
-        <span aria-hidden="true" className="rank-sort-arrow">
+        <span aria-hidden="true">
           {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
