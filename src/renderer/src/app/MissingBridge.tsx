@@ -1,7 +1,7 @@
-/** Shown when the page has no `window.market` (no preload, no harness); App's CSS styles it. */
+/** Shown when the page has no `window.market` (no preload, no harness): a plain screen. */
 export function MissingBridge() {
   return (
-    <main className="missing-bridge" data-app-state="error">
+    <main className="screen" data-app-state="error">
       <h1>Market Explorer cannot reach its data</h1>
       <p>
         This page expects <code>window.market</code>, provided by the desktop app (or a test

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /**
@@ -14,7 +13,6 @@ export function FetchConfirm(props: {
   onFetch: () => void
   onConfirmAbove: (value: number) => void
 }) {
-  const inputId = useId()
   const bounds = { min: 1, max: 100_000, unit: 'lookups' }
   const field = useWholeNumberInput(props.confirmAbove, bounds, props.onConfirmAbove)
   const count = props.missing.toLocaleString()
@@ -55,10 +53,9 @@ export function FetchConfirm(props: {
             Fetch {count} lookups
           </button>
         )}
-        <label className="inline-field" htmlFor={inputId}>
+        <label className="inline-field">
           <span className="muted">Ask before more than</span>
           <input
-            id={inputId}
             className="input rankings-threshold"
             {...field.input}
             data-testid="rankings-threshold"

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { BedType } from '@shared/bed-types'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
 import { SelectField } from '../../components/SelectField'
@@ -19,7 +18,6 @@ export function RankingsFilters(props: {
   onQuery: (query: string) => void
   onChange: (patch: Partial<RankingsView>) => void
 }) {
-  const searchId = useId()
   const { view } = props
   return (
     <div className="cluster rankings-filters" data-testid="rankings-filters">
@@ -67,10 +65,9 @@ export function RankingsFilters(props: {
         onChange={(city) => props.onChange({ city })}
         testId="rankings-city"
       />
-      <label className="inline-field rankings-search" htmlFor={searchId}>
+      <label className="inline-field rankings-search">
         <span className="muted">Search</span>
         <input
-          id={searchId}
           type="search"
           className="input"
           value={props.query}

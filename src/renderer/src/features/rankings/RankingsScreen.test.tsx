@@ -365,7 +365,7 @@ describe('Rankings', () => {
     // Lookups main's quota guard did not send are "not sent", not "failed".
     await waitFor(() => expect(rows().every((row) => stateOf(row) === 'not-sent')).toBe(true))
     expect(rows().every((row) => rankOf(row) === '–')).toBe(true)
-    expect(rows()[0]).toHaveTextContent('Not sent · not ranked')
+    expect(rows()[0]).toHaveTextContent('not sent · not ranked')
     expect(screen.getByTestId('rankings-summary')).toHaveTextContent(`${rows().length} not sent`)
     expect(screen.getByTestId('rankings-summary')).not.toHaveTextContent('failed')
     // Main's quota guard paused lookups: the screen shows its error once, with "Retry now".

@@ -193,7 +193,7 @@ export function RankingsScreen(props: { settings: Settings }) {
             onRefresh={() => void fetchLookups(all)}
           />
         </span>
-        <span className="rankings-currency-mode muted" data-testid="rankings-currency-mode">
+        <span className="muted" data-testid="rankings-currency-mode">
           {display.currency
             ? `Prices ranked as converted to ${display.currency} (your rates)`
             : 'Prices ranked within each currency'}

@@ -5,18 +5,12 @@ import { locationRoute, navigate, routeToHash } from '../../lib/navigation'
 import type { LocationRef } from '../../lib/location-ref'
 import { ruleText } from '../../lib/best-value'
 import { plainMessage } from '../../components/ErrorNotice'
+import { STATE_WORDS } from './rankings-cells'
 import type { ColumnSpec, RankCell, RankRow } from './rankings-cells'
 import type { CellStanding, ColumnStandings, SortColumn, SortState } from './rankings-sort'
 
 const ROW_HEIGHT = 48
 const OVERSCAN = 10
-
-const STATE_TEXT: Record<Exclude<RankRow['state'], 'ok'>, string> = {
-  pending: 'Pending: looking up…',
-  'not-fetched': 'Not fetched yet',
-  failed: 'Failed',
-  'not-sent': 'Not sent'
-}
 
 /** A cell's shading, 0 (worst fifth) … 4 (best), for the `.heat` rule. */
 export const heatStyle = (heat: number | undefined): CSSProperties | undefined =>
@@ -99,7 +93,7 @@ function SortHeader(props: {
         data-testid={`sort-${props.column}`}
       >
         <span>{props.label}</span>
-        <span aria-hidden="true" className="rank-sort-arrow">
+        <span aria-hidden="true">
           {active ? (props.sort.direction === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
@@ -251,7 +245,7 @@ export function RankingsTable(props: {
                   >
                     {/* Why it failed is said once, above the table, not on every row. */}
                     <span className={`rank-state rank-state-${row.state}`}>
-                      {STATE_TEXT[row.state]}
+                      {STATE_WORDS[row.state]}
                     </span>
                     <span className="faint"> · not ranked</span>
                   </td>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { AgentSchema } from '@shared/settings'
 import type { Agent } from '@shared/settings'
 import { useUpdateSettings } from '../../data/use-settings'
@@ -12,7 +12,6 @@ const FIELDS = [
 
 /** Who hands the location report to a client: saved in Settings, printed in the report. */
 export function AgentSettings(props: { agent: Agent }) {
-  const id = useId()
   const update = useUpdateSettings()
   const [draft, setDraft] = useState(props.agent)
   // The same rule main enforces on save (shared): bounded, one line each.
@@ -22,12 +21,9 @@ export function AgentSettings(props: { agent: Agent }) {
   return (
     <div className="settings-stack" data-testid="agent-settings">
       {FIELDS.map(([field, label, example]) => (
-        <div className="field" key={field}>
-          <label className="field-label" htmlFor={`${id}-${field}`}>
-            {label}
-          </label>
+        <label className="field" key={field}>
+          <span className="field-label">{label}</span>
           <input
-            id={`${id}-${field}`}
             className="input"
             maxLength={AgentSchema.shape[field].maxLength ?? undefined}
             placeholder={example}
@@ -36,7 +32,7 @@ export function AgentSettings(props: { agent: Agent }) {
             aria-invalid={problem?.path[0] === field ? true : undefined}
             data-testid={`agent-${field}`}
           />
-        </div>
+        </label>
       ))}
       <div>
         <button

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useStores } from '../../data/app-deps'
 import { useStoreValue } from '../../stores/persistent-store'
 import { useCacheStats, useClearCache } from '../../data/use-offline-cache'
@@ -9,7 +9,6 @@ import { useWholeNumberInput } from '../../components/use-whole-number-input'
 
 /** Size of the offline cache, its age limit, and clearing it (after confirmation). */
 export function CacheSettings() {
-  const daysId = useId()
   const stores = useStores()
   // How many days a cached figure counts as fresh: a whole number from 1 to 3650.
   const days = useWholeNumberInput(
@@ -41,21 +40,16 @@ export function CacheSettings() {
         )}
       </p>
       <div>
-        <label className="cluster" htmlFor={daysId}>
+        <label className="cluster">
           Cached figures count as fresh for
-          <input
-            id={daysId}
-            className="input cache-days"
-            {...days.input}
-            data-testid="cache-days"
-          />
+          <input className="input cache-days" {...days.input} data-testid="cache-days" />
           days, then are marked expired (locations made available offline never expire).
         </label>
         {days.problem}
       </div>
       {confirming ? (
         <div
-          className="notice notice-negative confirm"
+          className="notice notice-negative stack"
           role="alertdialog"
           aria-label="Confirm clearing the cache"
           aria-describedby="confirm-clear-text"

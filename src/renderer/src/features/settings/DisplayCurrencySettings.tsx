@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { useStores } from '../../data/app-deps'
 import { CloseIcon } from '../../components/icons'
@@ -40,7 +40,6 @@ export function DisplayCurrencySettings() {
   const prefs = useStoreValue(stores.displayCurrency)
   const [draft, setDraft] = useState(emptyDraft)
   const [problem, setProblem] = useState<string | null>(null)
-  const id = useId()
   const choices = [
     ...new Set([...COMMON_CURRENCIES, ...prefs.rates.flatMap((r) => [r.from, r.to])])
   ]
@@ -111,10 +110,9 @@ export function DisplayCurrencySettings() {
       )}
       <form className="rate-form" onSubmit={addRate} aria-label="Add an exchange rate">
         {RATE_FIELDS.map((field) => (
-          <label key={field.key} htmlFor={`${id}-${field.key}`}>
+          <label key={field.key}>
             <span className="small muted block">{field.words}</span>
             <input
-              id={`${id}-${field.key}`}
               {...RATE_INPUTS[field.key]}
               {...(field.key === 'to' ? { placeholder: prefs.currency ?? 'USD' } : {})}
               value={draft[field.key]}
