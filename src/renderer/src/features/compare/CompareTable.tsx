@@ -7,9 +7,6 @@ import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
 import type { MetricRow } from './compare-model'
 
-/** `true`: best of every column; `so-far`: best of those loaded while others still load. */
-type BestMark = 'true' | 'so-far' | undefined
-
 /** Locations side by side (columns) × price / yield / growth (rows), best per row highlighted. */
 export function CompareTable(props: {
   /** What every figure is for (the bed type), shown above the table. */
@@ -89,15 +86,12 @@ export function CompareTable(props: {
                     </span>
                   </th>
                   {row.cells.map((cell, index) => {
-                    const best: BestMark = row.best.has(index)
-                      ? soFar
-                        ? 'so-far'
-                        : 'true'
-                      : undefined
+                    // `true`: best of every column; `so-far`: best of those loaded while others load.
+                    const best = row.best.has(index) ? (soFar ? 'so-far' : 'true') : undefined
                     return (
                       <td
                         key={index}
-                        className={`num ${best === 'true' ? 'is-best' : best ? 'is-best-so-far' : ''}`}
+                        className="num"
                         data-best={best}
                         data-pending={cell.status === 'loading' ? 'true' : undefined}
                         data-value={cell.status === 'ok' ? cell.value : undefined}
