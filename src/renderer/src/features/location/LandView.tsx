@@ -158,9 +158,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             : 'A path needs both a land price and its growth.'
         }
       />
-      <div className="report-part report-history">
-        <ObservedHistory location={location} settings={settings} />
-      </div>
+      <ObservedHistory location={location} settings={settings} />
     </>
   )
 }
