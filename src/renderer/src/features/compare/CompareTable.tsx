@@ -5,13 +5,13 @@ import { FigureCellView } from '../../components/FigureCellView'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
-import type { MetricRow } from './compare-model'
+import type { CompareColumn, MetricRow } from './compare-model'
 
 /** Locations side by side (columns) × price / yield / growth (rows), best per row highlighted. */
 export function CompareTable(props: {
   /** What every figure is for (the bed type), shown above the table. */
   caption: string
-  refs: readonly LocationRef[]
+  columns: readonly CompareColumn[]
   rows: readonly MetricRow[]
   colors: ReadonlyMap<string, string>
   onRemove: (ref: LocationRef) => void
@@ -34,7 +34,7 @@ export function CompareTable(props: {
               <th scope="col" className="compare-metric-col">
                 Metric
               </th>
-              {props.refs.map((ref) => (
+              {props.columns.map(({ ref }) => (
                 <th scope="col" key={locationKey(ref)} className="compare-location-col">
                   <div className="compare-location">
                     <span
@@ -111,7 +111,7 @@ export function CompareTable(props: {
                 </tr>
               )
             })}
-            <CompareAsOfRow refs={props.refs} rows={props.rows} />
+            <CompareAsOfRow columns={props.columns} />
           </tbody>
         </table>
       </ScrollCue>
