@@ -4,9 +4,8 @@ import { useNow } from '../../components/use-now'
 import { useExpiredOn } from '../../data/use-expiry'
 import { formatAge, formatDateTime } from '../../lib/format'
 import { locationKey } from '../../lib/location-ref'
-import type { LocationRef } from '../../lib/location-ref'
 import { isStale, oldestTime } from '../../lib/staleness'
-import type { MetricRow } from './compare-model'
+import type { CompareColumn } from './compare-model'
 
 /** Columns fetched within this span of each other read as fetched "at the same time". */
 const SAME_TIME_MS = 60 * 60 * 1000
@@ -16,11 +15,7 @@ interface ColumnAsOf {
   asOf: string
 }
 
-function columnAsOf(rows: readonly MetricRow[], index: number): ColumnAsOf | undefined {
-  const metas = rows.flatMap((row) => {
-    const cell = row.cells[index]
-    return cell?.status === 'ok' ? [cell.meta] : []
-  })
+function columnAsOf({ metas }: CompareColumn): ColumnAsOf | undefined {
   const asOf = oldestTime(metas.map((meta) => meta.fetchedAt))
   const source = metas[0]?.source
   return asOf && source ? { source, asOf } : undefined
@@ -43,19 +38,16 @@ function sharedAsOf(columns: ReadonlyArray<ColumnAsOf | undefined>, now: number)
  * Where each column's figures come from and when, only when that differs between columns: when
  * it is the same for all, the provenance bar above the table already says it once.
  */
-export function CompareAsOfRow(props: {
-  refs: readonly LocationRef[]
-  rows: readonly MetricRow[]
-}) {
+export function CompareAsOfRow(props: { columns: readonly CompareColumn[] }) {
   const now = useNow()
   const expiredOn = useExpiredOn()
-  const columns = props.refs.map((_, index) => columnAsOf(props.rows, index))
+  const columns = props.columns.map(columnAsOf)
   if (sharedAsOf(columns, now)) return null
   const mixedSources = new Set(columns.map((column) => column?.source)).size > 1
   return (
     <tr className="compare-asof" data-testid="compare-asof">
       <th scope="row">As of</th>
-      {props.refs.map((ref, index) => {
+      {props.columns.map(({ ref }, index) => {
         const column = columns[index]
         return (
           <td key={locationKey(ref)} className="num">

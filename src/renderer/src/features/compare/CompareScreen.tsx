@@ -213,7 +213,7 @@ export function CompareScreen(props: { settings: Settings }) {
           ) : null}
           <CompareTable
             caption={`Every figure below is for ${sector === 'land' ? 'land' : `${bedsLabel} homes`}`}
-            refs={shown}
+            columns={data.columns}
             rows={rows}
             colors={colors}
             onRemove={(ref) => {

@@ -5,16 +5,13 @@ import { FigureCellView } from '../../components/FigureCellView'
 import { locationKey } from '../../lib/location-ref'
 import type { LocationRef } from '../../lib/location-ref'
 import { CompareAsOfRow } from './CompareAsOfRow'
-import type { MetricRow } from './compare-model'
-
-/** `true`: best of every column; `so-far`: best of those loaded while others still load. */
-type BestMark = 'true' | 'so-far' | undefined
+import type { CompareColumn, MetricRow } from './compare-model'
 
 /** Locations side by side (columns) × price / yield / growth (rows), best per row highlighted. */
 export function CompareTable(props: {
   /** What every figure is for (the bed type), shown above the table. */
   caption: string
-  refs: readonly LocationRef[]
+  columns: readonly CompareColumn[]
   rows: readonly MetricRow[]
   colors: ReadonlyMap<string, string>
   onRemove: (ref: LocationRef) => void
@@ -37,7 +34,7 @@ export function CompareTable(props: {
               <th scope="col" className="compare-metric-col">
                 Metric
               </th>
-              {props.refs.map((ref) => (
+              {props.columns.map(({ ref }) => (
                 <th scope="col" key={locationKey(ref)} className="compare-location-col">
                   <div className="compare-location">
                     <span
@@ -89,15 +86,12 @@ export function CompareTable(props: {
                     </span>
                   </th>
                   {row.cells.map((cell, index) => {
-                    const best: BestMark = row.best.has(index)
-                      ? soFar
-                        ? 'so-far'
-                        : 'true'
-                      : undefined
+                    // `true`: best of every column; `so-far`: best of those loaded while others load.
+                    const best = row.best.has(index) ? (soFar ? 'so-far' : 'true') : undefined
                     return (
                       <td
                         key={index}
-                        className={`num ${best === 'true' ? 'is-best' : best ? 'is-best-so-far' : ''}`}
+                        className="num"
                         data-best={best}
                         data-pending={cell.status === 'loading' ? 'true' : undefined}
                         data-value={cell.status === 'ok' ? cell.value : undefined}
@@ -117,7 +111,7 @@ export function CompareTable(props: {
                 </tr>
               )
             })}
-            <CompareAsOfRow refs={props.refs} rows={props.rows} />
+            <CompareAsOfRow columns={props.columns} />
           </tbody>
         </table>
       </ScrollCue>

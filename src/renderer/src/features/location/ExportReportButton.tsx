@@ -46,16 +46,14 @@ function ReportDialog(props: {
   const titleId = useId()
   const notesId = useId()
   const offered = SECTIONS[props.sector]
-  const [sections, setSections] = useState(() => new Set(offered.map(([section]) => section)))
+  const [sections, setSections] = useState(() => offered.map(([section]) => section))
   const [notes, setNotes] = useState('')
   const [paper, setPaper] = useState<PaperSize>('A4')
   const toggle = (section: ReportSection, on: boolean) =>
-    setSections((previous) => {
-      const next = new Set(previous)
-      if (on) next.add(section)
-      else next.delete(section)
-      return next
-    })
+    setSections((previous) => [
+      ...previous.filter((one) => one !== section),
+      ...(on ? [section] : [])
+    ])
   const { name, agency } = props.agent
   return (
     <div
@@ -71,7 +69,7 @@ function ReportDialog(props: {
         className="report-dialog-form"
         onSubmit={(event) => {
           event.preventDefault()
-          props.onExport({ paper, sections, notes: notes.trim() })
+          props.onExport({ paper, sections: new Set(sections), notes: notes.trim() })
         }}
       >
         <h2 id={titleId} className="report-dialog-wide">
@@ -83,7 +81,7 @@ function ReportDialog(props: {
             <label key={section} className="cluster">
               <input
                 type="checkbox"
-                checked={sections.has(section)}
+                checked={sections.includes(section)}
                 onChange={(event) => toggle(section, event.target.checked)}
                 autoFocus={index === 0}
                 data-testid={`report-section-${section}`}

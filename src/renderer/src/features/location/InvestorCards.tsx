@@ -50,7 +50,7 @@ export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: S
   }
   return (
     <section
-      className="card investor-card"
+      className="card investor-card report-prices"
       aria-labelledby="premium-heading"
       data-testid="bedroom-premium"
     >
@@ -173,7 +173,7 @@ export function NetYieldCalculator(props: { rows: readonly BedRow[]; settings: S
   const summary = assumptionsSummary(assumptions)
   return (
     <section
-      className="card investor-card"
+      className="card investor-card report-net-yield"
       aria-labelledby="net-yield-heading"
       data-testid="net-yield"
     >

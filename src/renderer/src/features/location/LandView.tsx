@@ -3,13 +3,13 @@ import type { Settings } from '@shared/settings'
 import type { MarketQueryError } from '../../data/market-result'
 import { useMarket, useStores } from '../../data/app-deps'
 import { figureQuery, refetchAll } from '../../data/queries'
+import { locationFigures } from '../../data/location-figures'
 import { useRecordSightings } from '../../data/use-observed-history'
 import { ErrorDetails, NoticeFrame, plainMessage } from '../../components/ErrorNotice'
 import { ProvenanceBar, provenanceTitle } from '../../components/Provenance'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { Stat } from '../../components/Stat'
 import { UnitsHint } from '../../components/UnitsHint'
-import { growthCell, priceCell } from '../../lib/figure-cells'
 import { growthLabel, growthValue } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
@@ -20,7 +20,7 @@ import { ObservedHistory } from './ObservedHistory'
 import { SettingsButton } from '../../components/SettingsButton'
 import { ReportHeader } from './ReportHeader'
 import { useStoreValue } from '../../stores/persistent-store'
-import { cellOf, isFailure } from './residential-matrix-model'
+import { isFailure, shownState } from './residential-matrix-model'
 
 /** Says plainly that this service publishes no land prices, and where to look if it should. */
 function NoLandPrices(props: { error: MarketQueryError }) {
@@ -57,7 +57,6 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
   const growthOfLand = figureQuery(market, { kind: 'growth', ...params, sector: 'land' })
   const price = useQuery(priceQuery)
   const growth = useQuery(growthOfLand)
-  const metas = [price.data, growth.data].flatMap((answer) => (answer ? [answer.meta] : []))
   // A missing land-price route (not missing data) is said plainly on its own, not as an error.
   const noLandRoute = price.error?.code === 'UNSUPPORTED_ROUTE' ? price.error : null
   const failed = [price, growth].filter(isFailure)
@@ -70,11 +69,15 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
     ],
     settings
   )
-  const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
-  const landGrowth = growth.data && growthValue(growth.data.data, settings)
   // The figures as Compare shows them; their tips: the exact figure and where it came from.
-  const landPrice = cellOf(price, false, (data) => priceCell(data, 'land price', display))
-  const growthShown = cellOf(growth, false, (data) => growthCell(data, settings))
+  const figures = locationFigures(
+    { land: shownState(price), growth: shownState(growth) },
+    { settings, display, compact: false, priceAbout: () => 'land price' }
+  )
+  const { metas } = figures
+  const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
+  const landPrice = figures.cells.land ?? { status: 'loading' }
+  const landGrowth = figures.growth && growthValue(figures.growth, settings)
   const suspicion = suspectUnits({
     growth: landGrowth?.perYear === undefined ? [] : [landGrowth.perYear]
   })
@@ -139,7 +142,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             testId="land-growth"
             hint={growthLabel(settings.growthMeaning, growth.data?.data.period)}
           >
-            <FigureCellView cell={growthShown} />
+            <FigureCellView cell={figures.cells.growth ?? { status: 'loading' }} />
           </Stat>
         </div>
       </section>
@@ -154,9 +157,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             : 'A path needs both a land price and its growth.'
         }
       />
-      <div className="report-part report-history">
-        <ObservedHistory location={location} settings={settings} />
-      </div>
+      <ObservedHistory location={location} settings={settings} />
     </>
   )
 }

@@ -109,7 +109,7 @@ export function LocationScreen(props: {
           </button>
           <span className="report-only report-kicker">Market Explorer · location report</span>
           <ScreenTitle testId="location-name">{location.name}</ScreenTitle>
-          <p className="muted">
+          <p className="muted cluster">
             {place ? `${place} · ` : ''}
             <span className="badge mono">{location.countryCode}</span>{' '}
             <span className="badge">{location.sector === 'land' ? 'Land' : 'Residential'}</span>

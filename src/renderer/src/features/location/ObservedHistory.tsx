@@ -26,7 +26,7 @@ export function ObservedHistory(props: { location: LocationRef; settings: Settin
   if (figures.length === 0) return null
   return (
     <section
-      className="card observed"
+      className="card observed report-history"
       aria-labelledby="observed-heading"
       data-testid="observed-history"
     >

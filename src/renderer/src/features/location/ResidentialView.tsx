@@ -84,15 +84,9 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
         </p>
       </section>
       <ResidentialCharts rows={chartRows} location={location} meaning={settings.growthMeaning} />
-      <div className="report-part report-history">
-        <ObservedHistory location={location} settings={settings} />
-      </div>
-      <div className="report-part report-prices">
-        <BedroomPremiumCard rows={matrix.rows} settings={settings} />
-      </div>
-      <div className="report-part report-net-yield">
-        <NetYieldCalculator rows={matrix.rows} settings={settings} />
-      </div>
+      <ObservedHistory location={location} settings={settings} />
+      <BedroomPremiumCard rows={matrix.rows} settings={settings} />
+      <NetYieldCalculator rows={matrix.rows} settings={settings} />
     </>
   )
 }

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import type { GrowthPayload, ResidentialPricePayload } from '@shared/spec'
+import type { LookupState } from '../../data/location-figures'
 import { MarketQueryError } from '../../data/market-result'
-import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
-import { priceCell } from '../../lib/figure-cells'
 import { formatPrice } from '../../lib/format'
-import { buildBedRows, cellOf, isFailure } from './residential-matrix-model'
-import type { ComboAnswer, QueryOutcome } from './residential-matrix-model'
+import { buildBedRows, isFailure, shownState } from './residential-matrix-model'
+import type { ComboAnswer } from './residential-matrix-model'
 
 const meta = { source: 'remote' as const, fetchedAt: '2025-05-01T10:00:00.000Z' }
 
-function answered<T>(data: T): QueryOutcome<T> {
-  return { data: { data, meta }, error: null }
+function answered<T>(data: T): LookupState {
+  return { status: 'ok', data, meta }
 }
-function failed(code: 'NOT_FOUND' | 'NETWORK' | 'AUTH'): QueryOutcome<never> {
-  return { data: undefined, error: new MarketQueryError({ code, message: code }) }
+const errorOf = (code: 'NOT_FOUND' | 'NETWORK' | 'AUTH') =>
+  new MarketQueryError({ code, message: code === 'NOT_FOUND' ? 'No data here' : code })
+function failed(code: 'NOT_FOUND' | 'NETWORK' | 'AUTH'): LookupState {
+  return { status: 'error', error: errorOf(code) }
 }
-const pending: QueryOutcome<never> = { data: undefined, error: null }
+const pending: LookupState = { status: 'loading' }
 
 const price = (amount: number, currency = 'NGN') =>
   answered<ResidentialPricePayload>({
@@ -34,27 +35,31 @@ const YEARLY_PERCENT = {
 } as const
 const TWO_BED = [{ value: '2' }]
 
-type Outcome = QueryOutcome<never> | ReturnType<typeof price> | ReturnType<typeof growth>
-
 /** Answers for the 2-bed type: [rent, sale] prices and [rent, sale] growths. */
 function oneBed(
-  [rentPrice, salePrice]: readonly Outcome[],
-  [rentGrowth, saleGrowth]: readonly Outcome[] = [pending, pending],
+  [rentPrice, salePrice]: readonly [LookupState, LookupState],
+  [rentGrowth, saleGrowth]: readonly [LookupState, LookupState] = [pending, pending],
   remembered = false
 ): ComboAnswer[] {
   return [
     { beds: '2', type: 'rent', price: rentPrice, growth: rentGrowth, remembered },
     { beds: '2', type: 'sale', price: salePrice, growth: saleGrowth, remembered }
-  ] as ComboAnswer[]
+  ]
 }
 
 describe('residential matrix model', () => {
   it('shows a cell as loading, its figure, its error, or "No data" (answered now or remembered)', () => {
-    const figure = price(100)
-    const show = (data: ResidentialPricePayload) => priceCell(data, 'a price', NO_DISPLAY_CURRENCY)
-    expect(cellOf(undefined, false, show)).toEqual({ status: 'loading' })
-    expect(cellOf(pending, false, show)).toEqual({ status: 'loading' })
-    expect(cellOf(figure, false, show)).toMatchObject({
+    const rentCell = (rent: LookupState, remembered = false) =>
+      buildBedRows(
+        TWO_BED,
+        oneBed([rent, pending], [pending, pending], remembered),
+        YEARLY_PERCENT
+      )[0]?.price.rent
+    // Neither answered nor being fetched (paused offline): loading, never "Cancelled".
+    const paused = shownState({ data: undefined, error: null, fetchStatus: 'paused' })
+    expect(rentCell(paused)).toEqual({ status: 'loading' })
+    expect(rentCell(pending)).toEqual({ status: 'loading' })
+    expect(rentCell(price(100))).toMatchObject({
       status: 'ok',
       value: 100,
       currency: 'NGN',
@@ -62,17 +67,12 @@ describe('residential matrix model', () => {
       meta
     })
     const network = failed('NETWORK')
-    expect(cellOf(network, false, show)).toEqual({ status: 'error', error: network.error })
-    expect(cellOf(failed('NOT_FOUND'), false, show)).toEqual({
-      status: 'no-data',
-      reason: 'No data'
-    })
+    expect(rentCell(network)).toEqual(network)
+    expect(rentCell(failed('NOT_FOUND'))).toEqual({ status: 'no-data', reason: 'No data here' })
     // Answered NOT_FOUND on an earlier visit (kept in the cache), not asked this time.
     const remembered = { status: 'no-data', reason: 'No data for this bed type (remembered)' }
-    expect(cellOf(failed('NOT_FOUND'), true, show)).toEqual(remembered)
-    // Its growth, not asked this time because the price found no data.
-    expect(cellOf(undefined, true, show)).toEqual(remembered)
-    expect(cellOf(pending, true, show)).toEqual(remembered)
+    expect(rentCell(failed('NOT_FOUND'), true)).toEqual(remembered)
+    expect(rentCell(pending, true)).toEqual(remembered)
   })
 
   it('gives the gross yield of rent over sale, with its formula', () => {
@@ -183,10 +183,7 @@ describe('residential matrix model', () => {
   })
 
   it('counts a failure as one, never "no data"', () => {
-    expect([failed('NOT_FOUND'), failed('NETWORK'), pending].map(isFailure)).toEqual([
-      false,
-      true,
-      false
-    ])
+    const outcomes = [errorOf('NOT_FOUND'), errorOf('NETWORK'), null].map((error) => ({ error }))
+    expect(outcomes.map(isFailure)).toEqual([false, true, false])
   })
 })

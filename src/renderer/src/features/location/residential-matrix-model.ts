@@ -1,20 +1,24 @@
 import type { BedType } from '@shared/bed-types'
 import type { PriceFigure } from '@shared/figures/figures'
 import type { Settings } from '@shared/settings'
-import type { GrowthPayload, ResidentialPricePayload, TransactionType } from '@shared/spec'
-import type { FigureCellState } from '../../data/location-figures'
-import type { MarketData, MarketQueryError } from '../../data/market-result'
+import type { TransactionType } from '@shared/spec'
+import { locationFigures, lookupState } from '../../data/location-figures'
+import type {
+  FigureCellState,
+  FigureId,
+  LocationFigures,
+  LookupState
+} from '../../data/location-figures'
+import { MarketQueryError } from '../../data/market-result'
 import { bedLabel } from '../../lib/beds'
 import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
-import { growthCell, noData, priceCell, yieldCell } from '../../lib/figure-cells'
-import type { FigureCell } from '../../lib/figure-cells'
 import { growthValue } from '../../lib/growth'
 import type { GrowthValue } from '../../lib/growth'
 
 /**
- * The residential price matrix as data: what the answers of its queries show, as the figure cells
- * Compare and Rankings show (lib/figure-cells).
+ * The residential price matrix as data: what the answers of its queries show, read as Compare
+ * and Rankings read theirs (data/location-figures).
  */
 
 export interface BedRow {
@@ -32,25 +36,36 @@ export interface BedRow {
   remembered: boolean
 }
 
-/** What the model reads of one query (a react-query result fits). */
-export interface QueryOutcome<T> {
-  data: MarketData<T> | undefined
-  error: MarketQueryError | null
-}
-
 /**
- * One bed type and transaction type: its price and growth queries, and whether they were not
- * asked because an earlier visit found no data there.
+ * One bed type and transaction type: the states of its price and growth lookups, and whether
+ * they were not asked because an earlier visit found no data there.
  */
 export interface ComboAnswer {
   beds: string
   type: TransactionType
-  price: QueryOutcome<ResidentialPricePayload> | undefined
-  growth: QueryOutcome<GrowthPayload> | undefined
+  price: LookupState
+  growth: LookupState
   remembered: boolean
 }
 
-const REMEMBERED = noData('No data for this bed type (remembered)')
+const LOADING = { status: 'loading' } as const
+
+const REMEMBERED: LookupState = {
+  status: 'error',
+  error: new MarketQueryError({
+    code: 'NOT_FOUND',
+    message: 'No data for this bed type (remembered)'
+  })
+}
+
+/**
+ * A query's state as the location screen shows it: a lookup neither answered nor being fetched
+ * (paused offline, or about to start) is loading, never "Cancelled".
+ */
+export function shownState(query: Parameters<typeof lookupState>[0]): LookupState {
+  const state = lookupState(query)
+  return state.status === 'not-fetched' ? LOADING : state
+}
 
 /** The growth period the rows' figures cover (the first answered), for labels. */
 export function growthPeriodOf(rows: readonly BedRow[]): string | undefined {
@@ -67,40 +82,6 @@ export function priceOf(cell: FigureCellState): PriceFigure | undefined {
 }
 
 /**
- * `remembered`: the cell was not asked this time because an earlier visit found no data. A
- * NOT_FOUND answered during this visit is shown as such.
- */
-export function cellOf<T>(
-  query: QueryOutcome<T> | undefined,
-  remembered: boolean,
-  show: (data: T) => FigureCell
-): FigureCellState {
-  if (query?.error?.code === 'NOT_FOUND') return remembered ? REMEMBERED : noData('No data')
-  if (remembered) return REMEMBERED
-  if (query?.data) return Object.assign(show(query.data.data), { meta: query.data.meta })
-  if (query?.error) return { status: 'error', error: query.error }
-  return { status: 'loading' }
-}
-
-/** Gross yield once both prices are in; the older of their provenances. */
-function yieldOf(
-  rent: FigureCellState,
-  sale: FigureCellState,
-  settings: Pick<Settings, 'rentPeriod'>
-) {
-  const [rentPrice, salePrice] = [priceOf(rent), priceOf(sale)]
-  if (!rentPrice || !salePrice || rent.status !== 'ok' || sale.status !== 'ok') {
-    const waiting = [rent, sale].find(
-      (cell) => cell.status === 'loading' || cell.status === 'error'
-    )
-    return waiting ?? noData('Needs both rent and sale price')
-  }
-  const cell = yieldCell(rentPrice, salePrice, settings.rentPeriod)
-  const meta = rent.meta.fetchedAt < sale.meta.fetchedAt ? rent.meta : sale.meta
-  return cell.status === 'ok' ? Object.assign(cell, { meta }) : cell
-}
-
-/**
  * One row per bed type: its cells (a price's amount in the display currency too), growth as a
  * fraction in the configured unit, and gross yield.
  */
@@ -110,35 +91,33 @@ export function buildBedRows(
   settings: Pick<Settings, 'growthUnit' | 'rentPeriod' | 'growthMeaning'>,
   display: DisplayCurrencyPrefs = NO_DISPLAY_CURRENCY
 ): BedRow[] {
+  const options = { settings, display, compact: false }
   return bedTypes.map(({ value: beds }) => {
-    const answerOf = (type: TransactionType) =>
+    const [rent, sale] = (['rent', 'sale'] as const).map((type) =>
       answers.find((one) => one.beds === beds && one.type === type)
-    const rent = answerOf('rent')
-    const sale = answerOf('sale')
-    const priceOfAnswer = (answer: ComboAnswer | undefined, about: string) =>
-      cellOf(answer?.price, answer?.remembered ?? false, (data: ResidentialPricePayload) =>
-        priceCell(data, about, display)
-      )
-    const growthOfAnswer = (answer: ComboAnswer | undefined) =>
-      cellOf(answer?.growth, answer?.remembered ?? false, (data: GrowthPayload) =>
-        growthCell(data, settings)
-      )
-    const price = {
-      rent: priceOfAnswer(rent, `average rent per ${settings.rentPeriod}`),
-      sale: priceOfAnswer(sale, 'average sale price')
-    }
-    const growth = { rent: growthOfAnswer(rent), sale: growthOfAnswer(sale) }
-    const fractionOf = (answer: ComboAnswer | undefined, cell: FigureCellState) =>
-      cell.status === 'ok' && answer?.growth?.data
-        ? growthValue(answer.growth.data.data, settings)
-        : undefined
+    )
+    // A combination found without data on an earlier visit reads as that answer, not asked again.
+    const stateOf = (answer: ComboAnswer | undefined, lookup: 'price' | 'growth') =>
+      answer?.remembered ? REMEMBERED : (answer?.[lookup] ?? LOADING)
+    const figures = locationFigures(
+      {
+        rent: stateOf(rent, 'price'),
+        sale: stateOf(sale, 'price'),
+        growth: stateOf(rent, 'growth')
+      },
+      options
+    )
+    const saleGrowth = locationFigures({ growth: stateOf(sale, 'growth') }, options)
+    const cell = (id: FigureId, of = figures): FigureCellState => of.cells[id] ?? LOADING
+    const price = { rent: cell('rent'), sale: cell('sale') }
+    const fractionOf = ({ growth }: LocationFigures) => growth && growthValue(growth, settings)
     return {
       beds,
       label: bedLabel(beds, bedTypes),
       price,
-      growth,
-      growthFraction: { rent: fractionOf(rent, growth.rent), sale: fractionOf(sale, growth.sale) },
-      yield: yieldOf(price.rent, price.sale, settings),
+      growth: { rent: cell('growth'), sale: cell('growth', saleGrowth) },
+      growthFraction: { rent: fractionOf(figures), sale: fractionOf(saleGrowth) },
+      yield: cell('yield'),
       noData: price.rent.status === 'no-data' && price.sale.status === 'no-data',
       remembered: Boolean(rent?.remembered || sale?.remembered)
     }
@@ -146,6 +125,6 @@ export function buildBedRows(
 }
 
 /** The query failed; "no data" (NOT_FOUND) is an answer, not a failure. */
-export function isFailure(query: QueryOutcome<unknown>): boolean {
+export function isFailure(query: { error: MarketQueryError | null }): boolean {
   return query.error !== null && query.error !== undefined && query.error.code !== 'NOT_FOUND'
 }

@@ -9,7 +9,7 @@ import { useUserRequest } from '../../data/use-service-state'
 import { residentialLookups } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 import { useStoreValue } from '../../stores/persistent-store'
-import { buildBedRows, isFailure } from './residential-matrix-model'
+import { buildBedRows, isFailure, shownState } from './residential-matrix-model'
 
 /**
  * Every bed type × rent/sale price and growth for one residential location (residentialLookups,
@@ -61,7 +61,11 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
   return {
     rows: buildBedRows(
       settings.bedTypes,
-      combos.map((combo, index) => ({ ...combo, price: prices[index], growth: growths[index] })),
+      combos.map((combo, index) => ({
+        ...combo,
+        price: shownState(prices[index]),
+        growth: shownState(growths[index])
+      })),
       settings,
       display
     ),

@@ -26,7 +26,7 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
   const sharedSource = sources.length === 1 ? sources[0] : undefined
 
   return (
-    <div className="library">
+    <>
       <div className="card-header library-search">
         <input
           type="search"
@@ -113,6 +113,6 @@ export function OfflineLibrary(props: { rows: readonly LibraryRow[] }) {
           ) : null}
         </div>
       )}
-    </div>
+    </>
   )
 }

@@ -1,4 +1,3 @@
-import { locationKey } from '../../lib/location-ref'
 import { useMemo } from 'react'
 import type { Settings } from '@shared/settings'
 import { useCachedFigures } from '../../data/use-offline-cache'
@@ -21,14 +20,6 @@ export function SavedScreen(props: { settings: Settings }) {
   const figures = useCachedFigures()
   const rows = useMemo(() => buildLibraryRows(figures, props.settings), [figures, props.settings])
   const names = useMemo(() => namesFromEntries(figures), [figures])
-  const cachedCounts = useMemo(() => {
-    const counts = new Map<string, number>()
-    for (const { location: at } of rows) {
-      const key = at && locationKey(at)
-      if (key) counts.set(key, (counts.get(key) ?? 0) + 1)
-    }
-    return counts
-  }, [rows])
 
   return (
     <div className="screen" data-testid="screen-saved">
@@ -41,7 +32,7 @@ export function SavedScreen(props: { settings: Settings }) {
           <h2 id="watchlist-heading">Watchlist</h2>
           {saved.length > 0 ? <MakeOffline locations={saved} settings={props.settings} /> : null}
         </div>
-        <Watchlist cachedCounts={cachedCounts} />
+        <Watchlist rows={rows} />
       </section>
       <section className="card" aria-labelledby="offline-heading">
         <div className="card-header">

@@ -7,6 +7,7 @@ import { addToCompare, toggleSaved } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { Table } from '../../components/Table'
 import { LocationCell } from './LocationCell'
+import type { LibraryRow } from './library-rows'
 
 const COLUMNS = [
   'Location',
@@ -15,8 +16,8 @@ const COLUMNS = [
   { label: 'Actions', hidden: true }
 ]
 
-/** Starred locations, with their number of cached figures. */
-export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) {
+/** Starred locations, with their number of cached figures (rows of the offline library). */
+export function Watchlist(props: { rows: readonly LibraryRow[] }) {
   const stores = useStores()
   const notify = useToast()
   const saved = useStoreValue(stores.saved)
@@ -36,7 +37,13 @@ export function Watchlist(props: { cachedCounts: ReadonlyMap<string, number> }) 
           <td>
             <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
           </td>
-          <td className="num">{props.cachedCounts.get(locationKey(ref)) ?? 0}</td>
+          <td className="num">
+            {
+              props.rows.filter(
+                (row) => row.location && locationKey(row.location) === locationKey(ref)
+              ).length
+            }
+          </td>
           <td>
             <div className="row-actions">
               <button
