@@ -67,13 +67,8 @@ export function FigureCellView(props: {
     case 'ok': {
       const stale = props.now !== undefined && isStale(cell.meta.fetchedAt, props.now)
       const tip = `${cell.tooltip} · ${provenanceTitle(cell.meta)}${stale ? ' · stale' : ''}`
-      const tone = !cell.readings
-        ? ''
-        : cell.value > 0
-          ? 'tone-up'
-          : cell.value < 0
-            ? 'tone-down'
-            : ''
+      const tone =
+        cell.readings && cell.value !== 0 ? (cell.value > 0 ? 'tone-up' : 'tone-down') : ''
       return (
         <>
           <Tooltip tip={tip} className={`cell-value ${tone}`}>

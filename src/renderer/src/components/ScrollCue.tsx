@@ -35,9 +35,8 @@ export function ScrollCue(props: { label: string; className?: string; children: 
 
   const overflowing = edges.left || edges.right
   const scrollBy = (direction: 1 | -1) => {
-    const element = viewport.current
-    if (element)
-      element.scrollBy({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' })
+    const width = viewport.current?.clientWidth ?? 0
+    viewport.current?.scrollBy({ left: direction * width * 0.7, behavior: 'smooth' })
   }
   return (
     <div className="scroll-cue">

@@ -21,9 +21,8 @@ function useSecondsLeft(receivedAt: number, waitMs: number): number {
 const monotonicNow = () => performance.now()
 
 function holdText(secondsLeft: number): string {
-  return secondsLeft > 0
-    ? `Waiting for the service (rate limited, ${secondsLeft} s)`
-    : 'Waiting for the service (rate limited, going on now)'
+  const wait = secondsLeft > 0 ? `${secondsLeft} s` : 'going on now'
+  return `Waiting for the service (rate limited, ${wait})`
 }
 
 /**

@@ -28,14 +28,8 @@ export function useChartColors(): ChartColors {
   // when the setting is `system`.
   const setting = useSettings().data?.theme ?? 'system'
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)')
-  const reporting = useReportMode() !== undefined
-  const scheme = reporting
-    ? 'paper'
-    : setting === 'system'
-      ? systemDark
-        ? 'dark'
-        : 'light'
-      : setting
+  const theme = setting === 'system' ? (systemDark ? 'dark' : 'light') : setting
+  const scheme = useReportMode() === undefined ? theme : 'paper'
   return useMemo(() => {
     void scheme // re-read the variables whenever the scheme changes
     const probe = document.createElement('span')

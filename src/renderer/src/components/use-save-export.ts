@@ -50,12 +50,9 @@ export function useSaveExport(): (
 }
 
 /** A CSV export: named for what it holds and the day (csvFilename), saved like every export. */
-export function useSaveCsv(): (
-  kind: Parameters<typeof csvFilename>[0],
-  build: () => string
-) => void {
+export function useSaveCsv() {
   const saveExport = useSaveExport()
-  return (kind, build) =>
+  return (kind: Parameters<typeof csvFilename>[0], build: () => string): void =>
     void saveExport('csv', 'CSV export failed', () => {
       const suggestedName = csvFilename(kind)
       const blob = new Blob([build()], { type: 'text/csv;charset=utf-8' })

@@ -1,14 +1,9 @@
 /** The settings, the API key's status and the connection: what main keeps, as the screens ask it. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import type {
-  ConnectionDraft,
-  ConnectionStatus,
-  ConnectionTestOutput,
-  KeyStatus
-} from '@shared/contract'
-import type { OperationInput } from '@shared/operations'
-import type { Settings } from '@shared/settings'
+import type { ConnectionDraft, ConnectionTestOutput, KeyStatus } from '@shared/contract'
+import type { MarketApi, OperationInput } from '@shared/operations'
+import type { Result } from '@shared/result'
 import { askMarket } from './market-result'
 import { appKeys, askAgain } from './queries'
 import { useMarket } from './app-deps'
@@ -22,14 +17,21 @@ const CONNECTION_FIELDS = [
 
 const CONNECTION_STATUS_REFRESH_MS = 10_000
 
-export function useSettings() {
+/** App state kept by main: asked once (`staleTime` Infinity) unless `refetchInterval` says. */
+function useAppState<T>(
+  queryKey: readonly string[],
+  ask: (market: MarketApi) => Promise<Result<T>>,
+  refetchInterval?: number
+) {
   const market = useMarket()
-  return useQuery<Settings>({
-    queryKey: appKeys.settings,
-    queryFn: () => askMarket(() => market.getSettings()),
-    staleTime: Infinity
+  return useQuery({
+    queryKey,
+    queryFn: () => askMarket(() => ask(market)),
+    ...(refetchInterval ? { refetchInterval } : { staleTime: Infinity })
   })
 }
+
+export const useSettings = () => useAppState(appKeys.settings, (market) => market.getSettings())
 
 export function useUpdateSettings() {
   const market = useMarket()
@@ -48,19 +50,15 @@ export function useUpdateSettings() {
 }
 
 /** Whether a key is stored and how; the key itself never comes back to the renderer. */
-export function useKeyStatus() {
-  const market = useMarket()
-  return useQuery<KeyStatus>({
-    queryKey: appKeys.keyStatus,
-    queryFn: () => askMarket(() => market.getKeyStatus()),
-    staleTime: Infinity
-  })
-}
+export const useKeyStatus = () => useAppState(appKeys.keyStatus, (market) => market.getKeyStatus())
 
-function useKeyMutation<TInput>(send: (input: TInput) => Promise<KeyStatus>) {
+function useKeyMutation<TInput>(
+  send: (market: MarketApi, input: TInput) => Promise<Result<KeyStatus>>
+) {
+  const market = useMarket()
   const client = useQueryClient()
   return useMutation({
-    mutationFn: send,
+    mutationFn: (input: TInput) => askMarket(() => send(market, input)),
     onSuccess: async (status) => {
       client.setQueryData(appKeys.keyStatus, status)
       await client.invalidateQueries({ queryKey: appKeys.connectionStatus })
@@ -69,26 +67,17 @@ function useKeyMutation<TInput>(send: (input: TInput) => Promise<KeyStatus>) {
   })
 }
 
-export function useSetApiKey() {
-  const market = useMarket()
-  return useKeyMutation((input: OperationInput<'setApiKey'>) =>
-    askMarket(() => market.setApiKey(input))
+export const useSetApiKey = () =>
+  useKeyMutation((market, input: OperationInput<'setApiKey'>) => market.setApiKey(input))
+
+export const useClearApiKey = () => useKeyMutation((market) => market.clearApiKey())
+
+export const useConnectionStatus = () =>
+  useAppState(
+    appKeys.connectionStatus,
+    (market) => market.getConnectionStatus(),
+    CONNECTION_STATUS_REFRESH_MS
   )
-}
-
-export function useClearApiKey() {
-  const market = useMarket()
-  return useKeyMutation(() => askMarket(() => market.clearApiKey()))
-}
-
-export function useConnectionStatus() {
-  const market = useMarket()
-  return useQuery<ConnectionStatus>({
-    queryKey: appKeys.connectionStatus,
-    queryFn: () => askMarket(() => market.getConnectionStatus()),
-    refetchInterval: CONNECTION_STATUS_REFRESH_MS
-  })
-}
 
 export function useTestConnection() {
   const market = useMarket()

@@ -5,27 +5,24 @@
  */
 import type { BedType } from '@shared/bed-types'
 import type { Settings } from '@shared/settings'
+import { isRecord } from '@shared/validation'
 import { seriesId } from './observation-log'
 import type { Observation, ObservationSeries } from './observation-log'
 import { bedLabel } from '../lib/beds'
 import { formatDate, formatDateTime, formatGrowthReadings, formatMoney } from '../lib/format'
 import { growthToFraction } from '../lib/growth'
 
-interface LookupFields {
-  location?: unknown
-  countryCode?: unknown
-  type?: unknown
-  beds?: unknown
-}
+/** The lookup's parameters (location, countryCode, type, beds), as its query key holds them. */
+type LookupFields = Record<string, unknown>
 
 function fieldsOf(series: ObservationSeries): LookupFields {
   const params = series.queryKey[2]
-  return typeof params === 'object' && params !== null ? (params as LookupFields) : {}
+  return isRecord(params) ? params : {}
 }
 
 function labelOf(kind: string, fields: LookupFields, bedTypes: readonly BedType[]): string {
-  const type = fields.type === 'rent' ? 'rent' : fields.type === 'sale' ? 'sale' : undefined
-  const beds = typeof fields.beds === 'string' ? bedLabel(fields.beds, bedTypes) : undefined
+  const type = fields['type'] === 'rent' ? 'rent' : fields['type'] === 'sale' ? 'sale' : undefined
+  const beds = typeof fields['beds'] === 'string' ? bedLabel(fields['beds'], bedTypes) : undefined
   const what =
     kind === 'landPrice'
       ? 'Land price'
@@ -46,8 +43,9 @@ export function toHistoryFigure(series: ObservationSeries, bedTypes: readonly Be
   return {
     id: seriesId(series),
     /** The location's slug and country code (upper-case), as the lookup asked. */
-    location: typeof fields.location === 'string' ? fields.location : '',
-    countryCode: typeof fields.countryCode === 'string' ? fields.countryCode.toUpperCase() : '',
+    location: typeof fields['location'] === 'string' ? fields['location'] : '',
+    countryCode:
+      typeof fields['countryCode'] === 'string' ? fields['countryCode'].toUpperCase() : '',
     kind,
     /** "2 bed · sale price", "Land price", "3 bed · rent growth". */
     label: labelOf(kind, fields, bedTypes),
@@ -75,8 +73,8 @@ export function figuresFor(
   // Kind first, then bed type (unknown ones last), then rent before sale.
   const rank = (series: ObservationSeries) => {
     const fields = fieldsOf(series)
-    const bed = typeof fields.beds === 'string' ? bedOrder.indexOf(fields.beds) : -1
-    const sale = fields.type === 'sale' ? 1 : 0
+    const bed = typeof fields['beds'] === 'string' ? bedOrder.indexOf(fields['beds']) : -1
+    const sale = fields['type'] === 'sale' ? 1 : 0
     return (
       KIND_ORDER.indexOf(String(series.queryKey[1])) * 10_000 + (bed === -1 ? 999 : bed) * 2 + sale
     )

@@ -61,11 +61,6 @@ interface BedValue {
   currency: string
 }
 
-function bedroomsBetween(from: string, to: string): number {
-  const [a, b] = [bedroomCount(from), bedroomCount(to)]
-  return a !== undefined && b !== undefined && b > a ? b - a : 1
-}
-
 /**
  * Every step from one bed type to the next (in the order given), spread over the bedrooms between
  * them when both bed values are numbers ("1" → "3" is two bedrooms), else counted as one step. Bed
@@ -80,9 +75,9 @@ export function bedroomPremiumSteps(values: readonly BedValue[]) {
   return known.slice(1).flatMap((to, index) => {
     const from = known[index]
     if (!from || from.currency !== to.currency) return []
-    /** Bedrooms between them (1 when the bed values are not numbers). */
-    const bedrooms = bedroomsBetween(from.beds, to.beds)
-    /** The whole difference between the two bed types. */
+    const [a, b] = [bedroomCount(from.beds), bedroomCount(to.beds)]
+    // 1 when the bed values are not numbers of bedrooms.
+    const bedrooms = a !== undefined && b !== undefined && b > a ? b - a : 1
     const added = to.value - from.value
     return [
       {

@@ -22,10 +22,7 @@ export function findBest(values: readonly ComparableValue[], rule: BestRule): Be
   const units = new Set(present.map((cell) => cell.unit ?? ''))
   if (units.size > 1) return { best: new Set(), mixedUnits: true }
   if (present.length < 2) return { best: new Set(), mixedUnits: false }
-  const target =
-    rule === 'lowest'
-      ? Math.min(...present.map((cell) => cell.value))
-      : Math.max(...present.map((cell) => cell.value))
+  const target = (rule === 'lowest' ? Math.min : Math.max)(...present.map((cell) => cell.value))
   return {
     best: new Set(present.filter((cell) => cell.value === target).map((cell) => cell.index)),
     mixedUnits: false

@@ -57,9 +57,7 @@ export function formatPrice(value: number, currency: string): PriceText {
   return { text: formatMoney(value, currency, { compact: true }), exact }
 }
 
-export function formatNumber(value: number): string {
-  return plainNumber.format(value)
-}
+export const formatNumber = (value: number): string => plainNumber.format(value)
 
 /** "1 figure", "3 figures": a count and its noun (`many` when it is not `one` + "s"). */
 export const plural = (count: number, one: string, many = `${one}s`) =>
@@ -79,9 +77,7 @@ const growthFormat = new Intl.NumberFormat(LOCALE, {
 })
 
 /** Average growth (a fraction) signed with one decimal: `0.048` → `+4.8%`. */
-export function formatGrowth(fraction: number): string {
-  return growthFormat.format(fraction)
-}
+export const formatGrowth = (fraction: number): string => growthFormat.format(fraction)
 
 // A derived reading is approximate (it assumes even compounding): two significant digits.
 const approxGrowthFormat = new Intl.NumberFormat(LOCALE, {

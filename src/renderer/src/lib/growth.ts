@@ -11,28 +11,20 @@ export function growthToFraction(value: number, unit: Settings['growthUnit']): n
   return unit === 'percent' ? value / 100 : value
 }
 
-/** A growth figure as the settings read it. */
-export interface GrowthValue {
-  /** The figure as the service states it (per year or total, as the settings read it). */
-  fraction: number
-  period: string
-  /** The per-year rate it implies (a total spread over the period); undefined when none. */
-  perYear: number | undefined
-}
-
+/**
+ * A growth figure as the settings read it: `fraction` as the service states it (per year or
+ * total), and `perYear`, the per-year rate it implies (a total spread over the period; undefined
+ * when none).
+ */
 export function growthValue(
   figure: { growth: number; period: string },
   settings: Pick<Settings, 'growthUnit' | 'growthMeaning'>
-): GrowthValue {
+) {
   const fraction = growthToFraction(figure.growth, settings.growthUnit)
   const perYear = perYearRate(fraction, settings.growthMeaning, figure.period)
   return { fraction, period: figure.period, perYear }
 }
-
-interface PricePoint {
-  year: number
-  value: number
-}
+export type GrowthValue = ReturnType<typeof growthValue>
 
 /**
  * Most points one derived path has, whatever the answer says: the client refuses periods longer
@@ -49,9 +41,9 @@ export function derivePricePath(
   currentPrice: number,
   growthFraction: number,
   period: GrowthPeriod
-): PricePoint[] {
+): Array<{ year: number; value: number }> {
   if (!(growthFraction > -1) || !Number.isFinite(currentPrice)) return []
-  const points: PricePoint[] = []
+  const points: Array<{ year: number; value: number }> = []
   const firstYear = Math.max(period.startYear, period.endYear - MAX_PRICE_PATH_POINTS + 1)
   for (let year = firstYear; year <= period.endYear; year++) {
     const value = Math.round(currentPrice / Math.pow(1 + growthFraction, period.endYear - year))

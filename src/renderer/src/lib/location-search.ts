@@ -1,6 +1,5 @@
 import type { Location } from '@shared/spec'
 import { createTypoSearch } from './location-typos'
-import type { TypoSearch } from './location-typos'
 
 export interface IndexedLocation {
   location: Location
@@ -15,14 +14,6 @@ export interface IndexedLocation {
   name: string
   /** " name words ", each after a space (" ibeju lekki "), to find a query at a word start. */
   nameWords: string
-}
-
-/** Locations sorted by country, city, name, each with its precomputed search text. */
-export interface LocationIndex {
-  entries: readonly IndexedLocation[]
-  countryCount: number
-  /** Finds entries that match only with a typo, by position in `entries`. */
-  typos: TypoSearch
 }
 
 export function normalizeForSearch(text: string): string {
@@ -45,14 +36,18 @@ const wordsOf = (text: string): string => ` ${text.split(/[^\p{L}\p{N}]+/u).join
 /** How names are ordered: case- and accent-blind, "Phase 2" before "Phase 10". */
 export const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
-export function buildLocationIndex(locations: readonly Location[]): LocationIndex {
+/**
+ * Locations sorted by country, city, name, each with its precomputed search text; `typos` finds
+ * the entries that match only with a typo, by position in `entries`.
+ */
+export function buildLocationIndex(locations: readonly Location[]) {
   const sorted = [...locations].sort(
     (a, b) =>
       nameCollator.compare(a.country, b.country) ||
       nameCollator.compare(a.city, b.city) ||
       nameCollator.compare(a.name, b.name)
   )
-  const entries = sorted.map((location) => {
+  const entries = sorted.map((location): IndexedLocation => {
     const name = normalizeForSearch(location.name)
     const place = normalizeForSearch(
       `${location.city} ${location.country} ${location.country_code}`
@@ -71,6 +66,7 @@ export function buildLocationIndex(locations: readonly Location[]): LocationInde
     typos: createTypoSearch(entries)
   }
 }
+export type LocationIndex = ReturnType<typeof buildLocationIndex>
 
 function searchTokens(query: string): string[] {
   return normalizeForSearch(query).split(/\s+/).filter(Boolean)

@@ -90,13 +90,12 @@ export function createPackedIdbStorage(
 
   let writesSinceCompaction = 0
   let pending: ReturnType<typeof setTimeout> | undefined
-  const runCompaction = (): void => {
-    pending = undefined
-    // A failed compaction changes nothing (its transaction is rolled back): try again later.
-    compact().catch(() => undefined)
-  }
-  const scheduleCompaction = (delayMs: number): void => {
-    if (pending === undefined) pending = setTimeout(runCompaction, delayMs)
+  const scheduleCompaction = (): void => {
+    pending ??= setTimeout(() => {
+      pending = undefined
+      // A failed compaction changes nothing (its transaction is rolled back): try again later.
+      compact().catch(() => undefined)
+    }, compactDelayMs)
   }
 
   /** Every record, packs opened; loose records win over packed copies of the same key. */
@@ -105,7 +104,7 @@ export function createPackedIdbStorage(
     const loose = new Set<string>()
     for (const key of keys) if (typeof key === 'string' && !isPackKey(key)) loose.add(key)
     // Loose records left by earlier sessions (each wrote fewer than `compactAfter`) are packed too.
-    if (autoCompact && loose.size >= compactAfter) scheduleCompaction(compactDelayMs)
+    if (autoCompact && loose.size >= compactAfter) scheduleCompaction()
     const result: StoredRecord[] = []
     keys.forEach((key, index) => {
       if (typeof key !== 'string') return
@@ -203,7 +202,7 @@ export function createPackedIdbStorage(
       writesSinceCompaction += 1
       if (autoCompact && writesSinceCompaction >= compactAfter) {
         writesSinceCompaction = 0
-        scheduleCompaction(compactDelayMs)
+        scheduleCompaction()
       }
     },
     removeItems: removeKeys,
