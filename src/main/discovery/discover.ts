@@ -67,16 +67,14 @@ export function createClientProbe(
   }
 }
 
-/** A real location to ask about (or a placeholder when the service listed none). */
-export interface Sample {
-  location: string
-  countryCode: string
-}
-
 /** Answers that hold for every route: the service cannot be reached, or refuses the quota. */
 const STOP_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED', 'QUOTA'])
 
-const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
+/** Asked about when the service listed no real location. */
+const PLACEHOLDER_SAMPLE = { location: 'discovery-probe', countryCode: 'NG' }
+
+/** A real location to ask about (or the placeholder). */
+export type Sample = typeof PLACEHOLDER_SAMPLE
 
 const SPEC_ROUTES = specLayout().routes
 
