@@ -429,7 +429,6 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     },
     /** The user's "Retry now": the guard of the service in use ends its hold, pause or stop. */
     resumeService: (): ServiceState => guardNow().resume(),
-    /** Closes the client and stops the demo service. */
     async dispose(): Promise<void> {
       disposed = true
       const client = cached

@@ -13,7 +13,7 @@ import { formatSeconds } from '@shared/errors/next-steps'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
 import type { LocationsPayload } from '@shared/spec'
-import { createServiceClient } from '../client/client'
+import { createServiceClient, SPEC_ROUTES } from '../client/client'
 import type { ServiceClient } from '../client/client'
 import type { ServiceClientOptions } from '../client/options'
 import { routeUrl } from '../client/url'
@@ -75,8 +75,6 @@ const PLACEHOLDER_SAMPLE = { location: 'discovery-probe', countryCode: 'NG' }
 
 /** A real location to ask about (or the placeholder). */
 export type Sample = typeof PLACEHOLDER_SAMPLE
-
-const SPEC_ROUTES = specLayout().routes
 
 const OTHER_OPERATIONS: RoutedOperation[] = ['getResidentialPrice', 'getGrowth', 'getLandPrice']
 

@@ -201,7 +201,6 @@ export function createSettingsStore(options: {
       save({ ...content, settings: merged.data })
       return ok(structuredClone(merged.data))
     },
-    /** The key's ciphertext, for the key vault. */
     keyCiphertext: part('apiKeyCiphertext'),
     /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
     windowState: part('windowState')
