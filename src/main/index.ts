@@ -81,7 +81,6 @@ function createMainWindow(settings: AppCore['settings']): BrowserWindow {
   return window
 }
 
-/** Pushes an event to the window, when there is one. */
 function sendToWindow(channel: string, payload: unknown): void {
   if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(channel, payload)
 }

@@ -7,12 +7,12 @@ import { request } from 'undici'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
 import type { Where } from '@shared/errors/catalogue'
-import type { DataSource, Result } from '@shared/result'
+import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import type { Placement, Timeouts } from '@shared/settings'
 import { classifyTransportError } from './errors'
-import type { AppLogger } from '../logging/logger'
+import type { ServiceClientOptions } from './options'
 import type { Redactor } from './redact'
 import type { WireRequest } from './url'
 import { headerValue, interpretResponse } from './validate'
@@ -36,13 +36,10 @@ export interface PreparedCall<T> {
 }
 
 /** What every attempt of a client shares (see ServiceClientOptions). */
-export interface AttemptDeps {
-  dispatcher: Dispatcher
-  timeouts: Timeouts
-  source: DataSource
-  now: () => Date
-  logger: Pick<AppLogger, 'info'> | undefined
-}
+export type AttemptDeps = Required<
+  Pick<ServiceClientOptions, 'dispatcher' | 'timeouts' | 'source' | 'now'>
+> &
+  Pick<ServiceClientOptions, 'logger'>
 
 /** An error with the code the transport classification reads (./errors.ts). */
 const coded = (code: string, message: string): Error => Object.assign(new Error(message), { code })

@@ -73,7 +73,7 @@ const ENDPOINTS: {
 }
 
 /** Where each operation lives when no route is configured for it (the spec's paths). */
-const SPEC_ROUTES = specLayout().routes
+export const SPEC_ROUTES = specLayout().routes
 
 /**
  * The operation's own parameters (its input schema's fields, in their order), by the spec's names

@@ -193,7 +193,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
       // read at each call, so saving a discovered one does not rebuild the client.
       ...(remote ? { routes: routesOf(baseUrl) } : {}),
       ...(remote && options.rediscoverRoutes !== false
-        ? { rediscover: (operation: RoutedOperation) => rediscover(baseUrl, operation, getApiKey) }
+        ? { rediscover: (operation: RoutedOperation) => rediscover(baseUrl, operation) }
         : {}),
       timeouts: current.timeouts,
       guard,
@@ -238,24 +238,15 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
    * discovery saves for the base URL (a connection test) lets a later route-level 404 look again.
    */
   const rediscovered = new Map<string, Map<RoutedOperation, Promise<OperationRoute | undefined>>>()
-  const rediscover = (
-    baseUrl: string,
-    operation: RoutedOperation,
-    getApiKey: () => string | undefined
-  ): Promise<OperationRoute | undefined> => {
+  const rediscover = (baseUrl: string, operation: RoutedOperation) => {
     if (disposed) return Promise.resolve(undefined)
     const started = rediscovered.get(baseUrl) ?? new Map()
-    const running =
-      started.get(operation) ?? findAgain(baseUrl, operation, getApiKey).catch(() => undefined)
+    const running = started.get(operation) ?? findAgain(baseUrl, operation).catch(() => undefined)
     rediscovered.set(baseUrl, started.set(operation, running))
     return running
   }
-  const findAgain = async (
-    baseUrl: string,
-    operation: RoutedOperation,
-    getApiKey: () => string | undefined
-  ): Promise<OperationRoute | undefined> => {
-    const { probe, close } = probeFor(baseUrl, 'remote', getApiKey)
+  const findAgain = async (baseUrl: string, operation: RoutedOperation) => {
+    const { probe, close } = probeFor(baseUrl, 'remote', () => vault.getKey())
     try {
       const fallback = layoutFor(settings.current(), baseUrl)
       const report = await discoverLayout({ baseUrl, probe, only: [operation], fallback })
@@ -438,7 +429,6 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
     },
     /** The user's "Retry now": the guard of the service in use ends its hold, pause or stop. */
     resumeService: (): ServiceState => guardNow().resume(),
-    /** Closes the client and stops the demo service. */
     async dispose(): Promise<void> {
       disposed = true
       const client = cached

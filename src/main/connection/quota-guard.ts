@@ -81,12 +81,10 @@ type Next = 'answer' | 'again' | 'probe-again'
 const pauseReason = (cause: AppError): 'rate-limited' | 'failing' =>
   cause.code === 'RATE_LIMITED' ? 'rate-limited' : 'failing'
 
-const sleepUnlessAborted = (ms: number, signal: AbortSignal): Promise<void> =>
-  delay(ms, undefined, { signal }).catch(() => undefined)
-
 export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const now = options.now ?? (() => performance.now())
-  const sleep = options.sleep ?? sleepUnlessAborted
+  const sleep =
+    options.sleep ?? ((ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined))
   const random = options.random ?? Math.random
   const wallClock = options.wallClock ?? (() => new Date())
   const limit = pLimit(options.concurrency ?? DEFAULT_CONCURRENCY)

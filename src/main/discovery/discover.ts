@@ -13,7 +13,7 @@ import { formatSeconds } from '@shared/errors/next-steps'
 import type { OperationRoute, Placement, RouteLayout, RoutedOperation } from '@shared/settings'
 import { providerLayout, specLayout } from '@shared/settings'
 import type { LocationsPayload } from '@shared/spec'
-import { createServiceClient } from '../client/client'
+import { createServiceClient, SPEC_ROUTES } from '../client/client'
 import type { ServiceClient } from '../client/client'
 import type { ServiceClientOptions } from '../client/options'
 import { routeUrl } from '../client/url'
@@ -67,18 +67,14 @@ export function createClientProbe(
   }
 }
 
-/** A real location to ask about (or a placeholder when the service listed none). */
-export interface Sample {
-  location: string
-  countryCode: string
-}
-
 /** Answers that hold for every route: the service cannot be reached, or refuses the quota. */
 const STOP_CODES = new Set<ErrorCode>(['NETWORK', 'TIMEOUT', 'OFFLINE', 'NOT_CONFIGURED', 'QUOTA'])
 
-const PLACEHOLDER_SAMPLE: Sample = { location: 'discovery-probe', countryCode: 'NG' }
+/** Asked about when the service listed no real location. */
+const PLACEHOLDER_SAMPLE = { location: 'discovery-probe', countryCode: 'NG' }
 
-const SPEC_ROUTES = specLayout().routes
+/** A real location to ask about (or the placeholder). */
+export type Sample = typeof PLACEHOLDER_SAMPLE
 
 const OTHER_OPERATIONS: RoutedOperation[] = ['getResidentialPrice', 'getGrowth', 'getLandPrice']
 

@@ -28,12 +28,8 @@ const OPERATIONS = {
   landPrice: 'getLandPrice'
 } as const satisfies Record<LookupRequest['kind'], keyof ServiceClient>
 
-type ItemLookup = (input: LookupRequest, signal: AbortSignal) => Promise<LookupResult>
-
 /** The item's lookup. The client reads only its operation's parameters: `kind` is not sent. */
-function lookup(client: ServiceClient, item: LookupRequest, signal: AbortSignal) {
-  return (client[OPERATIONS[item.kind]] as ItemLookup)(item, signal)
-}
+type ItemLookup = (input: LookupRequest, signal: AbortSignal) => Promise<LookupResult>
 
 export function createBatchRunner(deps: {
   /** Runs work with the connection for the current settings (see ConnectionManager.use). */
@@ -72,7 +68,7 @@ export function createBatchRunner(deps: {
         limit(async () => {
           const result = signal.aborted
             ? failure(ERRORS.batchItemCancelled())
-            : await lookup(client, item, signal)
+            : await (client[OPERATIONS[item.kind]] as ItemLookup)(item, signal)
           if (kept) kept[index] = result
           else progress.add(index, result)
         })

@@ -47,19 +47,7 @@ interface JsonStore {
 }
 type CreateJsonStore = (options: ReturnType<typeof confOptions>) => JsonStore
 
-export interface GuardedFile {
-  /** The folder the file is kept in (for messages), or 'memory'. */
-  readonly folder: string
-  /** The file's path, or 'memory'. */
-  readonly path: string
-  read(): FileContent
-  /** Replaces the file's content; throws (an errno error) when nothing can be written. */
-  write(value: Record<string, unknown>): void
-  /** Renames whatever is at the path aside; its new name, or undefined if it could not. */
-  moveAside(now: Date): string | undefined
-  /** Copies the file aside byte for byte; the copy's name, or undefined if it could not. */
-  copyAside(now: Date): string | undefined
-}
+export type GuardedFile = ReturnType<typeof openGuardedFile>
 
 /** conf's options for a file of ours: tab-indented text, mode 0600, nothing reset behind our back. */
 function confOptions(folder: string, name: string) {
@@ -90,7 +78,7 @@ export function openGuardedFile(
   directory: string,
   name: string,
   createStore: CreateJsonStore = (options) => new Conf<Record<string, unknown>>(options)
-): GuardedFile {
+) {
   const folder = resolve(directory)
   const fileName = `${name}.json`
   const path = join(folder, fileName)
@@ -114,12 +102,15 @@ export function openGuardedFile(
     }
     return undefined
   }
+  /** Renames whatever is at the path aside; its new name, or undefined if it could not. */
   const moveAside = (now: Date) => aside(now, (target) => renameSync(path, target))
 
   return {
+    /** The folder the file is kept in (for messages), or 'memory'. */
     folder,
+    /** The file's path, or 'memory'. */
     path,
-    read() {
+    read(): FileContent {
       const found = lookAt(path)
       if (found.kind !== 'file') return found
       try {
@@ -129,7 +120,8 @@ export function openGuardedFile(
         return refused(`it could not be read (${errnoCode(error) ?? 'error'})`)
       }
     },
-    write(value) {
+    /** Replaces the file's content; throws (an errno error) when nothing can be written. */
+    write(value: Record<string, unknown>): void {
       if (lookAt(path).kind === 'refused' && moveAside(new Date()) === undefined) {
         throw new Error(`${fileName} is in the way and could not be moved aside`)
       }
@@ -141,7 +133,9 @@ export function openGuardedFile(
       conf().store = value
     },
     moveAside,
-    copyAside: (now) => aside(now, (target) => copyFileSync(path, target, constants.COPYFILE_EXCL))
+    /** Copies the file aside byte for byte; the copy's name, or undefined if it could not. */
+    copyAside: (now: Date) =>
+      aside(now, (target) => copyFileSync(path, target, constants.COPYFILE_EXCL))
   }
 }
 

@@ -29,12 +29,6 @@ import type { RawSettings } from './migrations'
 /** 'memory': the change holds until the app quits, because nothing can be saved to disk. */
 export type SaveOutcome = 'saved' | 'memory'
 
-/** Where the key vault keeps the key's ciphertext (base64). */
-export interface CiphertextStore {
-  read(): string | undefined
-  write(ciphertext: string | undefined): SaveOutcome
-}
-
 /** What the file holds: settings under `settings`, the key's ciphertext beside them. */
 export interface SettingsFileContent {
   schemaVersion: number
@@ -125,6 +119,9 @@ function loadSettings(storage: GuardedFile, now: Date, logger: AppLogger, notice
 
 export type SettingsStore = ReturnType<typeof createSettingsStore>
 
+/** Where the key vault keeps the key's ciphertext (base64). */
+export type CiphertextStore = SettingsStore['keyCiphertext']
+
 export function createSettingsStore(options: {
   /**
    * Folder holding settings.json (the app's userData folder, or a temp dir in tests). Omitted:
@@ -204,8 +201,7 @@ export function createSettingsStore(options: {
       save({ ...content, settings: merged.data })
       return ok(structuredClone(merged.data))
     },
-    /** The key's ciphertext, for the key vault. */
-    keyCiphertext: part('apiKeyCiphertext') satisfies CiphertextStore,
+    keyCiphertext: part('apiKeyCiphertext'),
     /** The main window's last bounds, kept in the same file (unvalidated: the window checks it). */
     windowState: part('windowState')
   }

@@ -17,18 +17,7 @@ import type { CiphertextStore } from '../settings/settings-store'
 
 export type KeyPersistence = 'persistent' | 'session'
 
-export interface KeyVault {
-  /** The key for the next request, or undefined. Never send it anywhere but the service. */
-  getKey(): string | undefined
-  status(): KeyStatus
-  /**
-   * `persistent`: encrypted and saved; refused (INVALID_INPUT, the key not stored) when this
-   * computer cannot encrypt: the vault alone decides. `session`: memory only, forgotten on quit
-   * (and any saved key is removed).
-   */
-  setKey(key: string, persistence: KeyPersistence): Promise<Result<KeyStatus>>
-  clear(): Promise<KeyStatus>
-}
+export type KeyVault = ReturnType<typeof createSafeStorageVault>
 
 /** The part of Electron's `safeStorage` the vault uses (the storage backend: Linux only). */
 export type SafeStorageLike = Pick<
@@ -65,7 +54,7 @@ export function createSafeStorageVault(options: {
   safeStorage: SafeStorageLike
   store: CiphertextStore
   logger?: AppLogger
-}): KeyVault {
+}) {
   const { safeStorage, store } = options
   const logger = options.logger ?? silentLogger
   let key: string | undefined
@@ -121,16 +110,22 @@ export function createSafeStorageVault(options: {
   }
 
   return {
-    getKey: () => {
+    /** The key for the next request, or undefined. Never send it anywhere but the service. */
+    getKey: (): string | undefined => {
       load()
       return key
     },
     status,
-    async setKey(newKey: string, persistence: KeyPersistence) {
+    /**
+     * `persistent`: encrypted and saved; refused (INVALID_INPUT, the key not stored) when this
+     * computer cannot encrypt: the vault alone decides. `session`: memory only, forgotten on quit
+     * (and any saved key is removed).
+     */
+    async setKey(newKey: string, persistence: KeyPersistence): Promise<Result<KeyStatus>> {
       load()
       return persistence === 'session' ? ok(keepForSession(newKey)) : setPersistent(newKey)
     },
-    async clear() {
+    async clear(): Promise<KeyStatus> {
       loaded = true
       return keepForSession(undefined)
     }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCloseGuard, FLUSH_TIMEOUT_MS } from './close-guard'
-import type { CloseGuardDeps } from './close-guard'
 
 // No real time passes in these tests: the guard's timer is a fake one.
 beforeEach(() => {
@@ -10,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function setup(overrides: Partial<CloseGuardDeps> = {}) {
+function setup(overrides: Partial<Parameters<typeof createCloseGuard>[0]> = {}) {
   const requests: string[] = []
   const close = vi.fn()
   const warn = vi.fn()

@@ -15,18 +15,16 @@ import { errorName, silentLogger } from '../logging/logger'
 /** How long a close waits for the renderer's answer. */
 export const FLUSH_TIMEOUT_MS = 2_000
 
-export interface CloseGuardDeps {
+export type CloseGuard = ReturnType<typeof createCloseGuard>
+
+export function createCloseGuard(deps: {
   /** Sends the flush request; false when there is no page to ask (then nothing is awaited). */
   requestFlush(flushId: string): boolean
   /** Closes the window for real (called at most once). */
   close(): void
   timeoutMs?: number
   logger?: AppLogger
-}
-
-export type CloseGuard = ReturnType<typeof createCloseGuard>
-
-export function createCloseGuard(deps: CloseGuardDeps) {
+}) {
   const timeoutMs = deps.timeoutMs ?? FLUSH_TIMEOUT_MS
   const logger = deps.logger ?? silentLogger
   /** The flush under way, and what runs once it ended (answered or timed out). */

@@ -29,12 +29,6 @@ export const WindowStateSchema = z
   })
   .strict()
 
-export interface WindowPlacement {
-  /** No x/y: let the system centre the window (first launch). */
-  bounds: { x?: number; y?: number; width: number; height: number }
-  maximized: boolean
-}
-
 function overlap(a: Rect, b: Rect): { width: number; height: number } {
   const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
   const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
@@ -63,13 +57,10 @@ function centred(size: { width: number; height: number }, area: Rect): Rect {
  * `saved`: whatever was stored (validated here). `workAreas`: each display's work area now
  * (without task bars and docks); `primary`: the primary display's work area.
  */
-export function placeWindow(
-  saved: unknown,
-  workAreas: readonly Rect[],
-  primary: Rect
-): WindowPlacement {
+export function placeWindow(saved: unknown, workAreas: readonly Rect[], primary: Rect) {
   const parsed = WindowStateSchema.safeParse(saved)
   if (!parsed.success) {
+    // No x/y: the system centres the window (first launch).
     const size = fitSize(DEFAULT_WINDOW_WIDTH, DEFAULT_WINDOW_HEIGHT, primary)
     return { bounds: size, maximized: false }
   }
@@ -101,7 +92,7 @@ export function placeWindow(
 export function createWindowOptions(options: {
   preloadPath: string
   /** Where it opens (placeWindow); the default size, centred, without one. */
-  bounds?: WindowPlacement['bounds']
+  bounds?: ReturnType<typeof placeWindow>['bounds']
   /** The app icon (Linux and Windows; macOS takes it from the bundle). */
   icon?: string
   /** DevTools can be opened: development builds only (electron-vite dev). Default false. */
