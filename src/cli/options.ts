@@ -32,7 +32,6 @@ Output:
 /** An option that takes no value. */
 const flag = z.boolean().optional()
 
-/** The options every command takes, and their checks. */
 const GLOBAL_SHAPE = {
   help: flag,
   demo: flag,

@@ -46,7 +46,6 @@ export function printed(
   return { ok: true, data: { json, table: tableOf(columns, records), notes } }
 }
 
-/** A price column. */
 export const PRICE: Column = { header: 'price', kind: 'number' }
 
 /** A growth figure's column: `growth_avg_per_year`, `rent_growth_total`… */
