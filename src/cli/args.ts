@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util'
 import { COMMANDS, findCommand } from './commands'
 import type { Command, CommandRun } from './commands'
 import { commandHelp, programHelp } from './help'
-import { FLAGS, GLOBAL_OPTIONS, parseGlobalOptions } from './options'
+import { parseOptions } from './fields'
+import { FLAGS, GLOBAL_OPTIONS, GlobalSchema } from './options'
 import type { GlobalOptions, OptionValues } from './options'
 
 export type ParsedCommandLine =
@@ -80,12 +81,12 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
     const are = foreign.length > 1 ? 'are not options' : 'is not an option'
     return usageError(`${options} ${are} of ${command.name}.`, command)
   }
-  const global = parseGlobalOptions(values)
+  const global = parseOptions(GlobalSchema, values)
   const prepared = command.prepare(values)
   const problems = [
     ...(prepared.ok ? [] : [prepared.message]),
     ...(global.ok ? [] : [global.message])
   ]
   if (!prepared.ok || !global.ok) return usageError(`${problems.join('; ')}.`, command)
-  return { kind: 'run', command, global: global.options, run: prepared.run }
+  return { kind: 'run', command, global: global.value, run: prepared.run }
 }

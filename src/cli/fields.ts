@@ -138,9 +138,14 @@ export const timeoutField = z
       .max(120_000, 'must be at most 120000 ms (2 minutes)')
   )
 
-/** One sentence naming each bad option: `--sector is required; --beds ...`. */
-export function describeOptionIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return describeIssues(issues, {
-    where: (path) => (typeof path[0] === 'string' ? `--${path[0]}` : '')
-  })
+/** The options `schema` accepts, or one sentence naming each bad one: `--sector is required; ...`. */
+export function parseOptions<S extends z.ZodType>(
+  schema: S,
+  values: unknown
+): { ok: true; value: z.output<S> } | { ok: false; message: string } {
+  const parsed = schema.safeParse(values)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const where = (path: readonly PropertyKey[]) =>
+    typeof path[0] === 'string' ? `--${path[0]}` : ''
+  return { ok: false, message: describeIssues(parsed.error.issues, { where }) }
 }

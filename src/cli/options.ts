@@ -2,9 +2,7 @@
 import { z } from 'zod'
 import { baseUrlProblem } from '@shared/settings'
 import { refineWith } from '@shared/validation'
-import type { Placement } from '@shared/settings'
-import { describeOptionIssues, placementField, timeoutField } from './fields'
-import type { OutputFormat } from './format'
+import { placementField, timeoutField } from './fields'
 
 /** An option's value as node:util parseArgs reads it: the flags are booleans, the rest text. */
 export type OptionValues = Partial<Record<string, string | boolean>>
@@ -31,30 +29,17 @@ Output:
   --verbose                log each request as a JSON line on stderr (the key is redacted)
   -h, --help               show help`
 
-export type ConnectionChoice =
-  { mode: 'demo' } | { mode: 'remote'; baseUrl: string; placement: Placement }
-
-export const CLI_LAYOUTS = ['auto', 'spec', 'provider'] as const
-export type CliLayout = (typeof CLI_LAYOUTS)[number]
-
-export interface GlobalOptions {
-  connection: ConnectionChoice
-  layout: CliLayout
-  timeoutMs?: number
-  format: OutputFormat
-  verbose: boolean
-}
-
 /** An option that takes no value. */
 const flag = z.boolean().optional()
 
-/** The options every command takes, and their checks. */
 const GLOBAL_SHAPE = {
   help: flag,
   demo: flag,
   'base-url': z.string().trim().superRefine(refineWith(baseUrlProblem)).optional(),
   'param-placement': placementField.optional(),
-  layout: z.enum(CLI_LAYOUTS, { error: 'must be auto, spec or provider' }).optional(),
+  layout: z
+    .enum(['auto', 'spec', 'provider'], { error: 'must be auto, spec or provider' })
+    .optional(),
   'timeout-ms': timeoutField.optional(),
   json: flag,
   csv: flag,
@@ -66,49 +51,44 @@ export const FLAGS = GLOBAL_OPTIONS.filter(
   (name) => GLOBAL_SHAPE[name as keyof typeof GLOBAL_SHAPE] === flag
 )
 
-const GlobalSchema = z.object(GLOBAL_SHAPE).superRefine((value, ctx) => {
-  const remote = value['base-url'] !== undefined
-  const rules: [broken: boolean | undefined, option: string, message: string][] = [
-    [
-      value.demo && remote,
-      'demo',
-      'and --base-url exclude each other: choose the demo service or your own'
-    ],
-    [
-      value['param-placement'] !== undefined && !remote,
-      'param-placement',
-      'applies to your own service only (with --base-url); the demo takes query'
-    ],
-    [
-      value.layout !== undefined && value.layout !== 'auto' && !remote,
-      'layout',
-      'applies to your own service only (with --base-url); the demo has the spec layout'
-    ],
-    [value.json && value.csv, 'json', 'and --csv exclude each other: choose one output format']
-  ]
-  for (const [broken, option, message] of rules) {
-    if (broken) ctx.addIssue({ code: 'custom', path: [option], message })
-  }
-})
-
-export function parseGlobalOptions(
-  values: OptionValues
-): { ok: true; options: GlobalOptions } | { ok: false; message: string } {
-  const parsed = GlobalSchema.safeParse(values)
-  if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
-  const value = parsed.data
-  const baseUrl = value['base-url']
-  return {
-    ok: true,
-    options: {
-      connection:
-        baseUrl === undefined
-          ? { mode: 'demo' }
-          : { mode: 'remote', baseUrl, placement: value['param-placement'] ?? 'query' },
-      layout: value.layout ?? 'auto',
-      ...(value['timeout-ms'] === undefined ? {} : { timeoutMs: value['timeout-ms'] }),
-      format: value.json ? 'json' : value.csv ? 'csv' : 'table',
-      verbose: value.verbose ?? false
+export const GlobalSchema = z
+  .object(GLOBAL_SHAPE)
+  .superRefine((value, ctx) => {
+    const remote = value['base-url'] !== undefined
+    const rules: [broken: boolean | undefined, option: string, message: string][] = [
+      [
+        value.demo && remote,
+        'demo',
+        'and --base-url exclude each other: choose the demo service or your own'
+      ],
+      [
+        value['param-placement'] !== undefined && !remote,
+        'param-placement',
+        'applies to your own service only (with --base-url); the demo takes query'
+      ],
+      [
+        value.layout !== undefined && value.layout !== 'auto' && !remote,
+        'layout',
+        'applies to your own service only (with --base-url); the demo has the spec layout'
+      ],
+      [value.json && value.csv, 'json', 'and --csv exclude each other: choose one output format']
+    ]
+    for (const [broken, option, message] of rules) {
+      if (broken) ctx.addIssue({ code: 'custom', path: [option], message })
     }
-  }
-}
+  })
+  .transform((value) => ({
+    connection:
+      value['base-url'] === undefined
+        ? { mode: 'demo' as const }
+        : {
+            mode: 'remote' as const,
+            baseUrl: value['base-url'],
+            placement: value['param-placement'] ?? 'query'
+          },
+    layout: value.layout ?? 'auto',
+    ...(value['timeout-ms'] === undefined ? {} : { timeoutMs: value['timeout-ms'] }),
+    format: value.json ? ('json' as const) : value.csv ? ('csv' as const) : ('table' as const),
+    verbose: value.verbose ?? false
+  }))
+export type GlobalOptions = z.output<typeof GlobalSchema>

@@ -126,7 +126,6 @@ export interface KeyStatus {
 /** The longest a connection test (route discovery) runs before it reports what it tried. */
 export const CONNECTION_TEST_DEADLINE_MS = 20_000
 
-/** What discovery found for one operation. */
 export type DiscoveryOutcome = 'works' | 'route-missing' | 'auth' | 'no-data' | 'error'
 
 export interface DiscoveryRow {

@@ -21,7 +21,6 @@ export const MENU_ACTIONS = [
 
 export type MenuAction = (typeof MENU_ACTIONS)[number]
 
-/** The preload's check (it cannot bundle zod); the page parses again with MenuActionSchema. */
 export function isMenuAction(value: unknown): value is MenuAction {
   return typeof value === 'string' && (MENU_ACTIONS as readonly string[]).includes(value)
 }

@@ -46,12 +46,6 @@ export interface Returns<T> {
 }
 const returns = <T>(): Returns<T> => ({}) as Returns<T>
 
-interface OperationEntry {
-  /** Validated in main before the handler runs. */
-  input: z.ZodType
-  output: Returns<unknown>
-}
-
 export const OPERATIONS = {
   /** The four lookups the market data service answers (ROUTED_OPERATIONS in ./settings.ts). */
   listLocations: { input: ListLocationsInput, output: returns<LocationsPayload>() },
@@ -79,7 +73,7 @@ export const OPERATIONS = {
   answerFlush: { input: FlushAnswerInput, output: returns<{ accepted: boolean }>() },
   /** Prints the window's location report to PDF and saves it where the user chooses. */
   exportReport: { input: ExportReportInput, output: returns<ReportSaved>() }
-} as const satisfies Record<string, OperationEntry>
+} as const satisfies Record<string, { input: z.ZodType; output: Returns<unknown> }>
 
 export type Operation = keyof typeof OPERATIONS
 

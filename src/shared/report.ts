@@ -16,13 +16,11 @@ export type PaperSize = (typeof PAPER_SIZES)[number]
 
 export const REPORT_FOOTER_MAX = 300
 
-/** Printed at the foot of every page beside its number: source, as-of and the demo mark. */
-export const ReportFooterSchema = lineOfText(REPORT_FOOTER_MAX)
-
 export const ExportReportInput = z.strictObject({
   suggestedName: ReportFileNameSchema,
   paper: z.enum(PAPER_SIZES),
-  footer: ReportFooterSchema
+  /** Printed at the foot of every page beside its number: source, as-of and the demo mark. */
+  footer: lineOfText(REPORT_FOOTER_MAX)
 })
 export type ExportReportRequest = z.infer<typeof ExportReportInput>
 

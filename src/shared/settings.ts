@@ -11,8 +11,6 @@ import { lineOfText, orUndefined, refineWith } from './validation'
 export const SETTINGS_SCHEMA_VERSION = 3
 
 export { DEFAULT_BED_TYPES } from './bed-types'
-export const BedTypesSchema = z.array(BedTypeSchema).min(1).max(24)
-export const GrowthMeaningSchema = z.enum(GROWTH_MEANINGS)
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
@@ -84,24 +82,19 @@ export function routePathProblem(path: string): string | undefined {
   return undefined
 }
 
-export const RoutePathSchema = z.string().trim().max(256).superRefine(refineWith(routePathProblem))
-
 export const OperationRouteSchema = z.strictObject({
-  path: RoutePathSchema,
+  path: z.string().trim().max(256).superRefine(refineWith(routePathProblem)),
   placement: ParameterPlacementSchema
 })
 export type OperationRoute = z.infer<typeof OperationRouteSchema>
 
-export const LAYOUT_PROFILES = ['provider', 'spec', 'custom'] as const
-export const LayoutProfileSchema = z.enum(LAYOUT_PROFILES)
-export type LayoutProfile = z.infer<typeof LayoutProfileSchema>
-
 /** A route for every routed operation, and nothing else (an enum-keyed record is exhaustive). */
 export const RouteLayoutSchema = z.strictObject({
-  profile: LayoutProfileSchema,
+  profile: z.enum(['provider', 'spec', 'custom']),
   routes: z.record(z.enum(ROUTED_OPERATIONS), OperationRouteSchema)
 })
 export type RouteLayout = z.infer<typeof RouteLayoutSchema>
+export type LayoutProfile = RouteLayout['profile']
 
 /** Every route at the base URL, as the public spec shows (docs/service-contract.md). */
 export function specLayout(placement: Placement = 'query'): RouteLayout {
@@ -173,8 +166,8 @@ export const SettingsSchema = z.object({
   timeouts: TimeoutsSchema,
   rentPeriod: z.enum(['year', 'month']),
   growthUnit: z.enum(['percent', 'fraction']),
-  growthMeaning: GrowthMeaningSchema,
-  bedTypes: BedTypesSchema,
+  growthMeaning: z.enum(GROWTH_MEANINGS),
+  bedTypes: z.array(BedTypeSchema).min(1).max(24),
   offlineMode: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   /** Route layout per base URL; a base URL without one uses the spec layout. */

@@ -4,7 +4,7 @@ import { growthFieldName } from '@shared/growth'
 import type { GrowthMeaning } from '@shared/growth'
 import type { Handlers } from '@shared/operations'
 import type { AppError, Result } from '@shared/result'
-import { describeOptionIssues } from '../fields'
+import { parseOptions } from '../fields'
 import type { Cell, Column, Table } from '../format'
 import type { OptionValues } from '../options'
 
@@ -46,7 +46,6 @@ export function printed(
   return { ok: true, data: { json, table: tableOf(columns, records), notes } }
 }
 
-/** A price column. */
 export const PRICE: Column = { header: 'price', kind: 'number' }
 
 /** A growth figure's column: `growth_avg_per_year`, `rent_growth_total`… */
@@ -89,10 +88,8 @@ export function defineCommand<S extends OptionsSchema>({
     options: Object.keys(schema.shape),
     prepare(values) {
       // The schema keeps only its own options: any other was refused already (args.ts).
-      const parsed = schema.safeParse(values)
-      if (!parsed.success) return { ok: false, message: describeOptionIssues(parsed.error.issues) }
-      const args = parsed.data
-      return { ok: true, run: (context) => run(args, context) }
+      const parsed = parseOptions(schema, values)
+      return parsed.ok ? { ok: true, run: (context) => run(parsed.value, context) } : parsed
     }
   }
 }

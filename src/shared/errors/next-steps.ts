@@ -15,18 +15,13 @@ interface Said {
   retryAfterMs?: number | undefined
 }
 
-/** A surface, and where it has the user change the key and the service's address (`url`). */
-interface Where {
-  surface: Surface
-  key: string
-  url: string
-}
-
-const WHERE: Record<Surface, Where> = {
+/** Each surface, and where it has the user change the key and the service's address (`url`). */
+const WHERE = {
   app: { surface: 'app', key: 'in Settings', url: 'the base URL in Settings' },
   settingsForm: { surface: 'settingsForm', key: 'above', url: 'the base URL above' },
   cli: { surface: 'cli', key: 'in MARKET_API_KEY', url: '--base-url' }
-}
+} as const
+type Where = (typeof WHERE)[Surface]
 
 /** The same words everywhere; a sentence per surface; or words built from the surface's `Where`. */
 type Phrase = string | Record<Surface, string> | ((where: Where, error: Said) => string)

@@ -3,39 +3,27 @@
  * rankings), the exports and the CLI: their shapes, how an untrusted value (a cached entry, a
  * batch item) is checked before use, and the gross yield worked out from two of them.
  */
+import { z } from 'zod'
 import type { Settings } from '../settings'
-import { isRecord } from '../validation'
 
 /** A price as a lookup answers it: residential (rent or sale) or land (`unit`: per what). */
-export interface PriceFigure {
-  price: number
-  currency: string
-  unit?: string
-}
+const PriceFigureSchema = z.object({
+  price: z.number(),
+  currency: z.string(),
+  unit: z.string().min(1).optional().catch(undefined)
+})
+export type PriceFigure = z.infer<typeof PriceFigureSchema>
 
 /** Average growth over a period, as the service states it (unit and meaning per Settings). */
-export interface GrowthFigure {
-  growth: number
-  period: string
-}
-
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
+const GrowthFigureSchema = z.object({ growth: z.number(), period: z.string() })
+export type GrowthFigure = z.infer<typeof GrowthFigureSchema>
 
 /** A price payload (residential or land), or undefined when it is not one. */
-export function asPriceFigure(payload: unknown): PriceFigure | undefined {
-  if (!isRecord(payload)) return undefined
-  const { price, currency, unit } = payload
-  if (!isNumber(price) || typeof currency !== 'string') return undefined
-  return typeof unit === 'string' && unit ? { price, currency, unit } : { price, currency }
-}
+export const asPriceFigure = (payload: unknown): PriceFigure | undefined =>
+  PriceFigureSchema.safeParse(payload).data
 
-/** A growth payload, or undefined when it is not one. */
-export function asGrowthFigure(payload: unknown): GrowthFigure | undefined {
-  if (!isRecord(payload)) return undefined
-  const { growth, period } = payload
-  return isNumber(growth) && typeof period === 'string' ? { growth, period } : undefined
-}
+export const asGrowthFigure = (payload: unknown): GrowthFigure | undefined =>
+  GrowthFigureSchema.safeParse(payload).data
 
 export type RentPeriod = Settings['rentPeriod']
 
