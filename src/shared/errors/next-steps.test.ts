@@ -65,6 +65,11 @@ describe('the error catalogue', () => {
     expect(describeError(missing, 'settingsForm')).toMatch(
       /^Your own service is selected but your API key is missing\. Fill in what is missing above/
     )
+    // The form's key steps end with what to do once the key is in.
+    expect(nextStepText({ nextStep: 'enterApiKey' }, 'settingsForm')).toBe(
+      'Set your API key above, then test again.'
+    )
+    expect(nextStepText({ nextStep: 'enterApiKey' }, 'app')).toBe('Set your API key in Settings.')
   })
 
   it('words the wait from the error: the time asked for, or a moment', () => {

@@ -37,8 +37,10 @@ export function formatSeconds(ms: number): string {
 }
 
 export const NEXT_STEP_PHRASES = {
-  enterApiKey: (at) => `Set your API key ${at.key}.`,
-  enterValidKey: (at) => `Set a valid API key ${at.key}.`,
+  enterApiKey: (at) =>
+    `Set your API key ${at.key}${at.surface === 'settingsForm' ? ', then test again' : ''}.`,
+  enterValidKey: (at) =>
+    `Set a valid API key ${at.key}${at.surface === 'settingsForm' ? ', then test again' : ''}.`,
   checkKeyAccess: (at) => `Check the key's access rights, or set a different key ${at.key}.`,
   reportKeyLeak: (at) =>
     `Report this to the service provider, and consider replacing the key ${at.key}.`,
@@ -97,7 +99,7 @@ export const NEXT_STEP_PHRASES = {
       : `Wait ${formatSeconds(retryAfterMs)} and try again.`,
   retryLater: 'Try again later.',
   checkQuota: (at) =>
-    `Check the plan of this key with the service provider, or set another key ${at.key}.`,
+    `Check the plan of this key with the service provider, then retry, or set another key ${at.key}.`,
   tryOtherOptions: 'Try another location, bed type or transaction type.',
   checkRequest: 'Check the location and options, then try again.',
   startAgain: 'Start it again when you need the data.',
