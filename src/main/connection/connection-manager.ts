@@ -76,7 +76,7 @@ const missingParts = (baseUrl: string, hasKey: boolean): string[] => [
 /** The key saved in the vault: there, none, or a vault that throws (a locked keychain). */
 type SavedKey = { kind: 'key'; key: string } | { kind: 'none' } | { kind: 'unreadable' }
 
-/** Reads the saved key without throwing: the one way the manager looks at the vault. */
+/** Reads the saved key without throwing (a client reads it through `vault.getKey` at each call). */
 function savedKey(vault: Pick<KeyVault, 'getKey'>): SavedKey {
   try {
     const key = vault.getKey()

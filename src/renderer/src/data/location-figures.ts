@@ -1,6 +1,7 @@
 /**
- * One location's figures as Compare and Rankings show them: each lookup's state as the query cache
- * holds it, and the cells built from the answers (prices, gross yield, growth, per-bedroom premium).
+ * One location's figures as the location screen, Compare and Rankings show them: each lookup's
+ * state as the query cache holds it, and the cells built from the answers (prices, gross yield,
+ * growth, per-bedroom premium).
  */
 import type { LookupRequest } from '@shared/contract'
 import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
