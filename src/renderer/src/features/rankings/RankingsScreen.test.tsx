@@ -490,7 +490,7 @@ describe('Rankings', () => {
     expect(seen).toEqual([])
   })
 
-  it('refreshes every figure of the filter, asking first when that is over the threshold', async () => {
+  it('refreshes every figure of the filter (asking main to go on when it stopped lookups, and asking first over the threshold)', async () => {
     seedView({ country: 'GH' })
     const { market, stores } = renderApp({ route: RANKINGS })
     await waitForAllAnswered(4)
@@ -502,12 +502,24 @@ describe('Rankings', () => {
     await user.click(screen.getByTestId('rankings-refresh'))
     await waitFor(() => expect(asked()).toBe(32))
     await waitForAllAnswered(4)
+    expect(market.callsOf('resumeService')).toHaveLength(0)
+
+    // While main's quota guard has stopped lookups, the user's refresh asks it to go on first.
+    const quota = { code: 'QUOTA', message: 'Not sent: the quota is used up.' } as const
+    act(() => market.emitServiceState({ kind: 'stopped', error: quota }))
+    await waitFor(() =>
+      expect(screen.getByTestId('status-service')).toHaveTextContent('lookups stopped')
+    )
+    await user.click(screen.getByTestId('rankings-refresh'))
+    await waitFor(() => expect(asked()).toBe(48))
+    expect(market.callsOf('resumeService')).toHaveLength(1)
+    await waitForAllAnswered(4)
 
     act(() => stores.rankingsView.set((view) => ({ ...view, confirmAbove: 10 })))
     await user.click(await screen.findByTestId('rankings-refresh'))
-    expect(asked()).toBe(32)
+    expect(asked()).toBe(48)
     await user.click(screen.getByTestId('rankings-refresh-confirm'))
-    await waitFor(() => expect(asked()).toBe(48))
+    await waitFor(() => expect(asked()).toBe(64))
   })
 
   it('opens the location when a row is clicked, but not when its checkbox is', async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
+import type { LookupRequest } from '@shared/contract'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
 import { useSaveCsv } from '../../components/use-save-export'
 import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
-import { useServiceState } from '../../data/use-service-state'
+import { useServiceState, useUserRequest } from '../../data/use-service-state'
 import { DownloadIcon, PlusIcon } from '../../components/icons'
 import { ProgressBar } from '../../components/ProgressBar'
 import { MakeOffline } from '../../components/MakeOffline'
@@ -76,7 +77,11 @@ export function RankingsScreen(props: { settings: Settings }) {
     return () => clearTimeout(timer)
   }, [autoFetchDue, missing, filterKey, fetchLookups])
 
-  const retryAll = () => void fetchLookups([...failed, ...missing])
+  // What the user asks for is sent even while main's quota guard holds, pauses or stops lookups.
+  const userRequest = useUserRequest()
+  const askFor = (lookups: readonly LookupRequest[]) =>
+    void userRequest(() => fetchLookups(lookups))
+  const retryAll = () => fetchLookups([...failed, ...missing])
   // While main's quota guard has paused or stopped lookups, its error says why, once.
   const { state: service } = useServiceState()
   const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
@@ -190,7 +195,7 @@ export function RankingsScreen(props: { settings: Settings }) {
             lookups={all.length}
             confirmAbove={view.confirmAbove}
             disabled={busy || offline}
-            onRefresh={() => void fetchLookups(all)}
+            onRefresh={() => askFor(all)}
           />
         </span>
         <span className="muted" data-testid="rankings-currency-mode">
@@ -214,7 +219,7 @@ export function RankingsScreen(props: { settings: Settings }) {
           confirmAbove={view.confirmAbove}
           offline={offline}
           overLimit={overLimit}
-          onFetch={() => void fetchLookups(missing)}
+          onFetch={() => askFor(missing)}
           onConfirmAbove={(confirmAbove) => changeView({ confirmAbove })}
         />
       ) : null}
@@ -223,7 +228,11 @@ export function RankingsScreen(props: { settings: Settings }) {
         <p className="notice" role="note" data-testid="rankings-failed">
           {failed.length} lookups failed or were not sent; their rows are marked and not ranked.{' '}
           {firstError ? plainMessage(firstError) : null}{' '}
-          <button type="button" className="btn btn-small" onClick={retryAll}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => askFor([...failed, ...missing])}
+          >
             Retry failed
           </button>
         </p>
