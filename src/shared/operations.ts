@@ -86,9 +86,6 @@ export type ParsedInput<K extends Operation> = z.output<(typeof OPERATIONS)[K]['
 export type OperationOutput<K extends Operation> =
   (typeof OPERATIONS)[K]['output'] extends Returns<infer T> ? T : never
 
-/** A lookup's parameters as the service client and the renderer's query keys take them. */
-export type LookupParams<K extends Operation> = ParsedInput<K>
-
 /** A call taking `In` (optional when it may be undefined) and answering a Result of `Out`. */
 type Call<In, Out> = undefined extends In
   ? (input?: In) => Promise<Result<Out>>

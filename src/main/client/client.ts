@@ -10,7 +10,7 @@ import type { Result } from '@shared/result'
 import { failure } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { OPERATIONS } from '@shared/operations'
-import type { LookupParams, OperationOutput } from '@shared/operations'
+import type { OperationOutput, ParsedInput } from '@shared/operations'
 import { baseUrlProblem, DEFAULT_SETTINGS, ROUTED_OPERATIONS, specLayout } from '@shared/settings'
 import type { OperationRoute, RoutedOperation } from '@shared/settings'
 import {
@@ -35,7 +35,7 @@ import { routeUrl, wireRequest } from './url'
 /** One call per operation the service answers, taking the operation's parsed input. */
 export type ServiceClient = {
   [K in RoutedOperation]: (
-    input: LookupParams<K>,
+    input: ParsedInput<K>,
     signal?: AbortSignal
   ) => Promise<Result<OperationOutput<K>>>
 } & {

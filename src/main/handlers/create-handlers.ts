@@ -11,7 +11,7 @@ import type {
   FlushAnswer
 } from '@shared/contract'
 import { discoverLayout } from '../discovery/discover'
-import type { Handlers, LookupParams, OperationOutput, ParsedInput } from '@shared/operations'
+import type { Handlers, OperationOutput, ParsedInput } from '@shared/operations'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure, ok } from '@shared/result'
 import type { Result } from '@shared/result'
@@ -106,7 +106,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
   /** A single lookup: the service client's call of the same name, with the parsed input. */
   const lookup = <K extends RoutedOperation>(operation: K) => {
-    type Call = (query: LookupParams<K>) => Promise<Result<OperationOutput<K>>>
+    type Call = (query: ParsedInput<K>) => Promise<Result<OperationOutput<K>>>
     // The client reads only its operation's fields: the input is passed as is, not copied.
     return (input: ParsedInput<K>) =>
       connection.use(async (acquired) => {

@@ -8,7 +8,7 @@ import type { Settings } from '@shared/settings'
 import { isRecord } from '@shared/validation'
 import { seriesId } from './observation-log'
 import type { Observation, ObservationSeries } from './observation-log'
-import { bedLabel } from '../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
 import { formatDate, formatDateTime, formatGrowthReadings, formatMoney } from '../lib/format'
 import { growthToFraction } from '../lib/growth'
 
@@ -22,7 +22,8 @@ function fieldsOf(series: ObservationSeries): LookupFields {
 
 function labelOf(kind: string, fields: LookupFields, bedTypes: readonly BedType[]): string {
   const type = fields['type'] === 'rent' ? 'rent' : fields['type'] === 'sale' ? 'sale' : undefined
-  const beds = typeof fields['beds'] === 'string' ? bedLabel(fields['beds'], bedTypes) : undefined
+  const beds =
+    typeof fields['beds'] === 'string' ? bedTypeLabel(fields['beds'], bedTypes) : undefined
   const what =
     kind === 'landPrice'
       ? 'Land price'

@@ -15,7 +15,8 @@ import { SelectField } from '../../components/SelectField'
 import { UnitsHint } from '../../components/UnitsHint'
 import { usePaintedValue } from '../../components/use-after-paint'
 import { useMenuExport } from '../../components/menu-export'
-import { bedLabel, bedOptions, bedsOrDefault } from '../../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
+import { bedOptions, bedsOrDefault } from '../../lib/beds'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
 import { oldestTime } from '../../lib/staleness'
@@ -50,7 +51,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const [chosenSector, setSector] = useState<Sector>('residential')
   const sector = sectors.length === 1 ? (sectors[0] ?? chosenSector) : chosenSector
   const beds = bedsOrDefault(settings.bedTypes, view.beds)
-  const bedsLabel = bedLabel(beds, settings.bedTypes)
+  const bedsLabel = bedTypeLabel(beds, settings.bedTypes)
   const shown = refs.filter((ref) => ref.sector === sector)
   const data = useCompareData(shown, { type: view.type, beds }, settings, display)
   const options = { ...settings, type: view.type, sector }

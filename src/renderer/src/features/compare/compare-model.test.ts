@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasHiddenControl, parseCsv } from '../../../../../test/support/shared/hostile-text'
 import { MarketQueryError } from '../../data/market-result'
 import type { LocationRef } from '../../lib/location-ref'
-import { bedLabel } from '../../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
 import { buildCompareCsv } from './compare-csv'
 import { buildMetricRows, currenciesOf, perYearGrowths } from './compare-model'
 import type { LookupRequest } from '@shared/contract'
@@ -269,7 +269,7 @@ describe('buildCompareCsv', () => {
     const rows = rowsOf(inputs, OPTIONS)
     const csv = buildCompareCsv(columnsOf(inputs, OPTIONS), rows, {
       ...OPTIONS,
-      bedsLabel: bedLabel('3')
+      bedsLabel: bedTypeLabel('3')
     })
     expect(csv.split('\r\n')[0]).toContain(
       ',Sale price,Rent (per year),Land price,Gross yield (%),"Growth (sale), avg per year (%)",Growth period,'
@@ -284,7 +284,7 @@ describe('buildCompareCsv', () => {
     const options = { ...OPTIONS, growthMeaning: 'total' } as const
     const csv = buildCompareCsv(columnsOf(inputs, options), rowsOf(inputs, options), {
       ...options,
-      bedsLabel: bedLabel('4', [{ value: '4', label: '4 bed / duplex' }])
+      bedsLabel: bedTypeLabel('4', [{ value: '4', label: '4 bed / duplex' }])
     })
     const [header = [], line = []] = parseCsv(csv)
     expect(header[11]).toBe('Growth (sale), total (%)')

@@ -6,7 +6,7 @@ import { useStores } from '../../data/app-deps'
 import { Table } from '../../components/Table'
 import { bedroomPremiumSteps } from '../../lib/bedroom-premium'
 import type { BedroomPremium } from '../../lib/bedroom-premium'
-import { bedLabel } from '../../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
 import { formatMoney, formatPercent } from '../../lib/format'
 import { assumptionsSummary, netYield, parseAssumption, YIELD_LIMITS } from '../../lib/net-yield'
 import type { AssumptionField, YieldAssumptions } from '../../lib/net-yield'
@@ -33,7 +33,7 @@ export function BedroomPremiumCard(props: { rows: readonly BedRow[]; settings: S
   const stepOf = (item: BedroomPremium) => `${item.fromBeds}→${item.toBeds}`
   const steps = new Map([...sale, ...rent].map((item) => [stepOf(item), item]))
   if (steps.size === 0) return null
-  const label = (beds: string) => bedLabel(beds, props.settings.bedTypes)
+  const label = (beds: string) => bedTypeLabel(beds, props.settings.bedTypes)
   const cell = (list: readonly BedroomPremium[], step: string) => {
     const found = list.find((item) => stepOf(item) === step)
     if (!found) return <span className="faint">—</span>

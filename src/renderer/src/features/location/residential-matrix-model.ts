@@ -10,7 +10,7 @@ import type {
   LookupState
 } from '../../data/location-figures'
 import { MarketQueryError } from '../../data/market-result'
-import { bedLabel } from '../../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
 import { NO_DISPLAY_CURRENCY } from '../../lib/currency-conversion'
 import type { DisplayCurrencyPrefs } from '../../lib/currency-conversion'
 import { growthValue } from '../../lib/growth'
@@ -113,7 +113,7 @@ export function buildBedRows(
     const fractionOf = ({ growth }: LocationFigures) => growth && growthValue(growth, settings)
     return {
       beds,
-      label: bedLabel(beds, bedTypes),
+      label: bedTypeLabel(beds, bedTypes),
       price,
       growth: { rent: cell('growth'), sale: cell('growth', saleGrowth) },
       growthFraction: { rent: fractionOf(figures), sale: fractionOf(saleGrowth) },

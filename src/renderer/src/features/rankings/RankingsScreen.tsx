@@ -18,7 +18,7 @@ import { useToast } from '../../components/Toasts'
 import { addToCompare, MAX_COMPARE } from '../../stores/app-stores'
 import type { RankingsView } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
-import { bedLabel } from '../../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
 import { buildRankingsCsv } from './rankings-csv'
 import { STATE_WORDS } from './rankings-cells'
 import type { RankRow } from './rankings-cells'
@@ -134,7 +134,7 @@ export function RankingsScreen(props: { settings: Settings }) {
       return buildRankingsCsv(rows, specs, sorted, display.currency, {
         sector: scope.sector,
         transaction: land ? '' : scope.type,
-        beds: land ? '' : bedLabel(scope.beds, bedTypes),
+        beds: land ? '' : bedTypeLabel(scope.beds, bedTypes),
         growthBasis: GROWTH_MEANING_WORDS[settings.growthMeaning],
         filter: filters.length > 0 ? filters.join(', ') : 'all locations'
       })

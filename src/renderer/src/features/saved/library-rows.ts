@@ -6,7 +6,7 @@ import { asGrowthFigure, asPriceFigure } from '@shared/figures/figures'
 import { isRecord } from '@shared/validation'
 import type { CachedFigure } from '../../data/use-offline-cache'
 import type { Provenance } from '../../data/market-result'
-import { bedLabel } from '../../lib/beds'
+import { bedTypeLabel } from '@shared/bed-types'
 import { growthCell } from '../../lib/figure-cells'
 import { formatPrice, plural } from '../../lib/format'
 import { growthLabel } from '../../lib/growth'
@@ -76,7 +76,7 @@ function money(payload: unknown, withUnit: boolean) {
 }
 
 function describe(kind: unknown, params: Params, payload: Params, reading: Reading) {
-  const beds = bedLabel(text(params['beds']), reading.bedTypes)
+  const beds = bedTypeLabel(text(params['beds']), reading.bedTypes)
   switch (kind) {
     case 'residentialPrice':
       return {
