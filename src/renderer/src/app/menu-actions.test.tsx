@@ -116,6 +116,24 @@ describe('application menu actions', () => {
     expect(await screen.findByText('CSV exported')).toBeInTheDocument()
   })
 
+  it('Export table as CSV saves the Rankings table on Rankings', async () => {
+    const market = createFakeMarket()
+    const saveFile = vi.fn((_input: SaveFileInput) =>
+      Promise.resolve({ ok: true as const, data: { saved: true } })
+    )
+    market.saveFile = saveFile
+    renderApp({ market, route: { screen: 'rankings' } })
+    await waitFor(() =>
+      expect(screen.getAllByTestId('rankings-row')[0]).toHaveAttribute('data-state', 'ok')
+    )
+    const send = await ready(market)
+    send('export-csv')
+    await waitFor(() => expect(saveFile).toHaveBeenCalledOnce())
+    const input = saveFile.mock.calls[0]?.[0]
+    expect(input?.suggestedName).toBe(csvFilename('rankings'))
+    expect(new TextDecoder().decode(input?.bytes)).toContain('Lekki Phase 1')
+  })
+
   it('a cancelled dialog says nothing; a failed save says why', async () => {
     seedCompare(refOf('ikoyi'))
     const market = createFakeMarket()

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import type { LookupRequest } from '@shared/contract'
 import { useStores } from '../../data/app-deps'
 import { useLocations } from '../../data/use-locations'
 import { useSaveCsv } from '../../components/use-save-export'
+import { useMenuExport } from '../../components/menu-export'
 import { ErrorNotice, plainMessage } from '../../components/ErrorNotice'
 import { ServiceNotice } from '../../components/ServiceNotice'
 import { useServiceState, useUserRequest } from '../../data/use-service-state'
@@ -139,6 +140,8 @@ export function RankingsScreen(props: { settings: Settings }) {
         filter: filters.length > 0 ? filters.join(', ') : 'all locations'
       })
     })
+  const screen = useRef<HTMLDivElement>(null)
+  useMenuExport('csv', screen, exportCsv, rows.length > 0)
   const summary = [
     `${rows.length.toLocaleString()} locations`,
     ...Object.entries(STATE_WORDS).flatMap(([state, words]) => {
@@ -148,7 +151,7 @@ export function RankingsScreen(props: { settings: Settings }) {
   ].join(' · ')
 
   return (
-    <div className="screen rankings-screen" data-testid="screen-rankings">
+    <div className="screen rankings-screen" data-testid="screen-rankings" ref={screen}>
       <ScreenHeader title="Rankings" subtitle={summary} subtitleTestId="rankings-summary">
         <button
           type="button"
