@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LandPricePayloadSchema, LocationsPayloadSchema } from '@shared/spec'
 import bundled from './data/dataset.json' with { type: 'json' }
-import { generateDataset, generateSyntheticDataset } from './data/generate'
+import { generateDataset, generateSyntheticDataset, runGeneratorCli } from './data/generate'
 import { DatasetError, loadDataset, loadDatasetFile } from './dataset'
 import { createServiceApp } from './server'
 import { get, TEST_KEY } from '../../test/support/service/helpers'
@@ -139,5 +139,31 @@ describe('loader', () => {
     expect(() => loadDatasetFile(join(folder, 'missing.json'))).toThrow(
       /Could not read dataset file/
     )
+  })
+})
+
+describe('generator command line', () => {
+  it('says what is wrong with its arguments or its output file, with no stack trace', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const said = () => errors.mock.calls.map((call) => String(call[0])).join('\n')
+    expect(runGeneratorCli(['--bogus'])).toBe(2)
+    expect(runGeneratorCli(['--synthetic', '3', '--out'])).toBe(2)
+    expect(runGeneratorCli(['--synthetic', '0'])).toBe(2)
+    const missing = join(tmpdir(), 'no-such-folder-for-the-generator', 'out.json')
+    expect(runGeneratorCli(['--synthetic', '3', '--out', missing])).toBe(1)
+    expect(said()).toContain("Unknown option '--bogus'")
+    expect(said()).toContain("Option '--out <value>' argument missing")
+    expect(said()).toContain(`Could not write ${missing}`)
+    expect(said()).toContain('Usage: tsx src/service/data/generate.ts')
+    expect(said()).not.toMatch(/\n\s+at /)
+    errors.mockRestore()
+  })
+
+  it('writes the synthetic dataset it is asked for', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    const out = join(mkdtempSync(join(tmpdir(), 'generator-')), 'small.json')
+    expect(runGeneratorCli(['--synthetic', '5', '--out', out])).toBe(0)
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(generateSyntheticDataset(5))
+    log.mockRestore()
   })
 })

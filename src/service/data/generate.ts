@@ -151,21 +151,36 @@ export function generateSyntheticDataset(count: number, seed = DATASET_SEED): Da
   return datasetFrom(sources, seed, `Synthetic dataset (${count} locations)`)
 }
 
-function main(args: string[]): void {
+const USAGE = 'Usage: tsx src/service/data/generate.ts [--synthetic <locations>] [--out <file>]'
+
+/** The generator's command line; returns its exit code (2: bad arguments, 1: not written). */
+export function runGeneratorCli(args: string[]): number {
   const options = { synthetic: { type: 'string' }, out: { type: 'string' } } as const
-  const { synthetic, out: outFlag } = parseArgs({ args, options }).values
-  const count = synthetic === undefined ? undefined : Number(synthetic)
-  if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 1_000_000)) {
-    console.error('--synthetic takes a whole number of locations from 1 to 1000000')
-    process.exit(2)
+  let values
+  try {
+    values = parseArgs({ args, options }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    return 2
   }
-  const out = outFlag ?? fileURLToPath(new URL('./dataset.json', import.meta.url))
+  const count = values.synthetic === undefined ? undefined : Number(values.synthetic)
+  if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > 1_000_000)) {
+    console.error(`--synthetic takes a whole number of locations from 1 to 1000000\n${USAGE}`)
+    return 2
+  }
+  const out = values.out ?? fileURLToPath(new URL('./dataset.json', import.meta.url))
   const dataset = count === undefined ? generateDataset() : generateSyntheticDataset(count)
-  writeFileSync(out, JSON.stringify(dataset, null, count === undefined ? 2 : 0) + '\n')
+  try {
+    writeFileSync(out, JSON.stringify(dataset, null, count === undefined ? 2 : 0) + '\n')
+  } catch (error) {
+    console.error(`Could not write ${out}: ${(error as Error).message}`)
+    return 1
+  }
   console.log(
     `Wrote ${dataset.residential.length} residential and ${dataset.land.length} land locations to ${out}`
   )
+  return 0
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
-  main(process.argv.slice(2))
+  process.exitCode = runGeneratorCli(process.argv.slice(2))
