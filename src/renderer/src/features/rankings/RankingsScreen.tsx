@@ -82,7 +82,8 @@ export function RankingsScreen(props: { settings: Settings }) {
   const userRequest = useUserRequest()
   const askFor = (lookups: readonly LookupRequest[]) =>
     void userRequest(() => fetchLookups(lookups))
-  const retryAll = () => fetchLookups([...failed, ...missing])
+  const retryable = [...failed, ...missing]
+  const retryAll = () => fetchLookups(retryable)
   // While main's quota guard has paused or stopped lookups, its error says why, once.
   const { state: service } = useServiceState()
   const guardStopped = service.kind === 'paused' || service.kind === 'stopped'
@@ -231,11 +232,7 @@ export function RankingsScreen(props: { settings: Settings }) {
         <p className="notice" role="note" data-testid="rankings-failed">
           {failed.length} lookups failed or were not sent; their rows are marked and not ranked.{' '}
           {firstError ? plainMessage(firstError) : null}{' '}
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => askFor([...failed, ...missing])}
-          >
+          <button type="button" className="btn btn-small" onClick={() => askFor(retryable)}>
             Retry failed
           </button>
         </p>
