@@ -125,26 +125,39 @@ export function makeWritableAgain(folder: string): void {
 /**
  * Starts a child that rewrites settings.json in `directory` without pause and SIGKILLs it after
  * `killAfterMs` of writing (or at `timeoutMs` if it never starts); resolves once it is gone.
+ * `holdBeforeRename`: the child holds its second write between the temp file and the rename, and
+ * is killed there (the kill always leaves a temp file); `killAfterMs` is then not used.
  */
 export function killWriterMidWrite(
   directory: string,
-  options: { killAfterMs: number; timeoutMs: number }
-): Promise<{ wrote: boolean }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', resolve(import.meta.dirname, 'settings-writer-child.ts'), directory],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }
-  )
+  options: { killAfterMs: number; timeoutMs: number; holdBeforeRename?: boolean }
+): Promise<{ wrote: boolean; held: boolean }> {
+  const script = resolve(import.meta.dirname, 'settings-writer-child.ts')
+  const args = options.holdBeforeRename ? [directory, '--hold-before-rename'] : [directory]
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'ignore']
+  })
   let wrote = false
+  let held = false
   const killer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs)
-  child.stdout.once('data', () => {
-    wrote = true
-    setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+  let printed = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    printed += chunk.toString()
+    if (!wrote && printed.includes('writing')) {
+      wrote = true
+      if (!options.holdBeforeRename) setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+    }
+    if (!held && printed.includes('held')) {
+      held = true
+      wrote = true
+      child.kill('SIGKILL')
+    }
   })
   return new Promise((done) =>
     child.on('exit', () => {
       clearTimeout(killer)
-      done({ wrote })
+      done({ wrote, held })
     })
   )
 }
