@@ -32,7 +32,7 @@ export function ProgressBar(props: ProgressProps) {
         aria-valuenow={done}
         aria-valuetext={`${done} of ${total}`}
       >
-        <div className="progress-fill" style={{ width: `${percent}%` }} />
+        <div className="progress-fill" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
       {props.onCancel ? (
         <button type="button" className="btn btn-small" onClick={props.onCancel}>
