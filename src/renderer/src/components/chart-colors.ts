@@ -18,6 +18,9 @@ export type ChartColors = typeof FALLBACK
 /** Commas between colours, not those inside light-dark(…) or rgba(…). */
 const LIST_COMMA = /,(?![^(]*\))/
 
+/** Resolved once per scheme: each read forces a style recalculation, and a screen has several charts. */
+const resolvedByScheme = new Map<string, ChartColors>()
+
 /**
  * Chart colours resolved from the CSS variables of the current theme. Charts get literal colours
  * (not var(--x)) so an exported SVG/PNG looks the same outside the page. The variables hold
@@ -31,7 +34,8 @@ export function useChartColors(): ChartColors {
   const theme = setting === 'system' ? (systemDark ? 'dark' : 'light') : setting
   const scheme = useReportMode() === undefined ? theme : 'paper'
   return useMemo(() => {
-    void scheme // re-read the variables whenever the scheme changes
+    const known = resolvedByScheme.get(scheme)
+    if (known) return known
     const probe = document.createElement('span')
     probe.hidden = true
     probe.style.forcedColorAdjust = 'none'
@@ -54,6 +58,7 @@ export function useChartColors(): ChartColors {
         : FALLBACK.palette
     }
     probe.remove()
+    resolvedByScheme.set(scheme, colors)
     return colors
   }, [scheme])
 }
