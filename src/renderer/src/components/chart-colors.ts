@@ -18,7 +18,10 @@ export type ChartColors = typeof FALLBACK
 /** Commas between colours, not those inside light-dark(…) or rgba(…). */
 const LIST_COMMA = /,(?![^(]*\))/
 
-/** Resolved once per scheme: each read forces a style recalculation, and a screen has several charts. */
+/**
+ * Colours resolved once per scheme: each read forces a style recalculation, and a screen opens
+ * several charts at once.
+ */
 const resolvedByScheme = new Map<string, ChartColors>()
 
 /**
