@@ -18,10 +18,7 @@ export type ChartColors = typeof FALLBACK
 /** Commas between colours, not those inside light-dark(…) or rgba(…). */
 const LIST_COMMA = /,(?![^(]*\))/
 
-/**
- * Colours resolved once per scheme: each read forces a style recalculation, and a screen opens
- * several charts at once.
- */
+/** Resolved once per scheme: each read forces a style recalculation, and screens have charts. */
 const resolvedByScheme = new Map<string, ChartColors>()
 
 /**
