@@ -72,11 +72,7 @@ describe('stray temp files beside settings.json', () => {
   })
 
   it('a writer killed mid-write: its temp files are gone after the next start, settings intact', async () => {
-    const killed = await killWriterMidWrite(dir, {
-      killAfterMs: 0,
-      timeoutMs: 20_000,
-      holdBeforeRename: true
-    })
+    const killed = await killWriterMidWrite(dir, { timeoutMs: 20_000, holdBeforeRename: true })
     expect(killed.held).toBe(true)
     expect(temps()).toHaveLength(1)
     for (const name of temps()) age(name)

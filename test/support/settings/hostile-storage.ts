@@ -125,15 +125,16 @@ export function makeWritableAgain(folder: string): void {
 /**
  * Starts a child that rewrites settings.json in `directory` without pause and SIGKILLs it after
  * `killAfterMs` of writing (or at `timeoutMs` if it never starts); resolves once it is gone.
- * `holdBeforeRename`: the child holds its second write between the temp file and the rename, and
- * is killed there (the kill always leaves a temp file); `killAfterMs` is then not used.
+ * `holdBeforeRename` instead: the child holds its second write between the temp file and the
+ * rename, and is killed there (the kill always leaves a temp file).
  */
 export function killWriterMidWrite(
   directory: string,
-  options: { killAfterMs: number; timeoutMs: number; holdBeforeRename?: boolean }
+  options: { timeoutMs: number } & ({ killAfterMs: number } | { holdBeforeRename: true })
 ): Promise<{ wrote: boolean; held: boolean }> {
   const script = resolve(import.meta.dirname, 'settings-writer-child.ts')
-  const args = options.holdBeforeRename ? [directory, '--hold-before-rename'] : [directory]
+  const killAfterMs = 'killAfterMs' in options ? options.killAfterMs : undefined
+  const args = killAfterMs === undefined ? [directory, '--hold-before-rename'] : [directory]
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'ignore']
@@ -146,7 +147,7 @@ export function killWriterMidWrite(
     printed += chunk.toString()
     if (!wrote && printed.includes('writing')) {
       wrote = true
-      if (!options.holdBeforeRename) setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+      if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs)
     }
     if (!held && printed.includes('held')) {
       held = true
