@@ -24,6 +24,11 @@ export function expiredOn(
 
 /** The earliest of some ISO times (the "as of" of a group of figures). */
 export function oldestTime(times: readonly string[]): string | undefined {
-  const dated = times.filter((time) => !Number.isNaN(Date.parse(time)))
-  return dated.sort((a, b) => Date.parse(a) - Date.parse(b))[0]
+  let oldest: string | undefined
+  let oldestAt = Infinity
+  for (const time of times) {
+    const at = Date.parse(time) // NaN (not a time) is never less
+    if (at < oldestAt) [oldest, oldestAt] = [time, at]
+  }
+  return oldest
 }
