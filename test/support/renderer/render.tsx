@@ -36,11 +36,14 @@ function setUp(options: RenderOptions) {
   onTestFinished(() => app.dispose())
   if (options.route) window.location.hash = routeToHash(options.route)
   const show = (ui: ReactElement) => ({
-    ...render(
-      <AppProviders deps={app.deps} queryClient={app.queryClient}>
-        {ui}
-      </AppProviders>
-    ),
+    // A wrapper, so that `rerender` keeps the providers.
+    ...render(ui, {
+      wrapper: ({ children }) => (
+        <AppProviders deps={app.deps} queryClient={app.queryClient}>
+          {children}
+        </AppProviders>
+      )
+    }),
     market,
     storage,
     cache: app.deps.cache,
@@ -54,6 +57,11 @@ function setUp(options: RenderOptions) {
 /** The whole app at a route, with a fresh query client, stores and a fake window.market. */
 export function renderApp(options: RenderOptions = {}) {
   return setUp(options).show(<App />)
+}
+
+/** `ui` inside the app's providers (a fresh query client, stores and a fake window.market). */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
+  return setUp(options).show(ui)
 }
 
 /** As the app starts: the offline cache in `options.storage` restored first, then the app. */

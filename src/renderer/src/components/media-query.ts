@@ -1,11 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useReportMode } from './report-mode'
 
+/** One list per query: each matchMedia call parses the query again (a cost in every render). */
+const lists = new Map<string, MediaQueryList | undefined>()
+const mediaList = (query: string) =>
+  lists.get(query) ?? lists.set(query, window.matchMedia?.(query)).get(query)
+
 /** Whether a CSS media query matches, kept current (false where the page has no matchMedia). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
-      const list = window.matchMedia?.(query)
+      const list = mediaList(query)
       list?.addEventListener('change', listener)
       return () => list?.removeEventListener('change', listener)
     },
@@ -13,7 +18,7 @@ export function useMediaQuery(query: string): boolean {
   )
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
+    () => mediaList(query)?.matches ?? false,
     () => false
   )
 }

@@ -34,6 +34,7 @@ export function figureQuery<K extends keyof FigurePayloads>(
 ) {
   return queryOptions({
     queryKey: lookupKey(lookup),
+    queryHash: lookupHash(lookup), // hashed once per lookup, not again by each observer
     queryFn: ({ signal }): Promise<MarketData<FigurePayloads[K]>> =>
       callMarket(() => fetchFigure(market, lookup, signal) as Promise<Result<FigurePayloads[K]>>)
   })
@@ -104,8 +105,8 @@ export function startUnasked(
   lookups: readonly LookupRequest[]
 ): void {
   for (const lookup of lookups) {
-    const query = figureQuery(market, lookup)
-    if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query)
+    const known = client.getQueryCache().get(lookupHash(lookup))
+    if (!known) void client.prefetchQuery(figureQuery(market, lookup))
   }
   sendStartedLookups(market)
 }

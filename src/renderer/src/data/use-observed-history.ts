@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useEffectEvent } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import type { Settings } from '@shared/settings'
 import { DEMO_BASE_URL } from '../history/observation-log'
 import type { ObservationSeries } from '../history/observation-log'
@@ -24,13 +24,18 @@ export function useObservedSeries(): ObservationSeries[] | undefined {
  */
 export function useRecordSightings(shown: readonly ShownFigure[], settings: Settings): void {
   const history = useHistory()
-  const record = useEffectEvent(() => recordShown(history, shown, settings.baseUrl))
   // What is shown changes when a figure or its fetched-at time does.
-  const signature = shown
-    .map(
-      ({ queryKey, data }) => `${JSON.stringify(queryKey)}@${String(metaOf(data)?.['fetchedAt'])}`
-    )
-    .join('\n')
+  const lines = shown.map(
+    ({ queryKey, data }) => `${JSON.stringify(queryKey)}@${String(metaOf(data)?.['fetchedAt'])}`
+  )
+  const signature = lines.join('\n')
+  const recorded = useRef(new Set<string>())
+  // Only what changed since the last record: figures land one by one on a screen of dozens.
+  const record = useEffectEvent(() => {
+    const changed = shown.filter((_, at) => !recorded.current.has(lines[at] ?? ''))
+    recordShown(history, changed, settings.baseUrl)
+    recorded.current = new Set(lines)
+  })
   useEffect(() => record(), [signature])
 }
 

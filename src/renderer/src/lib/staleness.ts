@@ -24,11 +24,10 @@ export function expiredOn(
 
 /** The earliest of some ISO times (the "as of" of a group of figures). */
 export function oldestTime(times: readonly string[]): string | undefined {
-  let oldest: string | undefined
-  let oldestAt = Infinity
+  let oldest: [string, number] | undefined
   for (const time of times) {
     const at = Date.parse(time) // NaN (not a time) is never less
-    if (at < oldestAt) [oldest, oldestAt] = [time, at]
+    if (at < (oldest?.[1] ?? Infinity)) oldest = [time, at]
   }
-  return oldest
+  return oldest?.[0]
 }

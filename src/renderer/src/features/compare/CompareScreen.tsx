@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { GROWTH_MEANING_WORDS } from '@shared/growth'
 import type { Settings } from '@shared/settings'
 import type { Sector } from '@shared/spec'
@@ -52,7 +52,7 @@ export function CompareScreen(props: { settings: Settings }) {
   const sector = sectors.length === 1 ? (sectors[0] ?? chosenSector) : chosenSector
   const beds = bedsOrDefault(settings.bedTypes, view.beds)
   const bedsLabel = bedTypeLabel(beds, settings.bedTypes)
-  const shown = refs.filter((ref) => ref.sector === sector)
+  const shown = useMemo(() => refs.filter((ref) => ref.sector === sector), [refs, sector])
   const data = useCompareData(shown, { type: view.type, beds }, settings, display)
   const options = { ...settings, type: view.type, sector }
   const rows = buildMetricRows(data.columns, options)

@@ -1,4 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { LookupRequest } from '@shared/contract'
 import type { PriceFigure } from '@shared/figures/figures'
@@ -30,13 +31,16 @@ export function useCompareData(
 ) {
   const market = useMarket()
   const client = useQueryClient()
-  const columns = refs.map((ref) => ({ ref, ...locationLookups(ref, view) }))
-  // Every distinct lookup of the columns, in column order.
-  const requests = [
-    ...new Map(
-      columns.flatMap(lookupList).map((request) => [lookupHash(request), request] as const)
-    ).values()
-  ]
+  const { type, beds } = view
+  const { columns, requests } = useMemo(() => {
+    const columns = refs.map((ref) => ({ ref, ...locationLookups(ref, { type, beds }) }))
+    // Every distinct lookup of the columns, in column order (the same objects each render, so
+    // each is hashed once).
+    const byHash = columns
+      .flatMap(lookupList)
+      .map((lookup) => [lookupHash(lookup), lookup] as const)
+    return { columns, requests: [...new Map(byHash).values()] }
+  }, [refs, type, beds])
   // Started as the screen renders, not once it has committed: figures arrive sooner.
   startUnasked(client, market, requests)
   const queries = requests.map((request) => figureQuery(market, request))
