@@ -1,26 +1,19 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useReportMode } from './report-mode'
-
-/** One list per query: each matchMedia call parses the query again (a cost in every render). */
-const lists = new Map<string, MediaQueryList | undefined>()
-const mediaList = (query: string) =>
-  lists.get(query) ?? lists.set(query, window.matchMedia?.(query)).get(query)
 
 /** Whether a CSS media query matches, kept current (false where the page has no matchMedia). */
 export function useMediaQuery(query: string): boolean {
+  // One list per query and component: matchMedia parses the query again at each call.
+  const list = useMemo(() => window.matchMedia?.(query), [query])
   const subscribe = useCallback(
     (listener: () => void) => {
-      const list = mediaList(query)
       list?.addEventListener('change', listener)
       return () => list?.removeEventListener('change', listener)
     },
-    [query]
+    [list]
   )
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaList(query)?.matches ?? false,
-    () => false
-  )
+  const matches = () => list?.matches ?? false
+  return useSyncExternalStore(subscribe, matches, () => false)
 }
 
 /**

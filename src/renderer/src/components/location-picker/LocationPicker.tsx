@@ -24,9 +24,8 @@ import './picker.css'
 const NO_LOCATIONS: readonly Location[] = []
 
 /**
- * The locations matching `query`, in the same render as the input (not deferred: with rows made
- * only for those in view, a keystroke over 50,000 locations costs a few ms). `search` answers any
- * query at once (Enter uses it if the list is for another query).
+ * The locations matching `query`, in the same render as the input; `search` answers any query at
+ * once (Enter uses it if the list is for another query).
  */
 function useLocationSearch(locations: readonly Location[] | undefined, query: string) {
   const index = useMemo(() => buildLocationIndex(locations ?? NO_LOCATIONS), [locations])

@@ -41,9 +41,7 @@ export function PickerList(props: {
     (index: number) => (rows.optionsOnly ? index : (rows.at(index)?.id ?? index)),
     [rows]
   )
-  // TanStack Virtual returns new functions every render, so the React Compiler skips this
-  // component; that is expected and harmless here.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- not memoised (no React Compiler)
   const virtualizer = useVirtualizer({
     count: rows.count,
     getScrollElement: () => scroller.current,

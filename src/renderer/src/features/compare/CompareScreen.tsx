@@ -75,8 +75,7 @@ export function CompareScreen(props: { settings: Settings }) {
     grossYield: yieldCells.flatMap((cell) => (cell.status === 'ok' ? [cell.value] : []))
   })
 
-  // The charts take the figures a frame after the table shows them, once none is being fetched:
-  // recharts redraws and animates in long tasks, which at each streamed answer held up the next.
+  // Charts take the figures after the table, once none is fetching (recharts' tasks are long).
   const chartProps = {
     refs: shown,
     rows,

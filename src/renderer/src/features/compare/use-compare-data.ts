@@ -32,16 +32,12 @@ export function useCompareData(
   const market = useMarket()
   const client = useQueryClient()
   const { type, beds } = view
+  // Every distinct lookup of the columns, in column order; the same objects each render.
   const { columns, requests } = useMemo(() => {
     const columns = refs.map((ref) => ({ ref, ...locationLookups(ref, { type, beds }) }))
-    // Every distinct lookup of the columns, in column order (the same objects each render, so
-    // each is hashed once).
-    const byHash = columns
-      .flatMap(lookupList)
-      .map((lookup) => [lookupHash(lookup), lookup] as const)
+    const byHash = columns.flatMap(lookupList).map((one) => [lookupHash(one), one] as const)
     return { columns, requests: [...new Map(byHash).values()] }
   }, [refs, type, beds])
-  // Started as the screen renders, not once it has committed: figures arrive sooner.
   startUnasked(client, market, requests)
   const queries = requests.map((request) => figureQuery(market, request))
   const results = useQueries({ queries }) as FigureResult[]

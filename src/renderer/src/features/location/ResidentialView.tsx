@@ -26,8 +26,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
   const matrix = useResidentialMatrix(location, settings)
   const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
-  // The charts take the figures a frame after the matrix shows them, once none is being fetched:
-  // recharts redraws and animates in long tasks, which at each streamed answer held up the next.
+  // Charts take the figures after the matrix, once none is fetching (recharts' tasks are long).
   const chartRows = usePaintedValue(
     matrix.rows,
     matrix.busy ? 'fetching' : JSON.stringify(matrix.rows)

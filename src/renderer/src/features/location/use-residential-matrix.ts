@@ -38,7 +38,6 @@ export function useResidentialMatrix(location: LocationRef, settings: Settings) 
       growthQuery: { ...growthQuery, enabled: !noData }
     }
   })
-  // Started as the screen renders, not once it has committed: figures arrive sooner.
   const asking = combos.filter((combo) => combo.priceQuery.enabled)
   startUnasked(client, market, [
     ...asking.map((combo) => combo.price),

@@ -114,9 +114,7 @@ export function RankingsTable(props: {
   onToggle: (row: RankRow) => void
 }) {
   const scroller = useRef<HTMLDivElement>(null)
-  // TanStack Virtual returns new functions every render, so the React Compiler skips this
-  // component; that is expected and harmless here.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- not memoised (no React Compiler)
   const virtualizer = useVirtualizer({
     count: props.rows.length,
     getScrollElement: () => scroller.current,
