@@ -4,7 +4,7 @@ import type { Settings } from '@shared/settings'
 import { useHistory, useMarket, useStores } from '../data/app-deps'
 import { answeredAt, lookupsOf, recordFetched } from '../data/offline-plan'
 import type { FetchOutcome } from '../data/queries'
-import { fetchLookups, lookupHash } from '../data/queries'
+import { cachedQuery, fetchLookups } from '../data/queries'
 import { useExpiredOn } from '../data/use-expiry'
 import { useUserRequest } from '../data/use-service-state'
 import { formatNumber, plural } from '../lib/format'
@@ -74,7 +74,7 @@ export function MakeOffline(props: {
   const missing = props.refresh
     ? needed
     : needed.filter((lookup) => {
-        const at = answeredAt(client.getQueryCache().get(lookupHash(lookup)))
+        const at = answeredAt(cachedQuery(client, lookup))
         return !at || expiredOn(at, props.locations, now)
       })
 

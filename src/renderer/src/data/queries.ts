@@ -105,8 +105,7 @@ export function startUnasked(
   lookups: readonly LookupRequest[]
 ): void {
   for (const lookup of lookups) {
-    const known = client.getQueryCache().get(lookupHash(lookup))
-    if (!known) void client.prefetchQuery(figureQuery(market, lookup))
+    if (!cachedQuery(client, lookup)) void client.prefetchQuery(figureQuery(market, lookup))
   }
   sendStartedLookups(market)
 }
@@ -123,12 +122,13 @@ const hashes = new WeakMap<LookupRequest, string>()
 /** A lookup's query hash, worked out once per lookup object (rankings read thousands often). */
 export function lookupHash(lookup: LookupRequest): string {
   let hash = hashes.get(lookup)
-  if (hash === undefined) {
-    hash = hashKey(lookupKey(lookup))
-    hashes.set(lookup, hash)
-  }
+  if (hash === undefined) hashes.set(lookup, (hash = hashKey(lookupKey(lookup))))
   return hash
 }
+
+/** A lookup's query in the cache, if any: found by its hash, without comparing keys. */
+export const cachedQuery = (client: QueryClient, lookup: LookupRequest) =>
+  client.getQueryCache().get(lookupHash(lookup))
 
 /** App state: settings, key status, connection, service state, and what the app stores itself. */
 export const appKeys = {

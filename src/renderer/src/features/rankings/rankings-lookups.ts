@@ -7,7 +7,7 @@ import { useMarket } from '../../data/app-deps'
 import { lookupState } from '../../data/location-figures'
 import type { FigureLookups, LookupState } from '../../data/location-figures'
 import type { MarketQueryError } from '../../data/market-result'
-import { fetchLookups, lookupHash } from '../../data/queries'
+import { cachedQuery, fetchLookups } from '../../data/queries'
 import { locationLookups, lookupList, residentialPriceLookup } from '../../lib/location-lookups'
 import type { LocationRef } from '../../lib/location-ref'
 
@@ -39,7 +39,7 @@ export function requestsOfRow(row: RowRequests): LookupRequest[] {
 
 /** What the query cache holds for one lookup. */
 export const lookupStateIn = (client: QueryClient, request: LookupRequest): LookupState =>
-  lookupState(client.getQueryCache().get(lookupHash(request))?.state)
+  lookupState(cachedQuery(client, request)?.state)
 
 /**
  * The rows' lookups (`all`), those that nothing answered yet (`missing`), and those whose latest
@@ -52,8 +52,7 @@ export function unansweredLookups(client: QueryClient, rows: readonly RowRequest
   const failed: LookupRequest[] = []
   let firstError: MarketQueryError | undefined
   for (const request of all) {
-    const error = client.getQueryCache().get(lookupHash(request))?.state.error as
-      MarketQueryError | null | undefined
+    const error = cachedQuery(client, request)?.state.error as MarketQueryError | null | undefined
     if (error && error.code !== 'NOT_FOUND') {
       failed.push(request)
       firstError ??= error
