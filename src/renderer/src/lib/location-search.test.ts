@@ -75,7 +75,8 @@ describe('createLocationSearch', () => {
       'city 12',
       'city 1',
       'area 9',
-      'area 99 city'
+      'area 99 city',
+      ...[...'city 12 area 9'].map((_, end) => 'city 12 area 9'.slice(0, end + 1))
     ]) {
       expect(search(query)).toEqual(searchLocations(index, query))
     }

@@ -86,42 +86,59 @@ export function filterEntries<T extends { haystack: string }>(
 }
 
 /**
- * Exact matches by how well the name answers the query (the name itself; the name starts with
- * it; a word of the name does; a word of it is the city, country or code, as "ng" is Nigeria's;
- * the name contains every word of it; the rest), index order within a rank; then matches with
- * one typo.
+ * The entries of `base` that hold every token of `unchecked` (they are known to hold the others)
+ * by how well the name answers the query (the name itself; the name starts with it; a word of the
+ * name does; a word of it is the city, country or code, as "ng" is Nigeria's; the name contains
+ * every word of it; the rest), index order within a rank; then matches with one typo. When all
+ * rank alike (typing "est…" over 50,000 "Estate …" names), the list is `base` itself.
  */
-const RANKS = 6
+const NO_MATCH = 6
 
-function rankMatches(
+function narrowAndRank(
   index: LocationIndex,
-  exact: readonly IndexedLocation[],
-  tokens: readonly string[]
-): readonly IndexedLocation[] {
+  base: readonly IndexedLocation[],
+  tokens: readonly string[],
+  unchecked: readonly string[]
+) {
   const phrase = tokens.join(' ')
   const atWordStart = ` ${phrase}`
   const first = tokens[0] ?? phrase
-  const byRank = Array.from({ length: RANKS }, (): IndexedLocation[] => [])
-  for (const entry of exact) {
-    const name = entry.name
-    let rank = 5
-    // Ranks 0–2 need the first word in the name: most entries stop at this one check.
-    if (name.includes(first)) {
-      if (name.startsWith(phrase)) rank = name.length === phrase.length ? 0 : 1
-      else if (entry.nameWords.includes(atWordStart)) rank = 2
-      else if (tokens.every((token) => name.includes(token))) rank = 4
-    }
-    if (rank > 3 && tokens.some((token) => entry.placeWords.includes(` ${token} `))) rank = 3
-    byRank[rank]?.push(entry)
+  const asWords = tokens.map((token) => ` ${token} `)
+  const rankOf = ({ name, haystack, nameWords, placeWords }: IndexedLocation): number => {
+    // A name starting with the query holds every token: most keystrokes stop at this one check.
+    if (name.startsWith(phrase)) return name.length === phrase.length ? 0 : 1
+    for (const token of unchecked) if (!haystack.includes(token)) return NO_MATCH
+    const firstInName = name.includes(first)
+    if (firstInName && nameWords.includes(atWordStart)) return 2
+    for (const word of asWords) if (placeWords.includes(word)) return 3
+    if (!firstInName) return 5
+    for (const token of tokens) if (!name.includes(token)) return 5
+    return 4
   }
+  const ranks = new Uint8Array(base.length)
+  const counts = [0, 0, 0, 0, 0, 0, 0]
+  base.forEach((entry, at) => {
+    const rank = (ranks[at] = rankOf(entry))
+    counts[rank] = (counts[rank] ?? 0) + 1
+  })
+  const exact = counts[NO_MATCH] === 0 ? base : base.filter((_, at) => ranks[at] !== NO_MATCH)
   const typos = index.typos.find(tokens).flatMap((position) => index.entries[position] ?? [])
-  return ([] as IndexedLocation[]).concat(...byRank, typos)
+  if (typos.length === 0 && counts.includes(base.length)) return { exact, ranked: exact }
+  // Each rank's entries in index order, placed by a counting sort.
+  let next = 0
+  const starts = counts.map((count) => (next += count) - count)
+  const ranked = new Array<IndexedLocation>(exact.length)
+  base.forEach((entry, at) => {
+    const rank = ranks[at] ?? NO_MATCH
+    if (rank !== NO_MATCH) ranked[(starts[rank] = (starts[rank] ?? 0) + 1) - 1] = entry
+  })
+  return { exact, ranked: ranked.concat(typos) }
 }
 
 /**
  * A search function: the locations matching a query, best first (an empty query lists every
  * location). It narrows the previous exact matches when the query only grew (typing on), so a
- * keystroke scans the current matches rather than the whole index.
+ * keystroke scans the current matches, for the tokens typed since, rather than the whole index.
  */
 export function createLocationSearch(index: LocationIndex) {
   let lastQuery = ''
@@ -130,11 +147,22 @@ export function createLocationSearch(index: LocationIndex) {
   return (query: string): readonly IndexedLocation[] => {
     const normalized = normalizeForSearch(query).trim()
     if (normalized === lastQuery) return lastResult
-    const base = lastQuery && normalized.startsWith(lastQuery) ? lastExact : index.entries
-    const tokens = searchTokens(normalized)
-    lastExact = filterEntries(base, normalized)
-    lastResult = tokens.length === 0 ? index.entries : rankMatches(index, lastExact, tokens)
+    const previous = lastQuery
     lastQuery = normalized
-    return lastResult
+    const tokens = searchTokens(normalized)
+    if (tokens.length === 0) return (lastResult = lastExact = index.entries)
+    // Typing on: the earlier matches hold every token of before; its last one may have grown.
+    const narrowing = previous !== '' && normalized.startsWith(previous)
+    const kept = narrowing
+      ? searchTokens(previous).length - (normalized[previous.length] === ' ' ? 0 : 1)
+      : 0
+    const found = narrowAndRank(
+      index,
+      narrowing ? lastExact : index.entries,
+      tokens,
+      tokens.slice(kept)
+    )
+    lastExact = found.exact
+    return (lastResult = found.ranked)
   }
 }

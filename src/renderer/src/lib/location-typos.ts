@@ -54,7 +54,8 @@ function buildVocabulary(entries: readonly TypoEntry[]): Vocabulary {
       else if (positions[positions.length - 1] !== position) positions.push(position)
     }
   })
-  positionsByWord.delete('')
+  // A typo is only tolerated in a word with a letter (toleratesTypo): numbers are never near.
+  for (const word of positionsByWord.keys()) if (!LETTER.test(word)) positionsByWord.delete(word)
   return { words: [...positionsByWord.keys()], positionsByWord }
 }
 

@@ -31,16 +31,14 @@ export function PickerList(props: {
   useLayoutEffect(() => {
     latest.current = { onActivate: props.onActivate, onChoose: props.onChoose }
   })
-  // Search results are all options, of one height: sizing them never reads a row.
+  // Search results are all options, of one height: sizing them never reads a row, and the list
+  // of the next keystroke keeps the virtualizer's measurements when its length is the same.
+  const grouped = rows.optionsOnly ? undefined : rows
   const estimateSize = useCallback(
-    (index: number) =>
-      !rows.optionsOnly && rows.at(index)?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT,
-    [rows]
+    (index: number) => (grouped?.at(index)?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT),
+    [grouped]
   )
-  const getItemKey = useCallback(
-    (index: number) => (rows.optionsOnly ? index : (rows.at(index)?.id ?? index)),
-    [rows]
-  )
+  const getItemKey = useCallback((index: number) => grouped?.at(index)?.id ?? index, [grouped])
   // eslint-disable-next-line react-hooks/incompatible-library -- not memoised (no React Compiler)
   const virtualizer = useVirtualizer({
     count: rows.count,
