@@ -49,9 +49,8 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommandLine {
 
   // --country-code is the spec's name for --country.
   if (values['country-code'] !== undefined) {
-    if (values.country !== undefined) {
+    if (values.country !== undefined)
       return usageError('--country and --country-code are the same option: give one.', guess)
-    }
     values = { ...values, country: values['country-code'] }
     delete values['country-code']
   }

@@ -40,9 +40,8 @@ function param<T extends string>(
     }
     if (value === undefined || value === null || value === '') return fail('is required')
     if (Array.isArray(value)) return fail('was given more than once')
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
       return fail('must be a string')
-    }
     const text = String(value).trim()
     if (text.length > MAX_VALUE_LENGTH)
       return fail(`must be at most ${MAX_VALUE_LENGTH} characters`)

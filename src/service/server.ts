@@ -146,9 +146,8 @@ export function createServiceApp(options: ServiceOptions): FastifyInstance {
 
   const admissionError = (request: IncomingMessage): ServiceError | undefined => {
     const { headers } = request
-    if (headers.host === undefined && request.httpVersion === '1.1') {
+    if (headers.host === undefined && request.httpVersion === '1.1')
       return badRequest('An HTTP/1.1 request must carry a Host header.')
-    }
     const supplied = headers[KEY_HEADER]
     const missing = typeof supplied !== 'string' || supplied === ''
     if (missing || !keyMatches(supplied)) {

@@ -20,15 +20,12 @@ const SENDABLE_KEY = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/
 /** Why `key` (already trimmed) cannot be used as an API key, or undefined when it can. */
 export function apiKeyProblem(key: string): string | undefined {
   if (key.length === 0) return 'The API key is empty.'
-  if (key.length > MAX_API_KEY_LENGTH) {
+  if (key.length > MAX_API_KEY_LENGTH)
     return `The API key is too long (more than ${MAX_API_KEY_LENGTH} characters). Check that you pasted only the key.`
-  }
-  if (!SENDABLE_KEY.test(key)) {
+  if (!SENDABLE_KEY.test(key))
     return 'The API key contains a character that cannot be sent (a line break, tab, control character or non-ASCII letter). Copy the key again exactly as your provider shows it.'
-  }
-  if (key.length < MIN_API_KEY_LENGTH) {
+  if (key.length < MIN_API_KEY_LENGTH)
     return `The API key is too short: keys have at least ${MIN_API_KEY_LENGTH} characters. Check that you pasted the whole key.`
-  }
   return undefined
 }
 

@@ -22,12 +22,10 @@ export function baseUrlProblem(value: string): string | undefined {
   if (!URL.canParse(value)) return 'must be a full URL such as https://api.example.com/v1'
   const url = new URL(value)
   const loopbackHttp = url.protocol === 'http:' && isLoopbackHost(url.hostname)
-  if (url.protocol !== 'https:' && !loopbackHttp) {
+  if (url.protocol !== 'https:' && !loopbackHttp)
     return 'must use https (plain http is only allowed for localhost / 127.0.0.1)'
-  }
-  if (url.username || url.password || url.search || url.hash) {
+  if (url.username || url.password || url.search || url.hash)
     return 'must not contain credentials, a query string or a fragment'
-  }
   return undefined
 }
 
@@ -62,23 +60,19 @@ export type Placement = z.infer<typeof ParameterPlacementSchema>
  */
 export function routePathProblem(path: string): string | undefined {
   if (!path.trim() || path.trim() === '/') return 'must name a path such as v1/growth'
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//'))
     return 'must be a path only, without a scheme or host'
-  }
   if (/[?#]/.test(path)) return 'must not contain a query string or fragment'
   if (/\\|\s/.test(path)) return 'must not contain backslashes or spaces'
   // Decoded first: a URL parser reads %2e%2e as .., which would climb out of the base path.
   const segments = path.split('/').map((segment) => orUndefined(() => decodeURIComponent(segment)))
   if (segments.includes(undefined)) return 'must use valid percent-encoding'
-  if (segments.some((segment) => segment === '..' || segment === '.')) {
+  if (segments.some((segment) => segment === '..' || segment === '.'))
     return 'must not contain . or .. segments'
-  }
-  if (segments.some((segment) => /[/\\]/.test(segment ?? ''))) {
+  if (segments.some((segment) => /[/\\]/.test(segment ?? '')))
     return 'must not contain encoded slashes or backslashes'
-  }
-  if (!/^\/?[A-Za-z0-9._~%!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*\/?$/.test(path)) {
+  if (!/^\/?[A-Za-z0-9._~%!$&'()*+,;=:@-]+(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*\/?$/.test(path))
     return 'must be made of URL path segments separated by single slashes'
-  }
   return undefined
 }
 

@@ -21,9 +21,8 @@ export type SettingsMigration = (settings: RawSettings) => RawSettings
  */
 export function migrateBedTypesToLabelled(settings: RawSettings): RawSettings {
   const bedTypes = settings['bedTypes']
-  if (!Array.isArray(bedTypes) || !bedTypes.every((item) => typeof item === 'string')) {
+  if (!Array.isArray(bedTypes) || !bedTypes.every((item) => typeof item === 'string'))
     return settings
-  }
   const labelled = bedTypes.map((value: string) => {
     const label = DEFAULT_BED_TYPES.find((known) => known.value === value.trim())?.label
     return label === undefined ? { value } : { value, label }

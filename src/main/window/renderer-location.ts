@@ -27,9 +27,8 @@ function filePathBytes(pathname: string): Buffer | undefined {
   )
   // A Windows drive (/c:/…): Chromium writes its letter in upper case.
   const [slash, drive = 0, colon, next = 0x2f] = bytes
-  if (slash === 0x2f && drive >= 0x61 && drive <= 0x7a && colon === 0x3a && next === 0x2f) {
+  if (slash === 0x2f && drive >= 0x61 && drive <= 0x7a && colon === 0x3a && next === 0x2f)
     bytes[1] = drive - 0x20
-  }
   return bytes
 }
 

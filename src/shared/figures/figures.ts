@@ -42,9 +42,8 @@ export function annualRent(rent: number, rentPeriod: RentPeriod): number {
 
 /** Gross rental yield = annual rent ÷ sale price, both in one currency. */
 export function grossYield(rent: Money, sale: Money, rentPeriod: RentPeriod): YieldOutcome {
-  if (rent.currency !== sale.currency) {
+  if (rent.currency !== sale.currency)
     return { ok: false, reason: `Rent is in ${rent.currency} and sale in ${sale.currency}` }
-  }
   if (!(sale.amount > 0)) return { ok: false, reason: 'The sale price is zero' }
   const yearly = annualRent(rent.amount, rentPeriod)
   return { ok: true, fraction: yearly / sale.amount, annualRent: yearly }

@@ -33,9 +33,8 @@ function outcomeText(outcome: FetchOutcome, total: number): string {
       .join(', ')
     return `${formatNumber(outcome.fetched)} of ${plural(total, 'figure')} fetched; ${words}${why}. Run it again later to fetch what is missing.`
   }
-  if (outcome.cancelled) {
+  if (outcome.cancelled)
     return `Cancelled after ${formatNumber(outcome.fetched)} of ${plural(total, 'figure')}. Run it again to go on.`
-  }
   return total === 0 ? 'Ready offline: everything was already cached.' : 'Ready offline.'
 }
 

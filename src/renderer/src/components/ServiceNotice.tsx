@@ -64,9 +64,7 @@ export function ServiceNotice(props: {
   const expiredOn = useExpiredOn()
   const userRequest = useUserRequest()
   const retryNow = () => void userRequest(props.onRetry)
-  if (props.busy && state.kind === 'holding') {
-    return <WaitNotice onRetryNow={retryNow} />
-  }
+  if (props.busy && state.kind === 'holding') return <WaitNotice onRetryNow={retryNow} />
   if (!props.error) return null
   const guardSpeaks = state.kind === 'paused' || state.kind === 'stopped'
   // A pause's wait as it stands now (said once; the status bar follows it).

@@ -24,9 +24,8 @@ export function locationKey(ref: LocationPlace): string {
 /** The location a cached lookup's key is about; none for a locations list or any other key. */
 export function placeOfKey(queryKey: readonly unknown[]): LocationPlace | undefined {
   const [, kind, params] = queryKey
-  if (!isRecord(params) || typeof params['location'] !== 'string' || !params['location']) {
+  if (!isRecord(params) || typeof params['location'] !== 'string' || !params['location'])
     return undefined
-  }
   const sector =
     kind === 'landPrice' ? 'land' : kind === 'residentialPrice' ? 'residential' : params['sector']
   if (sector !== 'land' && sector !== 'residential') return undefined

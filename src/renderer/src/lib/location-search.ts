@@ -124,15 +124,9 @@ function narrowAndRank(
   const exact = counts[NO_MATCH] === 0 ? base : base.filter((_, at) => ranks[at] !== NO_MATCH)
   const typos = index.typos.find(tokens).flatMap((position) => index.entries[position] ?? [])
   if (typos.length === 0 && counts.includes(base.length)) return { exact, ranked: exact }
-  // Each rank's entries in index order, placed by a counting sort.
-  let next = 0
-  const starts = counts.map((count) => (next += count) - count)
-  const ranked = new Array<IndexedLocation>(exact.length)
-  base.forEach((entry, at) => {
-    const rank = ranks[at] ?? NO_MATCH
-    if (rank !== NO_MATCH) ranked[(starts[rank] = (starts[rank] ?? 0) + 1) - 1] = entry
-  })
-  return { exact, ranked: ranked.concat(typos) }
+  const byRank: IndexedLocation[][] = [[], [], [], [], [], [], []]
+  base.forEach((entry, at) => byRank[ranks[at] ?? NO_MATCH]?.push(entry))
+  return { exact, ranked: ([] as IndexedLocation[]).concat(...byRank.slice(0, NO_MATCH), typos) }
 }
 
 /**

@@ -88,9 +88,8 @@ export function createTypoSearch(entries: readonly TypoEntry[]): TypoSearch {
       )
     }
     // Nothing to add when every nearby word contains its token as typed: exact search found them.
-    if ([...near].every(([token, nearWords]) => nearWords.every((word) => word.includes(token)))) {
+    if ([...near].every(([token, nearWords]) => nearWords.every((word) => word.includes(token))))
       return []
-    }
     const [pivot, pivotWords] = [...near].reduce((best, candidate) =>
       coverage(candidate[1], positionsByWord) < coverage(best[1], positionsByWord)
         ? candidate

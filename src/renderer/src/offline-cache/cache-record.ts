@@ -78,9 +78,8 @@ function fromCompact(
 
 function fromFull(record: Record<string, unknown>): PersistedQuery | undefined {
   const state = record['state']
-  if (!Array.isArray(record['queryKey']) || !isRecord(state) || state['data'] === undefined) {
+  if (!Array.isArray(record['queryKey']) || !isRecord(state) || state['data'] === undefined)
     return undefined
-  }
   return record as unknown as PersistedQuery
 }
 

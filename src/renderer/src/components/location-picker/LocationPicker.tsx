@@ -105,9 +105,7 @@ export function LocationPicker(props: {
 
   const autoFocus = props.autoFocus
   useEffect(() => {
-    if (autoFocus === 'always' || (autoFocus === 'if-lost' && focusIsLost())) {
-      input.current?.focus()
-    }
+    if (autoFocus === 'always' || (autoFocus === 'if-lost' && focusIsLost())) input.current?.focus()
   }, [autoFocus])
 
   const focusRequest = props.focusRequest

@@ -103,9 +103,7 @@ function byName(a: RankRow, b: RankRow): number {
  */
 export function sortRows(rows: readonly RankRow[], sort: SortState): RankRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1
-  if (sort.column === 'name') {
-    return [...rows].sort((a, b) => byState(a, b) || sign * byName(a, b))
-  }
+  if (sort.column === 'name') return [...rows].sort((a, b) => byState(a, b) || sign * byName(a, b))
   const column = sort.column
   const keyed = rows.map((row) => ({ row, cell: rankedCell(row, column) }))
   keyed.sort((a, b) => {
