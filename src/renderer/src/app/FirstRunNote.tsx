@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useStores } from '../data/app-deps'
 import { useSettings } from '../data/use-settings'
 import { useRoute } from '../lib/navigation'
@@ -8,7 +9,7 @@ import { SettingsButton } from '../components/SettingsButton'
  * Shown from the first launch while demo data is in use, until dismissed (remembered): what the
  * demo data is, and how to connect a real service.
  */
-export function FirstRunNote() {
+export const FirstRunNote = memo(function FirstRunNote() {
   const stores = useStores()
   const dismissed = useStoreValue(stores.introDismissed)
   const demo = useSettings().data?.connectionMode === 'demo'
@@ -37,4 +38,4 @@ export function FirstRunNote() {
       </div>
     </section>
   )
-}
+})

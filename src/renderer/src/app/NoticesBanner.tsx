@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useConnectionStatus } from '../data/use-settings'
 import { CloseIcon } from '../components/icons'
 
@@ -6,7 +6,7 @@ import { CloseIcon } from '../components/icons'
  * Your service's own word that its figures are illustrative (as demo data is), and problems main
  * fixed on its own this session (e.g. a corrupt settings file reset to defaults).
  */
-export function NoticesBanner() {
+export const NoticesBanner = memo(function NoticesBanner() {
   const status = useConnectionStatus()
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
   const illustrative = status.data?.mode === 'remote' ? status.data.demoNotice : undefined
@@ -36,4 +36,4 @@ export function NoticesBanner() {
       </button>
     </div>
   )
-}
+})

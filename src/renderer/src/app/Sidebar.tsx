@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useStores } from '../data/app-deps'
 import {
   BookmarkIcon,
@@ -23,7 +23,7 @@ const NAV_ITEMS: ReadonlyArray<{ screen: NavScreen; label: string; icon: ReactNo
   { screen: 'settings', label: 'Settings', icon: <SettingsIcon /> }
 ]
 
-export function Sidebar(props: { route: Route }) {
+export const Sidebar = memo(function Sidebar(props: { route: Route }) {
   const stores = useStores()
   const compareCount = useStoreValue(stores.compare).length
   const current: Screen = props.route.screen === 'location' ? 'explore' : props.route.screen
@@ -66,4 +66,4 @@ export function Sidebar(props: { route: Route }) {
       </div>
     </aside>
   )
-}
+})

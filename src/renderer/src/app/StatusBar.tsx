@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { describeError } from '@shared/errors/next-steps'
 import type { ErrorCode } from '@shared/result'
 import { useConnectionStatus, useNavigatorOnline, useSettings } from '../data/use-settings'
@@ -50,7 +51,7 @@ function networkStatus(
 }
 
 /** Connection mode, online state and the last successful request (refreshed periodically). */
-export function StatusBar() {
+export const StatusBar = memo(function StatusBar() {
   const settings = useSettings().data
   const status = useConnectionStatus()
   const online = useNavigatorOnline()
@@ -105,4 +106,4 @@ export function StatusBar() {
       </span>
     </footer>
   )
-}
+})

@@ -117,22 +117,26 @@ function narrowAndRank(
   }
   const ranks = new Uint8Array(base.length)
   const counts = [0, 0, 0, 0, 0, 0, 0]
-  base.forEach((entry, at) => {
-    const rank = (ranks[at] = rankOf(entry))
+  for (let at = 0; at < base.length; at += 1) {
+    const rank = (ranks[at] = rankOf(base[at] as IndexedLocation))
     counts[rank] = (counts[rank] ?? 0) + 1
-  })
-  const exact = counts[NO_MATCH] === 0 ? base : base.filter((_, at) => ranks[at] !== NO_MATCH)
+  }
   const typos = index.typos.find(tokens).flatMap((position) => index.entries[position] ?? [])
-  if (typos.length === 0 && counts.includes(base.length)) return { exact, ranked: exact }
-  const byRank: IndexedLocation[][] = [[], [], [], [], [], [], []]
-  base.forEach((entry, at) => byRank[ranks[at] ?? NO_MATCH]?.push(entry))
-  return { exact, ranked: ([] as IndexedLocation[]).concat(...byRank.slice(0, NO_MATCH), typos) }
+  if (typos.length === 0 && !counts[NO_MATCH] && counts.includes(base.length))
+    return { exact: base, ranked: base }
+  const exact: IndexedLocation[] = []
+  const byRank: IndexedLocation[][] = [[], [], [], [], [], []]
+  for (let at = 0; at < base.length; at += 1) {
+    const entry = base[at] as IndexedLocation
+    byRank[ranks[at] ?? NO_MATCH]?.push(entry)
+    if (ranks[at] !== NO_MATCH) exact.push(entry)
+  }
+  return { exact, ranked: ([] as IndexedLocation[]).concat(...byRank, typos) }
 }
 
 /**
- * A search function: the locations matching a query, best first (an empty query lists every
- * location). It narrows the previous exact matches when the query only grew (typing on), so a
- * keystroke scans the current matches, for the tokens typed since, rather than the whole index.
+ * A search function: the locations matching a query, best first (an empty query lists every one).
+ * Typing on narrows the previous matches, checking only the tokens typed since.
  */
 export function createLocationSearch(index: LocationIndex) {
   let lastQuery = ''

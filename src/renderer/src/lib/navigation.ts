@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { SectorSchema } from '@shared/spec'
 import type { Sector } from '@shared/spec'
 import type { LocationRef } from './location-ref'
@@ -96,5 +96,5 @@ const readHash = () => window.location.hash
 
 export function useRoute(): Route {
   const hash = useSyncExternalStore(subscribe, readHash, () => '')
-  return parseRoute(hash)
+  return useMemo(() => parseRoute(hash), [hash])
 }

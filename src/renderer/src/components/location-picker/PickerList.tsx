@@ -7,7 +7,7 @@ import type { PickerRow, PickerRowList } from '../../lib/picker-rows'
 const HEADING_HEIGHT = 30
 const OPTION_HEIGHT = 40
 /** Rows rendered beyond each edge of the viewport, so a quick scroll does not show a gap. */
-const OVERSCAN = 12
+const OVERSCAN = 5
 
 export function optionElementId(listId: string, row: Extract<PickerRow, { kind: 'option' }>) {
   return `${listId}-${row.id}`
@@ -31,8 +31,7 @@ export function PickerList(props: {
   useLayoutEffect(() => {
     latest.current = { onActivate: props.onActivate, onChoose: props.onChoose }
   })
-  // Search results are all options, of one height: sizing them never reads a row, and the list
-  // of the next keystroke keeps the virtualizer's measurements when its length is the same.
+  // Search results: options of one height; a list of the same length keeps the measurements.
   const grouped = rows.optionsOnly ? undefined : rows
   const estimateSize = useCallback(
     (index: number) => (grouped?.at(index)?.kind === 'heading' ? HEADING_HEIGHT : OPTION_HEIGHT),
