@@ -118,6 +118,54 @@ describe('a definitive answer resets the run (rows 1, and the mix of answers)', 
   })
 })
 
+describe('retries are throttled (the note under the table)', () => {
+  /** Answers each request in turn from `cycle`, whichever call sent it. */
+  function cyclingService(...cycle: Answer[]) {
+    let sent = 0
+    const attempt: Attempt<string> = () => {
+      const answer = cycle[sent % cycle.length] as Answer
+      sent += 1
+      return new Promise((resolve) => setTimeout(() => resolve(answer), LATENCY_MS))
+    }
+    return { attempt, requests: () => sent }
+  }
+
+  for (const [name, cycle] of [
+    ['ok, limited', [OK, LIMITED(1_000)]],
+    ['limited, ok', [LIMITED(1_000), OK]],
+    ['failing, ok', [FAILING, OK]]
+  ] as const) {
+    it(`${name}…: 40 calls cost at most 50 requests, not one retry per call`, async () => {
+      makeGuard()
+      const service = cyclingService(...cycle)
+      const answering = Promise.all(
+        Array.from({ length: 40 }, () => guard.send(service.attempt, never))
+      )
+      await vi.advanceTimersByTimeAsync(10 * 60_000)
+      const answers = (await answering).map(codeOf)
+      expect(service.requests()).toBeLessThanOrEqual(50)
+      // A rate limit holds and retries; failures in a row pause (row 4): fewer are answered.
+      if (cycle[1] !== OK)
+        expect(answers.filter((code) => code === 'ok').length).toBeGreaterThanOrEqual(20)
+    })
+  }
+
+  it('Retry now gives the throttled retries back', async () => {
+    makeGuard(1)
+    const service = cyclingService(FAILING, OK)
+    const first = Promise.all(Array.from({ length: 30 }, () => guard.send(service.attempt, never)))
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    await first
+    const throttled = guard.send(scriptedService(FAILING, OK).attempt, never)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(codeOf(await throttled)).toBe('SERVER')
+    guard.resume()
+    const again = guard.send(scriptedService(FAILING, OK).attempt, never)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(codeOf(await again)).toBe('ok')
+  })
+})
+
 describe('429 with a Retry-After of at most 30 s (row 2)', () => {
   it('holds for the Retry-After (2 s when absent), then sends the call again', async () => {
     makeGuard()

@@ -28,6 +28,8 @@ const MAX_STRIKES = 3
 /** The n-th pause after failures in a row lasts 5 s × 2^(n−1), at most 5 min. */
 const PAUSE_BASE_MS = 5_000
 export const MAX_PAUSE_MS = 5 * 60_000
+/** Retries are throttled as gRPC does it (docs/architecture.md, under the guard's table). */
+const RETRY_TOKENS = 16
 /** The retry of a first failure waits 250–750 ms (jittered, so callers do not retry in step). */
 const PROBE_DELAY_MS = { min: 250, spread: 500 }
 
@@ -97,6 +99,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   /** Rate limits, and failures, in a row (the second failure in a row is the first pause). */
   let strikes = 0
   let failures = 0
+  let retryTokens = RETRY_TOKENS
   /**
    * Requests are numbered as they are sent. An answer to a request sent before the current round
    * began (numbered up to `round`) belongs to that round: the requests in flight together when a
@@ -202,6 +205,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
   const learn = (result: Result<unknown>, number: number, ticket: object | undefined): Next => {
     note(result)
     if (result.ok) {
+      retryTokens = Math.min(RETRY_TOKENS, retryTokens + 0.1)
       if (number > round) reset()
       return 'answer'
     }
@@ -210,6 +214,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     if (!verdict) return 'answer'
     const asked = error.retryAfterMs
     const waitable = verdict === 'limited' || verdict === 'failing'
+    if (waitable) retryTokens = Math.max(0, retryTokens - 1)
     // The service asked for a long wait: pause, whichever round the request belonged to.
     if (waitable && asked !== undefined && asked > MAX_HOLD_MS) {
       enter('paused', asked, error)
@@ -329,7 +334,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
         if (!sent) continue
         attempts += 1
         answer = sent.result
-        if (sent.next === 'answer') return answered(sent.result)
+        if (sent.next === 'answer' || retryTokens <= RETRY_TOKENS / 2) return answered(sent.result)
         if (sent.next === 'probe-again') {
           const asked = sent.result.ok ? undefined : sent.result.error.retryAfterMs
           const jitter = PROBE_DELAY_MS.min + random() * PROBE_DELAY_MS.spread
@@ -352,6 +357,7 @@ export function createQuotaGuard(options: QuotaGuardOptions = {}) {
     /** The user's "Retry now": ends a hold, a pause or a stop; one call then goes first. */
     resume(): ServiceState {
       strikes = failures = 0
+      retryTokens = RETRY_TOKENS
       round = requests
       if (kind !== 'open' || lingering) open(true)
       return state()

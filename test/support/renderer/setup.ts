@@ -30,6 +30,15 @@ for (const [property, size] of [
   })
 }
 
+// jsdom's <dialog> has no showModal (Chromium's does, and makes the page behind it inert): open
+// in place, and Escape cancels, as in the browser.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true
+  this.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') this.dispatchEvent(new Event('cancel', { cancelable: true }))
+  })
+}
+
 // jsdom's Blob has no arrayBuffer() (Chromium's, where the app runs, has): read it as jsdom can.
 Blob.prototype.arrayBuffer ??= function arrayBuffer(this: Blob) {
   return new Promise<ArrayBuffer>((resolve, reject) => {

@@ -58,9 +58,11 @@ export function FigureCellView(props: {
         <span className="cell-error" title={plainMessage(cell.error)}>
           {cell.error.code === 'CANCELLED'
             ? 'Cancelled'
-            : cell.error.notSent
-              ? 'Not sent'
-              : 'Failed'}
+            : cell.error.code === 'OFFLINE'
+              ? 'Not cached'
+              : cell.error.notSent
+                ? 'Not sent'
+                : 'Failed'}
           <span className="visually-hidden">: {plainMessage(cell.error)}</span>
         </span>
       )

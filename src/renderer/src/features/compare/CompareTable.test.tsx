@@ -131,4 +131,17 @@ describe('Compare table', () => {
     await waitFor(() => expect(metricCells('price')[0]).toHaveTextContent('Not sent'))
     expect(screen.getByTestId('compare-table')).not.toHaveTextContent('Failed')
   })
+
+  it('says a figure offline mode could not answer from the cache is not cached, not failed', async () => {
+    const market = createFakeMarket()
+    market.setFault('batchLookup', {
+      code: 'OFFLINE',
+      message: 'Offline mode: this figure is not in the offline cache.'
+    })
+    seedCompare(refOf('lekki-phase-1'), refOf('ikoyi'))
+    renderApp({ market, route: COMPARE })
+    await screen.findByTestId('compare-table')
+    await waitFor(() => expect(metricCells('price')[0]).toHaveTextContent('Not cached'))
+    expect(screen.getByTestId('compare-table')).not.toHaveTextContent('Failed')
+  })
 })

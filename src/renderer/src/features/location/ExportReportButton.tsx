@@ -5,6 +5,7 @@ import type { PaperSize } from '@shared/report'
 import type { Agent, Settings } from '@shared/settings'
 import type { Sector } from '@shared/spec'
 import { ChoiceGroup } from '../../components/ChoiceGroup'
+import { FieldError } from '../../components/FieldError'
 import { useMarket } from '../../data/app-deps'
 import { useMenuExport } from '../../components/menu-export'
 import { endReport, REPORT_NOTES_MAX, startReport } from '../../components/report-mode'
@@ -34,21 +35,28 @@ const PAPERS = [
 ] as const
 
 /**
- * What the report holds before it is saved: sections, notes for the client, paper. Like the
- * app's other confirm steps it sits in place under its button: Escape or Cancel closes it.
+ * What the report holds before it is saved: sections, notes for the client, paper. A modal
+ * dialog (the page behind it inert): Escape or Cancel closes it. It opens on the last choice not
+ * yet saved, with why the save failed when it did.
  */
 function ReportDialog(props: {
   sector: Sector
   agent: Agent
+  draft: ReportChoice | undefined
+  failure: string | undefined
   onExport: (choice: ReportChoice) => void
   onCancel: () => void
 }) {
   const titleId = useId()
   const notesId = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => dialog.current?.showModal(), [])
   const offered = SECTIONS[props.sector]
-  const [sections, setSections] = useState(() => offered.map(([section]) => section))
-  const [notes, setNotes] = useState('')
-  const [paper, setPaper] = useState<PaperSize>('A4')
+  const [sections, setSections] = useState(() =>
+    offered.map(([section]) => section).filter((one) => props.draft?.sections.has(one) ?? true)
+  )
+  const [notes, setNotes] = useState(props.draft?.notes ?? '')
+  const [paper, setPaper] = useState<PaperSize>(props.draft?.paper ?? 'A4')
   const toggle = (section: ReportSection, on: boolean) =>
     setSections((previous) => [
       ...previous.filter((one) => one !== section),
@@ -56,13 +64,14 @@ function ReportDialog(props: {
     ])
   const { name, agency } = props.agent
   return (
-    <div
+    <dialog
+      ref={dialog}
       className="report-dialog card"
-      role="dialog"
       aria-labelledby={titleId}
       data-testid="report-dialog"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') props.onCancel()
+      onCancel={(event) => {
+        event.preventDefault()
+        props.onCancel()
       }}
     >
       <form
@@ -75,6 +84,7 @@ function ReportDialog(props: {
         <h2 id={titleId} className="report-dialog-wide">
           Report for a client
         </h2>
+        {props.failure ? <FieldError message={`Report not saved: ${props.failure}`} /> : null}
         <fieldset className="choice-group">
           <legend className="field-label">Sections</legend>
           {offered.map(([section, label], index) => (
@@ -125,7 +135,7 @@ function ReportDialog(props: {
           </button>
         </div>
       </form>
-    </div>
+    </dialog>
   )
 }
 
@@ -147,13 +157,14 @@ export function ExportReportButton(props: { location: LocationRef; settings: Set
   const notify = useToast()
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
+  // What the user chose and typed, kept until a report is saved.
+  const [draft, setDraft] = useState<ReportChoice>()
+  const [failure, setFailure] = useState<string>()
   const button = useRef<HTMLButtonElement>(null)
-  const close = () => {
-    setOpen(false)
-    button.current?.focus()
-  }
   const exportReport = async (choice: ReportChoice) => {
     setOpen(false)
+    setDraft(choice)
+    setFailure(undefined)
     setBusy(true)
     startReport(choice)
     try {
@@ -166,29 +177,29 @@ export function ExportReportButton(props: { location: LocationRef; settings: Set
         paper: choice.paper,
         footer: footer.slice(0, REPORT_FOOTER_MAX)
       })
-      if (result.ok) {
-        if (result.data.saved) {
-          notify({ tone: 'success', title: 'Report saved', detail: result.data.fileName })
-        }
-      } else if (result.error.message === UNAVAILABLE) {
+      if (result.ok && result.data.saved) {
+        setDraft(undefined)
+        notify({ tone: 'success', title: 'Report saved', detail: result.data.fileName })
+      } else if (!result.ok && result.error.message === UNAVAILABLE) {
         window.print()
-      } else {
-        notify({ tone: 'error', title: 'Report not saved', detail: result.error.message })
+      } else if (!result.ok) {
+        setFailure(result.error.message)
+        setOpen(true)
       }
     } finally {
       endReport()
       setBusy(false)
     }
   }
-  // Back from an export, focus is where it was (the button, enabled again).
-  const wasBusy = useRef(false)
+  // Back from the dialog or an export, focus is where it was: the button (enabled again).
+  const wasAway = useRef(false)
   useEffect(() => {
-    if (wasBusy.current && !busy) button.current?.focus()
-    wasBusy.current = busy
-  }, [busy])
+    if (wasAway.current && !busy && !open) button.current?.focus()
+    wasAway.current = busy || open
+  }, [busy, open])
   useMenuExport('report', button, () => setOpen(true), !busy)
   return (
-    <div className="report-dialog-anchor">
+    <>
       <button
         ref={button}
         type="button"
@@ -205,10 +216,12 @@ export function ExportReportButton(props: { location: LocationRef; settings: Set
         <ReportDialog
           sector={props.location.sector}
           agent={props.settings.agent}
+          draft={draft}
+          failure={failure}
           onExport={(choice) => void exportReport(choice)}
-          onCancel={close}
+          onCancel={() => setOpen(false)}
         />
       ) : null}
-    </div>
+    </>
   )
 }

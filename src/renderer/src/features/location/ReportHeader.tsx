@@ -88,9 +88,11 @@ export function ReportHeader(props: {
         <dd data-testid="report-as-of">{asOfText}</dd>
         <dt>Stale</dt>
         <dd>
-          {asOf && isStale(asOf, now)
-            ? 'Yes: some figures are older than 24 hours'
-            : 'No: every figure was fetched within 24 hours'}
+          {!asOf
+            ? 'No figure in this report could be fetched'
+            : isStale(asOf, now)
+              ? 'Yes: some figures are older than 24 hours'
+              : 'No: every figure was fetched within 24 hours'}
         </dd>
         <dt>Report made</dt>
         <dd>{formatDateTime(now)}</dd>

@@ -93,6 +93,27 @@ describe('the report dialog', () => {
     expect(button).toHaveFocus()
   })
 
+  it('a failed save keeps the dialog open with why, and every choice and note made', async () => {
+    const market = createFakeMarket()
+    market.exportReport = vi.fn(async () => ({
+      ok: false as const,
+      error: { code: 'INTERNAL' as const, message: 'The folder is read-only. Export again.' }
+    }))
+    const { user, dialog } = await openDialog(market)
+    await user.click(within(dialog).getByTestId('report-section-growth'))
+    await user.type(within(dialog).getByTestId('report-notes-input'), 'Viewing on Saturday.')
+    await user.click(within(dialog).getByLabelText('Letter'))
+    await user.click(within(dialog).getByTestId('report-save'))
+
+    const failure = await screen.findByTestId('field-error')
+    expect(failure).toHaveTextContent('Report not saved: The folder is read-only. Export again.')
+    const reopened = screen.getByTestId('report-dialog')
+    expect(within(reopened).getByTestId('report-notes-input')).toHaveValue('Viewing on Saturday.')
+    expect(within(reopened).getByTestId('report-section-growth')).not.toBeChecked()
+    expect(within(reopened).getByTestId('report-section-prices')).toBeChecked()
+    expect(within(reopened).getByLabelText('Letter')).toBeChecked()
+  })
+
   it('offers a land report its own sections: the land price with its path, and the history', async () => {
     const user = userEvent.setup()
     renderApp({ route: { ...LEKKI, sector: 'land' } })
