@@ -52,16 +52,24 @@ const HEAP_BOUND_MB = 300
 const CHILD_HEAP_LIMIT_MB = 400
 const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1)
 
+/** `data` with the location, country and beds of the request it answers (spec 2.4). */
+function echoed(data: Record<string, unknown>, asked: URLSearchParams) {
+  const fields = ['location', 'country_code', 'beds'].filter((field) => field in data)
+  return { ...data, ...Object.fromEntries(fields.map((field) => [field, asked.get(field)])) }
+}
+
 /** A service answering every price, growth and land lookup with its largest answer of `bytes`. */
 async function startSizedService(bytes: number) {
   const answers = {
-    '/residential-prices': sizedEnvelope(MAX_PRICE, bytes),
-    '/growth': sizedEnvelope(MAX_GROWTH, bytes),
-    '/land-prices': sizedEnvelope(MAX_LAND, bytes)
+    '/residential-prices': MAX_PRICE,
+    '/growth': MAX_GROWTH,
+    '/land-prices': MAX_LAND
   }
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname as keyof typeof answers
-    const body = answers[path]
+    const url = new URL(request.url ?? '/', 'http://x')
+    const data = answers[url.pathname as keyof typeof answers] as
+      Record<string, unknown> | undefined
+    const body = data && sizedEnvelope(echoed(data, url.searchParams), bytes)
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' })
     response.end(body ?? '{"message":"no such route"}')
   })

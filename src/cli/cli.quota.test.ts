@@ -85,3 +85,16 @@ describe('compare against a service refusing the quota', () => {
     }
   )
 })
+
+describe('compare against a service asking it to slow down', () => {
+  it('says it is waiting, and how long, while the hold lasts; then goes on', async () => {
+    server.queue(json(429, { success: false, message: 'Slow down' }, { 'retry-after': '1' }))
+    server.setDefault(errorEnvelope(404, 'No data for this lookup', 'NOT_FOUND'))
+    const run = await compare()
+    expect(run.stderr).toMatch(
+      /^note: the service asked to slow down; waiting 1 s \(Ctrl-C stops\)$/m
+    )
+    expect(run.stderr.match(/asked to slow down/g)).toHaveLength(1)
+    expect(server.hits.length).toBeLessThanOrEqual(LOOKUPS + 10)
+  })
+})

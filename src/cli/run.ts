@@ -6,6 +6,7 @@ import { createRedactor } from '../main/client/redact'
 import { createConsoleLogger, silentLogger } from '../main/logging/logger'
 import { MIN_API_KEY_LENGTH } from '@shared/api-key'
 import { describeError } from '@shared/errors/next-steps'
+import type { ServiceState } from '@shared/contract'
 import { err } from '@shared/result'
 import { neutraliseText } from '@shared/untrusted-text'
 import type { AppError, Err, Result } from '@shared/result'
@@ -112,7 +113,13 @@ export async function runCli(argv: readonly string[], io: CliEnvironment): Promi
     const memory = openRouteMemory(
       global.connection.mode === 'remote' ? configDirFrom(io.env) : undefined
     )
-    const opened = await openSession(global, apiKey, logger, memory)
+    // A hold is the one wait that says nothing else while it lasts (up to 30 s per strike).
+    const onServiceState = (state: ServiceState): void => {
+      if (state.kind !== 'holding' || state.waitMs === 0) return
+      const seconds = Math.ceil(state.waitMs / 1000)
+      errLine(`note: the service asked to slow down; waiting ${seconds} s (Ctrl-C stops)`)
+    }
+    const opened = await openSession(global, apiKey, logger, memory, onServiceState)
     if (!opened.ok) return fail(opened.error)
     session = opened.data
     const result = await untilAborted(parsed.run({ handlers: session.handlers, signal }), signal)

@@ -6,6 +6,7 @@
 import { createAppCore } from '../main/core/app-core'
 import type { AppLogger } from '../main/logging/logger'
 import { createMemoryVault } from '../main/vault/key-vault'
+import type { ServiceState } from '@shared/contract'
 import type { Handlers } from '@shared/operations'
 import { err, ok } from '@shared/result'
 import type { Result } from '@shared/result'
@@ -56,7 +57,8 @@ export async function openSession(
   options: GlobalOptions,
   apiKey: string | undefined,
   logger: AppLogger,
-  memory: RouteMemory
+  memory: RouteMemory,
+  onServiceState?: (state: ServiceState) => void
 ): Promise<Result<Session>> {
   if (options.connection.mode === 'remote' && apiKey === undefined) {
     return err(
@@ -69,6 +71,7 @@ export async function openSession(
   const core = createAppCore({
     vault: createMemoryVault(key === undefined ? {} : { key }),
     logger,
+    emitServiceState: onServiceState,
     disposeTimeoutMs: DISPOSE_TIMEOUT_MS,
     // A layout chosen on the command line is used as given: a missing route is reported.
     rediscoverRoutes: options.layout === 'auto'

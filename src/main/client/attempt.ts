@@ -139,7 +139,8 @@ export async function attemptOnce<T>(
     status = response.status
     const now = deps.now()
     const meta = { source: deps.source, fetchedAt: now.toISOString() }
-    result = interpretResponse(response, schema, { where, meta, now, maxResponseBytes, redactor })
+    const context = { where, meta, now, maxResponseBytes, redactor, asked: call.wire.params }
+    result = interpretResponse(response, schema, context)
   } catch (error) {
     if (signal.aborted) result = failure(ERRORS.cancelled())
     // Ended by its deadline: whatever undici threw on the way out, the deadline is the cause.

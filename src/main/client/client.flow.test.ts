@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createServiceClient } from './client'
 import { createQuotaGuard, DEFAULT_CONCURRENCY } from '../connection/quota-guard'
-import { delayed, envelope, hang, htmlPage } from '../../../test/support/client/fault-server'
+import {
+  delayed,
+  echoing,
+  envelope,
+  hang,
+  htmlPage
+} from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 import { describeError } from '@shared/errors/next-steps'
 import type { Result } from '@shared/result'
@@ -44,7 +50,7 @@ describe('service client: de-duplication and concurrency', () => {
   })
 
   it('never has more requests in flight than the concurrency limit', async () => {
-    fault.server().setDefault(delayed(30, envelope(PRICE)))
+    fault.server().setDefault(delayed(30, echoing(PRICE)))
     const { client } = fault.client({ concurrency: 3 })
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
@@ -58,7 +64,7 @@ describe('service client: de-duplication and concurrency', () => {
   })
 
   it('the quota guard defaults to at most 6 requests in flight', async () => {
-    fault.server().setDefault(delayed(30, envelope(PRICE)))
+    fault.server().setDefault(delayed(30, echoing(PRICE)))
     expect(DEFAULT_CONCURRENCY).toBe(6)
     const { client } = fault.client({ guard: createQuotaGuard() })
     await Promise.all(

@@ -101,14 +101,17 @@ describe('service client: a response holding the key is refused, never rewritten
   it('answers that merely resemble the key (a character changed in each half) are served unchanged', async () => {
     const [key] = ECHO_KEYS
     const changed = (half: string) => `${half.slice(0, 4)}#${half.slice(5)}`
+    const place = LOCATIONS.locations[0]
     const near = {
-      ...PRICE,
-      beds: changed(key.slice(0, -1)),
-      location: halvesOf(key).map(changed).join('')
+      sector: 'residential',
+      locations: [
+        { ...place, name: changed(key.slice(0, -1)), city: halvesOf(key).map(changed).join('') }
+      ]
     }
     fault.server().queue(envelope(near))
     const { client } = fault.client({ getApiKey: () => key })
-    expect(await client.getResidentialPrice(INPUT)).toMatchObject({ ok: true, data: near })
+    const result = await client.listLocations({ sector: 'residential' })
+    expect(result).toMatchObject({ ok: true, data: near })
   })
 })
 

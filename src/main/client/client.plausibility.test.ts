@@ -55,6 +55,26 @@ describe('service client: implausible values are refused, naming the field', () 
     }
   )
 
+  it.each([
+    ['location', { location: 'somewhere-else' }, 'the location asked for, lekki-phase-1'],
+    ['country_code', { country_code: 'GB' }, 'the country asked for, NG'],
+    ['beds', { beds: '9' }, 'the bed type asked for, 3']
+  ])('an answer for another %s → data.%s', async (field, change, words) => {
+    fault.server().queue(envelope({ ...PRICE, ...change }))
+    const { client } = fault.client()
+    const result = await client.getResidentialPrice(PRICE_INPUT)
+    expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
+    expect(!result.ok && result.error.message).toContain(`data.${field} (must be ${words})`)
+    expect(fault.server().hits).toHaveLength(1)
+  })
+
+  it('an answer echoing the request in another case is the lookup asked for', async () => {
+    const echo = { ...PRICE, location: 'Lekki-Phase-1', country_code: 'ng' }
+    fault.server().queue(envelope(echo))
+    const { client } = fault.client()
+    expect(await client.getResidentialPrice(PRICE_INPUT)).toMatchObject({ ok: true, data: echo })
+  })
+
   it('plausible extremes are served unchanged', async () => {
     const answers = [
       { ...GROWTH, growth: -100, period: '1975-2025' },
@@ -65,7 +85,7 @@ describe('service client: implausible values are refused, naming the field', () 
       .server()
       .queue(
         envelope({ ...PRICE, price: 1 }),
-        envelope({ ...PRICE, price: 9e14 }),
+        envelope({ ...PRICE, price: 9e14, beds: '4' }),
         ...answers.map((answer) => envelope(answer))
       )
     const { client } = fault.client()

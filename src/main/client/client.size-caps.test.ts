@@ -18,16 +18,18 @@ import {
 } from '../../../test/support/client/sized-answers'
 
 const where = { location: 'lekki-phase-1', countryCode: 'NG' } as const
+/** What a figure echoes of `where` (any other answer is refused, whatever its size). */
+const echo = { location: 'lekki-phase-1', country_code: 'NG' }
 const FIGURES: Array<
   [string, unknown, (client: TestClient['client']) => Promise<Result<unknown>>]
 > = [
   [
     'getResidentialPrice',
-    MAX_PRICE,
+    { ...MAX_PRICE, ...echo, beds: '3' },
     (c) => c.getResidentialPrice({ ...where, type: 'sale', beds: '3' })
   ],
   ['getGrowth', MAX_GROWTH, (c) => c.getGrowth({ ...where, sector: 'land' })],
-  ['getLandPrice', MAX_LAND, (c) => c.getLandPrice(where)]
+  ['getLandPrice', { ...MAX_LAND, ...echo }, (c) => c.getLandPrice(where)]
 ]
 
 /** Sends `body` as it is, chunked (no content-length) or with its length declared. */

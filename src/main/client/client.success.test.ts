@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dynamic, envelope } from '../../../test/support/client/fault-server'
+import { dynamic, echoing, envelope } from '../../../test/support/client/fault-server'
 import {
   FIXED_NOW,
   LOCATIONS,
@@ -33,10 +33,10 @@ describe('service client: successful calls', () => {
   it("keeps a service's own word that its figures are illustrative: its flag and notice, or its message", async () => {
     const notice = 'Sample figures for a demonstration. Not market data.'
     const server = fault.server()
-    server.queue(envelope(PRICE, { meta: { dataset: { illustrative: true, notice } } }))
-    server.queue(envelope(PRICE, { meta: { illustrative: true } }))
-    server.queue(envelope(PRICE, { message: 'Average price (illustrative figures).' }))
-    server.queue(envelope(PRICE, { meta: { dataset: { illustrative: false, notice } } }))
+    server.queue(echoing(PRICE, { meta: { dataset: { illustrative: true, notice } } }))
+    server.queue(echoing(PRICE, { meta: { illustrative: true } }))
+    server.queue(echoing(PRICE, { message: 'Average price (illustrative figures).' }))
+    server.queue(echoing(PRICE, { meta: { dataset: { illustrative: false, notice } } }))
     const { client } = fault.client()
     const input = { location: 'yaba', countryCode: 'NG', type: 'sale', beds: '2' } as const
     const notices = []

@@ -33,5 +33,5 @@ export function wireRequest(operationUrl: string, params: WireParams, placement:
   const body = placement === 'query' ? undefined : JSON.stringify(params)
   // Encoded pairs hold no raw `&` or `=`: sorting them sorts by name (names are distinct).
   const identity = `${placement} ${operationUrl}?${pairs.sort().join('&')}`
-  return { url, body, identity }
+  return { url, body, identity, params }
 }

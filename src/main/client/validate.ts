@@ -3,11 +3,12 @@ import type { AppError, Result, ResultMeta } from '@shared/result'
 import { failure, ok } from '@shared/result'
 import { ERRORS } from '@shared/errors/catalogue'
 import { ErrorEnvelopeSchema } from '@shared/spec'
-import { issuePath, orUndefined } from '@shared/validation'
+import { isRecord, issuePath, orUndefined } from '@shared/validation'
 import type { Where } from '@shared/errors/catalogue'
 import { cleanServiceMessage, codeForServiceCode, codeForStatus, serviceError } from './errors'
 import type { Dispatcher } from 'undici'
 import type { Redactor } from './redact'
+import type { WireParams } from './url'
 import { parseRetryAfter } from './retry-after'
 
 export type ResponseHeaders = Dispatcher.ResponseData['headers']
@@ -30,6 +31,8 @@ export interface InterpretContext {
   now: Date
   maxResponseBytes: number
   redactor: Redactor
+  /** The request's parameters: a figure echoes them (spec 2.4). */
+  asked: WireParams
 }
 
 const MAX_REPORTED_ISSUES = 5
@@ -85,7 +88,23 @@ function describeNonJson(text: string, headers: ResponseHeaders): string {
   return 'plain or broken text'
 }
 
-function shapeError(issues: readonly z.core.$ZodIssue[], ctx: InterpretContext): AppError {
+/** Fields a figure echoes from its request, with the words an error names them by. */
+const ECHOED = { location: 'location', country_code: 'country', beds: 'bed type' } as const
+type Issue = Pick<z.core.$ZodIssue, 'path' | 'message'>
+
+/**
+ * An answer for another location, country or bed type than asked (any case) would be shown as
+ * the figure asked for: it is refused. So is a service's default answer to parameters it ignored.
+ */
+const echoIssues = (data: Record<string, unknown>, asked: WireParams): Issue[] =>
+  Object.entries(ECHOED).flatMap(([field, words]) => {
+    const [said, wanted] = [data[field], asked[field]]
+    if (wanted === undefined || typeof said !== 'string') return []
+    if (said.trim().toLowerCase() === wanted.trim().toLowerCase()) return []
+    return [{ path: ['data', field], message: `must be the ${words} asked for, ${wanted}` }]
+  })
+
+function shapeError(issues: readonly Issue[], ctx: InterpretContext): AppError {
   const reported = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
     path: formatIssuePath(issue.path),
     message: ctx.redactor.text(issue.message)
@@ -121,6 +140,8 @@ function interpretSuccess<T>(
     const field = formatIssuePath(['data', ...leak])
     return failure({ ...ERRORS.keyInAnswer(field), status, details: { field } })
   }
+  const echoed = isRecord(checked.data.data) ? echoIssues(checked.data.data, ctx.asked) : []
+  if (echoed.length > 0) return failure(shapeError(echoed, ctx))
   const notice = illustrativeNotice(value, ctx.redactor)
   const { source, fetchedAt } = ctx.meta
   return ok(checked.data.data, notice ? { source, fetchedAt, notice } : ctx.meta)

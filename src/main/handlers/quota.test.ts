@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LookupRequest, LookupResult, ServiceState } from '@shared/contract'
 import type { Result } from '@shared/result'
 import {
+  echoing,
   envelope,
   errorEnvelope,
   json,
@@ -161,7 +162,7 @@ describe('a service refusing the quota', () => {
 describe('a service limiting requests', () => {
   it('holds lookups for its Retry-After, tells the window, then goes on by itself', async () => {
     server.queue(json(429, { success: false, message: 'Slow down' }, { 'retry-after': '1' }))
-    server.setDefault(envelope(PRICE))
+    server.setDefault(echoing(PRICE))
     let during: Promise<unknown> | undefined
     const started = performance.now()
     const answers = await Promise.all(

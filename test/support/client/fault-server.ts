@@ -122,6 +122,18 @@ export const dynamic =
   (req, res, hit) =>
     pick(hit)(req, res, hit)
 
+/** `data` answering the request it gets: the location, country and beds asked for echoed. */
+export const echoing = (
+  data: Record<string, unknown>,
+  extra?: Record<string, unknown>
+): Behaviour =>
+  dynamic(({ query }) => {
+    const asked = Object.entries(query).filter(([field]) =>
+      ['location', 'country_code', 'beds'].includes(field)
+    )
+    return envelope({ ...data, ...Object.fromEntries(asked) }, extra)
+  })
+
 function headerText(headers: IncomingHttpHeaders, name: string): string {
   const value = headers[name]
   return Array.isArray(value) ? value.join(',') : (value ?? '')
