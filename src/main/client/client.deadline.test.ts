@@ -4,7 +4,7 @@
  * the connection and the concurrency slot are given back.
  */
 import { describe, expect, it } from 'vitest'
-import { earlyHintsForever, echoing, envelope } from '../../../test/support/client/fault-server'
+import { earlyHintsForever, echoing } from '../../../test/support/client/fault-server'
 import { PRICE, useFaultServer } from '../../../test/support/client/helpers'
 
 const SHORT = { connectMs: 300, headersMs: 300, bodyMs: 300 }
