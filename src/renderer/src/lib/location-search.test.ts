@@ -36,6 +36,12 @@ describe('buildLocationIndex', () => {
     ])
     expect(index.countryCount).toBe(4)
   })
+
+  it('counts the countries its list groups by: names, even when a code is shared', () => {
+    const [first] = LOCATIONS as [Location, ...Location[]]
+    const renamed = { ...first, slug: 'renamed', country: `${first.country} (renamed)` }
+    expect(buildLocationIndex([...LOCATIONS, renamed]).countryCount).toBe(5)
+  })
 })
 
 describe('filterEntries', () => {

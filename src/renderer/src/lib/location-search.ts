@@ -62,7 +62,7 @@ export function buildLocationIndex(locations: readonly Location[]) {
   })
   return {
     entries,
-    countryCount: new Set(sorted.map((l) => l.country_code)).size,
+    countryCount: new Set(sorted.map((l) => l.country)).size,
     typos: createTypoSearch(entries)
   }
 }

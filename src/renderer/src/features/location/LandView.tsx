@@ -113,7 +113,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
           />
         </div>
         {suspicion ? (
-          <div className="card-notice">
+          <div className="card-notice printed">
             <UnitsHint suspicion={suspicion} settings={settings} />
           </div>
         ) : null}

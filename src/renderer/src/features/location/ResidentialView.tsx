@@ -64,7 +64,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
           />
         </div>
         {suspicion ? (
-          <div className="card-notice">
+          <div className="card-notice printed">
             <UnitsHint suspicion={suspicion} settings={settings} />
           </div>
         ) : null}
