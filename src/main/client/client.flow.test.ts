@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createServiceClient } from './client'
 import { createQuotaGuard, DEFAULT_CONCURRENCY } from '../connection/quota-guard'
-import {
-  delayed,
-  echoing,
-  envelope,
-  hang,
-  htmlPage
-} from '../../../test/support/client/fault-server'
+import { delayed, envelope, hang, htmlPage } from '../../../test/support/client/fault-server'
+import { echoing } from '../../../test/support/client/fault-server'
 import { LOCATIONS, PRICE, useFaultServer } from '../../../test/support/client/helpers'
 import { describeError } from '@shared/errors/next-steps'
 import type { Result } from '@shared/result'
