@@ -2,10 +2,11 @@
  * The dataset never changes while the service runs, so the serialised answer to a request depends
  * only on its route and its recognised parameters: the key is the route and their raw values, in
  * a fixed order, so unknown parameters, their order, /v1 and query versus JSON body do not make a
- * new key, and a cache hit costs no parsing. Answers are kept in least-recently-used order under a
- * bound in bytes: one answer can be megabytes (/locations on a 50k-location dataset), so a bound
- * in entries does not bound memory.
+ * new key, and a cache hit costs no parsing. Answers are kept in least-recently-used order
+ * (lru-cache) under a bound in bytes: one answer can be megabytes (/locations on a 50k-location
+ * dataset), so a bound in entries does not bound memory.
  */
+import { LRUCache } from 'lru-cache'
 import type { RawParams } from './params'
 
 export interface CachedAnswer {
@@ -28,45 +29,30 @@ const sizeOf = (key: string, answer: CachedAnswer): number =>
   2 * (key.length + answer.body.length) + 64
 
 export function createAnswerCache(limits = DEFAULT_ANSWER_CACHE_LIMITS) {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the oldest use first.
-  const entries = new Map<string, { answer: CachedAnswer; size: number }>()
-  let bytes = 0
   let evicted = 0
   let tooBig = 0
-
-  const remove = (key: string): void => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.size
-  }
-
+  const entries = new LRUCache<string, CachedAnswer>({
+    maxSize: limits.maxBytes,
+    maxEntrySize: limits.maxEntryBytes,
+    sizeCalculation: (answer, key) => sizeOf(key, answer),
+    dispose: (_answer, _key, reason) => {
+      if (reason === 'evict') evicted += 1
+    }
+  })
   return {
-    get(key: string): CachedAnswer | undefined {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry.answer
-    },
+    get: (key: string): CachedAnswer | undefined => entries.get(key),
     set(key: string, answer: CachedAnswer): void {
-      remove(key)
       const size = sizeOf(key, answer)
       if (size > limits.maxEntryBytes || size > limits.maxBytes) {
         tooBig += 1
-        return
-      }
-      while (bytes + size > limits.maxBytes) {
-        const oldest = entries.keys().next()
-        if (oldest.done) break
-        remove(oldest.value)
-        evicted += 1
-      }
-      entries.set(key, { answer, size })
-      bytes += size
+        entries.delete(key)
+      } else entries.set(key, answer)
     },
     /** `evicted`: answers dropped to make room, `tooBig`: answers too big to keep, since the start. */
-    stats: () => ({ entries: entries.size, bytes, maxBytes: limits.maxBytes, evicted, tooBig })
+    stats: () => {
+      const bytes = entries.calculatedSize
+      return { entries: entries.size, bytes, maxBytes: limits.maxBytes, evicted, tooBig }
+    }
   }
 }
 
