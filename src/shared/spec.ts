@@ -71,7 +71,8 @@ export type LocationsPayload = z.infer<typeof LocationsPayloadSchema>
 /**
  * Plausibility bounds on what the service answers. Values outside them are not market data
  * (a negative price, growth of -1e308, a 10,000-year period) and are refused as BAD_RESPONSE.
- * Prices: any currency and unit (per sqm up to a whole estate), so only > 0 and below 10^15.
+ * Prices: any currency and unit (per sqm up to a whole estate), so only from 1 (the spec's whole
+ * number: 0.004 would show as 0 and rank first) to below 10^15.
  */
 export const MAX_PLAUSIBLE_PRICE = 1e15
 /**
@@ -86,7 +87,7 @@ export const MAX_PERIOD_YEARS = 50
 export const PriceSchema = z
   .number()
   .finite()
-  .gt(0, 'must be a positive amount')
+  .gte(1, 'must be a positive amount of at least 1')
   .lt(MAX_PLAUSIBLE_PRICE, `must be below ${MAX_PLAUSIBLE_PRICE.toExponential()}`)
 
 export const GrowthSchema = z

@@ -19,14 +19,17 @@ const GROWTH = { growth: 7.5, period: '2020-2025' }
 describe('service client: implausible values are refused, naming the field', () => {
   const fault = useFaultServer()
 
-  it.each([0, -1, -5_000_000, 1e16, 1e308])('residential price %d → data.price', async (price) => {
-    fault.server().queue(envelope({ ...PRICE, price }))
-    const { client } = fault.client()
-    const result = await client.getResidentialPrice(PRICE_INPUT)
-    expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
-    expect(!result.ok && result.error.message).toMatch(/: data\.price \(/)
-    expect(fault.server().hits).toHaveLength(1)
-  })
+  it.each([0, 0.004, 5e-324, -1, -5_000_000, 1e16, 1e308])(
+    'residential price %d → data.price',
+    async (price) => {
+      fault.server().queue(envelope({ ...PRICE, price }))
+      const { client } = fault.client()
+      const result = await client.getResidentialPrice(PRICE_INPUT)
+      expect(result).toMatchObject({ ok: false, error: { code: 'BAD_RESPONSE' } })
+      expect(!result.ok && result.error.message).toMatch(/: data\.price \(/)
+      expect(fault.server().hits).toHaveLength(1)
+    }
+  )
 
   it.each([0, -25_000, 1e300])('land price %d → data.price', async (price) => {
     fault.server().queue(envelope({ ...LAND, price }))
