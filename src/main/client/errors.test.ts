@@ -41,6 +41,20 @@ describe('classifyTransportError', () => {
     expect(describeError(error, 'app')).toMatch(message)
   })
 
+  it("an answer undici cannot parse is not valid HTTP, though undici also reports the socket's end", () => {
+    // As undici throws it: a parser error (no code of its own) under a socket error.
+    const parser = Object.assign(new Error('Invalid character in chunk size'), {
+      name: 'HTTPParserError'
+    })
+    const thrown = Object.assign(new Error('other side closed', { cause: parser }), {
+      code: 'UND_ERR_SOCKET'
+    })
+    const error = classifyTransportError(thrown, ctx, identity)
+    expect(error.code).toBe('BAD_RESPONSE')
+    expect(describeError(error, 'app')).toMatch(/not valid HTTP/)
+    expect(classifyTransportError(parser, ctx, identity).code).toBe('BAD_RESPONSE')
+  })
+
   it('recognises "socket hang up" and codes nested in cause / AggregateError', () => {
     expect(classifyTransportError(new Error('socket hang up'), ctx, identity).message).toMatch(
       /interrupted/

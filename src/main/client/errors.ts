@@ -117,8 +117,10 @@ export function errorCodes(error: unknown): string[] {
   const codes: string[] = []
   const visit = (value: unknown, depth: number): void => {
     if (depth > 4 || typeof value !== 'object' || value === null) return
-    const { code, cause, errors } = value as { code?: unknown; cause?: unknown; errors?: unknown }
+    const { code, cause, errors, name } = value as Record<string, unknown>
     if (typeof code === 'string') codes.push(code)
+    // undici's parser errors carry no code of their own.
+    else if (name === 'HTTPParserError') codes.push('HPE_PARSE')
     visit(cause, depth + 1)
     if (Array.isArray(errors)) for (const item of errors) visit(item, depth + 1)
   }
@@ -140,14 +142,15 @@ const TRANSPORT_ERRORS: [RegExp, TransportError][] = [
   [/^ME_BODY_DEADLINE$/, (host, t) => ERRORS.bodyDeadline(host, t.bodyMs)],
   [/^(?:ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_NODATA)$/, ERRORS.hostNotFound],
   [/^ECONNREFUSED$/, ERRORS.connectionRefused],
+  // Before a reset: undici closes the socket on an answer it cannot parse, and says both.
+  [/^(?:HPE_|UND_ERR_HEADERS_OVERFLOW$)/, ERRORS.notHttp],
   [/^(?:ECONNRESET|EPIPE|ECONNABORTED|UND_ERR_SOCKET|ME_HANG_UP)$/, ERRORS.connectionInterrupted],
   [/^UND_ERR_RES_CONTENT_LENGTH_MISMATCH$/, ERRORS.answerIncomplete],
   [/^(?:ENETUNREACH|EHOSTUNREACH|ENETDOWN|EHOSTDOWN)$/, ERRORS.networkDown],
   [
     /^(?:ERR_TLS|ERR_SSL|CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO)/,
     (host, _, cause) => ERRORS.tlsFailed(host, cause)
-  ],
-  [/^(?:HPE_|UND_ERR_HEADERS_OVERFLOW$)/, ERRORS.notHttp]
+  ]
 ]
 
 /** Turns a thrown transport error into an AppError naming the host (never the key). */
