@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { ApiKeySchema } from './api-key'
 import { AppErrorSchema } from './result'
+import { MAX_WAIT_MS } from './wait'
 import type { NextStep, Result } from './result'
 import { BaseUrlSchema, SettingsSchema } from './settings'
 import type { Placement, RoutedOperation } from './settings'
@@ -176,8 +177,7 @@ export interface ConnectionStatus {
   service: ServiceState
 }
 
-/** The longest wait a service state may name: a day. */
-export const MAX_WAIT_MS = 86_400_000
+export { MAX_WAIT_MS }
 /** What a hold or a pause carries: how long it lasts, and the answer that caused it. */
 const waiting = { waitMs: z.number().int().min(0).max(MAX_WAIT_MS), error: AppErrorSchema }
 

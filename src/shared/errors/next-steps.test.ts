@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NEXT_STEPS } from '../result'
 import type { AppError } from '../result'
+import { MAX_WAIT_MS } from '../wait'
 import { ERRORS } from './catalogue'
 import { describeError, formatSeconds, nextStepText } from './next-steps'
 
@@ -79,6 +80,13 @@ describe('the error catalogue', () => {
     )
     expect(describeError({ ...limited, retryAfterMs: 120_000 }, 'cli')).toMatch(
       /Wait 2 min and try again\.$/
+    )
+    // A Retry-After of years (or in 2100) is read as a day: not a wait to name.
+    expect(describeError({ ...limited, retryAfterMs: MAX_WAIT_MS - 60_000 }, 'cli')).toMatch(
+      /Wait 23 h 59 min and try again\.$/
+    )
+    expect(describeError({ ...limited, retryAfterMs: MAX_WAIT_MS }, 'cli')).toMatch(
+      /\(HTTP 429\)\. Try again later\.$/
     )
   })
 

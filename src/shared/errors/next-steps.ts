@@ -3,6 +3,7 @@
  * which step helps (`nextStep`); the app, the Settings form and the CLI each say it in their own
  * terms, so no surface rewrites another's sentences.
  */
+import { MAX_WAIT_MS } from '../wait'
 
 /**
  * `app`: any screen of the app (Settings is one click away). `settingsForm`: Settings' own form,
@@ -96,7 +97,9 @@ export const NEXT_STEP_PHRASES = {
   waitAndRetry: (_at, { retryAfterMs }) =>
     retryAfterMs === undefined
       ? 'Wait a moment and try again.'
-      : `Wait ${formatSeconds(retryAfterMs)} and try again.`,
+      : retryAfterMs >= MAX_WAIT_MS
+        ? 'Try again later.'
+        : `Wait ${formatSeconds(retryAfterMs)} and try again.`,
   retryLater: 'Try again later.',
   checkQuota: (at) =>
     `Check the plan of this key with the service provider, then retry, or set another key ${at.key}.`,
