@@ -177,7 +177,6 @@ export interface ConnectionStatus {
   service: ServiceState
 }
 
-export { MAX_WAIT_MS }
 /** What a hold or a pause carries: how long it lasts, and the answer that caused it. */
 const waiting = { waitMs: z.number().int().min(0).max(MAX_WAIT_MS), error: AppErrorSchema }
 

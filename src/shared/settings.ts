@@ -10,8 +10,6 @@ import { lineOfText, orUndefined, refineWith } from './validation'
  */
 export const SETTINGS_SCHEMA_VERSION = 3
 
-export { DEFAULT_BED_TYPES } from './bed-types'
-
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host)

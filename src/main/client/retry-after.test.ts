@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_WAIT_MS } from '@shared/contract'
+import { MAX_WAIT_MS } from '@shared/wait'
 import { parseRetryAfter } from './retry-after'
 
 const NOW = new Date('2025-03-01T12:00:00.000Z')

@@ -1,4 +1,4 @@
-import { MAX_WAIT_MS } from '@shared/contract'
+import { MAX_WAIT_MS } from '@shared/wait'
 
 /**
  * Retry-After as milliseconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3), read when the

@@ -8,7 +8,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises'
 import pLimit from 'p-limit'
-import { MAX_WAIT_MS } from '@shared/contract'
+import { MAX_WAIT_MS } from '@shared/wait'
 import type { ConnectionStatus, ServiceState } from '@shared/contract'
 import { ERRORS } from '@shared/errors/catalogue'
 import { failure } from '@shared/result'

@@ -3,9 +3,9 @@
  * file into version n + 1. When a field changes, bump SETTINGS_SCHEMA_VERSION
  * (src/shared/settings.ts) and add the step here with a test.
  */
+import { DEFAULT_BED_TYPES } from '@shared/bed-types'
 import {
   BaseUrlSchema,
-  DEFAULT_BED_TYPES,
   ParameterPlacementSchema,
   SETTINGS_SCHEMA_VERSION,
   specLayout

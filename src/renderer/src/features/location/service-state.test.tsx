@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MAX_WAIT_MS } from '@shared/contract'
+import { MAX_WAIT_MS } from '@shared/wait'
 import { formatDateTime, formatTime } from '../../lib/format'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
