@@ -1,7 +1,9 @@
 import { MarketQueryError } from '../data/market-result'
+import type { Provenance } from '../data/market-result'
 import { useExpiredOn } from '../data/use-expiry'
 import { useServiceState, useUserRequest } from '../data/use-service-state'
 import type { LocationPlace } from '../lib/location-ref'
+import { oldestTime } from '../lib/staleness'
 import { useAnnounceOnce } from './LiveAnnouncer'
 import { ErrorNotice } from './ErrorNotice'
 import { Skeleton } from './Skeleton'
@@ -55,7 +57,8 @@ export function ServiceNotice(props: {
   busy: boolean
   error: MarketQueryError | null | undefined
   onRetry: () => void
-  cachedAt?: string | undefined
+  /** The figures shown meanwhile: the oldest is the cached data an error notice offers. */
+  metas?: readonly Provenance[] | undefined
   /** Whose figures are shown: those made available offline do not expire. */
   locations?: readonly LocationPlace[]
   context?: string | undefined
@@ -67,6 +70,7 @@ export function ServiceNotice(props: {
   if (props.busy && state.kind === 'holding') return <WaitNotice onRetryNow={retryNow} />
   if (!props.error) return null
   const guardSpeaks = state.kind === 'paused' || state.kind === 'stopped'
+  const cachedAt = oldestTime((props.metas ?? []).map((meta) => meta.fetchedAt))
   // A pause's wait as it stands now (said once; the status bar follows it).
   const leftMs = state.kind === 'paused' ? state.waitMs - (monotonicNow() - receivedAt) : 0
   const wait = leftMs >= 1_000 ? { retryAfterMs: leftMs } : {}
@@ -75,8 +79,8 @@ export function ServiceNotice(props: {
       error={guardSpeaks ? new MarketQueryError({ ...state.error, ...wait }) : props.error}
       onRetry={retryNow}
       retryLabel={guardSpeaks ? 'Retry now' : undefined}
-      cachedAt={props.cachedAt}
-      cacheExpiredOn={props.cachedAt ? expiredOn(props.cachedAt, props.locations) : undefined}
+      cachedAt={cachedAt}
+      cacheExpiredOn={cachedAt ? expiredOn(cachedAt, props.locations) : undefined}
       context={props.context}
     />
   )

@@ -196,7 +196,7 @@ export function LocationPicker(props: {
         error={locations.error}
         onRetry={() => void locations.refetch()}
         context="Loading locations"
-        cachedAt={locations.data?.meta.fetchedAt}
+        metas={locations.data && [locations.data.meta]}
       />
       {locations.isPending ? (
         <div className="picker-loading card" aria-label="Loading locations">

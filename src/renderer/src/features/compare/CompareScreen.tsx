@@ -19,7 +19,6 @@ import { bedTypeLabel } from '@shared/bed-types'
 import { bedOptions, bedsOrDefault } from '../../lib/beds'
 import { growthLabel } from '../../lib/growth'
 import { suspectUnits } from '../../lib/plausibility'
-import { oldestTime } from '../../lib/staleness'
 import { addToCompare, MAX_COMPARE, withoutLocation } from '../../stores/app-stores'
 import { useStoreValue } from '../../stores/persistent-store'
 import { SECTOR_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '../../lib/sector-options'
@@ -64,7 +63,6 @@ export function CompareScreen(props: { settings: Settings }) {
     ;(buttons[Math.min(index, buttons.length - 1)] ?? addButton.current)?.focus()
   }, [shown.length])
   const colors = useLocationColors(refs)
-  const cachedAt = oldestTime(data.metas.map((meta) => meta.fetchedAt))
   const currencies = currenciesOf(rows)
   const mixedCurrencies = rows.some((row) => row.mixedUnits)
   // Prices in several currencies are compared only when all converted to one (no mixed units).
@@ -188,7 +186,7 @@ export function CompareScreen(props: { settings: Settings }) {
             error={data.error}
             onRetry={data.retry}
             locations={shown}
-            {...(cachedAt ? { cachedAt } : {})}
+            metas={data.metas}
           />
           <p className="legend-line muted small" data-testid="compare-legend">
             <span className="swatch legend-swatch" aria-hidden="true" /> Best in each row, by the

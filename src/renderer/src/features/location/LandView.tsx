@@ -13,7 +13,6 @@ import { UnitsHint } from '../../components/UnitsHint'
 import { growthLabel, growthValue } from '../../lib/growth'
 import type { LocationRef } from '../../lib/location-ref'
 import { suspectUnits } from '../../lib/plausibility'
-import { oldestTime } from '../../lib/staleness'
 import { DerivedPathChart, derivePaths, locationExportInfo } from './DerivedPathChart'
 import { FigureCellView } from '../../components/FigureCellView'
 import { ObservedHistory } from './ObservedHistory'
@@ -75,7 +74,6 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
     { settings, display, compact: false, priceAbout: () => 'land price' }
   )
   const { metas } = figures
-  const cachedAt = oldestTime(metas.map((meta) => meta.fetchedAt))
   const landPrice = figures.cells.land ?? { status: 'loading' }
   const landGrowth = figures.growth && growthValue(figures.growth, settings)
   const suspicion = suspectUnits({
@@ -109,7 +107,7 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             error={error}
             onRetry={retryFailed}
             locations={[location]}
-            {...(cachedAt ? { cachedAt } : {})}
+            metas={metas}
           />
         </div>
         {suspicion ? (

@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/EmptyState'
 import { ProvenanceBar } from '../../components/Provenance'
 import { GROWTH_READING, RENT_READING, UnitsHint } from '../../components/UnitsHint'
 import { suspectUnits } from '../../lib/plausibility'
-import { oldestTime } from '../../lib/staleness'
 import type { LocationRef } from '../../lib/location-ref'
 import { PriceMatrix } from './PriceMatrix'
 import { ResidentialCharts } from './ResidentialCharts'
@@ -24,7 +23,6 @@ function assumptionsText(settings: Settings): string {
 export function ResidentialView(props: { location: LocationRef; settings: Settings }) {
   const { location, settings } = props
   const matrix = useResidentialMatrix(location, settings)
-  const cachedAt = oldestTime(matrix.metas.map((meta) => meta.fetchedAt))
   const allNoData = matrix.rows.length > 0 && matrix.rows.every((row) => row.noData)
   // Charts take the figures after the matrix, once none is fetching (recharts' tasks are long).
   const chartRows = usePaintedValue(
@@ -60,7 +58,7 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
             error={matrix.error}
             onRetry={matrix.retryFailed}
             locations={[location]}
-            {...(cachedAt ? { cachedAt } : {})}
+            metas={matrix.metas}
           />
         </div>
         {suspicion ? (
