@@ -132,10 +132,7 @@ export function fetchFigure(
   schedule: Schedule = afterThisTask
 ): Promise<LookupResult> {
   let batcher = batchers.get(market)
-  if (!batcher) {
-    batcher = createBatcher(market, schedule)
-    batchers.set(market, batcher)
-  }
+  if (!batcher) batchers.set(market, (batcher = createBatcher(market, schedule)))
   return batcher.lookup(request, signal)
 }
 

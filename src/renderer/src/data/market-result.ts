@@ -40,12 +40,7 @@ export class MarketQueryError extends Error {
   /** What main added (e.g. what a stopped connection test tried). */
   readonly details: unknown
 
-  constructor(
-    error: Pick<
-      AppError,
-      'code' | 'message' | 'nextStep' | 'retryAfterMs' | 'status' | 'details' | 'notSent'
-    >
-  ) {
+  constructor(error: AppError) {
     super(describeError(error, 'app'))
     this.name = 'MarketQueryError'
     this.code = error.code
