@@ -65,10 +65,7 @@ const oneOf = <T extends string>(allowed: readonly T[]) =>
 
 /** A value `schema` accepts (as it normalises it), else `problem`. */
 const matching = (schema: z.ZodType<string>, problem: string) =>
-  param((value) => {
-    const parsed = schema.safeParse(value)
-    return parsed.success ? parsed.data : undefined
-  }, problem)
+  param((value) => schema.safeParse(value).data, problem)
 
 /** `location` and `country_code`, which every lookup of a place takes. */
 const place = {

@@ -41,8 +41,7 @@ export type SeriesIdentity = Pick<ObservationSeries, 'source' | 'baseUrl' | 'que
 
 /** A stored series as read back from IndexedDB, or undefined: anything else is never shown. */
 export function parseSeries(value: unknown): ObservationSeries | undefined {
-  const parsed = SeriesSchema.safeParse(value)
-  return parsed.success ? parsed.data : undefined
+  return SeriesSchema.safeParse(value).data
 }
 
 export interface Sighting {

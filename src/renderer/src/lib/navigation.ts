@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { SectorSchema } from '@shared/spec'
 import type { Sector } from '@shared/spec'
+import { orUndefined } from '@shared/validation'
 import type { LocationRef } from './location-ref'
 
 /** Hash routes: #/explore/residential, #/location/residential/NG/lekki-phase-1, #/compare, … */
@@ -21,14 +22,6 @@ const DEFAULT_ROUTE: Route = { screen: 'explore', sector: 'residential' }
 const isSector = (value: string | undefined): value is Sector =>
   SectorSchema.safeParse(value).success
 
-function decodeParts(path: string): string[] | undefined {
-  try {
-    return path.split('/').filter(Boolean).map(decodeURIComponent)
-  } catch {
-    return undefined // a malformed %-escape
-  }
-}
-
 function matchRoute(parts: readonly string[]): Route | undefined {
   const [screen, a, b, c, ...rest] = parts
   if (rest.length > 0) return undefined
@@ -36,10 +29,9 @@ function matchRoute(parts: readonly string[]): Route | undefined {
     case undefined:
       return DEFAULT_ROUTE
     case 'explore':
-      if (b === undefined && (a === undefined || isSector(a))) {
-        return { screen: 'explore', sector: a ?? 'residential' }
-      }
-      return undefined
+      return b === undefined && (a === undefined || isSector(a))
+        ? { screen: 'explore', sector: a ?? 'residential' }
+        : undefined
     case 'location':
       return isSector(a) && b && c
         ? { screen: 'location', sector: a, countryCode: b, slug: c }
@@ -55,7 +47,9 @@ function matchRoute(parts: readonly string[]): Route | undefined {
 }
 
 export function parseRoute(hash: string): Route {
-  const parts = decodeParts(hash.replace(/^#\/?/, ''))
+  const path = hash.replace(/^#\/?/, '')
+  // Undefined for a malformed %-escape.
+  const parts = orUndefined(() => path.split('/').filter(Boolean).map(decodeURIComponent))
   return (parts && matchRoute(parts)) ?? { screen: 'not-found', hash }
 }
 
