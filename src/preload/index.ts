@@ -9,9 +9,7 @@ const market = createMarketApi(
     // The page never sees the IpcRendererEvent (it would expose ipcRenderer.sender).
     const wrapped = (_event: IpcRendererEvent, payload: unknown): void => listener(payload)
     ipcRenderer.on(event, wrapped)
-    return () => {
-      ipcRenderer.removeListener(event, wrapped)
-    }
+    return () => void ipcRenderer.removeListener(event, wrapped)
   },
   { desktop: true }
 )

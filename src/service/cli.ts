@@ -96,9 +96,7 @@ async function main(): Promise<void> {
   const urls = Object.keys(ROUTES).flatMap((path) => routeUrls(layout, path))
   console.log(`Layout: ${layout} (GET ${urls.join(', ')})`)
   if (rateLimit) console.log(`Rate limit: ${rateLimit} requests/s`)
-  const stop = (): void => {
-    void service.close().then(() => process.exit(0))
-  }
+  const stop = (): void => void service.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }

@@ -269,9 +269,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
    */
   const settle = (): Promise<void> => {
     if (!disposed) guardNow()
-    stopping ??= stopUnusedDemo().finally(() => {
-      stopping = undefined
-    })
+    stopping ??= stopUnusedDemo().finally(() => (stopping = undefined))
     return stopping
   }
 

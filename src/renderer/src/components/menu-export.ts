@@ -47,8 +47,6 @@ export function useMenuExport(
     if (!enabled) return undefined
     const target: MenuExportTarget = { kind, element, run: () => runLatest() }
     targets.add(target)
-    return () => {
-      targets.delete(target)
-    }
+    return () => void targets.delete(target)
   }, [kind, element, enabled])
 }

@@ -71,9 +71,7 @@ export async function fetchLookups(
       client
         .fetchQuery({ ...figureQuery(market, lookup), staleTime: 0 })
         .then(
-          () => {
-            outcome.fetched += 1
-          },
+          () => (outcome.fetched += 1),
           (error: unknown) => {
             const failure = toMarketQueryError(error)
             // "No data" is an answer, kept in the cache like a figure.
