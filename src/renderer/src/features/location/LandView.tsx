@@ -110,11 +110,9 @@ export function LandView(props: { location: LocationRef; settings: Settings }) {
             metas={metas}
           />
         </div>
-        {suspicion ? (
-          <div className="card-notice printed">
-            <UnitsHint suspicion={suspicion} settings={settings} />
-          </div>
-        ) : null}
+        <div className="card-notice printed">
+          <UnitsHint suspicion={suspicion} settings={settings} />
+        </div>
         <div className="stat-grid">
           <Stat
             label="Average land price"

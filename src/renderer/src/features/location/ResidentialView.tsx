@@ -61,11 +61,9 @@ export function ResidentialView(props: { location: LocationRef; settings: Settin
             metas={matrix.metas}
           />
         </div>
-        {suspicion ? (
-          <div className="card-notice printed">
-            <UnitsHint suspicion={suspicion} settings={settings} />
-          </div>
-        ) : null}
+        <div className="card-notice printed">
+          <UnitsHint suspicion={suspicion} settings={settings} />
+        </div>
         {allNoData ? (
           <EmptyState title="No residential data here" testId="location-no-data">
             None of the bed types in Settings ({matrix.rows.map((row) => row.label).join(', ')}) has
