@@ -164,14 +164,8 @@ function Screen(props: {
     case 'explore':
       return <ExploreScreen sector={route.sector} search={props.search} />
     case 'location':
-      return (
-        <LocationScreen.Screen
-          sector={route.sector}
-          countryCode={route.countryCode}
-          slug={route.slug}
-          settings={settings}
-        />
-      )
+      // The route's sector, country code and slug.
+      return <LocationScreen.Screen {...route} settings={settings} />
     case 'compare':
       return <CompareScreen.Screen settings={settings} />
     case 'rankings':
