@@ -44,12 +44,13 @@ export type ServiceClient = {
 }
 
 /**
- * A price, growth or land answer: at most ~10 KB with every text field at its limit (TEXT_LIMITS)
- * and every character escaped; the rest is room for fields a service adds.
+ * An operation's answer schema and the largest answer read. By default a price, growth or land
+ * answer's: at most ~10 KB with every text field at its limit (TEXT_LIMITS) and every character
+ * escaped; the rest is room for fields a service adds.
  */
-const figure = <T>(payload: z.ZodType<T>) => ({
+const endpoint = <T>(payload: z.ZodType<T>, maxResponseBytes = 64 * 1024) => ({
   schema: envelopeSchema(payload),
-  maxResponseBytes: 64 * 1024
+  maxResponseBytes
 })
 
 /**
@@ -62,14 +63,11 @@ const ENDPOINTS: {
     maxResponseBytes: number
   }
 } = {
-  listLocations: {
-    schema: envelopeSchema(LocationsPayloadSchema),
-    // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
-    maxResponseBytes: 8 * 1024 * 1024
-  },
-  getResidentialPrice: figure(ResidentialPricePayloadSchema),
-  getGrowth: figure(GrowthPayloadSchema),
-  getLandPrice: figure(LandPricePayloadSchema)
+  // ~150 bytes a location: ~50,000 neighbourhoods for one sector (a country-wide list).
+  listLocations: endpoint(LocationsPayloadSchema, 8 * 1024 * 1024),
+  getResidentialPrice: endpoint(ResidentialPricePayloadSchema),
+  getGrowth: endpoint(GrowthPayloadSchema),
+  getLandPrice: endpoint(LandPricePayloadSchema)
 }
 
 /** Where each operation lives when no route is configured for it (the spec's paths). */
