@@ -29,10 +29,7 @@ const SuggestedName = z
     (name) => [...name].every((char) => char >= ' ' && char !== '\u007f'),
     'must not contain control characters'
   )
-  .refine(
-    (name) => name !== '.' && name !== '..' && !name.startsWith('.'),
-    'must not start with a dot'
-  )
+  .refine((name) => !name.startsWith('.'), 'must not start with a dot')
 
 export const SaveFileInputSchema = z
   .strictObject({
