@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { ERRORS } from '@shared/errors/catalogue'
-import { REPORT_FOOTER_MAX, reportFileName } from '@shared/report'
+import { PAPER_SIZES, REPORT_FOOTER_MAX, reportFileName } from '@shared/report'
 import type { PaperSize } from '@shared/report'
 import type { Agent, Settings } from '@shared/settings'
 import type { Sector } from '@shared/spec'
@@ -29,10 +29,7 @@ const SECTIONS: Record<Sector, ReadonlyArray<readonly [ReportSection, string]>> 
   ]
 }
 
-const PAPERS = [
-  { value: 'A4', label: 'A4' },
-  { value: 'Letter', label: 'Letter' }
-] as const
+const PAPERS = PAPER_SIZES.map((value) => ({ value, label: value }))
 
 /**
  * What the report holds before it is saved: sections, notes for the client, paper. A modal
