@@ -46,13 +46,7 @@ function useLocationSearch(locations: readonly Location[] | undefined, query: st
 function locationsOf(refs: readonly LocationRef[], sector: Sector): Location[] {
   return refs
     .filter((ref) => ref.sector === sector)
-    .map((ref) => ({
-      name: ref.name,
-      slug: ref.slug,
-      city: ref.city,
-      country: ref.country,
-      country_code: ref.countryCode
-    }))
+    .map(({ sector: _sector, countryCode, ...place }) => ({ ...place, country_code: countryCode }))
 }
 
 /**

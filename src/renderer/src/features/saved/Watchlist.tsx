@@ -22,6 +22,8 @@ export function Watchlist(props: { rows: readonly LibraryRow[] }) {
   const notify = useToast()
   const saved = useStoreValue(stores.saved)
   const compared = new Set(useStoreValue(stores.compare).map(locationKey))
+  // The location of each cached figure.
+  const cached = props.rows.flatMap((row) => (row.location ? [locationKey(row.location)] : []))
   if (saved.length === 0) {
     return (
       <EmptyState icon={<StarIcon size={20} />} title="No saved locations" testId="watchlist-empty">
@@ -37,13 +39,7 @@ export function Watchlist(props: { rows: readonly LibraryRow[] }) {
           <td>
             <span className="badge">{ref.sector === 'land' ? 'Land' : 'Residential'}</span>
           </td>
-          <td className="num">
-            {
-              props.rows.filter(
-                (row) => row.location && locationKey(row.location) === locationKey(ref)
-              ).length
-            }
-          </td>
+          <td className="num">{cached.filter((key) => key === locationKey(ref)).length}</td>
           <td>
             <div className="row-actions">
               <button
