@@ -84,6 +84,5 @@ let bundled: Dataset | undefined
 
 /** The illustrative dataset shipped with the app (validated once, on first use). */
 export function bundledDatasetLoaded(): Dataset {
-  bundled ??= loadDataset(bundledDataset, 'src/service/data/dataset.json')
-  return bundled
+  return (bundled ??= loadDataset(bundledDataset, 'src/service/data/dataset.json'))
 }

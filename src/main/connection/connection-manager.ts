@@ -269,8 +269,7 @@ export function createConnectionManager(options: ConnectionManagerOptions) {
    */
   const settle = (): Promise<void> => {
     if (!disposed) guardNow()
-    stopping ??= stopUnusedDemo().finally(() => (stopping = undefined))
-    return stopping
+    return (stopping ??= stopUnusedDemo().finally(() => (stopping = undefined)))
   }
 
   /** Stops the demo service, its client first, when it is not selected and nothing holds it. */
