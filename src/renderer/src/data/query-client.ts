@@ -23,10 +23,7 @@ export function createAppQueryClient(): QueryClient {
       void client.invalidateQueries({ queryKey: appKeys.connectionStatus })
     }, STATUS_REFRESH_DELAY_MS)
   }
-  const queryCache = new QueryCache({
-    onSuccess: (_data, query) => refreshStatus(query),
-    onError: (_error, query) => refreshStatus(query)
-  })
+  const queryCache = new QueryCache({ onSettled: (_data, _error, query) => refreshStatus(query) })
   const client: QueryClient = new QueryClient({
     queryCache,
     defaultOptions: {
