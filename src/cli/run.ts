@@ -58,9 +58,8 @@ function untilAborted<T>(work: Promise<Result<T>>, signal: AbortSignal): Promise
  * key shorter than a real key's minimum is no secret, and redacting it would mangle words.
  */
 function redactorFor(apiKey: string | undefined): (text: string) => string {
-  return createRedactor(
-    apiKey !== undefined && apiKey.length >= MIN_API_KEY_LENGTH ? apiKey : undefined
-  ).text
+  const secret = apiKey !== undefined && apiKey.length >= MIN_API_KEY_LENGTH
+  return createRedactor(secret ? apiKey : undefined).text
 }
 
 function unexpectedFailure(error: unknown): AppError {

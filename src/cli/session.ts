@@ -26,8 +26,7 @@ export interface Session {
 }
 
 export function apiKeyFrom(env: Readonly<Record<string, string | undefined>>): string | undefined {
-  const key = env[API_KEY_ENV]?.trim()
-  return key ? key : undefined
+  return env[API_KEY_ENV]?.trim() || undefined
 }
 
 /** The layout the run starts with: the one chosen, else the one remembered (auto). */

@@ -25,14 +25,9 @@ const GrowthArgs = z
   .superRefine((value, ctx) => {
     residentialGrowthRule(value, ctx)
     if (value.sector === 'residential') return
+    const message = 'applies to residential growth only; land growth takes none'
     for (const option of ['type', 'beds'] as const) {
-      if (value[option] !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [option],
-          message: 'applies to residential growth only; land growth takes none'
-        })
-      }
+      if (value[option] !== undefined) ctx.addIssue({ code: 'custom', path: [option], message })
     }
   })
 
