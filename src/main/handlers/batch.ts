@@ -81,25 +81,22 @@ export function createBatchRunner(deps: {
 
   return {
     async run(input: ParsedInput<'batchLookup'>): Promise<Result<BatchLookupOutput>> {
-      if (running.has(input.batchId)) return failure(ERRORS.batchRunning(input.batchId))
+      const { batchId } = input
+      if (running.has(batchId)) return failure(ERRORS.batchRunning(batchId))
       const controller = new AbortController()
       // One abort listener per item in the client at once (and a few of its own): not a leak.
       setMaxListeners(concurrency * 4 + 16, controller.signal)
-      running.set(input.batchId, controller)
+      running.set(batchId, controller)
       try {
         return await deps.use(async (client) => {
           if (!client.ok) return client
           const results = await runItems(client.data, input, controller.signal)
           const cancelled = controller.signal.aborted
-          deps.logger.info('batch finished', {
-            batchId: input.batchId,
-            total: input.items.length,
-            cancelled
-          })
-          return ok({ batchId: input.batchId, ...(results ? { results } : {}), cancelled })
+          deps.logger.info('batch finished', { batchId, total: input.items.length, cancelled })
+          return ok({ batchId, ...(results ? { results } : {}), cancelled })
         })
       } finally {
-        running.delete(input.batchId)
+        running.delete(batchId)
       }
     },
     /** Cancels a running batch; false when there is none of that id. */

@@ -27,9 +27,8 @@ function setReport(choice: ReportChoice | undefined): void {
   const root = document.documentElement.dataset
   if (choice) {
     root['report'] = choice.paper
-    root['reportOmit'] = REPORT_SECTIONS.filter((section) => !choice.sections.has(section)).join(
-      ' '
-    )
+    const omitted = REPORT_SECTIONS.filter((section) => !choice.sections.has(section))
+    root['reportOmit'] = omitted.join(' ')
   } else {
     delete root['report']
     delete root['reportOmit']

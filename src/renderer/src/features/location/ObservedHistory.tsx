@@ -15,14 +15,10 @@ const TABLE_ROWS = 6
  * lookups — a record kept on this machine, not the service's growth figure.
  */
 export function ObservedHistory(props: { location: LocationRef; settings: Settings }) {
+  const { location, settings } = props
   const series = useObservedSeries()
   if (!series) return null
-  const figures = figuresFor(
-    series,
-    props.location,
-    currentServiceOf(props.settings),
-    props.settings.bedTypes
-  )
+  const figures = figuresFor(series, location, currentServiceOf(settings), settings.bedTypes)
   if (figures.length === 0) return null
   return (
     <section
@@ -41,7 +37,7 @@ export function ObservedHistory(props: { location: LocationRef; settings: Settin
       </p>
       <div className="observed-grid">
         {figures.map((figure) => (
-          <ObservedFigure key={figure.id} figure={figure} settings={props.settings} />
+          <ObservedFigure key={figure.id} figure={figure} settings={settings} />
         ))}
       </div>
     </section>
