@@ -60,15 +60,11 @@ function forBeds(
   const value = Object.hasOwn(byBeds, beds) ? byBeds[beds] : undefined
   if (value !== undefined) return { ok: true, value }
   const available = Object.keys(byBeds)
+  const { slug: location, country_code } = entry
   return failed({
     code: 'BEDS_NOT_FOUND',
     message: `No ${what} data for ${beds} bed in ${placeName(entry)}. Bed types with data there: ${available.join(', ')}.`,
-    details: {
-      location: entry.slug,
-      country_code: entry.country_code,
-      beds,
-      available_beds: available
-    }
+    details: { location, country_code, beds, available_beds: available }
   })
 }
 
