@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { ERRORS } from '@shared/errors/catalogue'
 import { PAPER_SIZES, REPORT_FOOTER_MAX, reportFileName } from '@shared/report'
 import type { PaperSize } from '@shared/report'
 import type { Agent, Settings } from '@shared/settings'
@@ -136,8 +135,6 @@ function ReportDialog(props: {
   )
 }
 
-const UNAVAILABLE = ERRORS.reportUnavailable().message
-
 /** Two frames and a moment: the charts measure the paper's width and draw before printing. */
 const afterLayout = () =>
   new Promise<void>((resolve) =>
@@ -177,7 +174,8 @@ export function ExportReportButton(props: { location: LocationRef; settings: Set
       if (result.ok && result.data.saved) {
         setDraft(undefined)
         notify({ tone: 'success', title: 'Report saved', detail: result.data.fileName })
-      } else if (!result.ok && result.error.message === UNAVAILABLE) {
+      } else if (!result.ok && result.error.code === 'NOT_CONFIGURED') {
+        // No window here can print to a PDF (ERRORS.reportUnavailable): the browser prints.
         window.print()
       } else if (!result.ok) {
         setFailure(result.error.message)

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ERRORS } from '@shared/errors/catalogue'
 import type { ExportReportRequest } from '@shared/report'
+import { failure } from '@shared/result'
 import { REPORT_NOTES_MAX } from '../../components/report-mode'
 import { createFakeMarket } from '../../../../../test/support/renderer/fake-market'
 import { LEKKI, renderApp } from '../../../../../test/support/renderer/render'
@@ -112,6 +114,17 @@ describe('the report dialog', () => {
     expect(within(reopened).getByTestId('report-section-growth')).not.toBeChecked()
     expect(within(reopened).getByTestId('report-section-prices')).toBeChecked()
     expect(within(reopened).getByLabelText('Letter')).toBeChecked()
+  })
+
+  it('where no window can save a PDF (a plain browser), the browser prints the report instead', async () => {
+    const market = createFakeMarket()
+    market.exportReport = vi.fn(async () => failure(ERRORS.reportUnavailable()))
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    const { user, dialog } = await openDialog(market)
+    await user.click(within(dialog).getByTestId('report-save'))
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    expect(screen.queryByTestId('field-error')).toBeNull()
+    print.mockRestore()
   })
 
   it('offers a land report its own sections: the land price with its path, and the history', async () => {
