@@ -120,4 +120,13 @@ describe('names the service gives are neutralised where they enter', () => {
       }
     }
   })
+
+  it('lists a location with a blank name by its slug, so no row of a list reads as nothing', () => {
+    for (const name of ['', '   ', '\t\n']) {
+      const listed = LOCATIONS.parse(
+        answer({ sector: 'residential', locations: [{ ...LOCATION, name }] })
+      ).data.locations[0]
+      expect(listed?.name, JSON.stringify(name)).toBe('lekki-phase-1')
+    }
+  })
 })

@@ -53,13 +53,16 @@ const boundedText = (max: number) => z.string().max(max, `must be at most ${max}
 /** Service text that is shown, printed or drawn: bounded, bidi and control characters replaced. */
 const shownText = (max: number) => boundedText(max).transform(replaceHiddenControls)
 
-export const LocationSchema = z.object({
-  name: shownText(TEXT_LIMITS.place),
-  slug: boundedText(TEXT_LIMITS.place),
-  city: shownText(TEXT_LIMITS.place),
-  country: shownText(TEXT_LIMITS.place),
-  country_code: boundedText(TEXT_LIMITS.code)
-})
+/** A location the service lists without a name is listed by its slug (not as a blank row). */
+export const LocationSchema = z
+  .object({
+    name: shownText(TEXT_LIMITS.place),
+    slug: boundedText(TEXT_LIMITS.place),
+    city: shownText(TEXT_LIMITS.place),
+    country: shownText(TEXT_LIMITS.place),
+    country_code: boundedText(TEXT_LIMITS.code)
+  })
+  .transform((place) => (place.name.trim() ? place : { ...place, name: place.slug }))
 export type Location = z.infer<typeof LocationSchema>
 
 export const LocationsPayloadSchema = z.object({
