@@ -53,9 +53,11 @@ export function FigureCellView(props: {
           No data
         </span>
       )
-    case 'error':
+    case 'error': {
+      // Offline without a copy, or cancelled: a figure not there, shown as "No data" is, not red.
+      const absent = cell.error.code === 'OFFLINE' || cell.error.code === 'CANCELLED'
       return (
-        <span className="cell-error" title={plainMessage(cell.error)}>
+        <span className={absent ? 'cell-no-data' : 'cell-error'} title={plainMessage(cell.error)}>
           {cell.error.code === 'CANCELLED'
             ? 'Cancelled'
             : cell.error.code === 'OFFLINE'
@@ -66,6 +68,7 @@ export function FigureCellView(props: {
           <span className="visually-hidden">: {plainMessage(cell.error)}</span>
         </span>
       )
+    }
     case 'ok': {
       const stale = props.now !== undefined && isStale(cell.meta.fetchedAt, props.now)
       const tip = `${cell.tooltip} · ${provenanceTitle(cell.meta)}${stale ? ' · stale' : ''}`

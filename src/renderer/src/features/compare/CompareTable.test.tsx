@@ -130,6 +130,9 @@ describe('Compare table', () => {
     await screen.findByTestId('compare-table')
     await waitFor(() => expect(metricCells('price')[0]).toHaveTextContent('Not sent'))
     expect(screen.getByTestId('compare-table')).not.toHaveTextContent('Failed')
+    expect(within(metricCells('price')[0] as HTMLElement).getByText('Not sent')).toHaveClass(
+      'cell-error'
+    )
   })
 
   it('says a figure offline mode could not answer from the cache is not cached, not failed', async () => {
@@ -143,5 +146,9 @@ describe('Compare table', () => {
     await screen.findByTestId('compare-table')
     await waitFor(() => expect(metricCells('price')[0]).toHaveTextContent('Not cached'))
     expect(screen.getByTestId('compare-table')).not.toHaveTextContent('Failed')
+    // Shown as a figure not there (muted), not in the red of a failure.
+    expect(within(metricCells('price')[0] as HTMLElement).getByText('Not cached')).toHaveClass(
+      'cell-no-data'
+    )
   })
 })
